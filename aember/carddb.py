@@ -61,3 +61,33 @@ def records_by_title() -> dict[str, list[dict]]:
 
 def records_by_set_number() -> dict[tuple[str, str], dict]:
     return {(r["set"], r["number"]): r for r in load_card_records()}
+
+
+def find_sets_json() -> Path | None:
+    """Locate sets.json: beside cards.json (wherever that was found)."""
+    cards = find_cards_json()
+    if cards is None:
+        return None
+    cand = cards.parent / "sets.json"
+    return cand if cand.is_file() else None
+
+
+@lru_cache(maxsize=1)
+def load_sets() -> dict:
+    """The parsed sets.json ({} when it cannot be found)."""
+    path = find_sets_json()
+    if path is None:
+        return {}
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def set_release_order() -> dict[str, int]:
+    """Set code -> its 'release_order' in sets.json (1 = Call of the Archons)."""
+    return {s["code"]: s["release_order"] for s in load_sets().get("sets", [])}
+
+
+def sort_records_by_release(records) -> list[dict]:
+    """The records sorted by the release order of their set (stable; unknown sets last)."""
+    order = set_release_order()
+    return sorted(records, key=lambda r: order.get(r.get("set"), len(order) + 1))

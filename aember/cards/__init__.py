@@ -1,6 +1,13 @@
 """Card definitions, grouped by set and house: aember/cards/<set>/<house>.py."""
 
+import importlib
+import pkgutil
+
 _loaded = False
+
+# Sets in release order; within a set, houses in alphabetical order. The order fixes the numbering
+# of steps that saved games refer to, so new modules are appended by this rule, never reordered.
+SETS = ("cota",)
 
 
 def load_all() -> None:
@@ -9,3 +16,9 @@ def load_all() -> None:
     if _loaded:
         return
     _loaded = True
+    import aember.engine.rules  # noqa: F401  (rule steps are numbered first)
+
+    for set_name in SETS:
+        pkg = importlib.import_module(f"aember.cards.{set_name}")
+        for mod in sorted(m.name for m in pkgutil.iter_modules(pkg.__path__)):
+            importlib.import_module(f"aember.cards.{set_name}.{mod}")

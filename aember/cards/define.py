@@ -1,0 +1,16 @@
+"""`card(...)`: declare and register one card. Used by every module under aember/cards/<set>/."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aember.cards.registry import register
+from aember.engine.carddef import CardDef
+
+
+def card(title: str, set: str, number: str, house: str, type: str, *, rarity: str, text: str,
+         power: int | None = None, armor: int | None = None, icons: tuple = (), traits: tuple = (),
+         keywords: tuple = (), **abilities: Any) -> CardDef:
+    return register(CardDef(title, set=set, number=number, house=house, type=type, rarity=rarity, text=text,
+                            power=power, armor=armor, icons=icons, traits=traits, keywords=keywords,
+                            **abilities))

@@ -1,0 +1,195 @@
+"""The `aember` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+class CliError(Exception):
+    """Bad input on the command line: printed as one line, exit status 2."""
+
+
+STARTERS = {"onyx": "cota__miss-onyx-censorius.json", "argus": "cota__radiant-argus-the-supreme.json"}
+
+
+def _load_deck(spec: str):
+    try:
+        from aember.decks import resolve_deck
+    except ImportError:
+        resolve_deck = None
+    if resolve_deck is not None:
+        return resolve_deck(spec)
+    from aember.decks.model import load_deck_file
+
+    if spec in STARTERS:
+        return load_deck_file(Path(__file__).parent / "decks" / "starter" / STARTERS[spec])
+    return load_deck_file(spec)
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from aember.scenario import find_files, run_file
+
+    files = find_files(args.paths)
+    missing = [p for p in args.paths if not Path(p).exists()]
+    if missing:
+        raise CliError(f"no such file or folder: {', '.join(missing)}")
+    counts = {"PASS": 0, "FAIL": 0, "SKIP": 0}
+    for f in files:
+        r = run_file(f)
+        counts[r.status] += 1
+        if not (args.quiet and r.status == "PASS"):
+            print(r.line(), flush=True)
+    print(f"{counts['PASS']} passed, {counts['FAIL']} failed, {counts['SKIP']} skipped")
+    return 1 if counts["FAIL"] else 0
+
+
+def play_random_game(deck_a, deck_b, seed: int, turn_cap: int = 200):
+    """A game between two random agents; returns the finished game."""
+    from aember.engine.setup import new_game
+    from aember.engine.state import Rng
+
+    g = new_game(deck_a, deck_b, seed=seed, turn_cap=turn_cap)
+    chooser = Rng(seed ^ 0x5EED)
+    while not g.over:
+        answers = g.decision.answers()
+        g.apply(answers[chooser.below(len(answers))])
+    return g
+
+
+def cmd_game(args: argparse.Namespace) -> int:
+    deck_a = _load_deck(args.deck_a)
+    deck_b = _load_deck(args.deck_b)
+    g = play_random_game(deck_a, deck_b, args.seed, args.turn_cap)
+    for line in g.log_for(None):
+        print(line)
+    print(_result_line(g, deck_a, deck_b))
+    if args.save:
+        replay = {"format": "aember-replay-1", "deck_a": deck_a.to_json(), "deck_b": deck_b.to_json(),
+                  "seed": args.seed, "turn_cap": args.turn_cap, "answers": g.history}
+        Path(args.save).write_text(json.dumps(replay), encoding="utf-8")
+    return 0
+
+
+def _result_line(g, deck_a, deck_b) -> str:
+    if g.winner is None:
+        return f"Result: draw after {g.turn - 1} turns (turn cap)"
+    name = (deck_a, deck_b)[g.winner].name
+    return f"Winner: p{g.winner + 1} ({name}) on turn {g.turn}"
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from aember.decks.model import DeckError, deck_from_aember_json
+    from aember.engine import IllegalAnswer
+    from aember.engine.serialize import _tuplify
+    from aember.engine.setup import new_game
+
+    try:
+        data = json.loads(Path(args.file).read_text(encoding="utf-8"))
+    except OSError as e:
+        raise CliError(f"{args.file}: cannot read ({e.strerror})") from None
+    except json.JSONDecodeError as e:
+        raise CliError(f"{args.file}: not valid JSON (line {e.lineno}: {e.msg})") from None
+    if not isinstance(data, dict) or data.get("format") != "aember-replay-1":
+        raise CliError(f"{args.file}: not an aember replay")
+    try:
+        deck_a = deck_from_aember_json(data["deck_a"], f"{args.file}: deck_a")
+        deck_b = deck_from_aember_json(data["deck_b"], f"{args.file}: deck_b")
+        g = new_game(deck_a, deck_b, seed=int(data["seed"]), turn_cap=int(data.get("turn_cap", 200)))
+        for i, ans in enumerate(data["answers"]):
+            if g.decision is None:
+                raise CliError(f"{args.file}: answer {i + 1} comes after the end of the game")
+            g.apply(_tuplify(ans))
+    except (KeyError, TypeError, ValueError) as e:
+        if isinstance(e, IllegalAnswer):
+            raise CliError(f"{args.file}: answer refused: {e}") from None
+        if isinstance(e, DeckError):
+            raise CliError(str(e)) from None
+        raise CliError(f"{args.file}: corrupt replay ({type(e).__name__}: {e})") from None
+    for line in g.log_for(None):
+        print(line)
+    print(_result_line(g, deck_a, deck_b))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from aember.bench import run_bench
+
+    res = run_bench(seconds=args.seconds)
+    if args.json:
+        print(json.dumps(res))
+    else:
+        print(f"random games per second (one core, starter decks): {res['games_per_s']:.1f}")
+        print(f"decisions per second: {res['decisions_per_s']:.0f}")
+        print(f"clone(): {res['clone_us']:.1f} µs")
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from aember.coverage import coverage_report
+
+    return coverage_report(args.set, verbose=not args.summary)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="aember", description="KeyForge, complete and exact.")
+    sub = ap.add_subparsers(dest="command", required=True)
+
+    sc = sub.add_parser("scenario", help="run YAML scenarios (files or folders)")
+    sc.add_argument("paths", nargs="+")
+    sc.add_argument("-q", "--quiet", action="store_true", help="print only failures, skips and the summary")
+    sc.set_defaults(func=cmd_scenario)
+
+    gm = sub.add_parser("game", help="play a game between two random agents and print its log")
+    gm.add_argument("deck_a", nargs="?", default="onyx")
+    gm.add_argument("deck_b", nargs="?", default="argus")
+    gm.add_argument("--seed", type=int, default=1)
+    gm.add_argument("--turn-cap", type=int, default=200)
+    gm.add_argument("--save", metavar="FILE", help="write the replay (decks, seed, answers) as JSON")
+    gm.set_defaults(func=cmd_game)
+
+    rp = sub.add_parser("replay", help="replay a saved game and print its log")
+    rp.add_argument("file")
+    rp.set_defaults(func=cmd_replay)
+
+    bn = sub.add_parser("bench", help="measure engine speed")
+    bn.add_argument("--json", action="store_true")
+    bn.add_argument("--seconds", type=float, default=5.0)
+    bn.set_defaults(func=cmd_bench)
+
+    cd = sub.add_parser("cards", help="card coverage of a set")
+    cd.add_argument("--set", default="CotA")
+    cd.add_argument("--summary", action="store_true")
+    cd.set_defaults(func=cmd_cards)
+
+    try:
+        from aember.decks import cli as deck_cli
+    except ImportError:
+        deck_cli = None
+    if deck_cli is not None and hasattr(deck_cli, "register"):
+        deck_cli.register(sub)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = build_parser()
+    args = ap.parse_args(argv)
+    from aember.decks.model import DeckError
+    from aember.engine.game import GameError
+
+    try:
+        return args.func(args)
+    except (CliError, DeckError, GameError) as e:
+        print(f"aember: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("aember: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

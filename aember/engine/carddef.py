@@ -1,0 +1,79 @@
+"""Card definitions: a card's printed facts plus its abilities, shared by every game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from aember.engine.steps import Reaction, Static, Step
+
+CREATURE, ACTION, ARTIFACT, UPGRADE = "creature", "action", "artifact", "upgrade"
+
+
+def parse_keywords(words: Iterable[str]) -> dict[str, int]:
+    """'elusive' -> {'elusive': 1}; 'hazardous:3' -> {'hazardous': 3}."""
+    out: dict[str, int] = {}
+    for w in words:
+        name, _, value = w.partition(":")
+        name = name.strip().lower()
+        try:
+            out[name] = int(value) if value else 1
+        except ValueError:
+            out[name] = 0
+    return out
+
+
+class CardDef:
+    """Immutable. `text` is the project's own rules text for the card."""
+
+    __slots__ = ("title", "set", "number", "house", "type", "power", "armor", "icons", "traits", "keywords",
+                 "rarity", "text", "play", "reap", "fight", "before_fight", "destroyed", "actions", "omnis",
+                 "reactions", "statics", "enters_ready", "upgrade_target", "is_token", "gigantic")
+
+    def __init__(self, title: str, *, set: str, number: str, house: str, type: str, rarity: str = "Common",
+                 power: int | None = None, armor: int | None = None, icons: Iterable[str] = (),
+                 traits: Iterable[str] = (), keywords: Iterable[str] = (), text: str = "",
+                 play: Step | None = None, reap: Step | None = None, fight: Step | None = None,
+                 before_fight: Step | None = None, destroyed: Step | None = None,
+                 actions: Iterable[Step] = (), omnis: Iterable[Step] = (),
+                 reactions: Iterable[Reaction] = (), statics: Iterable[Static] = (),
+                 enters_ready: bool = False, upgrade_target=None, is_token: bool = False,
+                 gigantic: str | None = None):
+        self.title = title
+        self.set = set
+        self.number = number
+        self.house = house
+        self.type = type
+        self.rarity = rarity
+        self.power = power or 0
+        self.armor = armor or 0
+        self.icons = tuple(icons)
+        self.traits = frozenset(t.lower() for t in traits)
+        self.keywords = parse_keywords(keywords)
+        self.text = text
+        self.play = play
+        self.reap = reap
+        self.fight = fight
+        self.before_fight = before_fight
+        self.destroyed = destroyed
+        self.actions = tuple(actions)
+        self.omnis = tuple(omnis)
+        self.reactions = tuple(reactions)
+        self.statics = tuple(statics)
+        self.enters_ready = enters_ready
+        self.upgrade_target = upgrade_target
+        self.is_token = is_token
+        self.gigantic = gigantic
+
+    def __repr__(self) -> str:
+        return f"<CardDef {self.title} ({self.set} {self.number})>"
+
+    def facts(self) -> dict:
+        """The printed facts, in the shape of ../shared/cards/cards.json records."""
+        return {"name": self.title, "set": self.set, "number": self.number, "house": self.house,
+                "type": self.type, "power": self.power if self.type == CREATURE else None,
+                "armor": self.armor if self.type == CREATURE else None,
+                "amber": sum(1 for i in self.icons if i == "amber"),
+                "bonus_icons": list(self.icons), "traits": sorted(self.traits),
+                "keywords": sorted(k if v == 1 and k not in ("assault", "hazardous", "splash-attack")
+                                   else f"{k}:{v}" for k, v in self.keywords.items()),
+                "rarity": self.rarity}

@@ -1,0 +1,88 @@
+"""Decisions: who must answer what, and which answers are legal."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+
+class IllegalAnswer(ValueError):
+    """An answer that the pending decision does not allow. The game is left unchanged."""
+
+
+# Decision kinds. 'main' is step 3's free choice of move, 'house' is step 2; the others are
+# follow-ups posed while something resolves.
+KINDS = ("mulligan", "house", "archives", "main", "target", "targets", "option", "yesno", "order",
+         "flank", "key", "split")
+
+
+class Decision:
+    __slots__ = ("player", "kind", "prompt", "options", "min_count", "max_count", "default")
+
+    def __init__(self, player: int, kind: str, prompt: str, options: list, min_count: int = 1,
+                 max_count: int = 1, default: Any = None):
+        self.player = player
+        self.kind = kind
+        self.prompt = prompt
+        self.options = options
+        self.min_count = min_count
+        self.max_count = max_count
+        self.default = default
+
+    @property
+    def multi(self) -> bool:
+        return self.kind == "targets"
+
+    def check(self, answer: Any) -> Any:
+        """Return the answer in canonical form, or raise IllegalAnswer saying why."""
+        if self.multi:
+            if isinstance(answer, (int, str)):
+                answer = (answer,)
+            if not isinstance(answer, (list, tuple)):
+                raise IllegalAnswer(f"{self.prompt}: expected a list of choices, got {answer!r}")
+            answer = tuple(answer)
+            if len(set(answer)) != len(answer):
+                raise IllegalAnswer(f"{self.prompt}: the same card was chosen twice")
+            for a in answer:
+                if a not in self.options:
+                    raise IllegalAnswer(f"{self.prompt}: {a!r} is not one of the choices")
+            if not self.min_count <= len(answer) <= self.max_count:
+                if self.min_count == self.max_count:
+                    raise IllegalAnswer(f"{self.prompt}: choose exactly {self.min_count}, not {len(answer)}")
+                raise IllegalAnswer(
+                    f"{self.prompt}: choose {self.min_count} to {self.max_count}, not {len(answer)}")
+            return answer
+        if isinstance(answer, list):
+            answer = tuple(answer)
+        if answer not in self.options:
+            raise IllegalAnswer(f"{self.prompt}: {answer!r} is not a legal answer")
+        return answer
+
+    def answers(self, limit: int = 64) -> list:
+        """Every legal answer (for several-card choices, at most `limit` of them)."""
+        if not self.multi:
+            return list(self.options)
+        out: list = []
+        for n in range(self.min_count, self.max_count + 1):
+            for combo in combinations(self.options, n):
+                out.append(combo)
+                if len(out) >= limit:
+                    return out
+        return out
+
+    def to_json(self) -> dict:
+        return {"player": self.player, "kind": self.kind, "prompt": self.prompt,
+                "options": [list(o) if isinstance(o, tuple) else o for o in self.options],
+                "min_count": self.min_count, "max_count": self.max_count,
+                "default": list(self.default) if isinstance(self.default, tuple) else self.default}
+
+    @classmethod
+    def from_json(cls, d: dict) -> Decision:
+        opts = [tuple(o) if isinstance(o, list) else o for o in d["options"]]
+        default = d.get("default")
+        if isinstance(default, list):
+            default = tuple(default)
+        return cls(d["player"], d["kind"], d["prompt"], opts, d["min_count"], d["max_count"], default)
+
+    def __repr__(self) -> str:
+        return f"Decision(p{self.player + 1} {self.kind}: {self.prompt}; {len(self.options)} options)"

@@ -1,0 +1,911 @@
+"""The game: state, the resolution loop, and the rules of Master Rulebook v16.0.
+
+`game.decision` is the pending decision (None when the game is over); `game.apply(answer)`
+answers it and runs the game to the next decision. See docs/architecture.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aember.engine.carddef import ARTIFACT, CREATURE, UPGRADE, CardDef
+from aember.engine.decision import Decision, IllegalAnswer
+from aember.engine.state import (
+    ARCHIVES,
+    ARTIFACTS,
+    BATTLELINE,
+    DECK,
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    LIMBO,
+    PURGED,
+    Card,
+    Player,
+    Rng,
+)
+from aember.engine.state import (
+    UPGRADE as UPGRADE_ZONE,
+)
+from aember.engine.steps import Frame, Reaction, Static, Step, copy_data, copy_stack
+
+BASE_KEY_COST = 6
+HAND_SIZE = 6
+RULE_OF_SIX = 6
+DEFAULT_TURN_CAP = 200
+
+
+def chain_penalty(chains: int) -> int:
+    if chains <= 0:
+        return 0
+    return min(4, (chains + 5) // 6)
+
+
+class GameError(Exception):
+    """A game that cannot be built (bad deck, unknown card)."""
+
+
+class Game:
+    def __init__(self) -> None:
+        self.cards: list[Card] = []
+        self.players: list[Player] = []
+        self.active = 0
+        self.turn = 1                 # 1-based count of turns taken so far in the game
+        self.step = "setup"           # setup | start | forge | house | main | ready | draw | end
+        self.active_house: str | None = None
+        self.first_turn_rule = False
+        self.first_turn_plays = 0     # cards played or discarded from hand under the first-turn rule
+        self.first_turn_limit = 1
+        self.step_actions = 0         # cards played, used or discarded in the current step (alpha)
+        self.omega = False
+        self.title_uses: dict[str, int] = {}   # Rule of Six: plays and uses per title this turn
+        self.forged_this_turn = False
+        self.tide: int | None = None  # None: no tide in the game; else +1 high for player 0, -1 low, 0 neutral
+        self.stack: list[Frame] = []
+        self.decision: Decision | None = None
+        self.pending_triggers: list[list] = []
+        self.lasting: list[dict] = []
+        self.rng = Rng(0)
+        self.seed = 0
+        self.winner: int | None = None
+        self.over = False
+        self.turn_cap = DEFAULT_TURN_CAP
+        self.log: list[tuple[int, str]] = []    # (visible to: -1 everyone, else that player), text
+        self.history: list[Any] = []            # every answer applied, for replays
+        self.fight: list[int] | None = None     # [attacker, defender] while fight damage resolves
+        self.last_forge_turn = [-1, -1]
+        self._statics: list | None = None
+
+    # ------------------------------------------------------------------------------------------
+    # Copying
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        d = self.__dict__
+        gd = g.__dict__
+        gd.update(d)
+        g.cards = [c.copy() for c in self.cards]
+        g.players = [p.copy() for p in self.players]
+        g.title_uses = dict(self.title_uses)
+        g.stack = copy_stack(self.stack)
+        g.pending_triggers = copy_data(self.pending_triggers)
+        g.lasting = copy_data(self.lasting)
+        g.rng = Rng(self.rng.state)
+        g.log = self.log[:]
+        g.history = self.history[:]
+        g.fight = self.fight[:] if self.fight else None
+        g.last_forge_turn = self.last_forge_turn[:]
+        g._statics = None
+        return g
+
+    # ------------------------------------------------------------------------------------------
+    # The resolution loop
+
+    def push(self, step: Step, ctx: dict, data: Any = None) -> Frame:
+        f = Frame(step, ctx, data)
+        self.stack.append(f)
+        return f
+
+    def run(self) -> None:
+        stack = self.stack
+        while self.decision is None and not self.over:
+            if self.pending_triggers:
+                self._flush_triggers()
+                continue
+            if not stack:
+                break
+            idx = len(stack) - 1
+            frame = stack[idx]
+            if frame.step.run(self, frame):
+                del stack[idx]
+            if not self.over:
+                self._state_check()
+
+    def ask(self, frame: Frame, player: int, kind: str, options: list, prompt: str, *,
+            min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None) -> Any:
+        """Pose a decision, or return the answer at once when only one answer is legal."""
+        if kind == "targets":
+            if max_count <= 0:
+                return ()
+            if auto and min_count == max_count == len(options):
+                return tuple(options)
+        elif auto and len(options) == 1:
+            return options[0]
+        self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default)
+        return None
+
+    def apply(self, answer: Any) -> None:
+        """Answer the pending decision and run to the next one. An illegal answer changes nothing."""
+        if self.decision is None:
+            raise IllegalAnswer("the game is over" if self.over else "no decision is pending")
+        answer = self.decision.check(answer)
+        if self.decision.kind == "main":
+            reason = self._main_illegal_reason(answer)
+            if reason:
+                raise IllegalAnswer(reason)
+        self.history.append(list(answer) if isinstance(answer, tuple) else answer)
+        self.decision = None
+        self.stack[-1].answer = answer
+        self.run()
+
+    def _main_illegal_reason(self, answer: Any) -> str | None:
+        return None
+
+    def _flush_triggers(self) -> None:
+        trig = self.pending_triggers
+        self.pending_triggers = []
+        if len(trig) == 1:
+            src, sid, ctx = trig[0]
+            self.push(_spec(sid), ctx)
+        else:
+            trig.sort(key=lambda t: t[0])
+            self.push(RESOLVE_TRIGGERS, {}, trig)
+
+    def _state_check(self) -> None:
+        """Creatures whose damage is at least their power are destroyed."""
+        doomed = None
+        for p in self.players:
+            for cid in p.battleline:
+                c = self.cards[cid]
+                if not c.tagged and (c.damage > 0 or c.defn.power <= 0 or c.power_counters < 0 or c.token):
+                    if c.damage >= self.power(cid) and not self.has_keyword(cid, "invulnerable"):
+                        if doomed is None:
+                            doomed = []
+                        doomed.append(cid)
+        if doomed:
+            self.destroy(doomed)
+
+    # ------------------------------------------------------------------------------------------
+    # Logging
+
+    def say(self, text: str, to: int = -1) -> None:
+        self.log.append((to, text))
+
+    def pname(self, p: int) -> str:
+        return self.players[p].name
+
+    def cname(self, cid: int) -> str:
+        c = self.cards[cid]
+        return (c.token or c.defn).title
+
+    # ------------------------------------------------------------------------------------------
+    # Derived values
+
+    def face(self, cid: int) -> CardDef:
+        c = self.cards[cid]
+        return c.token or c.defn
+
+    def statics(self) -> list:
+        """(source card id, Static, lasting context or None) for every constant ability in force."""
+        s = self._statics
+        if s is None:
+            s = []
+            for p in self.players:
+                for cid in p.battleline:
+                    c = self.cards[cid]
+                    for st in (c.token or c.defn).statics:
+                        s.append((cid, st, None))
+                    for u in c.upgrades:
+                        for st in self.cards[u].defn.statics:
+                            s.append((u, st, None))
+                for cid in p.artifacts:
+                    for st in self.cards[cid].defn.statics:
+                        s.append((cid, st, None))
+            for le in self.lasting:
+                spec = _spec(le["spec"])
+                if isinstance(spec, Static):
+                    s.append((le["src"], spec, le))
+            self._statics = s
+        return s
+
+    def dirty(self) -> None:
+        self._statics = None
+
+    def static_values(self, kind: str, target: int) -> list:
+        out = []
+        for src, st, le in self.statics():
+            if st.kind == kind and (st.applies is None or st.applies(self, src, target, le)):
+                out.append((src, st, le))
+        return out
+
+    def power(self, cid: int) -> int:
+        c = self.cards[cid]
+        p = (c.token or c.defn).power + c.power_counters
+        for src, st, le in self.statics():
+            if st.kind == "power" and st.applies(self, src, cid, le):
+                v = st.value
+                p += v(self, src, cid, le) if callable(v) else v
+        return max(p, 0)
+
+    def armor(self, cid: int) -> int:
+        c = self.cards[cid]
+        a = (c.token or c.defn).armor
+        for src, st, le in self.statics():
+            if st.kind == "armor" and st.applies(self, src, cid, le):
+                a += st.value
+        return max(a, 0)
+
+    def keyword(self, cid: int, kw: str) -> int:
+        """The value of keyword `kw` on the card (0: it does not have it)."""
+        c = self.cards[cid]
+        v = (c.token or c.defn).keywords.get(kw, 0)
+        for src, st, le in self.statics():
+            if st.kind == "keyword" and st.value[0] == kw and st.applies(self, src, cid, le):
+                v += st.value[1]
+        for src, st, le in self.statics():
+            if st.kind == "lose_keyword" and st.value == kw and st.applies(self, src, cid, le):
+                return 0
+        return v
+
+    def has_keyword(self, cid: int, kw: str) -> bool:
+        return self.keyword(cid, kw) > 0
+
+    def has_static(self, kind: str, target: int) -> bool:
+        for src, st, le in self.statics():
+            if st.kind == kind and (st.applies is None or st.applies(self, src, target, le)):
+                return True
+        return False
+
+    def traits(self, cid: int) -> frozenset:
+        return self.face(cid).traits
+
+    def house_of(self, cid: int) -> str:
+        return self.cards[cid].house
+
+    def is_creature(self, cid: int) -> bool:
+        return self.cards[cid].zone == BATTLELINE
+
+    def in_play(self, cid: int) -> bool:
+        return self.cards[cid].zone in IN_PLAY
+
+    def opponent(self, p: int) -> int:
+        return 1 - p
+
+    def creatures(self, player: int | None = None) -> list[int]:
+        if player is None:
+            return self.players[0].battleline + self.players[1].battleline
+        return list(self.players[player].battleline)
+
+    def neighbors(self, cid: int) -> list[int]:
+        c = self.cards[cid]
+        if c.zone != BATTLELINE:
+            return []
+        line = self.players[c.controller].battleline
+        i = line.index(cid)
+        out = []
+        if i > 0:
+            out.append(line[i - 1])
+        if i + 1 < len(line):
+            out.append(line[i + 1])
+        return out
+
+    def is_flank(self, cid: int) -> bool:
+        c = self.cards[cid]
+        if c.zone != BATTLELINE:
+            return False
+        line = self.players[c.controller].battleline
+        return line[0] == cid or line[-1] == cid
+
+    def key_cost(self, p: int) -> int:
+        cost = BASE_KEY_COST
+        for src, st, le in self.statics():
+            if st.kind == "key_cost" and st.applies(self, src, p, le):
+                v = st.value
+                cost += v(self, src, p, le) if callable(v) else v
+        return max(cost, 0)
+
+    def can_forge(self, p: int) -> bool:
+        pl = self.players[p]
+        return len(pl.keys) < 3 and pl.amber >= self.key_cost(p)
+
+    # ------------------------------------------------------------------------------------------
+    # Events and triggers
+
+    def emit(self, kind: str, **ev: Any) -> None:
+        ev["kind"] = kind
+        trig = self.pending_triggers
+        card = ev.get("card", -1)
+        if kind == "played":
+            own = self.cards[card].defn.play
+            if own is not None:
+                trig.append([card, own.sid, {"src": card, "me": ev["player"]}])
+        elif kind == "reaped":
+            own = self.face(card).reap
+            if own is not None:
+                trig.append([card, own.sid, {"src": card, "me": ev["player"]}])
+        elif kind == "fought":
+            own = self.face(card).fight
+            if own is not None and ev["fought"] and ev["survived"]:
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]]}])
+        for p in self.players:
+            for cid in p.battleline:
+                c = self.cards[cid]
+                self._collect(cid, (c.token or c.defn).reactions, ev, trig)
+                for u in c.upgrades:
+                    self._collect(u, self.cards[u].defn.reactions, ev, trig)
+            for cid in p.artifacts:
+                self._collect(cid, self.cards[cid].defn.reactions, ev, trig)
+        for le in self.lasting:
+            spec = _spec(le["spec"])
+            if isinstance(spec, Reaction) and spec.event == kind and spec.cond(self, le["src"], ev, le):
+                trig.append([le["src"], spec.effect.sid, {"src": le["src"], "me": le["me"], "ev": ev}])
+                if le.get("once"):
+                    le["used"] = True
+        if self.lasting and any(le.get("used") for le in self.lasting):
+            self.lasting = [le for le in self.lasting if not le.get("used")]
+            self.dirty()
+
+    def _collect(self, src: int, reactions: tuple, ev: dict, trig: list) -> None:
+        kind = ev["kind"]
+        for r in reactions:
+            if r.event == kind and r.cond(self, src, ev, None):
+                trig.append([src, r.effect.sid, {"src": src, "me": self.cards[src].controller, "ev": ev}])
+
+    def add_lasting(self, spec: Reaction | Static, src: int, me: int, until: str = "turn", **extra: Any) -> None:
+        """A lasting effect. until: 'turn' (remainder of the turn) or 'my_next_turn' (start of `me`'s next)."""
+        le = {"spec": spec.sid, "src": src, "me": me, "until": until}
+        le.update(extra)
+        self.lasting.append(le)
+        self.dirty()
+
+    # ------------------------------------------------------------------------------------------
+    # Æmber
+
+    def gain(self, p: int, n: int) -> int:
+        if n <= 0:
+            return 0
+        self.players[p].amber += n
+        self.say(f"{self.pname(p)} gains {n}Æ")
+        return n
+
+    def lose(self, p: int, n: int) -> int:
+        pl = self.players[p]
+        n = min(n, pl.amber)
+        if n > 0:
+            pl.amber -= n
+            self.say(f"{self.pname(p)} loses {n}Æ")
+        return n
+
+    def steal(self, thief: int, n: int) -> int:
+        victim = self.players[1 - thief]
+        n = min(n, victim.amber)
+        if n > 0:
+            victim.amber -= n
+            self.players[thief].amber += n
+            self.say(f"{self.pname(thief)} steals {n}Æ")
+        return n
+
+    def capture(self, cid: int, n: int, from_player: int | None = None) -> int:
+        c = self.cards[cid]
+        if c.zone != BATTLELINE:
+            return 0
+        victim = self.players[1 - c.controller if from_player is None else from_player]
+        n = min(n, victim.amber)
+        if n > 0:
+            victim.amber -= n
+            c.amber += n
+            self.say(f"{self.cname(cid)} captures {n}Æ")
+        return n
+
+    def forge(self, p: int, colour: str, cost: int | None = None) -> None:
+        pl = self.players[p]
+        cost = self.key_cost(p) if cost is None else cost
+        pl.amber -= min(cost, pl.amber)
+        pl.keys.append(colour)
+        self.forged_this_turn = True
+        self.last_forge_turn[p] = self.turn
+        self.say(f"{self.pname(p)} forges the {colour} key, paying {cost}Æ")
+        if len(pl.keys) >= 3:
+            self.winner = p
+            self.over = True
+            self.decision = None
+            self.say(f"{self.pname(p)} forges their third key and wins the game")
+            return
+        self.emit("forged", player=p)
+
+    # ------------------------------------------------------------------------------------------
+    # Cards moving
+
+    def zone_of(self, cid: int) -> list[int]:
+        c = self.cards[cid]
+        z = c.zone
+        if z == UPGRADE_ZONE:
+            return self.cards[c.host].upgrades
+        if z == LIMBO:
+            return []
+        if z in IN_PLAY:
+            return self.players[c.controller].zone_list(z)
+        return self.players[c.owner].zone_list(z)
+
+    def _detach(self, cid: int) -> None:
+        lst = self.zone_of(cid)
+        if cid in lst:
+            lst.remove(cid)
+
+    def _leave_play(self, cid: int) -> None:
+        """What happens to a card as it leaves play (it is then put elsewhere by the caller)."""
+        c = self.cards[cid]
+        if c.zone == BATTLELINE:
+            if c.amber:
+                self.players[1 - c.controller].amber += c.amber
+                self.say(f"{c.amber}Æ on {self.cname(cid)} goes to {self.pname(1 - c.controller)}")
+            for u in list(c.upgrades):
+                uc = self.cards[u]
+                uc.reset_in_play_state()
+                uc.controller = uc.owner
+                uc.zone = DISCARD
+                self.players[uc.owner].discard.insert(0, u)
+        elif c.zone == UPGRADE_ZONE:
+            host = self.cards[c.host]
+            if cid in host.upgrades:
+                host.upgrades.remove(cid)
+        self._detach(cid)
+        if self.lasting and any(le.get("target") == cid for le in self.lasting):
+            self.lasting = [le for le in self.lasting if le.get("target") != cid]
+        c.reset_in_play_state()
+        c.controller = c.owner
+        self.dirty()
+
+    def move(self, cid: int, zone: str, top: bool = True) -> None:
+        """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first."""
+        c = self.cards[cid]
+        if c.zone in IN_PLAY:
+            self._leave_play(cid)
+        else:
+            self._detach(cid)
+        c.zone = zone
+        c.controller = c.owner
+        lst = self.players[c.owner].zone_list(zone)
+        if top:
+            lst.insert(0, cid) if zone in (DECK, DISCARD) else lst.append(cid)
+        else:
+            lst.append(cid) if zone in (DECK, DISCARD) else lst.insert(0, cid)
+
+    def leave_play_to(self, cid: int, zone: str) -> bool:
+        """Return to hand, archive, shuffle into deck …: a ward stops it. True if the card moved."""
+        c = self.cards[cid]
+        if c.zone == BATTLELINE and c.ward:
+            c.ward = False
+            self.say(f"{self.cname(cid)}'s ward is discarded instead")
+            return False
+        self.move(cid, zone)
+        return True
+
+    def return_to_hand(self, cid: int) -> bool:
+        if not self.in_play(cid):
+            return False
+        ok = self.leave_play_to(cid, HAND)
+        if ok:
+            self.say(f"{self.cname(cid)} returns to {self.pname(self.cards[cid].owner)}'s hand")
+        return ok
+
+    def purge(self, cid: int) -> None:
+        self.say(f"{self.cname(cid)} is purged")
+        self.move(cid, PURGED)
+
+    def archive(self, cid: int, p: int | None = None) -> None:
+        self.move(cid, ARCHIVES)
+
+    def shuffle_into_deck(self, cids: list[int]) -> None:
+        owners = set()
+        for cid in cids:
+            if self.cards[cid].zone in IN_PLAY:
+                if not self.leave_play_to(cid, DECK):
+                    continue
+            else:
+                self.move(cid, DECK)
+            owners.add(self.cards[cid].owner)
+        for o in sorted(owners):
+            self.rng.shuffle(self.players[o].deck)
+            self.say(f"{self.pname(o)} shuffles their deck")
+
+    def discard_from_hand(self, cid: int) -> None:
+        self.say(f"{self.pname(self.cards[cid].owner)} discards {self.cname(cid)}")
+        self.move(cid, DISCARD)
+
+    def draw(self, p: int, n: int = 1) -> int:
+        pl = self.players[p]
+        drawn = 0
+        for _ in range(n):
+            if not pl.deck:
+                if not pl.discard:
+                    break
+                pl.deck = pl.discard
+                pl.discard = []
+                for cid in pl.deck:
+                    self.cards[cid].zone = DECK
+                self.rng.shuffle(pl.deck)
+                self.say(f"{pl.name} shuffles their discard pile into their deck")
+            cid = pl.deck.pop(0)
+            self.cards[cid].zone = HAND
+            pl.hand.append(cid)
+            drawn += 1
+            self.say(f"{pl.name} draws {self.cname(cid)}", to=p)
+        if drawn:
+            self.say(f"{pl.name} draws {drawn} card{'s' if drawn > 1 else ''}")
+        return drawn
+
+    def refill_target(self, p: int) -> int:
+        n = HAND_SIZE
+        for src, st, le in self.statics():
+            if st.kind == "hand_size" and st.applies(self, src, p, le):
+                n += st.value
+        return n
+
+    def refill(self, p: int) -> None:
+        """Step 5 (and the setup draw): draw up to the hand size, fewer with chains."""
+        pl = self.players[p]
+        want = self.refill_target(p) - len(pl.hand)
+        self._chained_draw(p, want)
+
+    def _chained_draw(self, p: int, want: int) -> None:
+        pl = self.players[p]
+        if want <= 0:
+            return
+        if pl.chains > 0:
+            want -= chain_penalty(pl.chains)
+            pl.chains -= 1
+            self.say(f"{pl.name} sheds a chain ({pl.chains} left)")
+        if want > 0:
+            self.draw(p, want)
+
+    def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False) -> None:
+        """A creature or artifact enters play. where: 'left', 'right' or a battleline index."""
+        c = self.cards[cid]
+        self._detach(cid)
+        c.controller = controller
+        c.entered_turn = self.turn
+        face = c.token or c.defn
+        pl = self.players[controller]
+        if face.type == ARTIFACT:
+            c.zone = ARTIFACTS
+            pl.artifacts.append(cid)
+        else:
+            c.zone = BATTLELINE
+            if where == "left":
+                pl.battleline.insert(0, cid)
+            elif isinstance(where, int):
+                pl.battleline.insert(max(0, min(where, len(pl.battleline))), cid)
+            else:
+                pl.battleline.append(cid)
+        c.exhausted = not (ready or face.enters_ready)
+        self.dirty()
+
+    def attach(self, upgrade: int, host: int, controller: int) -> None:
+        u = self.cards[upgrade]
+        self._detach(upgrade)
+        u.zone = UPGRADE_ZONE
+        u.host = host
+        u.controller = controller
+        self.cards[host].upgrades.append(upgrade)
+        self.dirty()
+
+    # ------------------------------------------------------------------------------------------
+    # Creature states
+
+    def ready(self, cid: int) -> None:
+        if self.in_play(cid):
+            self.cards[cid].exhausted = False
+
+    def exhaust(self, cid: int) -> None:
+        if self.in_play(cid):
+            self.cards[cid].exhausted = True
+
+    def stun(self, cid: int) -> bool:
+        c = self.cards[cid]
+        if c.zone != BATTLELINE or c.stun:
+            return False
+        c.stun = True
+        self.say(f"{self.cname(cid)} is stunned")
+        return True
+
+    def enrage(self, cid: int) -> bool:
+        c = self.cards[cid]
+        if c.zone != BATTLELINE or c.enrage:
+            return False
+        c.enrage = True
+        return True
+
+    def ward(self, cid: int) -> bool:
+        c = self.cards[cid]
+        if c.zone != BATTLELINE or c.ward:
+            return False
+        c.ward = True
+        return True
+
+    def heal(self, cid: int, n: int | None) -> int:
+        """Heal n damage (None: fully). Returns the damage removed."""
+        c = self.cards[cid]
+        if c.zone != BATTLELINE:
+            return 0
+        h = c.damage if n is None else min(n, c.damage)
+        c.damage -= h
+        if h:
+            self.say(f"{self.cname(cid)} heals {h} damage")
+        return h
+
+    # ------------------------------------------------------------------------------------------
+    # Damage and destruction
+
+    def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False) -> dict[int, int]:
+        """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt."""
+        pending: dict[int, int] = {}
+        redirects = [(src, st, le) for src, st, le in self.statics() if st.kind == "redirect_damage"]
+        for cid, n in hits:
+            if n <= 0 or self.cards[cid].zone != BATTLELINE:
+                continue
+            for src, st, le in redirects:
+                if src != cid and st.applies(self, src, cid, le) and self.cards[src].zone == BATTLELINE:
+                    self.say(f"damage to {self.cname(cid)} is dealt to {self.cname(src)} instead")
+                    cid = src
+                    break
+            pending[cid] = pending.get(cid, 0) + n
+        dealt: dict[int, int] = {}
+        for cid, n in pending.items():
+            c = self.cards[cid]
+            if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
+                continue
+            if c.ward:
+                c.ward = False
+                self.say(f"{self.cname(cid)}'s ward prevents the damage")
+                continue
+            remaining = self.armor(cid) - c.armor_used
+            if remaining > 0:
+                blocked = min(remaining, n)
+                c.armor_used += blocked
+                n -= blocked
+            if n > 0:
+                c.damage += n
+                dealt[cid] = n
+                self.say(f"{self.cname(cid)} is dealt {n} damage")
+        return dealt
+
+    def deal_damage(self, hits: list[tuple[int, int]], source: int = -1) -> dict[int, int]:
+        dealt = self.apply_damage(hits, source)
+        self._state_check()
+        return dealt
+
+    def destroy(self, cids: list[int], sacrifice: bool = False) -> list[int]:
+        """Tag cards for destruction and start (or join) the destruction sequence. Returns those tagged."""
+        tagged = []
+        for cid in cids:
+            c = self.cards[cid]
+            if c.tagged or c.zone not in IN_PLAY or cid in tagged:
+                continue
+            if c.zone == BATTLELINE:
+                if self.has_keyword(cid, "invulnerable"):
+                    continue
+                if c.ward:
+                    c.ward = False
+                    self.say(f"{self.cname(cid)}'s ward is discarded instead of it being destroyed")
+                    continue
+            c.tagged = True
+            tagged.append(cid)
+        if not tagged:
+            return []
+        fight = self.fight
+        for f in reversed(self.stack):
+            if f.step is DESTRUCTION and f.pc == 0:
+                f.data["tagged"].extend(tagged)
+                if fight:
+                    for cid in tagged:
+                        if cid in fight:
+                            f.data["fight"][str(cid)] = fight[1] if cid == fight[0] else fight[0]
+                return tagged
+        data = {"tagged": tagged, "seen": [], "fight": {}}
+        if fight:
+            for cid in tagged:
+                if cid in fight:
+                    data["fight"][str(cid)] = fight[1] if cid == fight[0] else fight[0]
+        self.push(DESTRUCTION, {}, data)
+        return tagged
+
+    # ------------------------------------------------------------------------------------------
+    # Legal moves of step 3
+
+    def legal_houses(self, p: int) -> list[str]:
+        houses = list(self.players[p].houses)
+        for z in (self.players[p].battleline, self.players[p].artifacts):
+            for cid in z:
+                h = self.cards[cid].house
+                if h not in houses:
+                    houses.append(h)
+        return houses
+
+    def eligible_defenders(self, attacker: int) -> list[int]:
+        a = self.cards[attacker]
+        enemies = self.players[1 - a.controller].battleline
+        if not enemies:
+            return []
+        ignore_taunt = self.has_static("ignore_taunt_elusive", attacker)
+        out = []
+        for cid in enemies:
+            if self.has_static("cannot_be_fought", cid):
+                continue
+            if not ignore_taunt and not self.has_keyword(cid, "taunt"):
+                if any(self.has_keyword(n, "taunt") for n in self.neighbors(cid)):
+                    continue
+            out.append(cid)
+        return out
+
+    def _use_allowed(self, cid: int) -> bool:
+        if self.omega:
+            return False
+        return self.title_uses.get(self.face(cid).title, 0) < RULE_OF_SIX
+
+    def can_play(self, cid: int) -> bool:
+        c = self.cards[cid]
+        d = c.defn
+        if self.omega:
+            return False
+        if c.house != self.active_house and not self.has_static("play_any_house", cid):
+            return False
+        if self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit:
+            return False
+        if self.title_uses.get(d.title, 0) >= RULE_OF_SIX:
+            return False
+        if d.keywords.get("alpha") and self.step_actions > 0:
+            return False
+        if d.type == UPGRADE and not self.upgrade_hosts(cid):
+            return False
+        return True
+
+    def upgrade_hosts(self, cid: int) -> list[int]:
+        return self.creatures()
+
+    def main_options(self) -> list[tuple]:
+        p = self.active
+        pl = self.players[p]
+        opts: list[tuple] = []
+        if not self.omega:
+            for cid in pl.hand:
+                c = self.cards[cid]
+                if self.can_play(cid):
+                    if c.defn.type == CREATURE:
+                        if c.defn.keywords.get("deploy") and len(pl.battleline) > 1:
+                            for i in range(len(pl.battleline) + 1):
+                                opts.append(("play", cid, i))
+                        elif pl.battleline:
+                            opts.append(("play", cid, "left"))
+                            opts.append(("play", cid, "right"))
+                        else:
+                            opts.append(("play", cid, "right"))
+                    else:
+                        opts.append(("play", cid))
+                if c.house == self.active_house and not (
+                        self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit):
+                    opts.append(("discard", cid))
+            for cid in pl.battleline:
+                c = self.cards[cid]
+                if c.exhausted or not self._use_allowed(cid):
+                    continue
+                face = c.token or c.defn
+                on_house = c.house == self.active_house or self.has_static("use_any_house", cid)
+                if c.stun:
+                    if on_house or face.omnis:
+                        opts.append(("unstun", cid))
+                    continue
+                if on_house:
+                    can_fight = bool(self.eligible_defenders(cid)) and not self.has_static("cannot_fight", cid)
+                    if c.enrage and can_fight:
+                        opts.append(("fight", cid))
+                        continue
+                    if not self.has_static("cannot_reap", cid):
+                        opts.append(("reap", cid))
+                    if can_fight:
+                        opts.append(("fight", cid))
+                    for i in range(len(face.actions)):
+                        opts.append(("action", cid, i))
+                for i in range(len(face.omnis)):
+                    opts.append(("omni", cid, i))
+            for cid in pl.artifacts:
+                c = self.cards[cid]
+                if c.exhausted or not self._use_allowed(cid):
+                    continue
+                if c.house == self.active_house:
+                    for i in range(len(c.defn.actions)):
+                        opts.append(("action", cid, i))
+                for i in range(len(c.defn.omnis)):
+                    opts.append(("omni", cid, i))
+            if self.tide is not None and self.tide_for(p) < 1:
+                opts.append(("raise_tide",))
+        opts.append(("end_turn",))
+        return opts
+
+    def tide_for(self, p: int) -> int:
+        if self.tide is None:
+            return 0
+        return self.tide if p == 0 else -self.tide
+
+    def raise_tide(self, p: int) -> bool:
+        if self.tide is None or self.tide_for(p) == 1:
+            return False
+        self.tide = 1 if p == 0 else -1
+        self.say(f"{self.pname(p)} raises the tide")
+        self.emit("tide_raised", player=p)
+        return True
+
+    def count_use(self, cid: int) -> None:
+        t = self.face(cid).title
+        self.title_uses[t] = self.title_uses.get(t, 0) + 1
+        self.step_actions += 1
+
+    # ------------------------------------------------------------------------------------------
+    # Views
+
+    def view(self, player: int) -> dict:
+        """What `player` may see: never the opponent's hand or archives, nor any deck order."""
+        def open_card(cid: int) -> dict:
+            c = self.cards[cid]
+            face = c.token or c.defn
+            d = {"id": cid, "title": face.title, "house": c.house, "type": face.type,
+                 "owner": c.owner, "controller": c.controller}
+            if c.zone in IN_PLAY:
+                d.update(exhausted=c.exhausted, amber=c.amber)
+                if c.zone == BATTLELINE:
+                    d.update(power=self.power(cid), armor=self.armor(cid), damage=c.damage,
+                             armor_used=c.armor_used, stun=c.stun, enrage=c.enrage, ward=c.ward,
+                             power_counters=c.power_counters, counters=dict(c.counters or {}),
+                             upgrades=[open_card(u) for u in c.upgrades],
+                             keywords=sorted(k for k in ("taunt", "elusive", "skirmish", "poison", "assault",
+                                                         "hazardous", "deploy", "invulnerable")
+                                             if self.has_keyword(cid, k)))
+                    if c.token:
+                        if c.owner == player:
+                            d["face_down"] = c.defn.title
+                        d["token"] = True
+            return d
+
+        players = []
+        for i, pl in enumerate(self.players):
+            mine = i == player
+            players.append({
+                "name": pl.name, "houses": list(pl.houses), "amber": pl.amber, "keys": list(pl.keys),
+                "key_cost": self.key_cost(i), "chains": pl.chains,
+                "hand": [open_card(c) for c in pl.hand] if mine else None,
+                "hand_count": len(pl.hand), "deck_count": len(pl.deck),
+                "discard": [open_card(c) for c in pl.discard], "purged": [open_card(c) for c in pl.purged],
+                "archives": [open_card(c) for c in pl.archives if self.cards[c].owner == player] if mine
+                else None,
+                "archives_count": len(pl.archives),
+                "battleline": [open_card(c) for c in pl.battleline],
+                "artifacts": [open_card(c) for c in pl.artifacts],
+            })
+        dec = None
+        if self.decision is not None:
+            dec = {"player": self.decision.player, "kind": self.decision.kind, "prompt": self.decision.prompt}
+            if self.decision.player == player:
+                dec.update(self.decision.to_json())
+        return {"me": player, "turn": self.turn, "active": self.active, "step": self.step,
+                "active_house": self.active_house, "tide": None if self.tide is None else self.tide_for(player),
+                "players": players, "decision": dec, "winner": self.winner, "over": self.over,
+                "log": [t for vis, t in self.log if vis in (-1, player)]}
+
+    def log_for(self, player: int | None = None) -> list[str]:
+        if player is None:
+            return [t for vis, t in self.log if vis == -1]
+        return [t for vis, t in self.log if vis in (-1, player)]
+
+
+# Import the rule steps last: they refer to Game's methods only at run time.
+from aember.engine.rules import DESTRUCTION, RESOLVE_TRIGGERS, _spec  # noqa: E402

@@ -1,0 +1,143 @@
+"""Save and load a game as JSON, at any decision point (the resolution stack included)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from aember.cards.registry import get_card
+from aember.engine.decision import Decision
+from aember.engine.game import Game
+from aember.engine.state import Card, Player, Rng
+from aember.engine.steps import Frame, registry_size, spec_by_id
+
+FORMAT = "aember-save-1"
+
+
+class SaveError(ValueError):
+    """A save file that cannot be loaded; the message says why."""
+
+
+def _title(d) -> str | None:
+    return d.title if d is not None else None
+
+
+def _tuplify(v: Any) -> Any:
+    return tuple(_tuplify(x) for x in v) if isinstance(v, list) else v
+
+
+def to_json(g: Game) -> dict:
+    ctxs: list[dict] = []
+    ctx_ids: dict[int, int] = {}
+    frames = []
+    for f in g.stack:
+        k = ctx_ids.get(id(f.ctx))
+        if k is None:
+            k = ctx_ids[id(f.ctx)] = len(ctxs)
+            ctxs.append(f.ctx)
+        ans = f.answer
+        frames.append([f.step.sid, k, f.pc, list(ans) if isinstance(ans, tuple) else ans, f.data])
+    cards = []
+    for c in g.cards:
+        cards.append([c.defn.title, c.owner, c.controller, c.zone, c.house, list(c.enhancements), c.exhausted,
+                      c.damage, c.amber, c.stun, c.enrage, c.ward, c.power_counters, c.armor_used, c.counters,
+                      c.upgrades, c.host, c.tagged, _title(c.token), c.elusive_turn, c.entered_turn])
+    players = []
+    for p in g.players:
+        players.append({"name": p.name, "deck_name": p.deck_name, "houses": p.houses, "amber": p.amber,
+                        "keys": p.keys, "chains": p.chains, "hand": p.hand, "deck": p.deck, "discard": p.discard,
+                        "archives": p.archives, "purged": p.purged, "battleline": p.battleline,
+                        "artifacts": p.artifacts, "token": _title(p.token_def)})
+    return {
+        "format": FORMAT, "specs": registry_size(),
+        "cards": cards, "players": players, "active": g.active, "turn": g.turn, "step": g.step,
+        "active_house": g.active_house, "first_turn_rule": g.first_turn_rule,
+        "first_turn_plays": g.first_turn_plays, "first_turn_limit": g.first_turn_limit,
+        "step_actions": g.step_actions, "omega": g.omega, "title_uses": g.title_uses,
+        "forged_this_turn": g.forged_this_turn, "tide": g.tide,
+        "stack": frames, "ctxs": ctxs, "decision": g.decision.to_json() if g.decision else None,
+        "pending_triggers": g.pending_triggers, "lasting": g.lasting, "rng": g.rng.state, "seed": g.seed,
+        "winner": g.winner, "over": g.over, "turn_cap": g.turn_cap, "log": [list(x) for x in g.log],
+        "history": g.history, "fight": g.fight, "last_forge_turn": g.last_forge_turn,
+    }
+
+
+def dumps(g: Game) -> str:
+    return json.dumps(to_json(g), separators=(",", ":"))
+
+
+def state_signature(g: Game) -> str:
+    """A canonical text of the whole state, for equality checks."""
+    return json.dumps(to_json(g), sort_keys=True, separators=(",", ":"))
+
+
+def from_json(data: dict) -> Game:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("not an aember save (missing or unknown 'format')")
+    try:
+        return _load(data)
+    except SaveError:
+        raise
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+        raise SaveError(f"corrupt save: {type(e).__name__}: {e}") from None
+
+
+def _load(data: dict) -> Game:
+    if data["specs"] != registry_size():
+        raise SaveError("this save was made by a different version of aember's card set")
+    g = Game()
+
+    def card_def(t: str | None):
+        if t is None:
+            return None
+        d = get_card(t)
+        if d is None:
+            raise SaveError(f"unknown card in save: {t}")
+        return d
+
+    for i, row in enumerate(data["cards"]):
+        (title, owner, controller, zone, house, enh, exhausted, damage, amber, stun, enrage, ward, pc, au,
+         counters, upgrades, host, tagged, token, elusive_turn, entered_turn) = row
+        c = Card(i, card_def(title), owner, house, tuple(enh))
+        c.controller, c.zone, c.exhausted, c.damage, c.amber = controller, zone, exhausted, damage, amber
+        c.stun, c.enrage, c.ward, c.power_counters, c.armor_used = stun, enrage, ward, pc, au
+        c.counters = dict(counters) if counters else None
+        c.upgrades = list(upgrades)
+        c.host, c.tagged, c.token = host, tagged, card_def(token)
+        c.elusive_turn, c.entered_turn = elusive_turn, entered_turn
+        g.cards.append(c)
+    for i, pd in enumerate(data["players"]):
+        p = Player(i, pd["name"], list(pd["houses"]))
+        p.deck_name = pd["deck_name"]
+        p.amber, p.keys, p.chains = pd["amber"], list(pd["keys"]), pd["chains"]
+        for z in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
+            setattr(p, z, list(pd[z]))
+        p.token_def = card_def(pd["token"])
+        g.players.append(p)
+    for k in ("active", "turn", "step", "active_house", "first_turn_rule", "first_turn_plays", "first_turn_limit",
+              "step_actions", "omega", "forged_this_turn", "tide", "seed", "winner", "over", "turn_cap"):
+        setattr(g, k, data[k])
+    g.title_uses = dict(data["title_uses"])
+    ctxs = [dict(c) for c in data["ctxs"]]
+    for sid, k, pc, ans, fdata in data["stack"]:
+        f = Frame(spec_by_id(sid), ctxs[k], fdata)
+        f.pc = pc
+        f.answer = _tuplify(ans)
+        g.stack.append(f)
+    g.decision = Decision.from_json(data["decision"]) if data["decision"] else None
+    g.pending_triggers = data["pending_triggers"]
+    g.lasting = data["lasting"]
+    g.rng = Rng(data["rng"])
+    g.log = [(v, t) for v, t in data["log"]]
+    g.history = data["history"]
+    g.fight = data["fight"]
+    g.last_forge_turn = list(data["last_forge_turn"])
+    return g
+
+
+def loads(text: str) -> Game:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise SaveError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
+    return from_json(data)

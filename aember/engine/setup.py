@@ -1,0 +1,53 @@
+"""Building games: from two decks (a real game) or from an explicit layout (scenarios, tests)."""
+
+from __future__ import annotations
+
+from aember.cards.registry import get_card
+from aember.decks.model import Deck
+from aember.engine.game import Game, GameError
+from aember.engine.rules import SETUP
+from aember.engine.state import DECK, Card, Player, Rng
+
+
+def card_def(title: str, where: str = ""):
+    d = get_card(title)
+    if d is None:
+        raise GameError(f"{where}{title}: card not implemented")
+    return d
+
+
+def unimplemented(deck: Deck) -> list[str]:
+    return sorted({c.name for c in deck.cards if get_card(c.name) is None})
+
+
+def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None,
+             shuffle: bool = True, turn_cap: int | None = None) -> Game:
+    """A new game between two decks, set up as the rulebook says, waiting for the first mulligan."""
+    g = Game()
+    g.seed = seed
+    g.rng = Rng(seed)
+    for i, deck in enumerate((deck_a, deck_b)):
+        missing = unimplemented(deck)
+        if missing:
+            raise GameError(f"deck {deck.name!r}: cards not implemented: {', '.join(missing)}")
+        pl = Player(i, f"p{i + 1}", list(deck.houses))
+        pl.deck_name = deck.name
+        g.players.append(pl)
+        for dc in deck.cards:
+            d = get_card(dc.name)
+            c = Card(len(g.cards), d, i, dc.house or d.house, tuple(dc.enhancements))
+            c.zone = DECK
+            g.cards.append(c)
+            pl.deck.append(c.cid)
+        if deck.token:
+            pl.token_def = get_card(deck.token)
+    if shuffle:
+        for pl in g.players:
+            g.rng.shuffle(pl.deck)
+    g.active = g.rng.below(2) if first is None else first
+    if turn_cap is not None:
+        g.turn_cap = turn_cap
+    g.say(f"{g.players[g.active].name} goes first")
+    g.push(SETUP, {})
+    g.run()
+    return g

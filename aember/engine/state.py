@@ -1,0 +1,163 @@
+"""Plain-data game state: card instances, players, the seeded RNG. Everything here is cheap to copy."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from aember.engine.carddef import CardDef
+
+# Zones. Hidden zones are those whose contents a player may not see: the deck (to both), and
+# the hand and archives (to the opponent).
+HAND, DECK, DISCARD, ARCHIVES, PURGED, BATTLELINE, ARTIFACTS, UPGRADE, LIMBO = (
+    "hand", "deck", "discard", "archives", "purged", "battleline", "artifacts", "upgrade", "limbo")
+IN_PLAY = frozenset({BATTLELINE, ARTIFACTS, UPGRADE})
+KEY_COLOURS = ("red", "blue", "yellow")
+
+
+class Card:
+    """One physical card in one game. `defn` is the shared, immutable card definition."""
+
+    __slots__ = ("cid", "defn", "owner", "controller", "zone", "house", "enhancements", "exhausted",
+                 "damage", "amber", "stun", "enrage", "ward", "power_counters", "armor_used", "counters",
+                 "upgrades", "host", "tagged", "token", "elusive_turn", "entered_turn")
+
+    def __init__(self, cid: int, defn: CardDef, owner: int, house: str, enhancements: tuple = ()):
+        self.cid = cid
+        self.defn = defn
+        self.owner = owner
+        self.controller = owner
+        self.zone = DECK
+        self.house = house
+        self.enhancements = enhancements
+        self.exhausted = False
+        self.damage = 0
+        self.amber = 0
+        self.stun = False
+        self.enrage = False
+        self.ward = False
+        self.power_counters = 0
+        self.armor_used = 0
+        self.counters: dict[str, int] | None = None
+        self.upgrades: list[int] = []
+        self.host = -1
+        self.tagged = False
+        self.token: CardDef | None = None   # face-up definition of a token creature made from this card
+        self.elusive_turn = -1
+        self.entered_turn = -1
+
+    def copy(self) -> Card:
+        c = Card.__new__(Card)
+        c.cid = self.cid
+        c.defn = self.defn
+        c.owner = self.owner
+        c.controller = self.controller
+        c.zone = self.zone
+        c.house = self.house
+        c.enhancements = self.enhancements
+        c.exhausted = self.exhausted
+        c.damage = self.damage
+        c.amber = self.amber
+        c.stun = self.stun
+        c.enrage = self.enrage
+        c.ward = self.ward
+        c.power_counters = self.power_counters
+        c.armor_used = self.armor_used
+        c.counters = dict(self.counters) if self.counters else None
+        c.upgrades = self.upgrades[:] if self.upgrades else []
+        c.host = self.host
+        c.tagged = self.tagged
+        c.token = self.token
+        c.elusive_turn = self.elusive_turn
+        c.entered_turn = self.entered_turn
+        return c
+
+    @property
+    def title(self) -> str:
+        return self.defn.title
+
+    def reset_in_play_state(self) -> None:
+        """What a card loses when it leaves play (Æmber is handled by the caller)."""
+        self.exhausted = False
+        self.damage = 0
+        self.amber = 0
+        self.stun = False
+        self.enrage = False
+        self.ward = False
+        self.power_counters = 0
+        self.armor_used = 0
+        self.counters = None
+        self.upgrades = []
+        self.host = -1
+        self.tagged = False
+        self.token = None
+
+
+class Player:
+    __slots__ = ("index", "name", "houses", "amber", "keys", "chains", "hand", "deck", "discard",
+                 "archives", "purged", "battleline", "artifacts", "token_def", "deck_name")
+
+    def __init__(self, index: int, name: str, houses: list[str]):
+        self.index = index
+        self.name = name
+        self.deck_name = name
+        self.houses = houses
+        self.amber = 0
+        self.keys: list[str] = []          # colours forged, in order
+        self.chains = 0
+        self.hand: list[int] = []
+        self.deck: list[int] = []          # index 0 is the top
+        self.discard: list[int] = []       # index 0 is the top
+        self.archives: list[int] = []
+        self.purged: list[int] = []
+        self.battleline: list[int] = []    # left to right
+        self.artifacts: list[int] = []
+        self.token_def: CardDef | None = None
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.index = self.index
+        p.name = self.name
+        p.deck_name = self.deck_name
+        p.houses = self.houses
+        p.amber = self.amber
+        p.keys = self.keys[:]
+        p.chains = self.chains
+        p.hand = self.hand[:]
+        p.deck = self.deck[:]
+        p.discard = self.discard[:]
+        p.archives = self.archives[:]
+        p.purged = self.purged[:]
+        p.battleline = self.battleline[:]
+        p.artifacts = self.artifacts[:]
+        p.token_def = self.token_def
+        return p
+
+    def zone_list(self, zone: str) -> list[int]:
+        return getattr(self, zone)
+
+
+class Rng:
+    """A small, seedable, copyable PRNG (splitmix64); the same seed gives the same game everywhere."""
+
+    __slots__ = ("state",)
+    _MASK = (1 << 64) - 1
+
+    def __init__(self, seed: int):
+        self.state = seed & self._MASK
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & self._MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n)."""
+        return self.next64() % n
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]

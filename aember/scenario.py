@@ -1,0 +1,722 @@
+"""The scenario runner: YAML files that set up a position, make moves and check the outcome.
+
+The format is specified in ../shared/scenarios/FORMAT.md. Each file gives one line: PASS, FAIL
+(with the reason) or SKIP (cards not implemented yet); a format problem is a FAIL, never a crash.
+"""
+
+from __future__ import annotations
+
+import re
+import traceback
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from aember.carddb import normalize_title, records_by_title
+from aember.cards.registry import get_card
+from aember.engine.carddef import CREATURE
+from aember.engine.decision import IllegalAnswer
+from aember.engine.game import Game
+from aember.engine.rules import MAIN, SETUP, TURN
+from aember.engine.serialize import state_signature
+from aember.engine.state import (
+    ARTIFACTS,
+    BATTLELINE,
+    KEY_COLOURS,
+    Card,
+    Player,
+    Rng,
+)
+from aember.engine.state import (
+    UPGRADE as UPGRADE_ZONE,
+)
+
+
+class ScenarioError(Exception):
+    """The scenario fails: the message says which move or expectation, expected and found."""
+
+
+class NotImplementedCards(Exception):
+    def __init__(self, titles: list[str]):
+        super().__init__(", ".join(titles))
+        self.titles = titles
+
+
+SETUP_KEYS = {"active", "house", "first_turn", "tide", "p1", "p2", "new_game"}
+PLAYER_KEYS = {"houses", "amber", "keys", "chains", "token", "hand", "deck", "discard", "archives", "purged",
+               "battleline", "artifacts"}
+CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "amber", "counters", "upgrades",
+             "face_down", "house", "enhance"}
+TOP_KEYS = {"name", "source", "notes", "seed", "setup", "moves", "expect"}
+ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
+EXPECT_KEYS = {"active", "winner", "tide", "p1", "p2", "cards", "pending"}
+EXPECT_PLAYER = {"amber", "keys", "chains", "hand", "hand_count", "deck_count", "deck_top", "discard",
+                 "discard_top", "archives", "purged", "battleline", "artifacts"}
+EXPECT_CARD = {"location", "controller", "exhausted", "damage", "power", "armor", "armor_used", "has", "lacks",
+               "house", "stunned", "enraged", "warded", "amber", "power_counters", "counters", "upgrades"}
+FREE_KINDS = ("house", "main")
+REF_RE = re.compile(r"^(?:(p[12]):)?(.*?)(?:#(\d+))?$")
+
+
+def norm_house(h: Any) -> str:
+    return str(h).lower().replace(" ", "").replace("-", "").replace("_", "")
+
+
+def _base_title(title: str) -> str:
+    return title[: -len(" (Evil Twin)")] if title.endswith(" (Evil Twin)") else title
+
+
+@dataclass
+class Result:
+    path: str
+    name: str
+    status: str          # PASS | FAIL | SKIP
+    reason: str = ""
+
+    def line(self) -> str:
+        if self.status == "PASS":
+            return f"PASS {self.path}: {self.name}"
+        if self.status == "SKIP":
+            return f"SKIP {self.path}: not implemented: {self.reason}"
+        return f"FAIL {self.path}: {self.name}: {self.reason}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Building the position
+
+
+class Scenario:
+    def __init__(self, data: dict, path: str = "<scenario>"):
+        self.data = data
+        self.path = path
+        self.game = Game()
+        self.refs: list[tuple[int, str]] = []   # (cid, normalised title) in setup order
+
+    # -- titles ----------------------------------------------------------------------------
+    def _entry_title(self, entry: Any, where: str) -> str:
+        if isinstance(entry, str):
+            return entry
+        if isinstance(entry, dict):
+            if "card" not in entry or not isinstance(entry["card"], str):
+                raise ScenarioError(f"{where}: a card entry needs 'card: Title'")
+            return entry["card"]
+        raise ScenarioError(f"{where}: expected a card title, got {entry!r}")
+
+    def collect_titles(self) -> list[str]:
+        titles: list[str] = []
+        setup = self.data.get("setup") or {}
+        for p in ("p1", "p2"):
+            pd = setup.get(p) or {}
+            if not isinstance(pd, dict):
+                continue
+            for z in ZONE_ORDER:
+                for e in pd.get(z) or []:
+                    try:
+                        titles.append(self._entry_title(e, f"setup.{p}.{z}"))
+                    except ScenarioError:
+                        continue
+                    if isinstance(e, dict):
+                        for u in e.get("upgrades") or []:
+                            if isinstance(u, str):
+                                titles.append(u)
+                        if isinstance(e.get("face_down"), str):
+                            titles.append(e["face_down"])
+            if isinstance(pd.get("token"), str):
+                titles.append(pd["token"])
+        return titles
+
+    def check_cards(self) -> None:
+        missing = []
+        unknown = []
+        db = records_by_title()
+        for t in self.collect_titles():
+            base = _base_title(t)
+            if get_card(base) is None:
+                if db and normalize_title(base) not in db:
+                    unknown.append(t)
+                elif t not in missing:
+                    missing.append(t)
+        if unknown:
+            raise ScenarioError(f"unknown card: {', '.join(sorted(set(unknown)))}")
+        if missing:
+            raise NotImplementedCards(sorted(set(missing)))
+
+    def build(self) -> None:
+        d = self.data
+        for k in d:
+            if k not in TOP_KEYS:
+                raise ScenarioError(f"unknown key {k!r}")
+        if "name" not in d:
+            raise ScenarioError("missing 'name'")
+        setup = d.get("setup") or {}
+        if not isinstance(setup, dict):
+            raise ScenarioError("'setup' must be a mapping")
+        for k in setup:
+            if k not in SETUP_KEYS:
+                raise ScenarioError(f"unknown setup key {k!r}")
+        g = self.game
+        seed = d.get("seed", 0)
+        g.seed = int(seed) if isinstance(seed, int) else 0
+        g.rng = Rng(g.seed)
+        for i, p in enumerate(("p1", "p2")):
+            pd = setup.get(p) or {}
+            if not isinstance(pd, dict):
+                raise ScenarioError(f"setup.{p} must be a mapping")
+            for k in pd:
+                if k not in PLAYER_KEYS:
+                    raise ScenarioError(f"unknown key setup.{p}.{k}")
+            g.players.append(Player(i, p, []))
+        for i, p in enumerate(("p1", "p2")):
+            self._build_player(i, setup.get(p) or {}, p)
+        if "tide" in setup:
+            t = str(setup["tide"]).lower()
+            if t not in ("high", "low", "neutral"):
+                raise ScenarioError(f"setup.tide must be high, low or neutral, not {setup['tide']!r}")
+            g.tide = {"high": 1, "low": -1, "neutral": 0}[t]
+        if setup.get("new_game"):
+            g.active = 0
+            g.push(SETUP, {})
+            g.run()
+            return
+        active = setup.get("active", "p1")
+        if active not in ("p1", "p2"):
+            raise ScenarioError(f"setup.active must be p1 or p2, not {active!r}")
+        g.active = 0 if active == "p1" else 1
+        g.first_turn_rule = bool(setup.get("first_turn", False))
+        if "house" in setup:
+            house = norm_house(setup["house"])
+            g.active_house = house
+            g.step = "main"
+            f = g.push(TURN, {})
+            f.pc = 4
+            g.push(MAIN, {})
+            g.step_actions = 0
+        else:
+            g.push(TURN, {})
+        g.run()
+
+    def _new_card(self, player: int, entry: Any, zone: str, where: str) -> Card:
+        g = self.game
+        title = self._entry_title(entry, where)
+        d = get_card(_base_title(title))
+        if d is None:
+            raise NotImplementedCards([title])
+        house = d.house
+        enh: tuple = ()
+        if isinstance(entry, dict):
+            if "house" in entry:
+                house = norm_house(entry["house"])
+            if "enhance" in entry:
+                enh = tuple(entry["enhance"] or ())
+        c = Card(len(g.cards), d, player, house, enh)
+        c.zone = zone
+        g.cards.append(c)
+        self.refs.append((c.cid, normalize_title(title)))
+        return c
+
+    def _build_player(self, i: int, pd: dict, pname: str) -> None:
+        g = self.game
+        pl = g.players[i]
+        pl.amber = int(pd.get("amber", 0) or 0)
+        keys = pd.get("keys", 0) or 0
+        if isinstance(keys, int):
+            pl.keys = list(KEY_COLOURS[:keys])
+        elif isinstance(keys, list):
+            pl.keys = [str(k).lower() for k in keys]
+        else:
+            raise ScenarioError(f"setup.{pname}.keys must be a number or a list of colours")
+        pl.chains = int(pd.get("chains", 0) or 0)
+        if pd.get("token"):
+            td = get_card(pd["token"])
+            if td is None:
+                raise NotImplementedCards([pd["token"]])
+            pl.token_def = td
+        listed_houses: list[str] = []
+        for z in ZONE_ORDER:
+            entries = pd.get(z) or []
+            if not isinstance(entries, list):
+                raise ScenarioError(f"setup.{pname}.{z} must be a list")
+            for n, e in enumerate(entries):
+                where = f"setup.{pname}.{z}[{n}]"
+                if isinstance(e, dict):
+                    for k in e:
+                        if k not in CARD_KEYS:
+                            raise ScenarioError(f"{where}: unknown key {k!r}")
+                zone = {"battleline": BATTLELINE, "artifacts": ARTIFACTS}.get(z, z)
+                c = self._new_card(i, e, zone, where)
+                if c.house not in listed_houses:
+                    listed_houses.append(c.house)
+                if isinstance(e, dict) and e.get("face_down") and z == "battleline":
+                    # A token creature: the card in play is `face_down`, showing the token `card`.
+                    token = c.defn
+                    fd = get_card(e["face_down"])
+                    if fd is None:
+                        raise NotImplementedCards([e["face_down"]])
+                    c.defn = fd
+                    c.token = token
+                elif isinstance(e, dict) and z == "battleline" and c.defn.is_token:
+                    c.token = c.defn
+                pl.zone_list(zone).append(c.cid)
+                if isinstance(e, dict) and z in ("battleline", "artifacts"):
+                    self._card_state(c, e, where)
+                    for un, u in enumerate(e.get("upgrades") or []):
+                        uc = self._new_card(i, u, UPGRADE_ZONE, f"{where}.upgrades[{un}]")
+                        uc.host = c.cid
+                        c.upgrades.append(uc.cid)
+        houses = pd.get("houses")
+        if houses:
+            pl.houses = [norm_house(h) for h in houses]
+        else:
+            hs = listed_houses[:3]
+            for h in ("brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed"):
+                if len(hs) >= 3:
+                    break
+                if h not in hs:
+                    hs.append(h)
+            pl.houses = hs
+
+    def _card_state(self, c: Card, e: dict, where: str) -> None:
+        def num(k: str) -> int:
+            v = e.get(k, 0)
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise ScenarioError(f"{where}.{k} must be a number, not {v!r}")
+            return v
+        c.exhausted = bool(e.get("exhausted", False))
+        c.damage = num("damage")
+        c.stun = bool(e.get("stun", False))
+        c.enrage = bool(e.get("enrage", False))
+        c.ward = bool(e.get("ward", False))
+        c.power_counters = num("power")
+        c.amber = num("amber")
+        counters = e.get("counters") or {}
+        if not isinstance(counters, dict):
+            raise ScenarioError(f"{where}.counters must be a mapping")
+        c.counters = {str(k): int(v) for k, v in counters.items()} or None
+
+    # -- references ------------------------------------------------------------------------
+    def ref(self, text: Any, where: str) -> int:
+        if isinstance(text, dict) and "card" in text:
+            text = text["card"]
+        if not isinstance(text, str):
+            raise ScenarioError(f"{where}: expected a card reference, got {text!r}")
+        m = REF_RE.match(text.strip())
+        assert m
+        owner, title, n = m.group(1), m.group(2), int(m.group(3) or 1)
+        key = normalize_title(title)
+        matches = [cid for cid, t in self.refs if t == key and
+                   (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
+        if len(matches) < n:
+            raise ScenarioError(f"{where}: no card {text!r} in the scenario")
+        return matches[n - 1]
+
+    def ref_title(self, text: str) -> str:
+        m = REF_RE.match(str(text).strip())
+        return normalize_title(m.group(2)) if m else normalize_title(str(text))
+
+    def title(self, cid: int) -> str:
+        return normalize_title(self.game.cname(cid))
+
+    # -- moves -----------------------------------------------------------------------------
+    def apply_defaults(self) -> None:
+        g = self.game
+        while g.decision is not None and g.decision.default is not None:
+            g.apply(g.decision.default)
+
+    def describe_pending(self) -> str:
+        d = self.game.decision
+        if d is None:
+            return "none"
+        opts = ", ".join(self.option_name(o) for o in d.options[:12])
+        return f"{d.prompt} [{opts}]"
+
+    def option_name(self, o: Any) -> str:
+        if isinstance(o, int) and not isinstance(o, bool):
+            return self.game.cname(o)
+        if isinstance(o, tuple):
+            return " ".join(self.game.cname(x) if isinstance(x, int) and i == 1 else str(x) for i, x in enumerate(o))
+        return str(o)
+
+    def run_move(self, move: Any, index: int) -> None:
+        where = f"move {index + 1}"
+        if not isinstance(move, dict) or len(move) != 1:
+            raise ScenarioError(f"{where}: a move is a mapping with one key, got {move!r}")
+        (kind, arg), = move.items()
+        g = self.game
+        if kind == "expect":
+            self.apply_defaults()
+            self.check_expect(arg, where)
+            return
+        if kind == "illegal":
+            self.apply_defaults()
+            self.run_illegal(arg, where)
+            return
+        if kind in ("select", "choose"):
+            if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
+                raise ScenarioError(f"{where}: {kind}: no decision is pending")
+            ans = self.answer_for(kind, arg, where)
+            self._apply(ans, where)
+            return
+        self.apply_defaults()
+        if g.over:
+            raise ScenarioError(f"{where}: the game is over")
+        d = g.decision
+        if d is None:
+            raise ScenarioError(f"{where}: no decision is pending")
+        if kind == "mulligan":
+            if d.kind != "mulligan":
+                raise ScenarioError(f"{where}: no mulligan is pending ({self.describe_pending()})")
+            self._apply(_yesno(arg), where)
+            return
+        if d.kind not in FREE_KINDS:
+            raise ScenarioError(f"{where}: decision pending: {self.describe_pending()}")
+        for answer, follow in self.move_answers(kind, arg, where):
+            self._apply(answer, where)
+            for f in follow:
+                if g.decision is not None and g.decision.kind not in FREE_KINDS:
+                    self._apply(f, where)
+
+    def _apply(self, answer: Any, where: str) -> None:
+        try:
+            self.game.apply(answer)
+        except IllegalAnswer as e:
+            raise ScenarioError(f"{where}: refused: {e}") from None
+
+    def move_answers(self, kind: str, arg: Any, where: str) -> list[tuple[Any, list]]:
+        """The engine answers (and follow-up answers) for one free move."""
+        g = self.game
+        d = g.decision
+        if kind == "house":
+            if d.kind != "house":
+                raise ScenarioError(f"{where}: house: not in step 2 ({self.describe_pending()})")
+            return [(norm_house(arg), [])]
+        if kind == "take_archives":
+            return []
+        if d.kind == "house":
+            raise ScenarioError(f"{where}: {kind}: the active house has not been chosen yet")
+        if kind == "end_turn":
+            return [(("end_turn",), [])]
+        if kind == "raise_tide":
+            return [(("raise_tide",), [])]
+        if kind == "play":
+            spec = arg if isinstance(arg, dict) else {"card": arg}
+            cid = self.ref(spec, where)
+            c = g.cards[cid]
+            follow = []
+            if "target" in spec:
+                follow.append(self.ref(spec["target"], where))
+            if c.defn.type == CREATURE:
+                line = g.players[g.active].battleline
+                if c.defn.keywords.get("deploy") and len(line) > 1:
+                    if "position" in spec:
+                        pos: Any = int(spec["position"])
+                    else:
+                        pos = 0 if spec.get("flank") == "left" else len(line)
+                    return [(("play", cid, pos), follow)]
+                flank = spec.get("flank", "right")
+                if "position" in spec:
+                    flank = "left" if int(spec["position"]) == 0 and line else "right"
+                if not line:
+                    flank = "right"
+                return [(("play", cid, flank), follow)]
+            return [(("play", cid), follow)]
+        if kind == "discard":
+            return [(("discard", self.ref(arg, where)), [])]
+        if kind in ("reap", "unstun"):
+            return [((kind, self.ref(arg, where)), [])]
+        if kind == "fight":
+            spec = arg if isinstance(arg, dict) else {"with": arg}
+            cid = self.ref(spec.get("with"), where)
+            follow = [self.ref(spec["target"], where)] if "target" in spec else []
+            return [(("fight", cid), follow)]
+        if kind in ("action", "omni"):
+            spec = arg if isinstance(arg, dict) else {"card": arg}
+            cid = self.ref(spec, where)
+            idx = int(spec.get("ability", 1)) - 1
+            return [((kind, cid, idx), [])]
+        raise ScenarioError(f"{where}: unknown move {kind!r}")
+
+    def answer_for(self, kind: str, arg: Any, where: str) -> Any:
+        d = self.game.decision
+        if kind == "select":
+            if isinstance(arg, list):
+                return tuple(self.ref(a, where) for a in arg)
+            cid = self.ref(arg, where)
+            return (cid,) if d.multi else cid
+        # choose: an option label, yes/no, flank, house, number, colour, player
+        if isinstance(arg, bool):
+            arg = "yes" if arg else "no"
+        text = str(arg)
+        opts = d.options
+        if arg in opts:
+            return arg
+        if isinstance(arg, int) and str(arg) in [str(o) for o in opts]:
+            return next(o for o in opts if str(o) == str(arg))
+        low = text.lower()
+        if low in ("p1", "p2") and (0 if low == "p1" else 1) in opts and d.kind != "target":
+            return 0 if low == "p1" else 1
+        h = norm_house(text)
+        if h in opts:
+            return h
+        simple = _simplify(text)
+        cands = [o for o in opts if isinstance(o, str) and _simplify(o).startswith(simple)]
+        if len(cands) == 1:
+            return cands[0]
+        if len(cands) > 1:
+            exact = [o for o in cands if _simplify(o) == simple]
+            if len(exact) == 1:
+                return exact[0]
+            raise ScenarioError(f"{where}: choose {text!r} is ambiguous among {cands}")
+        raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
+
+    def run_illegal(self, arg: Any, where: str) -> None:
+        g = self.game
+        if not isinstance(arg, dict) or len(arg) != 1:
+            raise ScenarioError(f"{where}: illegal: expects one move, got {arg!r}")
+        before = state_signature(g)
+        (kind, marg), = arg.items()
+        refused = False
+        try:
+            if kind in ("select", "choose"):
+                if g.decision is None:
+                    refused = True
+                else:
+                    g.apply(self.answer_for(kind, marg, where))
+            else:
+                if g.decision is None or g.decision.kind not in FREE_KINDS + ("mulligan",):
+                    refused = True
+                else:
+                    answers = self.move_answers(kind, marg, where)
+                    if not answers:
+                        refused = True
+                    for answer, _ in answers:
+                        g.apply(answer)
+        except (IllegalAnswer, ScenarioError):
+            refused = True
+        if not refused:
+            raise ScenarioError(f"{where}: illegal move {arg!r} was accepted")
+        if state_signature(g) != before:
+            raise ScenarioError(f"{where}: illegal move {arg!r} changed the game state")
+
+    # -- expectations ----------------------------------------------------------------------
+    def check_expect(self, exp: Any, where: str) -> None:
+        if not isinstance(exp, dict):
+            raise ScenarioError(f"{where}: expect must be a mapping")
+        g = self.game
+        for k in exp:
+            if k not in EXPECT_KEYS:
+                raise ScenarioError(f"{where}: unknown expect key {k!r}")
+        errors: list[str] = []
+
+        def cmp(label: str, want: Any, got: Any) -> None:
+            if want != got:
+                errors.append(f"{label}: expected {want!r}, found {got!r}")
+
+        if "active" in exp:
+            cmp("active", exp["active"], f"p{g.active + 1}")
+        if "winner" in exp:
+            w = exp["winner"]
+            cmp("winner", "none" if w in (None, "none") else w, "none" if g.winner is None else f"p{g.winner + 1}")
+        if "tide" in exp:
+            t = g.tide_for(0) if g.tide is not None else None
+            cmp("tide", str(exp["tide"]).lower(), {1: "high", -1: "low", 0: "neutral", None: "none"}[t])
+        for pi, p in enumerate(("p1", "p2")):
+            pe = exp.get(p)
+            if pe is None:
+                continue
+            if not isinstance(pe, dict):
+                raise ScenarioError(f"{where}: expect.{p} must be a mapping")
+            pl = g.players[pi]
+            for k, want in pe.items():
+                label = f"{p}.{k}"
+                if k not in EXPECT_PLAYER:
+                    raise ScenarioError(f"{where}: unknown expect key {label!r}")
+                if k == "amber":
+                    cmp(label, want, pl.amber)
+                elif k == "chains":
+                    cmp(label, want, pl.chains)
+                elif k == "keys":
+                    if isinstance(want, list):
+                        cmp(label, sorted(str(w).lower() for w in want), sorted(pl.keys))
+                    else:
+                        cmp(label, want, len(pl.keys))
+                elif k == "hand_count":
+                    cmp(label, want, len(pl.hand))
+                elif k == "deck_count":
+                    cmp(label, want, len(pl.deck))
+                elif k in ("hand", "discard", "archives", "purged", "artifacts"):
+                    got = Counter(self.title(c) for c in pl.zone_list(k))
+                    w = Counter(self.ref_title(t) for t in (want or []))
+                    if got != w:
+                        errors.append(f"{label}: expected {sorted(want or [])}, found "
+                                      f"{sorted(g.cname(c) for c in pl.zone_list(k))}")
+                elif k == "battleline":
+                    got = [self.title(c) for c in pl.battleline]
+                    w = [self.ref_title(t) for t in (want or [])]
+                    if got != w:
+                        errors.append(f"{label}: expected {want or []}, found {[g.cname(c) for c in pl.battleline]}")
+                elif k == "deck_top":
+                    want = want if isinstance(want, list) else [want]
+                    got = [self.title(c) for c in pl.deck[: len(want)]]
+                    if got != [self.ref_title(t) for t in want]:
+                        errors.append(f"{label}: expected {want}, found {[g.cname(c) for c in pl.deck[:len(want)]]}")
+                elif k == "discard_top":
+                    got = g.cname(pl.discard[0]) if pl.discard else None
+                    if (self.title(pl.discard[0]) if pl.discard else None) != self.ref_title(want):
+                        errors.append(f"{label}: expected {want!r}, found {got!r}")
+        cards = exp.get("cards") or {}
+        if not isinstance(cards, dict):
+            raise ScenarioError(f"{where}: expect.cards must be a mapping")
+        for ref, ce in cards.items():
+            cid = self.ref(ref, f"{where}: expect.cards")
+            if not isinstance(ce, dict):
+                raise ScenarioError(f"{where}: expect.cards.{ref} must be a mapping")
+            self._check_card(cid, ref, ce, errors, where)
+        if "pending" in exp:
+            self._check_pending(exp["pending"], errors)
+        if errors:
+            raise ScenarioError(f"{where}: " + "; ".join(errors))
+
+    def _check_card(self, cid: int, ref: str, ce: dict, errors: list[str], where: str) -> None:
+        g = self.game
+        c = g.cards[cid]
+        in_line = c.zone == BATTLELINE
+        for k, want in ce.items():
+            label = f"{ref}.{k}"
+            if k not in EXPECT_CARD:
+                raise ScenarioError(f"{where}: unknown expect key {label!r}")
+            if k == "location":
+                got = {UPGRADE_ZONE: "upgrade"}.get(c.zone, c.zone)
+                if got != want:
+                    errors.append(f"{label}: expected {want!r}, found {got!r}")
+                continue
+            if k == "controller":
+                got = f"p{c.controller + 1}"
+            elif k == "exhausted":
+                got = c.exhausted
+            elif k == "damage":
+                got = c.damage
+            elif k == "power":
+                got = g.power(cid) if in_line else (c.token or c.defn).power
+            elif k == "armor":
+                got = g.armor(cid) if in_line else (c.token or c.defn).armor
+            elif k == "armor_used":
+                got = c.armor_used
+            elif k in ("has", "lacks"):
+                kws = want if isinstance(want, list) else [want]
+                for kw in kws:
+                    kwn = str(kw).lower()
+                    have = g.has_keyword(cid, kwn)
+                    if (k == "has") != have:
+                        errors.append(f"{label}: {ref} {'lacks' if k == 'has' else 'has'} {kwn}")
+                continue
+            elif k == "house":
+                got = c.house
+                want = norm_house(want)
+            elif k == "stunned":
+                got = c.stun
+            elif k == "enraged":
+                got = c.enrage
+            elif k == "warded":
+                got = c.ward
+            elif k == "amber":
+                got = c.amber
+            elif k == "power_counters":
+                got = c.power_counters
+            elif k == "counters":
+                have = c.counters or {}
+                for name, n in (want or {}).items():
+                    if have.get(str(name), 0) != n:
+                        errors.append(f"{label}.{name}: expected {n!r}, found {have.get(str(name), 0)!r}")
+                continue
+            elif k == "upgrades":
+                got_t = Counter(self.title(u) for u in c.upgrades)
+                if got_t != Counter(self.ref_title(t) for t in (want or [])):
+                    errors.append(f"{label}: expected {want}, found {[g.cname(u) for u in c.upgrades]}")
+                continue
+            if got != want:
+                errors.append(f"{label}: expected {want!r}, found {got!r}")
+
+    def _check_pending(self, want: Any, errors: list[str]) -> None:
+        d = self.game.decision
+        free = d is None or d.kind in FREE_KINDS
+        if want in (None, "none"):
+            if not free:
+                errors.append(f"pending: expected none, found {self.describe_pending()}")
+            return
+        if free:
+            errors.append(f"pending: expected a decision, found none ({'over' if d is None else d.kind})")
+            return
+        if isinstance(want, dict) and "options" in want:
+            got = Counter(_simplify(self.option_name(o)) for o in d.options)
+            exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _simplify(str(o))
+                          for o in want["options"])
+            if got != exp:
+                errors.append(f"pending.options: expected {want['options']}, "
+                              f"found {[self.option_name(o) for o in d.options]}")
+
+    # -- the whole file --------------------------------------------------------------------
+    def run(self) -> None:
+        self.check_cards()
+        self.build()
+        moves = self.data.get("moves") or []
+        if not isinstance(moves, list):
+            raise ScenarioError("'moves' must be a list")
+        for i, m in enumerate(moves):
+            self.run_move(m, i)
+        exp = self.data.get("expect")
+        final_pending = isinstance(exp, dict) and "pending" in exp and exp["pending"] not in (None, "none")
+        if not final_pending:
+            self.apply_defaults()
+        if exp:
+            self.check_expect(exp, "expect")
+        d = self.game.decision
+        if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
+            raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
+
+
+def _simplify(s: str) -> str:
+    return re.sub(r"[^a-z0-9æ ]", "", normalize_title(s)).strip()
+
+
+def _yesno(v: Any) -> str:
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return "yes" if str(v).lower() in ("yes", "true", "y") else "no"
+
+
+def run_file(path: Path) -> Result:
+    shown = str(path)
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = yaml.safe_load(f)
+    except (OSError, yaml.YAMLError) as e:
+        return Result(shown, path.stem, "FAIL", f"cannot read scenario: {str(e).splitlines()[0]}")
+    if not isinstance(data, dict):
+        return Result(shown, path.stem, "FAIL", "a scenario must be a YAML mapping")
+    name = str(data.get("name", path.stem))
+    sc = Scenario(data, shown)
+    try:
+        sc.run()
+    except NotImplementedCards as e:
+        return Result(shown, name, "SKIP", ", ".join(e.titles))
+    except ScenarioError as e:
+        return Result(shown, name, "FAIL", str(e))
+    except Exception as e:  # an engine bug must not stop the run
+        tb = traceback.extract_tb(e.__traceback__)[-1]
+        return Result(shown, name, "FAIL", f"engine error: {type(e).__name__}: {e} "
+                                           f"({Path(tb.filename).name}:{tb.lineno})")
+    return Result(shown, name, "PASS")
+
+
+def find_files(paths: list[str]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        pp = Path(p)
+        if pp.is_dir():
+            out.extend(sorted(pp.rglob("*.yaml")))
+        else:
+            out.append(pp)
+    return out
