@@ -17,7 +17,7 @@ import yaml
 
 from aember.carddb import normalize_title, records_by_title
 from aember.cards.registry import get_card
-from aember.engine.carddef import CREATURE
+from aember.engine.carddef import CREATURE, UPGRADE
 from aember.engine.decision import IllegalAnswer
 from aember.engine.game import Game
 from aember.engine.rules import MAIN, SETUP, TURN
@@ -25,6 +25,7 @@ from aember.engine.serialize import state_signature
 from aember.engine.state import (
     ARTIFACTS,
     BATTLELINE,
+    HAND,
     KEY_COLOURS,
     Card,
     Player,
@@ -297,6 +298,22 @@ class Scenario:
         c.counters = {str(k): int(v) for k, v in counters.items()} or None
 
     # -- references ------------------------------------------------------------------------
+    def ref_in(self, text: Any, where: str, zones: tuple[str, ...]) -> int:
+        """A reference in a move: a bare title whose first copy is elsewhere means the copy in `zones`."""
+        cid = self.ref(text, where)
+        if self.game.cards[cid].zone in zones:
+            return cid
+        t = text["card"] if isinstance(text, dict) else text
+        if isinstance(t, str) and "#" not in t:
+            m = REF_RE.match(t.strip())
+            key = normalize_title(m.group(2))
+            owner = m.group(1)
+            for c2, tt in self.refs:
+                if tt == key and self.game.cards[c2].zone in zones and (
+                        owner is None or self.game.cards[c2].owner == (0 if owner == "p1" else 1)):
+                    return c2
+        return cid
+
     def ref(self, text: Any, where: str) -> int:
         if isinstance(text, dict) and "card" in text:
             text = text["card"]
@@ -402,11 +419,13 @@ class Scenario:
             return [(("raise_tide",), [])]
         if kind == "play":
             spec = arg if isinstance(arg, dict) else {"card": arg}
-            cid = self.ref(spec, where)
+            cid = self.ref_in(spec, where, (HAND,))
             c = g.cards[cid]
             follow = []
             if "target" in spec:
                 follow.append(self.ref(spec["target"], where))
+                if c.defn.type == UPGRADE and follow[0] not in g.upgrade_hosts(cid):
+                    raise ScenarioError(f"{where}: refused: {c.defn.title} cannot be attached to {spec['target']}")
             if c.defn.type == CREATURE:
                 line = g.players[g.active].battleline
                 if c.defn.keywords.get("deploy") and len(line) > 1:
@@ -423,17 +442,19 @@ class Scenario:
                 return [(("play", cid, flank), follow)]
             return [(("play", cid), follow)]
         if kind == "discard":
-            return [(("discard", self.ref(arg, where)), [])]
+            return [(("discard", self.ref_in(arg, where, (HAND,))), [])]
         if kind in ("reap", "unstun"):
-            return [((kind, self.ref(arg, where)), [])]
+            return [((kind, self.ref_in(arg, where, (BATTLELINE,))), [])]
         if kind == "fight":
             spec = arg if isinstance(arg, dict) else {"with": arg}
-            cid = self.ref(spec.get("with"), where)
+            cid = self.ref_in(spec.get("with"), where, (BATTLELINE,))
             follow = [self.ref(spec["target"], where)] if "target" in spec else []
+            if follow and follow[0] not in g.eligible_defenders(cid):
+                raise ScenarioError(f"{where}: refused: {spec['target']} cannot be fought by {spec.get('with')}")
             return [(("fight", cid), follow)]
         if kind in ("action", "omni"):
             spec = arg if isinstance(arg, dict) else {"card": arg}
-            cid = self.ref(spec, where)
+            cid = self.ref_in(spec, where, (BATTLELINE, ARTIFACTS))
             idx = int(spec.get("ability", 1)) - 1
             return [((kind, cid, idx), [])]
         raise ScenarioError(f"{where}: unknown move {kind!r}")
@@ -472,32 +493,22 @@ class Scenario:
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
 
     def run_illegal(self, arg: Any, where: str) -> None:
-        g = self.game
+        """The move must be refused; it is tried on a copy, and the game itself must not change."""
         if not isinstance(arg, dict) or len(arg) != 1:
             raise ScenarioError(f"{where}: illegal: expects one move, got {arg!r}")
-        before = state_signature(g)
-        (kind, marg), = arg.items()
+        before = state_signature(self.game)
+        real = self.game
+        self.game = real.clone()
         refused = False
         try:
-            if kind in ("select", "choose"):
-                if g.decision is None:
-                    refused = True
-                else:
-                    g.apply(self.answer_for(kind, marg, where))
-            else:
-                if g.decision is None or g.decision.kind not in FREE_KINDS + ("mulligan",):
-                    refused = True
-                else:
-                    answers = self.move_answers(kind, marg, where)
-                    if not answers:
-                        refused = True
-                    for answer, _ in answers:
-                        g.apply(answer)
+            self.run_move(arg, int(where.split()[-1]) - 1 if where.split()[-1].isdigit() else 0)
         except (IllegalAnswer, ScenarioError):
             refused = True
+        finally:
+            self.game = real
         if not refused:
             raise ScenarioError(f"{where}: illegal move {arg!r} was accepted")
-        if state_signature(g) != before:
+        if state_signature(real) != before:
             raise ScenarioError(f"{where}: illegal move {arg!r} changed the game state")
 
     # -- expectations ----------------------------------------------------------------------

@@ -650,16 +650,10 @@ class Game:
     def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False) -> dict[int, int]:
         """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt."""
         pending: dict[int, int] = {}
-        redirects = [(src, st, le) for src, st, le in self.statics() if st.kind == "redirect_damage"]
         for cid, n in hits:
-            if n <= 0 or self.cards[cid].zone != BATTLELINE:
-                continue
-            for src, st, le in redirects:
-                if src != cid and st.applies(self, src, cid, le) and self.cards[src].zone == BATTLELINE:
-                    self.say(f"damage to {self.cname(cid)} is dealt to {self.cname(src)} instead")
-                    cid = src
-                    break
-            pending[cid] = pending.get(cid, 0) + n
+            if n > 0 and self.cards[cid].zone == BATTLELINE:
+                pending[cid] = pending.get(cid, 0) + n
+        redirects = [(src, st, le) for src, st, le in self.statics() if st.kind == "redirect_damage"]
         dealt: dict[int, int] = {}
         for cid, n in pending.items():
             c = self.cards[cid]
@@ -674,10 +668,18 @@ class Game:
                 blocked = min(remaining, n)
                 c.armor_used += blocked
                 n -= blocked
-            if n > 0:
-                c.damage += n
-                dealt[cid] = n
-                self.say(f"{self.cname(cid)} is dealt {n} damage")
+            if n <= 0:
+                continue
+            # Damage that is about to be dealt may be dealt to another creature instead (Shadow Self).
+            for src, st, le in redirects:
+                if src != cid and self.cards[src].zone == BATTLELINE and st.applies(self, src, cid, le):
+                    self.say(f"damage to {self.cname(cid)} is dealt to {self.cname(src)} instead")
+                    cid = src
+                    c = self.cards[cid]
+                    break
+            c.damage += n
+            dealt[cid] = dealt.get(cid, 0) + n
+            self.say(f"{self.cname(cid)} is dealt {n} damage")
         return dealt
 
     def deal_damage(self, hits: list[tuple[int, int]], source: int = -1) -> dict[int, int]:
@@ -704,20 +706,21 @@ class Game:
         if not tagged:
             return []
         fight = self.fight
+        was = {}
+        for cid in tagged:
+            c = self.cards[cid]
+            opp = -1
+            if fight and cid in fight:
+                opp = fight[1] if cid == fight[0] else fight[0]
+            was[str(cid)] = {"card": cid, "controller": c.controller, "owner": c.owner, "fight": opp,
+                             "house": c.house, "creature": c.zone == BATTLELINE,
+                             "power": self.power(cid) if c.zone == BATTLELINE else 0}
         for f in reversed(self.stack):
             if f.step is DESTRUCTION and f.pc == 0:
                 f.data["tagged"].extend(tagged)
-                if fight:
-                    for cid in tagged:
-                        if cid in fight:
-                            f.data["fight"][str(cid)] = fight[1] if cid == fight[0] else fight[0]
+                f.data["was"].update(was)
                 return tagged
-        data = {"tagged": tagged, "seen": [], "fight": {}}
-        if fight:
-            for cid in tagged:
-                if cid in fight:
-                    data["fight"][str(cid)] = fight[1] if cid == fight[0] else fight[0]
-        self.push(DESTRUCTION, {}, data)
+        self.push(DESTRUCTION, {}, {"tagged": tagged, "seen": [], "was": was})
         return tagged
 
     # ------------------------------------------------------------------------------------------

@@ -92,24 +92,18 @@ class Destruction(Step):
                     game.pending_triggers.extend(trig)
                 return False
             frame.pc = 1
-            moved = []
+            destroyed = []
             for cid in data["tagged"]:
                 c = game.cards[cid]
-                if c.zone in IN_PLAY and c.tagged:
-                    was = {"card": cid, "controller": c.controller, "owner": c.owner,
-                           "fight": data["fight"].get(str(cid), -1), "house": c.house,
-                           "power": game.power(cid) if c.zone == BATTLELINE else 0,
-                           "creature": c.zone == BATTLELINE}
+                if c.zone in IN_PLAY:
+                    if not c.tagged:        # the destruction was replaced ("instead")
+                        continue
                     game.say(f"{game.cname(cid)} is destroyed")
                     game.move(cid, DISCARD)
-                    moved.append(was)
-                elif c.tagged:
-                    c.tagged = False
+                destroyed.append(data["was"][str(cid)])
             for cid in data["tagged"]:
-                c = game.cards[cid]
-                if c.zone not in IN_PLAY:
-                    c.tagged = False
-            for was in moved:
+                game.cards[cid].tagged = False
+            for was in destroyed:
                 game.emit("destroyed", **was)
             return False
         return True
