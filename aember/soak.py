@@ -1,0 +1,113 @@
+"""Random play with the engine's invariants checked after every step (the soak)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from aember.decks.model import Deck
+from aember.engine.game import Game
+from aember.engine.serialize import from_json, state_signature, to_json
+from aember.engine.setup import new_game
+from aember.engine.state import IN_PLAY, LIMBO, UPGRADE, Rng
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def check_invariants(g: Game) -> None:
+    """Every card in exactly one place; Æmber never negative; keys 0..3."""
+    seen: dict[int, str] = {}
+    for p in g.players:
+        if p.amber < 0:
+            raise InvariantError(f"{p.name} has {p.amber}Æ")
+        if not 0 <= len(p.keys) <= 3:
+            raise InvariantError(f"{p.name} has {len(p.keys)} keys")
+        for z in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
+            for cid in p.zone_list(z):
+                if cid in seen:
+                    raise InvariantError(f"card {g.cname(cid)} is in {seen[cid]} and {p.name}.{z}")
+                seen[cid] = f"{p.name}.{z}"
+                c = g.cards[cid]
+                if c.zone != z:
+                    raise InvariantError(f"card {g.cname(cid)} in {p.name}.{z} says it is in {c.zone}")
+                if z in IN_PLAY and c.controller != p.index:
+                    raise InvariantError(f"card {g.cname(cid)} in {p.name}.{z} is controlled by the other player")
+                if z not in IN_PLAY and c.owner != p.index:
+                    raise InvariantError(f"card {g.cname(cid)} in {p.name}.{z} belongs to the other player")
+        for cid in p.battleline:
+            for u in g.cards[cid].upgrades:
+                if u in seen:
+                    raise InvariantError(f"upgrade {g.cname(u)} is in two places")
+                seen[u] = f"upgrade on {g.cname(cid)}"
+                if g.cards[u].zone != UPGRADE or g.cards[u].host != cid:
+                    raise InvariantError(f"upgrade {g.cname(u)} does not know its host")
+    for c in g.cards:
+        if c.cid not in seen and c.zone != LIMBO:
+            raise InvariantError(f"card {c.title} is nowhere (zone {c.zone})")
+        if c.amber < 0 or c.damage < 0:
+            raise InvariantError(f"card {c.title} has negative Æmber or damage")
+
+
+@dataclass
+class SoakResult:
+    games: int = 0
+    capped: int = 0
+    decisions: int = 0
+    errors: list[str] = field(default_factory=list)
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+
+
+def soak_game(deck_a: Deck, deck_b: Deck, seed: int, turn_cap: int = 200, deep: bool = True) -> Game:
+    """Play one random game, checking every invariant after every step. Raises on a violation."""
+    g = new_game(deck_a, deck_b, seed=seed, turn_cap=turn_cap)
+    chooser = Rng(seed * 7919 + 1)
+    while not g.over:
+        check_invariants(g)
+        answers = g.decision.answers()
+        answer = answers[chooser.below(len(answers))]
+        if deep:
+            before = state_signature(g)
+            twin = g.clone()
+            if state_signature(twin) != before:
+                raise InvariantError("a clone differs from its original")
+            loaded = from_json(to_json(g))
+            if state_signature(loaded) != before:
+                raise InvariantError("save then load does not reproduce the state")
+            g.apply(answer)
+            if state_signature(twin) != before:
+                raise InvariantError("a clone changed when its original moved on")
+            twin.apply(answer)
+            if state_signature(twin) != state_signature(g):
+                raise InvariantError("a clone given the same answer diverged from its original")
+        else:
+            g.apply(answer)
+    check_invariants(g)
+    if deep:
+        replay = new_game(deck_a, deck_b, seed=seed, turn_cap=turn_cap)
+        for ans in g.history:
+            replay.apply(tuple(ans) if isinstance(ans, list) else ans)
+        if replay.log != g.log:
+            raise InvariantError("replaying the answers does not reproduce the log")
+    return g
+
+
+def soak(pairs: list[tuple[Deck, Deck]], games: int, seed: int = 0, deep: bool = True,
+         turn_cap: int = 200) -> SoakResult:
+    res = SoakResult()
+    for i in range(games):
+        a, b = pairs[i % len(pairs)]
+        s = seed + i
+        try:
+            g = soak_game(a, b, s, turn_cap, deep)
+        except Exception as e:  # noqa: BLE001 - every failure is reported with its seed
+            res.errors.append(f"{a.name} v {b.name} seed {s}: {type(e).__name__}: {e}")
+            res.games += 1
+            continue
+        res.games += 1
+        res.decisions += len(g.history)
+        if g.winner is None:
+            res.capped += 1
+        else:
+            res.wins[g.winner] += 1
+    return res

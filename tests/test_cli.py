@@ -1,0 +1,69 @@
+"""The command line: game, replay, scenario, bench, cards; bad input gives one line and status 2."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from aember.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "aember.cli", *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def test_game_and_replay_reproduce_the_log(tmp_path):
+    replay = tmp_path / "r.json"
+    r1 = run("game", "--seed", "1", "--save", str(replay))
+    assert r1.returncode == 0, r1.stderr
+    assert r1.stdout.strip().splitlines()[-1].startswith(("Winner:", "Result:"))
+    data = json.loads(replay.read_text())
+    assert data["seed"] == 1 and data["answers"]
+    r2 = run("replay", str(replay))
+    assert r2.returncode == 0, r2.stderr
+    assert r2.stdout == r1.stdout
+
+
+def test_replay_errors(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{oops")
+    r = run("replay", str(bad))
+    assert r.returncode == 2 and "not valid JSON" in r.stderr and "Traceback" not in r.stderr
+    r = run("replay", str(tmp_path / "missing.json"))
+    assert r.returncode == 2 and "cannot read" in r.stderr
+
+
+def test_scenario_summary_line(tmp_path, capsys):
+    f = tmp_path / "bad.yaml"
+    f.write_text("name: broken\nsetup: {house: brobnar}\nmoves: [{fly: Troll}]\n")
+    g = tmp_path / "junk.yaml"
+    g.write_text("- just a list\n")
+    code = main(["scenario", str(tmp_path)])
+    out = capsys.readouterr().out.strip().splitlines()
+    assert code == 1
+    assert out[-1] == "0 passed, 2 failed, 0 skipped"
+    assert any(line.startswith("FAIL") and "unknown move 'fly'" in line for line in out)
+
+
+def test_scenario_skip_for_unimplemented_card(tmp_path, capsys):
+    f = tmp_path / "skip.yaml"
+    f.write_text("name: needs a card\nsetup: {house: brobnar, p1: {hand: [Way of the Wolf]}}\n")
+    main(["scenario", str(f)])
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[0].startswith("SKIP") and "not implemented: Way of the Wolf" in out[0]
+    assert out[-1] == "0 passed, 0 failed, 1 skipped"
+
+
+def test_bench_json_keys():
+    r = run("bench", "--json", "--seconds", "0.3")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert {"games_per_s", "decisions_per_s", "clone_us"} <= set(data)
+    assert data["games_per_s"] > 0
+
+
+def test_unknown_deck_file():
+    r = run("game", "nosuchdeck.json")
+    assert r.returncode == 2 and "Traceback" not in r.stderr and r.stderr.startswith("aember: error:")

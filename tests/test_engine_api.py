@@ -1,0 +1,113 @@
+"""The steppable API: decisions, illegal answers, clone, views, save/load, determinism."""
+
+import json
+
+import pytest
+
+from aember.engine import IllegalAnswer
+from aember.engine.serialize import SaveError, dumps, loads, state_signature
+from aember.engine.setup import new_game
+from aember.engine.state import Rng
+
+
+def play_until(g, pred, seed=3, limit=5000):
+    r = Rng(seed)
+    for _ in range(limit):
+        if g.over or pred(g):
+            return g
+        a = g.decision.answers()
+        g.apply(a[r.below(len(a))])
+    return g
+
+
+def test_new_game_setup(starter):
+    a, b = starter
+    g = new_game(a, b, seed=5)
+    first = g.active
+    assert g.decision.kind == "mulligan" and g.decision.player == first
+    assert len(g.players[first].hand) == 7 and len(g.players[1 - first].hand) == 6
+    assert len(g.players[0].deck) + len(g.players[0].hand) == 36
+
+
+def test_illegal_answer_changes_nothing(starter):
+    g = new_game(*starter, seed=1)
+    before = state_signature(g)
+    with pytest.raises(IllegalAnswer) as e:
+        g.apply("maybe")
+    assert "not a legal answer" in str(e.value)
+    assert state_signature(g) == before
+    g.apply("no")
+    g.apply("no")
+    assert g.decision.kind == "house"
+    with pytest.raises(IllegalAnswer):
+        g.apply("mars")
+    assert state_signature(g) == before.replace(before, state_signature(g))  # still consistent
+    house = g.decision.options[0]
+    g.apply(house)
+    assert g.decision.kind in ("main", "archives")
+    with pytest.raises(IllegalAnswer):
+        g.apply(("reap", 999))
+
+
+def test_clone_is_independent(starter):
+    g = play_until(new_game(*starter, seed=2), lambda g: g.turn >= 6 and g.decision.kind == "main")
+    twin = g.clone()
+    assert state_signature(twin) == state_signature(g)
+    before = state_signature(g)
+    twin.apply(twin.decision.options[-1])
+    assert state_signature(g) == before
+    assert state_signature(twin) != before
+
+
+def test_clone_and_save_mid_ability(starter):
+    """Find a decision posed in the middle of an ability (a target choice) and branch from it."""
+    g = new_game(*starter, seed=11)
+    r = Rng(11)
+    found = None
+    while not g.over:
+        if g.decision.kind in ("target", "targets", "yesno", "order") and len(g.stack) > 3:
+            found = g
+            break
+        a = g.decision.answers()
+        g.apply(a[r.below(len(a))])
+    assert found is not None, "no mid-ability decision met in this game"
+    twin = found.clone()
+    loaded = loads(dumps(found))
+    answer = found.decision.answers()[0]
+    for x in (found, twin, loaded):
+        x.apply(answer)
+    assert state_signature(twin) == state_signature(found) == state_signature(loaded)
+
+
+def test_same_seed_same_game(starter):
+    g1 = play_until(new_game(*starter, seed=9), lambda g: False)
+    g2 = play_until(new_game(*starter, seed=9), lambda g: False)
+    assert g1.log == g2.log and g1.history == g2.history
+
+
+def test_view_hides_hidden_information(starter):
+    g = play_until(new_game(*starter, seed=4), lambda g: g.turn >= 4 and g.decision.kind == "main")
+    for me in (0, 1):
+        v = g.view(me)
+        opp = v["players"][1 - me]
+        assert opp["hand"] is None and opp["archives"] is None
+        assert "deck" not in opp and "deck" not in v["players"][me]
+        assert v["players"][me]["hand"] is not None
+        text = json.dumps(v)
+        for cid in g.players[1 - me].hand + g.players[0].deck + g.players[1].deck:
+            assert f'"id": {cid},' not in text
+        # the opponent's draws are never named in this player's log
+        for line in v["log"]:
+            for cid in g.players[1 - me].hand:
+                if line.startswith(g.players[1 - me].name + " draws ") and not line.endswith("card") \
+                        and not line.endswith("cards"):
+                    raise AssertionError(f"hidden draw leaked: {line}")
+    dec = g.view(1 - g.decision.player)["decision"]
+    assert "options" not in dec
+
+
+def test_corrupt_save_is_refused():
+    with pytest.raises(SaveError):
+        loads("{not json")
+    with pytest.raises(SaveError):
+        loads(json.dumps({"format": "something else"}))
