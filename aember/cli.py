@@ -164,12 +164,17 @@ def build_parser() -> argparse.ArgumentParser:
     cd.add_argument("--summary", action="store_true")
     cd.set_defaults(func=cmd_cards)
 
-    try:
-        from aember.decks import cli as deck_cli
-    except ImportError:
-        deck_cli = None
-    if deck_cli is not None and hasattr(deck_cli, "register"):
-        deck_cli.register(sub)
+    # Commands that live with their subsystems: each module has register(subparsers).
+    import importlib
+
+    for mod in ("aember.decks.cli", "aember.ai.cli", "aember.interfaces.cli"):
+        try:
+            m = importlib.import_module(mod)
+        except ModuleNotFoundError as e:
+            if e.name != mod:
+                raise
+            continue
+        m.register(sub)
     return ap
 
 

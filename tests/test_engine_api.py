@@ -111,3 +111,20 @@ def test_corrupt_save_is_refused():
         loads("{not json")
     with pytest.raises(SaveError):
         loads(json.dumps({"format": "something else"}))
+
+
+def test_determinize_keeps_open_information(starter):
+    g = play_until(new_game(*starter, seed=6), lambda g: g.turn >= 5 and g.decision.kind == "main")
+    me = g.decision.player
+    w = g.determinize(me, Rng(42))
+    v1, v2 = g.view(me), w.view(me)
+    for key in ("players", "decision", "active_house", "turn"):
+        if key == "players":
+            for a, b in zip(v1["players"], v2["players"], strict=True):
+                assert {k: v for k, v in a.items() if k != "deck_count"} == \
+                       {k: v for k, v in b.items() if k != "deck_count"}
+        else:
+            assert v1[key] == v2[key]
+    opp = 1 - me
+    hidden = sorted(g.cards[c].defn.title for c in g.players[opp].hand + g.players[opp].deck)
+    assert hidden == sorted(w.cards[c].defn.title for c in w.players[opp].hand + w.players[opp].deck)

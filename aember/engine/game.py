@@ -893,6 +893,8 @@ class Game:
                 "archives_count": len(pl.archives),
                 "battleline": [open_card(c) for c in pl.battleline],
                 "artifacts": [open_card(c) for c in pl.artifacts],
+                "decklist": sorted(self.cards[c].defn.title for c in range(len(self.cards))
+                                   if self.cards[c].owner == i),
             })
         dec = None
         if self.decision is not None:
@@ -903,6 +905,27 @@ class Game:
                 "active_house": self.active_house, "tide": None if self.tide is None else self.tide_for(player),
                 "players": players, "decision": dec, "winner": self.winner, "over": self.over,
                 "log": [t for vis, t in self.log if vis in (-1, player)]}
+
+    def determinize(self, player: int, rng: Rng) -> Game:
+        """A copy of the game in which every card hidden from `player` is re-dealt at random.
+
+        Hidden from `player`: the opponent's hand and archives, and both decks' order. Their cards
+        are shuffled among those places (per owner), so the copy holds nothing `player` could not
+        know from the public decklists and the open zones. For search (IS-MCTS): sample worlds.
+        """
+        g = self.clone()
+        opp = g.players[1 - player]
+        me = g.players[player]
+        for owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
+                               + opp.deck),
+                              (me, list(me.deck))):
+            faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
+            rng.shuffle(faces)
+            for cid, (d, h, e) in zip(places, faces, strict=True):
+                c = g.cards[cid]
+                c.defn, c.house, c.enhancements = d, h, e
+        g._statics = None
+        return g
 
     def log_for(self, player: int | None = None) -> list[str]:
         if player is None:
