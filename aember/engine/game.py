@@ -30,6 +30,7 @@ from aember.engine.state import (
 from aember.engine.steps import Frame, Reaction, Static, Step, copy_data, copy_stack
 
 BASE_KEY_COST = 6
+_EMPTY: list = []
 HAND_SIZE = 6
 RULE_OF_SIX = 6
 DEFAULT_TURN_CAP = 200
@@ -75,6 +76,8 @@ class Game:
         self.fight: list[int] | None = None     # [attacker, defender] while fight damage resolves
         self.last_forge_turn = [-1, -1]
         self._statics: list | None = None
+        self._by_kind: dict[str, list] = {}
+        self._checked = False         # the state check has nothing new to look at
 
     # ------------------------------------------------------------------------------------------
     # Copying
@@ -96,6 +99,7 @@ class Game:
         g.fight = self.fight[:] if self.fight else None
         g.last_forge_turn = self.last_forge_turn[:]
         g._statics = None
+        g._checked = False
         return g
 
     # ------------------------------------------------------------------------------------------
@@ -162,12 +166,18 @@ class Game:
             self.push(RESOLVE_TRIGGERS, {}, trig)
 
     def _state_check(self) -> None:
-        """Creatures whose damage is at least their power are destroyed."""
+        """Creatures whose damage is at least their power are destroyed.
+
+        Skipped while nothing it depends on has changed: card code that changes damage or power
+        counters directly must call `dirty()` (the primitives here do)."""
+        if self._checked:
+            return
+        self._checked = True
         doomed = None
         for p in self.players:
             for cid in p.battleline:
                 c = self.cards[cid]
-                if not c.tagged and (c.damage > 0 or c.defn.power <= 0 or c.power_counters < 0 or c.token):
+                if not c.tagged:
                     if c.damage >= self.power(cid) and not self.has_keyword(cid, "invulnerable"):
                         if doomed is None:
                             doomed = []
@@ -216,23 +226,32 @@ class Game:
                 if isinstance(spec, Static):
                     s.append((le["src"], spec, le))
             self._statics = s
+            by_kind: dict[str, list] = {}
+            for entry in s:
+                by_kind.setdefault(entry[1].kind, []).append(entry)
+            self._by_kind = by_kind
         return s
 
+    def statics_of(self, kind: str) -> list:
+        """The constant abilities in force of one kind."""
+        if self._statics is None:
+            self.statics()
+        return self._by_kind.get(kind, _EMPTY)
+
     def dirty(self) -> None:
+        """Something that constant abilities or the state check depend on changed."""
         self._statics = None
+        self._checked = False
 
     def static_values(self, kind: str, target: int) -> list:
-        out = []
-        for src, st, le in self.statics():
-            if st.kind == kind and (st.applies is None or st.applies(self, src, target, le)):
-                out.append((src, st, le))
-        return out
+        return [(src, st, le) for src, st, le in self.statics_of(kind)
+                if st.applies is None or st.applies(self, src, target, le)]
 
     def power(self, cid: int) -> int:
         c = self.cards[cid]
         p = (c.token or c.defn).power + c.power_counters
-        for src, st, le in self.statics():
-            if st.kind == "power" and st.applies(self, src, cid, le):
+        for src, st, le in self.statics_of("power"):
+            if st.applies(self, src, cid, le):
                 v = st.value
                 p += v(self, src, cid, le) if callable(v) else v
         return max(p, 0)
@@ -240,8 +259,8 @@ class Game:
     def armor(self, cid: int) -> int:
         c = self.cards[cid]
         a = (c.token or c.defn).armor
-        for src, st, le in self.statics():
-            if st.kind == "armor" and st.applies(self, src, cid, le):
+        for src, st, le in self.statics_of("armor"):
+            if st.applies(self, src, cid, le):
                 a += st.value
         return max(a, 0)
 
@@ -249,11 +268,11 @@ class Game:
         """The value of keyword `kw` on the card (0: it does not have it)."""
         c = self.cards[cid]
         v = (c.token or c.defn).keywords.get(kw, 0)
-        for src, st, le in self.statics():
-            if st.kind == "keyword" and st.value[0] == kw and st.applies(self, src, cid, le):
+        for src, st, le in self.statics_of("keyword"):
+            if st.value[0] == kw and st.applies(self, src, cid, le):
                 v += st.value[1]
-        for src, st, le in self.statics():
-            if st.kind == "lose_keyword" and st.value == kw and st.applies(self, src, cid, le):
+        for src, st, le in self.statics_of("lose_keyword"):
+            if st.value == kw and st.applies(self, src, cid, le):
                 return 0
         return v
 
@@ -261,8 +280,8 @@ class Game:
         return self.keyword(cid, kw) > 0
 
     def has_static(self, kind: str, target: int) -> bool:
-        for src, st, le in self.statics():
-            if st.kind == kind and (st.applies is None or st.applies(self, src, target, le)):
+        for src, st, le in self.statics_of(kind):
+            if st.applies is None or st.applies(self, src, target, le):
                 return True
         return False
 
@@ -308,8 +327,8 @@ class Game:
 
     def key_cost(self, p: int) -> int:
         cost = BASE_KEY_COST
-        for src, st, le in self.statics():
-            if st.kind == "key_cost" and st.applies(self, src, p, le):
+        for src, st, le in self.statics_of("key_cost"):
+            if st.applies(self, src, p, le):
                 v = st.value
                 cost += v(self, src, p, le) if callable(v) else v
         return max(cost, 0)
@@ -547,8 +566,8 @@ class Game:
 
     def refill_target(self, p: int) -> int:
         n = HAND_SIZE
-        for src, st, le in self.statics():
-            if st.kind == "hand_size" and st.applies(self, src, p, le):
+        for src, st, le in self.statics_of("hand_size"):
+            if st.applies(self, src, p, le):
                 n += st.value
         return n
 
@@ -653,7 +672,7 @@ class Game:
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
                 pending[cid] = pending.get(cid, 0) + n
-        redirects = [(src, st, le) for src, st, le in self.statics() if st.kind == "redirect_damage"]
+        redirects = self.statics_of("redirect_damage")
         dealt: dict[int, int] = {}
         for cid, n in pending.items():
             c = self.cards[cid]
@@ -678,6 +697,7 @@ class Game:
                     c = self.cards[cid]
                     break
             c.damage += n
+            self._checked = False
             dealt[cid] = dealt.get(cid, 0) + n
             self.say(f"{self.cname(cid)} is dealt {n} damage")
         return dealt

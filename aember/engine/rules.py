@@ -466,14 +466,17 @@ class FightStep(Step):
             if not alive:
                 return False
             hits = []
+            att_hits = def_hits = False      # power damage dealt by each side (for poison)
             if not ctx["elusive"]:
                 if not game.has_static("no_fight_damage", att):
                     dmg = game.power(att)
-                    for src, st, le in game.static_values("fight_damage_bonus", att):
+                    for src, st, _le in game.static_values("fight_damage_bonus", att):
                         dmg += st.value(game, src, att, d)
                     hits.append((d, dmg))
+                    att_hits = True
                 if not game.keyword(att, "skirmish") and not game.has_static("no_fight_damage", d):
                     hits.append((att, game.power(d)))
+                    def_hits = True
             splash = game.keyword(att, "splash-attack")
             if splash:
                 for n in game.neighbors(d):
@@ -481,9 +484,9 @@ class FightStep(Step):
             game.fight = [att, d]
             dealt = game.apply_damage(hits, att, fight=True)
             poisoned = []
-            if game.keyword(att, "poison") and dealt.get(d) and (d, game.power(att)) in hits:
+            if att_hits and game.keyword(att, "poison") and dealt.get(d):
                 poisoned.append(d)
-            if game.keyword(d, "poison") and dealt.get(att):
+            if def_hits and game.keyword(d, "poison") and dealt.get(att):
                 poisoned.append(att)
             game._state_check()
             if poisoned:
