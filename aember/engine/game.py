@@ -143,17 +143,10 @@ class Game:
         if self.decision is None:
             raise IllegalAnswer("the game is over" if self.over else "no decision is pending")
         answer = self.decision.check(answer)
-        if self.decision.kind == "main":
-            reason = self._main_illegal_reason(answer)
-            if reason:
-                raise IllegalAnswer(reason)
         self.history.append(list(answer) if isinstance(answer, tuple) else answer)
         self.decision = None
         self.stack[-1].answer = answer
         self.run()
-
-    def _main_illegal_reason(self, answer: Any) -> str | None:
-        return None
 
     def _flush_triggers(self) -> None:
         trig = self.pending_triggers
@@ -771,10 +764,12 @@ class Game:
             out.append(cid)
         return out
 
-    def _use_allowed(self, cid: int) -> bool:
-        if self.omega:
-            return False
+    def may_use_title(self, cid: int) -> bool:
+        """The Rule of Six: a title may be played and/or used at most six times per turn."""
         return self.title_uses.get(self.face(cid).title, 0) < RULE_OF_SIX
+
+    def _use_allowed(self, cid: int) -> bool:
+        return not self.omega and self.may_use_title(cid)
 
     def can_play(self, cid: int) -> bool:
         c = self.cards[cid]

@@ -379,7 +379,7 @@ class UseStep(Step):
         c = game.cards[cid]
         if frame.pc == 0:
             mode = ctx["mode"]
-            if c.zone not in IN_PLAY or c.exhausted:
+            if c.zone not in IN_PLAY or c.exhausted or not game.may_use_title(cid):
                 return True
             frame.pc = 1
             face = c.token or c.defn
