@@ -127,6 +127,37 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_soak(args: argparse.Namespace) -> int:
+    import time
+
+    from aember.engine.setup import unimplemented
+    from aember.soak import deck_folder, random_deck, round_robin, soak
+
+    if args.games <= 0:
+        raise CliError("--games must be at least 1")
+    if args.decks:
+        if not Path(args.decks).is_dir():
+            raise CliError(f"{args.decks}: not a folder")
+        decks = deck_folder(args.decks, args.set)
+        skipped = [d.name for d in decks if unimplemented(d)]
+        decks = [d for d in decks if not unimplemented(d)]
+        if skipped:
+            print(f"{len(skipped)} decks skipped (cards not implemented yet)")
+    else:
+        decks = [random_deck(s) for s in range(24)]
+    if len(decks) < 2:
+        raise CliError("need at least two playable decks")
+    pairs = round_robin(decks, args.opponents)
+    t0 = time.perf_counter()
+    res = soak(pairs, args.games, seed=args.seed, deep=args.deep, turn_cap=args.turn_cap)
+    dt = time.perf_counter() - t0
+    for e in res.errors[:20]:
+        print("ERROR", e)
+    print(f"decks: {len(decks)}, games: {res.games}, exceptions or invariant failures: {len(res.errors)}, "
+          f"turn-cap draws: {res.capped}, decisions: {res.decisions}, games/s: {res.games / dt:.1f}")
+    return 1 if res.errors or res.capped > res.games // 100 else 0
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     from aember.coverage import coverage_report
 
@@ -158,6 +189,16 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--json", action="store_true")
     bn.add_argument("--seconds", type=float, default=5.0)
     bn.set_defaults(func=cmd_bench)
+
+    sk = sub.add_parser("soak", help="random play with every invariant checked after every step")
+    sk.add_argument("--decks", metavar="DIR", help="a folder of deck files (default: random decks of implemented cards)")
+    sk.add_argument("--set", default=None, help="only the decks of this set (with --decks)")
+    sk.add_argument("--games", type=int, default=200)
+    sk.add_argument("--opponents", type=int, default=4, help="opponents per deck")
+    sk.add_argument("--seed", type=int, default=0)
+    sk.add_argument("--turn-cap", type=int, default=200)
+    sk.add_argument("--deep", action="store_true", help="also check clone, save/load and replay at every step")
+    sk.set_defaults(func=cmd_soak)
 
     cd = sub.add_parser("cards", help="card coverage of a set")
     cd.add_argument("--set", default="CotA")

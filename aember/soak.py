@@ -111,3 +111,50 @@ def soak(pairs: list[tuple[Deck, Deck]], games: int, seed: int = 0, deep: bool =
         else:
             res.wins[g.winner] += 1
     return res
+
+
+def random_deck(seed: int, name: str = "random", sets: tuple[str, ...] | None = None) -> Deck:
+    """A legal-shaped deck (3 houses, 12 cards each) of implemented cards, for soaking new cards."""
+    from aember.cards.registry import all_cards
+    from aember.decks.model import DeckCard
+
+    rng = Rng(seed)
+    by_house: dict[str, list] = {}
+    for d in sorted(all_cards().values(), key=lambda d: (d.set, d.number)):
+        if d.is_token or d.gigantic or (sets and d.set not in sets):
+            continue
+        by_house.setdefault(d.house, []).append(d)
+    houses = sorted(h for h, ds in by_house.items() if len(ds) >= 4)
+    rng.shuffle(houses)
+    chosen = sorted(houses[:3])
+    cards = []
+    for h in chosen:
+        pool = by_house[h]
+        for _ in range(12):
+            d = pool[rng.below(len(pool))]
+            cards.append(DeckCard(name=d.title, house=h, set=d.set, number=d.number))
+    return Deck(name=f"{name} {seed}", houses=chosen, cards=cards)
+
+
+def deck_folder(folder: str, set_code: str | None = None) -> list[Deck]:
+    from pathlib import Path
+
+    from aember.decks.model import load_deck_file
+
+    decks = []
+    for f in sorted(Path(folder).glob("*.json")):
+        d = load_deck_file(f)
+        if set_code is None or (d.set or "").lower() == set_code.lower():
+            decks.append(d)
+    return decks
+
+
+def round_robin(decks: list[Deck], opponents: int = 4) -> list[tuple[Deck, Deck]]:
+    """Each deck against `opponents` others, both seatings."""
+    pairs = []
+    n = len(decks)
+    for i, a in enumerate(decks):
+        for k in range(1, min(opponents, n - 1) + 1):
+            b = decks[(i + k) % n]
+            pairs.append((a, b))
+    return pairs
