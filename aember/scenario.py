@@ -25,6 +25,7 @@ from aember.engine.serialize import state_signature
 from aember.engine.state import (
     ARTIFACTS,
     BATTLELINE,
+    HALF,
     HAND,
     KEY_COLOURS,
     Card,
@@ -261,6 +262,12 @@ class Scenario:
                 elif isinstance(e, dict) and z == "battleline" and c.defn.is_token:
                     c.token = c.defn
                 pl.zone_list(zone).append(c.cid)
+                if z == "battleline" and c.defn.gigantic and not c.token:
+                    # A gigantic creature in play is both halves: the other half rides with it.
+                    h = Card(len(g.cards), c.defn, i, c.house)
+                    h.zone = HALF
+                    h.host = c.cid
+                    g.cards.append(h)
                 if isinstance(e, dict) and z in ("battleline", "artifacts"):
                     self._card_state(c, e, where)
                     for un, u in enumerate(e.get("upgrades") or []):
@@ -326,6 +333,11 @@ class Scenario:
         matches = [cid for cid, t in self.refs if t == key and
                    (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
+            # A token creature made during the game is named by its token title.
+            matches += [c.cid for c in self.game.cards if c.token is not None and c.cid not in matches
+                        and normalize_title(c.token.title) == key
+                        and (owner is None or c.owner == (0 if owner == "p1" else 1))]
+        if len(matches) < n:
             raise ScenarioError(f"{where}: no card {text!r} in the scenario")
         return matches[n - 1]
 
@@ -373,8 +385,18 @@ class Scenario:
         if kind in ("select", "choose"):
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
                 raise ScenarioError(f"{where}: {kind}: no decision is pending")
+            # a pending decision with a default (trigger order, flank …) that this move does not answer
+            # takes its default first
+            while (g.decision is not None and g.decision.default is not None
+                   and g.decision.kind not in FREE_KINDS and not self._answers(kind, arg, where)):
+                g.apply(g.decision.default)
+            if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
+                raise ScenarioError(f"{where}: {kind}: no decision is pending")
             ans = self.answer_for(kind, arg, where)
             self._apply(ans, where)
+            return
+        if kind == "take_archives" and g.decision is not None and g.decision.kind == "archives":
+            self._apply(_yesno(arg), where)     # step 2: answered before the default ("no") is taken
             return
         self.apply_defaults()
         if g.over:
@@ -392,8 +414,18 @@ class Scenario:
         for answer, follow in self.move_answers(kind, arg, where):
             self._apply(answer, where)
             for f in follow:
-                if g.decision is not None and g.decision.kind not in FREE_KINDS:
+                # a follow-up answers the target decision it was given for, unless that resolved itself
+                if (g.decision is not None and g.decision.kind not in FREE_KINDS
+                        and f in g.decision.options):
                     self._apply(f, where)
+
+    def _answers(self, kind: str, arg: Any, where: str) -> bool:
+        """The move is a legal answer to the pending decision."""
+        try:
+            self.game.decision.check(self.answer_for(kind, arg, where))
+        except (ScenarioError, IllegalAnswer):
+            return False
+        return True
 
     def _apply(self, answer: Any, where: str) -> None:
         try:
@@ -624,7 +656,7 @@ class Scenario:
                         errors.append(f"{label}: {ref} {'lacks' if k == 'has' else 'has'} {kwn}")
                 continue
             elif k == "house":
-                got = c.house
+                got = g.house_of(cid) if c.zone in (BATTLELINE, ARTIFACTS) else c.house
                 want = norm_house(want)
             elif k == "stunned":
                 got = c.stun

@@ -47,12 +47,16 @@ def test_scenario_summary_line(tmp_path, capsys):
     assert any(line.startswith("FAIL") and "unknown move 'fly'" in line for line in out)
 
 
-def test_scenario_skip_for_unimplemented_card(tmp_path, capsys):
+def test_scenario_skip_for_unimplemented_card(tmp_path, capsys, monkeypatch):
+    from aember.cards import registry
+
+    registry.all_cards()
+    monkeypatch.delitem(registry._CARDS, "anger")      # as if Anger were not implemented yet
     f = tmp_path / "skip.yaml"
-    f.write_text("name: needs a card\nsetup: {house: brobnar, p1: {hand: [Way of the Wolf]}}\n")
+    f.write_text("name: needs a card\nsetup: {house: brobnar, p1: {hand: [Anger]}}\n")
     main(["scenario", str(f)])
     out = capsys.readouterr().out.strip().splitlines()
-    assert out[0].startswith("SKIP") and "not implemented: Way of the Wolf" in out[0]
+    assert out[0].startswith("SKIP") and "not implemented: Anger" in out[0]
     assert out[-1] == "0 passed, 0 failed, 1 skipped"
 
 

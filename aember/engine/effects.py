@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aember.engine.state import BATTLELINE, HAND, IN_PLAY
-from aember.engine.steps import Choose, Ctx, Do, If, May, Reaction, Repeat, Seq, Static, Step
+from aember.engine.steps import Choose, Ctx, Do, If, May, Reaction, Repeat, Seq, Static, Step, copy_data
 
 if TYPE_CHECKING:
     from aember.engine.game import Game
@@ -161,9 +161,7 @@ def gain(amount: Amount) -> Step:
 
 
 def steal(amount: Amount, key: str = "did") -> Step:
-    def fn(g: Game, c: Ctx) -> None:
-        c[key] = g.steal(c["me"], _n(g, c, amount))
-    return Do(fn, "steal")
+    return StealStep(amount, key)
 
 
 def capture(amount: Amount, by: Target | str | None = None, key: str = "did") -> Step:
@@ -184,14 +182,23 @@ def draw(amount: Amount = 1) -> Step:
     return Do(lambda g, c: g.draw(c["me"], _n(g, c, amount)), "draw")
 
 
-def deal_damage(target: Target | str, amount: Amount, key: str = "t") -> Step:
-    """Deal damage to one chosen creature (or to every card already chosen under `target`)."""
+def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Amount = 0) -> Step:
+    """Deal damage to one chosen creature (or to every card already chosen under `target`).
+
+    splash: also that much to each of its neighbors, all at once. ctx['killed']: the chosen creatures
+    this damage destroyed ("if this damage destroys it")."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
         n = _n(g, c, amount)
-        hits = [(x, n) for x in _chosen(c, k) if g.cards[x].zone == BATTLELINE]
+        chosen = [x for x in _chosen(c, k) if g.cards[x].zone == BATTLELINE]
+        before = [x for x in chosen if g.cards[x].tagged]
+        hits = [(x, n) for x in chosen]
+        s = _n(g, c, splash) if splash else 0
+        if s:
+            hits += [(y, s) for x in chosen for y in g.neighbors(x)]
         c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+        c["killed"] = [x for x in chosen if g.cards[x].tagged and x not in before]
     return _with_target(target, key, Do(fn, "damage"))
 
 
@@ -313,6 +320,8 @@ class UseChosen(Step):
             out.append("reap")
             if can_fight:
                 out.append("fight")
+            if game.is_blank(cid):
+                return out
         out += ["action" if len(face.actions) == 1 else f"action {i + 1}" for i in range(len(face.actions))]
         out += ["omni" if len(face.omnis) == 1 else f"omni {i + 1}" for i in range(len(face.omnis))]
         return out
@@ -359,7 +368,8 @@ class SplitDamage(Step):
                 cands = self.target.candidates(game, ctx)
                 if not cands:
                     break
-                ans = game.ask(frame, ctx["me"], "target", cands, f"Choose a creature for 1 damage ({data['left']} left)")
+                ans = game.ask(frame, ctx["me"], "target", cands,
+                               f"Choose a creature for 1 damage ({data['left']} left)")
                 if ans is None:
                     return False
             else:
@@ -409,3 +419,596 @@ def ev_mine(g: Game, src: int, ev: dict, le: Any) -> bool:
     """The event's player is the controller of the reacting card (or of the lasting effect)."""
     me = le["me"] if le is not None else g.cards[src].controller
     return ev.get("player") == me
+
+
+# ---------------------------------------------------------------------------------------------
+# Lasting effects with data, archives, tokens, control
+
+
+def lasting_with(spec: Reaction | Static, until: str = "turn", **extra: Any) -> Step:
+    """A lasting effect carrying plain data: `left` (uses), `cards` (cards it covers), `target` …
+
+    until: 'turn', 'my_next_turn', or 'leaves_play' (with target= a card id key of ctx, ended when that
+    card leaves play; on_end= a Step then resolves with ctx['le'] the effect's data)."""
+    def fn(g: Game, c: Ctx) -> None:
+        data = copy_data({k: v for k, v in extra.items() if k not in ("target", "on_end")})
+        if "target" in extra:
+            t = extra["target"]
+            data["target"] = c[t] if isinstance(t, str) else t(g, c)
+        if extra.get("on_end") is not None:
+            data["on_end"] = extra["on_end"].sid
+        g.add_lasting(spec, c.get("src", -1), c["me"], until, **data)
+    return Do(fn, "lasting")
+
+
+def play_permission(cond: Callable[[Game, int], bool], count: int = 1) -> Step:
+    """'You may play N (more) cards …this turn': each card played under it uses one."""
+    return lasting_with(static("play_permission",
+                               lambda g, src, cid, le: le.get("left", 1) > 0 and g.cards[cid].owner == le["me"]
+                               and cond(g, cid)), left=count)
+
+
+def use_permission(cond: Callable[[Game, int], bool], count: int) -> Step:
+    """'You may use up to N … cards this turn': a card once used under it stays covered for the turn."""
+    def applies(g: Game, src: int, cid: int, le: dict) -> bool:
+        return (g.cards[cid].controller == le["me"] and cond(g, cid)
+                and (cid in le["cards"] or len(le["cards"]) < le["max"]))
+    return lasting_with(static("use_permission", applies), cards=[], max=count)
+
+
+def archive_from_hand(count: Amount = 1, key: str = "archived") -> Step:
+    """'Archive a card' (from your hand): one decision per card."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "_arch"):
+            if g.cards[x].zone == HAND and g.archive(x, c["me"]):
+                c.setdefault(key, []).append(x)
+    one = Seq(Choose("_arch", lambda g, c: list(g.players[c["me"]].hand), 1, False, "Choose a card to archive"),
+              Do(fn, "archive"))
+    return repeat(count, one)
+
+
+def archive_chosen(key: str = "t", holder: str = "owner") -> Step:
+    """Archive the chosen cards: into their owner's archives, or ('me') into the ability's player's."""
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, key):
+            if g.archive(x, c["me"] if holder == "me" else None):
+                done.append(x)
+        c["archived"] = done
+    return Do(fn, "archive")
+
+
+class MakeTokens(Step):
+    """Make N token creatures, one at a time; each goes on a flank the player chooses."""
+
+    def __init__(self, count: Amount, named: str | None = None):
+        super().__init__()
+        self.count = count
+        self.named = named
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        me = ctx["me"]
+        pl = game.players[me]
+        if frame.data is None:
+            frame.data = _n(game, ctx, self.count)
+            if pl.token_def is None or (self.named and pl.token_def.title != self.named):
+                return True
+        while frame.data > 0:
+            if not pl.deck:
+                return True
+            where = "right"
+            if pl.battleline:
+                if frame.answer is None:
+                    ans = game.ask(frame, me, "flank", ["left", "right"],
+                                   f"Choose a flank for the {pl.token_def.title}", default="right")
+                    if ans is None:
+                        return False
+                else:
+                    ans = frame.answer
+                    frame.answer = None
+                where = ans
+            frame.data -= 1
+            made = game.make_token(me, where)
+            if made is not None:
+                ctx.setdefault("made", []).append(made)
+        return True
+
+
+def make_tokens(count: Amount = 1, named: str | None = None) -> Step:
+    return MakeTokens(count, named)
+
+
+class ChooseFlank(Step):
+    """Choose a flank of the player's battleline into ctx[key] (no decision when it is empty)."""
+
+    def __init__(self, key: str = "flank", prompt: str = "Choose a flank"):
+        super().__init__()
+        self.key = key
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.answer is None:
+            if not game.players[ctx["me"]].battleline:
+                ctx[self.key] = "right"
+                return True
+            ans = game.ask(frame, ctx["me"], "flank", ["left", "right"], self.prompt, default="right")
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        ctx[self.key] = ans
+        return True
+
+
+def take_control(target: Target | str, key: str = "t") -> Step:
+    """Take control of the chosen card (a creature goes on the flank you choose)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], c.get("flank", "right"))]
+    return _with_target(target, key, Seq(ChooseFlank(), Do(fn, "take control")))
+
+
+class RevealFromHand(Step):
+    """'Reveal any number of <kind> cards from your hand': one decision, the chosen ids into ctx[key]."""
+
+    def __init__(self, cond: Callable[[Game, int], bool], key: str = "revealed", prompt: str = "Reveal cards"):
+        super().__init__()
+        self.cond = cond
+        self.key = key
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.answer is None:
+            cands = [x for x in game.players[ctx["me"]].hand if self.cond(game, x)]
+            ans = game.ask(frame, ctx["me"], "targets", cands, self.prompt, min_count=0, max_count=len(cands))
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        ctx[self.key] = list(ans)
+        if ans:
+            game.say(f"{game.pname(ctx['me'])} reveals " + ", ".join(game.cname(x) for x in ans))
+        return True
+
+
+def of_house(house: str) -> Callable[[Game, int], bool]:
+    return lambda g, cid: g.cards[cid].house == house
+
+
+# ---------------------------------------------------------------------------------------------
+# Each-creature effects, creature states, forging, copies
+
+
+def destroy_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
+    """Destroy each creature of a side (that matches `where`) at once."""
+    def fn(g: Game, c: Ctx) -> None:
+        c["destroyed"] = g.destroy([x for x in _side(g, c, side) if where is None or where(g, x, c)])
+    return Do(fn, "destroy each")
+
+
+def exhaust(target: Target | str, key: str = "t") -> Step:
+    k = target if isinstance(target, str) else key
+    return _with_target(target, key, Do(lambda g, c: [g.exhaust(x) for x in _chosen(c, k)], "exhaust"))
+
+
+def enrage(target: Target | str, key: str = "t") -> Step:
+    k = target if isinstance(target, str) else key
+    return _with_target(target, key, Do(lambda g, c: [g.enrage(x) for x in _chosen(c, k)], "enrage"))
+
+
+def sacrifice(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """Sacrifice the chosen card (it is destroyed); ctx[did_key] says whether it was."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = bool(g.destroy([x for x in _chosen(c, k) if g.in_play(x)], sacrifice=True))
+    return _with_target(target, key, Do(fn, "sacrifice"))
+
+
+def sacrifice_self(did_key: str = "did") -> Step:
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = bool(g.in_play(c["src"]) and g.destroy([c["src"]], sacrifice=True))
+    return Do(fn, "sacrifice self")
+
+
+class ForgeKey(Step):
+    """'Forge a key at current cost' (now, outside step 1): the player picks the key's colour.
+
+    cost: another cost ('at +6Æ current cost'), computed when the key is forged."""
+
+    def __init__(self, cost: Amount | None = None):
+        super().__init__()
+        self.cost = cost
+
+    def run(self, game: Game, frame: Any) -> bool:
+        me = frame.ctx["me"]
+        if frame.answer is None:
+            if not _can_forge_at(game, frame.ctx, self.cost):
+                return True
+            free = [k for k in ("red", "blue", "yellow") if k not in game.players[me].keys]
+            ans = game.ask(frame, me, "key", free, "Choose which key to forge", default=free[0])
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        game.forge(me, ans, None if self.cost is None else _n(game, frame.ctx, self.cost))
+        frame.ctx["forged"] = True
+        return True
+
+
+def _can_forge_at(g: Game, c: Ctx, cost: Amount | None) -> bool:
+    me = c["me"]
+    if cost is None:
+        return g.can_forge(me) and not g.has_static("cannot_forge", me)
+    return (len(g.players[me].keys) < 3 and g.spendable_amber(me) >= _n(g, c, cost)
+            and not g.has_static("cannot_forge", me))
+
+
+def forge_key(cost: Amount | None = None) -> Step:
+    return ForgeKey(cost)
+
+
+def can_forge_now(g: Game, c: Ctx) -> bool:
+    return g.can_forge(c["me"]) and not g.has_static("cannot_forge", c["me"])
+
+
+def play_as_copy_of(choices: Callable[[Game, int], list[int]]) -> Static:
+    """'When you play this card, treat it as a copy of …' (Mimicry): `choices(game, cid)` are the cards
+    it may copy; the player picks one as it is played, and it is played as that card."""
+    return Static("play_as_copy", None, choices)
+
+
+class PlayChosen(Step):
+    """Play the chosen card (from under a card, a deck, …) whatever its house; a creature's flank is chosen."""
+
+    def __init__(self, key: str, origin: str):
+        super().__init__()
+        self.key = key
+        self.origin = origin
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.rules import PLAY
+        ctx = frame.ctx
+        chosen = _chosen(ctx, self.key)
+        if not chosen:
+            return True
+        cid = chosen[0]
+        me = ctx["me"]
+        d = game.cards[cid].defn
+        if d.type == "upgrade" and not game.upgrade_hosts(cid):
+            return True
+        where = "right"
+        if d.type == "creature" and game.players[me].battleline:
+            if frame.answer is None:
+                ans = game.ask(frame, me, "flank", ["left", "right"], f"Choose a flank for {d.title}",
+                               default="right")
+                if ans is None:
+                    return False
+            else:
+                ans = frame.answer
+                frame.answer = None
+            where = ans
+        game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin})
+        return True
+
+
+def play_chosen(key: str, origin: str = "under") -> Step:
+    return PlayChosen(key, origin)
+
+
+class UseEach(Step):
+    """'Use (reap/fight with) each of these creatures, one at a time': the player picks the order."""
+
+    def __init__(self, candidates: Callable[[Game, Ctx], list[int]], mode: str | None):
+        super().__init__()
+        self.candidates = candidates
+        self.mode = mode
+        self.one = UseChosen("_each", mode, False)
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = list(self.candidates(game, ctx))
+        left = [x for x in frame.data if game.in_play(x)]
+        if not left:
+            return True
+        if frame.answer is None:
+            ans = game.ask(frame, ctx["me"], "target", left, "Choose the next creature to use")
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        frame.data.remove(ans)
+        ctx["_each"] = [ans]
+        game.push(self.one, ctx)
+        return False
+
+
+def use_each(candidates: Callable[[Game, Ctx], list[int]], mode: str | None = None) -> Step:
+    return UseEach(candidates, mode)
+
+
+# ---------------------------------------------------------------------------------------------
+# Losing Æmber, chains, choosing a house or a number, the most powerful creatures
+
+
+HOUSES = ("brobnar", "dis", "ekwidon", "geistoid", "logos", "mars", "sanctum", "saurian", "shadows",
+          "skyborn", "staralliance", "unfathomable", "untamed")
+
+
+def lose(amount: Amount, who: str = "opponent", key: str = "lost") -> Step:
+    """'Your opponent loses NÆ' (who='opponent') or 'you lose NÆ' (who='me'); ctx[key]: the amount lost."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if who == "me" else 1 - c["me"]
+        c[key] = g.lose(p, _n(g, c, amount))
+    return Do(fn, "lose")
+
+
+def gain_chains(amount: Amount) -> Step:
+    def fn(g: Game, c: Ctx) -> None:
+        n = _n(g, c, amount)
+        g.players[c["me"]].chains += n
+        g.say(f"{g.pname(c['me'])} gains {n} chain{'s' if n != 1 else ''}")
+    return Do(fn, "gain chains")
+
+
+class ChooseOption(Step):
+    """Choose one of `options(game, ctx)` (houses, numbers, key colours …) into ctx[key]."""
+
+    def __init__(self, key: str, options: Callable[[Game, Ctx], list], prompt: str, kind: str = "option"):
+        super().__init__()
+        self.key = key
+        self.options = options
+        self.prompt = prompt
+        self.kind = kind
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.answer is None:
+            opts = list(self.options(game, ctx))
+            if not opts:
+                ctx[self.key] = None
+                return True
+            ans = game.ask(frame, ctx["me"], self.kind, opts, self.prompt)
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        ctx[self.key] = ans
+        game.say(f"{game.pname(ctx['me'])} chooses {game.pname(ans) if self.kind == 'player' else ans}")
+        return True
+
+
+def choose_player(key: str, players: Callable[[Game, Ctx], list[int]], prompt: str = "Choose a player") -> Step:
+    """Choose a player (0 or 1) among `players(game, ctx)`; no decision when only one is offered."""
+    return ChooseOption(key, players, prompt, kind="player")
+
+
+def choose_house(key: str = "house", houses: Callable[[Game, Ctx], list[str]] | None = None,
+                 prompt: str = "Choose a house") -> Step:
+    """'Choose a house': any house (or those `houses(game, ctx)` offers, e.g. the opponent's identity card)."""
+    return ChooseOption(key, houses or (lambda g, c: list(HOUSES)), prompt)
+
+
+def choose_number(key: str, numbers: Callable[[Game, Ctx], list[int]], prompt: str = "Choose a number") -> Step:
+    return ChooseOption(key, numbers, prompt)
+
+
+class ChooseExtreme(Step):
+    """'The N most (least) powerful creatures': those above the cut are taken, and the active player
+    picks among the creatures tied at the cut. Into ctx[key]."""
+
+    def __init__(self, key: str, target: Target, count: int = 1, least: bool = False):
+        super().__init__()
+        self.key = key
+        self.target = target
+        self.count = count
+        self.least = least
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.answer is None:
+            cands = self.target.candidates(game, ctx)
+            if len(cands) <= self.count:
+                ctx[self.key] = list(cands)
+                return True
+            sign = 1 if self.least else -1
+            ranked = sorted(cands, key=lambda x: sign * game.power(x))
+            cut = game.power(ranked[self.count - 1])
+            sure = [x for x in cands if sign * game.power(x) < sign * cut]
+            tied = [x for x in cands if game.power(x) == cut]
+            need = self.count - len(sure)
+            ctx["_sure"] = sure
+            if need == len(tied):
+                ctx[self.key] = sure + tied
+                return True
+            words = "least" if self.least else "most"
+            if need == 1:
+                ans = game.ask(frame, game.active, "target", tied, f"Choose the {words} powerful creature")
+            else:
+                ans = game.ask(frame, game.active, "targets", tied, f"Choose the {words} powerful creatures",
+                               min_count=need, max_count=need)
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        ctx[self.key] = ctx.pop("_sure", []) + (list(ans) if isinstance(ans, (list, tuple)) else [ans])
+        return True
+
+
+def most_powerful(key: str = "t", target: Target = A_CREATURE, count: int = 1, least: bool = False) -> Step:
+    return ChooseExtreme(key, target, count, least)
+
+
+def destroyed_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], list[int]]:
+    """The cards an earlier destroy step tagged that were destroyed (not saved by an 'instead')."""
+    return lambda g, c: [x for x in (c.get(key) or []) if g.cards[x].zone != BATTLELINE or g.cards[x].tagged]
+
+
+# ---------------------------------------------------------------------------------------------
+# Exalt, ward, swap, repeats, replacement ("instead") effects, Æmber moved between cards
+
+
+def exalt(target: Target | str | None = None, key: str = "t", did_key: str = "exalted") -> Step:
+    """Exalt the chosen creature (None: the ability's own creature): 1Æ from the supply onto it."""
+    def fn(g: Game, c: Ctx) -> None:
+        cids = [c["src"]] if target is None else _chosen(c, target if isinstance(target, str) else key)
+        c[did_key] = [x for x in cids if g.exalt(x)]
+    step = Do(fn, "exalt")
+    return step if target is None or isinstance(target, str) else Seq(choose(key, target), step)
+
+
+def ward(target: Target | str | None = None, key: str = "t") -> Step:
+    """Ward the chosen creature (None: the ability's own creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in [c["src"]] if target is None else _chosen(c, target if isinstance(target, str) else key):
+            g.ward(x)
+    step = Do(fn, "ward")
+    return step if target is None or isinstance(target, str) else Seq(choose(key, target), step)
+
+
+def swap_with(target: Target, key: str = "t") -> Step:
+    """Swap the ability's creature with the chosen creature of the same battleline."""
+    return Seq(choose(key, target), Do(lambda g, c: [g.swap(c["src"], x) for x in _chosen(c, key)], "swap"))
+
+
+class RepeatWhile(Step):
+    """Resolve `step`, then again while `cond(game, ctx)` holds ("Repeat this effect if …"); `limit` caps
+    the repeats of an effect that could otherwise loop for ever."""
+
+    def __init__(self, step: Step, cond: Callable[[Game, Ctx], bool], limit: int = 100):
+        super().__init__()
+        self.step = step
+        self.cond = cond
+        self.limit = limit
+
+    def run(self, game: Game, frame: Any) -> bool:
+        if frame.pc > 0 and (frame.pc > self.limit or not self.cond(game, frame.ctx)):
+            return True
+        frame.pc += 1
+        game.push(self.step, frame.ctx)
+        return False
+
+
+def repeat_while(step: Step, cond: Callable[[Game, Ctx], bool], limit: int = 100) -> Step:
+    return RepeatWhile(step, cond, limit)
+
+
+def least_powerful(key: str = "t", target: Target = A_CREATURE) -> Step:
+    """'The least powerful creature': the active player picks among tied creatures."""
+    return ChooseExtreme(key, target, 1, least=True)
+
+
+def destroyed_instead(effect: Step, card_key: str = "host") -> Step:
+    """In a Destroyed: ability, '… instead': the destruction of the card (ctx[card_key], else the
+    ability's own card) is replaced by `effect`, which resolves when the card would be put into the
+    discard pile; the card is then no longer tagged and stays in play."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.rules import DESTRUCTION
+        cid = c.get(card_key, c["src"])
+        for f in reversed(g.stack):
+            if f.step is DESTRUCTION and f.pc == 0 and cid in f.data["tagged"]:
+                inst = f.data.setdefault("instead", {})
+                if str(cid) not in inst:
+                    inst[str(cid)] = [effect.sid, {"src": c["src"], "me": c["me"], card_key: cid}]
+                return
+    return Do(fn, "instead")
+
+
+def move_amber(frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int | None],
+               amount: Amount | None = None) -> Step:
+    """Move Æmber from one card to another card (None: to the common supply); amount None: all of it."""
+    def fn(g: Game, c: Ctx) -> None:
+        a = frm(g, c)
+        if a < 0 or g.cards[a].zone != BATTLELINE:
+            return
+        n = g.cards[a].amber if amount is None else min(_n(g, c, amount), g.cards[a].amber)
+        if n <= 0:
+            return
+        b = to(g, c)
+        if b is not None and g.cards[b].zone != BATTLELINE:
+            return
+        g.cards[a].amber -= n
+        if b is None:
+            g.say(f"{n}Æ on {g.cname(a)} goes to the common supply")
+        else:
+            g.cards[b].amber += n
+            g.say(f"{n}Æ moves from {g.cname(a)} to {g.cname(b)}")
+    return Do(fn, "move amber")
+
+
+class StealStep(Step):
+    """Steal N: a steal replaced by 'each Æ that would be stolen is captured by a creature controlled by
+    the active player instead' (Gargantodon) is one decision per Æ. ctx[key]: the amount (still 'stolen')."""
+
+    def __init__(self, amount: Amount, key: str):
+        super().__init__()
+        self.amount = amount
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        me = ctx["me"]
+        if frame.data is None:
+            n = _n(game, ctx, self.amount)
+            victim = game.players[1 - me].amber
+            takers = game.creatures(game.active)
+            if (not game.statics_of("steal_to_capture") or n <= 0 or victim <= 0 or not takers
+                    or game.has_static("no_steal", 1 - me)):
+                ctx[self.key] = game.steal(me, n)
+                return True
+            frame.data = {"left": min(n, victim), "done": 0}
+        data = frame.data
+        while data["left"] > 0:
+            if frame.answer is None:
+                takers = game.creatures(game.active)
+                if not takers or game.players[1 - me].amber <= 0:
+                    break
+                ans = game.ask(frame, game.active, "target", takers,
+                               "Choose a creature to capture the Æmber that would be stolen")
+                if ans is None:
+                    return False
+            else:
+                ans = frame.answer
+                frame.answer = None
+            data["left"] -= 1
+            data["done"] += game.capture(ans, 1, 1 - me)
+        ctx[self.key] = data["done"]
+        return True
+
+
+class OnFought(Step):
+    """Set up an effect for the next fight of the chosen creature this turn ('Fight with it. Deal 2D to the
+    attacked creature's neighbors'): `effect` resolves after that fight with ctx['ev'] the fight event."""
+
+    def __init__(self, key: str, spec: Reaction):
+        super().__init__()
+        self.key = key
+        self.spec = spec
+
+    def run(self, game: Game, frame: Any) -> bool:
+        for x in _chosen(frame.ctx, self.key):
+            game.add_lasting(self.spec, frame.ctx.get("src", -1), frame.ctx["me"], "turn", once=True, fighter=x)
+        return True
+
+
+def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool = True) -> Step:
+    """Ready (optionally) and fight with the chosen creature; then `effect` (ctx['ev']: the fight event)."""
+    spec = Reaction("fought", lambda g, src, ev, le: ev.get("card") == le.get("fighter"), effect)
+
+    def cleanup(g: Game, c: Ctx) -> None:
+        if any(le["spec"] == spec.sid for le in g.lasting):
+            g.lasting = [le for le in g.lasting if le["spec"] != spec.sid]
+            g.dirty()
+    return Seq(choose(key, target), OnFought(key, spec), UseChosen(key, "fight", ready_first), Do(cleanup))
+

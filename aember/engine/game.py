@@ -16,10 +16,12 @@ from aember.engine.state import (
     BATTLELINE,
     DECK,
     DISCARD,
+    HALF,
     HAND,
     IN_PLAY,
     LIMBO,
     PURGED,
+    UNDER,
     Card,
     Player,
     Rng,
@@ -31,6 +33,10 @@ from aember.engine.steps import Frame, Reaction, Static, Step, copy_data, copy_s
 
 BASE_KEY_COST = 6
 _EMPTY: list = []
+_NO_CARDS: frozenset = frozenset()
+_BLANK_FACE = CardDef("(blank text box)", set="", number="", house="", type=CREATURE)
+_PLAYED_ZONES = frozenset({BATTLELINE, ARTIFACTS, UPGRADE_ZONE, LIMBO})
+_OPEN_WINDOWS = frozenset({"reaped", "fought"})
 HAND_SIZE = 6
 RULE_OF_SIX = 6
 DEFAULT_TURN_CAP = 200
@@ -75,8 +81,13 @@ class Game:
         self.history: list[Any] = []            # every answer applied, for replays
         self.fight: list[int] | None = None     # [attacker, defender] while fight damage resolves
         self.last_forge_turn = [-1, -1]
+        self.creatures_played = [0, 0]          # creatures each player played in their latest turn
+        # What happened this turn and the previous one, for "this turn" / "on their previous turn"
+        # conditions: [what, player, turn, detail], e.g. ["forged", 1, 7, "red"], ["destroyed", 0, 8, cid].
+        self.turn_log: list[list] = []
         self._statics: list | None = None
         self._by_kind: dict[str, list] = {}
+        self._blank: frozenset = _NO_CARDS    # creatures with a blank text box (set with _statics)
         self._checked = False         # the state check has nothing new to look at
 
     # ------------------------------------------------------------------------------------------
@@ -98,6 +109,8 @@ class Game:
         g.history = self.history[:]
         g.fight = self.fight[:] if self.fight else None
         g.last_forge_turn = self.last_forge_turn[:]
+        g.creatures_played = self.creatures_played[:]
+        g.turn_log = copy_data(self.turn_log)
         g._statics = None
         g._checked = False
         return g
@@ -203,11 +216,13 @@ class Game:
         s = self._statics
         if s is None:
             s = []
+            blank = self._blank = self._blanked() if self.lasting else _NO_CARDS
             for p in self.players:
                 for cid in p.battleline:
                     c = self.cards[cid]
-                    for st in (c.token or c.defn).statics:
-                        s.append((cid, st, None))
+                    if cid not in blank:
+                        for st in (c.token or c.defn).statics:
+                            s.append((cid, st, None))
                     for u in c.upgrades:
                         for st in self.cards[u].defn.statics:
                             s.append((u, st, None))
@@ -218,12 +233,31 @@ class Game:
                 spec = _spec(le["spec"])
                 if isinstance(spec, Static):
                     s.append((le["src"], spec, le))
+                    if spec.kind == "gain_text" and self.cards[le["target"]].zone == BATTLELINE:
+                        # a creature that gains another card's text box: its constant abilities, as its own
+                        for st in gained_text(le).statics:
+                            s.append((le["target"], st, None))
             self._statics = s
             by_kind: dict[str, list] = {}
             for entry in s:
                 by_kind.setdefault(entry[1].kind, []).append(entry)
             self._by_kind = by_kind
         return s
+
+    def _blanked(self) -> frozenset:
+        """Creatures whose text box is considered blank (Shadow of Dis): lasting 'blank' effects only."""
+        specs = [(le, spec) for le in self.lasting
+                 if isinstance(spec := _spec(le["spec"]), Static) and spec.kind == "blank"]
+        if not specs:
+            return _NO_CARDS
+        return frozenset(cid for p in self.players for cid in p.battleline
+                         if any(st.applies(self, le["src"], cid, le) for le, st in specs))
+
+    def is_blank(self, cid: int) -> bool:
+        """The card's text box is considered blank (except for traits): no abilities, no keywords."""
+        if self._statics is None:
+            self.statics()
+        return cid in self._blank
 
     def statics_of(self, kind: str) -> list:
         """The constant abilities in force of one kind."""
@@ -241,6 +275,28 @@ class Game:
                 if st.applies is None or st.applies(self, src, target, le)]
 
     def power(self, cid: int) -> int:
+        if self.statics_of("swap_power_armor") and self._swapped(cid):
+            return self._armor(cid)
+        return self._power(cid)
+
+    def armor(self, cid: int) -> int:
+        if self.statics_of("swap_power_armor") and self._swapped(cid):
+            return self._power(cid)
+        return self._armor(cid)
+
+    def _swapped(self, cid: int) -> bool:
+        """Power and armor are switched (Lightsmith Clariel): an odd number of switches apply."""
+        n = 0
+        for src, st, le in self.statics_of("swap_power_armor"):
+            if st.applies(self, src, cid, le):
+                n += 1
+        return n % 2 == 1
+
+    def _power(self, cid: int) -> int:
+        if self.statics_of("set_power"):     # "is considered to have N power" (The Pale Star)
+            for src, st, le in self.statics_of("set_power"):
+                if st.applies(self, src, cid, le):
+                    return st.value
         c = self.cards[cid]
         p = (c.token or c.defn).power + c.power_counters
         for src, st, le in self.statics_of("power"):
@@ -249,7 +305,11 @@ class Game:
                 p += v(self, src, cid, le) if callable(v) else v
         return max(p, 0)
 
-    def armor(self, cid: int) -> int:
+    def _armor(self, cid: int) -> int:
+        if self.statics_of("set_armor"):
+            for src, st, le in self.statics_of("set_armor"):
+                if st.applies(self, src, cid, le):
+                    return st.value
         c = self.cards[cid]
         a = (c.token or c.defn).armor
         for src, st, le in self.statics_of("armor"):
@@ -260,10 +320,13 @@ class Game:
     def keyword(self, cid: int, kw: str) -> int:
         """The value of keyword `kw` on the card (0: it does not have it)."""
         c = self.cards[cid]
-        v = (c.token or c.defn).keywords.get(kw, 0)
+        v = 0 if self.is_blank(cid) else (c.token or c.defn).keywords.get(kw, 0)
         for src, st, le in self.statics_of("keyword"):
             if st.value[0] == kw and st.applies(self, src, cid, le):
                 v += st.value[1]
+        for _src, _st, le in self.statics_of("gain_text"):
+            if le["target"] == cid:
+                v += gained_text(le).keywords.get(kw, 0)
         for src, st, le in self.statics_of("lose_keyword"):
             if st.value == kw and st.applies(self, src, cid, le):
                 return 0
@@ -282,7 +345,12 @@ class Game:
         return self.face(cid).traits
 
     def house_of(self, cid: int) -> str:
-        return self.cards[cid].house
+        """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""
+        h = self.cards[cid].house
+        for src, st, le in self.statics_of("house"):
+            if st.applies(self, src, cid, le):
+                h = st.value
+        return h
 
     def is_creature(self, cid: int) -> bool:
         return self.cards[cid].zone == BATTLELINE
@@ -316,7 +384,7 @@ class Game:
         if c.zone != BATTLELINE:
             return False
         line = self.players[c.controller].battleline
-        return line[0] == cid or line[-1] == cid
+        return line[0] == cid or line[-1] == cid or self.has_static("is_flank", cid)
 
     def key_cost(self, p: int) -> int:
         cost = BASE_KEY_COST
@@ -328,18 +396,39 @@ class Game:
 
     def can_forge(self, p: int) -> bool:
         pl = self.players[p]
-        return len(pl.keys) < 3 and pl.amber >= self.key_cost(p)
+        return len(pl.keys) < 3 and self.spendable_amber(p) >= self.key_cost(p)
+
+    def amber_sources(self, p: int) -> list[int]:
+        """Cards whose Æmber p may spend as if it were in p's pool (Senator Shrix)."""
+        out = []
+        for src, st, le in self.statics_of("spend_amber_on"):
+            if (self.cards[src].amber > 0 and self.cards[src].controller == p
+                    and (st.applies is None or st.applies(self, src, p, le)) and src not in out):
+                out.append(src)
+        return out
+
+    def spendable_amber(self, p: int) -> int:
+        n = self.players[p].amber
+        if self.statics_of("spend_amber_on"):
+            n += sum(self.cards[x].amber for x in self.amber_sources(p))
+        return n
 
     # ------------------------------------------------------------------------------------------
     # Events and triggers
 
-    def emit(self, kind: str, **ev: Any) -> None:
+    def emit(self, kind: str, **ev: Any) -> dict:
         ev["kind"] = kind
         trig = self.pending_triggers
         card = ev.get("card", -1)
-        if kind == "played":
-            own = self.cards[card].defn.play
-            if own is not None:
+        if self._statics is None:
+            self.statics()
+        blank = self._blank
+        if card in blank:
+            pass
+        elif kind == "played":
+            own = self.face(card).play
+            # A card that left play before its Play: ability (a bonus icon destroyed it) loses it.
+            if own is not None and self.cards[card].zone in _PLAYED_ZONES:
                 trig.append([card, own.sid, {"src": card, "me": ev["player"]}])
         elif kind == "reaped":
             own = self.face(card).reap
@@ -352,11 +441,23 @@ class Game:
         for p in self.players:
             for cid in p.battleline:
                 c = self.cards[cid]
-                self._collect(cid, (c.token or c.defn).reactions, ev, trig)
+                if cid not in blank:
+                    self._collect(cid, (c.token or c.defn).reactions, ev, trig)
                 for u in c.upgrades:
                     self._collect(u, self.cards[u].defn.reactions, ev, trig)
             for cid in p.artifacts:
                 self._collect(cid, self.cards[cid].defn.reactions, ev, trig)
+        for _src, _st, gle in self.statics_of("gain_text"):
+            # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature
+            tgt = gle["target"]
+            gd = gained_text(gle)
+            if self.cards[tgt].zone != BATTLELINE:
+                continue
+            if card == tgt and kind == "reaped" and gd.reap is not None:
+                trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"]}])
+            elif card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]:
+                trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]]}])
+            self._collect(tgt, gd.reactions, ev, trig)
         for le in self.lasting:
             spec = _spec(le["spec"])
             if isinstance(spec, Reaction) and spec.event == kind and spec.cond(self, le["src"], ev, le):
@@ -366,6 +467,7 @@ class Game:
         if self.lasting and any(le.get("used") for le in self.lasting):
             self.lasting = [le for le in self.lasting if not le.get("used")]
             self.dirty()
+        return ev
 
     def _collect(self, src: int, reactions: tuple, ev: dict, trig: list) -> None:
         kind = ev["kind"]
@@ -376,15 +478,48 @@ class Game:
     def add_lasting(self, spec: Reaction | Static, src: int, me: int, until: str = "turn", **extra: Any) -> None:
         """A lasting effect. until: 'turn' (remainder of the turn) or 'my_next_turn' (start of `me`'s next)."""
         le = {"spec": spec.sid, "src": src, "me": me, "until": until}
+        if until == "next_turn":        # ends at the end of the next turn (the opponent's)
+            le["turn"] = self.turn
         le.update(extra)
         self.lasting.append(le)
         self.dirty()
+        if isinstance(spec, Reaction) and spec.event in _OPEN_WINDOWS:
+            # Gained while its "After Reap/Fight" timing point is still being resolved (an ability
+            # triggered by that event is on the stack): it triggers for that event too (Nexus + Tunneler).
+            for f in reversed(self.stack):
+                ev = f.ctx.get("ev")
+                if ev is not None and ev.get("kind") == spec.event:
+                    if spec.cond(self, src, ev, le):
+                        self.pending_triggers.append([src, spec.effect.sid, {"src": src, "me": me, "ev": ev}])
+                    break
+
+    def logged(self, what: str, player: int, turn: int) -> list:
+        """The details of `turn_log` entries: what `player` did on `turn` (this one or the previous)."""
+        return [e[3] for e in self.turn_log if e[0] == what and e[1] == player and e[2] == turn]
+
+    def house_choices(self, p: int) -> list[str]:
+        """The houses p may choose in step 2: legal houses, less those p cannot choose; if p must
+        choose a house that is still possible, only that (cannot beats must)."""
+        houses = self.legal_houses(p)
+        for src, st, le in self.statics_of("cannot_choose_house"):
+            if st.applies(self, src, p, le):
+                h = st.value(self, src, le) if callable(st.value) else st.value
+                houses = [x for x in houses if x != h]
+        musts = []
+        for src, st, le in self.statics_of("must_choose_house"):
+            if st.applies(self, src, p, le):
+                h = st.value(self, src, le) if callable(st.value) else st.value
+                if h in houses and h not in musts:
+                    musts.append(h)
+        return musts or houses
 
     # ------------------------------------------------------------------------------------------
     # Æmber
 
     def gain(self, p: int, n: int) -> int:
         if n <= 0:
+            return 0
+        if self.statics_of("capture_instead") and self._captured_instead(p, n):
             return 0
         self.players[p].amber += n
         self.say(f"{self.pname(p)} gains {n}Æ")
@@ -401,20 +536,39 @@ class Game:
     def steal(self, thief: int, n: int) -> int:
         victim = self.players[1 - thief]
         n = min(n, victim.amber)
+        if n > 0 and self.has_static("no_steal", 1 - thief):     # Discombobulator: Æmber cannot be stolen
+            return 0
         if n > 0:
+            if self.has_static("supply_instead", 1 - thief):     # Po's Pixies: from the common supply
+                self.players[thief].amber += n
+                self.say(f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")
+                return n
             victim.amber -= n
+            if self.statics_of("capture_instead") and self._captured_instead(thief, n):
+                return n
             self.players[thief].amber += n
             self.say(f"{self.pname(thief)} steals {n}Æ")
         return n
+
+    def _captured_instead(self, p: int, n: int) -> bool:
+        """Æmber that would be added to p's pool is captured by a creature instead (Ether Spider)."""
+        for src, st, le in self.statics_of("capture_instead"):
+            if self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le):
+                self.cards[src].amber += n
+                self.say(f"{self.cname(src)} captures {n}Æ that would go to {self.pname(p)}")
+                return True
+        return False
 
     def capture(self, cid: int, n: int, from_player: int | None = None) -> int:
         c = self.cards[cid]
         if c.zone != BATTLELINE:
             return 0
-        victim = self.players[1 - c.controller if from_player is None else from_player]
+        victim_i = 1 - c.controller if from_player is None else from_player
+        victim = self.players[victim_i]
         n = min(n, victim.amber)
         if n > 0:
-            victim.amber -= n
+            if not self.has_static("supply_instead", victim_i):
+                victim.amber -= n
             c.amber += n
             self.say(f"{self.cname(cid)} captures {n}Æ")
         return n
@@ -422,10 +576,25 @@ class Game:
     def forge(self, p: int, colour: str, cost: int | None = None) -> None:
         pl = self.players[p]
         cost = self.key_cost(p) if cost is None else cost
-        pl.amber -= min(cost, pl.amber)
+        due = cost
+        if self.statics_of("spend_amber_on"):
+            # Æmber on cards spendable as if in the pool: spent before the pool's (no split is asked).
+            for src in self.amber_sources(p):
+                part = min(due, self.cards[src].amber)
+                self.cards[src].amber -= part
+                due -= part
+        pl.amber -= min(due, pl.amber)
+        for src, st, le in self.statics_of("forge_amber_to"):     # The Sting: "you get all Æ spent"
+            if self.cards[src].zone in IN_PLAY and st.applies(self, src, p, le):
+                getter = self.cards[src].controller
+                self.players[getter].amber += cost
+                self.say(f"{self.pname(getter)} gets the {cost}Æ spent ({self.cname(src)})")
+                break
         pl.keys.append(colour)
+        self.dirty()        # power may depend on keys (Mushroom Man)
         self.forged_this_turn = True
         self.last_forge_turn[p] = self.turn
+        self.turn_log.append(["forged", p, self.turn, colour])
         self.say(f"{self.pname(p)} forges the {colour} key, paying {cost}Æ")
         if len(pl.keys) >= 3:
             self.winner = p
@@ -443,9 +612,9 @@ class Game:
         z = c.zone
         if z == UPGRADE_ZONE:
             return self.cards[c.host].upgrades
-        if z == LIMBO:
+        if z == LIMBO or z == UNDER or z == HALF:
             return []
-        if z in IN_PLAY:
+        if z in IN_PLAY or z == ARCHIVES:    # archives: those of the player holding the card
             return self.players[c.controller].zone_list(z)
         return self.players[c.owner].zone_list(z)
 
@@ -457,6 +626,11 @@ class Game:
     def _leave_play(self, cid: int) -> None:
         """What happens to a card as it leaves play (it is then put elsewhere by the caller)."""
         c = self.cards[cid]
+        for r in (c.token or c.defn).reactions:
+            if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
+                self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])
+        for u in self.beneath(cid):          # cards beneath a card leaving play are discarded
+            self.move(u, DISCARD)
         if c.zone == BATTLELINE:
             if c.amber:
                 self.players[1 - c.controller].amber += c.amber
@@ -473,6 +647,11 @@ class Game:
                 host.upgrades.remove(cid)
         self._detach(cid)
         if self.lasting and any(le.get("target") == cid for le in self.lasting):
+            for le in self.lasting:
+                if le.get("target") == cid and le.get("on_end") is not None:
+                    # A lasting effect that ends when this card leaves play, with something to do then.
+                    self.pending_triggers.append([le["src"], le["on_end"], {"src": le["src"], "me": le["me"],
+                                                                            "le": copy_data(le)}])
             self.lasting = [le for le in self.lasting if le.get("target") != cid]
         c.reset_in_play_state()
         c.controller = c.owner
@@ -482,8 +661,20 @@ class Game:
         """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first."""
         c = self.cards[cid]
         if c.zone in IN_PLAY:
+            if c.defn.gigantic and c.zone == BATTLELINE:
+                # A gigantic creature leaving play: its other half goes with it, as a separate card again.
+                for h in self.cards:
+                    if h.zone == HALF and h.host == cid:
+                        h.host = -1
+                        h.zone = zone
+                        if zone in (DECK, DISCARD):
+                            self.players[h.owner].zone_list(h.zone).insert(0, h.cid)
+                        else:
+                            self.players[h.owner].zone_list(h.zone).append(h.cid)
             self._leave_play(cid)
         else:
+            if c.zone == ARCHIVES and c.controller != c.owner and zone != ARCHIVES:
+                zone = HAND   # a card leaving an opponent's archives goes to its owner's hand instead
             self._detach(cid)
         c.zone = zone
         c.controller = c.owner
@@ -511,12 +702,44 @@ class Game:
             self.say(f"{self.cname(cid)} returns to {self.pname(self.cards[cid].owner)}'s hand")
         return ok
 
+    def beneath(self, cid: int) -> list[int]:
+        """The cards facedown beneath card `cid`."""
+        return [c.cid for c in self.cards if c.zone == UNDER and c.host == cid]
+
+    def put_beneath(self, cid: int, host: int) -> None:
+        """Put a card facedown beneath another card in play (it stays its owner's)."""
+        c = self.cards[cid]
+        if c.zone in IN_PLAY:
+            self._leave_play(cid)
+        else:
+            self._detach(cid)
+        c.zone = UNDER
+        c.host = host
+        c.controller = c.owner
+        self.say(f"{self.pname(c.owner)} puts a card beneath {self.cname(host)}")
+
     def purge(self, cid: int) -> None:
         self.say(f"{self.cname(cid)} is purged")
         self.move(cid, PURGED)
 
-    def archive(self, cid: int, p: int | None = None) -> None:
+    def archive(self, cid: int, p: int | None = None) -> bool:
+        """Put a card into `p`'s archives (default: its owner's). A ward stops a creature leaving play.
+
+        A card in a player's archives that another player owns goes to its owner's hand if it leaves them."""
+        c = self.cards[cid]
+        holder = c.owner if p is None else p
+        if c.zone == BATTLELINE and c.ward:
+            c.ward = False
+            self.say(f"{self.cname(cid)}'s ward is discarded instead")
+            return False
+        name = self.cname(cid)
         self.move(cid, ARCHIVES)
+        if holder != c.owner:
+            self.players[c.owner].archives.remove(cid)
+            self.players[holder].archives.append(cid)
+            c.controller = holder
+        self.say(f"{self.pname(holder)} archives {name}", to=holder)
+        return True
 
     def shuffle_into_deck(self, cids: list[int]) -> None:
         owners = set()
@@ -533,6 +756,7 @@ class Game:
 
     def discard_from_hand(self, cid: int) -> None:
         self.say(f"{self.pname(self.cards[cid].owner)} discards {self.cname(cid)}")
+        self.turn_log.append(["discarded", self.cards[cid].owner, self.turn, cid])   # (Giant Sloth)
         self.move(cid, DISCARD)
 
     def draw(self, p: int, n: int = 1) -> int:
@@ -585,9 +809,11 @@ class Game:
         """A creature or artifact enters play. where: 'left', 'right' or a battleline index."""
         c = self.cards[cid]
         self._detach(cid)
+        face = c.token or c.defn
+        if any(st.kind == "treachery" for st in face.statics):
+            controller = 1 - controller      # "enters play under your opponent's control"
         c.controller = controller
         c.entered_turn = self.turn
-        face = c.token or c.defn
         pl = self.players[controller]
         if face.type == ARTIFACT:
             c.zone = ARTIFACTS
@@ -600,8 +826,43 @@ class Game:
                 pl.battleline.insert(max(0, min(where, len(pl.battleline))), cid)
             else:
                 pl.battleline.append(cid)
-        c.exhausted = not (ready or face.enters_ready)
         self.dirty()
+        er = face.enters_ready
+        if callable(er):        # "If …, this creature enters play ready" (Bonesaw)
+            er = er(self, cid)
+        c.exhausted = not (ready or er or (face.type != ARTIFACT and self.has_static("enters_ready", cid)))
+        if c.zone == BATTLELINE and self.statics_of("enters_stunned") and self.has_static("enters_stunned", cid):
+            c.stun = True       # "enters play stunned" (Gargantodon)
+        self.emit("entered", card=cid, player=controller, type=face.type)
+
+    def make_token(self, p: int, where: Any = "right") -> int | None:
+        """Make a token creature: the top card of p's deck enters play face down, exhausted, on a flank,
+        as a copy of p's token creature reference card. Nothing happens without a reference card."""
+        pl = self.players[p]
+        td = pl.token_def
+        if td is None or not pl.deck:
+            return None
+        cid = pl.deck[0]
+        self.cards[cid].token = td
+        self.put_into_play(cid, p, where)
+        self.say(f"{pl.name} makes a {td.title}")
+        return cid
+
+    def take_control(self, cid: int, p: int, where: Any = "right") -> bool:
+        """`p` takes control of a card in play; a creature goes on a flank of p's battleline."""
+        c = self.cards[cid]
+        if c.zone not in (BATTLELINE, ARTIFACTS) or c.controller == p:
+            return False
+        self._detach(cid)
+        c.controller = p
+        line = self.players[p].zone_list(c.zone)
+        if c.zone == BATTLELINE and where == "left":
+            line.insert(0, cid)
+        else:
+            line.append(cid)
+        self.say(f"{self.pname(p)} takes control of {self.cname(cid)}")
+        self.dirty()
+        return True
 
     def attach(self, upgrade: int, host: int, controller: int) -> None:
         u = self.cards[upgrade]
@@ -667,10 +928,24 @@ class Game:
                 pending[cid] = pending.get(cid, 0) + n
         redirects = self.statics_of("redirect_damage")
         dealt: dict[int, int] = {}
+        bonuses = self.statics_of("damage_taken_bonus")
+        immune_from = self.statics_of("no_damage_from")
+        fighting = self.fight if fight else None
+        prevented: list[tuple[int, int]] = []
         for cid, n in pending.items():
             c = self.cards[cid]
             if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
                 continue
+            if immune_from:     # "cannot be dealt damage by …" (Ardent Hero): the source of this damage
+                dsrc = source
+                if fighting:
+                    dsrc = fighting[1] if cid == fighting[0] else fighting[0]
+                if dsrc >= 0 and any(st.applies(self, src, cid, le) and st.value(self, dsrc)
+                                     for src, st, le in immune_from):
+                    continue
+            for src, st, le in bonuses:      # "whenever it takes damage, it takes an additional 2" (additive)
+                if st.applies(self, src, cid, le):
+                    n += st.value
             if c.ward:
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
@@ -680,6 +955,7 @@ class Game:
                 blocked = min(remaining, n)
                 c.armor_used += blocked
                 n -= blocked
+                prevented.append((cid, blocked))
             if n <= 0:
                 continue
             # Damage that is about to be dealt may be dealt to another creature instead (Shadow Self).
@@ -693,6 +969,10 @@ class Game:
             self._checked = False
             dealt[cid] = dealt.get(cid, 0) + n
             self.say(f"{self.cname(cid)} is dealt {n} damage")
+        for cid, n in prevented:
+            self.emit("armor_prevented", card=cid, amount=n)
+        for cid, n in dealt.items():
+            self.emit("damaged", card=cid, amount=n, source=source)
         return dealt
 
     def deal_damage(self, hits: list[tuple[int, int]], source: int = -1) -> dict[int, int]:
@@ -743,7 +1023,7 @@ class Game:
         houses = list(self.players[p].houses)
         for z in (self.players[p].battleline, self.players[p].artifacts):
             for cid in z:
-                h = self.cards[cid].house
+                h = self.house_of(cid)
                 if h not in houses:
                     houses.append(h)
         return houses
@@ -762,6 +1042,9 @@ class Game:
                 if any(self.has_keyword(n, "taunt") for n in self.neighbors(cid)):
                     continue
             out.append(cid)
+        for src, st, le in self.statics_of("fight_only"):   # "can only fight stunned creatures" (Bigtwig)
+            if st.applies(self, src, attacker, le):
+                out = [cid for cid in out if st.value(self, cid)]
         return out
 
     def may_use_title(self, cid: int) -> bool:
@@ -769,6 +1052,8 @@ class Game:
         return self.title_uses.get(self.face(cid).title, 0) < RULE_OF_SIX
 
     def _use_allowed(self, cid: int) -> bool:
+        if self.statics_of("cannot_use") and self.has_static("cannot_use", cid):    # Giant Sloth
+            return False
         return not self.omega and self.may_use_title(cid)
 
     def can_play(self, cid: int) -> bool:
@@ -776,22 +1061,151 @@ class Game:
         d = c.defn
         if self.omega:
             return False
-        if c.house != self.active_house and not self.has_static("play_any_house", cid):
+        if ((c.house != self.active_house and not self.has_static("play_any_house", cid))
+                or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit)):
+            if self.permission("play_permission", cid) is None:
+                return False
+        if self.statics_of("cannot_play") and self.has_static("cannot_play", cid):    # Grommid
             return False
-        if self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit:
-            return False
+        if d.statics:
+            copies = self.copy_choices(cid)
+            if copies:      # played as a copy: the copy's title and alpha apply (Mimicry)
+                return any(self.copy_playable(x) for x in copies)
         if self.title_uses.get(d.title, 0) >= RULE_OF_SIX:
+            return False
+        if self.statics_of("play_tax") and self.play_tax(cid, self.active) > self.players[self.active].amber:
             return False
         if d.keywords.get("alpha") and self.step_actions > 0:
             return False
         if d.type == UPGRADE and not self.upgrade_hosts(cid):
             return False
+        if d.gigantic and self.other_half(cid) is None:
+            return False
+        if d.statics and not self.play_condition_met(cid, self.active):
+            return False
         return True
+
+    def play_tax(self, cid: int, p: int) -> int:
+        """Æmber p must pay an opponent to play this card (Customs Office: static 'play_tax', value N)."""
+        return sum(st.value for src, st, le in self.statics_of("play_tax")
+                   if self.cards[src].controller != p and st.applies(self, src, cid, le))
+
+    def pay_play_tax(self, cid: int, p: int) -> bool:
+        """Pay the Æmber owed to play this card; False (nothing paid) if p cannot pay it all."""
+        owed = [(src, st.value) for src, st, le in self.statics_of("play_tax")
+                if self.cards[src].controller != p and st.applies(self, src, cid, le)]
+        if sum(n for _, n in owed) > self.players[p].amber:
+            return False
+        for src, n in owed:
+            q = self.cards[src].controller
+            self.players[p].amber -= n
+            self.players[q].amber += n
+            self.say(f"{self.pname(p)} pays {n}Æ to {self.pname(q)} ({self.cname(src)})")
+        return True
+
+    def cancel_fight(self, attacker: int) -> None:
+        """The fight this creature is starting has no effect (Evasion Sigil): no damage, no After Fight."""
+        for f in reversed(self.stack):
+            if f.step is FIGHT and f.ctx.get("attacker") == attacker:
+                f.ctx["cancelled"] = True
+                self.say(f"{self.cname(attacker)}'s fight has no effect")
+                return
+
+    def play_condition_met(self, cid: int, p: int) -> bool:
+        """'This card cannot be played unless …' (Kelifi Dragon): its own 'play_if' ability, `value(game, p)`."""
+        for st in self.face(cid).statics:
+            if st.kind == "play_if" and not st.value(self, p):
+                return False
+        return True
+
+    def other_half(self, cid: int) -> int | None:
+        """A gigantic creature is played from hand with its other half (another copy of it in that hand)."""
+        c = self.cards[cid]
+        for x in self.players[c.owner].hand:
+            if x != cid and self.cards[x].defn is c.defn:
+                return x
+        return None
+
+    def exalt(self, cid: int) -> bool:
+        """Exalt: put 1Æ from the common supply on the creature."""
+        c = self.cards[cid]
+        if c.zone != BATTLELINE:
+            return False
+        c.amber += 1
+        self.say(f"{self.cname(cid)} is exalted")
+        self.emit("exalted", card=cid)
+        return True
+
+    def swap(self, a: int, b: int) -> bool:
+        """Swap two creatures in the same battleline."""
+        ca, cb = self.cards[a], self.cards[b]
+        if a == b or ca.zone != BATTLELINE or cb.zone != BATTLELINE or ca.controller != cb.controller:
+            return False
+        line = self.players[ca.controller].battleline
+        i, j = line.index(a), line.index(b)
+        line[i], line[j] = b, a
+        self.say(f"{self.cname(a)} and {self.cname(b)} swap places")
+        self.dirty()
+        return True
+
+    def copy_choices(self, cid: int) -> list[int]:
+        """Cards that card `cid` (in hand) may be played as a copy of: its 'play_as_copy' ability."""
+        for st in self.cards[cid].defn.statics:
+            if st.kind == "play_as_copy":
+                return st.value(self, cid)
+        return _EMPTY
+
+    def copy_playable(self, x: int) -> bool:
+        d = self.cards[x].defn
+        return self.title_uses.get(d.title, 0) < RULE_OF_SIX and not (d.keywords.get("alpha") and self.step_actions > 0)
+
+    def take_icon_repeats(self, p: int) -> int:
+        """Use up the lasting 'resolve each bonus icon of your next card an additional time' effects."""
+        used = [le for src, st, le in self.statics_of("icon_repeat") if le is not None and le["me"] == p]
+        if used:
+            self.lasting = [le for le in self.lasting if all(le is not u for u in used)]
+            self.dirty()
+        return len(used)
+
+    def permission(self, kind: str, cid: int) -> dict | None:
+        """A lasting permission ("you may play one non-Logos card", "you may use up to 2 Mars cards")
+        that lets this card be played or used: the lasting effect's data, or None."""
+        for src, st, le in self.statics_of(kind):
+            if le is not None and st.applies(self, src, cid, le):
+                return le
+            if le is None and kind == "play_permission" and st.applies(self, src, cid, le):
+                return {"left": 1}      # a card's own permission (Witch of the Wilds) counts its uses itself
+        return None
+
+    def play_needs_permission(self, cid: int) -> bool:
+        c = self.cards[cid]
+        return ((c.house != self.active_house and not self.has_static("play_any_house", cid))
+                or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit))
+
+    def use_permission(self, cid: int) -> bool:
+        """The card is not of the active house, but a lasting permission lets it be used."""
+        return bool(self.statics_of("use_permission")) and self.permission("use_permission", cid) is not None
+
+    def spend_permission(self, kind: str, cid: int) -> None:
+        """A play or use made under a permission uses it up ('left' plays; 'cards' it covers)."""
+        le = self.permission(kind, cid)
+        if le is None:
+            return
+        if "cards" in le:
+            if cid not in le["cards"]:
+                le["cards"].append(cid)
+            return
+        le["left"] = le.get("left", 1) - 1
+        if le["left"] <= 0:
+            self.lasting = [x for x in self.lasting if x is not le]
+            self.dirty()
 
     def upgrade_hosts(self, cid: int) -> list[int]:
         return self.creatures()
 
     def main_options(self) -> list[tuple]:
+        if self._statics is None:
+            self.statics()
         p = self.active
         pl = self.players[p]
         opts: list[tuple] = []
@@ -818,29 +1232,39 @@ class Game:
                 if c.exhausted or not self._use_allowed(cid):
                     continue
                 face = c.token or c.defn
-                on_house = c.house == self.active_house or self.has_static("use_any_house", cid)
+                if cid in self._blank:
+                    face = _BLANK_FACE
+                on_house = (self.house_of(cid) == self.active_house or self.has_static("use_any_house", cid)
+                            or self.use_permission(cid))
+                # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
+                may_fight = not on_house and bool(self.statics_of("may_fight")) and self.has_static("may_fight", cid)
                 if c.stun:
-                    if on_house or face.omnis:
+                    if on_house or face.omnis or may_fight:
                         opts.append(("unstun", cid))
                     continue
+                if may_fight and self.eligible_defenders(cid) and not self.has_static("cannot_fight", cid):
+                    opts.append(("fight", cid))
                 if on_house:
                     can_fight = bool(self.eligible_defenders(cid)) and not self.has_static("cannot_fight", cid)
                     if c.enrage and can_fight:
                         opts.append(("fight", cid))
                         continue
-                    if not self.has_static("cannot_reap", cid):
+                    only_fight = self.has_static("only_fight", cid)     # Horseman of War: "can only fight"
+                    if not only_fight and not self.has_static("cannot_reap", cid):
                         opts.append(("reap", cid))
                     if can_fight:
                         opts.append(("fight", cid))
-                    for i in range(len(face.actions)):
-                        opts.append(("action", cid, i))
-                for i in range(len(face.omnis)):
-                    opts.append(("omni", cid, i))
+                    if not only_fight:
+                        for i in range(len(face.actions)):
+                            opts.append(("action", cid, i))
+                if not self.has_static("only_fight", cid):
+                    for i in range(len(face.omnis)):
+                        opts.append(("omni", cid, i))
             for cid in pl.artifacts:
                 c = self.cards[cid]
                 if c.exhausted or not self._use_allowed(cid):
                     continue
-                if c.house == self.active_house:
+                if self.house_of(cid) == self.active_house or self.use_permission(cid):
                     for i in range(len(c.defn.actions)):
                         opts.append(("action", cid, i))
                 for i in range(len(c.defn.omnis)):
@@ -931,7 +1355,7 @@ class Game:
         g = self.clone()
         opp = g.players[1 - player]
         me = g.players[player]
-        for owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
+        for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
                                + opp.deck),
                               (me, list(me.deck))):
             faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
@@ -949,4 +1373,10 @@ class Game:
 
 
 # Import the rule steps last: they refer to Game's methods only at run time.
-from aember.engine.rules import DESTRUCTION, RESOLVE_TRIGGERS, _spec  # noqa: E402
+from aember.engine.rules import DESTRUCTION, FIGHT, RESOLVE_TRIGGERS, _spec  # noqa: E402
+
+
+def gained_text(le: dict) -> CardDef:
+    """The card whose text box a lasting 'gain_text' effect gives (le['title'])."""
+    from aember.cards.registry import get_card
+    return get_card(le["title"])

@@ -10,6 +10,7 @@ from aember.engine.state import (
     BATTLELINE,
     DECK,
     DISCARD,
+    HALF,
     HAND,
     IN_PLAY,
     KEY_COLOURS,
@@ -77,7 +78,7 @@ class Destruction(Step):
                         continue
                     face = c.token or c.defn
                     me = c.controller
-                    if face.destroyed is not None:
+                    if face.destroyed is not None and not game.is_blank(cid):
                         trig.append([cid, face.destroyed.sid, {"src": cid, "me": me}])
                     for u in c.upgrades:
                         ud = game.cards[u].defn
@@ -85,24 +86,40 @@ class Destruction(Step):
                             if r.event == "host_destroyed":
                                 trig.append([u, r.effect.sid, {"src": u, "me": game.cards[u].controller,
                                                                 "host": cid}])
+                    for _src, _st, le in game.statics_of("gain_text"):
+                        from aember.engine.game import gained_text
+                        gd = gained_text(le)
+                        if le["target"] == cid and gd.destroyed is not None:
+                            trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me}])
                     for src, st, le in game.statics():
                         if st.kind == "grant_destroyed" and st.applies(game, src, cid, le):
-                            trig.append([src, st.value.sid, {"src": cid, "me": me, "granter": src}])
+                            # a granted ability is carried by the creature that has it
+                            trig.append([cid, st.value.sid, {"src": cid, "me": me, "granter": src}])
                 if trig:
                     game.pending_triggers.extend(trig)
                 return False
             frame.pc = 1
             destroyed = []
+            instead = data.get("instead") or {}
             for cid in data["tagged"]:
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
                     if not c.tagged:        # the destruction was replaced ("instead")
+                        continue
+                    rep = instead.get(str(cid))
+                    if rep is not None:     # a replacement waits until the card would go to the discard pile
+                        c.tagged = False
+                        game.say(f"{game.cname(cid)} is not destroyed")
+                        game.push(_spec(rep[0]), rep[1])
                         continue
                     game.say(f"{game.cname(cid)} is destroyed")
                     game.move(cid, DISCARD)
                 destroyed.append(data["was"][str(cid)])
             for cid in data["tagged"]:
                 game.cards[cid].tagged = False
+            for was in destroyed:
+                if was["creature"]:
+                    game.turn_log.append(["destroyed", was["controller"], game.turn, was["card"]])
             for was in destroyed:
                 game.emit("destroyed", **was)
             return False
@@ -122,6 +139,9 @@ class TurnStep(Step):
             game.step = "start"
             game.title_uses = {}
             game.forged_this_turn = False
+            game.creatures_played[p] = 0
+            if game.turn_log:
+                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - 1]
             for q in game.players:
                 for cid in q.battleline:
                     game.cards[cid].armor_used = 0
@@ -135,7 +155,8 @@ class TurnStep(Step):
             return False
         if frame.pc == 1:
             game.step = "forge"
-            if game.can_forge(p) and not game.has_static("cannot_forge", p):
+            skip = bool(game.statics_of("skip_forge_step")) and game.has_static("skip_forge_step", p)
+            if not skip and game.can_forge(p) and not game.has_static("cannot_forge", p):
                 if frame.answer is None:
                     free = [k for k in KEY_COLOURS if k not in pl.keys]
                     ans = game.ask(frame, p, "key", free, "Choose which key to forge", default=free[0])
@@ -151,7 +172,7 @@ class TurnStep(Step):
         if frame.pc == 2:
             game.step = "house"
             if frame.answer is None:
-                houses = game.legal_houses(p)
+                houses = game.house_choices(p)
                 ans = game.ask(frame, p, "house", houses, "Choose the active house", auto=False)
                 if ans is None:
                     return False
@@ -183,7 +204,13 @@ class TurnStep(Step):
         if frame.pc == 4:
             game.step = "ready"
             game.omega = False
-            for cid in pl.battleline + pl.artifacts:
+            ready_creatures = True
+            for src, st, le in game.statics_of("ready_step_damage"):   # The Chosen One
+                if st.applies(game, src, p, le):
+                    ready_creatures = False
+                    n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
+                    game.deal_damage([(src, n)])
+            for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
                 game.cards[cid].exhausted = False
             game.step = "draw"
             game.refill(p)
@@ -192,7 +219,8 @@ class TurnStep(Step):
             frame.pc = 5
             return False
         # End of turn: lasting effects "for the remainder of the turn" end.
-        keep = [le for le in game.lasting if le["until"] != "turn"]
+        keep = [le for le in game.lasting if le["until"] != "turn"
+                and not (le["until"] == "next_turn" and le["turn"] < game.turn)]
         if len(keep) != len(game.lasting):
             game.lasting = keep
             game.dirty()
@@ -255,6 +283,8 @@ def do_main(game: Game, ans: tuple) -> bool:
         return False
     cid = ans[1]
     if kind == "play":
+        if game.play_needs_permission(cid):
+            game.spend_permission("play_permission", cid)
         if game.first_turn_rule:
             game.first_turn_plays += 1
         game.push(PLAY, {"card": cid, "me": p, "where": ans[2] if len(ans) > 2 else "right", "from": HAND})
@@ -265,6 +295,9 @@ def do_main(game: Game, ans: tuple) -> bool:
         game.discard_from_hand(cid)
         game.emit("discarded", card=cid, player=p)
     else:
+        if (kind != "omni" and game.statics_of("use_permission") and game.house_of(cid) != game.active_house
+                and not game.has_static("use_any_house", cid)):
+            game.spend_permission("use_permission", cid)
         game.push(USE, {"card": cid, "me": p, "mode": kind, "idx": ans[2] if len(ans) > 2 else 0,
                         "main": True})
     return False
@@ -278,8 +311,27 @@ class PlayStep(Step):
         cid = ctx["card"]
         c = game.cards[cid]
         p = ctx["me"]
-        d = c.defn
+        if frame.pc == 0 and "copy" not in ctx and c.defn.statics:
+            # "When you play this card, treat it as a copy of …" (Mimicry): choose the card copied.
+            copies = [x for x in game.copy_choices(cid) if game.copy_playable(x)]
+            if copies:
+                if frame.answer is None:
+                    ans = game.ask(frame, p, "target", copies, f"Choose the card {c.defn.title} copies")
+                    if ans is None:
+                        return False
+                else:
+                    ans = frame.answer
+                    frame.answer = None
+                ctx["copy"] = ans
+                c.token = game.cards[ans].defn
+                game.say(f"{c.defn.title} is played as a copy of {c.token.title}")
+            else:
+                ctx["copy"] = None
+        d = game.face(cid)
         if frame.pc == 0:
+            if not game.play_condition_met(cid, p):
+                game.say(f"{d.title} cannot be played")     # it stays where it is (Kelifi Dragon)
+                return True
             if d.type == UPGRADE and "target" not in ctx:
                 if frame.answer is None:
                     hosts = game.upgrade_hosts(cid)
@@ -292,10 +344,31 @@ class PlayStep(Step):
                     ans = frame.answer
                     frame.answer = None
                 ctx["target"] = ans
+            half = None
+            if d.gigantic:
+                # A gigantic creature is played with its other half from hand; one half alone cannot be.
+                half = game.other_half(cid) if c.zone == HAND else None
+                if half is None:
+                    game.say(f"{d.title} cannot be played without its other half")
+                    return True
+            if game.statics_of("play_tax") and not game.pay_play_tax(cid, p):
+                game.say(f"{d.title} cannot be played: {game.pname(p)} cannot pay for it")
+                return True
             game.count_use(cid)
             game.say(f"{game.pname(p)} plays {d.title}")
+            game.turn_log.append(["played", p, game.turn, cid])     # "cards played this turn" (Epic Quest)
+            if d.type == CREATURE and p == game.active:
+                game.creatures_played[p] += 1
             if d.type in (CREATURE, ARTIFACT):
-                game.put_into_play(cid, p, ctx.get("where", "right"))
+                # "The next creature you play enters play ready" (Blypyp): a one-shot lasting permission.
+                ready = bool(game.statics_of("play_ready")) and game.permission("play_ready", cid) is not None
+                if ready:
+                    game.spend_permission("play_ready", cid)
+                game.put_into_play(cid, p, ctx.get("where", "right"), ready=ready)
+                if half is not None:
+                    game._detach(half)
+                    game.cards[half].zone = HALF
+                    game.cards[half].host = cid
             elif d.type == UPGRADE:
                 game.attach(cid, ctx["target"], p)
             else:
@@ -304,16 +377,21 @@ class PlayStep(Step):
                 c.controller = p
             frame.pc = 1
             icons = list(d.icons) + list(c.enhancements)
+            times = 1 + game.take_icon_repeats(p)     # Wild Bounty: each icon an additional time
             for icon in reversed(icons):
-                game.push(ICONS[icon], {"me": p, "src": cid})
+                for _ in range(times):
+                    game.push(ICONS[icon], {"me": p, "src": cid})
             return False
         if frame.pc == 1:
             frame.pc = 2
             game.emit("played", card=cid, player=p, type=d.type)
             return False
+        omega = game.keyword(cid, "omega") if c.zone == BATTLELINE else d.keywords.get("omega")
         if d.type == ACTION and c.zone == LIMBO:
             game.move(cid, DISCARD)
-        if d.keywords.get("omega"):
+        if ctx.get("copy") is not None and c.zone not in IN_PLAY:
+            c.token = None      # a copy is a copy only while it is being played
+        if omega:
             game.omega = True
         return True
 
@@ -363,11 +441,71 @@ class IconDamage(Step):
         else:
             ans = frame.answer
             frame.answer = None
-        game.deal_damage([(ans, 1)])
+        dealt = game.deal_damage([(ans, 1)])
+        if dealt.get(ans):
+            game.emit("icon_damage", card=ans, player=me, amount=dealt[ans])
         return True
 
 
-ICONS = {"amber": IconAmber(), "draw": IconDraw(), "capture": IconCapture(), "damage": IconDamage()}
+class IconSteal(Step):
+    """A bonus icon resolved as 'steal 1Æ' instead (Scrivener Favian)."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        game.steal(frame.ctx["me"], 1)
+        return True
+
+
+ICON_EFFECTS = {"amber": IconAmber(), "draw": IconDraw(), "capture": IconCapture(), "damage": IconDamage(),
+                "steal": IconSteal()}
+ICON_NAMES = {"amber": "Æmber", "draw": "draw", "capture": "capture", "damage": "damage", "steal": "steal"}
+
+
+class BonusIcon(Step):
+    """Resolve one bonus icon: a player who cannot resolve bonus icons (Master of the Grey) does nothing;
+    replacement effects ("resolve it as a capture icon instead", "steal 1Æ instead") are offered one by
+    one, in order, each at most once, and may chain; then the resulting icon resolves.
+
+    Static 'no_bonus_icons': applies(game, src, player, le). Static 'icon_replace': applies(game, src,
+    player, le), value (icons it applies to, icon resolved instead, label)."""
+
+    def __init__(self, icon: str):
+        super().__init__()
+        self.icon = icon
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        me = frame.ctx["me"]
+        if frame.data is None:
+            if game.statics_of("no_bonus_icons") and game.has_static("no_bonus_icons", me):
+                game.say(f"{game.pname(me)} cannot resolve the {ICON_NAMES[self.icon]} bonus icon")
+                return True
+            frame.data = {"icon": self.icon, "seen": [], "offer": None}
+        data = frame.data
+        while True:
+            if frame.answer is None:
+                offer = None
+                for src, st, le in game.statics_of("icon_replace"):
+                    key = f"{src}:{st.sid}"
+                    if key not in data["seen"] and data["icon"] in st.value[0] and st.applies(game, src, me, le):
+                        offer = (key, st.value[1], st.value[2])
+                        break
+                if offer is None:
+                    break
+                data["seen"].append(offer[0])
+                data["offer"] = offer[1]
+                ans = game.ask(frame, me, "yesno", ["yes", "no"],
+                               f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                if ans is None:
+                    return False
+            else:
+                ans = frame.answer
+                frame.answer = None
+            if ans == "yes":
+                data["icon"] = data["offer"]
+        game.push(ICON_EFFECTS[data["icon"]], frame.ctx)
+        return True
+
+
+ICONS = {k: BonusIcon(k) for k in ("amber", "draw", "capture", "damage")}
 
 
 class UseStep(Step):
@@ -381,9 +519,12 @@ class UseStep(Step):
             mode = ctx["mode"]
             if c.zone not in IN_PLAY or c.exhausted or not game.may_use_title(cid):
                 return True
+            if game.statics_of("cannot_use") and game.has_static("cannot_use", cid):
+                return True
             frame.pc = 1
             face = c.token or c.defn
             game.count_use(cid)
+            game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
                 c.exhausted = True
                 c.stun = False
@@ -393,13 +534,20 @@ class UseStep(Step):
             if mode == "reap":
                 game.say(f"{face.title} reaps")
                 steal = game.static_values("reap_steal", ctx["me"])
+                before = game.players[ctx["me"]].amber
+                gained = 0
                 if steal:
                     game.steal(ctx["me"], 1)
                 else:
-                    game.gain(ctx["me"], 1)
-                game.emit("reaped", card=cid, player=ctx["me"])
+                    gained = game.gain(ctx["me"], 1)
+                # gained: Æmber gained by reaping (not a steal that replaced it); before: the pool before it
+                # the event stays open (ctx['ev']) while its After Reap abilities resolve
+                ctx["ev"] = game.emit("reaped", card=cid, player=ctx["me"], gained=gained, before=before)
             elif mode == "fight":
-                game.push(FIGHT, {"attacker": cid, "me": ctx["me"]})
+                fctx = {"attacker": cid, "me": ctx["me"]}
+                if "defender" in ctx:       # an ability that names the creature fought (One Stood Against Many)
+                    fctx["defender"] = ctx["defender"]
+                game.push(FIGHT, fctx)
             elif mode == "action":
                 game.say(f"{game.pname(ctx['me'])} uses {face.title}")
                 game.push(face.actions[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
@@ -431,7 +579,8 @@ class FightStep(Step):
                     options = game.eligible_defenders(att)
                     if not options:
                         return True
-                    ans = game.ask(frame, ctx["me"], "target", options, f"Choose a creature for {game.cname(att)} to fight")
+                    ans = game.ask(frame, ctx["me"], "target", options,
+                                   f"Choose a creature for {game.cname(att)} to fight")
                     if ans is None:
                         return False
             else:
@@ -444,10 +593,11 @@ class FightStep(Step):
             ctx["elusive"] = bool(game.has_keyword(d, "elusive") and dc.elusive_turn != game.turn and not ignore)
             dc.elusive_turn = game.turn
             game.say(f"{game.cname(att)} fights {game.cname(d)}")
+            ctx["target_neighbors"] = game.neighbors(d)
             frame.pc = 1
             trig = game.pending_triggers
             face = a.token or a.defn
-            if face.before_fight is not None:
+            if face.before_fight is not None and not game.is_blank(att):
                 trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d]}])
             assault = game.keyword(att, "assault")
             if assault:
@@ -461,31 +611,52 @@ class FightStep(Step):
         dc = game.cards[d]
         if frame.pc == 1:
             frame.pc = 2
-            alive = (a.zone == BATTLELINE and not a.tagged and dc.zone == BATTLELINE and not dc.tagged)
+            alive = (a.zone == BATTLELINE and not a.tagged and dc.zone == BATTLELINE and not dc.tagged
+                     and not ctx.get("cancelled"))
             ctx["fought"] = alive
+            ctx["neighbors"] = game.neighbors(att)     # "after a neighbor of X fights", even if it dies
+            if dc.zone == BATTLELINE:
+                ctx["target_neighbors"] = game.neighbors(d)
             if not alive:
                 return False
             hits = []
             att_hits = def_hits = False      # power damage dealt by each side (for poison)
-            if not ctx["elusive"]:
+            # "deals damage to that creature rather than the one it is fighting" (Gabos Longarms):
+            # elusive then protects neither creature from it.
+            to = d
+            for _src, _st, le in game.static_values("fight_damage_to", att):
+                if game.cards[le["to"]].zone == BATTLELINE:
+                    to = le["to"]
+            if not ctx["elusive"] or to != d:
                 if not game.has_static("no_fight_damage", att):
                     dmg = game.power(att)
                     for src, st, _le in game.static_values("fight_damage_bonus", att):
-                        dmg += st.value(game, src, att, d)
-                    hits.append((d, dmg))
-                    att_hits = True
+                        dmg += st.value(game, src, att, to)
+                    dmg = fight_damage(game, att, dmg)
+                    if dmg > 0:
+                        hits.append((to, dmg))
+                        att_hits = True
+            if not ctx["elusive"]:
                 if not game.keyword(att, "skirmish") and not game.has_static("no_fight_damage", d):
-                    hits.append((att, game.power(d)))
-                    def_hits = True
+                    dmg = fight_damage(game, d, game.power(d))
+                    if dmg > 0:
+                        hits.append((att, dmg))
+                        def_hits = True
             splash = game.keyword(att, "splash-attack")
             if splash:
                 for n in game.neighbors(d):
                     hits.append((n, splash))
             game.fight = [att, d]
             dealt = game.apply_damage(hits, att, fight=True)
+            share = game.statics_of("share_fight_damage")
+            if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it"
+                extra = [(src, n) for src, st, le in share for cid, n in dealt.items()
+                         if cid != src and cid in game.neighbors(src) and st.applies(game, src, cid, le)]
+                if extra:
+                    game.apply_damage(extra, -1)
             poisoned = []
-            if att_hits and game.keyword(att, "poison") and dealt.get(d):
-                poisoned.append(d)
+            if att_hits and game.keyword(att, "poison") and dealt.get(to):
+                poisoned.append(to)
             if def_hits and game.keyword(d, "poison") and dealt.get(att):
                 poisoned.append(att)
             game._state_check()
@@ -495,13 +666,30 @@ class FightStep(Step):
         if frame.pc == 2:
             frame.pc = 3
             game.fight = None
+            if game.lasting and any(le.get("fight_of") == att for le in game.lasting):
+                game.lasting = [le for le in game.lasting if le.get("fight_of") != att]   # this fight only
+                game.dirty()
             survived = a.zone == BATTLELINE and not a.tagged
             if ctx.get("fought") and a.enrage:
                 a.enrage = False
-            game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
-                      survived=survived)
+            # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
+            tn = game.neighbors(d) if dc.zone == BATTLELINE else ctx.get("target_neighbors", [])
+            ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
+                                  survived=survived, neighbors=ctx.get("neighbors", []), target_neighbors=tn)
             return False
         return True
+
+
+def fight_damage(game: Game, cid: int, dmg: int) -> int:
+    """The damage a creature's power would deal in a fight, after 'only deals N' limits (the most
+    restrictive applies) and 'steal 1Æ instead of dealing damage' replacements (0 is then dealt)."""
+    fixed = [st.value for _src, st, _le in game.static_values("fight_damage_fixed", cid)]
+    if fixed:
+        dmg = min(fixed)
+    if dmg > 0 and game.has_static("steal_instead_of_damage", cid):
+        game.steal(game.cards[cid].controller, 1)
+        return 0
+    return dmg
 
 
 FIGHT = FightStep()

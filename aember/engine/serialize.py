@@ -59,6 +59,7 @@ def to_json(g: Game) -> dict:
         "pending_triggers": g.pending_triggers, "lasting": g.lasting, "rng": g.rng.state, "seed": g.seed,
         "winner": g.winner, "over": g.over, "turn_cap": g.turn_cap, "log": [list(x) for x in g.log],
         "history": g.history, "fight": g.fight, "last_forge_turn": g.last_forge_turn,
+        "creatures_played": g.creatures_played, "turn_log": g.turn_log,
     }
 
 
@@ -132,6 +133,8 @@ def _load(data: dict) -> Game:
     g.history = data["history"]
     g.fight = data["fight"]
     g.last_forge_turn = list(data["last_forge_turn"])
+    g.creatures_played = list(data.get("creatures_played", [0, 0]))
+    g.turn_log = [list(x) for x in data.get("turn_log", [])]
     return g
 
 

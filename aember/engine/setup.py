@@ -21,8 +21,11 @@ def unimplemented(deck: Deck) -> list[str]:
 
 
 def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None,
-             shuffle: bool = True, turn_cap: int | None = None) -> Game:
-    """A new game between two decks, set up as the rulebook says, waiting for the first mulligan."""
+             shuffle: bool = True, turn_cap: int | None = None, chains: tuple[int, int] | None = None) -> Game:
+    """A new game between two decks, set up as the rulebook says, waiting for the first mulligan.
+
+    chains: (deck A's, deck B's) starting chains (chain bidding / handicaps); applied at the setup draw.
+    """
     g = Game()
     g.seed = seed
     g.rng = Rng(seed)
@@ -47,6 +50,9 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
     g.active = g.rng.below(2) if first is None else first
     if turn_cap is not None:
         g.turn_cap = turn_cap
+    if chains is not None:
+        for pl, n in zip(g.players, chains, strict=True):
+            pl.chains = max(0, int(n))
     g.say(f"{g.players[g.active].name} goes first")
     g.push(SETUP, {})
     g.run()

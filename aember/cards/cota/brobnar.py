@@ -3,17 +3,28 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
+    ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    choose_house,
+    damage_each,
     deal_damage,
+    do,
     gain,
+    if_,
     lasting,
+    lose,
     may,
     neighbors_of_self,
+    opponent_amber,
     reaction,
     ready_and_fight,
+    repeat,
+    seq,
     static,
     stun,
 )
+from aember.engine.state import BATTLELINE, DECK
+from aember.engine.steps import Choose
 
 card("Anger", "CotA", "001", "brobnar", "action", rarity="Common", icons=("amber",),
      text="Play: Ready a friendly creature, then fight with it.",
@@ -64,3 +75,155 @@ card("Smaaash", "CotA", "046", "brobnar", "creature", rarity="Common", power=5, 
 card("Blood of Titans", "CotA", "050", "brobnar", "upgrade", rarity="Uncommon", icons=("amber",),
      text="The creature this is attached to has +5 power.",
      statics=[static("power", lambda g, src, cid, le: g.cards[src].host == cid, 5)])
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def _barehanded(g, c):
+    for p in (c["me"], 1 - c["me"]):
+        for x in list(g.players[p].artifacts):
+            g.say(f"{g.cname(x)} is put on top of {g.pname(g.cards[x].owner)}'s deck")
+            g.move(x, DECK)
+
+
+card("Barehanded", "CotA", "002", "brobnar", "action", rarity="Rare", icons=("amber",),
+     text="Play: Each artifact goes on top of its owner's deck.",
+     play=do(_barehanded))
+
+
+def _blood_money(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == BATTLELINE:
+            g.cards[x].amber += 2
+            g.say(f"2Æ from the supply is placed on {g.cname(x)}")
+
+
+card("Blood Money", "CotA", "003", "brobnar", "action", rarity="Uncommon",
+     text="Play: Put 2Æ from the common supply on an enemy creature.",
+     play=seq(Choose("t", ENEMY_CREATURE.candidates, prompt="Choose an enemy creature"), do(_blood_money)))
+
+_FIGHT_OF_HOUSE = static("may_fight", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
+                         and g.house_of(cid) == le["house"])
+card("Brothers in Battle", "CotA", "004", "brobnar", "action", rarity="Rare", icons=("amber",),
+     text="Play: Choose a house. For the rest of the turn, each friendly creature of that house may fight.",
+     play=seq(choose_house(),
+              do(lambda g, c: g.add_lasting(_FIGHT_OF_HOUSE, c["src"], c["me"], "turn", house=c["house"]),
+                 "lasting")))
+
+card("Burn the Stockpile", "CotA", "005", "brobnar", "action", rarity="Uncommon",
+     text="Play: If your opponent has 7Æ or more, they lose 4Æ.",
+     play=if_(lambda g, c: opponent_amber(g, c) >= 7, lose(4)))
+
+card("Follow the Leader", "CotA", "008", "brobnar", "action", rarity="Uncommon",
+     text="Play: For the rest of the turn, each friendly creature may fight.",
+     play=lasting(static("may_fight", lambda g, src, cid, le: g.cards[cid].controller == le["me"])))
+
+card("Lava Ball", "CotA", "009", "brobnar", "action", rarity="Rare",
+     text="Play: Deal 4D to a creature, with 2D splash.",
+     play=deal_damage(A_CREATURE, 4, splash=2))
+
+
+def _relentless_candidates(g, c):
+    return [x for x in g.players[c["me"]].battleline if x not in (c.get("used") or [])]
+
+
+def _relentless_record(g, c):
+    if c.get("t"):
+        c.setdefault("used", []).extend(c["t"])
+    else:
+        c["stop"] = True
+
+
+card("Relentless Assault", "CotA", "013", "brobnar", "action", rarity="Uncommon",
+     text="Play: One at a time, ready and fight with up to 3 different friendly creatures.",
+     play=repeat(3, if_(lambda g, c: not c.get("stop"),
+                        seq(Choose("t", _relentless_candidates, 1, up_to=True,
+                                   prompt="Choose a friendly creature to ready and fight with"),
+                            do(_relentless_record), if_(lambda g, c: bool(c.get("t")), ready_and_fight("t"))))))
+
+card("Smith", "CotA", "014", "brobnar", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: If you control more creatures than your opponent, gain 2Æ.",
+     play=if_(lambda g, c: len(g.players[c["me"]].battleline) > len(g.players[1 - c["me"]].battleline), gain(2)))
+
+card("Banner of Battle", "CotA", "020", "brobnar", "artifact", rarity="Rare", traits=("item",),
+     text="Each friendly creature gets +1 power.",
+     statics=[static("power", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller, 1)])
+
+card("Bumpsy", "CotA", "030", "brobnar", "creature", rarity="Common", power=5, traits=("giant",),
+     text="Play: Your opponent loses 1Æ.",
+     play=lose(1))
+
+card("Firespitter", "CotA", "032", "brobnar", "creature", rarity="Common", power=5, armor=1, traits=("giant",),
+     text="Before Fight: Deal 1D to each enemy creature.",
+     before_fight=damage_each("enemy", 1))
+
+card("Grenade Snib", "CotA", "034", "brobnar", "creature", rarity="Uncommon", power=2, traits=("goblin",),
+     text="Destroyed: Your opponent loses 2Æ.",
+     destroyed=lose(2))
+
+_kelifi = seq(gain(1), deal_damage(A_CREATURE, 5))
+card("Kelifi Dragon", "CotA", "037", "brobnar", "creature", rarity="Rare", power=12, traits=("dragon",),
+     text="Kelifi Dragon cannot be played unless you have 7Æ or more.\nAfter Fight/After Reap: Gain 1Æ. "
+          "Deal 5D to a creature.",
+     statics=[static("play_if", None, lambda g, p: g.players[p].amber >= 7)],
+     fight=_kelifi, reap=_kelifi)
+
+card("King of the Crag", "CotA", "038", "brobnar", "creature", rarity="Rare", power=7, traits=("giant",),
+     text="Each enemy Brobnar creature gets -2 power.",
+     statics=[static("power", lambda g, src, cid, le: g.cards[cid].controller != g.cards[src].controller
+                     and g.house_of(cid) == "brobnar", -2)])
+
+
+def _enemy_destroyed_fighting(g, src, ev, le):
+    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
+
+
+card("Krump", "CotA", "039", "brobnar", "creature", rarity="Common", power=6, traits=("giant",),
+     text="After an enemy creature is destroyed fighting Krump, its controller loses 1Æ.",
+     reactions=[reaction("destroyed", _enemy_destroyed_fighting,
+                         do(lambda g, c: g.lose(c["ev"]["controller"], 1), "lose"))])
+
+_enemy_destroyed_gain = reaction(
+    "destroyed", lambda g, src, ev, le: ev["creature"] and ev["controller"] != le["me"], gain(1))
+card("Looter Goblin", "CotA", "041", "brobnar", "creature", rarity="Rare", power=2, traits=("goblin",),
+     keywords=("elusive",),
+     text="Elusive.\nAfter Reap: For the rest of the turn, gain 1Æ after an enemy creature is destroyed.",
+     reap=lasting(_enemy_destroyed_gain))
+
+
+def _pingle(g, c):
+    me, victim = g.cards[c["src"]], c["ev"]["card"]
+    if me.zone == BATTLELINE and not me.tagged and g.cards[victim].zone == BATTLELINE:
+        g.deal_damage([(victim, 1)], c["src"])
+
+
+card("Pingle Who Annoys", "CotA", "043", "brobnar", "creature", rarity="Rare", power=2, traits=("goblin",),
+     keywords=("elusive",),
+     text="Elusive.\nAfter an enemy creature enters play, deal 1D to it.",
+     reactions=[reaction("entered", lambda g, src, ev, le: ev["type"] == "creature"
+                         and g.cards[ev["card"]].controller != g.cards[src].controller, do(_pingle))])
+
+card("Rock-Hurling Giant", "CotA", "044", "brobnar", "creature", rarity="Rare", power=6, traits=("giant",),
+     text="During your turn, after you discard a Brobnar card from your hand, you may deal 4D to a creature.",
+     reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller == g.active
+                         and g.cards[ev["card"]].house == "brobnar",
+                         may("Deal 4 damage to a creature?", deal_damage(A_CREATURE, 4),
+                             possible=lambda g, c: bool(g.creatures())))])
+
+card("Troll", "CotA", "048", "brobnar", "creature", rarity="Common", power=8, traits=("giant",),
+     text="After Reap: Troll heals 3 damage.",
+     reap=do(lambda g, c: g.heal(c["src"], 3), "heal"))
+
+
+def _phoenix_heart(g, c):
+    host = c["host"]
+    if g.in_play(host):
+        g.return_to_hand(host)
+    g.deal_damage([(x, 3) for x in g.creatures()], c["src"])
+
+
+card("Phoenix Heart", "CotA", "051", "brobnar", "upgrade", rarity="Rare",
+     text='This creature gains, "Destroyed: Return this creature to its owner\'s hand and deal 3D to each '
+          'creature in play."',
+     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_phoenix_heart))])

@@ -3,16 +3,25 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
+    FRIENDLY_CREATURE,
+    Target,
+    artifacts,
     choose,
     damage_each,
     deal_damage,
     did,
     do,
     if_,
+    my_amber,
+    opponent_amber,
+    play_chosen,
+    reaction,
     return_self_to_hand,
+    sacrifice,
     seq,
     static,
     steal,
+    use,
 )
 
 card("Nerve Blast", "CotA", "276", "shadows", "action", rarity="Common",
@@ -79,3 +88,81 @@ card("Urchin", "CotA", "315", "shadows", "creature", rarity="Common", power=1, t
      keywords=("elusive",),
      text="Elusive.\nPlay: Steal 1Æ.",
      play=steal(1))
+
+# --- further Shadows cards ------------------------------------------------------------------
+
+
+
+def _opp_has_more(g, c):
+    return opponent_amber(g, c) > my_amber(g, c)
+
+
+card("Bait and Switch", "CotA", "267", "shadows", "action", rarity="Common",
+     text="Play: Steal 1Æ if your opponent has more Æ than you. Then do that once more if your opponent "
+          "still has more Æ than you.",
+     play=seq(if_(_opp_has_more, steal(1)), if_(_opp_has_more, steal(1))))
+
+card("Pawn Sacrifice", "CotA", "279", "shadows", "action", rarity="Common", icons=("amber",),
+     text="Play: Sacrifice a friendly creature. If you do, deal 3D to each of 2 creatures.",
+     play=seq(sacrifice(FRIENDLY_CREATURE),
+              if_(did(), seq(choose("hit", A_CREATURE.times(2, prompt="Choose 2 creatures")), deal_damage("hit", 3)))))
+
+
+def _masterplan_hide(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "hand" and g.in_play(c["src"]):
+            g.put_beneath(x, c["src"])
+
+
+def _masterplan_reveal(g, c):
+    c["t"] = g.beneath(c["src"])[:1]
+
+
+def _destroy_src(g, c):
+    if g.in_play(c["src"]):
+        g.destroy([c["src"]])
+
+
+card("Masterplan", "CotA", "288", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("item",),
+     text="Play: Put a card from your hand facedown under Masterplan.\n"
+          "Omni: Play the card that is under Masterplan. Then destroy Masterplan.",
+     play=seq(choose("t", Target(lambda g, c: list(g.players[c["me"]].hand), "Choose a card to put under Masterplan")),
+              do(_masterplan_hide, "put beneath")),
+     omnis=[seq(do(_masterplan_reveal, "reveal"), play_chosen("t", "under"), do(_destroy_src, "destroy self"))])
+
+
+def _urchins(g, c):
+    inplay = [x for x in g.creatures() if g.cname(x) == "Urchin"]
+    return inplay + [x for x in g.players[c["me"]].discard if g.cards[x].defn.title == "Urchin"]
+
+
+def _faygin_return(g, c):
+    for x in c.get("t") or []:
+        if g.in_play(x):
+            g.return_to_hand(x)
+        elif g.cards[x].zone == "discard":
+            g.say(f"{g.cname(x)} returns to {g.pname(g.cards[x].owner)}'s hand")
+            g.move(x, "hand")
+
+
+card("Faygin", "CotA", "300", "shadows", "creature", rarity="Rare", power=3, traits=("human", "thief"),
+     keywords=("elusive",),
+     text="Elusive.\nAfter Reap: Return an Urchin that is in play or in your discard pile to your hand.",
+     reap=seq(choose("t", Target(_urchins, "Choose an Urchin")), do(_faygin_return, "return Urchin")))
+
+card("Magda the Rat", "CotA", "303", "shadows", "creature", rarity="Uncommon", power=4, traits=("elf", "thief"),
+     keywords=("elusive",),
+     text="Elusive.\nPlay: Steal 2Æ.\nIf Magda the Rat leaves play, your opponent steals 2Æ.",
+     play=steal(2),
+     reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
+                         do(lambda g, c: g.steal(1 - c["me"], 2), "opponent steals"))])
+
+card("Mooncurser", "CotA", "304", "shadows", "creature", rarity="Uncommon", power=1, traits=("elf", "thief"),
+     keywords=("skirmish", "poison"),
+     text="Skirmish. Poison.\nAfter Fight: Steal 1Æ.",
+     fight=steal(1))
+
+card("Nexus", "CotA", "305", "shadows", "creature", rarity="Common", power=3, traits=("cyborg", "thief"),
+     keywords=("elusive",),
+     text="Elusive.\nAfter Reap: Use an enemy artifact as though it were yours.",
+     reap=use(artifacts("enemy", "Choose an enemy artifact to use")))

@@ -1,0 +1,53 @@
+"""Age of Ascension — Logos."""
+
+from aember.cards.define import card
+from aember.engine.effects import archive_from_hand, do, gain, reaction, seq, static
+
+
+def _archive_random(n):
+    def fn(g, c):
+        hand = g.players[c["me"]].hand
+        for _ in range(n):
+            if not hand:
+                return
+            g.archive(hand[g.rng.below(len(hand))], c["me"])
+    return do(fn, "archive random")
+
+
+card("Archimedes", "AoA", "108", "logos", "creature", rarity="Common", power=2, traits=("cyborg", "beast"),
+     keywords=("elusive",),
+     text="Elusive.\nEach of Archimedes's neighbors gains \"Destroyed: Archive this creature.\"",
+     statics=[static("grant_destroyed", lambda g, src, cid, le: cid in g.neighbors(src),
+                     do(lambda g, c: g.archive(c["src"]) if g.in_play(c["src"]) else None))])
+
+
+
+card("Titan Librarian", "AoA", "120", "logos", "creature", rarity="Common", power=4, traits=("cyborg", "scientist"),
+     text="At the end of your turn, if Titan Librarian is not on a flank, archive a card.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
+                         and not g.is_flank(src), archive_from_hand(1))])
+
+card("Eureka!", "AoA", "128", "logos", "action", rarity="Uncommon", icons=("amber",), keywords=("alpha",),
+     text="Alpha.\nPlay: Gain 2Æ. Archive 2 random cards from your hand.",
+     play=seq(gain(2), _archive_random(2)))
+
+
+def _redacted(g, c):
+    src = c["src"]
+    if not g.in_play(src):
+        return
+    g.cards[src].amber += 1
+    g.say(f"1Æ is placed on {g.cname(src)}")
+    if g.cards[src].amber >= 4:
+        me = c["me"]
+        g.destroy([src], sacrifice=True)
+        free = [k for k in ("red", "blue", "yellow") if k not in g.players[me].keys]
+        if free:
+            g.forge(me, free[0], 0)
+
+
+card("[REDACTED]", "AoA", "139", "logos", "artifact", rarity="Rare", traits=("[redacted]",),
+     text="After you choose Logos as your active house, put 1Æ from the common supply on [REDACTED]. When there "
+          "are 4Æ or more on [REDACTED], destroy it and forge a key at no cost.",
+     reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
+                         and ev["house"] == "logos", do(_redacted))])

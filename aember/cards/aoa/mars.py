@@ -1,0 +1,31 @@
+"""Age of Ascension — Mars."""
+
+from aember.cards.define import card
+from aember.engine.effects import A_CREATURE, archive_from_hand, if_, seq, stun
+from aember.engine.steps import Do, May
+
+
+def _any_archives(g, c):
+    return bool(g.players[0].archives or g.players[1].archives)
+
+
+
+def _purge_archived(g, c):
+    me = c["me"]
+    mine = g.players[me].archives
+    theirs = g.players[1 - me].archives
+    pool = mine if mine else theirs
+    if not pool:
+        return
+    x = pool[g.rng.below(len(pool))] if pool is theirs else pool[0]
+    g.purge(x)
+    c["purged"] = True
+
+
+card("Yzphyz Knowdrone", "AoA", "210", "mars", "creature", rarity="Rare", power=3, armor=1,
+     traits=("martian", "scientist"),
+     text="Play: Archive a card. You may purge an archived card. If you do, stun a creature.",
+     play=seq(archive_from_hand(1),
+              May("Purge an archived card?", seq(Do(_purge_archived), if_(lambda g, c: c.get("purged"),
+                                                                           stun(A_CREATURE))),
+                  possible=_any_archives)))

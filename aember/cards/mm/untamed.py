@@ -1,0 +1,74 @@
+"""Mass Mutation — Untamed."""
+
+from aember.cards.define import card
+from aember.engine.effects import (
+    artifacts,
+    choose,
+    do,
+    forge_key,
+    lasting,
+    reaction,
+    seq,
+    static,
+)
+
+
+def _purge_and_icons(g, c):
+    from aember.engine.rules import ICONS
+    for x in c.get("t") or []:
+        if not g.in_play(x):
+            continue
+        icons = list(g.cards[x].defn.icons) + list(g.cards[x].enhancements)
+        g.purge(x)
+        for icon in reversed(icons):
+            g.push(ICONS[icon], {"me": c["me"], "src": x})
+
+
+card("Keyfrog", "MM", "369", "untamed", "creature", rarity="Common", power=2, traits=("beast",),
+     text="Destroyed: Forge a key, paying its current cost.",
+     destroyed=forge_key())
+
+card("Reclaimed by Nature", "MM", "374", "untamed", "action", rarity="Common", icons=("amber",),
+     text="Play: Purge an artifact, then resolve its bonus icons as though you had played it.",
+     play=seq(choose("t", artifacts(prompt="Choose an artifact to purge")), do(_purge_and_icons, "purge")))
+
+
+def _commune(g, c):
+    g.lose(c["me"], g.players[c["me"]].amber)
+    g.gain(c["me"], 4)
+
+
+card("Commune", "MM", "380", "untamed", "action", rarity="Uncommon", keywords=("omega",),
+     text="Omega.\nPlay: Lose all your Æ, then gain 4Æ.",
+     play=do(_commune, "commune"))
+
+card("Wild Bounty", "MM", "392", "untamed", "action", rarity="Uncommon",
+     text="Enhance [amber][amber].\nPlay: The next card you play this turn resolves each of its bonus icons "
+          "one more time.",
+     play=lasting(static("icon_repeat")))
+
+
+def _chonkers_fed(g, src, ev, le):
+    return (ev.get("fight") == src and ev.get("creature") and ev.get("controller") != g.cards[src].controller)
+
+
+def _double_counters(g, c):
+    card_ = g.cards[c["src"]]
+    if card_.zone == "battleline":
+        card_.power_counters *= 2
+        g.dirty()
+
+
+def _one_counter(g, c):
+    card_ = g.cards[c["src"]]
+    if card_.zone == "battleline":
+        card_.power_counters += 1
+        g.dirty()
+
+
+card("Chonkers", "MM", "396", "untamed", "creature", rarity="Rare", power=1, traits=("mutant",),
+     keywords=("skirmish",),
+     text="Skirmish.\nAfter an enemy creature is destroyed while fighting Chonkers, double Chonkers's +1 power "
+          "counters.\nPlay: Put a +1 power counter on Chonkers.",
+     play=do(_one_counter, "power counter"),
+     reactions=[reaction("destroyed", _chonkers_fed, do(_double_counters, "double counters"))])
