@@ -33,7 +33,7 @@ def check_invariants(g: Game) -> None:
                     raise InvariantError(f"card {g.cname(cid)} in {p.name}.{z} says it is in {c.zone}")
                 if z in IN_PLAY and c.controller != p.index:
                     raise InvariantError(f"card {g.cname(cid)} in {p.name}.{z} is controlled by the other player")
-                if z not in IN_PLAY and c.owner != p.index:
+                if z not in IN_PLAY and z != "archives" and c.owner != p.index:   # archives may hold the other's cards
                     raise InvariantError(f"card {g.cname(cid)} in {p.name}.{z} belongs to the other player")
         for cid in p.battleline:
             for u in g.cards[cid].upgrades:
@@ -43,7 +43,7 @@ def check_invariants(g: Game) -> None:
                 if g.cards[u].zone != UPGRADE or g.cards[u].host != cid:
                     raise InvariantError(f"upgrade {g.cname(u)} does not know its host")
     for c in g.cards:
-        if c.cid not in seen and c.zone != LIMBO:
+        if c.cid not in seen and c.zone != LIMBO and not (c.zone == "under" and g.in_play(c.host)):
             raise InvariantError(f"card {c.title} is nowhere (zone {c.zone})")
         if c.amber < 0 or c.damage < 0:
             raise InvariantError(f"card {c.title} has negative Æmber or damage")

@@ -322,7 +322,8 @@ class UseChosen(Step):
                 out.append("fight")
             if game.is_blank(cid):
                 return out
-        out += ["action" if len(face.actions) == 1 else f"action {i + 1}" for i in range(len(face.actions))]
+        acts = game.actions_of(cid)
+        out += ["action" if len(acts) == 1 else f"action {i + 1}" for i in range(len(acts))]
         out += ["omni" if len(face.omnis) == 1 else f"omni {i + 1}" for i in range(len(face.omnis))]
         return out
 

@@ -188,6 +188,14 @@ class Game:
                         if doomed is None:
                             doomed = []
                         doomed.append(cid)
+        for src, st, _le in self.statics_of("destroy_when"):
+            # "If …, destroy this creature" (Tireless Crocag): value(game, src) says when
+            c = self.cards[src]
+            if c.zone == BATTLELINE and not c.tagged and st.value(self, src):
+                if doomed is None:
+                    doomed = []
+                if src not in doomed:
+                    doomed.append(src)
         if doomed:
             self.destroy(doomed)
 
@@ -210,6 +218,15 @@ class Game:
     def face(self, cid: int) -> CardDef:
         c = self.cards[cid]
         return c.token or c.defn
+
+    def actions_of(self, cid: int) -> tuple:
+        """The card's Action: abilities: its own (none if its text box is blank), then those granted to it
+        by constant abilities ('grant_action', value: the Step; "this creature gains 'Action: …'")."""
+        own = () if self.is_blank(cid) else self.face(cid).actions
+        granted = self.statics_of("grant_action")
+        if not granted:
+            return own
+        return own + tuple(st.value for src, st, le in granted if st.applies(self, src, cid, le))
 
     def statics(self) -> list:
         """(source card id, Static, lasting context or None) for every constant ability in force."""
@@ -661,6 +678,11 @@ class Game:
         """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first."""
         c = self.cards[cid]
         if c.zone in IN_PLAY:
+            if zone == DISCARD and c.zone == BATTLELINE and self.statics_of("purge_instead"):
+                # "a creature that would enter a discard pile from play is purged instead" (Annihilation Ritual)
+                if self.has_static("purge_instead", cid):
+                    zone = PURGED
+                    self.say(f"{self.cname(cid)} is purged instead")
             if c.defn.gigantic and c.zone == BATTLELINE:
                 # A gigantic creature leaving play: its other half goes with it, as a separate card again.
                 for h in self.cards:
@@ -1085,14 +1107,15 @@ class Game:
             return False
         return True
 
-    def play_tax(self, cid: int, p: int) -> int:
-        """Æmber p must pay an opponent to play this card (Customs Office: static 'play_tax', value N)."""
-        return sum(st.value for src, st, le in self.statics_of("play_tax")
+    def play_tax(self, cid: int, p: int, kind: str = "play_tax") -> int:
+        """Æmber p must pay an opponent to play this card (Customs Office: static 'play_tax', value N),
+        or (kind 'use_tax') to use it (Tentacus)."""
+        return sum(st.value for src, st, le in self.statics_of(kind)
                    if self.cards[src].controller != p and st.applies(self, src, cid, le))
 
-    def pay_play_tax(self, cid: int, p: int) -> bool:
-        """Pay the Æmber owed to play this card; False (nothing paid) if p cannot pay it all."""
-        owed = [(src, st.value) for src, st, le in self.statics_of("play_tax")
+    def pay_play_tax(self, cid: int, p: int, kind: str = "play_tax") -> bool:
+        """Pay the Æmber owed to play (or use) this card; False (nothing paid) if p cannot pay it all."""
+        owed = [(src, st.value) for src, st, le in self.statics_of(kind)
                 if self.cards[src].controller != p and st.applies(self, src, cid, le)]
         if sum(n for _, n in owed) > self.players[p].amber:
             return False
@@ -1255,7 +1278,7 @@ class Game:
                     if can_fight:
                         opts.append(("fight", cid))
                     if not only_fight:
-                        for i in range(len(face.actions)):
+                        for i in range(len(self.actions_of(cid))):
                             opts.append(("action", cid, i))
                 if not self.has_static("only_fight", cid):
                     for i in range(len(face.omnis)):
@@ -1264,6 +1287,8 @@ class Game:
                 c = self.cards[cid]
                 if c.exhausted or not self._use_allowed(cid):
                     continue
+                if self.statics_of("use_tax") and self.play_tax(cid, p, "use_tax") > pl.amber:
+                    continue        # Tentacus: the opponent cannot pay to use this artifact
                 if self.house_of(cid) == self.active_house or self.use_permission(cid):
                     for i in range(len(c.defn.actions)):
                         opts.append(("action", cid, i))

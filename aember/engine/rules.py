@@ -120,6 +120,8 @@ class Destruction(Step):
             for was in destroyed:
                 if was["creature"]:
                     game.turn_log.append(["destroyed", was["controller"], game.turn, was["card"]])
+                    if was["fight"] >= 0:       # destroyed in a fight (The Warchest)
+                        game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:
                 game.emit("destroyed", **was)
             return False
@@ -354,6 +356,9 @@ class PlayStep(Step):
             if game.statics_of("play_tax") and not game.pay_play_tax(cid, p):
                 game.say(f"{d.title} cannot be played: {game.pname(p)} cannot pay for it")
                 return True
+            for st in d.statics:
+                if st.kind == "play_lose":      # "You must lose 3Æ in order to play Truebaru"
+                    game.lose(p, st.value)
             game.count_use(cid)
             game.say(f"{game.pname(p)} plays {d.title}")
             game.turn_log.append(["played", p, game.turn, cid])     # "cards played this turn" (Epic Quest)
@@ -521,6 +526,9 @@ class UseStep(Step):
                 return True
             if game.statics_of("cannot_use") and game.has_static("cannot_use", cid):
                 return True
+            if game.statics_of("use_tax") and not game.pay_play_tax(cid, ctx["me"], "use_tax"):
+                game.say(f"{game.cname(cid)} cannot be used: {game.pname(ctx['me'])} cannot pay for it")
+                return True
             frame.pc = 1
             face = c.token or c.defn
             game.count_use(cid)
@@ -550,7 +558,7 @@ class UseStep(Step):
                 game.push(FIGHT, fctx)
             elif mode == "action":
                 game.say(f"{game.pname(ctx['me'])} uses {face.title}")
-                game.push(face.actions[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
+                game.push(game.actions_of(cid)[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
             elif mode == "omni":
                 game.say(f"{game.pname(ctx['me'])} uses {face.title}")
                 game.push(face.omnis[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})

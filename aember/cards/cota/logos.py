@@ -6,21 +6,32 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     archive_from_hand,
+    artifacts,
     capture,
     choose,
+    choose_house,
+    creatures,
     deal_damage,
+    destroy,
+    destroyed_this_way,
     do,
     draw,
     gain,
+    heal,
+    host_only,
     if_,
     lasting,
+    lasting_with,
     play_permission,
     purge_self,
     reaction,
     seq,
     static,
     steal,
+    stun,
+    swap_with,
     take_control,
+    use,
 )
 from aember.engine.steps import Choose, ChooseOne, Step
 
@@ -477,3 +488,266 @@ card("Replicator", "CotA", "150", "logos", "creature", rarity="Rare", power=2, t
 card("Titan Mechanic", "CotA", "154", "logos", "creature", rarity="Common", power=6, traits=("cyborg", "scientist"),
      text="While Titan Mechanic is on a flank, keys cost 1Æ less.",
      statics=[static("key_cost", lambda g, src, p, le: g.is_flank(src), -1)])
+
+
+# ---------------------------------------------------------------------------------------------
+# More CotA Logos: archives, decks, artifacts and upgrades
+
+
+def _archive_top_of_deck(g, c):
+    deck = g.players[c["me"]].deck
+    if deck:
+        g.archive(deck[0], c["me"])
+
+
+card("Random Access Archives", "CotA", "119", "logos", "action", rarity="Rare", icons=("amber",),
+     text="Play: Put the top card of your deck into your archives.",
+     play=do(_archive_top_of_deck, "archive top card"))
+
+card("Remote Access", "CotA", "120", "logos", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: Use one of your opponent's artifacts as though you controlled it.",
+     play=seq(choose("t", artifacts("enemy", "Choose an opponent's artifact")), use("t")))
+
+
+def _reverse_time(g, c):
+    from aember.engine.state import DECK, DISCARD
+    pl = g.players[c["me"]]
+    pl.deck, pl.discard = pl.discard, pl.deck
+    for x in pl.deck:
+        g.cards[x].zone = DECK
+    for x in pl.discard:
+        g.cards[x].zone = DISCARD
+    g.say(f"{pl.name} swaps their deck and their discard pile")
+    g.rng.shuffle(pl.deck)
+    g.say(f"{pl.name} shuffles their deck")
+
+
+card("Reverse Time", "CotA", "121", "logos", "action", rarity="Rare", icons=("amber",),
+     text="Play: Your deck becomes your discard pile and your discard pile becomes your deck; then shuffle "
+          "your deck.",
+     play=do(_reverse_time, "reverse time"))
+
+card("Scrambler Storm", "CotA", "122", "logos", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: During their next turn, your opponent cannot play action cards.",
+     play=lasting(static("cannot_play", lambda g, src, cid, le: g.active != le["me"]
+                         and g.cards[cid].defn.type == "action"), until="my_next_turn"))
+
+
+def _discard_chosen_from_hand(g, c):
+    for x in c.get("d") or []:
+        if g.cards[x].zone == "hand":
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=c["me"])
+
+
+card("Sloppy Labwork", "CotA", "123", "logos", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: Archive a card from your hand, then discard a card from your hand.",
+     play=seq(archive_from_hand(1),
+              Choose("d", lambda g, c: list(g.players[c["me"]].hand), 1, False, "Choose a card to discard"),
+              do(_discard_chosen_from_hand, "discard")))
+
+card("Anomaly Exploiter", "CotA", "126", "logos", "artifact", rarity="Uncommon", traits=("item",),
+     text="Action: Destroy a creature that has damage on it.",
+     actions=[destroy(A_CREATURE.where(lambda g, x, c: g.cards[x].damage > 0, "Choose a damaged creature"))])
+
+
+def _top_matches(g, c):
+    deck = g.players[c["me"]].deck
+    if not deck:
+        return False
+    top = deck[0]
+    g.say(f"{g.pname(c['me'])} reveals {g.cname(top)} from the top of their deck")
+    return g.cards[top].house == c.get("house")
+
+
+card("Chaos Portal", "CotA", "127", "logos", "artifact", rarity="Rare", traits=("location",),
+     text="Action: Name a house, then reveal the top card of your deck. If that card belongs to the named house, "
+          "play it.",
+     actions=[seq(choose_house("house"), if_(_top_matches, PlayTopOfDeck()))])
+
+
+def _ckm_discard(g, c):
+    me = c["me"]
+    out = []
+    for p in (me, 1 - me):
+        deck = g.players[p].deck
+        if deck:
+            top = deck[0]
+            g.say(f"{g.pname(p)} discards {g.cname(top)} from the top of their deck")
+            g.move(top, "discard")
+            out.append(top)
+    c["ckm"] = out
+
+
+def _ckm_candidates(i):
+    def cands(g, c):
+        cards = c.get("ckm") or []
+        if i >= len(cards):
+            return []
+        house = g.cards[cards[i]].house
+        taken = c.get("k0") or []
+        return [x for x in g.creatures() + g.players[0].artifacts + g.players[1].artifacts
+                if g.house_of(x) == house and x not in taken]
+    return cands
+
+
+def _ckm_destroy(g, c):
+    c["destroyed"] = g.destroy([x for x in (c.get("k0") or []) + (c.get("k1") or []) if g.in_play(x)])
+
+
+def _ckm_backfire(g, c):
+    if len(destroyed_this_way()(g, c)) < 2 and g.in_play(c["src"]):
+        g.destroy([c["src"]])
+
+
+card("Crazy Killing Machine", "CotA", "128", "logos", "artifact", rarity="Rare", traits=("weapon",),
+     text="Action: Each player discards the top card of their deck. For each card discarded this way, destroy a "
+          "creature or artifact of that card's house if you can. Unless 2 cards are destroyed this way, destroy "
+          "Crazy Killing Machine.",
+     actions=[seq(do(_ckm_discard, "discard tops"),
+                  Choose("k0", _ckm_candidates(0), 1, False, "Choose a creature or artifact to destroy"),
+                  Choose("k1", _ckm_candidates(1), 1, False, "Choose a creature or artifact to destroy"),
+                  do(_ckm_destroy, "destroy"), do(_ckm_backfire, "destroy self"))])
+
+
+def _mobius_self(g, c):
+    if g.in_play(c["src"]):
+        g.archive(c["src"], c["me"])
+
+
+def _mobius_cards(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "hand":
+            g.archive(x, c["me"])
+
+
+card("Mobius Scroll", "CotA", "130", "logos", "artifact", rarity="Rare", traits=("item",),
+     text="Action: Put Mobius Scroll into your archives, and archive up to 2 cards from your hand.",
+     actions=[seq(do(_mobius_self, "archive self"),
+                  Choose("t", lambda g, c: list(g.players[c["me"]].hand), 2, True, "Choose up to 2 cards to archive"),
+                  do(_mobius_cards, "archive"))])
+
+
+def _pocket_move(g, c):
+    pl = g.players[c["me"]]
+    if pl.amber > 0 and g.in_play(c["src"]):
+        pl.amber -= 1
+        g.cards[c["src"]].amber += 1
+        g.say(f"{pl.name} moves 1Æ from their pool to {g.cname(c['src'])}")
+
+
+card("Pocket Universe", "CotA", "131", "logos", "artifact", rarity="Rare", traits=("item",),
+     text="When you forge a key, you may spend the Æ on Pocket Universe.\n"
+          "Action: Take 1Æ from your pool and put it on Pocket Universe.",
+     statics=[static("spend_amber_on", lambda g, src, p, le: p == g.cards[src].controller)],
+     actions=[do(_pocket_move, "move amber")])
+
+card("The Howling Pit", "CotA", "135", "logos", "artifact", rarity="Rare", icons=("amber",), traits=("location",),
+     text="Every player draws up to one card more than usual when refilling their hand in their draw step.",
+     statics=[static("hand_size", lambda g, src, p, le: True, 1)])
+
+_MARS_CREATURE = A_CREATURE.where(lambda g, x, c: g.house_of(x) == "mars", "Choose a Mars creature")
+
+
+def _mars_in_play(g, c):
+    return bool(_MARS_CREATURE.candidates(g, c))
+
+
+_ozmo = ChooseOne({"Heal 3 damage from a Mars creature": heal(_MARS_CREATURE, 3),
+                   "Stun a Mars creature": stun(_MARS_CREATURE)},
+                  {"Heal 3 damage from a Mars creature": _mars_in_play, "Stun a Mars creature": _mars_in_play})
+card("Ozmo, Martianologist", "CotA", "148", "logos", "creature", rarity="Rare", power=2,
+     traits=("human", "scientist"), keywords=("elusive",),
+     text="Elusive.\nAfter Fight/After Reap: Choose one: heal 3 damage from a Mars creature, or stun a Mars creature.",
+     fight=_ozmo, reap=_ozmo)
+
+card("Research Smoko", "CotA", "151", "logos", "creature", rarity="Uncommon", power=2, traits=("mutant",),
+     text="Destroyed: Put the top card of your deck into your archives.",
+     destroyed=do(_archive_top_of_deck, "archive top card"))
+
+card("Skippy Timehog", "CotA", "152", "logos", "creature", rarity="Rare", power=1, traits=("mutant",),
+     text="Play: During their next turn, your opponent cannot use cards (they may still play and discard them).",
+     play=lasting(static("cannot_use", lambda g, src, cid, le: g.active != le["me"]), until="my_next_turn"))
+
+
+def _shuffle_self_into_deck(g, c):
+    if g.in_play(c["src"]):
+        g.shuffle_into_deck([c["src"]])
+
+
+card("Timetraveller", "CotA", "153", "logos", "creature", rarity="Rare", power=2, icons=("amber",),
+     traits=("human", "scientist"),
+     text="Play: Draw 2 cards.\nAction: Shuffle Timetraveller back into your deck.",
+     play=draw(2), actions=[do(_shuffle_self_into_deck, "shuffle into deck")])
+
+
+def _vespilon(g, c):
+    me = c["me"]
+    deck = g.players[me].deck
+    if not deck:
+        return
+    top = deck[0]
+    g.say(f"{g.pname(me)} reveals {g.cname(top)} from the top of their deck")
+    if g.cards[top].house == c.get("house"):
+        g.archive(top, me)
+        g.gain(me, 1)
+    else:
+        g.say(f"{g.pname(me)} discards {g.cname(top)}")
+        g.move(top, "discard")
+
+
+card("Vespilon Theorist", "CotA", "155", "logos", "creature", rarity="Rare", power=2,
+     traits=("cyborg", "scientist"), keywords=("elusive",),
+     text="Elusive.\nAfter Reap: Name a house and reveal the top card of your deck. If it belongs to the named "
+          "house, archive it and gain 1Æ; if not, discard it.",
+     reap=seq(choose_house("house"), do(_vespilon, "reveal")))
+
+card("Veylan Analyst", "CotA", "156", "logos", "creature", rarity="Uncommon", power=2,
+     traits=("cyborg", "scientist"),
+     text="Whenever you use an artifact, gain 1Æ.",
+     reactions=[reaction("used", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
+                         and g.cards[ev["card"]].defn.type == "artifact", gain(1))])
+
+
+def _therapy(g, c):
+    host = g.cards[c["src"]].host
+    if host >= 0 and g.cards[host].zone == "battleline":
+        g.stun(host)
+        g.exhaust(host)
+
+
+card("Experimental Therapy", "CotA", "157", "logos", "upgrade", rarity="Uncommon",
+     text="This creature can be used as though it belonged to the active house.\n"
+          "Play: This creature becomes stunned and exhausted.",
+     statics=[static("use_any_house", host_only())],
+     play=do(_therapy, "stun and exhaust"))
+
+
+def _boots_cond(g, src, ev, le):
+    if g.cards[src].zone != "upgrade" or ev["card"] != g.cards[src].host:
+        return False
+    return ev["kind"] == "reaped" or (ev["fought"] and ev["survived"])
+
+
+def _boots(g, c):
+    host = c["ev"]["card"]
+    uses = sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn and e[3] == host)
+    if uses == 1 and g.cards[host].zone == "battleline":
+        g.say(f"{g.cname(host)} was used for the first time this turn and readies")
+        g.ready(host)
+
+
+card("Rocket Boots", "CotA", "158", "logos", "upgrade", rarity="Uncommon",
+     text="This creature gains \"After Fight/After Reap: If this creature has been used only this once this "
+          "turn, ready it.\"",
+     reactions=[reaction("reaped", _boots_cond, do(_boots, "ready")),
+                reaction("fought", _boots_cond, do(_boots, "ready"))])
+
+_sandals_use = static("use_any_house", lambda g, src, cid, le: cid == le["target"])
+_sandals_action = seq(swap_with(creatures("friendly", "Choose another friendly creature").other()),
+                      if_(lambda g, c: bool(c.get("t")),
+                          lasting_with(_sandals_use, target=lambda g, c: c["t"][0])))
+card("Transposition Sandals", "CotA", "159", "logos", "upgrade", rarity="Rare", icons=("amber",),
+     text="This creature gains \"Action: Trade places with another friendly creature in the battleline. For the "
+          "rest of the turn, you may use that other creature.\"",
+     statics=[static("grant_action", host_only(), _sandals_action)])
