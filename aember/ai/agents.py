@@ -1,0 +1,294 @@
+"""Computer opponents: random, heuristic and information-set Monte Carlo tree search.
+
+Every agent answers an `Observation` (see observation.py): the player's view, the legal answers
+and, when `needs_world` is set, sampled worlds. None of them ever holds the real game.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from aember.ai.evaluate import best_house, evaluate, main_score, quick_choice
+from aember.ai.observation import Observation
+from aember.engine.game import Game
+from aember.engine.state import Rng
+
+FOLLOW_UP_LIMIT = 8          # own follow-up decisions resolved by the fast policy in a lookahead
+
+
+class Agent:
+    """Base class: `act(obs)` returns one of `obs.answers`."""
+
+    name = "agent"
+    needs_world = False
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def act(self, obs: Observation) -> Any:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class RandomAgent(Agent):
+    """Uniform among the legal answers."""
+
+    name = "random"
+
+    def act(self, obs: Observation) -> Any:
+        a = obs.answers
+        return a[self.rng.below(len(a))]
+
+
+def _finish_own(w: Game, me: int, limit: int = FOLLOW_UP_LIMIT) -> None:
+    """Resolve `me`'s follow-up decisions (targets, options …) with the fast policy, up to the next main or house."""
+    n = 0
+    while n < limit and not w.over:
+        d = w.decision
+        if d is None or d.player != me or d.kind in ("main", "house"):
+            return
+        w.apply(quick_choice(w))
+        n += 1
+
+
+def lookahead(world: Game, answer: Any, me: int) -> float:
+    """Apply `answer` to a copy of `world`, finish its follow-ups with the fast policy, evaluate."""
+    w = world.clone()
+    try:
+        w.apply(answer)
+        _finish_own(w, me)
+    except Exception:           # an engine failure in a sampled world: treat the move as bad, not fatal
+        return -2 * 1000.0
+    return evaluate(w, me)
+
+
+def _main_candidates(answers: list) -> list:
+    """Step-3 moves worth looking at: one flank per creature (the right), no discards unless nothing else."""
+    out = []
+    seen_play = set()
+    for a in answers:
+        k = a[0]
+        if k == "discard":
+            continue
+        if k == "play" and len(a) > 2:
+            if a[1] in seen_play:
+                continue
+            seen_play.add(a[1])
+        out.append(a)
+    return out or list(answers)
+
+
+def _keep_hand(view: dict, me: int) -> bool:
+    hand = view["players"][me]["hand"] or []
+    counts: dict = {}
+    for c in hand:
+        counts[c["house"]] = counts.get(c["house"], 0) + 1
+    return max(counts.values(), default=0) >= 2
+
+
+class HeuristicAgent(Agent):
+    """Fast and sensible: one-step lookahead on a sampled world, scored by the board evaluation.
+
+    Step 3 moves and targets are tried on a copy of the observation's world (own follow-ups finished
+    by the fast rule policy) and the best resulting position is chosen: this races to forge, weighs
+    reaping against fighting by what the fight destroys and loses, and aims removal at the biggest
+    threat. The house is the one whose cards in hand and creatures in play give the most value.
+    """
+
+    name = "heuristic"
+    needs_world = True
+
+    def __init__(self, seed: int = 0, width: int = 4):
+        super().__init__(seed)
+        self.width = width          # step-3 moves looked at: the best `width` by the rule score, and ending the turn
+
+    def act(self, obs: Observation) -> Any:
+        answers = obs.answers
+        if len(answers) == 1:
+            return answers[0]
+        kind = obs.kind
+        me = obs.player
+        if kind == "mulligan":
+            return "no" if _keep_hand(obs.view, me) else "yes"
+        if kind in ("key", "order", "flank"):
+            return obs.default if obs.default in answers else answers[0]
+        if kind == "archives":
+            return "yes"
+        world = obs.world()
+        if kind == "house":
+            return best_house(world, me, answers)
+        if kind == "main":
+            cands = _main_candidates(answers)
+            if self.width and len(cands) > self.width + 1:
+                ranked = sorted((a for a in cands if a[0] != "end_turn"), key=lambda a: -main_score(world, a))
+                cands = ranked[:self.width] + [("end_turn",)]
+        else:
+            cands = answers
+        best, bs = cands[0], -1e18
+        for a in cands:
+            if kind == "main" and a[0] == "end_turn":
+                # The position as it stands (readying and drawing change little of the evaluation);
+                # a tie with a real move: make the move.
+                s = evaluate(world, me) - 0.05
+            else:
+                s = lookahead(world, a, me)
+            if s > bs:
+                best, bs = a, s
+        return best
+
+
+class _Node:
+    __slots__ = ("n", "children")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.children: dict = {}     # answer -> [visits, total value, availability, child node or None]
+
+
+class MCTSAgent(Agent):
+    """Information-set MCTS over the player's own decisions (determinized: one sampled world per iteration).
+
+    Each iteration samples a world, descends the tree with UCT among the answers legal in that world
+    (counting how often each was available), expands one new answer, then plays on with the fast rule
+    policy for both players until the end of the opponent's next turn (`horizon` turns after this one)
+    and scores the position with the board evaluation. The most visited answer is played. Budget:
+    `iterations` per decision, or `seconds` per decision, whichever is given.
+    """
+
+    name = "mcts"
+    needs_world = True
+
+    def __init__(self, seed: int = 0, iterations: int | None = 300, seconds: float | None = None,
+                 c: float = 0.7, horizon: int = 1, scale: float = 4.0, noise: float = 0.6):
+        super().__init__(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.c = c
+        self.horizon = horizon
+        self.scale = scale
+        self.noise = noise
+        self.rollouts = 0
+        self._heur = HeuristicAgent(seed ^ 0xABCDEF)
+
+    def act(self, obs: Observation) -> Any:
+        answers = obs.answers
+        if len(answers) == 1:
+            return answers[0]
+        if obs.kind in ("mulligan", "key", "order", "flank", "archives"):
+            return self._heur.act(obs)
+        me = obs.player
+        root = _Node()
+        rng = self.rng
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        limit = self.iterations if self.iterations else 10 ** 9
+        turn_end = obs.turn + self.horizon
+        i = 0
+        while i < limit:
+            if deadline is not None and i % 8 == 0 and time.perf_counter() > deadline and i > 0:
+                break
+            w = obs.sample_world(rng)
+            self._iterate(root, w, me, turn_end)
+            i += 1
+        self.rollouts += i
+        best, bn = answers[0], -1
+        for a, st in root.children.items():
+            if st[0] > bn:
+                best, bn = a, st[0]
+        if best not in answers:
+            best = answers[0]
+        return best
+
+    def _iterate(self, root: _Node, w: Game, me: int, turn_end: int) -> None:
+        rng = self.rng
+        path: list[list] = []
+        node = root
+        try:
+            while not w.over and w.turn <= turn_end:
+                d = w.decision
+                if d.player != me:
+                    w.apply(quick_choice(w, rng, self.noise))
+                    continue
+                answers = d.answers(32)
+                if len(answers) == 1:
+                    w.apply(answers[0])
+                    continue
+                ch = node.children
+                for a in answers:
+                    st = ch.get(a)
+                    if st is None:
+                        continue
+                    st[2] += 1
+                untried = [a for a in answers if a not in ch]
+                if untried:
+                    a = untried[rng.below(len(untried))]
+                    st = [0, 0.0, 1, None]
+                    ch[a] = st
+                    path.append(st)
+                    w.apply(a)
+                    break
+                best, bs = None, -1e18
+                c = self.c
+                for a in answers:
+                    st = ch[a]
+                    u = st[1] / st[0] + c * math.sqrt(math.log(max(st[2], 1)) / st[0]) if st[0] else 1e9
+                    if u > bs:
+                        best, bs = a, u
+                st = ch[best]
+                path.append(st)
+                node.n += 1
+                if st[3] is None:
+                    st[3] = _Node()
+                node = st[3]
+                w.apply(best)
+            while not w.over and w.turn <= turn_end:
+                w.apply(quick_choice(w, rng, self.noise))
+            v = evaluate(w, me)
+        except Exception:
+            v = -1000.0
+        value = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, v / self.scale))))
+        root.n += 1
+        for st in path:
+            st[0] += 1
+            st[1] += value
+
+
+AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent, "mcts": MCTSAgent}
+
+
+def make_agent(spec: str, seed: int = 0) -> Agent:
+    """An agent from its name: 'random', 'heuristic', 'mcts', 'mcts:500' (iterations), 'mcts:1s' (seconds)."""
+    name, _, arg = spec.strip().partition(":")
+    name = name.lower()
+    if name not in AGENTS:
+        raise ValueError(f"unknown agent {spec!r} (choose from {', '.join(AGENTS)}; e.g. mcts:500 or mcts:1s)")
+    if name != "mcts":
+        if arg:
+            raise ValueError(f"agent {name!r} takes no budget ({spec!r})")
+        return AGENTS[name](seed)
+    if not arg:
+        return MCTSAgent(seed)
+    try:
+        if arg.endswith("s"):
+            secs = float(arg[:-1])
+            if secs <= 0:
+                raise ValueError
+            return MCTSAgent(seed, iterations=None, seconds=secs)
+        its = int(arg)
+        if its <= 0:
+            raise ValueError
+        return MCTSAgent(seed, iterations=its)
+    except ValueError:
+        raise ValueError(f"bad MCTS budget in {spec!r} (iterations like mcts:500 or seconds like mcts:0.5s)") from None
+
+
+def check_agent_spec(spec: str) -> str:
+    make_agent(spec)
+    return spec
+
+
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "MCTSAgent", "RandomAgent", "check_agent_spec", "lookahead",
+           "make_agent"]

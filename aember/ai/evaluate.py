@@ -1,0 +1,278 @@
+"""Board evaluation and the fast rule policy shared by the heuristic agent and MCTS rollouts.
+
+Everything here reads a `Game` that is either a sampled world (hidden cards re-dealt, see
+`Observation.sample_world`) or a copy of one, and only through what the player may know: the
+opponent's hand and archives count by size only, decks not at all.
+"""
+
+from __future__ import annotations
+
+from aember.engine.carddef import ACTION, ARTIFACT, CREATURE, UPGRADE
+from aember.engine.game import Game
+from aember.engine.state import Rng
+
+WIN = 1000.0
+KEY_VALUE = 9.0
+CHECK_BONUS = (1.5, 2.5, 8.0)       # Æmber at the key cost: a key next turn (the third wins)
+EXCESS_AMBER = 0.3                  # Æmber beyond the key cost
+CAPTURED = 0.5                      # Æmber on a creature goes to its controller's opponent when it leaves
+ARTIFACT_VALUE = 0.9
+HAND_CARD = 0.05
+ARCHIVED_CARD = 0.25
+
+_KW_VALUE = {"elusive": 0.6, "taunt": 0.4, "skirmish": 0.5, "poison": 0.5, "invulnerable": 3.0, "deploy": 0.1}
+_kw_cache: dict = {}
+
+
+def _static_value(face) -> float:
+    """A creature's value from its printed card: keywords and abilities (cached per definition)."""
+    v = _kw_cache.get(face)
+    if v is None:
+        v = 0.0
+        for k, n in face.keywords.items():
+            v += _KW_VALUE.get(k, 0.1 * n if k in ("assault", "hazardous", "splash-attack") else 0.0)
+        if face.reap is not None:
+            v += 0.7
+        if face.fight is not None:
+            v += 0.4
+        if face.actions:
+            v += 0.5
+        if face.omnis:
+            v += 0.5
+        if face.reactions or face.statics:
+            v += 0.4
+        if face.destroyed is not None:
+            v += 0.2
+        _kw_cache[face] = v
+    return v
+
+
+def creature_value(g: Game, cid: int) -> float:
+    c = g.cards[cid]
+    face = c.token or c.defn
+    pw = g.power(cid)
+    hp = max(pw - c.damage, 0)
+    v = 1.3 + 0.28 * hp + 0.1 * pw + 0.35 * g.armor(cid) + _static_value(face)
+    if c.stun:
+        v -= 0.6
+    if c.ward:
+        v += 0.4
+    return v
+
+
+def side_value(g: Game, p: int) -> float:
+    pl = g.players[p]
+    keys = len(pl.keys)
+    cost = g.key_cost(p)
+    a = pl.amber
+    v = keys * KEY_VALUE + min(a, cost) + EXCESS_AMBER * max(0, a - cost)
+    if keys < 3 and a >= cost:
+        v += CHECK_BONUS[keys]
+    elif keys == 2:
+        v += 0.5 * min(a, cost)        # the race is on: every Æmber towards the last key counts more
+    cards = g.cards
+    for cid in pl.battleline:
+        v += creature_value(g, cid)
+    opp_line = g.players[1 - p].battleline
+    for cid in opp_line:
+        if cards[cid].amber:
+            v += CAPTURED * cards[cid].amber
+    v += ARTIFACT_VALUE * len(pl.artifacts)
+    v += HAND_CARD * len(pl.hand) + ARCHIVED_CARD * len(pl.archives)
+    return v
+
+
+def evaluate(g: Game, me: int) -> float:
+    """The position from `me`'s side: positive is good. A won game is WIN, a lost one -WIN."""
+    if g.over:
+        if g.winner is None:
+            return 0.0
+        return WIN if g.winner == me else -WIN
+    return side_value(g, me) - side_value(g, 1 - me)
+
+
+# ----------------------------------------------------------------------------------------------
+# The fast rule policy: answers without looking ahead (no copies of the game).
+
+
+def _threat(g: Game, cid: int) -> float:
+    return creature_value(g, cid) + 0.3 * g.cards[cid].amber
+
+
+def fight_score(g: Game, att: int, dfn: int) -> float:
+    """Board value gained by `att` fighting `dfn` (rough: power damage, elusive, skirmish)."""
+    if g.has_keyword(dfn, "elusive") and g.cards[dfn].elusive_turn != g.turn:
+        return -0.2
+    ap = g.power(att)
+    dp = g.power(dfn)
+    d_hp = dp - g.cards[dfn].damage + max(0, g.armor(dfn) - g.cards[dfn].armor_used)
+    a_hp = ap - g.cards[att].damage + max(0, g.armor(att) - g.cards[att].armor_used)
+    kills = ap >= d_hp or (g.has_keyword(att, "poison") and ap > 0)
+    hit_back = 0 if g.has_keyword(att, "skirmish") else dp
+    dies = hit_back >= a_hp or (g.has_keyword(dfn, "poison") and hit_back > 0)
+    s = 0.0
+    if kills:
+        s += _threat(g, dfn)
+    else:
+        s += 0.25 * min(ap, d_hp)
+    if dies:
+        s -= creature_value(g, att)
+    else:
+        s -= 0.28 * min(hit_back, a_hp)
+    if (g.cards[att].token or g.cards[att].defn).fight is not None and not dies:
+        s += 0.8
+    return s
+
+
+def best_defender(g: Game, att: int, options: list) -> tuple[int, float]:
+    best, bs = options[0], -1e9
+    for d in options:
+        s = fight_score(g, att, d)
+        if s > bs:
+            best, bs = d, s
+    return best, bs
+
+
+def house_score(g: Game, p: int, house: str) -> float:
+    """How much a house is worth this turn: cards to play, creatures to reap or fight with, artifacts."""
+    pl = g.players[p]
+    cards = g.cards
+    plays = []
+    for cid in pl.hand:
+        c = cards[cid]
+        if c.house != house:
+            continue
+        d = c.defn
+        v = sum(1.0 for i in d.icons if i == "amber") + 0.3 * len(d.icons) + 0.3 * len(c.enhancements)
+        if d.type == CREATURE:
+            v += 1.3 + 0.1 * d.power + 0.3 * d.armor
+        elif d.type == ACTION:
+            v += 0.9
+        elif d.type == ARTIFACT:
+            v += 0.8
+        elif d.type == UPGRADE:
+            v += 0.6 if pl.battleline else -0.5
+        plays.append(v)
+    if g.first_turn_rule:
+        s = max(plays, default=0.0)
+    else:
+        s = sum(plays)
+    enemies = g.players[1 - p].battleline
+    for cid in pl.battleline:
+        c = cards[cid]
+        if c.house != house:
+            continue
+        if c.stun:
+            s += 0.3
+            continue
+        reap = 1.0 + (0.6 if (c.token or c.defn).reap is not None else 0.0)
+        fight = max((fight_score(g, cid, e) for e in enemies), default=-1.0) if enemies else -1.0
+        s += max(reap, fight)
+    for cid in pl.artifacts:
+        if cards[cid].house == house and cards[cid].defn.actions:
+            s += 0.6
+    return s
+
+
+def best_house(g: Game, p: int, houses: list) -> str:
+    return max(houses, key=lambda h: house_score(g, p, h))
+
+
+def main_score(g: Game, ans: tuple) -> float:
+    """A rough value for a step-3 move, used by rollouts."""
+    kind = ans[0]
+    if kind == "end_turn":
+        return 0.0
+    if kind == "discard":
+        return -1.0
+    if kind == "raise_tide":
+        return -0.5
+    cid = ans[1]
+    c = g.cards[cid]
+    if kind == "play":
+        d = c.defn
+        v = 1.0 + sum(1.0 for i in d.icons if i == "amber") + 0.3 * len(d.icons)
+        if d.type == CREATURE:
+            v += 1.5 + 0.1 * d.power
+            if len(ans) > 2 and ans[2] not in ("right", len(g.players[c.owner].battleline)):
+                v -= 0.05
+        elif d.type == UPGRADE:
+            v += 0.5
+        else:
+            v += 1.0
+        return v
+    if kind == "reap":
+        return 1.6 + (0.6 if (c.token or c.defn).reap is not None else 0.0)
+    if kind == "fight":
+        opts = g.eligible_defenders(cid)
+        if not opts:
+            return -1.0
+        return best_defender(g, cid, opts)[1] + 0.3
+    if kind in ("action", "omni"):
+        return 1.2
+    if kind == "unstun":
+        return 0.8
+    return 0.1
+
+
+def quick_choice(g: Game, rng: Rng | None = None, noise: float = 0.0):
+    """The fast policy's answer to `g.decision` (for either player)."""
+    d = g.decision
+    kind = d.kind
+    opts = d.options
+    p = d.player
+    if kind == "main":
+        best, bs = opts[-1], -1e9
+        for a in opts:
+            s = main_score(g, a)
+            if noise and rng is not None:
+                s += noise * (rng.below(1000) / 1000.0)
+            if s > bs:
+                best, bs = a, s
+        return best
+    if kind == "house":
+        if noise and rng is not None and rng.below(5) == 0:
+            return opts[rng.below(len(opts))]
+        return best_house(g, p, opts)
+    if kind == "target":
+        return target_choice(g, p, opts)
+    if kind == "targets":
+        ranked = sorted(opts, key=lambda cid: -_target_pref(g, p, cid))
+        n = d.max_count if d.max_count <= len(ranked) else len(ranked)
+        n = max(n, d.min_count)
+        return tuple(ranked[:n])
+    if kind == "yesno":
+        return "yes" if "yes" in opts else opts[0]
+    if kind == "mulligan":
+        return "no"
+    if kind == "archives":
+        return "yes"
+    if d.default is not None and d.default in opts:
+        return d.default
+    if rng is not None:
+        return opts[rng.below(len(opts))]
+    return opts[0]
+
+
+def _target_pref(g: Game, p: int, cid) -> float:
+    if not isinstance(cid, int) or cid < 0 or cid >= len(g.cards):
+        return 0.0
+    c = g.cards[cid]
+    if c.zone == "battleline":
+        v = _threat(g, cid)
+        return v if c.controller != p else v - 3.0
+    if c.zone == "artifacts":
+        return 1.0 if c.controller != p else -1.0
+    return 0.5
+
+
+def target_choice(g: Game, p: int, opts: list):
+    """Without knowing the effect: fights hit what the attacker beats; otherwise enemies first, biggest first."""
+    top = g.stack[-1] if g.stack else None
+    if top is not None and top.ctx.get("attacker") is not None and "defender" not in top.ctx:
+        return best_defender(g, top.ctx["attacker"], opts)[0]
+    return max(opts, key=lambda cid: _target_pref(g, p, cid))
+
+
+__all__ = ["WIN", "best_house", "creature_value", "evaluate", "fight_score", "house_score", "main_score",
+           "quick_choice", "side_value", "target_choice"]

@@ -1,0 +1,173 @@
+"""The agents: what they may see, that each finishes games, and that the heuristic beats random."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+from aember.ai import HeuristicAgent, MCTSAgent, Observation, RandomAgent, make_agent, play_game
+from aember.ai.evaluate import evaluate
+from aember.decks import resolve_deck
+from aember.engine.game import Game
+from aember.engine.setup import new_game
+from aember.engine.state import Card, Player, Rng
+
+
+@pytest.fixture(scope="module")
+def decks():
+    return resolve_deck("onyx"), resolve_deck("argus")
+
+
+def _midgame(decks, seed=5, decisions=60):
+    """A game some way in, with cards in both hands and decks; returns it at a decision."""
+    g = new_game(*decks, seed=seed)
+    r = Rng(seed)
+    for _ in range(decisions):
+        ans = g.decision.answers()
+        g.apply(ans[r.below(len(ans))])
+    assert not g.over
+    return g
+
+
+def _reachable(root, limit=200000):
+    """Every object reachable from `root` through instance data (not through modules, classes or code)."""
+    seen = {}
+    stack = [root]
+    while stack and len(seen) < limit:
+        o = stack.pop()
+        if id(o) in seen:
+            continue
+        if isinstance(o, (type, type(gc), type(len), type(_reachable))) or o is None:
+            continue
+        seen[id(o)] = o
+        for ref in gc.get_referents(o):
+            if isinstance(ref, (str, int, float, bytes, bool)):
+                continue
+            stack.append(ref)
+    return seen
+
+
+def test_observation_has_no_path_to_the_real_game(decks):
+    g = _midgame(decks)
+    p = g.decision.player
+    for worlds in (False, True):
+        obs = Observation(g, p, Rng(1), worlds=worlds)
+        _ = obs.view
+        reach = _reachable(obs)
+        assert id(g) not in reach
+        for pl in g.players:
+            assert id(pl) not in reach
+            for lst in (pl.hand, pl.deck, pl.archives, pl.discard):
+                assert id(lst) not in reach
+        for c in g.cards:
+            assert id(c) not in reach
+        assert not any(isinstance(o, (Card, Player)) and o in (g.cards + g.players) for o in reach.values())
+
+
+def test_view_hides_opponent_hand_archives_and_decks(decks):
+    g = _midgame(decks)
+    p = g.decision.player
+    v = Observation(g, p).view
+    opp = v["players"][1 - p]
+    assert opp["hand"] is None and opp["archives"] is None
+    assert opp["hand_count"] == len(g.players[1 - p].hand)
+    for side in v["players"]:
+        assert "deck" not in side          # only deck_count: no order
+    mine = v["players"][p]
+    assert sorted(c["id"] for c in mine["hand"]) == sorted(g.players[p].hand)
+    # The log shows the opponent's draws only as counts.
+    hidden = [t for vis, t in g.log if vis == 1 - p]
+    assert hidden and not any(t in v["log"] for t in hidden if t not in [u for w, u in g.log if w != 1 - p])
+
+
+def test_sampled_worlds_redeal_hidden_cards_and_drop_secrets(decks):
+    g = _midgame(decks)
+    p = g.decision.player
+    o = 1 - p
+    obs = Observation(g, p, Rng(2), worlds=True)
+    truth_hand = sorted(g.cards[c].defn.title for c in g.players[o].hand)
+    truth_deck = [g.cards[c].defn.title for c in g.players[o].deck]
+    my_deck = [g.cards[c].defn.title for c in g.players[p].deck]
+    hands, decks_o, decks_m = set(), set(), set()
+    for s in range(20):
+        w = obs.sample_world(Rng(s))
+        # What the player knows is kept: own hand, the board, Æmber.
+        assert [w.cards[c].defn.title for c in w.players[p].hand] == [g.cards[c].defn.title for c in g.players[p].hand]
+        assert [w.cards[c].defn.title for c in w.players[o].battleline] == \
+               [g.cards[c].defn.title for c in g.players[o].battleline]
+        assert [pl.amber for pl in w.players] == [pl.amber for pl in g.players]
+        # Secrets are gone: the seed, the generator's state, the opponent's log lines, the history.
+        assert w.seed == 0 and w.rng.state != g.rng.state and w.history == []
+        assert all(vis in (-1, p) for vis, _ in w.log)
+        hands.add(tuple(sorted(w.cards[c].defn.title for c in w.players[o].hand)))
+        decks_o.add(tuple(w.cards[c].defn.title for c in w.players[o].deck))
+        decks_m.add(tuple(w.cards[c].defn.title for c in w.players[p].deck))
+    assert len(hands) > 5 and len(decks_o) > 10 and len(decks_m) > 10
+    assert tuple(truth_deck) not in decks_o or len(decks_o) > 10
+    assert any(h != tuple(truth_hand) for h in hands)
+    assert tuple(my_deck) not in decks_m or len(decks_m) > 10
+
+
+def test_agents_never_get_the_game(decks):
+    seen = []
+
+    class Spy(RandomAgent):
+        needs_world = True
+
+        def act(self, obs):
+            seen.append(obs)
+            assert not isinstance(obs, Game)
+            return super().act(obs)
+
+    res = play_game(*decks, (Spy(1), RandomAgent(2)), seed=3)
+    assert res["winner"] in (0, 1, None) and seen
+    assert all(isinstance(o, Observation) for o in seen)
+
+
+@pytest.mark.parametrize("spec", ["random", "heuristic", "mcts:20"])
+def test_each_agent_finishes_a_game(decks, spec):
+    res = play_game(*decks, (make_agent(spec, 1), make_agent("heuristic", 2)), seed=11)
+    assert res["turns"] > 0
+    assert res["winner"] in (0, 1, None)
+
+
+def test_make_agent_rejects_unknown():
+    for bad in ("nobody", "mcts:x", "mcts:0", "random:3", "mcts:-1s"):
+        with pytest.raises(ValueError):
+            make_agent(bad)
+    assert isinstance(make_agent("mcts:0.2s"), MCTSAgent)
+    assert isinstance(make_agent("heuristic"), HeuristicAgent)
+
+
+def test_heuristic_beats_random(decks):
+    wins = 0
+    n = 40
+    for i in range(n):
+        swap = i % 2 == 1
+        agents = (RandomAgent(i), HeuristicAgent(i)) if swap else (HeuristicAgent(i), RandomAgent(i))
+        res = play_game(*decks, agents, seed=1000 + i, first=(i // 2) % 2)
+        wins += res["winner"] == (1 if swap else 0)
+    assert wins >= 0.8 * n
+
+
+def test_evaluation_prefers_amber_keys_and_creatures(decks):
+    g = _midgame(decks)
+    base = evaluate(g, 0)
+    h = g.clone()
+    h.players[0].amber += 2
+    assert evaluate(h, 0) > base and evaluate(h, 1) < evaluate(g, 1)
+    k = g.clone()
+    k.players[0].keys.append("red")
+    assert evaluate(k, 0) > evaluate(h, 0)
+    done = g.clone()
+    done.over, done.winner = True, 0
+    assert evaluate(done, 0) > 100 > -100 > evaluate(done, 1)
+
+
+def test_mcts_is_deterministic_with_an_iteration_budget(decks):
+    g = _midgame(decks, seed=8, decisions=40)
+    p = g.decision.player
+    a1 = MCTSAgent(5, iterations=30).act(Observation(g, p, Rng(9), worlds=True))
+    a2 = MCTSAgent(5, iterations=30).act(Observation(g, p, Rng(9), worlds=True))
+    assert a1 == a2 and a1 in g.decision.answers()
