@@ -191,7 +191,8 @@ def build_parser() -> argparse.ArgumentParser:
     bn.set_defaults(func=cmd_bench)
 
     sk = sub.add_parser("soak", help="random play with every invariant checked after every step")
-    sk.add_argument("--decks", metavar="DIR", help="a folder of deck files (default: random decks of implemented cards)")
+    sk.add_argument("--decks", metavar="DIR",
+                    help="a folder of deck files (default: random decks of implemented cards)")
     sk.add_argument("--set", default=None, help="only the decks of this set (with --decks)")
     sk.add_argument("--games", type=int, default=200)
     sk.add_argument("--opponents", type=int, default=4, help="opponents per deck")

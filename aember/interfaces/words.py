@@ -1,0 +1,289 @@
+"""Decisions, answers and cards in the words of a player (no Textual here: plain functions on a Game)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aember.engine.game import RULE_OF_SIX, Game
+from aember.engine.state import ARTIFACTS, BATTLELINE, DISCARD, HAND, IN_PLAY
+
+HOUSE_NAMES = {"brobnar": "Brobnar", "dis": "Dis", "logos": "Logos", "mars": "Mars", "sanctum": "Sanctum",
+               "shadows": "Shadows", "untamed": "Untamed", "saurian": "Saurian", "star alliance": "Star Alliance",
+               "staralliance": "Star Alliance", "unfathomable": "Unfathomable", "ekwidon": "Ekwidon",
+               "geistoid": "Geistoid", "skyborn": "Skyborn"}
+
+STEP_NAMES = {"setup": "setup (mulligans)", "start": "start of turn", "forge": "1: forge a key",
+              "house": "2: choose a house", "main": "3: play, discard, use", "ready": "4: ready cards",
+              "draw": "5: draw cards", "end": "end of turn"}
+
+
+def house(h: str | None) -> str:
+    if not h:
+        return "—"
+    return HOUSE_NAMES.get(h.lower(), h.title())
+
+
+def title(game: Game, cid: int) -> str:
+    return game.cname(cid)
+
+
+def where(game: Game, cid: int, me: int) -> str:
+    """'your creature', 'enemy artifact', 'in your hand', …"""
+    c = game.cards[cid]
+    side = "your" if c.controller == me else "enemy"
+    if c.zone == BATTLELINE:
+        return f"{side} creature"
+    if c.zone == ARTIFACTS:
+        return f"{side} artifact"
+    if c.zone == "upgrade":
+        return f"{side} upgrade"
+    owner = "your" if c.owner == me else "opponent's"
+    if c.zone == HAND:
+        return f"in {owner} hand"
+    if c.zone == DISCARD:
+        return f"in {owner} discard pile"
+    return f"in {owner} {c.zone}"
+
+
+def creature_stats(game: Game, cid: int) -> str:
+    c = game.cards[cid]
+    bits = [f"power {game.power(cid)}"]
+    a = game.armor(cid)
+    if a:
+        bits.append(f"armor {a}")
+    if c.damage:
+        bits.append(f"{c.damage} damage")
+    if c.amber:
+        bits.append(f"{c.amber}Æ")
+    for flag in ("stun", "enrage", "ward"):
+        if getattr(c, flag):
+            bits.append({"stun": "stunned", "enrage": "enraged", "ward": "warded"}[flag])
+    if c.exhausted:
+        bits.append("exhausted")
+    return ", ".join(bits)
+
+
+def describe_card_choice(game: Game, cid: int, me: int) -> str:
+    c = game.cards[cid]
+    s = f"{title(game, cid)} ({where(game, cid, me)}"
+    if c.zone == BATTLELINE:
+        s += f"; {creature_stats(game, cid)}"
+    return s + ")"
+
+
+def _kind_word(game: Game, cid: int) -> str:
+    return game.face(cid).type
+
+
+def describe_main(game: Game, ans: tuple) -> str:
+    """A step-3 answer in words: ('play', 12, 'left') -> 'Play Hunting Witch on your left flank'."""
+    kind = ans[0]
+    if kind == "end_turn":
+        return "End your turn"
+    if kind == "raise_tide":
+        return "Raise the tide (you gain 3 chains)"
+    cid = ans[1]
+    t = title(game, cid)
+    if kind == "play":
+        typ = _kind_word(game, cid)
+        if len(ans) > 2:
+            pos = ans[2]
+            if pos == "left":
+                return f"Play {t} on your left flank"
+            if pos == "right":
+                return f"Play {t} on your right flank" if game.players[game.active].battleline else f"Play {t}"
+            return f"Play {t} at position {int(pos) + 1} of your battleline (deploy)"
+        if typ == "upgrade":
+            return f"Play {t} (upgrade: then choose its creature)"
+        return f"Play {t} ({typ})"
+    if kind == "discard":
+        return f"Discard {t} from your hand"
+    if kind == "reap":
+        return f"Reap with {t} (gain 1Æ)"
+    if kind == "fight":
+        return f"Fight with {t}"
+    if kind == "unstun":
+        return f"Remove the stun from {t} (this uses it)"
+    if kind in ("action", "omni"):
+        face = game.face(cid)
+        n = len(face.actions if kind == "action" else face.omnis)
+        label = "Action" if kind == "action" else "Omni"
+        suffix = f" #{ans[2] + 1}" if n > 1 and len(ans) > 2 else ""
+        return f"Use {t}'s {label}{suffix} ability"
+    return " ".join(str(x) for x in ans)
+
+
+def describe_answer(game: Game, decision, ans: Any) -> str:
+    """Any legal answer of `decision` in words."""
+    kind = decision.kind
+    me = decision.player
+    if kind == "main":
+        return describe_main(game, ans)
+    if kind == "mulligan":
+        return ("Mulligan: shuffle this hand into your deck and draw one card fewer" if ans == "yes"
+                else "Keep this hand")
+    if kind == "house":
+        pl = game.players[me]
+        n_hand = sum(1 for c in pl.hand if game.cards[c].house == ans)
+        n_use = sum(1 for c in pl.battleline + pl.artifacts
+                    if game.cards[c].house == ans and not game.cards[c].exhausted)
+        return f"{house(ans)}  ({n_hand} in hand, {n_use} ready in play)"
+    if kind == "archives":
+        n = len(game.players[me].archives)
+        return f"Yes: take the {n} archived card(s) into your hand" if ans == "yes" else "No: leave them archived"
+    if kind == "key":
+        return f"Forge the {ans} key"
+    if kind == "flank":
+        return f"The {ans} flank"
+    if kind in ("target", "order") and isinstance(ans, int) and 0 <= ans < len(game.cards):
+        if kind == "order":
+            return f"{title(game, ans)}'s ability first"
+        return describe_card_choice(game, ans, me)
+    if kind == "targets" and isinstance(ans, tuple):
+        return ", ".join(title(game, c) for c in ans) or "none"
+    if kind == "yesno":
+        return "Yes" if ans == "yes" else "No"
+    if isinstance(ans, str):
+        return ans[:1].upper() + ans[1:]
+    return str(ans)
+
+
+def card_facts(game: Game, cid: int) -> list[str]:
+    """Title, house, type, stats, traits, keywords and rules text of a card, one fact per line."""
+    c = game.cards[cid]
+    d = game.face(cid)
+    lines = [d.title, f"{house(c.house)} · {d.type}" + (f" · {d.rarity}" if d.rarity else "")]
+    if d.type == "creature":
+        if c.zone == BATTLELINE:
+            lines.append(f"Power {game.power(cid)} (printed {d.power}) · Armor {game.armor(cid)} (printed {d.armor})")
+        else:
+            lines.append(f"Power {d.power} · Armor {d.armor}")
+    if d.traits:
+        lines.append("Traits: " + ", ".join(sorted(t.title() for t in d.traits)))
+    if d.keywords:
+        lines.append("Keywords: " + ", ".join(k.title() + (f" {v}" if v != 1 else "")
+                                              for k, v in sorted(d.keywords.items())))
+    icons = list(d.icons) + list(c.enhancements)
+    if icons:
+        names = {"amber": "Æ", "draw": "draw", "damage": "damage", "capture": "capture"}
+        lines.append("Bonus icons: " + " ".join(names.get(i, i) for i in icons))
+    if c.zone in IN_PLAY:
+        state = []
+        if c.zone == BATTLELINE:
+            state.append(creature_stats(game, cid))
+        elif c.exhausted:
+            state.append("exhausted")
+        if c.amber and c.zone != BATTLELINE:
+            state.append(f"{c.amber}Æ on it")
+        if c.upgrades:
+            state.append("upgrades: " + ", ".join(title(game, u) for u in c.upgrades))
+        if state:
+            lines.append("Now: " + "; ".join(s for s in state if s))
+    lines.append("")
+    lines.append(d.text or "(no rules text)")
+    return lines
+
+
+# ------------------------------------------------------------------------------------------------
+# Why an answer is not legal
+
+
+def why_not(game: Game, ans: Any, player: int) -> str | None:
+    """A player's explanation of why `ans` is not a legal answer now (None: no better reason known)."""
+    d = game.decision
+    if d is None:
+        return "The game is over." if game.over else "There is nothing to decide right now."
+    if d.player != player:
+        return f"It is not your decision: waiting for {game.pname(d.player)} ({d.prompt.lower()})."
+    if isinstance(ans, tuple) and ans and isinstance(ans[0], str) and d.kind != "main":
+        return f"That is not the question now: {d.prompt}."
+    if d.kind != "main":
+        if isinstance(ans, int) and 0 <= ans < len(game.cards):
+            return f"{title(game, ans)} is not one of the choices for: {d.prompt}."
+        return None
+    if not isinstance(ans, tuple) or not ans:
+        return None
+    kind = ans[0]
+    p = game.active
+    pl = game.players[p]
+    if kind in ("end_turn", "raise_tide"):
+        if kind == "raise_tide":
+            if game.tide is None:
+                return "There is no tide in this game."
+            if game.tide_for(p) >= 1:
+                return "The tide is already high on your side."
+        return None
+    cid = ans[1]
+    if not isinstance(cid, int) or not 0 <= cid < len(game.cards):
+        return None
+    c = game.cards[cid]
+    t = title(game, cid)
+    ah = house(game.active_house)
+    if game.omega:
+        return "An Omega card was played: this step is over, so end your turn."
+    if kind in ("play", "discard"):
+        if cid not in pl.hand:
+            return f"{t} is not in your hand."
+        first = game.first_turn_rule and game.first_turn_plays >= game.first_turn_limit
+        if first:
+            return "First turn of the game: you may play or discard only one card."
+        if c.house != game.active_house and (kind == "discard" or not game.has_static("play_any_house", cid)):
+            return f"{t} belongs to {house(c.house)}; the active house this turn is {ah}."
+        if kind == "play":
+            if game.title_uses.get(c.defn.title, 0) >= RULE_OF_SIX:
+                return f"Rule of Six: {t} was already played or used {RULE_OF_SIX} times this turn."
+            if c.defn.keywords.get("alpha") and game.step_actions > 0:
+                return f"{t} has Alpha: it can only be played before anything else this step."
+            if c.defn.type == "upgrade" and not game.upgrade_hosts(cid):
+                return f"{t} is an upgrade and there is no creature to attach it to."
+            if c.defn.type == "creature" and len(ans) > 2 and ans[2] == "left" and not pl.battleline:
+                return f"Your battleline is empty: {t} simply goes in play (no flank to choose)."
+            if c.defn.type != "creature" and len(ans) > 2:
+                return f"{t} is not a creature: it has no flank."
+        return None
+    if c.zone not in IN_PLAY or c.controller != p:
+        return f"{t} is not a card you control in play."
+    if game.title_uses.get(game.face(cid).title, 0) >= RULE_OF_SIX:
+        return f"Rule of Six: {t} was already played or used {RULE_OF_SIX} times this turn."
+    if c.exhausted:
+        return (f"{t} is exhausted: it was used this turn, or entered play this turn. "
+                "It readies at the end of your turn.")
+    face = game.face(cid)
+    on_house = c.house == game.active_house or game.has_static("use_any_house", cid)
+    if kind == "omni":
+        if not face.omnis:
+            return f"{t} has no Omni ability."
+        if c.stun:
+            return f"{t} is stunned: the next time you use it, it only removes the stun."
+        return None
+    if not on_house:
+        return f"{t} belongs to {house(c.house)}; only {ah} cards can be used this turn."
+    if kind == "unstun":
+        return None if c.stun else f"{t} is not stunned."
+    if c.stun:
+        return f"{t} is stunned: using it now only removes the stun (choose 'Remove the stun from {t}')."
+    if kind == "reap":
+        if c.zone != BATTLELINE:
+            return f"{t} is not a creature: only creatures reap."
+        if game.has_static("cannot_reap", cid):
+            return f"{t} cannot reap right now."
+        if c.enrage:
+            return f"{t} is enraged: it must fight if it can."
+        return None
+    if kind == "fight":
+        if c.zone != BATTLELINE:
+            return f"{t} is not a creature: only creatures fight."
+        if game.has_static("cannot_fight", cid):
+            return f"{t} cannot fight right now."
+        if not game.eligible_defenders(cid):
+            return f"There is no enemy creature {t} can fight."
+        return None
+    if kind == "action":
+        if not face.actions:
+            return f"{t} has no Action ability."
+        return None
+    return None
+
+
+def explain_illegal(game: Game, ans: Any, player: int, engine_reason: str) -> str:
+    return why_not(game, ans, player) or engine_reason

@@ -1,0 +1,34 @@
+"""Answers and refusals in a player's words (aember/interfaces/words.py)."""
+
+from __future__ import annotations
+
+from aember.decks import resolve_deck
+from aember.engine.setup import new_game
+from aember.interfaces.words import describe_main, why_not
+
+
+def _at_main(seed: int = 5):
+    g = new_game(resolve_deck("onyx"), resolve_deck("argus"), seed=seed)
+    while g.decision.kind != "main":
+        g.apply(g.decision.answers()[0])
+    return g
+
+
+def test_main_answers_read_as_moves():
+    g = _at_main()
+    words = [describe_main(g, a) for a in g.decision.options]
+    assert "End your turn" in words
+    assert all(w.split()[0] in ("Play", "Discard", "Reap", "Fight", "Use", "Remove", "Raise", "End") for w in words)
+    cid = g.players[g.active].hand[0]
+    assert describe_main(g, ("play", cid, "left")) == f"Play {g.cname(cid)} on your left flank"
+    assert describe_main(g, ("discard", cid)) == f"Discard {g.cname(cid)} from your hand"
+
+
+def test_refusals_say_why():
+    g = _at_main()
+    p = g.active
+    off = next(c for c in g.players[p].hand if g.cards[c].house != g.active_house)
+    assert "the active house this turn is" in why_not(g, ("play", off, "right"), p)
+    enemy_hand = g.players[1 - p].hand[0]
+    assert "not in your hand" in why_not(g, ("play", enemy_hand), p)
+    assert "not your decision" in why_not(g, ("end_turn",), 1 - p)
