@@ -118,12 +118,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from aember.bench import run_bench
 
     res = run_bench(seconds=args.seconds)
+    if args.agent:
+        from aember.ai.bench import agent_bench
+
+        res.update(agent_bench(seconds=min(args.seconds, 2.0)))
     if args.json:
         print(json.dumps(res))
     else:
         print(f"random games per second (one core, starter decks): {res['games_per_s']:.1f}")
         print(f"decisions per second: {res['decisions_per_s']:.0f}")
         print(f"clone(): {res['clone_us']:.1f} µs")
+        if args.agent:
+            print(f"heuristic agent decisions per second: {res['heuristic_decisions_per_s']:.0f}")
+            print(f"MCTS rollouts per second (one core): {res['mcts_rollouts_per_s']:.0f}")
+            print(f"{res['simulation_games']} heuristic games on {res['simulation_jobs']} cores: "
+                  f"{res['simulation_seconds']:.1f} s")
     return 0
 
 
@@ -188,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
     bn = sub.add_parser("bench", help="measure engine speed")
     bn.add_argument("--json", action="store_true")
     bn.add_argument("--seconds", type=float, default=5.0)
+    bn.add_argument("--agent", action="store_true", help="also measure the AI agents and a 400-game simulation")
     bn.set_defaults(func=cmd_bench)
 
     sk = sub.add_parser("soak", help="random play with every invariant checked after every step")
