@@ -684,6 +684,7 @@ class PlayChosen(Step):
         me = ctx["me"]
         d = game.cards[cid].defn
         if d.type == "upgrade" and not game.upgrade_hosts(cid):
+            game.say(f"{d.title} cannot be played and stays where it is")
             return True
         where = "right"
         if d.type == "creature" and game.players[me].battleline:

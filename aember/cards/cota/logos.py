@@ -22,6 +22,7 @@ from aember.engine.effects import (
     if_,
     lasting,
     lasting_with,
+    play_chosen,
     play_permission,
     purge_self,
     reaction,
@@ -59,38 +60,15 @@ card("Twin Bolt Emission", "CotA", "124", "logos", "action", rarity="Common", ic
               do(_twin_bolt)))
 
 
-class PlayTopOfDeck(Step):
-    """Play the top card of your deck, whatever its house (if it can be played)."""
+def _top_of_deck(g, c):
+    c["top"] = g.players[c["me"]].deck[:1]
 
-    def run(self, game, frame) -> bool:
-        from aember.engine.rules import PLAY
-        me = frame.ctx["me"]
-        deck = game.players[me].deck
-        if not deck:
-            return True
-        cid = deck[0]
-        d = game.cards[cid].defn
-        if d.type == "upgrade" and not game.upgrade_hosts(cid):
-            game.say(f"{d.title} cannot be played and stays on top of the deck")
-            return True
-        where = "right"
-        if d.type == "creature" and game.players[me].battleline:
-            if frame.answer is None:
-                ans = game.ask(frame, me, "flank", ["left", "right"], f"Choose a flank for {d.title}",
-                               default="right")
-                if ans is None:
-                    return False
-            else:
-                ans = frame.answer
-                frame.answer = None
-            where = ans
-        game.push(PLAY, {"card": cid, "me": me, "where": where, "from": "deck"})
-        return True
 
+_PLAY_TOP_OF_DECK = seq(do(_top_of_deck), play_chosen("top", origin="deck"))
 
 card("Wild Wormhole", "CotA", "125", "logos", "action", rarity="Common", icons=("amber",),
      text="Play: Play the top card of your deck.",
-     play=PlayTopOfDeck())
+     play=_PLAY_TOP_OF_DECK)
 
 card("Library of Babble", "CotA", "129", "logos", "artifact", rarity="Common", traits=("location",),
      text="Action: Draw a card.",
@@ -563,7 +541,7 @@ def _top_matches(g, c):
 card("Chaos Portal", "CotA", "127", "logos", "artifact", rarity="Rare", traits=("location",),
      text="Action: Name a house, then reveal the top card of your deck. If that card belongs to the named house, "
           "play it.",
-     actions=[seq(choose_house("house"), if_(_top_matches, PlayTopOfDeck()))])
+     actions=[seq(choose_house("house"), if_(_top_matches, _PLAY_TOP_OF_DECK))])
 
 
 def _ckm_discard(g, c):
