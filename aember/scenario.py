@@ -334,7 +334,8 @@ class Scenario:
                    (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
             # A token creature made during the game is named by its token title.
-            matches += [c.cid for c in self.game.cards if c.token is not None and c.cid not in matches
+            matches += [c.cid for c in self.game.cards if c.token is not None and c.token.is_token
+                        and c.cid not in matches
                         and normalize_title(c.token.title) == key
                         and (owner is None or c.owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
@@ -346,7 +347,10 @@ class Scenario:
         return normalize_title(m.group(2)) if m else normalize_title(str(text))
 
     def title(self, cid: int) -> str:
-        return normalize_title(self.game.cname(cid))
+        """A token creature is named by its token's title; any other card (a Mimic Gel copy, Explo-rover
+        as an upgrade) by its own."""
+        c = self.game.cards[cid]
+        return normalize_title(c.token.title if c.token is not None and c.token.is_token else c.defn.title)
 
     # -- moves -----------------------------------------------------------------------------
     def apply_defaults(self) -> None:
@@ -454,13 +458,19 @@ class Scenario:
             cid = self.ref_in(spec, where, (HAND,))
             c = g.cards[cid]
             follow = []
+            as_type = str(spec.get("as", c.defn.type)).lower()
+            if as_type not in (c.defn.type, UPGRADE) or (as_type != c.defn.type and c.defn.upgrade_face is None):
+                raise ScenarioError(f"{where}: {c.defn.title} cannot be played as {as_type!r}")
             if "target" in spec:
                 follow.append(self.ref(spec["target"], where))
-                if c.defn.type == UPGRADE and follow[0] not in g.upgrade_hosts(cid):
+                if as_type == UPGRADE and follow[0] not in g.upgrade_hosts(cid):
                     raise ScenarioError(f"{where}: refused: {c.defn.title} cannot be attached to {spec['target']}")
+            if as_type == UPGRADE and c.defn.type == CREATURE:
+                return [(("play", cid, "upgrade"), follow)]
             if c.defn.type == CREATURE:
                 line = g.players[g.active].battleline
-                if c.defn.keywords.get("deploy") and len(line) > 1:
+                positional = any(len(o) == 3 and o[1] == cid and isinstance(o[2], int) for o in d.options)
+                if positional:      # deploy (or a copy that may have it, Mimic Gel): any position
                     if "position" in spec:
                         pos: Any = int(spec["position"])
                     else:

@@ -27,7 +27,8 @@ class CardDef:
 
     __slots__ = ("title", "set", "number", "house", "type", "power", "armor", "icons", "traits", "keywords",
                  "rarity", "text", "play", "reap", "fight", "before_fight", "destroyed", "actions", "omnis",
-                 "reactions", "statics", "enters_ready", "upgrade_target", "is_token", "gigantic")
+                 "reactions", "statics", "enters_ready", "upgrade_target", "is_token", "gigantic",
+                 "upgrade_face", "alternate")
 
     def __init__(self, title: str, *, set: str, number: str, house: str, type: str, rarity: str = "Common",
                  power: int | None = None, armor: int | None = None, icons: Iterable[str] = (),
@@ -37,7 +38,7 @@ class CardDef:
                  actions: Iterable[Step] = (), omnis: Iterable[Step] = (),
                  reactions: Iterable[Reaction] = (), statics: Iterable[Static] = (),
                  enters_ready: bool = False, upgrade_target=None, is_token: bool = False,
-                 gigantic: str | None = None):
+                 gigantic: str | None = None, upgrade_face: CardDef | None = None, alternate: bool = False):
         self.title = title
         self.set = set
         self.number = number
@@ -63,6 +64,10 @@ class CardDef:
         self.upgrade_target = upgrade_target
         self.is_token = is_token
         self.gigantic = gigantic
+        # "may be played as an upgrade instead, with the text …" (Explo-rover): that face, worn while
+        # the card is an upgrade; `alternate` marks such a face (it is not a card of its own).
+        self.upgrade_face = upgrade_face
+        self.alternate = alternate
 
     def __repr__(self) -> str:
         return f"<CardDef {self.title} ({self.set} {self.number})>"

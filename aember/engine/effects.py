@@ -412,8 +412,9 @@ def has_trait(trait: str) -> Callable[[Game, int], bool]:
     return lambda g, cid: trait in g.traits(cid)
 
 
-def reaction(event: str, cond: Callable[..., bool], effect: Step, text: str = "") -> Reaction:
-    return Reaction(event, cond, effect, text)
+def reaction(event: str, cond: Callable[..., bool], effect: Step, text: str = "",
+             before_play: bool = False) -> Reaction:
+    return Reaction(event, cond, effect, text, before_play)
 
 
 def ev_mine(g: Game, src: int, ev: dict, le: Any) -> bool:
@@ -686,8 +687,22 @@ class PlayChosen(Step):
         if d.type == "upgrade" and not game.upgrade_hosts(cid):
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
-        where = "right"
-        if d.type == "creature" and game.players[me].battleline:
+        if frame.data is None:
+            frame.data = "creature"
+            if d.upgrade_face is not None and game.upgrade_hosts(cid):
+                # "may be played as an upgrade instead of a creature" (Explo-rover)
+                if frame.answer is None:
+                    ans = game.ask(frame, me, "option", ["creature", "upgrade"],
+                                   f"Play {d.title} as a creature or as an upgrade?")
+                    if ans is None:
+                        frame.data = None
+                        return False
+                else:
+                    ans = frame.answer
+                    frame.answer = None
+                frame.data = ans
+        where = "upgrade" if frame.data == "upgrade" else "right"
+        if where == "right" and d.type == "creature" and game.players[me].battleline:
             if frame.answer is None:
                 ans = game.ask(frame, me, "flank", ["left", "right"], f"Choose a flank for {d.title}",
                                default="right")
@@ -703,6 +718,28 @@ class PlayChosen(Step):
 
 def play_chosen(key: str, origin: str = "under") -> Step:
     return PlayChosen(key, origin)
+
+
+def _hide_under_self(g: Game, c: Ctx) -> None:
+    for x in _chosen(c, "under"):
+        if g.cards[x].zone == "hand" and g.in_play(c["src"]):
+            g.put_beneath(x, c["src"])
+
+
+def put_card_from_hand_under_self() -> Step:
+    """'Put a card from your hand facedown under this card' (Masterplan, Jargogle)."""
+    return Seq(Choose("under", lambda g, c: list(g.players[c["me"]].hand), 1, False,
+                      "Choose a card to put facedown under it"),
+               Do(_hide_under_self, "put beneath"))
+
+
+def _reveal_under_self(g: Game, c: Ctx) -> None:
+    c["under"] = g.beneath(c["src"])[:1]
+
+
+def play_card_under_self() -> Step:
+    """'Play the card under this card' (Masterplan, Jargogle), whatever its house."""
+    return Seq(Do(_reveal_under_self, "reveal"), play_chosen("under", "under"))
 
 
 class UseEach(Step):

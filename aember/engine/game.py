@@ -241,7 +241,7 @@ class Game:
                         for st in (c.token or c.defn).statics:
                             s.append((cid, st, None))
                     for u in c.upgrades:
-                        for st in self.cards[u].defn.statics:
+                        for st in self.face(u).statics:
                             s.append((u, st, None))
                 for cid in p.artifacts:
                     for st in self.cards[cid].defn.statics:
@@ -446,7 +446,7 @@ class Game:
             own = self.face(card).play
             # A card that left play before its Play: ability (a bonus icon destroyed it) loses it.
             if own is not None and self.cards[card].zone in _PLAYED_ZONES:
-                trig.append([card, own.sid, {"src": card, "me": ev["player"]}])
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
@@ -461,7 +461,7 @@ class Game:
                 if cid not in blank:
                     self._collect(cid, (c.token or c.defn).reactions, ev, trig)
                 for u in c.upgrades:
-                    self._collect(u, self.cards[u].defn.reactions, ev, trig)
+                    self._collect(u, self.face(u).reactions, ev, trig)
             for cid in p.artifacts:
                 self._collect(cid, self.cards[cid].defn.reactions, ev, trig)
         for _src, _st, gle in self.statics_of("gain_text"):
@@ -490,7 +490,10 @@ class Game:
         kind = ev["kind"]
         for r in reactions:
             if r.event == kind and r.cond(self, src, ev, None):
-                trig.append([src, r.effect.sid, {"src": src, "me": self.cards[src].controller, "ev": ev}])
+                ctx = {"src": src, "me": self.cards[src].controller, "ev": ev}
+                if r.before_play:
+                    ctx["before_play"] = ev["card"]
+                trig.append([src, r.effect.sid, ctx])
 
     def add_lasting(self, spec: Reaction | Static, src: int, me: int, until: str = "turn", **extra: Any) -> None:
         """A lasting effect. until: 'turn' (remainder of the turn) or 'my_next_turn' (start of `me`'s next)."""
@@ -837,7 +840,7 @@ class Game:
         c.controller = controller
         c.entered_turn = self.turn
         pl = self.players[controller]
-        if face.type == ARTIFACT:
+        if face.type == ARTIFACT and c.defn.type != CREATURE:     # a creature copying an artifact stays one
             c.zone = ARTIFACTS
             pl.artifacts.append(cid)
         else:
@@ -1178,6 +1181,13 @@ class Game:
                 return st.value(self, cid)
         return _EMPTY
 
+    def enters_as_copy(self, cid: int) -> list[int]:
+        """The creatures card `cid` may enter play as a copy of (Mimic Gel): its 'enters_as_copy' ability."""
+        for st in self.cards[cid].defn.statics:
+            if st.kind == "enters_as_copy":
+                return st.value(self, cid)
+        return _EMPTY
+
     def copy_playable(self, x: int) -> bool:
         d = self.cards[x].defn
         return self.title_uses.get(d.title, 0) < RULE_OF_SIX and not (d.keywords.get("alpha") and self.step_actions > 0)
@@ -1223,6 +1233,13 @@ class Game:
             self.lasting = [x for x in self.lasting if x is not le]
             self.dirty()
 
+    def _may_deploy(self, cid: int) -> bool:
+        """Played with deploy: printed, or that of a creature it may enter play as a copy of (Mimic Gel)."""
+        d = self.cards[cid].defn
+        if d.keywords.get("deploy"):
+            return True
+        return d.statics != () and any(self.face(x).keywords.get("deploy") for x in self.enters_as_copy(cid))
+
     def upgrade_hosts(self, cid: int) -> list[int]:
         return self.creatures()
 
@@ -1237,7 +1254,9 @@ class Game:
                 c = self.cards[cid]
                 if self.can_play(cid):
                     if c.defn.type == CREATURE:
-                        if c.defn.keywords.get("deploy") and len(pl.battleline) > 1:
+                        if c.defn.upgrade_face is not None and self.upgrade_hosts(cid):
+                            opts.append(("play", cid, "upgrade"))     # Explo-rover, as an upgrade
+                        if self._may_deploy(cid) and len(pl.battleline) > 1:
                             for i in range(len(pl.battleline) + 1):
                                 opts.append(("play", cid, i))
                         elif pl.battleline:
@@ -1337,7 +1356,7 @@ class Game:
                              keywords=sorted(k for k in ("taunt", "elusive", "skirmish", "poison", "assault",
                                                          "hazardous", "deploy", "invulnerable")
                                              if self.has_keyword(cid, k)))
-                    if c.token:
+                    if c.token and c.token.is_token:
                         if c.owner == player:
                             d["face_down"] = c.defn.title
                         d["token"] = True

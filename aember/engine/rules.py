@@ -24,6 +24,15 @@ if TYPE_CHECKING:
 _spec = spec_by_id
 
 
+def _orderable(trig: list) -> list:
+    """The triggered abilities that may resolve next: a card's own Play: waits for the reactions that
+    must resolve before it (Encounter Suit)."""
+    waiting = {t[2]["before_play"] for t in trig if "before_play" in t[2]}
+    if not waiting:
+        return trig
+    return [t for t in trig if not (t[0] in waiting and t[2].get("own_play"))]
+
+
 class ResolveTriggers(Step):
     """Abilities that triggered at one timing point; the active player orders them."""
 
@@ -35,9 +44,10 @@ class ResolveTriggers(Step):
             src, sid, ctx = trig.pop()
             game.push(_spec(sid), ctx)
             return True
+        ready = _orderable(trig)
         if frame.answer is None:
             srcs = []
-            for t in trig:
+            for t in ready:
                 if t[0] not in srcs:
                     srcs.append(t[0])
             if len(srcs) == 1:
@@ -50,9 +60,9 @@ class ResolveTriggers(Step):
         else:
             ans = frame.answer
             frame.answer = None
-        for i, t in enumerate(trig):
+        for t in ready:
             if t[0] == ans:
-                del trig[i]
+                trig.remove(t)
                 game.push(_spec(t[1]), t[2])
                 break
         return not trig
@@ -81,7 +91,7 @@ class Destruction(Step):
                     if face.destroyed is not None and not game.is_blank(cid):
                         trig.append([cid, face.destroyed.sid, {"src": cid, "me": me}])
                     for u in c.upgrades:
-                        ud = game.cards[u].defn
+                        ud = game.face(u)
                         for r in ud.reactions:
                             if r.event == "host_destroyed":
                                 trig.append([u, r.effect.sid, {"src": u, "me": game.cards[u].controller,
@@ -329,7 +339,8 @@ class PlayStep(Step):
                 game.say(f"{c.defn.title} is played as a copy of {c.token.title}")
             else:
                 ctx["copy"] = None
-        d = game.face(cid)
+        as_upgrade = ctx.get("where") == "upgrade" and c.defn.upgrade_face is not None
+        d = c.defn.upgrade_face if as_upgrade else game.face(cid)
         if frame.pc == 0:
             if not game.play_condition_met(cid, p):
                 game.say(f"{d.title} cannot be played")     # it stays where it is (Kelifi Dragon)
@@ -346,6 +357,36 @@ class PlayStep(Step):
                     ans = frame.answer
                     frame.answer = None
                 ctx["target"] = ans
+            if "copied" not in ctx and game.enters_as_copy(cid):
+                # "enters play as a copy of another creature in play" (Mimic Gel): the base card, as it
+                # enters play, so that its deploy and "enters play ready" apply.
+                if frame.answer is None:
+                    ans = game.ask(frame, p, "target", game.enters_as_copy(cid), f"Choose the creature "
+                                   f"{c.defn.title} enters play as a copy of")
+                    if ans is None:
+                        return False
+                else:
+                    ans = frame.answer
+                    frame.answer = None
+                ctx["copied"] = ans
+                c.token = d = game.cards[ans].token or game.cards[ans].defn
+                game.say(f"{c.defn.title} enters play as a copy of {d.title}")
+            where = ctx.get("where", "right")
+            if isinstance(where, int) and not d.keywords.get("deploy"):
+                # a position chosen for a copy that turned out to have no deploy: a flank instead
+                line = game.players[p].battleline
+                if where == 0 or where >= len(line):
+                    ctx["where"] = "left" if where == 0 else "right"
+                else:
+                    if frame.answer is None:
+                        ans = game.ask(frame, p, "flank", ["left", "right"], f"Choose a flank for {d.title}",
+                                       default="right")
+                        if ans is None:
+                            return False
+                    else:
+                        ans = frame.answer
+                        frame.answer = None
+                    ctx["where"] = ans
             half = None
             if d.gigantic:
                 # A gigantic creature is played with its other half from hand; one half alone cannot be.
@@ -355,6 +396,8 @@ class PlayStep(Step):
                     return True
             if game.statics_of("play_tax") and not game.pay_play_tax(cid, p):
                 game.say(f"{d.title} cannot be played: {game.pname(p)} cannot pay for it")
+                if ctx.get("copied") is not None:
+                    c.token = None
                 return True
             for st in d.statics:
                 if st.kind == "play_lose":      # "You must lose 3Æ in order to play Truebaru"
@@ -376,16 +419,14 @@ class PlayStep(Step):
                     game.cards[half].host = cid
             elif d.type == UPGRADE:
                 game.attach(cid, ctx["target"], p)
+                if as_upgrade:
+                    c.token = d
             else:
                 game._detach(cid)
                 c.zone = LIMBO
                 c.controller = p
             frame.pc = 1
-            icons = list(d.icons) + list(c.enhancements)
-            times = 1 + game.take_icon_repeats(p)     # Wild Bounty: each icon an additional time
-            for icon in reversed(icons):
-                for _ in range(times):
-                    game.push(ICONS[icon], {"me": p, "src": cid})
+            resolve_bonus_icons(game, cid, p, d)
             return False
         if frame.pc == 1:
             frame.pc = 2
@@ -402,6 +443,18 @@ class PlayStep(Step):
 
 
 PLAY = PlayStep()
+
+
+def resolve_bonus_icons(game: Game, cid: int, p: int, face=None) -> None:
+    """Push the bonus icons of a card played by `p` (or resolved "as if you had played it"): printed,
+    then enhanced, each resolved an additional time per "the next card you play" effect (Wild Bounty,
+    Fission Bloom), which this uses up."""
+    c = game.cards[cid]
+    icons = list((face or c.token or c.defn).icons) + list(c.enhancements)
+    times = 1 + game.take_icon_repeats(p)
+    for icon in reversed(icons):
+        for _ in range(times):
+            game.push(ICONS[icon], {"me": p, "src": cid})
 
 
 class IconAmber(Step):

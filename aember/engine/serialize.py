@@ -19,7 +19,9 @@ class SaveError(ValueError):
 
 
 def _title(d) -> str | None:
-    return d.title if d is not None else None
+    if d is None:
+        return None
+    return f"{d.title}@{d.type}" if d.alternate else d.title
 
 
 def _tuplify(v: Any) -> Any:
@@ -91,7 +93,10 @@ def _load(data: dict) -> Game:
     def card_def(t: str | None):
         if t is None:
             return None
-        d = get_card(t)
+        title, _, face = t.partition("@")
+        d = get_card(title)
+        if d is not None and face:
+            d = d.upgrade_face if face == "upgrade" else None
         if d is None:
             raise SaveError(f"unknown card in save: {t}")
         return d

@@ -1,7 +1,17 @@
 """Age of Ascension — Logos."""
 
 from aember.cards.define import card
-from aember.engine.effects import archive_from_hand, do, gain, reaction, seq, static
+from aember.engine.effects import (
+    archive_from_hand,
+    do,
+    gain,
+    if_,
+    play_card_under_self,
+    put_card_from_hand_under_self,
+    reaction,
+    seq,
+    static,
+)
 
 
 def _archive_random(n):
@@ -30,6 +40,19 @@ card("Titan Librarian", "AoA", "120", "logos", "creature", rarity="Common", powe
 card("Eureka!", "AoA", "128", "logos", "action", rarity="Uncommon", icons=("amber",), keywords=("alpha",),
      text="Alpha.\nPlay: Gain 2Æ. Archive 2 random cards from your hand.",
      play=seq(gain(2), _archive_random(2)))
+
+
+def _archive_under(g, c):
+    for x in g.beneath(c["src"]):
+        g.archive(x, c["me"])
+
+
+card("Jargogle", "AoA", "131", "logos", "creature", rarity="Uncommon", power=2, traits=("beast", "mutant"),
+     keywords=("elusive",),
+     text="Elusive.\nPlay: Put a card from your hand facedown under Jargogle.\n"
+          "Destroyed: If it is your turn, play the card under Jargogle; otherwise, archive that card.",
+     play=put_card_from_hand_under_self(),
+     destroyed=if_(lambda g, c: g.active == c["me"], play_card_under_self(), do(_archive_under, "archive")))
 
 
 def _redacted(g, c):

@@ -14,7 +14,8 @@ from aember.engine.effects import (
     if_,
     my_amber,
     opponent_amber,
-    play_chosen,
+    play_card_under_self,
+    put_card_from_hand_under_self,
     reaction,
     return_self_to_hand,
     sacrifice,
@@ -108,16 +109,6 @@ card("Pawn Sacrifice", "CotA", "279", "shadows", "action", rarity="Common", icon
               if_(did(), seq(choose("hit", A_CREATURE.times(2, prompt="Choose 2 creatures")), deal_damage("hit", 3)))))
 
 
-def _masterplan_hide(g, c):
-    for x in c.get("t") or []:
-        if g.cards[x].zone == "hand" and g.in_play(c["src"]):
-            g.put_beneath(x, c["src"])
-
-
-def _masterplan_reveal(g, c):
-    c["t"] = g.beneath(c["src"])[:1]
-
-
 def _destroy_src(g, c):
     if g.in_play(c["src"]):
         g.destroy([c["src"]])
@@ -126,9 +117,8 @@ def _destroy_src(g, c):
 card("Masterplan", "CotA", "288", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("item",),
      text="Play: Put a card from your hand facedown under Masterplan.\n"
           "Omni: Play the card that is under Masterplan. Then destroy Masterplan.",
-     play=seq(choose("t", Target(lambda g, c: list(g.players[c["me"]].hand), "Choose a card to put under Masterplan")),
-              do(_masterplan_hide, "put beneath")),
-     omnis=[seq(do(_masterplan_reveal, "reveal"), play_chosen("t", "under"), do(_destroy_src, "destroy self"))])
+     play=put_card_from_hand_under_self(),
+     omnis=[seq(play_card_under_self(), do(_destroy_src, "destroy self"))])
 
 
 def _urchins(g, c):

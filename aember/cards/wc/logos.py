@@ -51,6 +51,12 @@ card("Hyde", "WC", "167", "logos", "creature", rarity="Rare", power=4, traits=("
      reap=if_(_controls("Velum"), draw(2), draw(1)),
      destroyed=_archive_partner("Velum"))
 
+card("Mimic Gel", "WC", "170", "logos", "creature", rarity="Rare", traits=("shapeshifter", "mutant"),
+     text="Mimic Gel cannot be played unless there is another creature in play.\n"
+          "Mimic Gel enters play as a copy of another creature in play, except it belongs to house Logos.",
+     statics=[static("play_if", value=lambda g, p: bool(g.creatures())),
+              static("enters_as_copy", value=lambda g, cid: [x for x in g.creatures() if x != cid])])
+
 card("Velum", "WC", "181", "logos", "creature", rarity="Special", power=2, traits=("human", "scientist"),
      text="After Reap: Archive a card. If you control Hyde, archive 2 cards instead.\n"
           "Destroyed: Archive Hyde from your discard pile. If you do, archive Velum.",
