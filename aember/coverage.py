@@ -28,7 +28,7 @@ def scenario_counts(folder: Path = SCENARIOS) -> Counter:
 
 
 def slug(title: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", normalize_title(title)).strip("-")
+    return re.sub(r"[^a-z0-9]+", "-", normalize_title(title).replace("'", "")).strip("-")
 
 
 def coverage_report(set_code: str, verbose: bool = True) -> int:
@@ -47,7 +47,8 @@ def coverage_report(set_code: str, verbose: bool = True) -> int:
         if not ok:
             missing.append(r["name"])
         if verbose:
-            print(f"{r['number']:>4} {r['name']:<32} {r['house']:<14} {'implemented' if ok else 'MISSING':<12} "
+            house = r["house"] or "anomaly"     # anomalies belong to no house of their own
+            print(f"{r['number']:>4} {r['name']:<32} {house:<14} {'implemented' if ok else 'MISSING':<12} "
                   f"{n} scenario{'s' if n != 1 else ''}")
     print(f"{set_code}: {done}/{len(recs)} implemented, {len(missing)} missing")
     return 0 if not missing else 1

@@ -8,7 +8,7 @@ from aember.decks.model import Deck
 from aember.engine.game import Game
 from aember.engine.serialize import from_json, state_signature, to_json
 from aember.engine.setup import new_game
-from aember.engine.state import IN_PLAY, LIMBO, UPGRADE, Rng
+from aember.engine.state import HALF, IN_PLAY, LIMBO, UPGRADE, Rng
 
 
 class InvariantError(AssertionError):
@@ -43,7 +43,8 @@ def check_invariants(g: Game) -> None:
                 if g.cards[u].zone != UPGRADE or g.cards[u].host != cid:
                     raise InvariantError(f"upgrade {g.cname(u)} does not know its host")
     for c in g.cards:
-        if c.cid not in seen and c.zone != LIMBO and not (c.zone == "under" and g.in_play(c.host)):
+        if (c.cid not in seen and c.zone != LIMBO and not (c.zone == "under" and g.in_play(c.host))
+                and not (c.zone == HALF and g.cards[c.host].zone == "battleline")):
             raise InvariantError(f"card {c.title} is nowhere (zone {c.zone})")
         if c.amber < 0 or c.damage < 0:
             raise InvariantError(f"card {c.title} has negative Æmber or damage")
@@ -56,14 +57,34 @@ class SoakResult:
     decisions: int = 0
     errors: list[str] = field(default_factory=list)
     wins: list[int] = field(default_factory=lambda: [0, 0])
+    # how many games saw each later-set mechanic in play: "token", "gigantic", "tide" (raised)
+    mechanics: dict[str, int] = field(default_factory=lambda: {"token": 0, "gigantic": 0, "tide": 0})
 
 
-def soak_game(deck_a: Deck, deck_b: Deck, seed: int, turn_cap: int = 200, deep: bool = True) -> Game:
-    """Play one random game, checking every invariant after every step. Raises on a violation."""
+def mechanics_in_play(g: Game) -> set[str]:
+    """The later-set mechanics visible in this position: a token creature or a gigantic creature in
+    play, a tide that has been raised."""
+    seen = set()
+    for c in g.cards:
+        if c.zone == HALF:
+            seen.add("gigantic")
+        elif c.token is not None and c.token.is_token and c.zone == "battleline":
+            seen.add("token")
+    if g.tide:
+        seen.add("tide")
+    return seen
+
+
+def soak_game(deck_a: Deck, deck_b: Deck, seed: int, turn_cap: int = 200, deep: bool = True,
+              seen: set[str] | None = None) -> Game:
+    """Play one random game, checking every invariant after every step. Raises on a violation.
+    `seen` collects the later-set mechanics the game exercised (`mechanics_in_play`)."""
     g = new_game(deck_a, deck_b, seed=seed, turn_cap=turn_cap)
     chooser = Rng(seed * 7919 + 1)
     while not g.over:
         check_invariants(g)
+        if seen is not None:
+            seen |= mechanics_in_play(g)
         answers = g.decision.answers()
         answer = answers[chooser.below(len(answers))]
         if deep:
@@ -98,13 +119,16 @@ def soak(pairs: list[tuple[Deck, Deck]], games: int, seed: int = 0, deep: bool =
     for i in range(games):
         a, b = pairs[i % len(pairs)]
         s = seed + i
+        seen: set[str] = set()
         try:
-            g = soak_game(a, b, s, turn_cap, deep)
+            g = soak_game(a, b, s, turn_cap, deep, seen)
         except Exception as e:  # noqa: BLE001 - every failure is reported with its seed
             res.errors.append(f"{a.name} v {b.name} seed {s}: {type(e).__name__}: {e}")
             res.games += 1
             continue
         res.games += 1
+        for m in seen:
+            res.mechanics[m] += 1
         res.decisions += len(g.history)
         if g.winner is None:
             res.capped += 1

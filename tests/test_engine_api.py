@@ -126,3 +126,58 @@ def test_determinize_keeps_open_information(starter):
     opp = 1 - me
     hidden = sorted(g.cards[c].defn.title for c in g.players[opp].hand + g.players[opp].deck)
     assert hidden == sorted(w.cards[c].defn.title for c in w.players[opp].hand + w.players[opp].deck)
+
+
+def _position(setup, moves):
+    from aember.scenario import Scenario
+
+    s = Scenario({"name": "position", "setup": setup, "moves": moves})
+    s.check_cards()
+    s.build()
+    for i, m in enumerate(moves):
+        s.run_move(m, i)
+    return s.game
+
+
+def _titled(g, title):
+    return next(c.cid for c in g.cards if c.defn.title == title)
+
+
+def test_save_load_and_views_with_copies_alternate_faces_and_cards_under():
+    """A Mimic Gel copy, Explo-rover worn as an upgrade and a card facedown under Jargogle survive
+    save/load at a pending decision; only the owner of the facedown card sees what it is."""
+    g = _position({"house": "logos", "p1": {"hand": ["Jargogle", "Mimic Gel", {"card": "Explo-rover", "house": "logos"},
+                                                     "Troll"]},
+                   "p2": {"battleline": ["Krump", "Dust Pixie"]}},
+                  [{"play": "Jargogle"}, {"select": "Troll"}, {"play": "Mimic Gel"}, {"select": "Krump"}])
+    gel, rover = _titled(g, "Mimic Gel"), _titled(g, "Explo-rover")
+    assert g.face(gel).title == "Krump" and g.power(gel) == 6 and g.house_of(gel) == "logos"
+    jargogle = _titled(g, "Jargogle")
+    g.apply(("play", rover, "upgrade"))
+    assert g.decision.kind == "target" and set(g.decision.options) == {jargogle, gel, _titled(g, "Krump"),
+                                                                       _titled(g, "Dust Pixie")}
+    loaded = loads(dumps(g))
+    assert state_signature(loaded) == state_signature(g)
+    for game in (g, loaded):
+        game.apply(jargogle)
+        assert game.cards[rover].zone == "upgrade" and game.has_keyword(jargogle, "skirmish")
+        assert game.face(rover).type == "upgrade" and game.cards[rover].defn.type == "creature"
+    assert state_signature(loads(dumps(g))) == state_signature(g)
+    mine = g.view(0)["players"][0]["battleline"]
+    theirs = g.view(1)["players"][0]["battleline"]
+    assert [c["under"] for c in mine if c["id"] == jargogle][0][0]["title"] == "Troll"
+    assert [c["under"] for c in theirs if c["id"] == jargogle] == [[None]]
+    assert not any(c.get("token") for c in mine)        # a copy is not a token creature
+
+
+def test_determinize_redeals_the_opponents_facedown_cards():
+    """A card facedown under a card is hidden from the opponent: sampled worlds re-deal it."""
+    g = _position({"house": "logos", "p1": {"hand": ["Jargogle", "Troll"],
+                                            "deck": ["Krump", "Dust Pixie", "Doc Bookton", "Anger"]}},
+                  [{"play": "Jargogle"}])
+    troll = _titled(g, "Troll")
+    assert g.cards[troll].zone == "under"
+    r = Rng(11)
+    seen = {g.determinize(1, r).cards[troll].defn.title for _ in range(40)}
+    assert len(seen) > 1
+    assert {g.determinize(0, r).cards[troll].defn.title for _ in range(10)} == {"Troll"}

@@ -1341,6 +1341,11 @@ class Game:
 
     def view(self, player: int) -> dict:
         """What `player` may see: never the opponent's hand or archives, nor any deck order."""
+        under_of: dict[int, list[int]] = {}
+        for uc in self.cards:
+            if uc.zone == UNDER:
+                under_of.setdefault(uc.host, []).append(uc.cid)
+
         def open_card(cid: int) -> dict:
             c = self.cards[cid]
             face = c.token or c.defn
@@ -1348,6 +1353,9 @@ class Game:
                  "owner": c.owner, "controller": c.controller}
             if c.zone in IN_PLAY:
                 d.update(exhausted=c.exhausted, amber=c.amber)
+                under = under_of.get(cid)
+                if under:       # facedown: only their owner sees what they are
+                    d["under"] = [open_card(u) if self.cards[u].owner == player else None for u in under]
                 if c.zone == BATTLELINE:
                     d.update(power=self.power(cid), armor=self.armor(cid), damage=c.damage,
                              armor_used=c.armor_used, stun=c.stun, enrage=c.enrage, ward=c.ward,
@@ -1399,8 +1407,9 @@ class Game:
         g = self.clone()
         opp = g.players[1 - player]
         me = g.players[player]
+        under = [c.cid for c in g.cards if c.zone == UNDER and c.owner == opp.index]    # facedown cards
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
-                               + opp.deck),
+                               + opp.deck + under),
                               (me, list(me.deck))):
             faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
             rng.shuffle(faces)

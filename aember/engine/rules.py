@@ -388,7 +388,7 @@ class PlayStep(Step):
                         frame.answer = None
                     ctx["where"] = ans
             half = None
-            if d.gigantic:
+            if c.defn.gigantic:
                 # A gigantic creature is played with its other half from hand; one half alone cannot be.
                 half = game.other_half(cid) if c.zone == HAND else None
                 if half is None:

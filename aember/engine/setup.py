@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from aember.cards.registry import get_card
 from aember.decks.model import Deck
 from aember.engine.game import Game, GameError
@@ -18,6 +20,21 @@ def card_def(title: str, where: str = ""):
 
 def unimplemented(deck: Deck) -> list[str]:
     return sorted({c.name for c in deck.cards if get_card(c.name) is None})
+
+
+_TIDE = re.compile(r"\btide\b", re.IGNORECASE)
+
+
+def uses_tide(deck: Deck) -> bool:
+    """The deck comes with the Tide reference card (Dark Tidings decks do; so does any deck listing it),
+    or has a card whose abilities refer to the tide: then the tide is in the game for both players."""
+    if (deck.set or "").upper() == "DT" or any(c.name.lower() == "tide" for c in deck.non_deck_cards):
+        return True
+    for c in deck.cards:
+        d = get_card(c.name)
+        if d is not None and _TIDE.search(d.text):
+            return True
+    return False
 
 
 def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None,
@@ -44,6 +61,8 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
             pl.deck.append(c.cid)
         if deck.token:
             pl.token_def = get_card(deck.token)
+    if uses_tide(deck_a) or uses_tide(deck_b):
+        g.tide = 0      # neutral at the start of the game
     if shuffle:
         for pl in g.players:
             g.rng.shuffle(pl.deck)

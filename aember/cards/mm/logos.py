@@ -1,7 +1,7 @@
 """Mass Mutation — Logos."""
 
 from aember.cards.define import card
-from aember.engine.effects import A_CREATURE, choose, did, do, if_, in_my_zone, lasting, seq, static
+from aember.engine.effects import choose, creatures, did, do, if_, in_my_zone, lasting, seq, static
 from aember.engine.rules import resolve_bonus_icons
 from aember.engine.state import DISCARD, PURGED
 
@@ -37,7 +37,7 @@ def _purge_and_resolve_icons(g, c):
 _gravitron_use = seq(
     choose("arch", in_my_zone("archives", prompt="Choose a card in your archives to discard")),
     do(_discard_archived, "discard from archives"),
-    if_(did(), seq(choose("p", A_CREATURE.where(lambda g, x, c: True, "Choose a creature to purge")),
+    if_(did(), seq(choose("p", creatures(prompt="Choose a creature to purge")),
                    do(_purge_and_resolve_icons, "purge and resolve icons"))))
 
 card("Ultra Gravitron", "MM", "125", "logos", "creature", rarity="Rare", power=10, armor=3, traits=("robot",),
