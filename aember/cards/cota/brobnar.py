@@ -5,25 +5,33 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    capture,
     choose_house,
     damage_each,
     deal_damage,
+    destroy_each,
     do,
     gain,
+    gain_chains,
+    host_only,
     if_,
     lasting,
     lose,
     may,
+    most_powerful,
     neighbors_of_self,
     opponent_amber,
     reaction,
     ready_and_fight,
     repeat,
+    sacrifice_self,
+    self_only,
     seq,
     static,
+    steal,
     stun,
 )
-from aember.engine.state import BATTLELINE, DECK
+from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND, UPGRADE
 from aember.engine.steps import Choose
 
 card("Anger", "CotA", "001", "brobnar", "action", rarity="Common", icons=("amber",),
@@ -227,3 +235,243 @@ card("Phoenix Heart", "CotA", "051", "brobnar", "upgrade", rarity="Rare",
      text='This creature gains, "Destroyed: Return this creature to its owner\'s hand and deal 3D to each '
           'creature in play."',
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_phoenix_heart))])
+
+def _brobnar(g, cid):
+    return g.house_of(cid) == "brobnar"
+
+
+# --- Actions ------------------------------------------------------------------------------------
+
+
+def _keep_only(key):
+    def fn(g, c):
+        keep = c.get(key) or []
+        side = 1 - c["me"] if key == "keep_enemy" else c["me"]
+        g.destroy([x for x in g.players[side].battleline if x not in keep])
+    return do(fn, "destroy the rest")
+
+
+card("Champion’s Challenge", "CotA", "006", "brobnar", "action", rarity="Rare",
+     text="Play: Destroy every enemy creature but the most powerful one, then every friendly creature but the "
+          "most powerful one. Ready your remaining creature and fight with it.",
+     play=seq(most_powerful("keep_enemy", ENEMY_CREATURE), _keep_only("keep_enemy"),
+              most_powerful("keep_friendly", FRIENDLY_CREATURE), _keep_only("keep_friendly"),
+              ready_and_fight("keep_friendly")))
+
+card("Coward’s End", "CotA", "007", "brobnar", "action", rarity="Common",
+     text="Play: Destroy every creature that has no damage on it. You gain 3 chains.",
+     play=seq(destroy_each("any", lambda g, x, c: g.cards[x].damage == 0), gain_chains(3)))
+
+
+def _logos_in_play(g, c):
+    opp = 1 - c["me"]
+    pl = g.players[opp]
+    n = sum(1 for x in pl.battleline + pl.artifacts if g.house_of(x) == "logos")
+    n += sum(1 for u in g.cards if u.zone == UPGRADE and u.controller == opp and g.house_of(u.cid) == "logos")
+    return n
+
+
+card("Take that, Smartypants", "CotA", "011", "brobnar", "action", rarity="Rare", icons=("amber",),
+     text="Play: If your opponent has at least 3 Logos cards in play, steal 2Æ.",
+     play=if_(lambda g, c: _logos_in_play(g, c) >= 3, steal(2)))
+
+
+def _sound_the_horns(g, c):
+    pl = g.players[c["me"]]
+    while pl.deck:
+        x = pl.deck[0]
+        g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from the top of their deck")
+        g.move(x, DISCARD)
+        if g.cards[x].defn.type == "creature" and g.cards[x].house == "brobnar":
+            g.say(f"{g.cname(x)} goes to {g.pname(c['me'])}'s hand")
+            g.move(x, HAND)
+            return
+
+
+card("Sound the Horns", "CotA", "015", "brobnar", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: Discard the top card of your deck, again and again, until a Brobnar creature is discarded or "
+          "the deck is empty. Put a Brobnar creature discarded this way into your hand.",
+     play=do(_sound_the_horns))
+
+
+def _tremor(g, c):
+    for x in c.get("t") or []:
+        group = [x] + g.neighbors(x)
+        for y in group:
+            g.stun(y)
+
+
+card("Tremor", "CotA", "016", "brobnar", "action", rarity="Common",
+     text="Play: Stun a creature and the creatures next to it.",
+     play=seq(Choose("t", A_CREATURE.candidates, prompt="Choose a creature to stun with its neighbors"),
+              do(_tremor, "stun")))
+
+
+def _camp_excess(g, c):
+    return max(0, len(g.players[c["me"]].battleline) - len(g.players[1 - c["me"]].battleline))
+
+
+def _camp_candidates(g, c):
+    return [x for x in g.players[c["me"]].battleline if x not in (c.get("camp") or [])]
+
+
+def _camp_capture(g, c):
+    for x in c.get("t") or []:
+        c.setdefault("camp", []).append(x)
+        g.capture(x, 1, 1 - c["me"])
+
+
+card("Unguarded Camp", "CotA", "017", "brobnar", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: For each creature you control beyond the number your opponent controls, a friendly creature "
+          "captures 1Æ; no creature captures more than 1Æ this way.",
+     play=repeat(_camp_excess, seq(Choose("t", _camp_candidates, prompt="Choose a friendly creature to capture 1Æ"),
+                                   do(_camp_capture, "capture"))))
+
+
+# --- Artifacts ----------------------------------------------------------------------------------
+
+
+def _autocannon(g, c):
+    x = c["ev"]["card"]
+    if g.cards[x].zone == BATTLELINE:
+        g.deal_damage([(x, 1)], c["src"])
+
+
+card("Autocannon", "CotA", "019", "brobnar", "artifact", rarity="Rare", icons=("amber",), traits=("weapon",),
+     text="Whenever a creature enters play, it is dealt 1D.",
+     reactions=[reaction("entered", lambda g, src, ev, le: ev.get("type") == "creature", do(_autocannon))])
+
+card("Cannon", "CotA", "021", "brobnar", "artifact", rarity="Uncommon", traits=("weapon",),
+     text="Action: A creature of your choice is dealt 2D.",
+     actions=[deal_damage(A_CREATURE, 2)])
+
+
+def _obelisk(g, src, p, le):
+    me = g.cards[src].controller
+    return sum(1 for x in g.players[me].battleline if g.cards[x].damage > 0 and _brobnar(g, x))
+
+
+card("Iron Obelisk", "CotA", "023", "brobnar", "artifact", rarity="Rare", traits=("location",),
+     text="Your opponent's keys cost +1Æ per damaged Brobnar creature you control.",
+     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _obelisk)])
+
+card("Mighty Javelin", "CotA", "024", "brobnar", "artifact", rarity="Uncommon", icons=("amber",),
+     traits=("weapon",),
+     text="Omni: Destroy Mighty Javelin, then deal 4D to a creature.",
+     omnis=[seq(do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"),
+                deal_damage(A_CREATURE, 4))])
+
+
+def _skulls_trigger(g, src, ev, le):
+    me = g.cards[src].controller
+    return ev["creature"] and ev["controller"] != me and g.active == me
+
+
+card("Pile of Skulls", "CotA", "025", "brobnar", "artifact", rarity="Rare", traits=("location",),
+     text="Whenever an enemy creature is destroyed on your turn, a friendly creature captures 1Æ.",
+     reactions=[reaction("destroyed", _skulls_trigger, capture(1, by=FRIENDLY_CREATURE))])
+
+card("Screechbomb", "CotA", "026", "brobnar", "artifact", rarity="Uncommon", traits=("weapon",),
+     text="Omni: Sacrifice Screechbomb; your opponent then loses 2Æ.",
+     omnis=[seq(sacrifice_self(), lose(2))])
+
+
+def _warchest_count(g, c):
+    return len(g.logged("destroyed_in_fight", 1 - c["me"], g.turn))
+
+
+card("The Warchest", "CotA", "027", "brobnar", "artifact", rarity="Uncommon", traits=("item",),
+     text="Action: Gain 1Æ per enemy creature destroyed in a fight this turn.",
+     actions=[gain(_warchest_count)])
+
+
+# --- Creatures ----------------------------------------------------------------------------------
+
+card("Bilgum Avalanche", "CotA", "028", "brobnar", "creature", rarity="Rare", power=5, traits=("giant",),
+     text="After you forge a key, deal 2D to every enemy creature.",
+     reactions=[reaction("forged", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         damage_each("enemy", 2))])
+
+card("Earthshaker", "CotA", "031", "brobnar", "creature", rarity="Uncommon", power=7, traits=("giant",),
+     text="Play: Destroy every creature whose power is 3 or less.",
+     play=destroy_each("any", lambda g, x, c: g.power(x) <= 3))
+
+card("Hebe the Huge", "CotA", "036", "brobnar", "creature", rarity="Uncommon", power=6, traits=("giant", "knight"),
+     text="Play: Deal 2D to every other creature that has no damage.",
+     play=damage_each("any", 2, lambda g, x, c: x != c["src"] and g.cards[x].damage == 0))
+
+card("Lomir Flamefist", "CotA", "040", "brobnar", "creature", rarity="Uncommon", power=5, traits=("giant",),
+     text="Play: An opponent holding at least 7Æ loses 2Æ.",
+     play=if_(lambda g, c: opponent_amber(g, c) >= 7, lose(2)))
+
+
+def _mugwump_kill(g, src, ev, le):
+    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
+
+
+def _mugwump(g, c):
+    src = c["src"]
+    if g.cards[src].zone != BATTLELINE:
+        return
+    g.heal(src, None)
+    g.cards[src].power_counters += 1
+    g.say(f"{g.cname(src)} gets a +1 power counter")
+    g.dirty()
+
+
+card("Mugwump", "CotA", "042", "brobnar", "creature", rarity="Rare", power=6, traits=("giant",),
+     text="After an enemy creature is destroyed fighting Mugwump, heal all damage from Mugwump and put a +1 "
+          "power counter on it.",
+     reactions=[reaction("destroyed", _mugwump_kill, do(_mugwump))])
+
+
+def _ogre_trigger(g, src, ev, le):
+    me = g.cards[src].controller
+    return ev["player"] == me and len(g.logged("played", me, g.turn)) == 1
+
+
+def _ogre(g, c):
+    src = c["src"]
+    if g.cards[src].zone != BATTLELINE:
+        return
+    g.heal(src, 2)
+    g.capture(src, 1)
+
+
+card("Rogue Ogre", "CotA", "045", "brobnar", "creature", rarity="Rare", power=6, traits=("giant", "mutant"),
+     text="When your turn ends, if exactly one card was played by you this turn, heal 2 damage from Rogue "
+          "Ogre and it captures 1Æ.",
+     reactions=[reaction("turn_end", _ogre_trigger, do(_ogre))])
+
+
+def _no_enemies(g, src):
+    return not g.players[1 - g.cards[src].controller].battleline
+
+
+card("Tireless Crocag", "CotA", "047", "brobnar", "creature", rarity="Rare", power=7, traits=("giant",),
+     text="Versatile (this card may be used as if it belonged to the active house).\nTireless Crocag cannot "
+          "reap.\nWhen there are no enemy creatures, destroy Tireless Crocag.",
+     statics=[static("cannot_reap", self_only()), static("use_any_house", self_only()),
+              static("destroy_when", self_only(), _no_enemies)])
+
+
+def _wardrummer(g, c):
+    for x in [x for x in g.players[c["me"]].battleline if x != c["src"] and _brobnar(g, x)]:
+        g.return_to_hand(x)
+
+
+card("Wardrummer", "CotA", "049", "brobnar", "creature", rarity="Common", power=3, traits=("goblin",),
+     text="Play: Return every other friendly Brobnar creature to your hand.",
+     play=do(_wardrummer))
+
+
+def _yo_mama_heal(g, c):
+    host = g.cards[c["src"]].host
+    if host >= 0 and g.cards[host].zone == BATTLELINE:
+        g.heal(host, None)
+
+
+card("Yo Mama Mastery", "CotA", "052", "brobnar", "upgrade", rarity="Rare", icons=("amber",),
+     text="This creature gains taunt.\nPlay: Heal all damage from this creature.",
+     statics=[static("keyword", host_only(), ("taunt", 1))],
+     play=do(_yo_mama_heal))

@@ -6,9 +6,11 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
+    artifacts,
     capture,
     choose,
     choose_house,
+    damage_each,
     deal_damage,
     destroy,
     destroy_each,
@@ -18,6 +20,7 @@ from aember.engine.effects import (
     gain,
     heal,
     host_only,
+    if_,
     lasting,
     least_powerful,
     may,
@@ -26,13 +29,15 @@ from aember.engine.effects import (
     ready_and_fight,
     repeat_while,
     return_self_to_hand,
+    return_to_hand,
     seq,
     static,
     stun,
     swap_with,
     use,
 )
-from aember.engine.steps import ChooseOne
+from aember.engine.state import BATTLELINE, HAND, KEY_COLOURS
+from aember.engine.steps import ChooseOne, Step
 
 
 def _cleansing_wave(g, c):
@@ -252,3 +257,272 @@ card("Armageddon Cloak", "CotA", "263", "sanctum", "upgrade", rarity="Rare", ico
      statics=[static("keyword", host_only(), ("hazardous", 2))],
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
                          destroyed_instead(do(_cloak_instead), "host"))])
+
+def _sacrifice_self(g, c):
+    g.destroy([c["src"]], sacrifice=True)
+
+
+def _friendly(g, src, cid):
+    return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
+
+
+# --- Actions ------------------------------------------------------------------------------------
+
+
+class OneStood(Step):
+    """Ready the chosen creature and fight with it, 3 times, each time against a different enemy creature."""
+
+    def run(self, game, frame) -> bool:
+        from aember.engine.rules import USE
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = {"left": 3, "fought": []}
+        data = frame.data
+        chosen = ctx.get("t") or []
+        if not chosen or data["left"] <= 0:
+            return True
+        cid = chosen[0]
+        c = game.cards[cid]
+        if c.zone != BATTLELINE or c.controller != ctx["me"]:
+            return True
+        me = ctx["me"]
+        if frame.answer is None:
+            game.ready(cid)
+            if c.stun:
+                data["left"] -= 1
+                game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
+                return False
+            if game.has_static("cannot_fight", cid):
+                return True
+            cands = [d for d in game.eligible_defenders(cid) if d not in data["fought"]]
+            if not cands:
+                return True
+            ans = game.ask(frame, me, "target", cands, f"Choose a creature for {game.cname(cid)} to fight")
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        data["left"] -= 1
+        data["fought"].append(ans)
+        game.push(USE, {"card": cid, "me": me, "mode": "fight", "defender": ans})
+        return False
+
+
+card("One Stood Against Many", "CotA", "223", "sanctum", "action", rarity="Rare", icons=("amber",),
+     text="Play: Three times, ready a friendly creature and fight with it, against a different enemy creature "
+          "each time. The fights resolve one after another.",
+     play=seq(choose("t", FRIENDLY_CREATURE), OneStood()))
+
+card("Take Hostages", "CotA", "226", "sanctum", "action", rarity="Common", icons=("amber",),
+     text="Play: For the rest of the turn, whenever a friendly creature fights, it captures 1Æ.",
+     play=lasting(reaction("fought", lambda g, src, ev, le: ev["player"] == le["me"],
+                           do(lambda g, c: g.capture(c["ev"]["card"], 1, 1 - c["me"])))))
+
+
+def _purge_chosen(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone != BATTLELINE:
+            continue
+        if g.cards[x].ward:
+            g.cards[x].ward = False
+            g.say(f"{g.cname(x)}'s ward is discarded instead")
+            continue
+        g.purge(x)
+
+
+card("The Harder They Come", "CotA", "228", "sanctum", "action", rarity="Uncommon",
+     text="Play: Purge a creature that has 5 or more power.",
+     play=seq(choose("t", A_CREATURE.where(lambda g, x, c: g.power(x) >= 5, "Choose a creature with power 5+")),
+              do(_purge_chosen)))
+
+card("The Spirit’s Way", "CotA", "229", "sanctum", "action", rarity="Uncommon",
+     text="Play: Destroy every creature that has 3 or more power.",
+     play=do(lambda g, c: g.destroy([x for x in g.creatures() if g.power(x) >= 3])))
+
+# --- Artifacts ----------------------------------------------------------------------------------
+
+
+def _archive_knights(g, c):
+    for x in g.creatures(c["me"]):
+        if "knight" in g.traits(x):
+            g.archive(x)
+
+
+def _sanctum_played(g, c):
+    return sum(1 for x in g.logged("played", c["me"], g.turn) if g.cards[x].house == "sanctum")
+
+
+class ForgeFree(Step):
+    """Forge a key at no cost (the player chooses which key)."""
+
+    def run(self, game, frame) -> bool:
+        me = frame.ctx["me"]
+        pl = game.players[me]
+        if len(pl.keys) >= 3 or game.has_static("cannot_forge", me):
+            return True
+        if frame.answer is None:
+            free = [k for k in KEY_COLOURS if k not in pl.keys]
+            ans = game.ask(frame, me, "key", free, "Choose which key to forge", default=free[0])
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        game.forge(me, ans, 0)
+        return True
+
+
+card("Epic Quest", "CotA", "231", "sanctum", "artifact", rarity="Rare", traits=("quest",),
+     text="Play: Archive each Knight creature you control.\nOmni: If you have played at least 7 Sanctum cards "
+          "this turn, sacrifice Epic Quest and forge a key for free.",
+     play=do(_archive_knights),
+     omnis=[if_(lambda g, c: _sanctum_played(g, c) >= 7, seq(do(_sacrifice_self), ForgeFree()))])
+
+card("Gorm of Omm", "CotA", "232", "sanctum", "artifact", rarity="Uncommon", traits=("item",),
+     text="Omni: Sacrifice Gorm of Omm, then destroy an artifact.",
+     omnis=[seq(do(_sacrifice_self), choose("t", artifacts()),
+                do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)])))])
+
+card("Potion of Invulnerability", "CotA", "234", "sanctum", "artifact", rarity="Uncommon", icons=("amber",),
+     traits=("item",),
+     text="Omni: Sacrifice Potion of Invulnerability. For the rest of the turn, friendly creatures cannot be "
+          "dealt damage.",
+     omnis=[seq(do(_sacrifice_self),
+                lasting(static("no_damage", lambda g, src, cid, le: g.cards[cid].controller == le["me"])))])
+
+
+def _friendly_knight(g, src, cid, le):
+    return _friendly(g, src, cid) and "knight" in g.traits(cid)
+
+
+card("Round Table", "CotA", "235", "sanctum", "artifact", rarity="Rare", icons=("amber",), traits=("location",),
+     text="Each Knight creature you control has +1 power and taunt.",
+     statics=[static("power", _friendly_knight, 1), static("keyword", _friendly_knight, ("taunt", 1))])
+
+card("Sigil of Brotherhood", "CotA", "236", "sanctum", "artifact", rarity="Uncommon", icons=("amber",),
+     traits=("power",),
+     text="Omni: Sacrifice Sigil of Brotherhood. For the rest of the turn, you may use friendly Sanctum creatures "
+          "whatever the active house.",
+     omnis=[seq(do(_sacrifice_self),
+                lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
+                               and g.cards[cid].controller == le["me"] and g.house_of(cid) == "sanctum")))])
+
+card("Whispering Reliquary", "CotA", "237", "sanctum", "artifact", rarity="Uncommon", traits=("item",),
+     text="Action: Return an artifact to the hand of its owner.",
+     actions=[return_to_hand(artifacts())])
+
+# --- Creatures ----------------------------------------------------------------------------------
+
+card("Champion Tabris", "CotA", "240", "sanctum", "creature", rarity="Uncommon", power=6, armor=2,
+     traits=("human", "knight"),
+     text="After Fight: Capture 1Æ.",
+     fight=capture(1))
+
+
+def _francus_kill(g, src, ev, le):
+    return ev["fight"] == src and ev["creature"] and ev["controller"] != g.cards[src].controller
+
+
+card("Francus", "CotA", "243", "sanctum", "creature", rarity="Uncommon", power=6, armor=1,
+     traits=("knight", "spirit"),
+     text="After an enemy creature is destroyed fighting Francus, Francus captures 1Æ.",
+     reactions=[reaction("destroyed", _francus_kill, do(lambda g, c: g.capture(c["src"], 1)))])
+
+card("Grey Monk", "CotA", "244", "sanctum", "creature", rarity="Uncommon", power=3, traits=("human", "priest"),
+     text="Each creature you control has +1 armor.\nAfter Reap: Heal 2 damage from a creature.",
+     statics=[static("armor", lambda g, src, cid, le: _friendly(g, src, cid), 1)],
+     reap=heal(A_CREATURE, 2))
+
+card("Hayyel the Merchant", "CotA", "245", "sanctum", "creature", rarity="Rare", power=3,
+     traits=("human", "merchant"),
+     text="Whenever you play an artifact, gain 1Æ.",
+     reactions=[reaction("played", lambda g, src, ev, le: ev.get("type") == "artifact"
+                         and ev["player"] == g.cards[src].controller, gain(1))])
+
+
+def _death(g, c):
+    pl = g.players[c["me"]]
+    for x in list(pl.discard):
+        if g.cards[x].defn.type == "creature" and "horseman" in g.cards[x].defn.traits:
+            g.say(f"{g.cname(x)} returns to {g.pname(c['me'])}'s hand")
+            g.move(x, HAND)
+
+
+card("Horseman of Death", "CotA", "246", "sanctum", "creature", rarity="Special", power=5,
+     traits=("horseman", "spirit"),
+     text="Play: Put every Horseman creature in your discard pile into your hand.",
+     play=do(_death))
+
+_pestilence = damage_each("any", 1, where=lambda g, x, c: "horseman" not in g.traits(x))
+card("Horseman of Pestilence", "CotA", "248", "sanctum", "creature", rarity="Rare", power=5,
+     traits=("horseman", "spirit"),
+     text="Play/After Fight/After Reap: Deal 1D to every non-Horseman creature.",
+     play=_pestilence, fight=_pestilence, reap=_pestilence)
+
+
+def _mine_in_play(g, src, cid, le):
+    return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == le["me"]
+
+
+card("Horseman of War", "CotA", "249", "sanctum", "creature", rarity="Special", power=5,
+     traits=("horseman", "spirit"),
+     text="Play: For the rest of the turn, friendly creatures may be used as if they belonged to the active "
+          "house, but they can only be used to fight.",
+     play=seq(lasting(static("use_any_house", _mine_in_play)), lasting(static("only_fight", _mine_in_play))))
+
+
+def _golgotha(g, c):
+    for d in c.get("target") or []:
+        g.deal_damage([(x, 3) for x in g.neighbors(d)], c["src"])
+
+
+card("Lord Golgotha", "CotA", "252", "sanctum", "creature", rarity="Rare", power=5, armor=2,
+     traits=("knight", "spirit"),
+     text="Before Fight: Deal 3D to each neighbor of the creature Lord Golgotha fights.",
+     before_fight=do(_golgotha))
+
+_protected = static("no_damage", lambda g, src, cid, le: cid == le.get("target"))
+
+
+def _protectrix(g, c):
+    for x in c.get("t") or []:
+        if g.heal(x, None) > 0:      # "if you do": damage must actually be removed
+            g.add_lasting(_protected, c["src"], c["me"], "turn", target=x)
+
+
+card("Protectrix", "CotA", "254", "sanctum", "creature", rarity="Common", power=5, traits=("knight", "spirit"),
+     text="After Reap: You may fully heal a creature. If you do, that creature cannot be dealt damage for the rest "
+          "of the turn.",
+     reap=may("Fully heal a creature?", seq(choose("t", A_CREATURE), do(_protectrix)),
+              possible=lambda g, c: bool(g.creatures())))
+
+card("Gatekeeper", "CotA", "260", "sanctum", "creature", rarity="Uncommon", power=5, armor=1,
+     traits=("knight", "spirit"),
+     text="Play: If your opponent has 7Æ or more, capture all of it except 5.",
+     play=if_(lambda g, c: g.players[1 - c["me"]].amber >= 7,
+              capture(lambda g, c: g.players[1 - c["me"]].amber - 5)))
+
+card("The Vaultkeeper", "CotA", "261", "sanctum", "creature", rarity="Rare", power=4, armor=1,
+     traits=("knight", "spirit"),
+     text="Æmber in your pool cannot be stolen.",
+     statics=[static("no_steal", lambda g, src, p, le: p == g.cards[src].controller)])
+
+card("Veemos Lightbringer", "CotA", "262", "sanctum", "creature", rarity="Rare", power=6, traits=("angel", "spirit"),
+     text="Play: Destroy every elusive creature.",
+     play=do(lambda g, c: g.destroy([x for x in g.creatures() if g.has_keyword(x, "elusive")])))
+
+# --- Upgrades -----------------------------------------------------------------------------------
+
+card("Mantle of the Zealot", "CotA", "264", "sanctum", "upgrade", rarity="Rare",
+     text="This creature gains: \"You may use this creature as if it belonged to the active house.\"",
+     statics=[static("use_any_house", host_only())])
+
+
+def _host_on_flank(g, src, cid, le):
+    return g.cards[src].host == cid and g.is_flank(cid)
+
+
+card("Shoulder Armor", "CotA", "266", "sanctum", "upgrade", rarity="Uncommon", icons=("amber",),
+     text="While this creature is on a flank, it has +2 armor and +2 power.",
+     statics=[static("armor", _host_on_flank, 2), static("power", _host_on_flank, 2)])

@@ -3,27 +3,40 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
+    ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
+    archive_from_hand,
     artifacts,
+    capture,
     choose,
+    creatures,
     damage_each,
     deal_damage,
+    destroy,
+    destroyed_this_way,
     did,
     do,
+    forge_key,
     if_,
+    lasting,
+    lasting_with,
     my_amber,
     opponent_amber,
+    opponent_discards_random,
     play_card_under_self,
     put_card_from_hand_under_self,
     reaction,
     return_self_to_hand,
     sacrifice,
+    sacrifice_self,
     seq,
     static,
     steal,
+    take_control,
     use,
 )
+from aember.engine.state import BATTLELINE, DISCARD, PURGED
 
 card("Nerve Blast", "CotA", "276", "shadows", "action", rarity="Common",
      text="Play: Steal 1Æ. If you do, deal 2 damage to a creature.",
@@ -93,7 +106,6 @@ card("Urchin", "CotA", "315", "shadows", "creature", rarity="Common", power=1, t
 # --- further Shadows cards ------------------------------------------------------------------
 
 
-
 def _opp_has_more(g, c):
     return opponent_amber(g, c) > my_amber(g, c)
 
@@ -156,3 +168,327 @@ card("Nexus", "CotA", "305", "shadows", "creature", rarity="Common", power=3, tr
      keywords=("elusive",),
      text="Elusive.\nAfter Reap: Use an enemy artifact as though it were yours.",
      reap=use(artifacts("enemy", "Choose an enemy artifact to use")))
+
+def _flank(g, x, c):
+    return g.is_flank(x)
+
+
+def _not_flank(g, x, c):
+    return not g.is_flank(x)
+
+
+def _killed_steal(g, c):
+    if c.get("killed"):
+        g.steal(c["me"], 1)
+
+
+def _killed_gain(g, c):
+    if c.get("killed"):
+        g.gain(c["me"], 1)
+
+
+def _purge_from_play(g, cid):
+    """Purge a card in play (a ward stops it). True if it was purged."""
+    if not g.in_play(cid):
+        return False
+    name = g.cname(cid)
+    if g.leave_play_to(cid, PURGED):
+        g.say(f"{name} is purged")
+        return True
+    return False
+
+
+# --- Actions ------------------------------------------------------------------------------------
+
+card("Booby Trap", "CotA", "268", "shadows", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: Deal 4D, with 2D splash, to a creature that is not on a flank.",
+     play=deal_damage(creatures("any", "Choose a creature not on a flank").where(_not_flank), 4, splash=2))
+
+card("Finishing Blow", "CotA", "269", "shadows", "action", rarity="Rare", icons=("amber",),
+     text="Play: Destroy a damaged creature. If you do, steal 1Æ.",
+     play=seq(destroy(creatures("any", "Choose a damaged creature").where(lambda g, x, c: g.cards[x].damage > 0)),
+              if_(lambda g, c: bool(destroyed_this_way()(g, c)), steal(1))))
+
+card("Ghostly Hand", "CotA", "270", "shadows", "action", rarity="Common", icons=("amber", "amber"),
+     text="Play: Steal 1Æ if your opponent has exactly 1Æ.",
+     play=if_(lambda g, c: g.players[1 - c["me"]].amber == 1, steal(1)))
+
+card("Hidden Stash", "CotA", "271", "shadows", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: Archive one card from your hand.",
+     play=archive_from_hand(1))
+
+
+def _traitor_look(g, c):
+    hand = g.players[1 - c["me"]].hand
+    g.say(f"{g.pname(c['me'])} looks at {g.pname(1 - c['me'])}'s hand: "
+          + (", ".join(g.cname(x) for x in hand) or "(empty)"), to=c["me"])
+
+
+def _traitor_purge(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "hand":
+            g.purge(x)
+
+
+card("Imperial Traitor", "CotA", "272", "shadows", "action", rarity="Rare", icons=("amber",),
+     text="Play: Look at your opponent's hand. You may choose a Sanctum card there and purge it.",
+     play=seq(do(_traitor_look, "look"),
+              choose("t", Target(lambda g, c: [x for x in g.players[1 - c["me"]].hand if g.cards[x].house == "sanctum"],
+                                 "Choose a Sanctum card to purge (or none)", 1, True)),
+              do(_traitor_purge, "purge")))
+
+
+def _darkness_cost(g, c):
+    return g.key_cost(c["me"]) + (2 if g.players[1 - c["me"]].amber == 0 else 6)
+
+
+card("Key of Darkness", "CotA", "273", "shadows", "action", rarity="Rare",
+     text="Play: Forge a key at current cost +6Æ; if your opponent has no Æ, at current cost +2Æ instead.",
+     play=forge_key(_darkness_cost))
+
+card("Lights Out", "CotA", "274", "shadows", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: Return 2 enemy creatures to their owner's hand.",
+     play=seq(choose("t", ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures")),
+              do(lambda g, c: [g.return_to_hand(x) for x in c.get("t") or []], "return")))
+
+card("Miasma", "CotA", "275", "shadows", "action", rarity="Common", icons=("amber",),
+     text="Play: On their next turn, your opponent skips their \"forge a key\" step.",
+     play=lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn"))
+
+
+def _one_last_job(g, c):
+    me = c["me"]
+    mine = [x for x in g.players[me].battleline if g.house_of(x) == "shadows"]
+    n = sum(1 for x in mine if _purge_from_play(g, x))
+    if n:
+        g.steal(me, n)
+
+
+card("One Last Job", "CotA", "277", "shadows", "action", rarity="Rare", icons=("amber",),
+     text="Play: Purge every friendly Shadows creature, then steal 1Æ for each creature purged this way.",
+     play=do(_one_last_job))
+
+card("Oubliette", "CotA", "278", "shadows", "action", rarity="Uncommon",
+     text="Play: Purge a creature that has 3 or less power.",
+     play=seq(choose("t", creatures("any", "Choose a creature with power 3 or lower")
+                     .where(lambda g, x, c: g.power(x) <= 3)),
+              do(lambda g, c: [_purge_from_play(g, x) for x in c.get("t") or []], "purge")))
+
+card("Relentless Whispers", "CotA", "281", "shadows", "action", rarity="Common", icons=("amber",),
+     text="Play: Deal 2D to a creature. If that damage destroys it, steal 1Æ.",
+     play=seq(deal_damage(A_CREATURE, 2), do(_killed_steal, "steal")))
+
+
+def _routine_job_more(g, c):
+    return sum(1 for x in g.players[c["me"]].discard if g.cards[x].defn.title == "Routine Job")
+
+
+card("Routine Job", "CotA", "282", "shadows", "action", rarity="Rare",
+     text="Play: Steal 1Æ. Then steal 1Æ more for each Routine Job in your discard pile.",
+     play=seq(steal(1), steal(_routine_job_more)))
+
+
+def _played_other(g, c):
+    return any(cid != c["src"] for cid in g.logged("played", c["me"], g.turn))
+
+
+card("Treasure Map", "CotA", "284", "shadows", "action", rarity="Rare", icons=("amber",),
+     text="Play: Gain 3Æ if you have played no other card this turn. You cannot play cards for the rest of "
+          "the turn.",
+     play=seq(if_(lambda g, c: not _played_other(g, c), do(lambda g, c: g.gain(c["me"], 3), "gain")),
+              lasting(static("cannot_play", lambda g, src, cid, le: g.active == le["me"]))))
+
+# --- Artifacts ----------------------------------------------------------------------------------
+
+card("Customs Office", "CotA", "285", "shadows", "artifact", rarity="Rare", traits=("location",),
+     text="To play an artifact, your opponent must first pay you 1Æ.",
+     statics=[static("play_tax", lambda g, src, cid, le: g.face(cid).type == "artifact", 1)])
+
+
+def _sigil_fight(g, c):
+    ev = c["ev"]
+    att = ev["card"]
+    p = g.cards[att].controller
+    deck = g.players[p].deck
+    if not deck:
+        return
+    top = deck[0]
+    g.say(f"{g.pname(p)} discards {g.cname(top)} from the top of their deck")
+    g.move(top, DISCARD)
+    if g.cards[top].house == g.active_house and g.cards[att].zone == BATTLELINE:
+        g.exhaust(att)
+        g.cancel_fight(att)
+
+
+card("Evasion Sigil", "CotA", "286", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("power",),
+     text="Before a creature fights, its controller discards the top card of their deck. If that card belongs "
+          "to the active house, the creature is exhausted and the fight has no effect.",
+     reactions=[reaction("before_fight", lambda g, src, ev, le: True, do(_sigil_fight, "evasion sigil"))])
+
+card("Longfused Mines", "CotA", "287", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("weapon",),
+     text="Omni: Sacrifice Longfused Mines. Deal 3D to each enemy creature that is not on a flank.",
+     omnis=[seq(sacrifice_self(), damage_each("enemy", 3, _not_flank))])
+
+
+def _to_safe_place(g, c):
+    me = c["me"]
+    if g.players[me].amber > 0 and g.in_play(c["src"]):
+        g.players[me].amber -= 1
+        g.cards[c["src"]].amber += 1
+        g.say(f"{g.pname(me)} moves 1Æ to {g.cname(c['src'])}")
+
+
+card("Safe Place", "CotA", "289", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("location",),
+     text="When forging keys, you may spend the Æ on Safe Place.\nAction: Move 1Æ from your pool onto Safe Place.",
+     statics=[static("spend_amber_on", lambda g, src, p, le: p == g.cards[src].controller)],
+     actions=[do(_to_safe_place, "move amber")])
+
+card("Skeleton Key", "CotA", "291", "shadows", "artifact", rarity="Uncommon", traits=("item",),
+     text="Action: A friendly creature captures 1Æ.",
+     actions=[capture(1, by=FRIENDLY_CREATURE)])
+
+
+def _delivery_purge(g, c):
+    for x in c.get("killed") or []:
+        if g.cards[x].zone == DISCARD:
+            g.purge(x)
+
+
+card("Special Delivery", "CotA", "292", "shadows", "artifact", rarity="Uncommon", icons=("amber",), traits=("item",),
+     text="Omni: Sacrifice Special Delivery. Deal 3D to a flank creature; if this damage destroys it, purge it.",
+     omnis=[seq(sacrifice_self(),
+                deal_damage(creatures("any", "Choose a flank creature").where(_flank), 3),
+                do(_delivery_purge, "purge"))])
+
+
+def _first_creature_played(g, src, cid, le):
+    for e in g.turn_log:
+        if e[0] == "played" and e[2] == g.turn and g.face(e[3]).type == "creature":
+            return e[3] == cid
+    return False
+
+
+card("Speed Sigil", "CotA", "293", "shadows", "artifact", rarity="Uncommon", icons=("amber",), traits=("power",),
+     text="Each turn, the first creature played enters play ready.",
+     statics=[static("enters_ready", _first_creature_played)])
+
+card("Subtle Maul", "CotA", "294", "shadows", "artifact", rarity="Uncommon", traits=("weapon",),
+     text="Action: Your opponent discards a card at random from their hand.",
+     actions=[opponent_discards_random(1)])
+
+card("The Sting", "CotA", "295", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("vehicle",),
+     text="You skip your \"forge a key\" step.\nWhenever your opponent forges a key, you get the Æ they spent.\n"
+          "Action: Sacrifice The Sting.",
+     statics=[static("skip_forge_step", lambda g, src, p, le: p == g.cards[src].controller),
+              static("forge_amber_to", lambda g, src, p, le: p != g.cards[src].controller)],
+     actions=[sacrifice_self()])
+
+# --- Creatures ----------------------------------------------------------------------------------
+
+card("Bulleteye", "CotA", "297", "shadows", "creature", rarity="Rare", power=2, traits=("elf", "thief"),
+     keywords=("elusive",),
+     text="Elusive.\nAfter Reap: Destroy a creature on a flank.",
+     reap=destroy(creatures("any", "Choose a flank creature").where(_flank)))
+
+card("Carlo Phantom", "CotA", "298", "shadows", "creature", rarity="Uncommon", power=1, traits=("elf", "thief"),
+     keywords=("elusive", "skirmish"),
+     text="Elusive. Skirmish.\nWhenever you play an artifact, steal 1Æ.",
+     reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "artifact"
+                         and ev["player"] == g.cards[src].controller, steal(1))])
+
+_spymaster_use = static("use_any_house", lambda g, src, cid, le: cid == le["target"])
+card("Deipno Spymaster", "CotA", "299", "shadows", "creature", rarity="Rare", power=1, traits=("elf", "thief"),
+     keywords=("elusive",),
+     text="Elusive.\nOmni: Choose a friendly creature. This turn, you may use it.",
+     omnis=[seq(choose("t", FRIENDLY_CREATURE),
+                if_(lambda g, c: bool(c.get("t")),
+                    lasting_with(_spymaster_use, target=lambda g, c: c["t"][0])))])
+
+card("Macis Asp", "CotA", "301", "shadows", "creature", rarity="Uncommon", power=3, traits=("beast",),
+     keywords=("skirmish", "poison"),
+     text="Skirmish. Poison.")
+
+card("Mack the Knife", "CotA", "302", "shadows", "creature", rarity="Rare", power=3, traits=("elf", "thief"),
+     keywords=("elusive",),
+     text="Elusive.\nMack the Knife may be used as if it belonged to the active house.\n"
+          "Action: Deal 1D to a creature. If that damage destroys it, gain 1Æ.",
+     statics=[static("use_any_house", lambda g, src, cid, le: cid == src)],
+     actions=[seq(deal_damage(A_CREATURE, 1), do(_killed_gain, "gain"))])
+
+card("Old Bruno", "CotA", "307", "shadows", "creature", rarity="Uncommon", power=3, traits=("elf", "thief"),
+     keywords=("elusive",),
+     text="Elusive.\nPlay: Capture 3Æ.",
+     play=capture(3))
+
+
+def _my_amber_cards(g, c):
+    me = c["me"]
+    return [x for x in g.players[me].battleline + g.players[me].artifacts if g.cards[x].amber > 0]
+
+
+def _selwyn_move(g, c):
+    for x in c.get("t") or []:
+        if g.in_play(x) and g.cards[x].amber > 0:
+            g.cards[x].amber -= 1
+            g.players[c["me"]].amber += 1
+            g.say(f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
+
+
+_selwyn = seq(choose("t", Target(_my_amber_cards, "Choose one of your cards with Æ on it")), do(_selwyn_move, "move"))
+card("Selwyn the Fence", "CotA", "309", "shadows", "creature", rarity="Rare", power=3, traits=("elf", "thief"),
+     text="After Fight/After Reap: Move 1Æ from one of your cards into your pool.",
+     fight=_selwyn, reap=_selwyn)
+
+card("Smiling Ruth", "CotA", "312", "shadows", "creature", rarity="Rare", power=1, traits=("elf", "thief"),
+     keywords=("elusive",),
+     text="Elusive.\nAfter Reap: If you forged a key this turn, take control of a creature on an enemy flank.",
+     reap=if_(lambda g, c: g.last_forge_turn[c["me"]] == g.turn,
+              take_control(creatures("enemy", "Choose an enemy flank creature").where(_flank))))
+
+
+def _sneklifter_house(g, src, cid, le):
+    c = g.cards[cid]
+    return cid == le["target"] and c.controller == le["me"] and c.house not in g.players[le["me"]].houses
+
+
+card("Sneklifter", "CotA", "313", "shadows", "creature", rarity="Rare", power=2, traits=("elf", "thief"),
+     text="Play: Take control of an enemy artifact. While you control it, it is of house Shadows unless it "
+          "belongs to one of your three houses.",
+     play=seq(take_control(artifacts("enemy", "Choose an enemy artifact")),
+              if_(lambda g, c: bool(c.get("taken")),
+                  lasting_with(static("house", _sneklifter_house, "shadows"), until="leaves_play",
+                               target=lambda g, c: c["taken"][0]))))
+
+card("Umbra", "CotA", "314", "shadows", "creature", rarity="Common", power=2, traits=("elf", "thief"),
+     keywords=("skirmish",),
+     text="Skirmish.\nAfter Fight: Steal 1Æ.",
+     fight=steal(1))
+
+# --- Upgrades -----------------------------------------------------------------------------------
+
+
+def _host_reaped(g, src, ev, le):
+    return ev["card"] == g.cards[src].host
+
+
+def _duskrunner(g, c):
+    g.steal(c["ev"]["player"], 1)
+
+
+card("Duskrunner", "CotA", "316", "shadows", "upgrade", rarity="Uncommon",
+     text="This creature gains \"After Reap: Steal 1Æ.\"",
+     reactions=[reaction("reaped", _host_reaped, do(_duskrunner, "steal"))])
+
+
+def _host_kw(kw, n=1):
+    return static("keyword", lambda g, src, cid, le: g.cards[src].host == cid, (kw, n))
+
+
+card("Ring of Invisibility", "CotA", "317", "shadows", "upgrade", rarity="Rare", icons=("amber",),
+     text="This creature gains elusive and skirmish.",
+     statics=[_host_kw("elusive"), _host_kw("skirmish")])
+
+card("Silent Dagger", "CotA", "318", "shadows", "upgrade", rarity="Uncommon", icons=("amber",),
+     text="This creature gains \"After Reap: Deal 4D to a creature on a flank.\"",
+     reactions=[reaction("reaped", _host_reaped,
+                         deal_damage(creatures("any", "Choose a flank creature").where(_flank), 4))])

@@ -5,16 +5,21 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
     artifacts,
     can_forge_now,
     choose,
+    damage_each,
+    deal_damage,
     destroy_each,
     did,
     do,
     exhaust,
     forge_key,
     gain,
+    gain_chains,
     has_trait,
+    heal,
     if_,
     in_my_zone,
     lasting,
@@ -24,13 +29,16 @@ from aember.engine.effects import (
     play_as_copy_of,
     reaction,
     return_to_hand,
+    sacrifice_self,
     self_only,
     seq,
     split_damage,
     static,
     steal,
     stun,
+    use_each,
 )
+from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
 
 card("Cooperative Hunting", "CotA", "319", "untamed", "action", rarity="Common",
      text="Play: Deal 1 damage for each friendly creature in play, divided as you choose among any creatures.",
@@ -152,3 +160,253 @@ card("Inka the Spider", "CotA", "356", "untamed", "creature", rarity="Rare", pow
 card("Murmook", "CotA", "361", "untamed", "creature", rarity="Common", power=3, traits=("beast",),
      text="Keys cost your opponent +1Æ.",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, 1)])
+
+def _untamed(g, cid):
+    return g.house_of(cid) == "untamed"
+
+
+# --- Actions ------------------------------------------------------------------------------------
+
+card("Nature’s Call", "CotA", "329", "untamed", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: Return as many as 3 creatures to their owners' hands.",
+     play=return_to_hand(A_CREATURE.times(3, up_to=True, prompt="Choose up to 3 creatures")))
+
+card("Save the Pack", "CotA", "333", "untamed", "action", rarity="Common",
+     text="Play: Destroy every damaged creature. You gain 1 chain.",
+     play=seq(destroy_each("any", lambda g, x, c: g.cards[x].damage > 0), gain_chains(1)))
+
+_scout_skirmish = static("keyword", lambda g, src, cid, le: cid in le["cards"], ("skirmish", 1))
+
+
+def _scout_grant(g, c):
+    chosen = list(c.get("scouts") or [])
+    if chosen:
+        g.add_lasting(_scout_skirmish, c["src"], c["me"], "turn", cards=chosen)
+
+
+card("Scout", "CotA", "334", "untamed", "action", rarity="Rare", icons=("amber",),
+     text="Play: Up to 2 friendly creatures gain skirmish for the rest of the turn. Then fight with each of "
+          "them, one at a time.",
+     play=seq(choose("scouts", FRIENDLY_CREATURE.times(2, up_to=True, prompt="Choose up to 2 friendly creatures")),
+              do(_scout_grant, "skirmish"),
+              use_each(lambda g, c: list(c.get("scouts") or []), "fight")))
+
+
+def _creatures_used(g, c):
+    return len({x for x in g.logged("used", c["me"], g.turn) if g.face(x).type == "creature"})
+
+
+card("Stampede", "CotA", "335", "untamed", "action", rarity="Rare", icons=("amber",),
+     text="Play: Steal 2Æ if you have used 3 or more creatures this turn.",
+     play=if_(lambda g, c: _creatures_used(g, c) >= 3, steal(2)))
+
+
+def _mars_creatures(g, c):
+    return [x for x in g.creatures() if g.house_of(x) == "mars"]
+
+
+card("The Common Cold", "CotA", "336", "untamed", "action", rarity="Rare", icons=("amber",),
+     text="Play: Deal 1D to every creature. Then you may destroy every Mars creature.",
+     play=seq(damage_each("any", 1),
+              may("Destroy all Mars creatures?", do(lambda g, c: g.destroy(_mars_creatures(g, c)), "destroy Mars"),
+                  possible=lambda g, c: bool(_mars_creatures(g, c)))))
+
+
+def _troop_call(g, c):
+    me = c["me"]
+    for x in list(g.players[me].battleline):
+        if "niffle" in g.traits(x):
+            g.return_to_hand(x)
+    for x in list(g.players[me].discard):
+        if g.cards[x].defn.type == "creature" and "niffle" in g.cards[x].defn.traits:
+            g.say(f"{g.cname(x)} returns to {g.pname(me)}'s hand")
+            g.move(x, HAND)
+
+
+card("Troop Call", "CotA", "337", "untamed", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: Return to your hand every friendly Niffle creature in play and every Niffle creature in your "
+          "discard pile.",
+     play=do(_troop_call))
+
+card("Vigor", "CotA", "338", "untamed", "action", rarity="Common", icons=("amber",),
+     text="Play: Heal as much as 3 damage from a creature. Gain 1Æ if 3 damage was healed.",
+     play=seq(heal(A_CREATURE, 3), if_(lambda g, c: c.get("healed", 0) >= 3, gain(1))))
+
+
+def _word_damage(g, c):
+    hits = [(x, g.cards[x].amber) for x in g.players[1 - c["me"]].battleline if g.cards[x].amber > 0]
+    c["carriers"] = [x for x, _ in hits]
+    if hits:
+        g.deal_damage(hits, c["src"])
+
+
+def _word_amber(g, c):
+    me = c["me"]
+    for x in c.get("carriers") or []:
+        card_ = g.cards[x]
+        if card_.zone == BATTLELINE and card_.amber > 0:
+            n = card_.amber
+            card_.amber = 0
+            g.players[me].amber += n
+            g.say(f"{n}Æ on {g.cname(x)} returns to {g.pname(me)}'s pool")
+
+
+card("Word of Returning", "CotA", "339", "untamed", "action", rarity="Rare", icons=("amber",),
+     text="Play: Deal each enemy creature 1D for each Æ on it. Then move all the Æ on those creatures to your "
+          "pool.",
+     play=seq(do(_word_damage, "damage"), do(_word_amber, "amber")))
+
+# --- Artifacts ----------------------------------------------------------------------------------
+
+
+def _bears_in_play(g, c):
+    return [x for x in g.creatures() if g.cname(x) == "Ancient Bear"]
+
+
+def _bear_search(g, c):
+    me = c["me"]
+    pl = g.players[me]
+    found = [x for x in pl.deck + pl.discard if g.cards[x].defn.title == "Ancient Bear"]
+    for x in found:
+        g.say(f"{g.pname(me)} puts {g.cname(x)} into their hand")
+        g.move(x, HAND)
+    if found:
+        for x in list(pl.discard):
+            g.move(x, DECK)
+        g.rng.shuffle(pl.deck)
+        g.say(f"{g.pname(me)} shuffles their discard pile into their deck")
+
+
+card("Bear Flute", "CotA", "340", "untamed", "artifact", rarity="Rare", traits=("item",),
+     text="Action: Fully heal an Ancient Bear. If no Ancient Bear is in play, search your deck and discard pile "
+          "for every Ancient Bear and put them into your hand; if you do, shuffle your discard pile into your "
+          "deck.",
+     actions=[if_(lambda g, c: bool(_bears_in_play(g, c)),
+                  heal(Target(_bears_in_play, "Choose an Ancient Bear"), None),
+                  do(_bear_search, "search"))])
+
+card("Nepenthe Seed", "CotA", "341", "untamed", "artifact", rarity="Uncommon", traits=("item",),
+     text="Omni: Sacrifice Nepenthe Seed. Return one card from your discard pile to your hand.",
+     omnis=[seq(sacrifice_self(),
+                move_from_zone_to_hand(in_my_zone("discard", prompt="Choose a card in your discard pile")))])
+
+card("Ritual of Balance", "CotA", "342", "untamed", "artifact", rarity="Uncommon", traits=("power",),
+     text="Action: Steal 1Æ if your opponent has 6Æ or more.",
+     actions=[if_(lambda g, c: g.players[1 - c["me"]].amber >= 6, steal(1))])
+
+card("Ritual of the Hunt", "CotA", "343", "untamed", "artifact", rarity="Rare", icons=("amber",), traits=("power",),
+     text="Omni: Sacrifice Ritual of the Hunt. For the rest of the turn, you may use friendly Untamed creatures.",
+     omnis=[seq(sacrifice_self(),
+                lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
+                               and g.cards[cid].controller == le["me"] and _untamed(g, cid))))])
+
+
+def _world_tree(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == DISCARD:
+            g.say(f"{g.cname(x)} is put on top of {g.pname(g.cards[x].owner)}'s deck")
+            g.move(x, DECK)
+
+
+card("World Tree", "CotA", "344", "untamed", "artifact", rarity="Rare", traits=("location",),
+     text="Action: Put a creature from your discard pile on top of your deck.",
+     actions=[seq(choose("t", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
+                                         "Choose a creature in your discard pile")),
+                  do(_world_tree, "to deck"))])
+
+# --- Creatures ----------------------------------------------------------------------------------
+
+
+def _witch_applies(g, src, cid, le):
+    me = g.cards[src].controller
+    if (g.active != me or g.active_house == "untamed" or g.cards[cid].house != "untamed"
+            or g.cards[src].zone != BATTLELINE):
+        return False
+    witches = sum(1 for x in g.players[me].battleline if g.cname(x) == "Witch of the Wilds")
+    played = sum(1 for x in g.logged("played", me, g.turn) if g.cards[x].house == "untamed")
+    return played < witches
+
+
+card("Witch of the Wilds", "CotA", "347", "untamed", "creature", rarity="Rare", power=4, traits=("beast", "witch"),
+     text="On each turn in which your active house is not Untamed, you may play one Untamed card.",
+     statics=[static("play_permission", _witch_applies)])
+
+
+card("Chota Hazri", "CotA", "349", "untamed", "creature", rarity="Uncommon", power=3, traits=("human", "witch"),
+     text="Play: Lose 1Æ. If you do, you may forge a key, paying its current cost.",
+     play=seq(do(_lose_one, "lose"), if_(did(), may("Forge a key at current cost?", forge_key(), can_forge_now))))
+
+card("Dew Faerie", "CotA", "350", "untamed", "creature", rarity="Common", power=2, traits=("faerie",),
+     keywords=("elusive",),
+     text="Elusive.\nAfter Reap: Gain 1Æ.",
+     reap=gain(1))
+
+card("Flaxia", "CotA", "352", "untamed", "creature", rarity="Uncommon", power=4, traits=("faerie",),
+     text="Play: If you control more creatures than your opponent, gain 2Æ.",
+     play=if_(lambda g, c: len(g.players[c["me"]].battleline) > len(g.players[1 - c["me"]].battleline), gain(2)))
+
+card("Fuzzy Gruen", "CotA", "353", "untamed", "creature", rarity="Rare", power=5, icons=("amber", "amber"),
+     traits=("beast",),
+     text="Play: Your opponent gains 1Æ.",
+     play=do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains"))
+
+
+def _sloth_locked(g, src, cid, le):
+    if cid != src:
+        return False
+    p = g.cards[src].controller
+    return not any(g.cards[x].house == "untamed" for x in g.logged("discarded", p, g.turn))
+
+
+card("Giant Sloth", "CotA", "354", "untamed", "creature", rarity="Rare", power=6, traits=("beast",),
+     text="You can use Giant Sloth only if you have discarded an Untamed card from your hand this turn.\n"
+          "Action: Gain 3Æ.",
+     statics=[static("cannot_use", _sloth_locked)],
+     actions=[gain(3)])
+
+card("Halacor", "CotA", "355", "untamed", "creature", rarity="Uncommon", power=4, traits=("beast",),
+     text="Friendly creatures on a flank gain skirmish.",
+     statics=[static("keyword", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
+                     and g.cards[cid].controller == g.cards[src].controller and g.is_flank(cid), ("skirmish", 1))])
+
+card("Kindrith Longshot", "CotA", "357", "untamed", "creature", rarity="Rare", power=3, traits=("human", "ranger"),
+     keywords=("elusive", "skirmish"),
+     text="Elusive. Skirmish.\nAfter Reap: Deal 2D to a creature.",
+     reap=deal_damage(A_CREATURE, 2))
+
+card("Lupo the Scarred", "CotA", "359", "untamed", "creature", rarity="Rare", power=6, traits=("beast",),
+     keywords=("skirmish",),
+     text="Skirmish.\nPlay: Deal 2D to an enemy creature.",
+     play=deal_damage(ENEMY_CREATURE, 2))
+
+card("Mighty Tiger", "CotA", "360", "untamed", "creature", rarity="Rare", power=4, traits=("beast",),
+     text="Play: Deal 4D to an enemy creature.",
+     play=deal_damage(ENEMY_CREATURE, 4))
+
+card("Mushroom Man", "CotA", "362", "untamed", "creature", rarity="Uncommon", power=2, traits=("fungus", "human"),
+     text="Mushroom Man has +3 power for each of your keys that is not forged.",
+     statics=[static("power", lambda g, src, cid, le: cid == src,
+                     lambda g, src, cid, le: 3 * max(0, 3 - len(g.players[g.cards[src].controller].keys)))])
+
+_piranha = damage_each("any", 2, lambda g, x, c: x != c["src"])
+card("Piranha Monkeys", "CotA", "365", "untamed", "creature", rarity="Rare", power=2, traits=("beast",),
+     text="Play/After Reap: Deal 2D to every other creature.",
+     play=_piranha, reap=_piranha)
+
+card("Teliga", "CotA", "366", "untamed", "creature", rarity="Rare", power=3, traits=("human", "witch"),
+     text="Whenever your opponent plays a creature, you gain 1Æ.",
+     reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "creature"
+                         and ev["player"] != g.cards[src].controller, gain(1))])
+
+
+def _host_kw(kw, n=1):
+    return static("keyword", lambda g, src, cid, le: g.cards[src].host == cid, (kw, n))
+
+
+card("Way of the Bear", "CotA", "369", "untamed", "upgrade", rarity="Uncommon", icons=("amber",),
+     text="This creature gains assault 2.",
+     statics=[_host_kw("assault", 2)])
+
+card("Way of the Wolf", "CotA", "370", "untamed", "upgrade", rarity="Uncommon", icons=("amber",),
+     text="This creature gains skirmish.",
+     statics=[_host_kw("skirmish")])
