@@ -32,3 +32,29 @@ def test_refusals_say_why():
     enemy_hand = g.players[1 - p].hand[0]
     assert "not in your hand" in why_not(g, ("play", enemy_hand), p)
     assert "not your decision" in why_not(g, ("end_turn",), 1 - p)
+
+
+def test_every_main_answer_of_the_later_set_test_decks_reads_as_a_move():
+    """Explo-rover's 'as an upgrade', Mimic Gel's positions, the tide: each option has words."""
+    from pathlib import Path
+
+    from aember.decks.model import load_deck_file
+    from aember.engine.state import Rng
+
+    decks = Path(__file__).parent / "decks"
+    g = new_game(load_deck_file(decks / "grunt-factory.json"), load_deck_file(decks / "blorb-tide.json"), seed=9)
+    r = Rng(4)
+    kinds = set()
+    for _ in range(3000):
+        if g.over:
+            break
+        if g.decision.kind == "main":
+            for a in g.decision.options:
+                w = describe_main(g, a)
+                assert w.split()[0] in ("Play", "Discard", "Reap", "Fight", "Use", "Remove", "Raise", "End"), a
+                if a[0] == "play" and len(a) > 2 and a[2] == "upgrade":
+                    kinds.add("upgrade")
+                    assert w.endswith("as an upgrade (then choose its creature)")
+        a = g.decision.answers()
+        g.apply(a[r.below(len(a))])
+    assert "upgrade" in kinds

@@ -92,6 +92,8 @@ def describe_main(game: Game, ans: tuple) -> str:
                 return f"Play {t} on your left flank"
             if pos == "right":
                 return f"Play {t} on your right flank" if game.players[game.active].battleline else f"Play {t}"
+            if pos == "upgrade":
+                return f"Play {t} as an upgrade (then choose its creature)"
             return f"Play {t} at position {int(pos) + 1} of your battleline (deploy)"
         if typ == "upgrade":
             return f"Play {t} (upgrade: then choose its creature)"
