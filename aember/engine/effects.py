@@ -348,6 +348,12 @@ def lasting(spec: Reaction | Static, until: str = "turn") -> Step:
     return Do(lambda g, c: g.add_lasting(spec, c.get("src", -1), c["me"], until), "lasting")
 
 
+def keys_cost_more_next_turn(amount: Any) -> Step:
+    """'During your opponent's next turn, keys cost +N' (N: a number, or fn(game, src, player, le))."""
+    return lasting(static("key_cost", lambda g, src, p, le: p != le["me"] and g.turn > le["turn"], amount),
+                   until="next_turn")
+
+
 def split_damage(amount: Amount, target: Target = A_CREATURE) -> Step:
     """'Deal N damage, divided as you choose': one choice per point, then all dealt at once."""
     return SplitDamage(amount, target)

@@ -897,6 +897,7 @@ class Game:
         u.controller = controller
         self.cards[host].upgrades.append(upgrade)
         self.dirty()
+        self.emit("attached", card=upgrade, host=host, player=controller)
 
     # ------------------------------------------------------------------------------------------
     # Creature states

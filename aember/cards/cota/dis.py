@@ -27,6 +27,7 @@ from aember.engine.effects import (
     host_only,
     if_,
     in_my_zone,
+    keys_cost_more_next_turn,
     lasting,
     lose,
     may,
@@ -389,7 +390,7 @@ card("Key to Dis", "CotA", "074", "dis", "artifact", rarity="Rare", traits=("ite
 
 card("Lash of Broken Dreams", "CotA", "075", "dis", "artifact", rarity="Common", traits=("weapon",),
      text="Action: During your opponent's next turn, keys cost +3Æ.",
-     actions=[lasting(static("key_cost", lambda g, src, p, le: g.turn > le["turn"], 3), until="next_turn")])
+     actions=[keys_cost_more_next_turn(3)])
 
 card("Library of the Damned", "CotA", "076", "dis", "artifact", rarity="Uncommon", traits=("location",),
      text="Action: Put a card from your hand into your archives.",

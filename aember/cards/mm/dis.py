@@ -4,6 +4,7 @@ from aember.cards.define import card
 from aember.engine.effects import (
     do,
     draw,
+    keys_cost_more_next_turn,
     lasting,
     reaction,
     self_only,
@@ -36,8 +37,7 @@ def _dis_creatures(g, src, p, le):
 
 card("Waking Nightmare", "MM", "017", "dis", "action", rarity="Common", icons=("amber",),
      text="Enhance [capture].\nPlay: During your opponent's next turn, keys cost +1Æ for each Dis creature in play.",
-     play=lasting(static("key_cost", lambda g, src, p, le: p != le["me"] and g.turn > le["turn"], _dis_creatures),
-                  until="next_turn"))
+     play=keys_cost_more_next_turn(_dis_creatures))
 
 
 def _picaroon_x(g, src, cid, le):

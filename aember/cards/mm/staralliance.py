@@ -1,7 +1,7 @@
 """Mass Mutation — Star Alliance."""
 
 from aember.cards.define import card
-from aember.engine.effects import do, seq
+from aember.engine.effects import do, keys_cost_more_next_turn, seq
 from aember.engine.steps import Choose
 
 
@@ -15,3 +15,8 @@ card("Survey", "MM", "316", "staralliance", "action", rarity="Common", icons=("a
      text="Enhance [draw].\nPlay: Look at the top 2 cards of your deck. Discard 1 of them.",
      play=seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, False, "Choose a card to discard"),
               do(_survey)))
+
+_GARCIA = keys_cost_more_next_turn(2)
+card("Sensor Chief Garcia", "MM", "313", "staralliance", "creature", rarity="Common", power=3, traits=("human",),
+     text="Play/After Fight/After Reap: Keys cost +2Æ during your opponent's next turn.",
+     play=_GARCIA, fight=_GARCIA, reap=_GARCIA)
