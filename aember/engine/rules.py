@@ -418,9 +418,9 @@ class PlayStep(Step):
                     game.cards[half].zone = HALF
                     game.cards[half].host = cid
             elif d.type == UPGRADE:
-                game.attach(cid, ctx["target"], p)
                 if as_upgrade:
                     c.token = d
+                game.attach(cid, ctx["target"], p)
             else:
                 game._detach(cid)
                 c.zone = LIMBO
