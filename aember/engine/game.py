@@ -991,6 +991,10 @@ class Game:
                     cid = src
                     c = self.cards[cid]
                     break
+            if c.ward:          # the creature that takes redirected damage may have a ward of its own
+                c.ward = False
+                self.say(f"{self.cname(cid)}'s ward prevents the damage")
+                continue
             c.damage += n
             self._checked = False
             dealt[cid] = dealt.get(cid, 0) + n
@@ -1019,6 +1023,7 @@ class Game:
                 if c.ward:
                     c.ward = False
                     self.say(f"{self.cname(cid)}'s ward is discarded instead of it being destroyed")
+                    self._checked = False   # lethal damage still on it is checked again, now without a ward
                     continue
             c.tagged = True
             tagged.append(cid)
