@@ -295,15 +295,11 @@ class UseChosen(Step):
         modes = self.uses(game, cid) if self.mode is None else [self.mode]
         if self.mode == "fight" and not game.eligible_defenders(cid):
             return True
-        if frame.answer is None:
-            if not modes:
-                return True
-            ans = game.ask(frame, me, "option", modes, f"How do you use {game.cname(cid)}?")
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        if not modes:
+            return True
+        ans = game.decide(frame, me, "option", modes, f"How do you use {game.cname(cid)}?")
+        if ans is None:
+            return False
         mode, _, idx = ans.partition(" ")
         game.push(USE, {"card": cid, "me": me, "mode": mode, "idx": int(idx) - 1 if idx else 0})
         return True
@@ -507,14 +503,10 @@ class MakeTokens(Step):
                 return True
             where = "right"
             if pl.battleline:
-                if frame.answer is None:
-                    ans = game.ask(frame, me, "flank", ["left", "right"],
-                                   f"Choose a flank for the {pl.token_def.title}", default="right")
-                    if ans is None:
-                        return False
-                else:
-                    ans = frame.answer
-                    frame.answer = None
+                ans = game.decide(frame, me, "flank", ["left", "right"],
+                                  f"Choose a flank for the {pl.token_def.title}", default="right")
+                if ans is None:
+                    return False
                 where = ans
             frame.data -= 1
             made = game.make_token(me, where)
@@ -537,16 +529,12 @@ class ChooseFlank(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        if frame.answer is None:
-            if not game.players[ctx["me"]].battleline:
-                ctx[self.key] = "right"
-                return True
-            ans = game.ask(frame, ctx["me"], "flank", ["left", "right"], self.prompt, default="right")
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        if not game.players[ctx["me"]].battleline:
+            ctx[self.key] = "right"
+            return True
+        ans = game.decide(frame, ctx["me"], "flank", ["left", "right"], self.prompt, default="right")
+        if ans is None:
+            return False
         ctx[self.key] = ans
         return True
 
@@ -571,14 +559,10 @@ class RevealFromHand(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        if frame.answer is None:
-            cands = [x for x in game.players[ctx["me"]].hand if self.cond(game, x)]
-            ans = game.ask(frame, ctx["me"], "targets", cands, self.prompt, min_count=0, max_count=len(cands))
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        cands = [x for x in game.players[ctx["me"]].hand if self.cond(game, x)]
+        ans = game.decide(frame, ctx["me"], "targets", cands, self.prompt, min_count=0, max_count=len(cands))
+        if ans is None:
+            return False
         ctx[self.key] = list(ans)
         if ans:
             game.say(f"{game.pname(ctx['me'])} reveals " + ", ".join(game.cname(x) for x in ans))
@@ -636,16 +620,11 @@ class ForgeKey(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         me = frame.ctx["me"]
-        if frame.answer is None:
-            if not _can_forge_at(game, frame.ctx, self.cost):
-                return True
-            free = [k for k in ("red", "blue", "yellow") if k not in game.players[me].keys]
-            ans = game.ask(frame, me, "key", free, "Choose which key to forge", default=free[0])
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        if not _can_forge_at(game, frame.ctx, self.cost):
+            return True
+        ans = game.decide_key(frame, me)
+        if ans is None:
+            return False
         game.forge(me, ans, None if self.cost is None else _n(game, frame.ctx, self.cost))
         frame.ctx["forged"] = True
         return True
@@ -709,14 +688,10 @@ class PlayChosen(Step):
                 frame.data = ans
         where = "upgrade" if frame.data == "upgrade" else "right"
         if where == "right" and d.type == "creature" and game.players[me].battleline:
-            if frame.answer is None:
-                ans = game.ask(frame, me, "flank", ["left", "right"], f"Choose a flank for {d.title}",
-                               default="right")
-                if ans is None:
-                    return False
-            else:
-                ans = frame.answer
-                frame.answer = None
+            ans = game.decide(frame, me, "flank", ["left", "right"], f"Choose a flank for {d.title}",
+                              default="right")
+            if ans is None:
+                return False
             where = ans
         game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin})
         return True
@@ -764,13 +739,9 @@ class UseEach(Step):
         left = [x for x in frame.data if game.in_play(x)]
         if not left:
             return True
-        if frame.answer is None:
-            ans = game.ask(frame, ctx["me"], "target", left, "Choose the next creature to use")
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        ans = game.decide(frame, ctx["me"], "target", left, "Choose the next creature to use")
+        if ans is None:
+            return False
         frame.data.remove(ans)
         ctx["_each"] = [ans]
         game.push(self.one, ctx)
@@ -817,17 +788,13 @@ class ChooseOption(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        if frame.answer is None:
-            opts = list(self.options(game, ctx))
-            if not opts:
-                ctx[self.key] = None
-                return True
-            ans = game.ask(frame, ctx["me"], self.kind, opts, self.prompt)
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        opts = list(self.options(game, ctx))
+        if not opts:
+            ctx[self.key] = None
+            return True
+        ans = game.decide(frame, ctx["me"], self.kind, opts, self.prompt)
+        if ans is None:
+            return False
         ctx[self.key] = ans
         game.say(f"{game.pname(ctx['me'])} chooses {game.pname(ans) if self.kind == 'player' else ans}")
         return True

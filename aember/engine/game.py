@@ -19,6 +19,7 @@ from aember.engine.state import (
     HALF,
     HAND,
     IN_PLAY,
+    KEY_COLOURS,
     LIMBO,
     PURGED,
     UNDER,
@@ -150,6 +151,20 @@ class Game:
             return options[0]
         self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default)
         return None
+
+    def decide(self, frame: Frame, player: int, kind: str, options: list, prompt: str, **kw: Any) -> Any:
+        """The answer to this frame's decision: the one just given, or else `ask` (None while it waits).
+        The options are those of the unchanged position the decision was posed in."""
+        ans = frame.answer
+        if ans is not None:
+            frame.answer = None
+            return ans
+        return self.ask(frame, player, kind, options, prompt, **kw)
+
+    def decide_key(self, frame: Frame, p: int) -> str | None:
+        """Which key `p` forges: a colour not forged yet (default: the first of red, blue, yellow)."""
+        free = [k for k in KEY_COLOURS if k not in self.players[p].keys]
+        return self.decide(frame, p, "key", free, "Choose which key to forge", default=free[0])
 
     def apply(self, answer: Any) -> None:
         """Answer the pending decision and run to the next one. An illegal answer changes nothing."""

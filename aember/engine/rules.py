@@ -13,7 +13,6 @@ from aember.engine.state import (
     HALF,
     HAND,
     IN_PLAY,
-    KEY_COLOURS,
     LIMBO,
 )
 from aember.engine.steps import Frame, Step, spec_by_id
@@ -169,28 +168,19 @@ class TurnStep(Step):
             game.step = "forge"
             skip = bool(game.statics_of("skip_forge_step")) and game.has_static("skip_forge_step", p)
             if not skip and game.can_forge(p) and not game.has_static("cannot_forge", p):
-                if frame.answer is None:
-                    free = [k for k in KEY_COLOURS if k not in pl.keys]
-                    ans = game.ask(frame, p, "key", free, "Choose which key to forge", default=free[0])
-                    if ans is None:
-                        return False
-                else:
-                    ans = frame.answer
-                    frame.answer = None
+                ans = game.decide_key(frame, p)
+                if ans is None:
+                    return False
                 frame.pc = 2
                 game.forge(p, ans)
                 return False
             frame.pc = 2
         if frame.pc == 2:
             game.step = "house"
-            if frame.answer is None:
-                houses = game.house_choices(p)
-                ans = game.ask(frame, p, "house", houses, "Choose the active house", auto=False)
-                if ans is None:
-                    return False
-            else:
-                ans = frame.answer
-                frame.answer = None
+            houses = game.house_choices(p)
+            ans = game.decide(frame, p, "house", houses, "Choose the active house", auto=False)
+            if ans is None:
+                return False
             game.active_house = ans
             game.say(f"{pl.name} chooses {ans}")
             game.emit("house_chosen", player=p, house=ans)
@@ -198,14 +188,10 @@ class TurnStep(Step):
             return False
         if frame.pc == 3:
             if pl.archives:
-                if frame.answer is None:
-                    ans = game.ask(frame, p, "archives", ["yes", "no"], "Take all cards from your archives?",
-                                   auto=False, default="no")
-                    if ans is None:
-                        return False
-                else:
-                    ans = frame.answer
-                    frame.answer = None
+                ans = game.decide(frame, p, "archives", ["yes", "no"], "Take all cards from your archives?",
+                                  auto=False, default="no")
+                if ans is None:
+                    return False
                 if ans == "yes":
                     for cid in list(pl.archives):
                         game.move(cid, HAND)
@@ -327,13 +313,9 @@ class PlayStep(Step):
             # "When you play this card, treat it as a copy of …" (Mimicry): choose the card copied.
             copies = [x for x in game.copy_choices(cid) if game.copy_playable(x)]
             if copies:
-                if frame.answer is None:
-                    ans = game.ask(frame, p, "target", copies, f"Choose the card {c.defn.title} copies")
-                    if ans is None:
-                        return False
-                else:
-                    ans = frame.answer
-                    frame.answer = None
+                ans = game.decide(frame, p, "target", copies, f"Choose the card {c.defn.title} copies")
+                if ans is None:
+                    return False
                 ctx["copy"] = ans
                 c.token = game.cards[ans].defn
                 game.say(f"{c.defn.title} is played as a copy of {c.token.title}")
@@ -346,28 +328,20 @@ class PlayStep(Step):
                 game.say(f"{d.title} cannot be played")     # it stays where it is (Kelifi Dragon)
                 return True
             if d.type == UPGRADE and "target" not in ctx:
-                if frame.answer is None:
-                    hosts = game.upgrade_hosts(cid)
-                    if not hosts:
-                        return True
-                    ans = game.ask(frame, p, "target", hosts, f"Choose a creature for {d.title}")
-                    if ans is None:
-                        return False
-                else:
-                    ans = frame.answer
-                    frame.answer = None
+                hosts = game.upgrade_hosts(cid)
+                if not hosts:
+                    return True
+                ans = game.decide(frame, p, "target", hosts, f"Choose a creature for {d.title}")
+                if ans is None:
+                    return False
                 ctx["target"] = ans
             if "copied" not in ctx and game.enters_as_copy(cid):
                 # "enters play as a copy of another creature in play" (Mimic Gel): the base card, as it
                 # enters play, so that its deploy and "enters play ready" apply.
-                if frame.answer is None:
-                    ans = game.ask(frame, p, "target", game.enters_as_copy(cid), f"Choose the creature "
-                                   f"{c.defn.title} enters play as a copy of")
-                    if ans is None:
-                        return False
-                else:
-                    ans = frame.answer
-                    frame.answer = None
+                ans = game.decide(frame, p, "target", game.enters_as_copy(cid), f"Choose the creature "
+                                  f"{c.defn.title} enters play as a copy of")
+                if ans is None:
+                    return False
                 ctx["copied"] = ans
                 c.token = d = game.cards[ans].token or game.cards[ans].defn
                 game.say(f"{c.defn.title} enters play as a copy of {d.title}")
@@ -378,14 +352,10 @@ class PlayStep(Step):
                 if where == 0 or where >= len(line):
                     ctx["where"] = "left" if where == 0 else "right"
                 else:
-                    if frame.answer is None:
-                        ans = game.ask(frame, p, "flank", ["left", "right"], f"Choose a flank for {d.title}",
-                                       default="right")
-                        if ans is None:
-                            return False
-                    else:
-                        ans = frame.answer
-                        frame.answer = None
+                    ans = game.decide(frame, p, "flank", ["left", "right"], f"Choose a flank for {d.title}",
+                                      default="right")
+                    if ans is None:
+                        return False
                     ctx["where"] = ans
             half = None
             if c.defn.gigantic:
@@ -472,16 +442,12 @@ class IconDraw(Step):
 class IconCapture(Step):
     def run(self, game: Game, frame: Frame) -> bool:
         me = frame.ctx["me"]
-        if frame.answer is None:
-            mine = game.creatures(me)
-            if not mine:
-                return True
-            ans = game.ask(frame, me, "target", mine, "Choose a friendly creature to capture 1Æ")
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        mine = game.creatures(me)
+        if not mine:
+            return True
+        ans = game.decide(frame, me, "target", mine, "Choose a friendly creature to capture 1Æ")
+        if ans is None:
+            return False
         game.capture(ans, 1)
         return True
 
@@ -489,16 +455,12 @@ class IconCapture(Step):
 class IconDamage(Step):
     def run(self, game: Game, frame: Frame) -> bool:
         me = frame.ctx["me"]
-        if frame.answer is None:
-            allc = game.creatures()
-            if not allc:
-                return True
-            ans = game.ask(frame, me, "target", allc, "Choose a creature to deal 1 damage to")
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        allc = game.creatures()
+        if not allc:
+            return True
+        ans = game.decide(frame, me, "target", allc, "Choose a creature to deal 1 damage to")
+        if ans is None:
+            return False
         dealt = game.deal_damage([(ans, 1)])
         if dealt.get(ans):
             game.emit("icon_damage", card=ans, player=me, amount=dealt[ans])
@@ -781,13 +743,9 @@ class SetupStep(Step):
             frame.pc = 1
         while frame.pc in (1, 2):
             p = order[frame.pc - 1]
-            if frame.answer is None:
-                ans = game.ask(frame, p, "mulligan", ["yes", "no"], "Mulligan your hand?", auto=False)
-                if ans is None:
-                    return False
-            else:
-                ans = frame.answer
-                frame.answer = None
+            ans = game.decide(frame, p, "mulligan", ["yes", "no"], "Mulligan your hand?", auto=False)
+            if ans is None:
+                return False
             if ans == "yes":
                 pl = game.players[p]
                 n = len(pl.hand)

@@ -191,15 +191,11 @@ class May(Step):
         self.otherwise = otherwise
 
     def run(self, game: Game, frame: Frame) -> bool:
-        if frame.answer is None:
-            if self.possible is not None and not self.possible(game, frame.ctx):
-                return True
-            ans = game.ask(frame, game.active, "yesno", ["yes", "no"], self.prompt, auto=False)
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        if self.possible is not None and not self.possible(game, frame.ctx):
+            return True
+        ans = game.decide(frame, game.active, "yesno", ["yes", "no"], self.prompt, auto=False)
+        if ans is None:
+            return False
         if ans == "yes":
             game.push(self.then, frame.ctx)
         elif self.otherwise is not None:
@@ -216,16 +212,12 @@ class ChooseOne(Step):
         self.available = available or {}
 
     def run(self, game: Game, frame: Frame) -> bool:
-        if frame.answer is None:
-            labels = [k for k in self.options if k not in self.available or self.available[k](game, frame.ctx)]
-            if not labels:
-                return True
-            ans = game.ask(frame, game.active, "option", labels, "Choose one")
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        labels = [k for k in self.options if k not in self.available or self.available[k](game, frame.ctx)]
+        if not labels:
+            return True
+        ans = game.decide(frame, game.active, "option", labels, "Choose one")
+        if ans is None:
+            return False
         game.push(self.options[ans], frame.ctx)
         return True
 

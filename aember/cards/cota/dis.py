@@ -554,17 +554,13 @@ class _ActiveFlank(Step):
         ctx = frame.ctx
         le = ctx.get("le") or {}
         host = le.get("host", -1)
-        if frame.answer is None:
-            if host < 0 or game.cards[host].zone != BATTLELINE or not game.players[le["prev"]].battleline:
-                ctx["flank"] = "right"
-                return True
-            ans = game.ask(frame, game.active, "flank", ["left", "right"],
-                           f"Choose a flank for {game.cname(host)}", default="right")
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        if host < 0 or game.cards[host].zone != BATTLELINE or not game.players[le["prev"]].battleline:
+            ctx["flank"] = "right"
+            return True
+        ans = game.decide(frame, game.active, "flank", ["left", "right"],
+                          f"Choose a flank for {game.cname(host)}", default="right")
+        if ans is None:
+            return False
         ctx["flank"] = ans
         return True
 
@@ -604,18 +600,14 @@ class _CollarFlank(Step):
     def run(self, game, frame):
         ctx = frame.ctx
         host = game.cards[ctx["src"]].host
-        if frame.answer is None:
-            if (host < 0 or game.cards[host].controller == ctx["me"]
-                    or not game.players[ctx["me"]].battleline):
-                ctx["flank"] = "right"
-                return True
-            ans = game.ask(frame, game.active, "flank", ["left", "right"],
-                           f"Choose a flank for {game.cname(host)}", default="right")
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        if (host < 0 or game.cards[host].controller == ctx["me"]
+                or not game.players[ctx["me"]].battleline):
+            ctx["flank"] = "right"
+            return True
+        ans = game.decide(frame, game.active, "flank", ["left", "right"],
+                          f"Choose a flank for {game.cname(host)}", default="right")
+        if ans is None:
+            return False
         ctx["flank"] = ans
         return True
 

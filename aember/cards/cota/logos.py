@@ -128,15 +128,11 @@ class _RepeatWhilePossible(Step):
             frame.data = 1
             game.push(self.body, frame.ctx)
             return False
-        if frame.answer is None:
-            if not self.possible(game, frame.ctx):
-                return True
-            ans = game.ask(frame, frame.ctx["me"], "yesno", ["yes", "no"], "Repeat the effect?", auto=False)
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        if not self.possible(game, frame.ctx):
+            return True
+        ans = game.decide(frame, frame.ctx["me"], "yesno", ["yes", "no"], "Repeat the effect?", auto=False)
+        if ans is None:
+            return False
         if ans != "yes":
             return True
         game.push(self.body, frame.ctx)

@@ -67,13 +67,9 @@ class ChooseHouse(Step):
         self.key = key
 
     def run(self, game, frame) -> bool:
-        if frame.answer is None:
-            ans = game.ask(frame, frame.ctx["me"], "option", list(HOUSES), "Choose a house")
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        ans = game.decide(frame, frame.ctx["me"], "option", list(HOUSES), "Choose a house")
+        if ans is None:
+            return False
         frame.ctx[self.key] = ans
         game.say(f"{game.pname(frame.ctx['me'])} chooses {ans}")
         return True
@@ -128,7 +124,6 @@ class ForgeAtCost(Step):
         self.cost = cost
 
     def run(self, game, frame) -> bool:
-        from aember.engine.state import KEY_COLOURS
         ctx = frame.ctx
         me = ctx["me"]
         pl = game.players[me]
@@ -139,24 +134,15 @@ class ForgeAtCost(Step):
             frame.data = {"cost": cost, "stage": 0}
         data = frame.data
         if data["stage"] == 0:
-            if frame.answer is None:
-                ans = game.ask(frame, me, "yesno", ["yes", "no"], f"Forge a key for {data['cost']}Æ?", auto=False)
-                if ans is None:
-                    return False
-            else:
-                ans = frame.answer
-                frame.answer = None
+            ans = game.decide(frame, me, "yesno", ["yes", "no"], f"Forge a key for {data['cost']}Æ?", auto=False)
+            if ans is None:
+                return False
             if ans != "yes":
                 return True
             data["stage"] = 1
-        if frame.answer is None:
-            free = [k for k in KEY_COLOURS if k not in pl.keys]
-            ans = game.ask(frame, me, "key", free, "Choose which key to forge", default=free[0])
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        ans = game.decide_key(frame, me)
+        if ans is None:
+            return False
         game.forge(me, ans, data["cost"])
         return True
 

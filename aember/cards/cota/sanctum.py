@@ -36,7 +36,7 @@ from aember.engine.effects import (
     swap_with,
     use,
 )
-from aember.engine.state import BATTLELINE, HAND, KEY_COLOURS
+from aember.engine.state import BATTLELINE, HAND
 from aember.engine.steps import ChooseOne, Step
 
 
@@ -361,14 +361,9 @@ class ForgeFree(Step):
         pl = game.players[me]
         if len(pl.keys) >= 3 or game.has_static("cannot_forge", me):
             return True
-        if frame.answer is None:
-            free = [k for k in KEY_COLOURS if k not in pl.keys]
-            ans = game.ask(frame, me, "key", free, "Choose which key to forge", default=free[0])
-            if ans is None:
-                return False
-        else:
-            ans = frame.answer
-            frame.answer = None
+        ans = game.decide_key(frame, me)
+        if ans is None:
+            return False
         game.forge(me, ans, 0)
         return True
 

@@ -41,14 +41,10 @@ class EggOmni(Step):
                 continue
             where = "right"
             if pl.battleline:
-                if frame.answer is None:
-                    ans = game.ask(frame, me, "flank", ["left", "right"], f"Choose a flank for {game.cname(x)}",
-                                   default="right")
-                    if ans is None:
-                        return False
-                else:
-                    ans = frame.answer
-                    frame.answer = None
+                ans = game.decide(frame, me, "flank", ["left", "right"], f"Choose a flank for {game.cname(x)}",
+                                  default="right")
+                if ans is None:
+                    return False
                 where = ans
             frame.data.pop(0)
             game.put_into_play(x, me, where, ready=True)

@@ -111,13 +111,9 @@ class CrassoCapture(Step):
                 game.capture(src, min(frame.data - t, mine), me)
                 frame.data = 0
                 break
-            if frame.answer is None:
-                ans = game.ask(frame, me, "player", [1 - me, me], "Capture 1Æ from which player?")
-                if ans is None:
-                    return False
-            else:
-                ans = frame.answer
-                frame.answer = None
+            ans = game.decide(frame, me, "player", [1 - me, me], "Capture 1Æ from which player?")
+            if ans is None:
+                return False
             frame.data -= game.capture(src, 1, ans)
         return True
 
