@@ -622,11 +622,11 @@ class ForgeKey(Step):
         me = frame.ctx["me"]
         if not _can_forge_at(game, frame.ctx, self.cost):
             return True
+        from aember.engine.rules import forge_now
         ans = game.decide_key(frame, me)
         if ans is None:
             return False
-        game.forge(me, ans, None if self.cost is None else _n(game, frame.ctx, self.cost))
-        frame.ctx["forged"] = True
+        forge_now(game, frame.ctx, ans, None if self.cost is None else _n(game, frame.ctx, self.cost))
         return True
 
 

@@ -172,7 +172,7 @@ class TurnStep(Step):
                 if ans is None:
                     return False
                 frame.pc = 2
-                game.forge(p, ans)
+                forge_now(game, {"me": p}, ans)
                 return False
             frame.pc = 2
         if frame.pc == 2:
@@ -238,6 +238,44 @@ class TurnStep(Step):
 
 
 TURN = TurnStep()
+
+
+class KeyForging(Step):
+    """A key is about to be forged: ctx['me'] forges ctx['forging'] = [colour, cost or None (current)].
+
+    Abilities that act when a player would forge a key (static 'would_forge': applies(game, src, player,
+    le), value: a Step run with ctx['guard'] = its card, which sets ctx['stop'] to stop the forging,
+    Keyforgery) come first, one by one; then the key is forged and ctx['forged'] says whether it was."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"]
+        if frame.data is None:
+            frame.data = [[src, st.value.sid] for src, st, le in game.statics_of("would_forge")
+                          if st.applies(game, src, p, le)]
+            ctx["stop"] = False
+        if frame.data and not ctx["stop"]:
+            ctx["guard"], sid = frame.data.pop(0)
+            game.push(_spec(sid), ctx)
+            return False
+        colour, cost = ctx.pop("forging")
+        ctx.pop("guard", None)
+        ctx["forged"] = not ctx.pop("stop") and len(game.players[p].keys) < 3
+        if ctx["forged"]:
+            game.forge(p, colour, cost)
+        else:
+            game.say(f"{game.pname(p)} does not forge a key")
+        return True
+
+
+KEY_FORGING = KeyForging()
+
+
+def forge_now(game: Game, ctx: dict, colour: str, cost: int | None = None) -> None:
+    """Forge the `colour` key for ctx['me'] (at `cost`, or the current cost), after any ability that acts
+    when a key would be forged; ctx['forged'] then says whether it was."""
+    ctx["forging"] = [colour, cost]
+    game.push(KEY_FORGING, ctx)
 
 
 def start_main(game: Game) -> None:

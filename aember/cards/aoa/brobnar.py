@@ -1,7 +1,13 @@
 """Age of Ascension — Brobnar."""
 
 from aember.cards.define import card
-from aember.engine.effects import do, reaction, self_only, static
+from aember.engine.effects import FRIENDLY_CREATURE, do, reaction, return_to_hand, self_only, static
+
+_DRUMMERNAUT = return_to_hand(FRIENDLY_CREATURE.where(lambda g, x, c: x != c["src"] and "giant" in g.traits(x),
+                                                     "Choose another friendly Giant creature"))
+card("Drummernaut", "AoA", "006", "brobnar", "creature", rarity="Common", power=6, traits=("giant",),
+     text="Play/After Fight/After Reap: Return another friendly Giant creature to your hand.",
+     play=_DRUMMERNAUT, fight=_DRUMMERNAUT, reap=_DRUMMERNAUT)
 
 card("Groggins", "AoA", "011", "brobnar", "creature", rarity="Common", power=8, traits=("giant",),
      text="When Groggins is used to fight, it can only fight creatures on a flank.",

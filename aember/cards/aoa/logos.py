@@ -3,7 +3,9 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     archive_from_hand,
+    did,
     do,
+    forge_key,
     gain,
     if_,
     play_card_under_self,
@@ -61,16 +63,13 @@ def _redacted(g, c):
         return
     g.cards[src].amber += 1
     g.say(f"1Æ is placed on {g.cname(src)}")
-    if g.cards[src].amber >= 4:
-        me = c["me"]
+    c["full"] = g.cards[src].amber >= 4
+    if c["full"]:
         g.destroy([src], sacrifice=True)
-        free = [k for k in ("red", "blue", "yellow") if k not in g.players[me].keys]
-        if free:
-            g.forge(me, free[0], 0)
 
 
 card("[REDACTED]", "AoA", "139", "logos", "artifact", rarity="Rare", traits=("[redacted]",),
      text="After you choose Logos as your active house, put 1Æ from the common supply on [REDACTED]. When there "
           "are 4Æ or more on [REDACTED], destroy it and forge a key at no cost.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and ev["house"] == "logos", do(_redacted))])
+                         and ev["house"] == "logos", seq(do(_redacted), if_(did("full"), forge_key(0))))])

@@ -2,6 +2,7 @@
 
 from aember.cards.define import card
 from aember.engine.effects import A_CREATURE, archive_from_hand, if_, seq, stun
+from aember.engine.state import BATTLELINE
 from aember.engine.steps import Do, May
 
 
@@ -29,3 +30,16 @@ card("Yzphyz Knowdrone", "AoA", "210", "mars", "creature", rarity="Rare", power=
               May("Purge an archived card?", seq(Do(_purge_archived), if_(lambda g, c: c.get("purged"),
                                                                            stun(A_CREATURE))),
                   possible=_any_archives)))
+
+
+def _collect_fought(g, c):
+    for x in c.get("target") or []:
+        if g.cards[x].zone == BATTLELINE and not g.cards[x].tagged:     # both creatures survived
+            g.say(f"{g.pname(c['me'])} puts {g.cname(x)} into their archives")
+            g.archive(x, c["me"])
+
+
+card("Collector Worm", "AoA", "162", "mars", "creature", rarity="Common", power=2, armor=5, traits=("beast",),
+     text="After Fight: Put the creature Collector Worm fights into your archives. (Both creatures must survive "
+          "the fight.) If that creature leaves your archives, put it in its owner's hand instead.",
+     fight=Do(_collect_fought, "put into archives"))

@@ -3,8 +3,11 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
+    FRIENDLY_CREATURE,
     choose,
+    deal_damage,
     destroy,
+    did,
     do,
     if_,
     lasting_with,
@@ -61,3 +64,7 @@ card("Shard of Greed", "AoA", "315", "shadows", "artifact", rarity="Rare", trait
      text="Action: For each friendly Shard, gain 1Æ.",
      actions=[do(lambda g, c: g.gain(c["me"], _friendly_shards(g, c)), "gain")])
 
+
+card("Life for a Life", "AoA", "273", "shadows", "action", rarity="Common", icons=("amber",),
+     text="Play: Destroy a friendly creature. If you do, deal 6D to a creature.",
+     play=seq(destroy(FRIENDLY_CREATURE), if_(did("destroyed"), deal_damage(A_CREATURE, 6))))

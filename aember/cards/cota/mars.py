@@ -11,6 +11,7 @@ from aember.engine.effects import (
     archive_chosen,
     capture,
     choose,
+    choose_house,
     creatures,
     damage_each,
     deal_damage,
@@ -33,6 +34,7 @@ from aember.engine.effects import (
     use,
     use_permission,
 )
+from aember.engine.rules import forge_now
 from aember.engine.steps import ChooseOne, Step
 
 
@@ -57,22 +59,6 @@ card("Battle Fleet", "CotA", "161", "mars", "action", rarity="Uncommon", icons=(
      text="Play: Reveal any number of Mars cards from your hand. Draw 1 card for each card revealed.",
      play=seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"), do(_draw_revealed)))
 
-HOUSES = ("brobnar", "dis", "ekwidon", "geistoid", "logos", "mars", "sanctum", "saurian", "shadows",
-          "skyborn", "staralliance", "unfathomable", "untamed")
-
-
-class ChooseHouse(Step):
-    def __init__(self, key: str = "house"):
-        super().__init__()
-        self.key = key
-
-    def run(self, game, frame) -> bool:
-        ans = game.decide(frame, frame.ctx["me"], "option", list(HOUSES), "Choose a house")
-        if ans is None:
-            return False
-        frame.ctx[self.key] = ans
-        game.say(f"{game.pname(frame.ctx['me'])} chooses {ans}")
-        return True
 
 
 def _deep_probe(g, c):
@@ -86,7 +72,7 @@ def _deep_probe(g, c):
 
 card("Deep Probe", "CotA", "162", "mars", "action", rarity="Uncommon", icons=("amber",),
      text="Play: Choose a house. Your opponent reveals their hand; discard each creature of that house in it.",
-     play=seq(ChooseHouse(), do(_deep_probe)))
+     play=seq(choose_house(), do(_deep_probe)))
 
 
 def _emp(g, c):
@@ -143,7 +129,7 @@ class ForgeAtCost(Step):
         ans = game.decide_key(frame, me)
         if ans is None:
             return False
-        game.forge(me, ans, data["cost"])
+        forge_now(game, ctx, ans, data["cost"])
         return True
 
 

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     destroyed_instead,
     destroyed_this_way,
     do,
+    forge_key,
     gain,
     heal,
     host_only,
@@ -353,26 +354,11 @@ def _sanctum_played(g, c):
     return sum(1 for x in g.logged("played", c["me"], g.turn) if g.cards[x].house == "sanctum")
 
 
-class ForgeFree(Step):
-    """Forge a key at no cost (the player chooses which key)."""
-
-    def run(self, game, frame) -> bool:
-        me = frame.ctx["me"]
-        pl = game.players[me]
-        if len(pl.keys) >= 3 or game.has_static("cannot_forge", me):
-            return True
-        ans = game.decide_key(frame, me)
-        if ans is None:
-            return False
-        game.forge(me, ans, 0)
-        return True
-
-
 card("Epic Quest", "CotA", "231", "sanctum", "artifact", rarity="Rare", traits=("quest",),
      text="Play: Archive each Knight creature you control.\nOmni: If you have played at least 7 Sanctum cards "
           "this turn, sacrifice Epic Quest and forge a key for free.",
      play=do(_archive_knights),
-     omnis=[if_(lambda g, c: _sanctum_played(g, c) >= 7, seq(do(_sacrifice_self), ForgeFree()))])
+     omnis=[if_(lambda g, c: _sanctum_played(g, c) >= 7, seq(do(_sacrifice_self), forge_key(0)))])
 
 card("Gorm of Omm", "CotA", "232", "sanctum", "artifact", rarity="Uncommon", traits=("item",),
      text="Omni: Sacrifice Gorm of Omm, then destroy an artifact.",

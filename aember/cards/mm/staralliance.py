@@ -1,7 +1,8 @@
 """Mass Mutation — Star Alliance."""
 
 from aember.cards.define import card
-from aember.engine.effects import do, keys_cost_more_next_turn, seq
+from aember.engine.effects import choose, do, in_my_zone, keys_cost_more_next_turn, seq
+from aember.engine.rules import resolve_bonus_icons
 from aember.engine.steps import Choose
 
 
@@ -20,3 +21,16 @@ _GARCIA = keys_cost_more_next_turn(2)
 card("Sensor Chief Garcia", "MM", "313", "staralliance", "creature", rarity="Common", power=3, traits=("human",),
      text="Play/After Fight/After Reap: Keys cost +2Æ during your opponent's next turn.",
      play=_GARCIA, fight=_GARCIA, reap=_GARCIA)
+
+
+def _reveal_and_resolve(g, c):
+    for x in c.get("t") or []:
+        g.say(f"{g.pname(c['me'])} reveals {g.cname(x)}")
+        resolve_bonus_icons(g, x, c["me"])
+
+
+card("Ensign El-Samra", "MM", "340", "staralliance", "creature", rarity="Rare", power=3, traits=("mutant",),
+     text="Enhance [draw][draw][draw].\nAction: Reveal a card from your hand. Resolve its bonus icons as if you "
+          "had played it.",
+     actions=[seq(choose("t", in_my_zone("hand", prompt="Choose a card to reveal")),
+                  do(_reveal_and_resolve, "reveal and resolve icons"))])

@@ -11,17 +11,16 @@ from aember.engine.effects import (
     seq,
     static,
 )
+from aember.engine.rules import resolve_bonus_icons
 
 
 def _purge_and_icons(g, c):
-    from aember.engine.rules import ICONS
     for x in c.get("t") or []:
         if not g.in_play(x):
             continue
-        icons = list(g.cards[x].defn.icons) + list(g.cards[x].enhancements)
+        face = g.face(x)
         g.purge(x)
-        for icon in reversed(icons):
-            g.push(ICONS[icon], {"me": c["me"], "src": x})
+        resolve_bonus_icons(g, x, c["me"], face)
 
 
 card("Keyfrog", "MM", "369", "untamed", "creature", rarity="Common", power=2, traits=("beast",),

@@ -1,7 +1,7 @@
 """Winds of Exchange — Mars."""
 
 from aember.cards.define import card
-from aember.engine.effects import FRIENDLY_CREATURE, choose, do, make_tokens, seq, static
+from aember.engine.effects import FRIENDLY_CREATURE, choose, do, forge_key, make_tokens, seq, static
 from aember.engine.state import HAND
 from aember.engine.steps import If
 
@@ -12,10 +12,7 @@ card("Blorb Hive", "WoE", "115", "mars", "artifact", rarity="Rare", traits=("loc
                 do(lambda g, c: c.__setitem__("destroyed", g.destroy([x for x in c.get("t") or [] if g.in_play(x)]))),
                 If(lambda g, c: bool(c.get("destroyed")), make_tokens(2, named="Blorb")),
                 If(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.cname(x) == "Blorb") >= 10,
-                   seq(do(lambda g, c: g.destroy([c["src"]])),
-                       do(lambda g, c: g.forge(c["me"], next(k for k in ("red", "blue", "yellow")
-                                                             if k not in g.players[c["me"]].keys), 0)
-                          if len(g.players[c["me"]].keys) < 3 else None))))])
+                   seq(do(lambda g, c: g.destroy([c["src"]])), forge_key(0))))])
 
 card("Mk.2 Generator", "WoE", "161", "mars", "artifact", rarity="Common", traits=("item",),
      text="Mk.2 Generator enters play ready.\nAction: Make a token creature.",
