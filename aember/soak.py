@@ -138,26 +138,37 @@ def soak(pairs: list[tuple[Deck, Deck]], games: int, seed: int = 0, deep: bool =
 
 
 def random_deck(seed: int, name: str = "random", sets: tuple[str, ...] | None = None) -> Deck:
-    """A legal-shaped deck (3 houses, 12 cards each) of implemented cards, for soaking new cards."""
+    """A legal-shaped deck (3 houses, 12 cards each) of implemented cards, for soaking new cards.
+    A gigantic creature comes with its other half; the deck has a token creature reference card."""
     from aember.cards.registry import all_cards
     from aember.decks.model import DeckCard
 
     rng = Rng(seed)
     by_house: dict[str, list] = {}
+    tokens = []
     for d in sorted(all_cards().values(), key=lambda d: (d.set, d.number)):
-        if d.is_token or d.gigantic or (sets and d.set not in sets):
+        if d.is_token:
+            tokens.append(d)
+        if d.is_token or (sets and d.set not in sets):
             continue
         by_house.setdefault(d.house, []).append(d)
-    houses = sorted(h for h, ds in by_house.items() if len(ds) >= 4)
+    houses = sorted(h for h, ds in by_house.items() if len(ds) >= 4 and any(not d.gigantic for d in ds))
     rng.shuffle(houses)
     chosen = sorted(houses[:3])
     cards = []
     for h in chosen:
         pool = by_house[h]
-        for _ in range(12):
+        picked = 0
+        while picked < 12:
             d = pool[rng.below(len(pool))]
-            cards.append(DeckCard(name=d.title, house=h, set=d.set, number=d.number))
-    return Deck(name=f"{name} {seed}", houses=chosen, cards=cards)
+            halves = 2 if d.gigantic else 1
+            if picked + halves > 12:
+                continue
+            for _ in range(halves):
+                cards.append(DeckCard(name=d.title, house=h, set=d.set, number=d.number))
+            picked += halves
+    token = tokens[rng.below(len(tokens))].title if tokens else None
+    return Deck(name=f"{name} {seed}", houses=chosen, cards=cards, token=token)
 
 
 def deck_folder(folder: str, set_code: str | None = None) -> list[Deck]:
