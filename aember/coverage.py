@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from pathlib import Path
 
@@ -28,7 +29,8 @@ def scenario_counts(folder: Path = SCENARIOS) -> Counter:
 
 
 def slug(title: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", normalize_title(title).replace("'", "")).strip("-")
+    plain = unicodedata.normalize("NFKD", normalize_title(title)).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", plain.replace("'", "")).strip("-")
 
 
 def coverage_report(set_code: str, verbose: bool = True) -> int:

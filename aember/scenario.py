@@ -339,6 +339,11 @@ class Scenario:
                         and normalize_title(c.token.title) == key
                         and (owner is None or c.owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
+            # A facedown card (set up as a token creature) named by its own title once it is faceup.
+            matches += [c.cid for c in self.game.cards if c.cid not in matches and c.token is None
+                        and normalize_title(c.defn.title) == key
+                        and (owner is None or c.owner == (0 if owner == "p1" else 1))]
+        if len(matches) < n:
             raise ScenarioError(f"{where}: no card {text!r} in the scenario")
         return matches[n - 1]
 

@@ -17,6 +17,7 @@ def test_every_implemented_card_has_a_scenario_of_its_own():
 def test_slug_matches_scenario_file_names():
     assert slug("Champion’s Challenge") == "champions-challenge"
     assert slug("Æmber Imp") == "aember-imp"
+    assert slug("Gĕzdrutyŏ the Arcane") == "gezdrutyo-the-arcane"
 
 
 @pytest.mark.skipif(not load_card_records(), reason="../shared/cards/cards.json is not present")

@@ -888,6 +888,30 @@ class Game:
         self.say(f"{pl.name} makes a {td.title}")
         return cid
 
+    def flip(self, cid: int) -> bool:
+        """Turn a creature in play over where it stands; it neither leaves nor enters play, and keeps its
+        counters and upgrades. Facedown it is a token creature (its controller's token reference card);
+        faceup again it is its own card, which is discarded, with its upgrades, if it is no creature."""
+        c = self.cards[cid]
+        if c.zone != BATTLELINE:
+            return False
+        if c.token is not None and c.token.is_token:
+            c.token = None
+            self.dirty()
+            self.say(f"{self.pname(c.controller)} flips a token creature faceup: {c.defn.title}")
+            if c.defn.type != CREATURE:
+                c.amber = 0     # tokens and counters of a card that cannot stay go to the supply
+                self.say(f"{c.defn.title} is not a creature and is discarded")
+                self.move(cid, DISCARD)
+            return True
+        face = self.players[c.controller].token_def
+        if face is None:
+            return False
+        self.say(f"{self.cname(cid)} is flipped facedown: it is now a {face.title}")
+        c.token = face
+        self.dirty()
+        return True
+
     def take_control(self, cid: int, p: int, where: Any = "right") -> bool:
         """`p` takes control of a card in play; a creature goes on a flank of p's battleline."""
         c = self.cards[cid]

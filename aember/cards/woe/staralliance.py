@@ -1,0 +1,16 @@
+"""Winds of Exchange — Star Alliance."""
+
+from aember.cards.define import card
+from aember.engine.effects import do
+
+
+def _flip_tokens_faceup(g, c):
+    # each token creature, in setup order of the battlelines; a non-creature card flipped faceup is discarded
+    for x in [x for x in g.creatures() if g.cards[x].token is not None and g.cards[x].token.is_token]:
+        g.flip(x)
+
+
+card("Temporal Purge", "WoE", "307", "staralliance", "action", rarity="Rare", icons=("amber",),
+     text="Play: Flip each token creature faceup. Put each non-creature card flipped this way into its owner's "
+          "discard pile.",
+     play=do(_flip_tokens_faceup, "flip tokens faceup"))
