@@ -539,6 +539,15 @@ class ChooseFlank(Step):
         return True
 
 
+def swap_control(first: str, second: str) -> Step:
+    """'Swap control of those cards': the cards chosen under ctx[first] and ctx[second], if both were."""
+    def fn(g: Game, c: Ctx) -> None:
+        a, b = _chosen(c, first), _chosen(c, second)
+        if a and b:
+            g.swap_control(a[0], b[0])
+    return Do(fn, "swap control")
+
+
 def take_control(target: Target | str, key: str = "t") -> Step:
     """Take control of the chosen card (a creature goes on the flank you choose)."""
     k = target if isinstance(target, str) else key

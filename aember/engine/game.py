@@ -928,6 +928,21 @@ class Game:
         self.dirty()
         return True
 
+    def swap_control(self, a: int, b: int) -> bool:
+        """Two cards in play under different players' control exchange places and controllers: a creature
+        takes the other's position in the other battleline, with its upgrades and counters."""
+        ca, cb = self.cards[a], self.cards[b]
+        if (ca.zone != cb.zone or ca.zone not in (BATTLELINE, ARTIFACTS) or ca.controller == cb.controller
+                or ca.tagged or cb.tagged):
+            return False
+        la = self.players[ca.controller].zone_list(ca.zone)
+        lb = self.players[cb.controller].zone_list(cb.zone)
+        la[la.index(a)], lb[lb.index(b)] = b, a
+        ca.controller, cb.controller = cb.controller, ca.controller
+        self.say(f"{self.cname(a)} and {self.cname(b)} swap control")
+        self.dirty()
+        return True
+
     def attach(self, upgrade: int, host: int, controller: int) -> None:
         u = self.cards[upgrade]
         self._detach(upgrade)

@@ -1,8 +1,56 @@
 """Winds of Exchange — Ekwidon."""
 
 from aember.cards.define import card
-from aember.engine.effects import do, seq, steal
+from aember.engine.effects import (
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    artifacts,
+    choose,
+    do,
+    make_tokens,
+    seq,
+    steal,
+    swap_control,
+)
+
+card("Tourist Trap", "WoE", "072", "ekwidon", "artifact", rarity="Rare", traits=("location",),
+     text="Play: Make a token creature.\nAction: Choose a friendly token creature and an enemy creature. If you do, "
+          "swap control of those creatures.",
+     play=make_tokens(1),
+     actions=[seq(choose("mine", FRIENDLY_CREATURE.where(
+                      lambda g, x, c: g.cards[x].token is not None and g.cards[x].token.is_token,
+                      "Choose a friendly token creature")),
+                  choose("theirs", ENEMY_CREATURE), swap_control("mine", "theirs"))])
+
+def _on_flank(g, x, c):
+    return g.is_flank(x)
+
+
+card("Exchange Program", "WoE", "074", "ekwidon", "action", rarity="Uncommon", icons=("amber",),
+     text="Play: Choose a friendly flank creature and an enemy flank creature. If you do, swap control of those "
+          "creatures.",
+     play=seq(choose("mine", FRIENDLY_CREATURE.where(_on_flank, "Choose a friendly flank creature")),
+              choose("theirs", ENEMY_CREATURE.where(_on_flank, "Choose an enemy flank creature")),
+              swap_control("mine", "theirs")))
 
 card("Gĕzdrutyŏ the Arcane", "WoE", "076", "ekwidon", "creature", rarity="Uncommon", power=3, traits=("cyborg",),
      text="Action: Steal 2Æ. Flip Gĕzdrutyŏ the Arcane facedown (it becomes a token creature).",
      actions=[seq(steal(2), do(lambda g, c: g.flip(c["src"]) if g.in_play(c["src"]) else None, "flip"))])
+
+
+def _swap_with_fought(g, c):
+    for x in c.get("target") or []:
+        if g.in_play(c["src"]) and g.in_play(x):      # both creatures survived the fight
+            g.swap_control(c["src"], x)
+
+
+card("Shĭzyokŭ Swopper", "WoE", "086", "ekwidon", "creature", rarity="Uncommon", power=1, armor=5,
+     traits=("getrookya",),
+     text="After Fight: Swap control of this creature and the creature it fights. (Both creatures must survive the "
+          "fight.)",
+     fight=do(_swap_with_fought, "swap control"))
+
+card("Uncommon Currency", "WoE", "089", "ekwidon", "artifact", rarity="Uncommon", traits=("item",),
+     text="Action: Swap control of Uncommon Currency and an enemy artifact.",
+     actions=[seq(do(lambda g, c: c.__setitem__("self", [c["src"]]), "this card"),
+                  choose("theirs", artifacts("enemy", "Choose an enemy artifact")), swap_control("self", "theirs"))])
