@@ -794,6 +794,21 @@ class Game:
             self.rng.shuffle(self.players[o].deck)
             self.say(f"{self.pname(o)} shuffles their deck")
 
+    def haunted(self, p: int) -> bool:
+        """A player with 10 or more cards in their discard pile is haunted (a state cards refer to)."""
+        return len(self.players[p].discard) >= 10
+
+    def discard_top(self, p: int, n: int = 1) -> list[int]:
+        """Discard the top `n` cards of p's deck (as many as there are); returns them."""
+        out = []
+        deck = self.players[p].deck
+        while deck and len(out) < n:
+            x = deck[0]
+            self.say(f"{self.pname(p)} discards {self.cname(x)} from the top of their deck")
+            self.move(x, DISCARD)
+            out.append(x)
+        return out
+
     def discard_from_hand(self, cid: int) -> None:
         self.say(f"{self.pname(self.cards[cid].owner)} discards {self.cname(cid)}")
         self.turn_log.append(["discarded", self.cards[cid].owner, self.turn, cid])   # (Giant Sloth)
