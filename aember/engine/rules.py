@@ -260,7 +260,8 @@ class KeyForging(Step):
             return False
         colour, cost = ctx.pop("forging")
         ctx.pop("guard", None)
-        ctx["forged"] = not ctx.pop("stop") and len(game.players[p].keys) < 3
+        affordable = game.spendable_amber(p) >= (game.key_cost(p) if cost is None else cost)
+        ctx["forged"] = not ctx.pop("stop") and len(game.players[p].keys) < 3 and affordable
         if ctx["forged"]:
             game.forge(p, colour, cost)
         else:
