@@ -1249,19 +1249,19 @@ class Game:
         self.dirty()
         return True
 
-    def copy_choices(self, cid: int) -> list[int]:
-        """Cards that card `cid` (in hand) may be played as a copy of: its 'play_as_copy' ability."""
+    def _copy_candidates(self, cid: int, kind: str) -> list[int]:
         for st in self.cards[cid].defn.statics:
-            if st.kind == "play_as_copy":
+            if st.kind == kind:
                 return st.value(self, cid)
         return _EMPTY
 
+    def copy_choices(self, cid: int) -> list[int]:
+        """Cards that card `cid` (in hand) may be played as a copy of: its 'play_as_copy' ability."""
+        return self._copy_candidates(cid, "play_as_copy")
+
     def enters_as_copy(self, cid: int) -> list[int]:
         """The creatures card `cid` may enter play as a copy of (Mimic Gel): its 'enters_as_copy' ability."""
-        for st in self.cards[cid].defn.statics:
-            if st.kind == "enters_as_copy":
-                return st.value(self, cid)
-        return _EMPTY
+        return self._copy_candidates(cid, "enters_as_copy")
 
     def copy_playable(self, x: int) -> bool:
         d = self.cards[x].defn
