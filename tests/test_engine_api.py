@@ -181,3 +181,17 @@ def test_determinize_redeals_the_opponents_facedown_cards():
     seen = {g.determinize(1, r).cards[troll].defn.title for _ in range(40)}
     assert len(seen) > 1
     assert {g.determinize(0, r).cards[troll].defn.title for _ in range(10)} == {"Troll"}
+
+
+def test_forge_split_between_pool_and_senator_shrix_is_the_active_players_decision():
+    g = _position({"house": "brobnar", "p1": {"battleline": ["Troll"]},
+                   "p2": {"amber": 5, "battleline": ["Keyfrog", {"card": "Senator Shrix", "amber": 5}]}},
+                  [{"fight": {"with": "Troll", "target": "Keyfrog"}}])
+    d = g.decision
+    assert d.player == 0 and d.options == [1, 2, 3, 4, 5] and d.default == 5
+    before = state_signature(g)
+    with pytest.raises(IllegalAnswer):
+        g.apply(0)                      # the pool alone (5) cannot pay 6
+    assert state_signature(g) == before
+    g.apply(1)
+    assert g.players[1].keys and g.players[1].amber == 0 and g.cards[_titled(g, "Senator Shrix")].amber == 4

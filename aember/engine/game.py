@@ -608,15 +608,18 @@ class Game:
             self.say(f"{self.cname(cid)} captures {n}Æ")
         return n
 
-    def forge(self, p: int, colour: str, cost: int | None = None) -> None:
+    def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | None = None) -> None:
+        """Forge a key, paying `cost` (default: the current cost). Æmber on cards that may be spent as if in
+        the pool (Senator Shrix) pays `from_cards` of it (default: as much as it can), the pool the rest."""
         pl = self.players[p]
         cost = self.key_cost(p) if cost is None else cost
         due = cost
         if self.statics_of("spend_amber_on"):
-            # Æmber on cards spendable as if in the pool: spent before the pool's (no split is asked).
+            take = cost if from_cards is None else from_cards
             for src in self.amber_sources(p):
-                part = min(due, self.cards[src].amber)
+                part = min(take, self.cards[src].amber)
                 self.cards[src].amber -= part
+                take -= part
                 due -= part
         pl.amber -= min(due, pl.amber)
         for src, st, le in self.statics_of("forge_amber_to"):     # The Sting: "you get all Æ spent"

@@ -258,12 +258,26 @@ class KeyForging(Step):
             ctx["guard"], sid = frame.data.pop(0)
             game.push(_spec(sid), ctx)
             return False
-        colour, cost = ctx.pop("forging")
+        colour, cost = ctx["forging"]
+        due = game.key_cost(p) if cost is None else cost
+        go = not ctx["stop"] and len(game.players[p].keys) < 3 and game.spendable_amber(p) >= due
+        from_cards = None
+        if go and game.statics_of("spend_amber_on"):
+            # Æmber on cards that may be spent as if in the pool (Senator Shrix): the active player chooses
+            # how much of the cost comes from those cards (001:3421-3433); by default as much as can.
+            on_cards = sum(game.cards[x].amber for x in game.amber_sources(p))
+            low, high = max(0, due - game.players[p].amber), min(due, on_cards)
+            if high > low:
+                from_cards = game.decide(frame, game.active, "option", list(range(low, high + 1)),
+                                         f"How much of the {due}Æ does {game.pname(p)} spend from cards?",
+                                         default=high)
+                if from_cards is None:
+                    return False
+        del ctx["forging"], ctx["stop"]
         ctx.pop("guard", None)
-        affordable = game.spendable_amber(p) >= (game.key_cost(p) if cost is None else cost)
-        ctx["forged"] = not ctx.pop("stop") and len(game.players[p].keys) < 3 and affordable
-        if ctx["forged"]:
-            game.forge(p, colour, cost)
+        ctx["forged"] = go
+        if go:
+            game.forge(p, colour, cost, from_cards)
         else:
             game.say(f"{game.pname(p)} does not forge a key")
         return True
