@@ -187,6 +187,8 @@ def test_forge_split_between_pool_and_senator_shrix_is_the_active_players_decisi
     g = _position({"house": "brobnar", "p1": {"battleline": ["Troll"]},
                    "p2": {"amber": 5, "battleline": ["Keyfrog", {"card": "Senator Shrix", "amber": 5}]}},
                   [{"fight": {"with": "Troll", "target": "Keyfrog"}}])
+    assert g.decision.kind == "key" and g.decision.player == 0     # the active player decides for p2
+    g.apply("blue")
     d = g.decision
     assert d.player == 0 and d.options == [1, 2, 3, 4, 5] and d.default == 5
     before = state_signature(g)
@@ -194,4 +196,4 @@ def test_forge_split_between_pool_and_senator_shrix_is_the_active_players_decisi
         g.apply(0)                      # the pool alone (5) cannot pay 6
     assert state_signature(g) == before
     g.apply(1)
-    assert g.players[1].keys and g.players[1].amber == 0 and g.cards[_titled(g, "Senator Shrix")].amber == 4
+    assert g.players[1].keys == ["blue"] and g.players[1].amber == 0 and g.cards[_titled(g, "Senator Shrix")].amber == 4

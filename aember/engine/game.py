@@ -162,9 +162,11 @@ class Game:
         return self.ask(frame, player, kind, options, prompt, **kw)
 
     def decide_key(self, frame: Frame, p: int) -> str | None:
-        """Which key `p` forges: a colour not forged yet (default: the first of red, blue, yellow)."""
+        """Which key `p` forges: a colour not forged yet (default: the first of red, blue, yellow). Like every
+        decision, the active player's, even when the other player forges (a destroyed Keyfrog)."""
         free = [k for k in KEY_COLOURS if k not in self.players[p].keys]
-        return self.decide(frame, p, "key", free, "Choose which key to forge", default=free[0])
+        prompt = "Choose which key to forge" if p == self.active else f"Choose which key {self.pname(p)} forges"
+        return self.decide(frame, self.active, "key", free, prompt, default=free[0])
 
     def apply(self, answer: Any) -> None:
         """Answer the pending decision and run to the next one. An illegal answer changes nothing."""
