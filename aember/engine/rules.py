@@ -110,7 +110,8 @@ class Destruction(Step):
             frame.pc = 1
             destroyed = []
             instead = data.get("instead") or {}
-            for cid in data["tagged"]:
+            # All go to the discard pile at once: in setup order, so the last of them ends on top.
+            for cid in sorted(data["tagged"]):
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
                     if not c.tagged:        # the destruction was replaced ("instead")
