@@ -197,3 +197,15 @@ def test_forge_split_between_pool_and_senator_shrix_is_the_active_players_decisi
     assert state_signature(g) == before
     g.apply(1)
     assert g.players[1].keys == ["blue"] and g.players[1].amber == 0 and g.cards[_titled(g, "Senator Shrix")].amber == 4
+
+
+def test_determinize_redeals_the_reverse_side_of_the_opponents_token_creatures():
+    g = _position({"house": "brobnar", "p2": {"token": "Grunt", "deck": ["Krump", "Dust Pixie", "Anger", "Punch"],
+                                              "battleline": [{"card": "Grunt", "face_down": "Troll"}]}},
+                  [])
+    token = next(c.cid for c in g.cards if c.token is not None)
+    r = Rng(5)
+    worlds = [g.determinize(0, r) for _ in range(40)]
+    assert len({w.cards[token].defn.title for w in worlds}) > 1
+    assert all(w.cards[token].token.title == "Grunt" for w in worlds)
+    assert {g.determinize(1, r).cards[token].defn.title for _ in range(10)} == {"Troll"}

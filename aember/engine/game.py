@@ -1487,7 +1487,9 @@ class Game:
         g = self.clone()
         opp = g.players[1 - player]
         me = g.players[player]
-        under = [c.cid for c in g.cards if c.zone == UNDER and c.owner == opp.index]    # facedown cards
+        # facedown cards: under another card, or token creatures (their reverse side)
+        under = [c.cid for c in g.cards if c.owner == opp.index and (
+            c.zone == UNDER or (c.token is not None and c.token.is_token and c.zone == BATTLELINE))]
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
                                + opp.deck + under),
                               (me, list(me.deck))):
