@@ -1480,7 +1480,8 @@ class Game:
     def determinize(self, player: int, rng: Rng) -> Game:
         """A copy of the game in which every card hidden from `player` is re-dealt at random.
 
-        Hidden from `player`: the opponent's hand and archives, and both decks' order. Their cards
+        Hidden from `player`: the opponent's hand, archives and facedown cards (under a card, or the
+        reverse side of a token creature), and both decks' order. Their cards
         are shuffled among those places (per owner), so the copy holds nothing `player` could not
         know from the public decklists and the open zones. For search (IS-MCTS): sample worlds.
         """
