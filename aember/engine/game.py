@@ -721,6 +721,8 @@ class Game:
             if c.zone == ARCHIVES and c.controller != c.owner and zone != ARCHIVES:
                 zone = HAND   # a card leaving an opponent's archives goes to its owner's hand instead
             self._detach(cid)
+        if zone == DISCARD or c.zone == DISCARD:
+            self._checked = False   # power may depend on the size of a discard pile (haunted)
         c.zone = zone
         c.controller = c.owner
         lst = self.players[c.owner].zone_list(zone)
@@ -828,6 +830,7 @@ class Game:
                     break
                 pl.deck = pl.discard
                 pl.discard = []
+                self._checked = False
                 for cid in pl.deck:
                     self.cards[cid].zone = DECK
                 self.rng.shuffle(pl.deck)
