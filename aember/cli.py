@@ -164,6 +164,7 @@ def cmd_soak(args: argparse.Namespace) -> int:
         print("ERROR", e)
     print(f"decks: {len(decks)}, games: {res.games}, exceptions or invariant failures: {len(res.errors)}, "
           f"turn-cap draws: {res.capped}, decisions: {res.decisions}, games/s: {res.games / dt:.1f}")
+    print("games with " + ", ".join(f"{k}: {v}" for k, v in res.mechanics.items()))
     return 1 if res.errors or res.capped > res.games // 100 else 0
 
 

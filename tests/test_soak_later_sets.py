@@ -29,3 +29,13 @@ def test_soak_later_set_decks():
     # the decks do what they were built for: each mechanic comes up in a good share of the games
     for mechanic in ("token", "gigantic", "tide"):
         assert res.mechanics[mechanic] >= 5, res.mechanics
+
+
+def test_soak_command_over_the_test_decks(capsys):
+    from aember.cli import main
+
+    folder = str(Path(__file__).parent / "decks")
+    assert main(["soak", "--decks", folder, "--games", "6", "--opponents", "2", "--seed", "9"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2].startswith("decks: 3, games: 6, exceptions or invariant failures: 0")
+    assert out[-1].startswith("games with token: ") and "gigantic: " in out[-1] and "tide: " in out[-1]

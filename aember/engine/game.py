@@ -1121,7 +1121,9 @@ class Game:
                 f.data["tagged"].extend(tagged)
                 f.data["was"].update(was)
                 return tagged
-        self.push(DESTRUCTION, {}, {"tagged": tagged, "seen": [], "was": was})
+        # the wave's own list: the caller keeps `tagged` (in an ability's context, say), which must not
+        # grow with the cards that join the wave later, nor be shared with it once the game is copied
+        self.push(DESTRUCTION, {}, {"tagged": tagged[:], "seen": [], "was": was})
         return tagged
 
     # ------------------------------------------------------------------------------------------
