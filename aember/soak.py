@@ -16,7 +16,12 @@ class InvariantError(AssertionError):
 
 
 def check_invariants(g: Game) -> None:
-    """Every card in exactly one place; Æmber never negative; keys 0..3."""
+    """Every card in exactly one place; Æmber never negative; keys 0..3; only the active player decides
+    (but for mulligans, and choices among cards only the decider may see: their own hand)."""
+    d = g.decision
+    if (d is not None and d.player != g.active and d.kind != "mulligan"
+            and not (d.options and all(isinstance(o, int) and o in g.players[d.player].hand for o in d.options))):
+        raise InvariantError(f"{g.pname(d.player)} is asked '{d.prompt}' on {g.pname(g.active)}'s turn")
     seen: dict[int, str] = {}
     for p in g.players:
         if p.amber < 0:

@@ -371,7 +371,7 @@ class SplitDamage(Step):
                 cands = self.target.candidates(game, ctx)
                 if not cands:
                     break
-                ans = game.ask(frame, ctx["me"], "target", cands,
+                ans = game.ask(frame, game.active, "target", cands,
                                f"Choose a creature for 1 damage ({data['left']} left)")
                 if ans is None:
                     return False
@@ -503,7 +503,7 @@ class MakeTokens(Step):
                 return True
             where = "right"
             if pl.battleline:
-                ans = game.decide(frame, me, "flank", ["left", "right"],
+                ans = game.decide(frame, game.active, "flank", ["left", "right"],
                                   f"Choose a flank for the {pl.token_def.title}", default="right")
                 if ans is None:
                     return False
@@ -532,7 +532,7 @@ class ChooseFlank(Step):
         if not game.players[ctx["me"]].battleline:
             ctx[self.key] = "right"
             return True
-        ans = game.decide(frame, ctx["me"], "flank", ["left", "right"], self.prompt, default="right")
+        ans = game.decide(frame, game.active, "flank", ["left", "right"], self.prompt, default="right")
         if ans is None:
             return False
         ctx[self.key] = ans
@@ -748,7 +748,7 @@ class UseEach(Step):
         left = [x for x in frame.data if game.in_play(x)]
         if not left:
             return True
-        ans = game.decide(frame, ctx["me"], "target", left, "Choose the next creature to use")
+        ans = game.decide(frame, game.active, "target", left, "Choose the next creature to use")
         if ans is None:
             return False
         frame.data.remove(ans)
@@ -801,7 +801,7 @@ class ChooseOption(Step):
         if not opts:
             ctx[self.key] = None
             return True
-        ans = game.decide(frame, ctx["me"], self.kind, opts, self.prompt)
+        ans = game.decide(frame, game.active, self.kind, opts, self.prompt)
         if ans is None:
             return False
         ctx[self.key] = ans

@@ -130,7 +130,7 @@ class _RepeatWhilePossible(Step):
             return False
         if not self.possible(game, frame.ctx):
             return True
-        ans = game.decide(frame, frame.ctx["me"], "yesno", ["yes", "no"], "Repeat the effect?", auto=False)
+        ans = game.decide(frame, game.active, "yesno", ["yes", "no"], "Repeat the effect?", auto=False)
         if ans is None:
             return False
         if ans != "yes":

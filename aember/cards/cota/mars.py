@@ -120,7 +120,8 @@ class ForgeAtCost(Step):
             frame.data = {"cost": cost, "stage": 0}
         data = frame.data
         if data["stage"] == 0:
-            ans = game.decide(frame, me, "yesno", ["yes", "no"], f"Forge a key for {data['cost']}Æ?", auto=False)
+            ans = game.decide(frame, game.active, "yesno", ["yes", "no"], f"Forge a key for {data['cost']}Æ?",
+                              auto=False)
             if ans is None:
                 return False
             if ans != "yes":

@@ -111,7 +111,7 @@ class CrassoCapture(Step):
                 game.capture(src, min(frame.data - t, mine), me)
                 frame.data = 0
                 break
-            ans = game.decide(frame, me, "player", [1 - me, me], "Capture 1Æ from which player?")
+            ans = game.decide(frame, game.active, "player", [1 - me, me], "Capture 1Æ from which player?")
             if ans is None:
                 return False
             frame.data -= game.capture(src, 1, ans)
