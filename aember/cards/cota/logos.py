@@ -441,23 +441,42 @@ card("Psychic Bug", "CotA", "149", "logos", "creature", rarity="Rare", power=2, 
      play=do(_look_at_hand), reap=do(_look_at_hand))
 
 
+_LOOP_CAP = 50
+
+
 class _TriggerReap(Step):
-    """Resolve the chosen creature's After Reap ability as if you controlled it (it is not used)."""
+    """Resolve the chosen creature's After Reap ability as if you controlled it (it is not used).
+
+    Two Replicators resolve each other's ability without end: an infinite loop, which the active player
+    resolves as many times as they choose (001:2226-2234) — asked once the loop has come round."""
 
     def run(self, game, frame) -> bool:
         ctx = frame.ctx
         for x in ctx.get("t") or []:
             if game.cards[x].zone == "battleline":
                 face = game.face(x)
-                if face.reap is not None:
-                    game.push(face.reap, {"src": x, "me": ctx["me"]})
+                if face.reap is None:
+                    continue
+                depth = ctx.get("loop", 0)
+                if face.reap is _REPLICATOR_REAP and depth >= 1:
+                    if depth >= _LOOP_CAP:
+                        return True
+                    ans = game.decide(frame, game.active, "yesno", ["yes", "no"],
+                                      f"Infinite loop ({depth} so far): resolve it once more?", auto=False,
+                                      default="no")
+                    if ans is None:
+                        return False
+                    if ans == "no":
+                        return True
+                game.push(face.reap, {"src": x, "me": ctx["me"], "loop": depth + 1})
         return True
 
 
+_REPLICATOR_REAP = seq(choose("t", A_CREATURE.other()), _TriggerReap())
 card("Replicator", "CotA", "150", "logos", "creature", rarity="Rare", power=2, traits=("mutant",),
      text="After Reap: Resolve the After Reap ability of another creature in play as if you controlled it. "
           "(That creature is not exhausted.)",
-     reap=seq(choose("t", A_CREATURE.other()), _TriggerReap()))
+     reap=_REPLICATOR_REAP)
 
 card("Titan Mechanic", "CotA", "154", "logos", "creature", rarity="Common", power=6, traits=("cyborg", "scientist"),
      text="While Titan Mechanic is on a flank, keys cost 1Æ less.",
