@@ -209,3 +209,14 @@ def test_determinize_redeals_the_reverse_side_of_the_opponents_token_creatures()
     assert len({w.cards[token].defn.title for w in worlds}) > 1
     assert all(w.cards[token].token.title == "Grunt" for w in worlds)
     assert {g.determinize(1, r).cards[token].defn.title for _ in range(10)} == {"Troll"}
+
+
+def test_resolution_that_never_ends_is_an_error_not_a_hang(starter, monkeypatch):
+    import aember.engine.game as game_module
+    from aember.engine.game import GameError
+
+    g = new_game(*starter, seed=2)
+    monkeypatch.setattr(game_module, "_STEPS_WITHOUT_DECISION", 2)
+    with pytest.raises(GameError, match="without end"):
+        while not g.over:
+            g.apply(g.decision.answers()[0])

@@ -49,6 +49,9 @@ def chain_penalty(chains: int) -> int:
     return min(4, (chains + 5) // 6)
 
 
+_STEPS_WITHOUT_DECISION = 1_000_000
+
+
 class GameError(Exception):
     """A game that cannot be built (bad deck, unknown card)."""
 
@@ -126,7 +129,12 @@ class Game:
 
     def run(self) -> None:
         stack = self.stack
+        budget = _STEPS_WITHOUT_DECISION
         while self.decision is None and not self.over:
+            budget -= 1
+            if budget < 0:      # a loop no card offers to stop: an engine error, not a hang
+                raise GameError(f"resolution did not end after {_STEPS_WITHOUT_DECISION} steps: abilities "
+                                "trigger each other without end")
             if self.pending_triggers:
                 self._flush_triggers()
                 continue
