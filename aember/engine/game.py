@@ -292,11 +292,23 @@ class Game:
                 if st.applies is None or st.applies(self, src, target, le)]
 
     def power(self, cid: int) -> int:
+        if self._statics is None:
+            self.statics()
+        if not self._by_kind:               # no constant abilities in force: the printed power and counters
+            c = self.cards[cid]
+            p = (c.token or c.defn).power + c.power_counters
+            return p if p > 0 else 0
         if self.statics_of("swap_power_armor") and self._swapped(cid):
             return self._armor(cid)
         return self._power(cid)
 
     def armor(self, cid: int) -> int:
+        if self._statics is None:
+            self.statics()
+        if not self._by_kind:
+            c = self.cards[cid]
+            a = (c.token or c.defn).armor
+            return a if a > 0 else 0
         if self.statics_of("swap_power_armor") and self._swapped(cid):
             return self._power(cid)
         return self._armor(cid)
@@ -338,6 +350,8 @@ class Game:
         """The value of keyword `kw` on the card (0: it does not have it)."""
         c = self.cards[cid]
         v = 0 if self.is_blank(cid) else (c.token or c.defn).keywords.get(kw, 0)
+        if not self._by_kind:               # is_blank() has built the constant abilities: there are none
+            return v
         for src, st, le in self.statics_of("keyword"):
             if st.value[0] == kw and st.applies(self, src, cid, le):
                 v += st.value[1]
