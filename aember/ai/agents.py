@@ -16,6 +16,7 @@ from aember.engine.game import Game
 from aember.engine.state import Rng
 
 FOLLOW_UP_LIMIT = 8          # own follow-up decisions resolved by the fast policy in a lookahead
+RULE_KINDS = frozenset({"mulligan", "key", "order", "flank", "archives"})   # answered by rule, without a world
 
 
 class Agent:
@@ -29,6 +30,10 @@ class Agent:
 
     def act(self, obs: Observation) -> Any:
         raise NotImplementedError
+
+    def wants_world(self, decision: Any) -> bool:
+        """Whether answering `decision` needs sampled worlds (an observation built with worlds=True)."""
+        return self.needs_world
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -55,9 +60,10 @@ def _finish_own(w: Game, me: int, limit: int = FOLLOW_UP_LIMIT) -> None:
         n += 1
 
 
-def lookahead(world: Game, answer: Any, me: int) -> float:
-    """Apply `answer` to a copy of `world`, finish its follow-ups with the fast policy, evaluate."""
-    w = world.clone()
+def lookahead(world: Game, answer: Any, me: int, copy: bool = True) -> float:
+    """Apply `answer` to a copy of `world` (to `world` itself with copy=False), finish its follow-ups
+    with the fast policy, evaluate."""
+    w = world.clone() if copy else world
     try:
         w.apply(answer)
         _finish_own(w, me)
@@ -106,6 +112,12 @@ class HeuristicAgent(Agent):
         super().__init__(seed)
         self.width = width          # step-3 moves looked at: the best `width` by the rule score, and ending the turn
 
+    def wants_world(self, decision: Any) -> bool:
+        # Forced answers and the kinds answered by rule need no world (saves a copy of the game).
+        if decision.kind in RULE_KINDS:
+            return False
+        return decision.multi or len(decision.options) > 1
+
     def act(self, obs: Observation) -> Any:
         answers = obs.answers
         if len(answers) == 1:
@@ -114,7 +126,7 @@ class HeuristicAgent(Agent):
         me = obs.player
         if kind == "mulligan":
             return "no" if _keep_hand(obs.view, me) else "yes"
-        if kind in ("key", "order", "flank"):
+        if kind in ("key", "order", "flank"):    # RULE_KINDS: no world needed
             return obs.default if obs.default in answers else answers[0]
         if kind == "archives":
             return "yes"
@@ -124,18 +136,23 @@ class HeuristicAgent(Agent):
         if kind == "main":
             cands = _main_candidates(answers)
             if self.width and len(cands) > self.width + 1:
-                ranked = sorted((a for a in cands if a[0] != "end_turn"), key=lambda a: -main_score(world, a))
+                sc: dict = {}
+                ranked = sorted((a for a in cands if a[0] != "end_turn"), key=lambda a: -main_score(world, a, sc))
                 cands = ranked[:self.width] + [("end_turn",)]
         else:
             cands = answers
+        # The position as it stands, for ending the turn (readying and drawing change little of the
+        # evaluation); a tie with a real move: make the move.
+        stand = evaluate(world, me) - 0.05 if kind == "main" else 0.0
+        tried = [a for a in cands if not (kind == "main" and a[0] == "end_turn")]
+        last = tried[-1] if tried else None
         best, bs = cands[0], -1e18
         for a in cands:
             if kind == "main" and a[0] == "end_turn":
-                # The position as it stands (readying and drawing change little of the evaluation);
-                # a tie with a real move: make the move.
-                s = evaluate(world, me) - 0.05
+                s = stand
             else:
-                s = lookahead(world, a, me)
+                # the last lookahead may use the observation's world itself: nothing reads it afterwards
+                s = lookahead(world, a, me, copy=a is not last)
             if s > bs:
                 best, bs = a, s
         return best
