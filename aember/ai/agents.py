@@ -73,7 +73,8 @@ def lookahead(world: Game, answer: Any, me: int, copy: bool = True) -> float:
 
 
 def _main_candidates(answers: list) -> list:
-    """Step-3 moves worth looking at: one flank per creature (the right), no discards unless nothing else."""
+    """Step-3 moves worth looking at: one position per creature (the first listed: the left flank), no discards
+    unless nothing else."""
     out = []
     seen_play = set()
     for a in answers:
