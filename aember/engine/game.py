@@ -112,7 +112,7 @@ class Game:
         g.creatures_played = self.creatures_played[:]
         g.turn_log = copy_data(self.turn_log)
         g._statics = None
-        g._checked = False
+        g._checked = self._checked         # the same state: a check already made holds for the copy
         return g
 
     # ------------------------------------------------------------------------------------------
