@@ -117,11 +117,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from aember.bench import run_bench
 
+    if args.agent and args.games <= 0:
+        raise CliError("--games must be at least 1")
     res = run_bench(seconds=args.seconds)
     if args.agent:
         from aember.ai.bench import agent_bench
 
-        res.update(agent_bench(seconds=min(args.seconds, 2.0)))
+        res.update(agent_bench(seconds=min(args.seconds, 2.0), games=args.games))
     if args.json:
         print(json.dumps(res))
     else:
@@ -199,6 +201,7 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--json", action="store_true")
     bn.add_argument("--seconds", type=float, default=5.0)
     bn.add_argument("--agent", action="store_true", help="also measure the AI agents and a 400-game simulation")
+    bn.add_argument("--games", type=int, default=400, help="games of the --agent simulation (default 400)")
     bn.set_defaults(func=cmd_bench)
 
     sk = sub.add_parser("soak", help="random play with every invariant checked after every step")

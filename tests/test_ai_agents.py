@@ -171,3 +171,22 @@ def test_mcts_is_deterministic_with_an_iteration_budget(decks):
     a1 = MCTSAgent(5, iterations=30).act(Observation(g, p, Rng(9), worlds=True))
     a2 = MCTSAgent(5, iterations=30).act(Observation(g, p, Rng(9), worlds=True))
     assert a1 == a2 and a1 in g.decision.answers()
+
+
+def test_search_candidates_leave_out_discards_and_extra_flanks():
+    from aember.ai.agents import _main_candidates
+
+    answers = [("play", 3, "left"), ("play", 3, "right"), ("discard", 3), ("play", 4), ("discard", 4),
+               ("reap", 7), ("fight", 7), ("end_turn",)]
+    assert _main_candidates(answers) == [("play", 3, "left"), ("play", 4), ("reap", 7), ("fight", 7), ("end_turn",)]
+    assert _main_candidates([("discard", 3), ("discard", 4)]) == [("discard", 3), ("discard", 4)]
+
+
+def test_mcts_never_discards_when_it_can_do_something_else(decks):
+    g = _midgame(decks, seed=11, decisions=40)
+    while g.decision.kind != "main" or not any(a[0] == "discard" for a in g.decision.answers()) \
+            or len(g.decision.answers()) < 4:
+        g.apply(g.decision.answers()[0] if g.decision.kind != "main" else g.decision.answers()[-1])
+    p = g.decision.player
+    agent = MCTSAgent(3, iterations=40)
+    assert agent.act(Observation(g, p, Rng(2), worlds=True))[0] != "discard"

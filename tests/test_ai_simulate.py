@@ -88,7 +88,6 @@ def test_unreadable_deck_file(tmp_path, capsys):
 
 
 def test_unreachable_ray_address(capsys):
-    pytest.importorskip("ray")
     assert main(["simulate", "--games", "2", "-q", "--ray", "127.0.0.1:1"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "Ray" in err[0]
@@ -132,7 +131,8 @@ def test_gauntlet(tmp_path, capsys):
 
 
 def test_local_ray_runs_the_same_games():
-    ray = pytest.importorskip("ray")
+    import ray
+
     a, b = resolve_deck("onyx"), resolve_deck("argus")
     job = Job(a, b, ("random", "heuristic"), seed=5)
     local = run_games(job, 4, jobs=1).to_dict(job)
@@ -143,3 +143,25 @@ def test_local_ray_runs_the_same_games():
         ray.shutdown()
     for k in ("a_wins", "b_wins", "draws", "mean_turns", "keys_a", "keys_b"):
         assert local[k] == remote[k]
+
+
+def test_interrupt_prints_partial_results(monkeypatch, tmp_path, capsys):
+    import aember.ai.simulate as sim
+
+    real = sim.run_one
+    played = []
+
+    def run_one(job, i):            # Ctrl-C arrives while the fourth game is being played
+        if len(played) == 3:
+            raise KeyboardInterrupt
+        played.append(i)
+        return real(job, i)
+
+    monkeypatch.setattr(sim, "run_one", run_one)
+    out = tmp_path / "partial.json"
+    assert main(["simulate", "--games", "50", "--agents", "random,random", "--jobs", "1", "-q",
+                 "--json", str(out)]) == 130
+    text = capsys.readouterr().out
+    assert "games: 3 " in text and "interrupted: partial results" in text
+    d = json.loads(out.read_text())
+    assert d["games"] == 3 and d["complete"] is False

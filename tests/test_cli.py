@@ -71,3 +71,20 @@ def test_bench_json_keys():
 def test_unknown_deck_file():
     r = run("game", "nosuchdeck.json")
     assert r.returncode == 2 and "Traceback" not in r.stderr and r.stderr.startswith("aember: error:")
+
+
+def test_bench_agent_reports_the_ai_figures():
+    r = run("bench", "--json", "--agent", "--seconds", "0.05", "--games", "2")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    for k in ("heuristic_decisions_per_s", "mcts_rollouts_per_s", "simulation_seconds"):
+        assert isinstance(data[k], float) and data[k] > 0, k
+    assert data["simulation_games"] == 2
+    assert isinstance(data["simulation_jobs"], int) and data["simulation_jobs"] >= 1
+    text = run("bench", "--agent", "--seconds", "0.05", "--games", "2")
+    assert text.returncode == 0, text.stderr
+    out = text.stdout
+    assert "heuristic agent decisions per second" in out and "MCTS rollouts per second" in out
+    assert "2 heuristic games on" in out
+    bad = run("bench", "--agent", "--games", "0")
+    assert bad.returncode == 2 and bad.stderr.startswith("aember: error:") and len(bad.stderr.splitlines()) == 1

@@ -16,6 +16,7 @@ from aember.engine.game import Game
 from aember.engine.state import Rng
 
 FOLLOW_UP_LIMIT = 8          # own follow-up decisions resolved by the fast policy in a lookahead
+RULE_KINDS = frozenset({"mulligan", "key", "order", "flank", "archives"})   # answered by rule, without a world
 
 
 class Agent:
@@ -29,6 +30,10 @@ class Agent:
 
     def act(self, obs: Observation) -> Any:
         raise NotImplementedError
+
+    def wants_world(self, decision: Any) -> bool:
+        """Whether answering `decision` needs sampled worlds (an observation built with worlds=True)."""
+        return self.needs_world
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -55,9 +60,10 @@ def _finish_own(w: Game, me: int, limit: int = FOLLOW_UP_LIMIT) -> None:
         n += 1
 
 
-def lookahead(world: Game, answer: Any, me: int) -> float:
-    """Apply `answer` to a copy of `world`, finish its follow-ups with the fast policy, evaluate."""
-    w = world.clone()
+def lookahead(world: Game, answer: Any, me: int, copy: bool = True) -> float:
+    """Apply `answer` to a copy of `world` (to `world` itself with copy=False), finish its follow-ups
+    with the fast policy, evaluate."""
+    w = world.clone() if copy else world
     try:
         w.apply(answer)
         _finish_own(w, me)
@@ -67,7 +73,8 @@ def lookahead(world: Game, answer: Any, me: int) -> float:
 
 
 def _main_candidates(answers: list) -> list:
-    """Step-3 moves worth looking at: one flank per creature (the right), no discards unless nothing else."""
+    """Step-3 moves worth looking at: one position per creature (the first listed: the left flank), no discards
+    unless nothing else."""
     out = []
     seen_play = set()
     for a in answers:
@@ -106,6 +113,12 @@ class HeuristicAgent(Agent):
         super().__init__(seed)
         self.width = width          # step-3 moves looked at: the best `width` by the rule score, and ending the turn
 
+    def wants_world(self, decision: Any) -> bool:
+        # Forced answers and the kinds answered by rule need no world (saves a copy of the game).
+        if decision.kind in RULE_KINDS:
+            return False
+        return decision.multi or len(decision.options) > 1
+
     def act(self, obs: Observation) -> Any:
         answers = obs.answers
         if len(answers) == 1:
@@ -114,7 +127,7 @@ class HeuristicAgent(Agent):
         me = obs.player
         if kind == "mulligan":
             return "no" if _keep_hand(obs.view, me) else "yes"
-        if kind in ("key", "order", "flank"):
+        if kind in ("key", "order", "flank"):    # RULE_KINDS: no world needed
             return obs.default if obs.default in answers else answers[0]
         if kind == "archives":
             return "yes"
@@ -124,43 +137,52 @@ class HeuristicAgent(Agent):
         if kind == "main":
             cands = _main_candidates(answers)
             if self.width and len(cands) > self.width + 1:
-                ranked = sorted((a for a in cands if a[0] != "end_turn"), key=lambda a: -main_score(world, a))
+                sc: dict = {}
+                ranked = sorted((a for a in cands if a[0] != "end_turn"), key=lambda a: -main_score(world, a, sc))
                 cands = ranked[:self.width] + [("end_turn",)]
         else:
             cands = answers
+        # The position as it stands, for ending the turn (readying and drawing change little of the
+        # evaluation); a tie with a real move: make the move.
+        stand = evaluate(world, me) - 0.05 if kind == "main" else 0.0
+        tried = [a for a in cands if not (kind == "main" and a[0] == "end_turn")]
+        last = tried[-1] if tried else None
         best, bs = cands[0], -1e18
         for a in cands:
             if kind == "main" and a[0] == "end_turn":
-                # The position as it stands (readying and drawing change little of the evaluation);
-                # a tie with a real move: make the move.
-                s = evaluate(world, me) - 0.05
+                s = stand
             else:
-                s = lookahead(world, a, me)
+                # the last lookahead may use the observation's world itself: nothing reads it afterwards
+                s = lookahead(world, a, me, copy=a is not last)
             if s > bs:
                 best, bs = a, s
         return best
 
 
 class _Node:
-    __slots__ = ("n", "children")
+    __slots__ = ("children",)
 
     def __init__(self) -> None:
-        self.n = 0
         self.children: dict = {}     # answer -> [visits, total value, availability, child node or None]
 
 
 class MCTSAgent(Agent):
     """Information-set MCTS over the player's own decisions (determinized: one sampled world per iteration).
 
-    Each iteration samples a world, descends the tree with UCT among the answers legal in that world
-    (counting how often each was available), expands one new answer, then plays on with the fast rule
-    policy for both players until the end of the opponent's next turn (`horizon` turns after this one)
-    and scores the position with the board evaluation. The most visited answer is played. Budget:
-    `iterations` per decision, or `seconds` per decision, whichever is given.
+    Each iteration samples a world (the cards hidden from the player re-dealt among the hidden places:
+    the opponent's hand, archives and deck hold the opponent's decklist minus the cards seen), descends
+    the tree with UCT among the answers legal in that world (availability counts stand for the parent's
+    visits, since answers differ between worlds), expands one new answer, then plays on with the fast
+    rule policy for both players until the end of the opponent's next turn (`horizon` turns after this
+    one) and scores the position with the board evaluation (squashed to 0..1 by `scale`). Step-3
+    discards and all but one flank per creature are left out, as in the heuristic: that keeps the
+    tree narrow enough for the iterations to tell the moves apart. The most visited answer is
+    played. Budget: `iterations` per decision, or `seconds` per decision, whichever is given.
     """
 
     name = "mcts"
     needs_world = True
+    wants_world = HeuristicAgent.wants_world
 
     def __init__(self, seed: int = 0, iterations: int | None = 300, seconds: float | None = None,
                  c: float = 0.7, horizon: int = 1, scale: float = 4.0, noise: float = 0.6):
@@ -178,7 +200,7 @@ class MCTSAgent(Agent):
         answers = obs.answers
         if len(answers) == 1:
             return answers[0]
-        if obs.kind in ("mulligan", "key", "order", "flank", "archives"):
+        if obs.kind in RULE_KINDS:
             return self._heur.act(obs)
         me = obs.player
         root = _Node()
@@ -194,63 +216,60 @@ class MCTSAgent(Agent):
             self._iterate(root, w, me, turn_end)
             i += 1
         self.rollouts += i
-        best, bn = answers[0], -1
+        best, bn = answers[0], (-1, 0.0)
         for a, st in root.children.items():
-            if st[0] > bn:
-                best, bn = a, st[0]
-        if best not in answers:
-            best = answers[0]
+            key = (st[0], st[1])
+            if key > bn and a in answers:
+                best, bn = a, key
         return best
 
     def _iterate(self, root: _Node, w: Game, me: int, turn_end: int) -> None:
         rng = self.rng
-        path: list[list] = []
-        node = root
+        noise = self.noise
+        path: list = []
+        node: _Node | None = root
         try:
             while not w.over and w.turn <= turn_end:
                 d = w.decision
-                if d.player != me:
-                    w.apply(quick_choice(w, rng, self.noise))
+                if d.player != me or node is None:
+                    w.apply(quick_choice(w, rng, noise))
                     continue
                 answers = d.answers(32)
+                if d.kind == "main":
+                    answers = _main_candidates(answers)
                 if len(answers) == 1:
                     w.apply(answers[0])
                     continue
                 ch = node.children
+                untried = []
                 for a in answers:
                     st = ch.get(a)
                     if st is None:
-                        continue
+                        st = ch[a] = [0, 0.0, 0, None]
                     st[2] += 1
-                untried = [a for a in answers if a not in ch]
-                if untried:
-                    a = untried[rng.below(len(untried))]
-                    st = [0, 0.0, 1, None]
-                    ch[a] = st
-                    path.append(st)
-                    w.apply(a)
-                    break
-                best, bs = None, -1e18
-                c = self.c
-                for a in answers:
-                    st = ch[a]
-                    u = st[1] / st[0] + c * math.sqrt(math.log(max(st[2], 1)) / st[0]) if st[0] else 1e9
-                    if u > bs:
-                        best, bs = a, u
-                st = ch[best]
-                path.append(st)
-                node.n += 1
-                if st[3] is None:
-                    st[3] = _Node()
-                node = st[3]
+                    if st[0] == 0:
+                        untried.append(a)
+                if untried:             # expand one new answer, then roll out
+                    best = untried[rng.below(len(untried))]
+                    path.append(ch[best])
+                    node = None
+                else:
+                    best, bs, bst = answers[0], -1e18, None
+                    c = self.c
+                    for a in answers:
+                        st = ch[a]
+                        u = st[1] / st[0] + c * math.sqrt(math.log(st[2]) / st[0])
+                        if u > bs:
+                            best, bs, bst = a, u, st
+                    path.append(bst)
+                    if bst[3] is None:
+                        bst[3] = _Node()
+                    node = bst[3]
                 w.apply(best)
-            while not w.over and w.turn <= turn_end:
-                w.apply(quick_choice(w, rng, self.noise))
             v = evaluate(w, me)
-        except Exception:
+        except Exception:           # an engine failure in a sampled world: a bad outcome, not a fatal one
             v = -1000.0
         value = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, v / self.scale))))
-        root.n += 1
         for st in path:
             st[0] += 1
             st[1] += value

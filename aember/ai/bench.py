@@ -37,7 +37,7 @@ def heuristic_decisions_per_s(seconds: float = 2.0) -> float:
         while not g.over:
             p = g.decision.player
             t = _cpu()
-            ans = agents[p].act(Observation(g, p, rng, worlds=True))
+            ans = agents[p].act(Observation(g, p, rng, worlds=agents[p].wants_world(g.decision)))
             spent += _cpu() - t
             n += 1
             g.apply(ans)
@@ -60,7 +60,7 @@ def mcts_rollouts_per_s(seconds: float = 3.0) -> float:
         rng = Rng(seed)
         while not g.over and time.perf_counter() - t0 < seconds * 2:
             p = g.decision.player
-            obs = Observation(g, p, rng, worlds=True)
+            obs = Observation(g, p, rng, worlds=(mcts if p == 0 else heur).wants_world(g.decision))
             if p == 0:
                 t = _cpu()
                 ans = mcts.act(obs)

@@ -54,8 +54,9 @@ def _pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
-def _print_summary(d: dict, out=sys.stdout) -> None:
+def _print_summary(d: dict, out=None) -> None:
     lo, hi = d["ci95"]
+    out = out or sys.stdout             # looked up now, not at import (tests swap sys.stdout)
     p = lambda *a: print(*a, file=out)
     p(f"{d['deck_a']} ({d['agents'][0]}) vs {d['deck_b']} ({d['agents'][1]})"
       + (" — agents swap decks every other pair of games" if d.get("mirror") else ""))

@@ -99,35 +99,55 @@ def _threat(g: Game, cid: int) -> float:
     return creature_value(g, cid) + 0.3 * g.cards[cid].amber
 
 
-def fight_score(g: Game, att: int, dfn: int) -> float:
-    """Board value gained by `att` fighting `dfn` (rough: power damage, elusive, skirmish)."""
-    if g.has_keyword(dfn, "elusive") and g.cards[dfn].elusive_turn != g.turn:
+def _fighter(g: Game, cid: int, cache: dict | None) -> tuple:
+    """What fight_score needs of a creature: (power, hit points left counting unused armor, elusive this
+    turn, poison, skirmish, creature_value, has a Fight: ability), cached per decision in `cache`."""
+    if cache is not None:
+        f = cache.get(cid)
+        if f is not None:
+            return f
+    c = g.cards[cid]
+    pw = g.power(cid)
+    f = (pw, pw - c.damage + max(0, g.armor(cid) - c.armor_used),
+         g.has_keyword(cid, "elusive") and c.elusive_turn != g.turn, g.has_keyword(cid, "poison"),
+         g.has_keyword(cid, "skirmish"), creature_value(g, cid), (c.token or c.defn).fight is not None)
+    if cache is not None:
+        cache[cid] = f
+    return f
+
+
+def fight_score(g: Game, att: int, dfn: int, cache: dict | None = None) -> float:
+    """Board value gained by `att` fighting `dfn` (rough: power damage, elusive, skirmish).
+
+    `cache` (a dict kept for one decision, while the game does not change) saves recomputing each
+    creature's figures for every pair."""
+    d = _fighter(g, dfn, cache)
+    if d[2]:
         return -0.2
-    ap = g.power(att)
-    dp = g.power(dfn)
-    d_hp = dp - g.cards[dfn].damage + max(0, g.armor(dfn) - g.cards[dfn].armor_used)
-    a_hp = ap - g.cards[att].damage + max(0, g.armor(att) - g.cards[att].armor_used)
-    kills = ap >= d_hp or (g.has_keyword(att, "poison") and ap > 0)
-    hit_back = 0 if g.has_keyword(att, "skirmish") else dp
-    dies = hit_back >= a_hp or (g.has_keyword(dfn, "poison") and hit_back > 0)
+    a = _fighter(g, att, cache)
+    ap, a_hp = a[0], a[1]
+    dp, d_hp = d[0], d[1]
+    kills = ap >= d_hp or (a[3] and ap > 0)
+    hit_back = 0 if a[4] else dp
+    dies = hit_back >= a_hp or (d[3] and hit_back > 0)
     s = 0.0
     if kills:
-        s += _threat(g, dfn)
+        s += d[5] + 0.3 * g.cards[dfn].amber
     else:
         s += 0.25 * min(ap, d_hp)
     if dies:
-        s -= creature_value(g, att)
+        s -= a[5]
     else:
         s -= 0.28 * min(hit_back, a_hp)
-    if (g.cards[att].token or g.cards[att].defn).fight is not None and not dies:
+    if a[6] and not dies:
         s += 0.8
     return s
 
 
-def best_defender(g: Game, att: int, options: list) -> tuple[int, float]:
+def best_defender(g: Game, att: int, options: list, cache: dict | None = None) -> tuple[int, float]:
     best, bs = options[0], -1e9
     for d in options:
-        s = fight_score(g, att, d)
+        s = fight_score(g, att, d, cache)
         if s > bs:
             best, bs = d, s
     return best, bs
@@ -158,6 +178,7 @@ def house_score(g: Game, p: int, house: str) -> float:
     else:
         s = sum(plays)
     enemies = g.players[1 - p].battleline
+    cache: dict = {}
     for cid in pl.battleline:
         c = cards[cid]
         if c.house != house:
@@ -166,7 +187,7 @@ def house_score(g: Game, p: int, house: str) -> float:
             s += 0.3
             continue
         reap = 1.0 + (0.6 if (c.token or c.defn).reap is not None else 0.0)
-        fight = max((fight_score(g, cid, e) for e in enemies), default=-1.0) if enemies else -1.0
+        fight = max((fight_score(g, cid, e, cache) for e in enemies), default=-1.0) if enemies else -1.0
         s += max(reap, fight)
     for cid in pl.artifacts:
         if cards[cid].house == house and cards[cid].defn.actions:
@@ -178,8 +199,8 @@ def best_house(g: Game, p: int, houses: list) -> str:
     return max(houses, key=lambda h: house_score(g, p, h))
 
 
-def main_score(g: Game, ans: tuple) -> float:
-    """A rough value for a step-3 move, used by rollouts."""
+def main_score(g: Game, ans: tuple, cache: dict | None = None) -> float:
+    """A rough value for a step-3 move, used by rollouts (`cache`: see fight_score)."""
     kind = ans[0]
     if kind == "end_turn":
         return 0.0
@@ -207,7 +228,7 @@ def main_score(g: Game, ans: tuple) -> float:
         opts = g.eligible_defenders(cid)
         if not opts:
             return -1.0
-        return best_defender(g, cid, opts)[1] + 0.3
+        return best_defender(g, cid, opts, cache)[1] + 0.3
     if kind in ("action", "omni"):
         return 1.2
     if kind == "unstun":
@@ -223,8 +244,9 @@ def quick_choice(g: Game, rng: Rng | None = None, noise: float = 0.0):
     p = d.player
     if kind == "main":
         best, bs = opts[-1], -1e9
+        cache: dict = {}
         for a in opts:
-            s = main_score(g, a)
+            s = main_score(g, a, cache)
             if noise and rng is not None:
                 s += noise * (rng.below(1000) / 1000.0)
             if s > bs:
@@ -237,7 +259,7 @@ def quick_choice(g: Game, rng: Rng | None = None, noise: float = 0.0):
     if kind == "target":
         return target_choice(g, p, opts)
     if kind == "targets":
-        ranked = sorted(opts, key=lambda cid: -_target_pref(g, p, cid))
+        ranked = sorted(opts, key=lambda cid: -target_pref(g, p, cid))
         n = d.max_count if d.max_count <= len(ranked) else len(ranked)
         n = max(n, d.min_count)
         return tuple(ranked[:n])
@@ -254,7 +276,7 @@ def quick_choice(g: Game, rng: Rng | None = None, noise: float = 0.0):
     return opts[0]
 
 
-def _target_pref(g: Game, p: int, cid) -> float:
+def target_pref(g: Game, p: int, cid) -> float:
     if not isinstance(cid, int) or cid < 0 or cid >= len(g.cards):
         return 0.0
     c = g.cards[cid]
@@ -271,8 +293,8 @@ def target_choice(g: Game, p: int, opts: list):
     top = g.stack[-1] if g.stack else None
     if top is not None and top.ctx.get("attacker") is not None and "defender" not in top.ctx:
         return best_defender(g, top.ctx["attacker"], opts)[0]
-    return max(opts, key=lambda cid: _target_pref(g, p, cid))
+    return max(opts, key=lambda cid: target_pref(g, p, cid))
 
 
 __all__ = ["WIN", "best_house", "creature_value", "evaluate", "fight_score", "house_score", "main_score",
-           "quick_choice", "side_value", "target_choice"]
+           "quick_choice", "side_value", "target_choice", "target_pref"]

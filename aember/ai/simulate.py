@@ -38,7 +38,7 @@ def play_game(deck_a, deck_b, agents: tuple, seed: int, first: int | None = None
     while not g.over:
         p = g.decision.player
         agent = agents[p]
-        obs = Observation(g, p, obs_rng, worlds=agent.needs_world)
+        obs = Observation(g, p, obs_rng, worlds=agent.wants_world(g.decision))
         g.apply(agent.act(obs))
         decisions[p] += 1
     return {"winner": g.winner, "turns": g.turn if g.winner is not None else g.turn - 1, "first": first_player,

@@ -116,7 +116,7 @@ class Game:
         g.creatures_played = self.creatures_played[:]
         g.turn_log = copy_data(self.turn_log)
         g._statics = None
-        g._checked = False
+        g._checked = self._checked         # the same state: a check already made holds for the copy
         return g
 
     # ------------------------------------------------------------------------------------------
@@ -317,12 +317,26 @@ class Game:
                 if st.applies is None or st.applies(self, src, target, le)]
 
     def power(self, cid: int) -> int:
-        if self.statics_of("swap_power_armor") and self._swapped(cid):
+        if self._statics is None:
+            self.statics()
+        by_kind = self._by_kind
+        if not by_kind:                     # no constant abilities in force: the printed power and counters
+            c = self.cards[cid]
+            p = (c.token or c.defn).power + c.power_counters
+            return p if p > 0 else 0
+        if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._armor(cid)
         return self._power(cid)
 
     def armor(self, cid: int) -> int:
-        if self.statics_of("swap_power_armor") and self._swapped(cid):
+        if self._statics is None:
+            self.statics()
+        by_kind = self._by_kind
+        if not by_kind:
+            c = self.cards[cid]
+            a = (c.token or c.defn).armor
+            return a if a > 0 else 0
+        if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._power(cid)
         return self._armor(cid)
 
@@ -334,27 +348,32 @@ class Game:
                 n += 1
         return n % 2 == 1
 
+    # _power, _armor and keyword are called by power(), armor() and is_blank(), which have built
+    # the constant abilities: they read self._by_kind directly (the hottest lookups of AI search).
+
     def _power(self, cid: int) -> int:
-        if self.statics_of("set_power"):     # "is considered to have N power" (The Pale Star)
-            for src, st, le in self.statics_of("set_power"):
+        by_kind = self._by_kind
+        if "set_power" in by_kind:          # "is considered to have N power" (The Pale Star)
+            for src, st, le in by_kind["set_power"]:
                 if st.applies(self, src, cid, le):
                     return st.value
         c = self.cards[cid]
         p = (c.token or c.defn).power + c.power_counters
-        for src, st, le in self.statics_of("power"):
+        for src, st, le in by_kind.get("power", _EMPTY):
             if st.applies(self, src, cid, le):
                 v = st.value
                 p += v(self, src, cid, le) if callable(v) else v
         return max(p, 0)
 
     def _armor(self, cid: int) -> int:
-        if self.statics_of("set_armor"):
-            for src, st, le in self.statics_of("set_armor"):
+        by_kind = self._by_kind
+        if "set_armor" in by_kind:
+            for src, st, le in by_kind["set_armor"]:
                 if st.applies(self, src, cid, le):
                     return st.value
         c = self.cards[cid]
         a = (c.token or c.defn).armor
-        for src, st, le in self.statics_of("armor"):
+        for src, st, le in by_kind.get("armor", _EMPTY):
             if st.applies(self, src, cid, le):
                 a += st.value
         return max(a, 0)
@@ -363,13 +382,16 @@ class Game:
         """The value of keyword `kw` on the card (0: it does not have it)."""
         c = self.cards[cid]
         v = 0 if self.is_blank(cid) else (c.token or c.defn).keywords.get(kw, 0)
-        for src, st, le in self.statics_of("keyword"):
+        by_kind = self._by_kind
+        if not by_kind:                     # none in force
+            return v
+        for src, st, le in by_kind.get("keyword", _EMPTY):
             if st.value[0] == kw and st.applies(self, src, cid, le):
                 v += st.value[1]
-        for _src, _st, le in self.statics_of("gain_text"):
+        for _src, _st, le in by_kind.get("gain_text", _EMPTY):
             if le["target"] == cid:
                 v += gained_text(le).keywords.get(kw, 0)
-        for src, st, le in self.statics_of("lose_keyword"):
+        for src, st, le in by_kind.get("lose_keyword", _EMPTY):
             if st.value == kw and st.applies(self, src, cid, le):
                 return 0
         return v
