@@ -180,6 +180,8 @@ def test_search_candidates_leave_out_discards_and_extra_flanks():
                ("reap", 7), ("fight", 7), ("end_turn",)]
     assert _main_candidates(answers) == [("play", 3, "left"), ("play", 4), ("reap", 7), ("fight", 7), ("end_turn",)]
     assert _main_candidates([("discard", 3), ("discard", 4)]) == [("discard", 3), ("discard", 4)]
+    explo = [("play", 5, "upgrade"), ("play", 5, "left"), ("play", 5, "right"), ("end_turn",)]
+    assert _main_candidates(explo) == [("play", 5, "upgrade"), ("play", 5, "left"), ("end_turn",)]
 
 
 def test_mcts_never_discards_when_it_can_do_something_else(decks):

@@ -73,8 +73,8 @@ def lookahead(world: Game, answer: Any, me: int, copy: bool = True) -> float:
 
 
 def _main_candidates(answers: list) -> list:
-    """Step-3 moves worth looking at: one position per creature (the first listed: the left flank), no discards
-    unless nothing else."""
+    """Step-3 moves worth looking at: one position per creature (the first listed: the left flank) and, for a
+    card that may be played as an upgrade instead (Explo-rover), that too; no discards unless nothing else."""
     out = []
     seen_play = set()
     for a in answers:
@@ -82,9 +82,10 @@ def _main_candidates(answers: list) -> list:
         if k == "discard":
             continue
         if k == "play" and len(a) > 2:
-            if a[1] in seen_play:
+            key = (a[1], a[2] == "upgrade")
+            if key in seen_play:
                 continue
-            seen_play.add(a[1])
+            seen_play.add(key)
         out.append(a)
     return out or list(answers)
 
