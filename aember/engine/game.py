@@ -88,7 +88,7 @@ class Game:
         self.creatures_played = [0, 0]          # creatures each player played in their latest turn
         # What happened this turn and the previous one, for "this turn" / "on their previous turn"
         # conditions: [what, player, turn, detail], e.g. ["forged", 1, 7, "red"], ["destroyed", 0, 8, cid].
-        self.turn_log: list[list] = []
+        self.turn_log: list[list] = []  # [what, player, turn, card or colour]; never changed once appended
         self._statics: list | None = None
         self._by_kind: dict[str, list] = {}
         self._blank: frozenset = _NO_CARDS    # creatures with a blank text box (set with _statics)
@@ -114,7 +114,7 @@ class Game:
         g.fight = self.fight[:] if self.fight else None
         g.last_forge_turn = self.last_forge_turn[:]
         g.creatures_played = self.creatures_played[:]
-        g.turn_log = copy_data(self.turn_log)
+        g.turn_log = self.turn_log[:]      # its entries are never changed once logged: they may be shared
         g._statics = None
         g._checked = self._checked         # the same state: a check already made holds for the copy
         return g
