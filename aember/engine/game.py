@@ -831,6 +831,14 @@ class Game:
             self.rng.shuffle(self.players[o].deck)
             self.say(f"{self.pname(o)} shuffles their deck")
 
+    def shuffle_discard_into_deck(self, p: int) -> None:
+        """'Shuffle your discard pile into your deck' (the whole deck is shuffled)."""
+        pl = self.players[p]
+        for x in list(pl.discard):
+            self.move(x, DECK)
+        self.rng.shuffle(pl.deck)
+        self.say(f"{pl.name} shuffles their discard pile into their deck")
+
     def haunted(self, p: int) -> bool:
         """A player with 10 or more cards in their discard pile is haunted (a state cards refer to)."""
         return len(self.players[p].discard) >= 10

@@ -169,16 +169,11 @@ def _timetravellers(g, c):
 
 
 def _future_self(g, c):
-    from aember.engine.state import DECK
     me = c["me"]
     for x in c.get("tt") or []:
         g.say(f"{g.pname(me)} reveals {g.cname(x)} and puts it into their hand")
         g.move(x, "hand")
-    pl = g.players[me]
-    for x in list(pl.discard):
-        g.move(x, DECK)
-    g.rng.shuffle(pl.deck)
-    g.say(f"{pl.name} shuffles their discard pile into their deck")
+    g.shuffle_discard_into_deck(me)
 
 
 card("Help from Future Self", "CotA", "111", "logos", "action", rarity="Special", icons=("amber",),

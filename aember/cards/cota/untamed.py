@@ -271,10 +271,7 @@ def _bear_search(g, c):
         g.say(f"{g.pname(me)} puts {g.cname(x)} into their hand")
         g.move(x, HAND)
     if found:
-        for x in list(pl.discard):
-            g.move(x, DECK)
-        g.rng.shuffle(pl.deck)
-        g.say(f"{g.pname(me)} shuffles their discard pile into their deck")
+        g.shuffle_discard_into_deck(me)
 
 
 card("Bear Flute", "CotA", "340", "untamed", "artifact", rarity="Rare", traits=("item",),
