@@ -220,3 +220,14 @@ def test_resolution_that_never_ends_is_an_error_not_a_hang(starter, monkeypatch)
     with pytest.raises(GameError, match="without end"):
         while not g.over:
             g.apply(g.decision.answers()[0])
+
+
+def test_step3_moves_are_listed_when_first_read_and_each_copy_lists_its_own(starter):
+    g = play_until(new_game(*starter, seed=4), lambda g: g.decision.kind == "main")
+    assert g.decision._options is None                  # not listed yet
+    twin = g.clone()
+    moves = g.decision.answers()
+    assert twin.decision is not g.decision and twin.decision._options is None
+    g.apply(next(a for a in moves if a[0] == "play"))
+    assert twin.decision.answers() == moves             # the copy's own position, untouched by the original
+    assert state_signature(loads(dumps(twin))) == state_signature(twin)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
@@ -17,17 +18,26 @@ KINDS = ("mulligan", "house", "archives", "main", "target", "targets", "option",
 
 
 class Decision:
-    __slots__ = ("player", "kind", "prompt", "options", "min_count", "max_count", "default")
+    __slots__ = ("player", "kind", "prompt", "_options", "_lister", "min_count", "max_count", "default")
 
-    def __init__(self, player: int, kind: str, prompt: str, options: list, min_count: int = 1,
-                 max_count: int = 1, default: Any = None):
+    def __init__(self, player: int, kind: str, prompt: str, options: list | None, min_count: int = 1,
+                 max_count: int = 1, default: Any = None, lister: Callable | None = None):
         self.player = player
         self.kind = kind
         self.prompt = prompt
-        self.options = options
+        self._options = options
+        self._lister = lister       # WeakMethod listing the options when first read (the costly step-3 moves)
         self.min_count = min_count
         self.max_count = max_count
         self.default = default
+
+    @property
+    def options(self) -> list:
+        o = self._options
+        if o is None:
+            o = self._options = self._lister()()     # a weak reference: no cycle keeps a game alive
+            self._lister = None
+        return o
 
     @property
     def multi(self) -> bool:

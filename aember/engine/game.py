@@ -7,6 +7,7 @@ answers it and runs the game to the next decision. See docs/architecture.md.
 from __future__ import annotations
 
 from typing import Any
+from weakref import WeakMethod
 
 from aember.engine.carddef import ARTIFACT, CREATURE, UPGRADE, CardDef
 from aember.engine.decision import Decision, IllegalAnswer
@@ -91,6 +92,7 @@ class Game:
         self.turn_log: list[list] = []  # [what, player, turn, card or colour]; never changed once appended
         self._statics: list | None = None
         self._by_kind: dict[str, list] = {}
+        self._reacts: dict[str, list] = {}     # event -> (card, Reaction) of the cards in play (with _statics)
         self._blank: frozenset = _NO_CARDS    # creatures with a blank text box (set with _statics)
         self._checked = False         # the state check has nothing new to look at
 
@@ -117,6 +119,10 @@ class Game:
         g.turn_log = self.turn_log[:]      # its entries are never changed once logged: they may be shared
         g._statics = None
         g._checked = self._checked         # the same state: a check already made holds for the copy
+        dec = self.decision
+        if dec is not None and dec._options is None:    # step-3 moves not listed yet: the copy lists its own
+            g.decision = Decision(dec.player, dec.kind, dec.prompt, None, dec.min_count, dec.max_count, dec.default,
+                                  WeakMethod(g.main_options))
         return g
 
     # ------------------------------------------------------------------------------------------
@@ -258,19 +264,31 @@ class Game:
         s = self._statics
         if s is None:
             s = []
+            # the triggered abilities of the cards in play, by event, in the order emit() offers them
+            reacts: dict[str, list] = {}
             blank = self._blank = self._blanked() if self.lasting else _NO_CARDS
             for p in self.players:
                 for cid in p.battleline:
                     c = self.cards[cid]
                     if cid not in blank:
-                        for st in (c.token or c.defn).statics:
+                        face = c.token or c.defn
+                        for st in face.statics:
                             s.append((cid, st, None))
+                        for r in face.reactions:
+                            reacts.setdefault(r.event, []).append((cid, r))
                     for u in c.upgrades:
-                        for st in self.face(u).statics:
+                        uface = self.face(u)
+                        for st in uface.statics:
                             s.append((u, st, None))
+                        for r in uface.reactions:
+                            reacts.setdefault(r.event, []).append((u, r))
                 for cid in p.artifacts:
-                    for st in self.cards[cid].defn.statics:
+                    d = self.cards[cid].defn
+                    for st in d.statics:
                         s.append((cid, st, None))
+                    for r in d.reactions:
+                        reacts.setdefault(r.event, []).append((cid, r))
+            self._reacts = reacts
             for le in self.lasting:
                 spec = _spec(le["spec"])
                 if isinstance(spec, Static):
@@ -502,15 +520,13 @@ class Game:
             own = self.face(card).fight
             if own is not None and ev["fought"] and ev["survived"]:
                 trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]]}])
-        for p in self.players:
-            for cid in p.battleline:
-                c = self.cards[cid]
-                if cid not in blank:
-                    self._collect(cid, (c.token or c.defn).reactions, ev, trig)
-                for u in c.upgrades:
-                    self._collect(u, self.face(u).reactions, ev, trig)
-            for cid in p.artifacts:
-                self._collect(cid, self.cards[cid].defn.reactions, ev, trig)
+        cards = self.cards
+        for src, r in self._reacts.get(kind, _EMPTY):
+            if r.cond(self, src, ev, None):
+                ctx = {"src": src, "me": cards[src].controller, "ev": ev}
+                if r.before_play:
+                    ctx["before_play"] = ev["card"]
+                trig.append([src, r.effect.sid, ctx])
         for _src, _st, gle in self.statics_of("gain_text"):
             # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature
             tgt = gle["target"]

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakMethod
 
 from aember.engine.carddef import ACTION, ARTIFACT, CREATURE, UPGRADE
+from aember.engine.decision import Decision
 from aember.engine.state import (
     ARCHIVES,
     BATTLELINE,
@@ -309,11 +311,10 @@ class MainStep(Step):
             if game.omega:
                 return True
             game.step = "main"
-            opts = game.main_options()
-            ans = game.ask(frame, game.active, "main", opts, "Play, discard or use a card, or end your turn",
-                           auto=False)
-            if ans is None:
-                return False
+            # the moves are listed when first read: a search that only needs to reach this point never does
+            game.decision = Decision(game.active, "main", "Play, discard or use a card, or end your turn", None,
+                                     lister=WeakMethod(game.main_options))
+            return False
         else:
             ans = frame.answer
             frame.answer = None
