@@ -51,7 +51,9 @@ def creature_value(g: Game, cid: int) -> float:
     c = g.cards[cid]
     face = c.token or c.defn
     pw = g.power(cid)
-    hp = max(pw - c.damage, 0)
+    hp = pw - c.damage
+    if hp < 0:
+        hp = 0
     v = 1.3 + 0.28 * hp + 0.1 * pw + 0.35 * g.armor(cid) + _static_value(face)
     if c.stun:
         v -= 0.6
@@ -65,7 +67,7 @@ def side_value(g: Game, p: int) -> float:
     keys = len(pl.keys)
     cost = g.key_cost(p)
     a = pl.amber
-    v = keys * KEY_VALUE + min(a, cost) + EXCESS_AMBER * max(0, a - cost)
+    v = keys * KEY_VALUE + (a if a < cost else cost) + (EXCESS_AMBER * (a - cost) if a > cost else 0)
     if keys < 3 and a >= cost:
         v += CHECK_BONUS[keys]
     elif keys == 2:

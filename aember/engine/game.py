@@ -381,7 +381,7 @@ class Game:
             if st.applies(self, src, cid, le):
                 v = st.value
                 p += v(self, src, cid, le) if callable(v) else v
-        return max(p, 0)
+        return p if p > 0 else 0
 
     def _armor(self, cid: int) -> int:
         by_kind = self._by_kind
@@ -394,7 +394,7 @@ class Game:
         for src, st, le in by_kind.get("armor", _EMPTY):
             if st.applies(self, src, cid, le):
                 a += st.value
-        return max(a, 0)
+        return a if a > 0 else 0
 
     def keyword(self, cid: int, kw: str) -> int:
         """The value of keyword `kw` on the card (0: it does not have it)."""
