@@ -334,7 +334,7 @@ class Scenario:
                    (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
             # A token creature made during the game is named by its token title.
-            matches += [c.cid for c in self.game.cards if c.token is not None and c.token.is_token
+            matches += [c.cid for c in self.game.cards if c.is_token_creature
                         and c.cid not in matches
                         and normalize_title(c.token.title) == key
                         and (owner is None or c.owner == (0 if owner == "p1" else 1))]
@@ -355,7 +355,7 @@ class Scenario:
         """A token creature is named by its token's title; any other card (a Mimic Gel copy, Explo-rover
         as an upgrade) by its own."""
         c = self.game.cards[cid]
-        return normalize_title(c.token.title if c.token is not None and c.token.is_token else c.defn.title)
+        return normalize_title(c.token.title if c.is_token_creature else c.defn.title)
 
     # -- moves -----------------------------------------------------------------------------
     def apply_defaults(self) -> None:

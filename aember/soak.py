@@ -77,7 +77,7 @@ def mechanics_in_play(g: Game) -> set[str]:
     for c in g.cards:
         if c.zone == HALF:
             seen.add("gigantic")
-        elif c.token is not None and c.token.is_token and c.zone == "battleline":
+        elif c.is_token_creature and c.zone == "battleline":
             seen.add("token")
     if g.tide:
         seen.add("tide")

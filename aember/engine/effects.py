@@ -682,22 +682,17 @@ class PlayChosen(Step):
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
         if frame.data is None:
-            frame.data = "creature"
+            ans = "creature"
             if d.upgrade_face is not None and game.upgrade_hosts(cid):
                 # "may be played as an upgrade instead of a creature" (Explo-rover)
-                if frame.answer is None:
-                    ans = game.ask(frame, me, "option", ["creature", "upgrade"],
-                                   f"Play {d.title} as a creature or as an upgrade?")
-                    if ans is None:
-                        frame.data = None
-                        return False
-                else:
-                    ans = frame.answer
-                    frame.answer = None
-                frame.data = ans
+                ans = game.decide(frame, game.active, "option", ["creature", "upgrade"],
+                                  f"Play {d.title} as a creature or as an upgrade?")
+                if ans is None:
+                    return False
+            frame.data = ans
         where = "upgrade" if frame.data == "upgrade" else "right"
         if where == "right" and d.type == "creature" and game.players[me].battleline:
-            ans = game.decide(frame, me, "flank", ["left", "right"], f"Choose a flank for {d.title}",
+            ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {d.title}",
                               default="right")
             if ans is None:
                 return False

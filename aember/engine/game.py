@@ -972,7 +972,7 @@ class Game:
         c = self.cards[cid]
         if c.zone != BATTLELINE:
             return False
-        if c.token is not None and c.token.is_token:
+        if c.is_token_creature:
             c.token = None
             self.dirty()
             self.say(f"{self.pname(c.controller)} flips a token creature faceup: {c.defn.title}")
@@ -1503,7 +1503,7 @@ class Game:
                              keywords=sorted(k for k in ("taunt", "elusive", "skirmish", "poison", "assault",
                                                          "hazardous", "deploy", "invulnerable")
                                              if self.has_keyword(cid, k)))
-                    if c.token and c.token.is_token:
+                    if c.is_token_creature:
                         if c.owner == player:
                             d["face_down"] = c.defn.title
                         d["token"] = True
@@ -1549,7 +1549,7 @@ class Game:
         me = g.players[player]
         # facedown cards: under another card, or token creatures (their reverse side)
         under = [c.cid for c in g.cards if c.owner == opp.index and (
-            c.zone == UNDER or (c.token is not None and c.token.is_token and c.zone == BATTLELINE))]
+            c.zone == UNDER or (c.is_token_creature and c.zone == BATTLELINE))]
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
                                + opp.deck + under),
                               (me, list(me.deck))):

@@ -75,6 +75,11 @@ class Card:
         return c
 
     @property
+    def is_token_creature(self) -> bool:
+        """Facedown as a token creature (not a copy such as Mimic Gel, nor a second face such as Explo-rover's)."""
+        return self.token is not None and self.token.is_token
+
+    @property
     def title(self) -> str:
         return self.defn.title
 

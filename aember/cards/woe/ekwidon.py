@@ -18,7 +18,7 @@ card("Tourist Trap", "WoE", "072", "ekwidon", "artifact", rarity="Rare", traits=
           "swap control of those creatures.",
      play=make_tokens(1),
      actions=[seq(choose("mine", FRIENDLY_CREATURE.where(
-                      lambda g, x, c: g.cards[x].token is not None and g.cards[x].token.is_token,
+                      lambda g, x, c: g.cards[x].is_token_creature,
                       "Choose a friendly token creature")),
                   choose("theirs", ENEMY_CREATURE), swap_control("mine", "theirs"))])
 

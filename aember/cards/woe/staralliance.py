@@ -6,7 +6,7 @@ from aember.engine.effects import do
 
 def _flip_tokens_faceup(g, c):
     # each token creature, in setup order of the battlelines; a non-creature card flipped faceup is discarded
-    for x in [x for x in g.creatures() if g.cards[x].token is not None and g.cards[x].token.is_token]:
+    for x in [x for x in g.creatures() if g.cards[x].is_token_creature]:
         g.flip(x)
 
 
