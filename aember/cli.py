@@ -171,9 +171,11 @@ def cmd_soak(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from aember.coverage import coverage_report
+    from aember.coverage import coverage_report, summary_report
 
-    return coverage_report(args.set, verbose=not args.summary)
+    if args.set is None:
+        return summary_report(as_json=args.json)
+    return coverage_report(args.set, verbose=not args.summary, as_json=args.json)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -215,9 +217,10 @@ def build_parser() -> argparse.ArgumentParser:
     sk.add_argument("--deep", action="store_true", help="also check clone, save/load and replay at every step")
     sk.set_defaults(func=cmd_soak)
 
-    cd = sub.add_parser("cards", help="card coverage of a set")
-    cd.add_argument("--set", default="CotA")
-    cd.add_argument("--summary", action="store_true")
+    cd = sub.add_parser("cards", help="card coverage: one line per set, or one line per card of --set")
+    cd.add_argument("--set", default=None, help="one line per card of this set; non-zero exit if any is missing")
+    cd.add_argument("--summary", action="store_true", help="with --set: only the last line")
+    cd.add_argument("--json", action="store_true", help="the same data as JSON")
     cd.set_defaults(func=cmd_cards)
 
     # Commands that live with their subsystems: each module has register(subparsers).
@@ -237,12 +240,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     ap = build_parser()
     args = ap.parse_args(argv)
+    from aember.carddb import CardDatabaseError
     from aember.decks.model import DeckError
     from aember.engine.game import GameError
 
     try:
         return args.func(args)
-    except (CliError, DeckError, GameError) as e:
+    except (CliError, DeckError, GameError, CardDatabaseError) as e:
         print(f"aember: error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

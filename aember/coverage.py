@@ -1,7 +1,8 @@
-"""`aember cards --set CotA`: which cards of a set are implemented, and how many scenarios prove each."""
+"""`aember cards`: card coverage. With no set, one line per set; with `--set X`, one line per card of X."""
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections import Counter
@@ -9,15 +10,17 @@ from pathlib import Path
 
 import yaml
 
-from aember.carddb import load_card_records, normalize_title
+from aember.carddb import load_card_records, load_sets, normalize_title, shared_cards_json
 from aember.cards.registry import get_card
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "tests" / "scenarios"
 
 
 def scenario_counts(folder: Path = SCENARIOS) -> Counter:
-    """Normalised title -> number of scenario files whose file name starts with the card's slug."""
+    """Card slug -> number of scenario files whose file name is the slug, optionally followed by -N."""
     counts: Counter = Counter()
+    if not folder.is_dir():
+        return counts
     for f in folder.rglob("*.yaml"):
         try:
             data = yaml.safe_load(f.read_text(encoding="utf-8"))
@@ -33,24 +36,112 @@ def slug(title: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain.replace("'", "")).strip("-")
 
 
-def coverage_report(set_code: str, verbose: bool = True) -> int:
+def _title(rec: dict) -> str:
+    """The title a card is declared and named by: an Evil Twin carries the suffix."""
+    return rec["name"] + (" (Evil Twin)" if rec.get("is_evil_twin") else "")
+
+
+def real_decks_folder() -> Path | None:
+    """../shared/decks beside the checkout (a developer's real decks), if present."""
+    cards = shared_cards_json()
+    if cards is None:
+        return None
+    folder = cards.parent.parent / "decks"
+    return folder if folder.is_dir() else None
+
+
+def _real_decks_by_set(folder: Path | None) -> dict[str, list[bool]]:
+    """Set code -> for each real deck of that set, whether every card of it is implemented."""
+    out: dict[str, list[bool]] = {}
+    if folder is None:
+        return out
+    from aember.decks.model import DeckError, load_deck_file
+    from aember.engine.setup import unimplemented
+
+    for f in sorted(folder.glob("*.json")):
+        try:
+            deck = load_deck_file(f)
+        except DeckError:
+            continue
+        out.setdefault(deck.set or "?", []).append(not unimplemented(deck))
+    return out
+
+
+def set_summary(decks: Path | None = None) -> list[dict]:
+    """One entry per set, in release order: its records, the distinct cards first printed in it, how many of
+    those are implemented, the scenarios per implemented card (fewest and mean; None when the
+    project's scenarios are not beside the package) and its real decks that can be played."""
+    sets = sorted(load_sets().get("sets", []), key=lambda s: s["release_order"])
+    order = {s["code"]: s["release_order"] for s in sets}
+    records = sorted(load_card_records(), key=lambda r: order.get(r["set"], 999))
+    first_set: dict[str, str] = {}
+    titles: dict[str, str] = {}
+    for r in records:
+        key = normalize_title(_title(r))
+        if key not in first_set:
+            first_set[key], titles[key] = r["set"], _title(r)
+    counts = scenario_counts() if SCENARIOS.is_dir() else None
+    real = _real_decks_by_set(decks if decks is not None else real_decks_folder())
+    out = []
+    for s in sets:
+        code = s["code"]
+        mine = [k for k, v in first_set.items() if v == code]
+        done = [k for k in mine if get_card(titles[k]) is not None]
+        per_card = [counts.get(slug(titles[k]), 0) for k in done] if counts is not None else []
+        decks_of_set = real.get(code, [])
+        out.append({
+            "set": code, "name": s["name"],
+            "records": sum(1 for r in records if r["set"] == code),
+            "distinct": len(mine), "implemented": len(done),
+            "scenarios_min": min(per_card) if per_card else None,
+            "scenarios_mean": round(sum(per_card) / len(per_card), 2) if per_card else None,
+            "real_decks": len(decks_of_set), "playable_real_decks": sum(decks_of_set),
+        })
+    return out
+
+
+def summary_report(as_json: bool = False) -> int:
+    rows = set_summary()
+    if as_json:
+        print(json.dumps(rows, indent=1))
+    else:
+        print(f"{'set':<7} {'records':>7} {'cards':>6} {'implemented':>12} {'scenarios/card':>15} {'real decks':>11}")
+        for r in rows:
+            sc = "-" if r["scenarios_mean"] is None else f"{r['scenarios_min']} min, {r['scenarios_mean']:.1f}"
+            decks = f"{r['playable_real_decks']}/{r['real_decks']}" if r["real_decks"] else "-"
+            print(f"{r['set']:<7} {r['records']:>7} {r['distinct']:>6} {r['implemented']:>12} {sc:>15} {decks:>11}")
+        total = sum(r["distinct"] for r in rows)
+        done = sum(r["implemented"] for r in rows)
+        print(f"all sets: {done}/{total} cards implemented")
+    return 0 if all(r["implemented"] == r["distinct"] for r in rows) else 1
+
+
+def coverage_report(set_code: str, verbose: bool = True, as_json: bool = False) -> int:
     recs = [r for r in load_card_records() if r["set"].lower() == set_code.lower()]
     if not recs:
-        print(f"no cards of set {set_code!r} (is ../shared/cards/cards.json present?)")
+        known = ", ".join(s["code"] for s in load_sets().get("sets", []))
+        print(f"no cards of set {set_code!r} (sets: {known})")
         return 2
     counts = scenario_counts()
     done = 0
     missing = []
+    rows = []
     for r in sorted(recs, key=lambda r: r["number"]):
-        d = get_card(r["name"])
-        ok = d is not None
-        n = counts.get(slug(r["name"]), 0)
+        title = _title(r)
+        ok = get_card(title) is not None
+        n = counts.get(slug(title), 0)
         done += ok
         if not ok:
-            missing.append(r["name"])
-        if verbose:
+            missing.append(title)
+        rows.append({"number": r["number"], "title": title, "house": r["house"], "implemented": ok,
+                     "scenarios": n})
+        if verbose and not as_json:
             house = r["house"] or "anomaly"     # anomalies belong to no house of their own
-            print(f"{r['number']:>4} {r['name']:<32} {house:<14} {'implemented' if ok else 'MISSING':<12} "
+            print(f"{r['number']:>4} {title:<32} {house:<14} {'implemented' if ok else 'MISSING':<12} "
                   f"{n} scenario{'s' if n != 1 else ''}")
-    print(f"{set_code}: {done}/{len(recs)} implemented, {len(missing)} missing")
+    if as_json:
+        print(json.dumps({"set": recs[0]["set"], "records": len(recs), "implemented": done,
+                          "missing": missing, "cards": rows}, indent=1))
+    else:
+        print(f"{recs[0]['set']}: {done}/{len(recs)} implemented, {len(missing)} missing")
     return 0 if not missing else 1

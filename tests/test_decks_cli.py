@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from aember.carddb import find_cards_json
+from aember.carddb import shared_cards_json
 from aember.decks import cli, starter_deck, write_deck
 
-_CARDS = find_cards_json()
+_CARDS = shared_cards_json()
 SHARED = _CARDS.parent.parent if _CARDS is not None else None
 FORMATS_DIR = SHARED / "decks" / "formats" if SHARED else None
 needs_shared = pytest.mark.skipif(FORMATS_DIR is None or not FORMATS_DIR.is_dir(),

@@ -9,11 +9,11 @@ from xml.sax.saxutils import escape
 
 import pytest
 
-from aember.carddb import find_cards_json
+from aember.carddb import shared_cards_json
 from aember.decks import Deck, DeckError, detect_format, load_deck_file, read_deck, read_decks, write_deck
 from aember.decks.check import check_deck
 
-_CARDS = find_cards_json()
+_CARDS = shared_cards_json()
 SHARED = _CARDS.parent.parent if _CARDS is not None else None
 FORMATS_DIR = SHARED / "decks" / "formats" if SHARED else None
 needs_shared = pytest.mark.skipif(

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from aember.carddb import find_cards_json
+from aember.carddb import shared_cards_json
 from aember.decks import DeckError, DeckLibrary, read_deck, resolve_deck, starter_deck, write_deck
 from aember.decks.library import default_path
 
-_CARDS = find_cards_json()
+_CARDS = shared_cards_json()
 SHARED = _CARDS.parent.parent if _CARDS is not None else None
 needs_shared = pytest.mark.skipif(SHARED is None or not (SHARED / "decks" / "formats").is_dir(),
                                   reason="shared/ (cards.json and the deck samples) not found beside the checkout")

@@ -1,22 +1,80 @@
-"""`card(...)`: declare and register one card. Used by every module under aember/cards/<set>/."""
+"""`card(...)`: declare and register one card. Used by every module under aember/cards/<set>/.
+
+A declaration holds the card's title, its set, the project's own rules text and its abilities. The
+printed facts (number, house, type, rarity, power, armor, bonus icons, traits, keywords) come from the
+packaged card database, so they are written in one place only:
+
+    card("Punch", "CotA", text="Play: Deal 3 damage to a creature.", play=deal_damage(A_CREATURE, 3))
+
+`number=` picks one of several cards of a set that share a title (an Evil Twin is its own title,
+"Armadrone (Evil Twin)"); `house=` picks the record of a card printed in several houses (a house-varying
+anomaly), whose copies take their house from the deck anyway.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from aember.carddb import load_card_records, normalize_title
 from aember.cards.registry import register
 from aember.engine.carddef import CardDef
 
+EVIL_TWIN_SUFFIX = " (Evil Twin)"
 
-def card(title: str, set: str, number: str, house: str, type: str, *, rarity: str, text: str,
-         power: int | None = None, armor: int | None = None, icons: tuple = (), traits: tuple = (),
-         keywords: tuple = (), as_upgrade: dict | None = None, **abilities: Any) -> CardDef:
-    """`as_upgrade`: the abilities of the card played as an upgrade instead ("may be played as an upgrade
-    instead of a creature, with the text …"), with its `text`."""
+_INDEX: dict[tuple[str, str], list[dict]] | None = None
+
+
+class CardFactsError(Exception):
+    """A declaration names no card of the database, or names it ambiguously."""
+
+
+def _index() -> dict[tuple[str, str], list[dict]]:
+    global _INDEX
+    if _INDEX is None:
+        _INDEX = {}
+        for r in load_card_records():
+            key = normalize_title(r["name"]) + (" (evil twin)" if r.get("is_evil_twin") else "")
+            _INDEX.setdefault((r["set"], key), []).append(r)
+    return _INDEX
+
+
+def card_record(title: str, set: str, number: str | None = None, house: str | None = None) -> dict:
+    """The database record that a declaration names."""
+    recs = _index().get((set, normalize_title(title)), [])
+    if number is not None:
+        recs = [r for r in recs if r["number"] == number]
+    if house is not None:
+        recs = [r for r in recs if r["house"] == house] or recs
+    if not recs:
+        raise CardFactsError(f"no card {title!r} in set {set}" + (f" numbered {number}" if number else ""))
+    numbers = {r["number"] for r in recs}
+    if len(numbers) > 1:
+        raise CardFactsError(f"{title!r} names several cards of {set} ({', '.join(sorted(numbers))}): "
+                             "give number=")
+    # A gigantic creature's halves share a number: the declaration is the creature, with the facts of
+    # its bottom half (the half that bears its rarity). A house-varying card: its first house.
+    return next((r for r in recs if r.get("gigantic_half") == "bottom"), recs[0])
+
+
+def card(title: str, set: str, *, text: str, number: str | None = None, house: str | None = None,
+         type: str | None = None, as_upgrade: dict | None = None, **abilities: Any) -> CardDef:
+    """`type` overrides the printed type where the engine plays the card as another (never needed so far
+    for printed cards). `as_upgrade`: the abilities of the card played as an upgrade instead ("may be played
+    as an upgrade instead of a creature, with the text …"), with its `text`."""
+    rec = card_record(title, set, number, house)
+    printed_type = rec["type"]
+    facts: dict[str, Any] = {
+        "set": set, "number": rec["number"], "house": rec["house"] or house or "",
+        "type": type or printed_type,
+        "rarity": rec["rarity"], "icons": tuple(rec["bonus_icons"] or ()), "traits": tuple(rec["traits"] or ()),
+    }
+    if facts["type"] in ("creature", "token creature"):
+        facts["power"] = rec["power"] or 0
+        facts["armor"] = rec["armor"] or 0
+    if printed_type == "token creature":
+        abilities.setdefault("is_token", True)
+    keywords = tuple(rec["keywords"] or ())
     if as_upgrade is not None:
-        abilities["upgrade_face"] = CardDef(title, set=set, number=number, house=house, type="upgrade",
-                                            rarity=rarity, icons=icons, traits=traits, alternate=True,
-                                            **as_upgrade)
-    return register(CardDef(title, set=set, number=number, house=house, type=type, rarity=rarity, text=text,
-                            power=power, armor=armor, icons=icons, traits=traits, keywords=keywords,
-                            **abilities))
+        face = {k: facts[k] for k in ("set", "number", "house", "rarity", "icons", "traits")}
+        abilities["upgrade_face"] = CardDef(title, type="upgrade", alternate=True, **face, **as_upgrade)
+    return register(CardDef(title, text=text, keywords=keywords, **facts, **abilities))

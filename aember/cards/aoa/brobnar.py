@@ -5,15 +5,15 @@ from aember.engine.effects import FRIENDLY_CREATURE, do, reaction, return_to_han
 
 _DRUMMERNAUT = return_to_hand(FRIENDLY_CREATURE.where(lambda g, x, c: x != c["src"] and "giant" in g.traits(x),
                                                      "Choose another friendly Giant creature"))
-card("Drummernaut", "AoA", "006", "brobnar", "creature", rarity="Common", power=6, traits=("giant",),
+card("Drummernaut", "AoA",
      text="Play/After Fight/After Reap: Return another friendly Giant creature to your hand.",
      play=_DRUMMERNAUT, fight=_DRUMMERNAUT, reap=_DRUMMERNAUT)
 
-card("Groggins", "AoA", "011", "brobnar", "creature", rarity="Common", power=8, traits=("giant",),
+card("Groggins", "AoA",
      text="When Groggins is used to fight, it can only fight creatures on a flank.",
      statics=[static("fight_only", self_only(), lambda g, cid: g.is_flank(cid))])
 
-card("Forgemaster Og", "AoA", "038", "brobnar", "creature", rarity="Rare", power=4, traits=("giant",),
+card("Forgemaster Og", "AoA",
      text="After a player forges a key, that player loses all of their remaining Æ.",
      reactions=[reaction("forged", lambda g, src, ev, le: True,
                          do(lambda g, c: g.lose(c["ev"]["player"], g.players[c["ev"]["player"]].amber), "lose"))])

@@ -21,11 +21,11 @@ from aember.engine.effects import (
 )
 from aember.engine.state import BATTLELINE, DISCARD
 
-card("Æmber Imp", "AoA", "053", "dis", "creature", rarity="Common", power=2, traits=("imp",), keywords=("elusive",),
+card("Æmber Imp", "AoA",
      text="Elusive.\nAfter a creature reaps, stun it.",
      reactions=[reaction("reaped", lambda g, src, ev, le: True, do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))])
 
-card("Exhume", "AoA", "059", "dis", "action", rarity="Common", icons=("amber",),
+card("Exhume", "AoA",
      text="Play: Choose a creature in your discard pile. You may play it as if it were in your hand and "
           "belonged to the active house.",
      play=seq(choose("t", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
@@ -33,7 +33,7 @@ card("Exhume", "AoA", "059", "dis", "action", rarity="Common", icons=("amber",),
               may("Play the chosen creature?", play_chosen("t", DISCARD),
                   possible=lambda g, c: bool(c.get("t")) and g.cards[c["t"][0]].zone == DISCARD)))
 
-card("Unlocked Gateway", "AoA", "067", "dis", "action", rarity="Common", keywords=("omega",),
+card("Unlocked Gateway", "AoA",
      text="Omega.\nPlay: Destroy each creature.",
      play=destroy_each("any"))
 
@@ -48,7 +48,7 @@ def _pain_reaction_splash(g, c):
         g.deal_damage([(x, 2) for x in c.get("nb") or [] if g.cards[x].zone == BATTLELINE], c["src"])
 
 
-card("Pain Reaction", "AoA", "078", "dis", "action", rarity="Uncommon", icons=("amber",),
+card("Pain Reaction", "AoA",
      text="Play: Deal 2D to an enemy creature. If this damage destroys it, deal 2D to each of its neighbors "
           "after it leaves play.",
      play=seq(choose("t", ENEMY_CREATURE), do(_note_neighbors), deal_damage("t", 2), do(_pain_reaction_splash)))
@@ -59,13 +59,13 @@ def _host_enemies(g, c):
     return list(g.players[1 - host.controller].battleline)
 
 
-card("Soulkeeper", "AoA", "083", "dis", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Soulkeeper", "AoA",
      text='This creature gains, "Destroyed: Destroy the most powerful enemy creature."',
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
                          seq(most_powerful("t", Target(_host_enemies, "Choose the most powerful enemy creature")),
                              destroy("t")))])
 
-card("Shadow of Dis", "AoA", "103", "dis", "action", rarity="Rare", icons=("amber",),
+card("Shadow of Dis", "AoA",
      text="Play: Until the start of your next turn, each enemy creature's text box is considered blank "
           "(except for traits).",
      play=lasting(static("blank", lambda g, src, cid, le: g.cards[cid].controller != le["me"]),
@@ -77,6 +77,6 @@ def _friendly_shards(g, c):
     return sum(1 for x in g.players[me].battleline + g.players[me].artifacts if "shard" in g.traits(x))
 
 
-card("Shard of Pain", "AoA", "104", "dis", "artifact", rarity="Rare", traits=("item", "shard"),
+card("Shard of Pain", "AoA",
      text="Action: Deal 1D to an enemy creature for each friendly Shard.",
      actions=[split_damage(_friendly_shards, ENEMY_CREATURE)])

@@ -26,20 +26,19 @@ def _archive_random(n):
     return do(fn, "archive random")
 
 
-card("Archimedes", "AoA", "108", "logos", "creature", rarity="Common", power=2, traits=("cyborg", "beast"),
-     keywords=("elusive",),
+card("Archimedes", "AoA",
      text="Elusive.\nEach of Archimedes's neighbors gains \"Destroyed: Archive this creature.\"",
      statics=[static("grant_destroyed", lambda g, src, cid, le: cid in g.neighbors(src),
                      do(lambda g, c: g.archive(c["src"]) if g.in_play(c["src"]) else None))])
 
 
 
-card("Titan Librarian", "AoA", "120", "logos", "creature", rarity="Common", power=4, traits=("cyborg", "scientist"),
+card("Titan Librarian", "AoA",
      text="At the end of your turn, if Titan Librarian is not on a flank, archive a card.",
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and not g.is_flank(src), archive_from_hand(1))])
 
-card("Eureka!", "AoA", "128", "logos", "action", rarity="Uncommon", icons=("amber",), keywords=("alpha",),
+card("Eureka!", "AoA",
      text="Alpha.\nPlay: Gain 2Æ. Archive 2 random cards from your hand.",
      play=seq(gain(2), _archive_random(2)))
 
@@ -49,8 +48,7 @@ def _archive_under(g, c):
         g.archive(x, c["me"])
 
 
-card("Jargogle", "AoA", "131", "logos", "creature", rarity="Uncommon", power=2, traits=("beast", "mutant"),
-     keywords=("elusive",),
+card("Jargogle", "AoA",
      text="Elusive.\nPlay: Put a card from your hand facedown under Jargogle.\n"
           "Destroyed: If it is your turn, play the card under Jargogle; otherwise, archive that card.",
      play=put_card_from_hand_under_self(),
@@ -68,7 +66,7 @@ def _redacted(g, c):
         g.destroy([src], sacrifice=True)
 
 
-card("[REDACTED]", "AoA", "139", "logos", "artifact", rarity="Rare", traits=("[redacted]",),
+card("[REDACTED]", "AoA",
      text="After you choose Logos as your active house, put 1Æ from the common supply on [REDACTED]. When there "
           "are 4Æ or more on [REDACTED], destroy it and forge a key at no cost.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["player"] == g.cards[src].controller

@@ -23,8 +23,7 @@ def _purge_archived(g, c):
     c["purged"] = True
 
 
-card("Yzphyz Knowdrone", "AoA", "210", "mars", "creature", rarity="Rare", power=3, armor=1,
-     traits=("martian", "scientist"),
+card("Yzphyz Knowdrone", "AoA",
      text="Play: Archive a card. You may purge an archived card. If you do, stun a creature.",
      play=seq(archive_from_hand(1),
               May("Purge an archived card?", seq(Do(_purge_archived), if_(lambda g, c: c.get("purged"),
@@ -39,7 +38,7 @@ def _collect_fought(g, c):
             g.archive(x, c["me"])
 
 
-card("Collector Worm", "AoA", "162", "mars", "creature", rarity="Common", power=2, armor=5, traits=("beast",),
+card("Collector Worm", "AoA",
      text="After Fight: Put the creature Collector Worm fights into your archives. (Both creatures must survive "
           "the fight.) If that creature leaves your archives, put it in its owner's hand instead.",
      fight=Do(_collect_fought, "put into archives"))

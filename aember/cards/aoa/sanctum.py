@@ -15,18 +15,16 @@ from aember.engine.effects import (
     static,
 )
 
-card("Challe the Safeguard", "AoA", "216", "sanctum", "creature", rarity="Common", power=4, armor=2,
-     traits=("human", "knight"), keywords=("deploy", "taunt"),
+card("Challe the Safeguard", "AoA",
      text="Deploy.\nTaunt.")
 
-card("Hallowed Shield", "AoA", "218", "sanctum", "artifact", rarity="Common", traits=("item",),
+card("Hallowed Shield", "AoA",
      text="Action: Choose a creature. It cannot be dealt damage for the rest of the turn.",
      actions=[seq(choose("t", A_CREATURE),
                   lasting_with(static("no_damage", lambda g, src, cid, le: cid == le.get("target")),
                                target=lambda g, c: (c.get("t") or [-1])[0]))])
 
-card("Maruck the Marked", "AoA", "220", "sanctum", "creature", rarity="Common", power=5, armor=1,
-     traits=("spirit", "knight"),
+card("Maruck the Marked", "AoA",
      text="Each time Maruck the Marked's armor prevents damage, it captures 1Æ for each damage prevented.",
      reactions=[reaction("armor_prevented", lambda g, src, ev, le: ev["card"] == src,
                          capture(lambda g, c: c["ev"]["amount"]))])
@@ -40,8 +38,7 @@ def _marrows(g, c):
         g.capture(c["src"], n, ev["player"])
 
 
-card("Sir Marrows", "AoA", "223", "sanctum", "creature", rarity="Common", power=4, armor=2,
-     traits=("human", "knight"),
+card("Sir Marrows", "AoA",
      text="Each time your opponent gains Æmber by reaping, Sir Marrows captures that Æmber.",
      reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller
                          and ev.get("gained", 0) > 0, do(_marrows))])
@@ -52,11 +49,11 @@ def _smite_neighbors(g, c):
     g.deal_damage(hits, c["src"])
 
 
-card("Smite", "AoA", "224", "sanctum", "action", rarity="Common",
+card("Smite", "AoA",
      text="Play: Ready a friendly creature and fight with it. Deal 2D to each neighbor of the creature it attacked.",
      play=fight_then(FRIENDLY_CREATURE, do(_smite_neighbors)))
 
-card("Opal Knight", "AoA", "260", "sanctum", "creature", rarity="Rare", power=5, traits=("spirit", "knight"),
+card("Opal Knight", "AoA",
      text="Play: Destroy every creature whose power is even.",
      play=destroy_each("any", lambda g, x, c: g.power(x) % 2 == 0))
 
@@ -66,6 +63,6 @@ def _friendly_shards(g, c):
     return sum(1 for x in g.players[me].artifacts + g.players[me].battleline if "shard" in g.traits(x))
 
 
-card("Shard of Hope", "AoA", "264", "sanctum", "artifact", rarity="Rare", traits=("item", "shard"),
+card("Shard of Hope", "AoA",
      text="Action: A friendly creature captures 1Æ for each friendly Shard.",
      actions=[capture(_friendly_shards, by=FRIENDLY_CREATURE)])

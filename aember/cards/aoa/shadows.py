@@ -21,16 +21,15 @@ from aember.engine.effects import (
     steal,
 )
 
-card("Ronnie Wristclocks", "AoA", "276", "shadows", "creature", rarity="Common", power=2, traits=("elf", "thief"),
+card("Ronnie Wristclocks", "AoA",
      text="Play: Steal 1Æ. If your opponent has 7Æ or more, steal 2Æ instead.",
      play=steal(lambda g, c: 2 if opponent_amber(g, c) >= 7 else 1))
 
-card("Little Niff", "AoA", "289", "shadows", "creature", rarity="Uncommon", power=2, traits=("elf", "thief"),
-     keywords=("omega", "deploy", "elusive"),
+card("Little Niff", "AoA",
      text="Omega. Deploy. Elusive.\nAfter a creature next to Little Niff fights, steal 1Æ.",
      reactions=[reaction("fought", lambda g, src, ev, le: src in ev.get("neighbors", ()), steal(1))])
 
-card("Lethal Distraction", "AoA", "305", "shadows", "action", rarity="Rare", icons=("amber",),
+card("Lethal Distraction", "AoA",
      text="Play: Choose a creature. Until the end of the turn, each time that creature is dealt damage, "
           "it is dealt 2 more.",
      play=seq(choose("t", A_CREATURE),
@@ -38,12 +37,11 @@ card("Lethal Distraction", "AoA", "305", "shadows", "action", rarity="Rare", ico
                   lasting_with(static("damage_taken_bonus", lambda g, src, cid, le: cid == le["target"], 2),
                                target=lambda g, c: c["t"][0]))))
 
-card("Sack of Coins", "AoA", "312", "shadows", "action", rarity="Rare", icons=("amber",),
+card("Sack of Coins", "AoA",
      text="Play: For each Æ you have, deal 1D to a creature.",
      play=split_damage(my_amber))
 
-card("Scowly Caper", "AoA", "313", "shadows", "creature", rarity="Rare", power=2, traits=("elf", "thief"),
-     keywords=("skirmish",),
+card("Scowly Caper", "AoA",
      text="Skirmish.\nScowly Caper enters play under your opponent's control, and may be used as if it "
           "belonged to any house.\nAt the end of your turn, destroy 1 of Scowly Caper's neighbors.",
      statics=[static("treachery"), static("use_any_house", lambda g, src, cid, le: cid == src)],
@@ -60,11 +58,11 @@ def _friendly_shards(g, c):
     return n
 
 
-card("Shard of Greed", "AoA", "315", "shadows", "artifact", rarity="Rare", traits=("item", "shard"),
+card("Shard of Greed", "AoA",
      text="Action: For each friendly Shard, gain 1Æ.",
      actions=[do(lambda g, c: g.gain(c["me"], _friendly_shards(g, c)), "gain")])
 
 
-card("Life for a Life", "AoA", "273", "shadows", "action", rarity="Common", icons=("amber",),
+card("Life for a Life", "AoA",
      text="Play: Destroy a friendly creature. If you do, deal 6D to a creature.",
      play=seq(destroy(FRIENDLY_CREATURE), if_(did("destroyed"), deal_damage(A_CREATURE, 6))))

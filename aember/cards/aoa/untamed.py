@@ -13,13 +13,11 @@ def _from_discard():
     return move_from_zone_to_hand(in_my_zone("discard", prompt="Choose a card in your discard pile"))
 
 
-card("Duskwitch", "AoA", "320", "untamed", "creature", rarity="Common", power=1, traits=("human", "witch"),
-     keywords=("omega", "elusive"),
+card("Duskwitch", "AoA",
      text="Omega. Elusive.\nCreatures you control enter play ready.",
      statics=[static("enters_ready", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller)])
 
-card("Glimmer", "AoA", "323", "untamed", "creature", rarity="Common", power=1, traits=("faerie",),
-     keywords=("alpha",),
+card("Glimmer", "AoA",
      text="Alpha.\nPlay: Put a card from your discard pile into your hand.",
      play=_from_discard())
 
@@ -32,17 +30,16 @@ def _tantadlin_archives(g, c):
         g.move(x, "discard")
 
 
-card("Tantadlin", "AoA", "333", "untamed", "creature", rarity="Common", power=9, traits=("tree",),
+card("Tantadlin", "AoA",
      text="Tantadlin deals only 2D when it fights.\nAfter Fight: Discard a random card from your opponent's "
           "archives.",
      statics=[static("fight_damage_fixed", lambda g, src, cid, le: cid == src, 2)],
      fight=do(_tantadlin_archives, "discard from archives"))
 
-card("Gravid Cycle", "AoA", "354", "untamed", "action", rarity="Rare", icons=("amber",), keywords=("omega",),
+card("Gravid Cycle", "AoA",
      text="Omega.\nPlay: Put a card from your discard pile into your hand.",
      play=_from_discard())
 
-card("Po’s Pixies", "AoA", "362", "untamed", "creature", rarity="Rare", power=1, traits=("faerie",),
-     keywords=("elusive",),
+card("Po’s Pixies", "AoA",
      text="Elusive.\nIf Æ would be stolen or captured from your pool, it comes from the common supply instead.",
      statics=[static("supply_instead", lambda g, src, p, le: p == g.cards[src].controller)])

@@ -34,27 +34,27 @@ from aember.engine.effects import (
 from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND, UPGRADE
 from aember.engine.steps import Choose
 
-card("Anger", "CotA", "001", "brobnar", "action", rarity="Common", icons=("amber",),
+card("Anger", "CotA",
      text="Play: Ready a friendly creature, then fight with it.",
      play=ready_and_fight(FRIENDLY_CREATURE))
 
 _enemy_destroyed = reaction(
     "destroyed", lambda g, src, ev, le: ev["creature"] and ev["controller"] != le["me"], gain(1))
-card("Loot the Bodies", "CotA", "010", "brobnar", "action", rarity="Common",
+card("Loot the Bodies", "CotA",
      text="Play: Until the end of the turn, you gain 1Æ whenever an enemy creature is destroyed.",
      play=lasting(_enemy_destroyed))
 
-card("Punch", "CotA", "012", "brobnar", "action", rarity="Common", icons=("amber",),
+card("Punch", "CotA",
      text="Play: Deal 3 damage to a creature.",
      play=deal_damage(A_CREATURE, 3))
 
 _friendly_fights = reaction(
     "fought", lambda g, src, ev, le: ev["player"] == le["me"], gain(1))
-card("Warsong", "CotA", "018", "brobnar", "action", rarity="Common",
+card("Warsong", "CotA",
      text="Play: Until the end of the turn, you gain 1Æ whenever a friendly creature fights.",
      play=lasting(_friendly_fights))
 
-card("Gauntlet of Command", "CotA", "022", "brobnar", "artifact", rarity="Common", traits=("item",),
+card("Gauntlet of Command", "CotA",
      text="Action: Ready a friendly creature, then fight with it.",
      actions=[ready_and_fight(FRIENDLY_CREATURE)])
 
@@ -63,24 +63,24 @@ def _valdr_bonus(g, src, attacker, defender):
     return 2 if g.is_flank(defender) else 0
 
 
-card("Valdr", "CotA", "029", "brobnar", "creature", rarity="Common", power=6, traits=("giant",),
+card("Valdr", "CotA",
      text="When Valdr fights an enemy creature that is on a flank, Valdr deals 2 more damage.",
      statics=[static("fight_damage_bonus", lambda g, src, cid, le: cid == src, _valdr_bonus)])
 
-card("Ganger Chieftain", "CotA", "033", "brobnar", "creature", rarity="Common", power=5, traits=("giant",),
+card("Ganger Chieftain", "CotA",
      text="Play: You may ready one of this creature's neighbors and fight with it.",
      play=may("Ready and fight with a neighboring creature?", ready_and_fight(neighbors_of_self()),
               possible=lambda g, c: bool(g.neighbors(c["src"]))))
 
-card("Headhunter", "CotA", "035", "brobnar", "creature", rarity="Common", power=5, traits=("giant",),
+card("Headhunter", "CotA",
      text="After Fight: Gain 1Æ.",
      fight=gain(1))
 
-card("Smaaash", "CotA", "046", "brobnar", "creature", rarity="Common", power=5, traits=("giant",),
+card("Smaaash", "CotA",
      text="Play: Stun a creature.",
      play=stun(A_CREATURE))
 
-card("Blood of Titans", "CotA", "050", "brobnar", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Blood of Titans", "CotA",
      text="The creature this is attached to has +5 power.",
      statics=[static("power", lambda g, src, cid, le: g.cards[src].host == cid, 5)])
 
@@ -95,7 +95,7 @@ def _barehanded(g, c):
             g.move(x, DECK)
 
 
-card("Barehanded", "CotA", "002", "brobnar", "action", rarity="Rare", icons=("amber",),
+card("Barehanded", "CotA",
      text="Play: Each artifact goes on top of its owner's deck.",
      play=do(_barehanded))
 
@@ -107,27 +107,27 @@ def _blood_money(g, c):
             g.say(f"2Æ from the supply is placed on {g.cname(x)}")
 
 
-card("Blood Money", "CotA", "003", "brobnar", "action", rarity="Uncommon",
+card("Blood Money", "CotA",
      text="Play: Put 2Æ from the common supply on an enemy creature.",
      play=seq(Choose("t", ENEMY_CREATURE.candidates, prompt="Choose an enemy creature"), do(_blood_money)))
 
 _FIGHT_OF_HOUSE = static("may_fight", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
                          and g.house_of(cid) == le["house"])
-card("Brothers in Battle", "CotA", "004", "brobnar", "action", rarity="Rare", icons=("amber",),
+card("Brothers in Battle", "CotA",
      text="Play: Choose a house. For the rest of the turn, each friendly creature of that house may fight.",
      play=seq(choose_house(),
               do(lambda g, c: g.add_lasting(_FIGHT_OF_HOUSE, c["src"], c["me"], "turn", house=c["house"]),
                  "lasting")))
 
-card("Burn the Stockpile", "CotA", "005", "brobnar", "action", rarity="Uncommon",
+card("Burn the Stockpile", "CotA",
      text="Play: If your opponent has 7Æ or more, they lose 4Æ.",
      play=if_(lambda g, c: opponent_amber(g, c) >= 7, lose(4)))
 
-card("Follow the Leader", "CotA", "008", "brobnar", "action", rarity="Uncommon",
+card("Follow the Leader", "CotA",
      text="Play: For the rest of the turn, each friendly creature may fight.",
      play=lasting(static("may_fight", lambda g, src, cid, le: g.cards[cid].controller == le["me"])))
 
-card("Lava Ball", "CotA", "009", "brobnar", "action", rarity="Rare",
+card("Lava Ball", "CotA",
      text="Play: Deal 4D to a creature, with 2D splash.",
      play=deal_damage(A_CREATURE, 4, splash=2))
 
@@ -143,41 +143,41 @@ def _relentless_record(g, c):
         c["stop"] = True
 
 
-card("Relentless Assault", "CotA", "013", "brobnar", "action", rarity="Uncommon",
+card("Relentless Assault", "CotA",
      text="Play: One at a time, ready and fight with up to 3 different friendly creatures.",
      play=repeat(3, if_(lambda g, c: not c.get("stop"),
                         seq(Choose("t", _relentless_candidates, 1, up_to=True,
                                    prompt="Choose a friendly creature to ready and fight with"),
                             do(_relentless_record), if_(lambda g, c: bool(c.get("t")), ready_and_fight("t"))))))
 
-card("Smith", "CotA", "014", "brobnar", "action", rarity="Uncommon", icons=("amber",),
+card("Smith", "CotA",
      text="Play: If you control more creatures than your opponent, gain 2Æ.",
      play=if_(lambda g, c: len(g.players[c["me"]].battleline) > len(g.players[1 - c["me"]].battleline), gain(2)))
 
-card("Banner of Battle", "CotA", "020", "brobnar", "artifact", rarity="Rare", traits=("item",),
+card("Banner of Battle", "CotA",
      text="Each friendly creature gets +1 power.",
      statics=[static("power", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller, 1)])
 
-card("Bumpsy", "CotA", "030", "brobnar", "creature", rarity="Common", power=5, traits=("giant",),
+card("Bumpsy", "CotA",
      text="Play: Your opponent loses 1Æ.",
      play=lose(1))
 
-card("Firespitter", "CotA", "032", "brobnar", "creature", rarity="Common", power=5, armor=1, traits=("giant",),
+card("Firespitter", "CotA",
      text="Before Fight: Deal 1D to each enemy creature.",
      before_fight=damage_each("enemy", 1))
 
-card("Grenade Snib", "CotA", "034", "brobnar", "creature", rarity="Uncommon", power=2, traits=("goblin",),
+card("Grenade Snib", "CotA",
      text="Destroyed: Your opponent loses 2Æ.",
      destroyed=lose(2))
 
 _kelifi = seq(gain(1), deal_damage(A_CREATURE, 5))
-card("Kelifi Dragon", "CotA", "037", "brobnar", "creature", rarity="Rare", power=12, traits=("dragon",),
+card("Kelifi Dragon", "CotA",
      text="Kelifi Dragon cannot be played unless you have 7Æ or more.\nAfter Fight/After Reap: Gain 1Æ. "
           "Deal 5D to a creature.",
      statics=[static("play_if", None, lambda g, p: g.players[p].amber >= 7)],
      fight=_kelifi, reap=_kelifi)
 
-card("King of the Crag", "CotA", "038", "brobnar", "creature", rarity="Rare", power=7, traits=("giant",),
+card("King of the Crag", "CotA",
      text="Each enemy Brobnar creature gets -2 power.",
      statics=[static("power", lambda g, src, cid, le: g.cards[cid].controller != g.cards[src].controller
                      and g.house_of(cid) == "brobnar", -2)])
@@ -187,15 +187,14 @@ def _enemy_destroyed_fighting(g, src, ev, le):
     return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
 
 
-card("Krump", "CotA", "039", "brobnar", "creature", rarity="Common", power=6, traits=("giant",),
+card("Krump", "CotA",
      text="After an enemy creature is destroyed fighting Krump, its controller loses 1Æ.",
      reactions=[reaction("destroyed", _enemy_destroyed_fighting,
                          do(lambda g, c: g.lose(c["ev"]["controller"], 1), "lose"))])
 
 _enemy_destroyed_gain = reaction(
     "destroyed", lambda g, src, ev, le: ev["creature"] and ev["controller"] != le["me"], gain(1))
-card("Looter Goblin", "CotA", "041", "brobnar", "creature", rarity="Rare", power=2, traits=("goblin",),
-     keywords=("elusive",),
+card("Looter Goblin", "CotA",
      text="Elusive.\nAfter Reap: For the rest of the turn, gain 1Æ after an enemy creature is destroyed.",
      reap=lasting(_enemy_destroyed_gain))
 
@@ -206,20 +205,19 @@ def _pingle(g, c):
         g.deal_damage([(victim, 1)], c["src"])
 
 
-card("Pingle Who Annoys", "CotA", "043", "brobnar", "creature", rarity="Rare", power=2, traits=("goblin",),
-     keywords=("elusive",),
+card("Pingle Who Annoys", "CotA",
      text="Elusive.\nAfter an enemy creature enters play, deal 1D to it.",
      reactions=[reaction("entered", lambda g, src, ev, le: ev["type"] == "creature"
                          and g.cards[ev["card"]].controller != g.cards[src].controller, do(_pingle))])
 
-card("Rock-Hurling Giant", "CotA", "044", "brobnar", "creature", rarity="Rare", power=6, traits=("giant",),
+card("Rock-Hurling Giant", "CotA",
      text="During your turn, after you discard a Brobnar card from your hand, you may deal 4D to a creature.",
      reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller == g.active
                          and g.cards[ev["card"]].house == "brobnar",
                          may("Deal 4 damage to a creature?", deal_damage(A_CREATURE, 4),
                              possible=lambda g, c: bool(g.creatures())))])
 
-card("Troll", "CotA", "048", "brobnar", "creature", rarity="Common", power=8, traits=("giant",),
+card("Troll", "CotA",
      text="After Reap: Troll heals 3 damage.",
      reap=do(lambda g, c: g.heal(c["src"], 3), "heal"))
 
@@ -231,7 +229,7 @@ def _phoenix_heart(g, c):
     g.deal_damage([(x, 3) for x in g.creatures()], c["src"])
 
 
-card("Phoenix Heart", "CotA", "051", "brobnar", "upgrade", rarity="Rare",
+card("Phoenix Heart", "CotA",
      text='This creature gains, "Destroyed: Return this creature to its owner\'s hand and deal 3D to each '
           'creature in play."',
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_phoenix_heart))])
@@ -251,14 +249,14 @@ def _keep_only(key):
     return do(fn, "destroy the rest")
 
 
-card("Champion’s Challenge", "CotA", "006", "brobnar", "action", rarity="Rare",
+card("Champion’s Challenge", "CotA",
      text="Play: Destroy every enemy creature but the most powerful one, then every friendly creature but the "
           "most powerful one. Ready your remaining creature and fight with it.",
      play=seq(most_powerful("keep_enemy", ENEMY_CREATURE), _keep_only("keep_enemy"),
               most_powerful("keep_friendly", FRIENDLY_CREATURE), _keep_only("keep_friendly"),
               ready_and_fight("keep_friendly")))
 
-card("Coward’s End", "CotA", "007", "brobnar", "action", rarity="Common",
+card("Coward’s End", "CotA",
      text="Play: Destroy every creature that has no damage on it. You gain 3 chains.",
      play=seq(destroy_each("any", lambda g, x, c: g.cards[x].damage == 0), gain_chains(3)))
 
@@ -271,7 +269,7 @@ def _logos_in_play(g, c):
     return n
 
 
-card("Take that, Smartypants", "CotA", "011", "brobnar", "action", rarity="Rare", icons=("amber",),
+card("Take that, Smartypants", "CotA",
      text="Play: If your opponent has at least 3 Logos cards in play, steal 2Æ.",
      play=if_(lambda g, c: _logos_in_play(g, c) >= 3, steal(2)))
 
@@ -288,7 +286,7 @@ def _sound_the_horns(g, c):
             return
 
 
-card("Sound the Horns", "CotA", "015", "brobnar", "action", rarity="Uncommon", icons=("amber",),
+card("Sound the Horns", "CotA",
      text="Play: Discard the top card of your deck, again and again, until a Brobnar creature is discarded or "
           "the deck is empty. Put a Brobnar creature discarded this way into your hand.",
      play=do(_sound_the_horns))
@@ -301,7 +299,7 @@ def _tremor(g, c):
             g.stun(y)
 
 
-card("Tremor", "CotA", "016", "brobnar", "action", rarity="Common",
+card("Tremor", "CotA",
      text="Play: Stun a creature and the creatures next to it.",
      play=seq(Choose("t", A_CREATURE.candidates, prompt="Choose a creature to stun with its neighbors"),
               do(_tremor, "stun")))
@@ -321,7 +319,7 @@ def _camp_capture(g, c):
         g.capture(x, 1, 1 - c["me"])
 
 
-card("Unguarded Camp", "CotA", "017", "brobnar", "action", rarity="Uncommon", icons=("amber",),
+card("Unguarded Camp", "CotA",
      text="Play: For each creature you control beyond the number your opponent controls, a friendly creature "
           "captures 1Æ; no creature captures more than 1Æ this way.",
      play=repeat(_camp_excess, seq(Choose("t", _camp_candidates, prompt="Choose a friendly creature to capture 1Æ"),
@@ -337,11 +335,11 @@ def _autocannon(g, c):
         g.deal_damage([(x, 1)], c["src"])
 
 
-card("Autocannon", "CotA", "019", "brobnar", "artifact", rarity="Rare", icons=("amber",), traits=("weapon",),
+card("Autocannon", "CotA",
      text="Whenever a creature enters play, it is dealt 1D.",
      reactions=[reaction("entered", lambda g, src, ev, le: ev.get("type") == "creature", do(_autocannon))])
 
-card("Cannon", "CotA", "021", "brobnar", "artifact", rarity="Uncommon", traits=("weapon",),
+card("Cannon", "CotA",
      text="Action: A creature of your choice is dealt 2D.",
      actions=[deal_damage(A_CREATURE, 2)])
 
@@ -351,12 +349,11 @@ def _obelisk(g, src, p, le):
     return sum(1 for x in g.players[me].battleline if g.cards[x].damage > 0 and _brobnar(g, x))
 
 
-card("Iron Obelisk", "CotA", "023", "brobnar", "artifact", rarity="Rare", traits=("location",),
+card("Iron Obelisk", "CotA",
      text="Your opponent's keys cost +1Æ per damaged Brobnar creature you control.",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _obelisk)])
 
-card("Mighty Javelin", "CotA", "024", "brobnar", "artifact", rarity="Uncommon", icons=("amber",),
-     traits=("weapon",),
+card("Mighty Javelin", "CotA",
      text="Omni: Destroy Mighty Javelin, then deal 4D to a creature.",
      omnis=[seq(do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"),
                 deal_damage(A_CREATURE, 4))])
@@ -367,11 +364,11 @@ def _skulls_trigger(g, src, ev, le):
     return ev["creature"] and ev["controller"] != me and g.active == me
 
 
-card("Pile of Skulls", "CotA", "025", "brobnar", "artifact", rarity="Rare", traits=("location",),
+card("Pile of Skulls", "CotA",
      text="Whenever an enemy creature is destroyed on your turn, a friendly creature captures 1Æ.",
      reactions=[reaction("destroyed", _skulls_trigger, capture(1, by=FRIENDLY_CREATURE))])
 
-card("Screechbomb", "CotA", "026", "brobnar", "artifact", rarity="Uncommon", traits=("weapon",),
+card("Screechbomb", "CotA",
      text="Omni: Sacrifice Screechbomb; your opponent then loses 2Æ.",
      omnis=[seq(sacrifice_self(), lose(2))])
 
@@ -380,27 +377,27 @@ def _warchest_count(g, c):
     return len(g.logged("destroyed_in_fight", 1 - c["me"], g.turn))
 
 
-card("The Warchest", "CotA", "027", "brobnar", "artifact", rarity="Uncommon", traits=("item",),
+card("The Warchest", "CotA",
      text="Action: Gain 1Æ per enemy creature destroyed in a fight this turn.",
      actions=[gain(_warchest_count)])
 
 
 # --- Creatures ----------------------------------------------------------------------------------
 
-card("Bilgum Avalanche", "CotA", "028", "brobnar", "creature", rarity="Rare", power=5, traits=("giant",),
+card("Bilgum Avalanche", "CotA",
      text="After you forge a key, deal 2D to every enemy creature.",
      reactions=[reaction("forged", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          damage_each("enemy", 2))])
 
-card("Earthshaker", "CotA", "031", "brobnar", "creature", rarity="Uncommon", power=7, traits=("giant",),
+card("Earthshaker", "CotA",
      text="Play: Destroy every creature whose power is 3 or less.",
      play=destroy_each("any", lambda g, x, c: g.power(x) <= 3))
 
-card("Hebe the Huge", "CotA", "036", "brobnar", "creature", rarity="Uncommon", power=6, traits=("giant", "knight"),
+card("Hebe the Huge", "CotA",
      text="Play: Deal 2D to every other creature that has no damage.",
      play=damage_each("any", 2, lambda g, x, c: x != c["src"] and g.cards[x].damage == 0))
 
-card("Lomir Flamefist", "CotA", "040", "brobnar", "creature", rarity="Uncommon", power=5, traits=("giant",),
+card("Lomir Flamefist", "CotA",
      text="Play: An opponent holding at least 7Æ loses 2Æ.",
      play=if_(lambda g, c: opponent_amber(g, c) >= 7, lose(2)))
 
@@ -419,7 +416,7 @@ def _mugwump(g, c):
     g.dirty()
 
 
-card("Mugwump", "CotA", "042", "brobnar", "creature", rarity="Rare", power=6, traits=("giant",),
+card("Mugwump", "CotA",
      text="After an enemy creature is destroyed fighting Mugwump, heal all damage from Mugwump and put a +1 "
           "power counter on it.",
      reactions=[reaction("destroyed", _mugwump_kill, do(_mugwump))])
@@ -438,7 +435,7 @@ def _ogre(g, c):
     g.capture(src, 1)
 
 
-card("Rogue Ogre", "CotA", "045", "brobnar", "creature", rarity="Rare", power=6, traits=("giant", "mutant"),
+card("Rogue Ogre", "CotA",
      text="When your turn ends, if exactly one card was played by you this turn, heal 2 damage from Rogue "
           "Ogre and it captures 1Æ.",
      reactions=[reaction("turn_end", _ogre_trigger, do(_ogre))])
@@ -448,7 +445,7 @@ def _no_enemies(g, src):
     return not g.players[1 - g.cards[src].controller].battleline
 
 
-card("Tireless Crocag", "CotA", "047", "brobnar", "creature", rarity="Rare", power=7, traits=("giant",),
+card("Tireless Crocag", "CotA",
      text="Versatile (this card may be used as if it belonged to the active house).\nTireless Crocag cannot "
           "reap.\nWhen there are no enemy creatures, destroy Tireless Crocag.",
      statics=[static("cannot_reap", self_only()), static("use_any_house", self_only()),
@@ -460,7 +457,7 @@ def _wardrummer(g, c):
         g.return_to_hand(x)
 
 
-card("Wardrummer", "CotA", "049", "brobnar", "creature", rarity="Common", power=3, traits=("goblin",),
+card("Wardrummer", "CotA",
      text="Play: Return every other friendly Brobnar creature to your hand.",
      play=do(_wardrummer))
 
@@ -471,7 +468,7 @@ def _yo_mama_heal(g, c):
         g.heal(host, None)
 
 
-card("Yo Mama Mastery", "CotA", "052", "brobnar", "upgrade", rarity="Rare", icons=("amber",),
+card("Yo Mama Mastery", "CotA",
      text="This creature gains taunt.\nPlay: Heal all damage from this creature.",
      statics=[static("keyword", host_only(), ("taunt", 1))],
      play=do(_yo_mama_heal))

@@ -46,31 +46,31 @@ from aember.engine.effects import (
 from aember.engine.state import BATTLELINE, DISCARD, HAND, PURGED
 from aember.engine.steps import Choose, Step
 
-card("Fear", "CotA", "058", "dis", "action", rarity="Common",
+card("Fear", "CotA",
      text="Play: Return an enemy creature to its owner's hand.",
      play=return_to_hand(ENEMY_CREATURE))
 
-card("Hand of Dis", "CotA", "062", "dis", "action", rarity="Common",
+card("Hand of Dis", "CotA",
      text="Play: Destroy a creature that is not on a flank.",
      play=destroy(A_CREATURE.where(lambda g, x, c: not g.is_flank(x), "Choose a creature not on a flank")))
 
-card("Mind Barb", "CotA", "067", "dis", "action", rarity="Common", icons=("amber",),
+card("Mind Barb", "CotA",
      text="Play: Your opponent discards a card chosen at random from their hand.",
      play=opponent_discards_random(1))
 
-card("Dominator Bauble", "CotA", "073", "dis", "artifact", rarity="Common", traits=("item",),
+card("Dominator Bauble", "CotA",
      text="Action: Use a friendly creature.",
      actions=[use(FRIENDLY_CREATURE)])
 
-card("Charette", "CotA", "081", "dis", "creature", rarity="Common", power=4, traits=("demon",),
+card("Charette", "CotA",
      text="Play: Capture 3Æ.",
      play=capture(3))
 
-card("Dust Imp", "CotA", "083", "dis", "creature", rarity="Common", power=2, traits=("imp",),
+card("Dust Imp", "CotA",
      text="Destroyed: Gain 2Æ.",
      destroyed=gain(2))
 
-card("Shooler", "CotA", "096", "dis", "creature", rarity="Common", power=5, traits=("demon",),
+card("Shooler", "CotA",
      text="Play: If your opponent has 4Æ or more, steal 1Æ.",
      play=if_(lambda g, c: opponent_amber(g, c) >= 4, steal(1)))
 
@@ -81,17 +81,17 @@ def _purge_victim(g, c):
         g.purge(victim)
 
 
-card("Stealer of Souls", "CotA", "098", "dis", "creature", rarity="Uncommon", power=6, traits=("demon",),
+card("Stealer of Souls", "CotA",
      text="After an enemy creature is destroyed fighting Stealer of Souls, purge that creature and gain 1Æ.",
      reactions=[reaction("destroyed", lambda g, src, ev, le: ev["fight"] == src
                          and ev["controller"] != g.cards[src].controller,
                          do(lambda g, c: (_purge_victim(g, c), g.gain(c["me"], 1))))])
 
-card("The Terror", "CotA", "101", "dis", "creature", rarity="Common", power=5, traits=("demon", "knight"),
+card("The Terror", "CotA",
      text="Play: If your opponent has no Æ, gain 2Æ.",
      play=if_(lambda g, c: opponent_amber(g, c) == 0, gain(2)))
 
-card("Tocsin", "CotA", "102", "dis", "creature", rarity="Common", power=3, traits=("demon",),
+card("Tocsin", "CotA",
      text="After Reap: Your opponent discards a card chosen at random from their hand.",
      reap=opponent_discards_random(1))
 
@@ -113,7 +113,7 @@ def _fair_game_once(g, me):
     g.gain(me, sum(1 for x in hand if g.cards[x].house == house))
 
 
-card("A Fair Game", "CotA", "053", "dis", "action", rarity="Rare",
+card("A Fair Game", "CotA",
      text="Play: Discard the top card of your opponent's deck and reveal their hand; gain 1Æ for each card "
           "of the discarded card's house revealed this way. Then your opponent does the same to you.",
      play=do(lambda g, c: (_fair_game_once(g, c["me"]), _fair_game_once(g, 1 - c["me"])), "a fair game"))
@@ -128,14 +128,14 @@ def _arise(g, c):
         g.say(f"{pl.name} returns " + ", ".join(g.cname(x) for x in back) + " to their hand")
 
 
-card("Arise!", "CotA", "054", "dis", "action", rarity="Common",
+card("Arise!", "CotA",
      text="Play: Choose a house. Return each creature of that house from your discard pile to your hand. "
           "Gain 1 chain.",
      play=seq(choose_house(), do(_arise), gain_chains(1)))
 
 _MUST_CHOOSE = static("must_choose_house", lambda g, src, p, le: p != le["me"] and g.turn > le["turn"],
                       lambda g, src, le: le["house"])
-card("Control the Weak", "CotA", "055", "dis", "action", rarity="Common", icons=("amber",),
+card("Control the Weak", "CotA",
      text="Play: Choose a house on your opponent's identity card. On their next turn, your opponent must "
           "choose that house as their active house.",
      play=seq(choose_house(houses=lambda g, c: list(g.players[1 - c["me"]].houses)),
@@ -153,7 +153,7 @@ def _purge_chosen(g, c):
             g.purge(x)
 
 
-card("Creeping Oblivion", "CotA", "056", "dis", "action", rarity="Rare", icons=("amber",),
+card("Creeping Oblivion", "CotA",
      text="Play: Purge up to 2 cards from one discard pile.",
      play=seq(choose_player("pile", _piles, "Choose a discard pile"),
               if_(lambda g, c: c.get("pile") is not None,
@@ -167,11 +167,11 @@ def _numbers(g, c):
     return list(range(0, max(powers, default=0) + 1))
 
 
-card("Dance of Doom", "CotA", "057", "dis", "action", rarity="Rare",
+card("Dance of Doom", "CotA",
      text="Play: Choose a number. Destroy each creature whose power equals that number.",
      play=seq(choose_number("n", _numbers), destroy_each("any", lambda g, x, c: g.power(x) == c["n"])))
 
-card("Gateway to Dis", "CotA", "059", "dis", "action", rarity="Common",
+card("Gateway to Dis", "CotA",
      text="Play: Destroy each creature. Gain 3 chains.",
      play=seq(destroy_each("any"), gain_chains(3)))
 
@@ -185,11 +185,11 @@ def _gongoozle(g, c):
             g.discard_from_hand(hand[g.rng.below(len(hand))])
 
 
-card("Gongoozle", "CotA", "060", "dis", "action", rarity="Uncommon", icons=("amber",),
+card("Gongoozle", "CotA",
      text="Play: Deal 3D to a creature. If it is not destroyed, its owner discards a random card from their hand.",
      play=seq(deal_damage(A_CREATURE, 3), do(_gongoozle)))
 
-card("Guilty Hearts", "CotA", "061", "dis", "action", rarity="Rare", icons=("amber",),
+card("Guilty Hearts", "CotA",
      text="Play: Destroy each creature that has Æ on it.",
      play=destroy_each("any", lambda g, x, c: g.cards[x].amber > 0))
 
@@ -206,7 +206,7 @@ def _hecatomb_gain(g, c):
         g.gain(p, sum(1 for x in gone if c["ctrl"][str(x)] == p))
 
 
-card("Hecatomb", "CotA", "063", "dis", "action", rarity="Rare", icons=("amber",),
+card("Hecatomb", "CotA",
      text="Play: Destroy each Dis creature. Each player gains 1Æ for each creature they controlled that was "
           "destroyed this way.",
      play=seq(do(_hecatomb_destroy), do(_hecatomb_gain)))
@@ -216,7 +216,7 @@ def _opponent_forged_last_turn(g, c):
     return g.last_forge_turn[1 - c["me"]] == g.turn - 1
 
 
-card("Tendrils of Pain", "CotA", "064", "dis", "action", rarity="Uncommon", icons=("amber",),
+card("Tendrils of Pain", "CotA",
      text="Play: Deal 1D to each creature. If your opponent forged a key on their previous turn, deal 4D to "
           "each creature instead.",
      play=damage_each("any", lambda g, c: 4 if _opponent_forged_last_turn(g, c) else 1))
@@ -230,23 +230,22 @@ def _unforge(g, c):
         g.say(f"{opp.name}'s {k} key is unforged")
 
 
-card("Key Hammer", "CotA", "066", "dis", "action", rarity="Uncommon", icons=("amber",),
+card("Key Hammer", "CotA",
      text="Play: If your opponent forged a key on their previous turn, unforge it. Your opponent gains 6Æ.",
      play=seq(ChooseOption("key", lambda g, c: [k for k in g.logged("forged", 1 - c["me"], g.turn - 1)
                                                 if k in g.players[1 - c["me"]].keys],
                            "Choose the key to unforge", kind="key"),
               do(_unforge), do(lambda g, c: g.gain(1 - c["me"], 6), "gain")))
 
-card("Poltergeist", "CotA", "069", "dis", "action", rarity="Uncommon", icons=("amber",),
+card("Poltergeist", "CotA",
      text="Play: Use an artifact controlled by any player as if it were yours. Destroy that artifact.",
      play=seq(choose("t", artifacts("any")), use("t"), destroy("t")))
 
-card("Three Fates", "CotA", "071", "dis", "action", rarity="Uncommon", icons=("amber",),
+card("Three Fates", "CotA",
      text="Play: Destroy the 3 most powerful creatures.",
      play=seq(most_powerful("t", A_CREATURE, 3), destroy("t")))
 
-card("Drumble", "CotA", "082", "dis", "creature", rarity="Uncommon", power=2, traits=("imp",),
-     keywords=("elusive",),
+card("Drumble", "CotA",
      text="Elusive.\nPlay: If your opponent has 7Æ or more, capture all of it.",
      play=if_(lambda g, c: opponent_amber(g, c) >= 7, capture(opponent_amber)))
 
@@ -259,7 +258,7 @@ def _gabos(g, c):
         g.add_lasting(_FIGHT_DAMAGE_TO, c["src"], c["me"], "turn", target=c["src"], fight_of=c["src"], to=to)
 
 
-card("Gabos Longarms", "CotA", "086", "dis", "creature", rarity="Rare", power=5, traits=("demon",),
+card("Gabos Longarms", "CotA",
      text="Before Fight: Choose a creature. Gabos Longarms deals its fight damage to that creature instead of "
           "the one it fights.",
      before_fight=seq(choose("to", A_CREATURE), do(_gabos)))
@@ -276,17 +275,16 @@ def _enemy_destroyed_fighting(g, src, ev, le):
     return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
 
 
-card("Overlord Greking", "CotA", "087", "dis", "creature", rarity="Rare", power=7, traits=("demon",),
+card("Overlord Greking", "CotA",
      text="After an enemy creature is destroyed fighting Overlord Greking, put it into play under your control.",
      reactions=[reaction("destroyed", _enemy_destroyed_fighting,
                          seq(ChooseFlank(), do(_greking)))])
 
-card("Pit Demon", "CotA", "092", "dis", "creature", rarity="Common", power=5, traits=("demon",),
+card("Pit Demon", "CotA",
      text="Action: Steal 1Æ.",
      actions=[steal(1)])
 
-card("Pitlord", "CotA", "093", "dis", "creature", rarity="Rare", power=9, icons=("amber", "amber"),
-     traits=("demon",), keywords=("taunt",),
+card("Pitlord", "CotA",
      text="Taunt.\nWhile Pitlord is in play, you must choose Dis as your active house.",
      statics=[static("must_choose_house", lambda g, src, p, le: p == g.cards[src].controller, "dis")])
 
@@ -298,16 +296,16 @@ def _restringuntus(g, c):
         g.add_lasting(_CANNOT_CHOOSE, c["src"], c["me"], "leaves_play", target=c["src"], house=c["house"])
 
 
-card("Restringuntus", "CotA", "094", "dis", "creature", rarity="Rare", power=1, traits=("demon",),
+card("Restringuntus", "CotA",
      text="Play: Choose a house. Until Restringuntus leaves play, your opponent cannot choose that house as "
           "their active house.",
      play=seq(choose_house(), do(_restringuntus)))
 
-card("Shaffles", "CotA", "095", "dis", "creature", rarity="Uncommon", power=2, traits=("imp",),
+card("Shaffles", "CotA",
      text="At the end of your turn, your opponent loses 1Æ.",
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller, lose(1))])
 
-card("Tolas", "CotA", "103", "dis", "creature", rarity="Rare", power=1, traits=("imp",), keywords=("elusive",),
+card("Tolas", "CotA",
      text="Elusive.\nEach time a creature is destroyed, the opponent of its controller gains 1Æ.",
      reactions=[reaction("destroyed", lambda g, src, ev, le: ev["creature"],
                          do(lambda g, c: g.gain(1 - c["ev"]["controller"], 1), "gain"))])
@@ -325,7 +323,7 @@ def _hysteria(g, c):
             g.return_to_hand(x)
 
 
-card("Hysteria", "CotA", "065", "dis", "action", rarity="Uncommon",
+card("Hysteria", "CotA",
      text="Play: Every creature returns to its owner's hand.",
      play=do(_hysteria))
 
@@ -357,7 +355,7 @@ class _Pandemonium(Step):
         return True
 
 
-card("Pandemonium", "CotA", "068", "dis", "action", rarity="Uncommon", icons=("amber",),
+card("Pandemonium", "CotA",
      text="Play: Every creature with no damage captures 1Æ from its opponent.",
      play=_Pandemonium())
 
@@ -372,7 +370,7 @@ def _red_hot(g, c):
     g.deal_damage(lost, c["src"])
 
 
-card("Red-Hot Armor", "CotA", "070", "dis", "action", rarity="Rare", icons=("amber",),
+card("Red-Hot Armor", "CotA",
      text="Play: Every enemy creature that has armor loses all of it for the rest of the turn, and is dealt 1D "
           "per point of armor it lost this way.",
      play=do(_red_hot))
@@ -380,19 +378,19 @@ card("Red-Hot Armor", "CotA", "070", "dis", "action", rarity="Rare", icons=("amb
 
 # --- Artifacts ----------------------------------------------------------------------------------
 
-card("Annihilation Ritual", "CotA", "072", "dis", "artifact", rarity="Rare", icons=("amber",), traits=("power",),
+card("Annihilation Ritual", "CotA",
      text="A creature that would go from play to a discard pile is purged instead.",
      statics=[static("purge_instead")])
 
-card("Key to Dis", "CotA", "074", "dis", "artifact", rarity="Rare", traits=("item",),
+card("Key to Dis", "CotA",
      text="Omni: Sacrifice Key to Dis. Destroy every creature.",
      omnis=[seq(sacrifice_self(), destroy_each("any"))])
 
-card("Lash of Broken Dreams", "CotA", "075", "dis", "artifact", rarity="Common", traits=("weapon",),
+card("Lash of Broken Dreams", "CotA",
      text="Action: During your opponent's next turn, keys cost +3Æ.",
      actions=[keys_cost_more_next_turn(3)])
 
-card("Library of the Damned", "CotA", "076", "dis", "artifact", rarity="Uncommon", traits=("location",),
+card("Library of the Damned", "CotA",
      text="Action: Put a card from your hand into your archives.",
      actions=[archive_from_hand(1)])
 
@@ -401,7 +399,7 @@ def _lifeward_lock(g, src, cid, le):
     return g.turn > le["turn"] and g.active != le["me"] and _creature_card(g, cid)
 
 
-card("Lifeward", "CotA", "077", "dis", "artifact", rarity="Uncommon", icons=("amber",), traits=("power",),
+card("Lifeward", "CotA",
      text="Omni: Destroy Lifeward. During their next turn, your opponent cannot play creatures.",
      omnis=[seq(do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"),
                 lasting(static("cannot_play", _lifeward_lock), until="next_turn"))])
@@ -416,7 +414,7 @@ def _altar_purge(g, c):
                 c["did"] = True
 
 
-card("Sacrificial Altar", "CotA", "078", "dis", "artifact", rarity="Rare", icons=("amber",), traits=("location",),
+card("Sacrificial Altar", "CotA",
      text="Action: Purge one of your Human creatures in play. If it is purged, play a creature card from "
           "your discard pile.",
      actions=[seq(Choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: "human" in g.traits(x)).candidates,
@@ -434,11 +432,11 @@ def _screaming_cave(g, c):
     g.shuffle_into_deck(cards)
 
 
-card("Screaming Cave", "CotA", "079", "dis", "artifact", rarity="Rare", traits=("location",),
+card("Screaming Cave", "CotA",
      text="Action: Shuffle your hand and your discard pile into your deck.",
      actions=[do(_screaming_cave)])
 
-card("Soul Snatcher", "CotA", "080", "dis", "artifact", rarity="Rare", traits=("vehicle",),
+card("Soul Snatcher", "CotA",
      text="Whenever a creature is destroyed, the player who owns it gains 1Æ.",
      reactions=[reaction("destroyed", lambda g, src, ev, le: ev["creature"],
                          do(lambda g, c: g.gain(c["ev"]["owner"], 1), "gain"))])
@@ -463,7 +461,7 @@ def _eater(g, c):
 
 
 _EATER = seq(Choose("t", _discarded_creatures, prompt="Choose a creature in a discard pile to purge"), do(_eater))
-card("Eater of the Dead", "CotA", "084", "dis", "creature", rarity="Rare", power=4, traits=("demon",),
+card("Eater of the Dead", "CotA",
      text="After Fight/After Reap: Purge a creature card from either discard pile; if one is purged, "
           "Eater of the Dead gets a +1 power counter.",
      fight=_EATER, reap=_EATER)
@@ -474,7 +472,7 @@ def _imp_lock(g, src, cid, le):
     return g.active != me and len(g.logged("played", g.active, g.turn)) >= 2
 
 
-card("Ember Imp", "CotA", "085", "dis", "creature", rarity="Common", power=2, traits=("imp",),
+card("Ember Imp", "CotA",
      text="Your opponent cannot play more than 2 cards per turn.",
      statics=[static("cannot_play", _imp_lock)])
 
@@ -490,7 +488,7 @@ _GUARDIAN = seq(Choose("h", A_CREATURE.candidates, prompt="Choose a creature to 
                                prompt="Choose another creature to deal the healed amount to"),
                         do(lambda g, c: g.deal_damage([(x, c["healed"]) for x in c.get("t") or []
                                                        if g.cards[x].zone == BATTLELINE], c["src"]), "damage"))))
-card("Guardian Demon", "CotA", "088", "dis", "creature", rarity="Uncommon", power=4, traits=("demon",),
+card("Guardian Demon", "CotA",
      text="Play/After Fight/After Reap: Heal up to 2 damage from a creature, then deal as much damage as was "
           "healed to another creature.",
      play=_GUARDIAN, fight=_GUARDIAN, reap=_GUARDIAN)
@@ -502,15 +500,15 @@ def _master(n):
                possible=lambda g, c: bool(target.candidates(g, c)))
 
 
-card("Master of 1", "CotA", "089", "dis", "creature", rarity="Rare", power=4, traits=("demon",),
+card("Master of 1", "CotA",
      text="After Reap: You may destroy a creature that has 1 power.",
      reap=_master(1))
 
-card("Master of 2", "CotA", "090", "dis", "creature", rarity="Variant", power=4, traits=("demon",),
+card("Master of 2", "CotA",
      text="After Reap: You may destroy a creature that has 2 power.",
      reap=_master(2))
 
-card("Master of 3", "CotA", "091", "dis", "creature", rarity="Variant", power=4, traits=("demon",),
+card("Master of 3", "CotA",
      text="After Reap: You may destroy a creature that has 3 power.",
      reap=_master(3))
 
@@ -524,19 +522,19 @@ def _snudge_targets(g, c):
 
 
 _SNUDGE = return_to_hand(Target(_snudge_targets, "Choose an artifact or a flank creature"))
-card("Snudge", "CotA", "097", "dis", "creature", rarity="Uncommon", power=4, traits=("demon",),
+card("Snudge", "CotA",
      text="After Fight/After Reap: Return an artifact or a flank creature to its owner's hand.",
      fight=_SNUDGE, reap=_SNUDGE)
 
-card("Succubus", "CotA", "099", "dis", "creature", rarity="Common", power=3, traits=("demon",),
+card("Succubus", "CotA",
      text="Your opponent refills their hand to 1 card fewer in their \"draw cards\" step.",
      statics=[static("hand_size", lambda g, src, p, le: p != g.cards[src].controller, -1)])
 
-card("Tentacus", "CotA", "100", "dis", "creature", rarity="Uncommon", power=5, traits=("demon",),
+card("Tentacus", "CotA",
      text="To use an artifact, your opponent must pay you 1Æ.",
      statics=[static("use_tax", lambda g, src, cid, le: g.cards[cid].defn.type == "artifact", 1)])
 
-card("Truebaru", "CotA", "104", "dis", "creature", rarity="Rare", power=7, traits=("demon",), keywords=("taunt",),
+card("Truebaru", "CotA",
      text="To play Truebaru, you must lose 3Æ.\nTaunt.\nDestroyed: Gain 5Æ.",
      statics=[static("play_if", None, lambda g, p: g.players[p].amber >= 3), static("play_lose", None, 3)],
      destroyed=gain(5))
@@ -612,12 +610,12 @@ class _CollarFlank(Step):
         return True
 
 
-card("Collar of Subordination", "CotA", "105", "dis", "upgrade", rarity="Rare",
+card("Collar of Subordination", "CotA",
      text="The player who controls Collar of Subordination controls this creature.",
      play=seq(_CollarFlank(), do(_collar_take, "take control")),
      reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
                          seq(do(_collar_find), _ActiveFlank(), do(_collar_release, "control returns")))])
 
-card("Flame-Wreathed", "CotA", "106", "dis", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Flame-Wreathed", "CotA",
      text="This creature gets +2 power and gains hazardous 2 (before it is attacked, deal 2D to the attacker).",
      statics=[static("power", host_only(), 2), static("keyword", host_only(), ("hazardous", 2))])

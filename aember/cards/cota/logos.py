@@ -36,13 +36,13 @@ from aember.engine.effects import (
 )
 from aember.engine.steps import Choose, ChooseOne, Step
 
-card("Dimension Door", "CotA", "108", "logos", "action", rarity="Uncommon",
+card("Dimension Door", "CotA",
      text="Play: Until the end of the turn, Æmber you would gain by reaping is stolen from your opponent instead.",
      play=lasting(static("reap_steal", lambda g, src, p, le: p == le["me"])))
 
 _draw_on_play = reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev["card"] != src,
                          draw(1))
-card("Library Access", "CotA", "115", "logos", "action", rarity="Common",
+card("Library Access", "CotA",
      text="Play: Until the end of the turn, draw a card whenever you play another card. Purge Library Access.",
      play=seq(lasting(_draw_on_play), purge_self()))
 
@@ -52,7 +52,7 @@ def _twin_bolt(g, c):
     g.deal_damage(hits, c["src"])
 
 
-card("Twin Bolt Emission", "CotA", "124", "logos", "action", rarity="Common", icons=("amber",),
+card("Twin Bolt Emission", "CotA",
      text="Play: Deal 2 damage to a creature and 2 damage to another creature.",
      play=seq(choose("a", A_CREATURE),
               choose("b", A_CREATURE.where(lambda g, x, c: x not in (c.get("a") or []),
@@ -66,33 +66,31 @@ def _top_of_deck(g, c):
 
 _PLAY_TOP_OF_DECK = seq(do(_top_of_deck), play_chosen("top", origin="deck"))
 
-card("Wild Wormhole", "CotA", "125", "logos", "action", rarity="Common", icons=("amber",),
+card("Wild Wormhole", "CotA",
      text="Play: Play the top card of your deck.",
      play=_PLAY_TOP_OF_DECK)
 
-card("Library of Babble", "CotA", "129", "logos", "artifact", rarity="Common", traits=("location",),
+card("Library of Babble", "CotA",
      text="Action: Draw a card.",
      actions=[draw(1)])
 
-card("Batdrone", "CotA", "136", "logos", "creature", rarity="Common", power=2, traits=("robot",),
-     keywords=("skirmish",),
+card("Batdrone", "CotA",
      text="Skirmish.\nAfter Fight: Steal 1Æ.",
      fight=steal(1))
 
-card("Doc Bookton", "CotA", "139", "logos", "creature", rarity="Common", power=5, traits=("human", "scientist"),
+card("Doc Bookton", "CotA",
      text="After Reap: Draw a card.",
      reap=draw(1))
 
-card("Dr. Escotera", "CotA", "140", "logos", "creature", rarity="Common", power=4, traits=("cyborg", "scientist"),
+card("Dr. Escotera", "CotA",
      text="Play: Gain 1Æ for each key your opponent has forged.",
      play=gain(lambda g, c: len(g.players[1 - c["me"]].keys)))
 
-card("Quixo the “Adventurer”", "CotA", "144", "logos", "creature", rarity="Common", power=3,
-     traits=("human", "scientist"), keywords=("skirmish",),
+card("Quixo the “Adventurer”", "CotA",
      text="Skirmish.\nAfter Fight: Draw a card.",
      fight=draw(1))
 
-card("Mother", "CotA", "145", "logos", "creature", rarity="Common", power=5, traits=("robot", "scientist"),
+card("Mother", "CotA",
      text="In your draw step, refill your hand to one card more than usual.",
      statics=[static("hand_size", lambda g, src, p, le: g.cards[src].controller == p, 1)])
 
@@ -139,7 +137,7 @@ class _RepeatWhilePossible(Step):
         return False
 
 
-card("Bouncing Deathquark", "CotA", "107", "logos", "action", rarity="Uncommon",
+card("Bouncing Deathquark", "CotA",
      text="Play: Destroy an enemy creature and a friendly creature. You may repeat this as often as you like, "
           "while the whole effect can be repeated.",
      play=_RepeatWhilePossible(_deathquark_once, _bouncing_possible))
@@ -152,13 +150,13 @@ def _effervescent(g, c):
     g.say(f"{g.pname(c['me'])} gains 1 chain")
 
 
-card("Effervescent Principle", "CotA", "109", "logos", "action", rarity="Common",
+card("Effervescent Principle", "CotA",
      text="Play: Each player loses half of their Æ (the loss rounded down). Gain 1 chain.",
      play=do(_effervescent))
 
 _no_fight = static("cannot_fight", lambda g, src, cid, le: g.cards[cid].controller != le["me"]
                    and g.active != le["me"])
-card("Foggify", "CotA", "110", "logos", "action", rarity="Common", icons=("amber",),
+card("Foggify", "CotA",
      text="Play: On their next turn, your opponent cannot use creatures to fight.",
      play=lasting(_no_fight, until="my_next_turn"))
 
@@ -176,7 +174,7 @@ def _future_self(g, c):
     g.shuffle_discard_into_deck(me)
 
 
-card("Help from Future Self", "CotA", "111", "logos", "action", rarity="Special", icons=("amber",),
+card("Help from Future Self", "CotA",
      text="Play: Search your deck and discard pile for a Timetraveller, reveal it and put it into your hand. "
           "Shuffle your discard pile into your deck.",
      play=seq(Choose("tt", _timetravellers, 1, True, "Choose a Timetraveller"), do(_future_self)))
@@ -194,7 +192,7 @@ def _graft_give(g, c):
 
 _graft = reaction("forged", lambda g, src, ev, le: ev["player"] != le["me"] and g.active == ev["player"],
                   do(_graft_give))
-card("Interdimensional Graft", "CotA", "112", "logos", "action", rarity="Uncommon", icons=("amber",),
+card("Interdimensional Graft", "CotA",
      text="Play: If your opponent forges a key on their next turn, they must give you all their remaining Æ.",
      play=lasting(_graft, until="my_next_turn"))
 
@@ -203,20 +201,20 @@ def _archived_count(g, c):
     return len(g.players[c["me"]].archives)
 
 
-card("Knowledge is Power", "CotA", "113", "logos", "action", rarity="Rare",
+card("Knowledge is Power", "CotA",
      text="Play: Choose one: archive a card; or gain 1Æ for each card in your archives.",
      play=ChooseOne({"Archive a card": archive_from_hand(1),
                      "Gain 1Æ for each card in your archives": gain(_archived_count)}))
 
-card("Labwork", "CotA", "114", "logos", "action", rarity="Common", icons=("amber",),
+card("Labwork", "CotA",
      text="Play: Archive a card.",
      play=archive_from_hand(1))
 
-card("Neuro Syphon", "CotA", "116", "logos", "action", rarity="Uncommon", icons=("amber",),
+card("Neuro Syphon", "CotA",
      text="Play: If your opponent has more Æ than you, steal 1Æ and draw a card.",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber > g.players[c["me"]].amber, seq(steal(1), draw(1))))
 
-card("Phase Shift", "CotA", "117", "logos", "action", rarity="Common",
+card("Phase Shift", "CotA",
      text="Play: This turn, you may play one non-Logos card.",
      play=play_permission(lambda g, cid: g.house_of(cid) != "logos"))
 
@@ -234,7 +232,7 @@ def _positron_third(g, c):
     return [x for x in g.neighbors(second) if x != first]
 
 
-card("Positron Bolt", "CotA", "118", "logos", "action", rarity="Uncommon", icons=("amber",),
+card("Positron Bolt", "CotA",
      text="Play: Deal 3D to a flank creature, 2D to one of its neighbors, and 1D to that second creature's "
           "other neighbor.",
      play=seq(deal_damage(A_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose a flank creature"), 3, key="a"),
@@ -270,7 +268,7 @@ def _spangler(g, c):
         g.take_control(src, 1 - g.cards[src].controller)
 
 
-card("Spangler Box", "CotA", "132", "logos", "artifact", rarity="Rare", traits=("item",),
+card("Spangler Box", "CotA",
      text="Action: Purge a creature in play. If you do, your opponent takes control of Spangler Box. "
           "If Spangler Box leaves play, every card it purged returns to play.",
      actions=[seq(choose("t", A_CREATURE), do(_spangler))])
@@ -286,7 +284,7 @@ def _tunnel(g, c):
         g.add_lasting(_tunnel_draw, c["src"], c["me"], "turn", target=x)
 
 
-card("Spectral Tunneler", "CotA", "133", "logos", "artifact", rarity="Uncommon", icons=("amber",), traits=("item",),
+card("Spectral Tunneler", "CotA",
      text="Action: Choose a creature. For the rest of the turn it counts as a flank creature and gains "
           "\"After Reap: Draw a card.\"",
      actions=[seq(choose("t", A_CREATURE), do(_tunnel))])
@@ -296,7 +294,7 @@ def _destroy_everything(g, c):
     g.destroy(g.creatures() + g.players[0].artifacts + g.players[1].artifacts)
 
 
-card("Strange Gizmo", "CotA", "134", "logos", "artifact", rarity="Rare", icons=("amber",), traits=("item",),
+card("Strange Gizmo", "CotA",
      text="After you forge a key, destroy each creature and each artifact.",
      reactions=[reaction("forged", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          do(_destroy_everything))])
@@ -306,7 +304,7 @@ def _brain_eater(g, src, ev, le):
     return ev.get("fight") == src and ev["creature"] and ev["controller"] != g.cards[src].controller
 
 
-card("Brain Eater", "CotA", "137", "logos", "creature", rarity="Uncommon", power=6, traits=("cyborg", "beast"),
+card("Brain Eater", "CotA",
      text="After an enemy creature is destroyed fighting Brain Eater, draw a card.",
      reactions=[reaction("destroyed", _brain_eater, draw(1))])
 
@@ -317,7 +315,7 @@ def _to_deck_top(g, c):
         g.move(c["src"], "deck")
 
 
-card("Dextre", "CotA", "138", "logos", "creature", rarity="Common", power=3, traits=("human", "scientist"),
+card("Dextre", "CotA",
      text="Play: Capture 1Æ.\nDestroyed: Put Dextre on top of your deck.",
      play=capture(1), destroyed=do(_to_deck_top))
 
@@ -332,12 +330,11 @@ def _dysania(g, c):
     g.gain(c["me"], n)
 
 
-card("Dysania", "CotA", "141", "logos", "creature", rarity="Rare", power=4, traits=("mutant",),
+card("Dysania", "CotA",
      text="Play: Your opponent discards every card in their archives. Gain 1Æ for each card discarded this way.",
      play=do(_dysania))
 
-card("Ganymede Archivist", "CotA", "142", "logos", "creature", rarity="Common", power=3,
-     traits=("human", "scientist"),
+card("Ganymede Archivist", "CotA",
      text="After Reap: Archive a card.",
      reap=archive_from_hand(1))
 
@@ -362,8 +359,7 @@ def _mindlock(g, c):
         _mindlock_end(g, {"le": {"me": c["me"], "stolen": taken}})
 
 
-card("Harland Mindlock", "CotA", "143", "logos", "creature", rarity="Rare", power=1,
-     traits=("cyborg", "scientist"),
+card("Harland Mindlock", "CotA",
      text="Play: Take control of an enemy flank creature until Harland Mindlock leaves play.",
      play=seq(take_control(ENEMY_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose an enemy flank creature")),
               do(_mindlock)))
@@ -407,7 +403,7 @@ class _NeutronShark(Step):
 
 
 _shark = _NeutronShark()
-card("Neutron Shark", "CotA", "146", "logos", "creature", rarity="Rare", power=1, traits=("beast", "mutant"),
+card("Neutron Shark", "CotA",
      text="Play/After Fight/After Reap: Destroy an enemy creature or artifact and a friendly creature or artifact. "
           "Discard the top card of your deck; if it is not a Logos card, do this again.",
      play=_shark, fight=_shark, reap=_shark)
@@ -418,8 +414,7 @@ def _novu(g, c):
         g.archive(x, c["me"])
 
 
-card("Novu Archaeologist", "CotA", "147", "logos", "creature", rarity="Uncommon", power=4,
-     traits=("cyborg", "scientist"),
+card("Novu Archaeologist", "CotA",
      text="Action: Archive a card from your discard pile.",
      actions=[seq(Choose("t", lambda g, c: list(g.players[c["me"]].discard), 1, False,
                          "Choose a card in your discard pile"), do(_novu))])
@@ -430,8 +425,7 @@ def _look_at_hand(g, c):
     g.say(f"{g.pname(opp)}'s hand: " + ", ".join(g.cname(x) for x in g.players[opp].hand), to=c["me"])
 
 
-card("Psychic Bug", "CotA", "149", "logos", "creature", rarity="Rare", power=2, icons=("amber",),
-     traits=("cyborg", "insect"),
+card("Psychic Bug", "CotA",
      text="Play/After Reap: Look at your opponent's hand.",
      play=do(_look_at_hand), reap=do(_look_at_hand))
 
@@ -468,12 +462,12 @@ class _TriggerReap(Step):
 
 
 _REPLICATOR_REAP = seq(choose("t", A_CREATURE.other()), _TriggerReap())
-card("Replicator", "CotA", "150", "logos", "creature", rarity="Rare", power=2, traits=("mutant",),
+card("Replicator", "CotA",
      text="After Reap: Resolve the After Reap ability of another creature in play as if you controlled it. "
           "(That creature is not exhausted.)",
      reap=_REPLICATOR_REAP)
 
-card("Titan Mechanic", "CotA", "154", "logos", "creature", rarity="Common", power=6, traits=("cyborg", "scientist"),
+card("Titan Mechanic", "CotA",
      text="While Titan Mechanic is on a flank, keys cost 1Æ less.",
      statics=[static("key_cost", lambda g, src, p, le: g.is_flank(src), -1)])
 
@@ -488,11 +482,11 @@ def _archive_top_of_deck(g, c):
         g.archive(deck[0], c["me"])
 
 
-card("Random Access Archives", "CotA", "119", "logos", "action", rarity="Rare", icons=("amber",),
+card("Random Access Archives", "CotA",
      text="Play: Put the top card of your deck into your archives.",
      play=do(_archive_top_of_deck, "archive top card"))
 
-card("Remote Access", "CotA", "120", "logos", "action", rarity="Uncommon", icons=("amber",),
+card("Remote Access", "CotA",
      text="Play: Use one of your opponent's artifacts as though you controlled it.",
      play=seq(choose("t", artifacts("enemy", "Choose an opponent's artifact")), use("t")))
 
@@ -510,12 +504,12 @@ def _reverse_time(g, c):
     g.say(f"{pl.name} shuffles their deck")
 
 
-card("Reverse Time", "CotA", "121", "logos", "action", rarity="Rare", icons=("amber",),
+card("Reverse Time", "CotA",
      text="Play: Your deck becomes your discard pile and your discard pile becomes your deck; then shuffle "
           "your deck.",
      play=do(_reverse_time, "reverse time"))
 
-card("Scrambler Storm", "CotA", "122", "logos", "action", rarity="Uncommon", icons=("amber",),
+card("Scrambler Storm", "CotA",
      text="Play: During their next turn, your opponent cannot play action cards.",
      play=lasting(static("cannot_play", lambda g, src, cid, le: g.active != le["me"]
                          and g.cards[cid].defn.type == "action"), until="my_next_turn"))
@@ -528,13 +522,13 @@ def _discard_chosen_from_hand(g, c):
             g.emit("discarded", card=x, player=c["me"])
 
 
-card("Sloppy Labwork", "CotA", "123", "logos", "action", rarity="Uncommon", icons=("amber",),
+card("Sloppy Labwork", "CotA",
      text="Play: Archive a card from your hand, then discard a card from your hand.",
      play=seq(archive_from_hand(1),
               Choose("d", lambda g, c: list(g.players[c["me"]].hand), 1, False, "Choose a card to discard"),
               do(_discard_chosen_from_hand, "discard")))
 
-card("Anomaly Exploiter", "CotA", "126", "logos", "artifact", rarity="Uncommon", traits=("item",),
+card("Anomaly Exploiter", "CotA",
      text="Action: Destroy a creature that has damage on it.",
      actions=[destroy(A_CREATURE.where(lambda g, x, c: g.cards[x].damage > 0, "Choose a damaged creature"))])
 
@@ -548,7 +542,7 @@ def _top_matches(g, c):
     return g.cards[top].house == c.get("house")
 
 
-card("Chaos Portal", "CotA", "127", "logos", "artifact", rarity="Rare", traits=("location",),
+card("Chaos Portal", "CotA",
      text="Action: Name a house, then reveal the top card of your deck. If that card belongs to the named house, "
           "play it.",
      actions=[seq(choose_house("house"), if_(_top_matches, _PLAY_TOP_OF_DECK))])
@@ -588,7 +582,7 @@ def _ckm_backfire(g, c):
         g.destroy([c["src"]])
 
 
-card("Crazy Killing Machine", "CotA", "128", "logos", "artifact", rarity="Rare", traits=("weapon",),
+card("Crazy Killing Machine", "CotA",
      text="Action: Each player discards the top card of their deck. For each card discarded this way, destroy a "
           "creature or artifact of that card's house if you can. Unless 2 cards are destroyed this way, destroy "
           "Crazy Killing Machine.",
@@ -609,7 +603,7 @@ def _mobius_cards(g, c):
             g.archive(x, c["me"])
 
 
-card("Mobius Scroll", "CotA", "130", "logos", "artifact", rarity="Rare", traits=("item",),
+card("Mobius Scroll", "CotA",
      text="Action: Put Mobius Scroll into your archives, and archive up to 2 cards from your hand.",
      actions=[seq(do(_mobius_self, "archive self"),
                   Choose("t", lambda g, c: list(g.players[c["me"]].hand), 2, True, "Choose up to 2 cards to archive"),
@@ -624,13 +618,13 @@ def _pocket_move(g, c):
         g.say(f"{pl.name} moves 1Æ from their pool to {g.cname(c['src'])}")
 
 
-card("Pocket Universe", "CotA", "131", "logos", "artifact", rarity="Rare", traits=("item",),
+card("Pocket Universe", "CotA",
      text="When you forge a key, you may spend the Æ on Pocket Universe.\n"
           "Action: Take 1Æ from your pool and put it on Pocket Universe.",
      statics=[static("spend_amber_on", lambda g, src, p, le: p == g.cards[src].controller)],
      actions=[do(_pocket_move, "move amber")])
 
-card("The Howling Pit", "CotA", "135", "logos", "artifact", rarity="Rare", icons=("amber",), traits=("location",),
+card("The Howling Pit", "CotA",
      text="Every player draws up to one card more than usual when refilling their hand in their draw step.",
      statics=[static("hand_size", lambda g, src, p, le: True, 1)])
 
@@ -644,16 +638,15 @@ def _mars_in_play(g, c):
 _ozmo = ChooseOne({"Heal 3 damage from a Mars creature": heal(_MARS_CREATURE, 3),
                    "Stun a Mars creature": stun(_MARS_CREATURE)},
                   {"Heal 3 damage from a Mars creature": _mars_in_play, "Stun a Mars creature": _mars_in_play})
-card("Ozmo, Martianologist", "CotA", "148", "logos", "creature", rarity="Rare", power=2,
-     traits=("human", "scientist"), keywords=("elusive",),
+card("Ozmo, Martianologist", "CotA",
      text="Elusive.\nAfter Fight/After Reap: Choose one: heal 3 damage from a Mars creature, or stun a Mars creature.",
      fight=_ozmo, reap=_ozmo)
 
-card("Research Smoko", "CotA", "151", "logos", "creature", rarity="Uncommon", power=2, traits=("mutant",),
+card("Research Smoko", "CotA",
      text="Destroyed: Put the top card of your deck into your archives.",
      destroyed=do(_archive_top_of_deck, "archive top card"))
 
-card("Skippy Timehog", "CotA", "152", "logos", "creature", rarity="Rare", power=1, traits=("mutant",),
+card("Skippy Timehog", "CotA",
      text="Play: During their next turn, your opponent cannot use cards (they may still play and discard them).",
      play=lasting(static("cannot_use", lambda g, src, cid, le: g.active != le["me"]), until="my_next_turn"))
 
@@ -663,8 +656,7 @@ def _shuffle_self_into_deck(g, c):
         g.shuffle_into_deck([c["src"]])
 
 
-card("Timetraveller", "CotA", "153", "logos", "creature", rarity="Rare", power=2, icons=("amber",),
-     traits=("human", "scientist"),
+card("Timetraveller", "CotA",
      text="Play: Draw 2 cards.\nAction: Shuffle Timetraveller back into your deck.",
      play=draw(2), actions=[do(_shuffle_self_into_deck, "shuffle into deck")])
 
@@ -684,14 +676,12 @@ def _vespilon(g, c):
         g.move(top, "discard")
 
 
-card("Vespilon Theorist", "CotA", "155", "logos", "creature", rarity="Rare", power=2,
-     traits=("cyborg", "scientist"), keywords=("elusive",),
+card("Vespilon Theorist", "CotA",
      text="Elusive.\nAfter Reap: Name a house and reveal the top card of your deck. If it belongs to the named "
           "house, archive it and gain 1Æ; if not, discard it.",
      reap=seq(choose_house("house"), do(_vespilon, "reveal")))
 
-card("Veylan Analyst", "CotA", "156", "logos", "creature", rarity="Uncommon", power=2,
-     traits=("cyborg", "scientist"),
+card("Veylan Analyst", "CotA",
      text="Whenever you use an artifact, gain 1Æ.",
      reactions=[reaction("used", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and g.cards[ev["card"]].defn.type == "artifact", gain(1))])
@@ -704,7 +694,7 @@ def _therapy(g, c):
         g.exhaust(host)
 
 
-card("Experimental Therapy", "CotA", "157", "logos", "upgrade", rarity="Uncommon",
+card("Experimental Therapy", "CotA",
      text="This creature can be used as though it belonged to the active house.\n"
           "Play: This creature becomes stunned and exhausted.",
      statics=[static("use_any_house", host_only())],
@@ -725,7 +715,7 @@ def _boots(g, c):
         g.ready(host)
 
 
-card("Rocket Boots", "CotA", "158", "logos", "upgrade", rarity="Uncommon",
+card("Rocket Boots", "CotA",
      text="This creature gains \"After Fight/After Reap: If this creature has been used only this once this "
           "turn, ready it.\"",
      reactions=[reaction("reaped", _boots_cond, do(_boots, "ready")),
@@ -735,7 +725,7 @@ _sandals_use = static("use_any_house", lambda g, src, cid, le: cid == le["target
 _sandals_action = seq(swap_with(creatures("friendly", "Choose another friendly creature").other()),
                       if_(lambda g, c: bool(c.get("t")),
                           lasting_with(_sandals_use, target=lambda g, c: c["t"][0])))
-card("Transposition Sandals", "CotA", "159", "logos", "upgrade", rarity="Rare", icons=("amber",),
+card("Transposition Sandals", "CotA",
      text="This creature gains \"Action: Trade places with another friendly creature in the battleline. For the "
           "rest of the turn, you may use that other creature.\"",
      statics=[static("grant_action", host_only(), _sandals_action)])

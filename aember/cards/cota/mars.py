@@ -46,7 +46,7 @@ def _mars_in_play(g):
     return [x for x in g.creatures() if g.house_of(x) == "mars"]
 
 
-card("Ammonia Clouds", "CotA", "160", "mars", "action", rarity="Common",
+card("Ammonia Clouds", "CotA",
      text="Play: Deal 3D to each creature.",
      play=damage_each("any", 3))
 
@@ -55,7 +55,7 @@ def _draw_revealed(g, c):
     g.draw(c["me"], len(c.get("revealed") or []))
 
 
-card("Battle Fleet", "CotA", "161", "mars", "action", rarity="Uncommon", icons=("amber",),
+card("Battle Fleet", "CotA",
      text="Play: Reveal any number of Mars cards from your hand. Draw 1 card for each card revealed.",
      play=seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"), do(_draw_revealed)))
 
@@ -70,7 +70,7 @@ def _deep_probe(g, c):
             g.discard_from_hand(x)
 
 
-card("Deep Probe", "CotA", "162", "mars", "action", rarity="Uncommon", icons=("amber",),
+card("Deep Probe", "CotA",
      text="Play: Choose a house. Your opponent reveals their hand; discard each creature of that house in it.",
      play=seq(choose_house(), do(_deep_probe)))
 
@@ -82,7 +82,7 @@ def _emp(g, c):
     g.destroy(g.players[0].artifacts + g.players[1].artifacts)
 
 
-card("EMP Blast", "CotA", "163", "mars", "action", rarity="Uncommon", icons=("amber",),
+card("EMP Blast", "CotA",
      text="Play: Stun each Mars creature and each Robot creature. Destroy each artifact.",
      play=do(_emp))
 
@@ -93,11 +93,11 @@ def _capture_own_side(g, c):
 
 
 _one_hypnotic = seq(choose("t", ENEMY_CREATURE), do(_capture_own_side))
-card("Hypnotic Command", "CotA", "164", "mars", "action", rarity="Rare",
+card("Hypnotic Command", "CotA",
      text="Play: For each friendly Mars creature, choose an enemy creature; it captures 1Æ from its own side.",
      play=repeat(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.house_of(x) == "mars"), _one_hypnotic))
 
-card("Irradiated Æmber", "CotA", "165", "mars", "action", rarity="Rare", icons=("amber",),
+card("Irradiated Æmber", "CotA",
      text="Play: If your opponent has 6Æ or more, deal 3D to each enemy creature.",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber >= 6, damage_each("enemy", 3)))
 
@@ -139,7 +139,7 @@ def _abduct_return(g, c):
         g.return_to_hand(x)
 
 
-card("Key Abduction", "CotA", "166", "mars", "action", rarity="Uncommon", icons=("amber",),
+card("Key Abduction", "CotA",
      text="Play: Return each Mars creature to its owner's hand. Then you may forge a key at +9Æ current cost, "
           "reduced by 1Æ for each card in your hand.",
      play=seq(do(_abduct_return),
@@ -155,12 +155,12 @@ def _hounds(g, c):
             g.say(f"{g.cname(x)} gets {2 * n} +1 power counters")
 
 
-card("Martian Hounds", "CotA", "167", "mars", "action", rarity="Rare",
+card("Martian Hounds", "CotA",
      text="Play: Choose a creature. Give it two +1 power counters for each damaged creature.",
      play=seq(choose("t", A_CREATURE), do(_hounds)))
 
 _DAMAGED_ENEMY = ENEMY_CREATURE.where(lambda g, x, c: g.cards[x].damage > 0, "Choose damaged enemy creatures")
-card("Mass Abduction", "CotA", "169", "mars", "action", rarity="Rare", icons=("amber",),
+card("Mass Abduction", "CotA",
      text="Play: Put up to 3 damaged enemy creatures into your archives. If any of them leave your archives, "
           "they go to their owner's hand instead.",
      play=seq(choose("t", _DAMAGED_ENEMY.times(3, up_to=True)), archive_chosen("t", holder="me")))
@@ -180,30 +180,30 @@ def _mating_season(g, c):
         g.gain(o, gained[o])
 
 
-card("Mating Season", "CotA", "170", "mars", "action", rarity="Rare", icons=("amber",),
+card("Mating Season", "CotA",
      text="Play: Shuffle each Mars creature into its owner's deck. Each player gains 1Æ for each creature "
           "shuffled into their deck this way.",
      play=do(_mating_season))
 
-card("Mothership Support", "CotA", "171", "mars", "action", rarity="Uncommon", icons=("amber",),
+card("Mothership Support", "CotA",
      text="Play: For each ready friendly Mars creature, deal 2D to a creature (each time any creature).",
      play=repeat(lambda g, c: sum(1 for x in g.creatures(c["me"])
                                   if g.house_of(x) == "mars" and not g.cards[x].exhausted),
                  deal_damage(A_CREATURE, 2)))
 
-card("Orbital Bombardment", "CotA", "172", "mars", "action", rarity="Uncommon", icons=("amber",),
+card("Orbital Bombardment", "CotA",
      text="Play: Reveal any number of Mars cards from your hand. For each one revealed, deal 2D to a creature "
           "(each time any creature).",
      play=seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"),
               repeat(lambda g, c: len(c.get("revealed") or []), deal_damage(A_CREATURE, 2))))
 
 _one_sample = seq(choose("t", ENEMY_CREATURE), archive_chosen("t", holder="me"))
-card("Sample Collection", "CotA", "175", "mars", "action", rarity="Uncommon",
+card("Sample Collection", "CotA",
      text="Play: For each key your opponent has forged, put an enemy creature into your archives. If any of them "
           "leave your archives, they go to their owner's hand instead.",
      play=repeat(lambda g, c: len(g.players[1 - c["me"]].keys), _one_sample))
 
-card("Combat Pheromones", "CotA", "180", "mars", "artifact", rarity="Uncommon", icons=("amber",), traits=("item",),
+card("Combat Pheromones", "CotA",
      text="Omni: Sacrifice Combat Pheromones. This turn, you may use up to 2 other Mars cards.",
      omnis=[seq(do(lambda g, c: g.destroy([c["src"]], sacrifice=True)),
                 use_permission(lambda g, cid: g.house_of(cid) == "mars", 2))])
@@ -219,19 +219,17 @@ class _BlypypEffect(Step):
 _blypyp_ready = static("play_ready", lambda g, src, cid, le: le.get("left", 0) > 0
                        and g.cards[cid].owner == le["me"] and g.house_of(cid) == "mars"
                        and g.cards[cid].defn.type == "creature")
-card("Blypyp", "CotA", "190", "mars", "creature", rarity="Uncommon", power=2, traits=("martian", "scientist"),
+card("Blypyp", "CotA",
      text="After Reap: The next Mars creature you play this turn enters play ready.",
      reap=_BlypypEffect())
 
 _NON_AGENT_MARS = creatures("any", "Choose a non-Agent Mars creature").where(
     lambda g, x, c: g.house_of(x) == "mars" and "agent" not in g.traits(x))
-card("“John Smyth”", "CotA", "195", "mars", "creature", rarity="Common", power=2, traits=("agent", "martian"),
-     keywords=("elusive",),
+card("“John Smyth”", "CotA",
      text="Elusive.\nAfter Fight/After Reap: Ready a non-Agent Mars creature.",
      fight=ready(_NON_AGENT_MARS), reap=ready(_NON_AGENT_MARS))
 
-card("Mindwarper", "CotA", "196", "mars", "creature", rarity="Common", power=2, traits=("martian", "scientist"),
-     keywords=("elusive",),
+card("Mindwarper", "CotA",
      text="Elusive.\nAction: Choose an enemy creature. It captures 1Æ from its own side.",
      actions=[_one_hypnotic])
 
@@ -241,13 +239,13 @@ def _tunk_cond(g, src, ev, le):
             and g.house_of(ev["card"]) == "mars")
 
 
-card("Tunk", "CotA", "199", "mars", "creature", rarity="Common", power=6, armor=1, traits=("robot",),
+card("Tunk", "CotA",
      text="After you play another Mars creature, fully heal Tunk.",
      reactions=[reaction("played", _tunk_cond, do(lambda g, c: g.heal(c["src"], None)))])
 
 _NON_MARS_FRIENDLY = FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) != "mars",
                                              "Choose a friendly non-Mars creature")
-card("Ulyq Megamouth", "CotA", "200", "mars", "creature", rarity="Common", power=3, traits=("martian", "scientist"),
+card("Ulyq Megamouth", "CotA",
      text="After Fight/After Reap: Use a friendly non-Mars creature.",
      fight=use(_NON_MARS_FRIENDLY), reap=use(_NON_MARS_FRIENDLY))
 
@@ -265,7 +263,7 @@ def _bolter_purge(g, c):
 
 
 _bolter = seq(choose("t", A_CREATURE), do(_bolter_hit), do(_bolter_purge))
-card("Yxilo Bolter", "CotA", "204", "mars", "creature", rarity="Common", power=3, traits=("martian", "soldier"),
+card("Yxilo Bolter", "CotA",
      text="After Fight/After Reap: Deal 2D to a creature. If this damage destroys it, purge it.",
      fight=_bolter, reap=_bolter)
 
@@ -277,7 +275,7 @@ def _backup(g, c):
         g.archive(host)
 
 
-card("Biomatrix Backup", "CotA", "208", "mars", "upgrade", rarity="Common", icons=("amber",),
+card("Biomatrix Backup", "CotA",
      text="This creature gains \"Destroyed: Put this creature into its owner's archives.\"",
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_backup))])
 
@@ -288,7 +286,7 @@ def _ray_gun(g, c):
         g.deal_damage([(x, n)], c["src"])
 
 
-card("Red Planet Ray Gun", "CotA", "211", "mars", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Red Planet Ray Gun", "CotA",
      text="This creature gains \"After Reap: Choose a creature. Deal 1D to it for each Mars creature in play.\"",
      reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          seq(choose("t", A_CREATURE), do(_ray_gun)))])
@@ -324,7 +322,7 @@ def _bad_allies(g, c):
     g.gain(me, purged)
 
 
-card("Martians Make Bad Allies", "CotA", "168", "mars", "action", rarity="Rare",
+card("Martians Make Bad Allies", "CotA",
      text="Play: Reveal your hand. Purge every non-Mars creature revealed this way, and gain 1Æ for each card "
           "so purged.",
      play=do(_bad_allies))
@@ -338,11 +336,11 @@ def _phosphorus(g, c):
     g.say(f"{g.pname(c['me'])} gains 2 chains")
 
 
-card("Phosphorus Stars", "CotA", "173", "mars", "action", rarity="Common",
+card("Phosphorus Stars", "CotA",
      text="Play: Stun every non-Mars creature. You gain 2 chains.",
      play=do(_phosphorus))
 
-card("Psychic Network", "CotA", "174", "mars", "action", rarity="Uncommon",
+card("Psychic Network", "CotA",
      text="Play: Steal 1Æ for each ready Mars creature you control.",
      play=steal(_ready_friendly_mars))
 
@@ -352,19 +350,19 @@ def _shatter(g, c):
     g.lose(1 - c["me"], 3 * lost)
 
 
-card("Shatter Storm", "CotA", "176", "mars", "action", rarity="Rare",
+card("Shatter Storm", "CotA",
      text="Play: Lose all of your Æ. Then your opponent loses three times as much Æ as you lost this way.",
      play=do(_shatter))
 
 _soft_landing = static("play_ready", lambda g, src, cid, le: le.get("left", 0) > 0
                        and g.cards[cid].owner == le["me"] and g.cards[cid].defn.type in ("creature", "artifact"))
-card("Soft Landing", "CotA", "177", "mars", "action", rarity="Common",
+card("Soft Landing", "CotA",
      text="Play: This turn, the next creature or artifact you play enters play ready.",
      play=lasting_with(_soft_landing, left=1))
 
 _MARS_CREATURE = creatures("any", "Choose a Mars creature").where(lambda g, x, c: _mars(g, x))
 _NON_MARS_CREATURE = creatures("any", "Choose a non-Mars creature").where(lambda g, x, c: not _mars(g, x))
-card("Squawker", "CotA", "178", "mars", "action", rarity="Common", icons=("amber",),
+card("Squawker", "CotA",
      text="Play: Choose one: ready a Mars creature, or stun a non-Mars creature.",
      play=ChooseOne({"Ready a Mars creature": ready(_MARS_CREATURE),
                      "Stun a non-Mars creature": stun(_NON_MARS_CREATURE)},
@@ -379,7 +377,7 @@ def _total_recall(g, c):
         g.return_to_hand(x)
 
 
-card("Total Recall", "CotA", "179", "mars", "action", rarity="Rare", icons=("amber",),
+card("Total Recall", "CotA",
      text="Play: Gain 1Æ for each ready creature you control. Then return each friendly creature to your hand.",
      play=do(_total_recall))
 
@@ -387,13 +385,13 @@ card("Total Recall", "CotA", "179", "mars", "action", rarity="Rare", icons=("amb
 
 _one_commpod = seq(choose("t", _MARS_CREATURE.times(1, up_to=True, prompt="You may choose a Mars creature to ready")),
                    ready("t"))
-card("Commpod", "CotA", "181", "mars", "artifact", rarity="Rare", traits=("item",),
+card("Commpod", "CotA",
      text="Action: Reveal any number of Mars cards from your hand. For each one revealed, you may ready a Mars "
           "creature.",
      actions=[seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"),
                   repeat(lambda g, c: len(c.get("revealed") or []), _one_commpod))])
 
-card("Crystal Hive", "CotA", "182", "mars", "artifact", rarity="Uncommon", traits=("location",),
+card("Crystal Hive", "CotA",
      text="Action: For the rest of the turn, you gain 1Æ every time a creature reaps.",
      actions=[lasting(reaction("reaped", lambda g, src, ev, le: True, gain(1)))])
 
@@ -409,7 +407,7 @@ def _virus(g, c):
 
 
 _HAND_CREATURE = in_my_zone("hand", _is_creature_card, "Choose a creature in your hand")
-card("Custom Virus", "CotA", "183", "mars", "artifact", rarity="Rare", icons=("amber",), traits=("weapon",),
+card("Custom Virus", "CotA",
      text="Omni: Destroy Custom Virus. You may purge a creature from your hand; if you do, destroy every creature "
           "that has a trait in common with the purged creature.",
      omnis=[seq(do(lambda g, c: g.destroy([c["src"]])),
@@ -425,7 +423,7 @@ def _feed(g, c):
             c["did"] = True
 
 
-card("Feeding Pit", "CotA", "184", "mars", "artifact", rarity="Rare", traits=("location",),
+card("Feeding Pit", "CotA",
      text="Action: Discard a creature from your hand. If you do, gain 1Æ.",
      actions=[seq(choose("t", _HAND_CREATURE), do(_feed), if_(did(), gain(1)))])
 
@@ -443,7 +441,7 @@ def _portal(g, c):
             return
 
 
-card("Invasion Portal", "CotA", "185", "mars", "artifact", rarity="Rare", traits=("location",),
+card("Invasion Portal", "CotA",
      text="Action: Discard the top card of your deck until you discard a Mars creature or your deck runs out. "
           "Put a Mars creature discarded this way into your hand.",
      actions=[do(_portal)])
@@ -457,19 +455,19 @@ def _incubate(g, c):
 
 _HAND_MARS_CREATURE = in_my_zone("hand", lambda g, x: _is_creature_card(g, x) and _mars(g, x),
                                  "Choose a Mars creature in your hand")
-card("Incubation Chamber", "CotA", "186", "mars", "artifact", rarity="Rare", traits=("location",),
+card("Incubation Chamber", "CotA",
      text="Omni: You may reveal a Mars creature from your hand. If you do, archive it.",
      omnis=[may("Reveal a Mars creature from your hand?", seq(choose("t", _HAND_MARS_CREATURE), do(_incubate)),
                 possible=lambda g, c: bool(_HAND_MARS_CREATURE.candidates(g, c)))])
 
-card("Mothergun", "CotA", "187", "mars", "artifact", rarity="Common", traits=("weapon",),
+card("Mothergun", "CotA",
      text="Action: Reveal any number of Mars cards from your hand. Deal damage equal to the number revealed to "
           "a creature.",
      actions=[seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"),
                   if_(lambda g, c: bool(c.get("revealed")),
                       deal_damage(A_CREATURE, lambda g, c: len(c.get("revealed") or []))))])
 
-card("Sniffer", "CotA", "188", "mars", "artifact", rarity="Rare", icons=("amber",), traits=("ally",),
+card("Sniffer", "CotA",
      text="Action: For the rest of the turn, every creature loses elusive.",
      actions=[lasting(static("lose_keyword", lambda g, src, cid, le: True, "elusive"))])
 
@@ -497,7 +495,7 @@ _READY_FRIENDLY_MARS = FRIENDLY_CREATURE.where(lambda g, x, c: _mars(g, x) and n
 _SWAP_IN = Target(lambda g, c: [x for x in g.players[c["me"]].hand if _is_creature_card(g, x) and _mars(g, x)
                                 and g.cards[x].defn.title != c.get("returned")],
                   "Choose a Mars creature in your hand with a different name")
-card("Swap Widget", "CotA", "189", "mars", "artifact", rarity="Rare", traits=("item",),
+card("Swap Widget", "CotA",
      text="Action: Return a ready friendly Mars creature to your hand. If you do, put a differently named Mars "
           "creature from your hand into play, then ready it.",
      actions=[seq(choose("t", _READY_FRIENDLY_MARS), do(_widget_return),
@@ -521,19 +519,18 @@ _chuff = seq(may("Sacrifice another friendly creature?",
                      do(_chuff_sacrifice)),
                  possible=lambda g, c: bool(_OTHER_FRIENDLY.candidates(g, c))),
              if_(did(), do(lambda g, c: g.heal(c["src"], None))))
-card("Chuff Ape", "CotA", "191", "mars", "creature", rarity="Rare", power=11, traits=("beast",),
-     keywords=("taunt",),
+card("Chuff Ape", "CotA",
      text="Taunt.\nChuff Ape enters play stunned.\nAfter Fight/After Reap: You may sacrifice another friendly "
           "creature. If you do, fully heal Chuff Ape.",
      statics=[static("enters_stunned", _self)], fight=_chuff, reap=_chuff)
 
-card("Ether Spider", "CotA", "192", "mars", "creature", rarity="Uncommon", power=7, traits=("beast",),
+card("Ether Spider", "CotA",
      text="Ether Spider deals no damage when fighting.\nÆmber that would be added to your opponent's pool is "
           "captured by Ether Spider instead.",
      statics=[static("no_fight_damage", _self),
               static("capture_instead", lambda g, src, p, le: p != g.cards[src].controller)])
 
-card("Grabber Jammer", "CotA", "193", "mars", "creature", rarity="Common", power=4, armor=1, traits=("robot",),
+card("Grabber Jammer", "CotA",
      text="Your opponent's keys cost +1Æ.\nAfter Fight/After Reap: Capture 1Æ.",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, 1)],
      fight=capture(1), reap=capture(1))
@@ -543,7 +540,7 @@ def _grommid_kill(g, src, ev, le):
     return ev["fight"] == src and ev["creature"] and ev["controller"] != g.cards[src].controller
 
 
-card("Grommid", "CotA", "194", "mars", "creature", rarity="Rare", power=10, traits=("beast",),
+card("Grommid", "CotA",
      text="You cannot play creatures.\nAfter an enemy creature is destroyed fighting Grommid, your opponent "
           "loses 1Æ.",
      statics=[static("cannot_play", lambda g, src, cid, le: _is_creature_card(g, cid)
@@ -556,8 +553,7 @@ def _phylyx(g, c):
     g.lose(1 - c["me"], n)
 
 
-card("Phylyx the Disintegrator", "CotA", "197", "mars", "creature", rarity="Rare", power=1,
-     traits=("martian", "soldier"), keywords=("elusive",),
+card("Phylyx the Disintegrator", "CotA",
      text="Elusive.\nAction: Your opponent loses 1Æ for each other Mars creature you control.",
      actions=[do(_phylyx)])
 
@@ -576,34 +572,30 @@ def _plague(g, c):
         g.dirty()
 
 
-card("Qyxxlyx Plague Master", "CotA", "198", "mars", "creature", rarity="Rare", power=3,
-     traits=("martian", "scientist"),
+card("Qyxxlyx Plague Master", "CotA",
      text="After Fight/After Reap: Deal 3D to every Human creature. Armor does not prevent this damage.",
      fight=do(_plague), reap=do(_plague))
 
-card("Uxlyx the Zookeeper", "CotA", "201", "mars", "creature", rarity="Uncommon", power=2,
-     traits=("martian", "scientist"), keywords=("elusive",),
+card("Uxlyx the Zookeeper", "CotA",
      text="Elusive.\nAfter Reap: Put an enemy creature into your archives. If it later leaves your archives, it "
           "goes to its owner's hand instead.",
      reap=seq(choose("t", ENEMY_CREATURE), archive_chosen("t", holder="me")))
 
 _FRIENDLY_CARD_IN_PLAY = Target(lambda g, c: g.players[c["me"]].battleline + g.players[c["me"]].artifacts,
                                 "Choose a friendly creature or artifact to archive")
-card("Vezyma Thinkdrone", "CotA", "202", "mars", "creature", rarity="Common", power=3,
-     traits=("martian", "scientist"),
+card("Vezyma Thinkdrone", "CotA",
      text="After Reap: You may put a friendly creature or artifact in play into your archives.",
      reap=may("Archive a friendly creature or artifact?",
               seq(choose("t", _FRIENDLY_CARD_IN_PLAY), archive_chosen("t", holder="me")),
               possible=lambda g, c: bool(_FRIENDLY_CARD_IN_PLAY.candidates(g, c))))
 
-card("Yxili Marauder", "CotA", "203", "mars", "creature", rarity="Common", power=2, traits=("martian", "soldier"),
+card("Yxili Marauder", "CotA",
      text="Yxili Marauder has +1 power for each Æ on it.\nPlay: Capture 1Æ for each ready Mars creature you "
           "control.",
      statics=[static("power", _self, lambda g, src, cid, le: g.cards[src].amber)],
      play=capture(_ready_friendly_mars))
 
-card("Yxilx Dominator", "CotA", "205", "mars", "creature", rarity="Common", power=9, armor=1, traits=("robot",),
-     keywords=("taunt",),
+card("Yxilx Dominator", "CotA",
      text="Taunt.\nYxilx Dominator enters play stunned.",
      statics=[static("enters_stunned", _self)])
 
@@ -614,7 +606,7 @@ def _zorg(g, c):
             g.stun(x)
 
 
-card("Zorg", "CotA", "206", "mars", "creature", rarity="Uncommon", power=7, traits=("beast",),
+card("Zorg", "CotA",
      text="Zorg enters play stunned.\nBefore Fight: Stun the creature Zorg fights and each of its neighbors.",
      statics=[static("enters_stunned", _self)], before_fight=do(_zorg))
 
@@ -634,7 +626,7 @@ def _zyzzix(g, c):
 
 _zyzzix_ability = may("Reveal a creature from your hand?", seq(choose("t", _HAND_CREATURE), do(_zyzzix)),
                       possible=lambda g, c: bool(_HAND_CREATURE.candidates(g, c)))
-card("Zyzzix the Many", "CotA", "207", "mars", "creature", rarity="Common", power=3, traits=("martian", "soldier"),
+card("Zyzzix the Many", "CotA",
      text="After Fight/After Reap: You may reveal a creature from your hand. If you do, archive it and put three "
           "+1 power counters on Zyzzix the Many.",
      fight=_zyzzix_ability, reap=_zyzzix_ability)
@@ -658,7 +650,7 @@ def _antenna(g, c):
     g.add_lasting(_antenna_mars, c["src"], c["me"], "turn", target=host)
 
 
-card("Brain Stem Antenna", "CotA", "209", "mars", "upgrade", rarity="Rare",
+card("Brain Stem Antenna", "CotA",
      text="This creature gains: \"After you play a Mars creature, ready this creature; it belongs to house Mars "
           "for the rest of the turn.\"",
      reactions=[reaction("played", _antenna_cond, do(_antenna))])
@@ -669,6 +661,6 @@ def _jammer_pack(g, src, p, le):
     return host >= 0 and p != g.cards[host].controller
 
 
-card("Jammer Pack", "CotA", "210", "mars", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Jammer Pack", "CotA",
      text="This creature gains: \"Your opponent's keys cost +2Æ.\"",
      statics=[static("key_cost", _jammer_pack, 2)])

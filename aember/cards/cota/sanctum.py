@@ -49,48 +49,43 @@ def _cleansing_wave(g, c):
     g.gain(c["me"], healed)
 
 
-card("Cleansing Wave", "CotA", "215", "sanctum", "action", rarity="Common",
+card("Cleansing Wave", "CotA",
      text="Play: Heal 1 damage from each creature. Gain 1Æ for each creature healed this way.",
      play=do(_cleansing_wave))
 
-card("Shield of Justice", "CotA", "225", "sanctum", "action", rarity="Common", icons=("amber",),
+card("Shield of Justice", "CotA",
      text="Play: Until the end of the turn, friendly creatures cannot be dealt damage.",
      play=lasting(static("no_damage", lambda g, src, cid, le: g.cards[cid].controller == le["me"])))
 
-card("Terms of Redress", "CotA", "227", "sanctum", "action", rarity="Common", icons=("amber",),
+card("Terms of Redress", "CotA",
      text="Play: A friendly creature of your choice captures 2Æ.",
      play=capture(2, by=FRIENDLY_CREATURE))
 
-card("Hallowed Blaster", "CotA", "233", "sanctum", "artifact", rarity="Common", traits=("weapon",),
+card("Hallowed Blaster", "CotA",
      text="Action: Heal 3 damage from a creature.",
      actions=[heal(A_CREATURE, 3)])
 
-card("Champion Anaphiel", "CotA", "239", "sanctum", "creature", rarity="Common", power=6, armor=1,
-     traits=("knight", "spirit"), keywords=("taunt",),
+card("Champion Anaphiel", "CotA",
      text="Taunt.")
 
-card("Lady Maxena", "CotA", "251", "sanctum", "creature", rarity="Uncommon", power=5, armor=2,
-     traits=("knight", "spirit"),
+card("Lady Maxena", "CotA",
      text="Play: Stun a creature.\nAction: Return Lady Maxena to its owner's hand.",
      play=stun(A_CREATURE), actions=[return_self_to_hand()])
 
-card("Raiding Knight", "CotA", "255", "sanctum", "creature", rarity="Common", power=4, armor=2,
-     traits=("human", "knight"),
+card("Raiding Knight", "CotA",
      text="Play: Capture 1Æ.",
      play=capture(1))
 
-card("Sergeant Zakiel", "CotA", "258", "sanctum", "creature", rarity="Common", power=4, armor=1,
-     traits=("human", "knight"),
+card("Sergeant Zakiel", "CotA",
      text="Play: You may ready one of this creature's neighbors and fight with it.",
      play=may("Ready and fight with a neighboring creature?", ready_and_fight(neighbors_of_self()),
               possible=lambda g, c: bool(g.neighbors(c["src"]))))
 
-card("Staunch Knight", "CotA", "259", "sanctum", "creature", rarity="Common", power=4, armor=2,
-     traits=("human", "knight"),
+card("Staunch Knight", "CotA",
      text="Staunch Knight has +2 power while it is on a flank.",
      statics=[static("power", lambda g, src, cid, le: cid == src and g.is_flank(cid), 2)])
 
-card("Protect the Weak", "CotA", "265", "sanctum", "upgrade", rarity="Common", icons=("amber",),
+card("Protect the Weak", "CotA",
      text="The creature this is attached to has +1 armor and taunt.",
      statics=[static("armor", host_only(), 1), static("keyword", host_only(), ("taunt", 1))])
 
@@ -98,7 +93,7 @@ card("Protect the Weak", "CotA", "265", "sanctum", "upgrade", rarity="Common", i
 # ---------------------------------------------------------------------------------------------
 # Call of the Archons — the rest of Sanctum
 
-card("Begone!", "CotA", "212", "sanctum", "action", rarity="Rare",
+card("Begone!", "CotA",
      text="Play: Choose one: destroy every Dis creature, or gain 1Æ.",
      play=ChooseOne({"Destroy each Dis creature": destroy_each("any", lambda g, x, c: g.house_of(x) == "dis"),
                      "Gain 1Æ": gain(1)}))
@@ -110,13 +105,13 @@ def _stun_house(g, c):
             g.stun(x)
 
 
-card("Blinding Light", "CotA", "213", "sanctum", "action", rarity="Common", icons=("amber",),
+card("Blinding Light", "CotA",
      text="Play: Choose a house. Stun every creature of that house.",
      play=seq(choose_house("house"), do(_stun_house)))
 
 _charge = reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev.get("type") == "creature",
                    deal_damage(ENEMY_CREATURE, 2), text="Play: Deal 2D to an enemy creature.")
-card("Charge!", "CotA", "214", "sanctum", "action", rarity="Rare", icons=("amber",),
+card("Charge!", "CotA",
      text='Play: For the rest of the turn, every creature you play gains "Play: Deal 2D to an enemy creature."',
      play=lasting(_charge))
 
@@ -126,7 +121,7 @@ def _unstun_friendly(g, c):
         g.cards[x].stun = False
 
 
-card("Clear Mind", "CotA", "216", "sanctum", "action", rarity="Rare", icons=("amber",),
+card("Clear Mind", "CotA",
      text="Play: Remove the stun from every friendly creature.",
      play=do(_unstun_friendly))
 
@@ -137,11 +132,11 @@ def _doorstep(g, c):
             g.lose(p, g.players[p].amber - 5)
 
 
-card("Doorstep to Heaven", "CotA", "217", "sanctum", "action", rarity="Uncommon", icons=("amber",),
+card("Doorstep to Heaven", "CotA",
      text="Play: Every player who has 6Æ or more loses Æmber until they have 5Æ.",
      play=do(_doorstep))
 
-card("Glorious Few", "CotA", "218", "sanctum", "action", rarity="Uncommon",
+card("Glorious Few", "CotA",
      text="Play: Gain 1Æ for each creature your opponent controls beyond the number you control.",
      play=gain(lambda g, c: max(0, len(g.creatures(1 - c["me"])) - len(g.creatures(c["me"])))))
 
@@ -152,11 +147,11 @@ def _knights_capture(g, c):
             g.capture(x, 1)
 
 
-card("Honorable Claim", "CotA", "219", "sanctum", "action", rarity="Rare", icons=("amber",),
+card("Honorable Claim", "CotA",
      text="Play: Every friendly Knight creature captures 1Æ.",
      play=do(_knights_capture))
 
-card("Inspiration", "CotA", "220", "sanctum", "action", rarity="Common",
+card("Inspiration", "CotA",
      text="Play: Ready a friendly creature and use it.",
      play=use(FRIENDLY_CREATURE, ready_first=True))
 
@@ -166,7 +161,7 @@ def _lance(g, c):
     g.deal_damage(hits, c["src"])
 
 
-card("Mighty Lance", "CotA", "221", "sanctum", "action", rarity="Rare",
+card("Mighty Lance", "CotA",
      text="Play: Deal 3D to a creature and 3D to one of its neighbors.",
      play=seq(choose("a", A_CREATURE),
               choose("b", Target(lambda g, c: g.neighbors(c["a"][0]) if c.get("a") else [],
@@ -178,7 +173,7 @@ def _destroy_my_artifacts(g, c):
     c["destroyed"] = g.destroy(list(g.players[c["me"]].artifacts))
 
 
-card("Oath of Poverty", "CotA", "222", "sanctum", "action", rarity="Rare", icons=("amber",),
+card("Oath of Poverty", "CotA",
      text="Play: Destroy every friendly artifact. Gain 2Æ for each artifact destroyed this way.",
      play=seq(do(_destroy_my_artifacts), gain(lambda g, c: 2 * len(destroyed_this_way()(g, c)))))
 
@@ -189,20 +184,18 @@ def _radiant(g, c):
             g.stun(x)
 
 
-card("Radiant Truth", "CotA", "224", "sanctum", "action", rarity="Uncommon", icons=("amber",),
+card("Radiant Truth", "CotA",
      text="Play: Stun every enemy creature that is not on a flank.",
      play=do(_radiant))
 
-card("Virtuous Works", "CotA", "230", "sanctum", "action", rarity="Uncommon", icons=("amber", "amber", "amber"),
+card("Virtuous Works", "CotA",
      text="(No abilities.)")
 
-card("Bulwark", "CotA", "238", "sanctum", "creature", rarity="Common", power=4, armor=2,
-     traits=("human", "knight"),
+card("Bulwark", "CotA",
      text="Bulwark's neighbors each get +2 armor.",
      statics=[static("armor", lambda g, src, cid, le: cid in g.neighbors(src), 2)])
 
-card("Commander Remiel", "CotA", "241", "sanctum", "creature", rarity="Common", power=3,
-     traits=("human", "knight"),
+card("Commander Remiel", "CotA",
      text="After Reap: Use a friendly creature that is not of house Sanctum.",
      reap=use(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) != "sanctum",
                                       "Choose a friendly non-Sanctum creature")))
@@ -215,34 +208,31 @@ def _duma(g, c):
     g.draw(c["me"], 2)
 
 
-card("Duma the Martyr", "CotA", "242", "sanctum", "creature", rarity="Rare", power=3, traits=("human",),
+card("Duma the Martyr", "CotA",
      text="Destroyed: Fully heal every other friendly creature, then draw 2 cards.",
      destroyed=do(_duma))
 
 _famine = seq(least_powerful("t"), destroy("t"))
-card("Horseman of Famine", "CotA", "247", "sanctum", "creature", rarity="Special", power=5,
-     traits=("horseman", "spirit"),
+card("Horseman of Famine", "CotA",
      text="Play/After Fight/After Reap: Destroy the creature with the lowest power.",
      play=_famine, fight=_famine, reap=_famine)
 
-card("Jehu the Bureaucrat", "CotA", "250", "sanctum", "creature", rarity="Rare", power=3, traits=("human",),
+card("Jehu the Bureaucrat", "CotA",
      text="Each time you choose Sanctum as your active house, gain 2Æ.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and ev["house"] == "sanctum", gain(2))])
 
-card("Numquid the Fair", "CotA", "253", "sanctum", "creature", rarity="Rare", power=3, traits=("human",),
+card("Numquid the Fair", "CotA",
      text="Play: Destroy an enemy creature. Do this again while your opponent controls more creatures than you.",
      play=repeat_while(destroy(ENEMY_CREATURE),
                        lambda g, c: len(g.creatures(1 - c["me"])) > len(g.creatures(c["me"]))))
 
 _guardian_swap = swap_with(FRIENDLY_CREATURE.other().times(1, prompt="Choose a creature to swap with"))
-card("Sanctum Guardian", "CotA", "256", "sanctum", "creature", rarity="Rare", power=6, armor=1,
-     traits=("knight", "spirit"), keywords=("taunt",),
+card("Sanctum Guardian", "CotA",
      text="Taunt.\nAfter Fight/After Reap: Sanctum Guardian trades places with another friendly creature.",
      fight=_guardian_swap, reap=_guardian_swap)
 
-card("Sequis", "CotA", "257", "sanctum", "creature", rarity="Common", power=4, armor=2,
-     traits=("human", "knight"),
+card("Sequis", "CotA",
      text="After Reap: Capture 1Æ.",
      reap=capture(1))
 
@@ -252,7 +242,7 @@ def _cloak_instead(g, c):
     g.destroy([c["src"]])
 
 
-card("Armageddon Cloak", "CotA", "263", "sanctum", "upgrade", rarity="Rare", icons=("amber",),
+card("Armageddon Cloak", "CotA",
      text='This creature gains hazardous 2 and "Destroyed: Fully heal this creature and destroy Armageddon '
           'Cloak instead."',
      statics=[static("keyword", host_only(), ("hazardous", 2))],
@@ -310,12 +300,12 @@ class OneStood(Step):
         return False
 
 
-card("One Stood Against Many", "CotA", "223", "sanctum", "action", rarity="Rare", icons=("amber",),
+card("One Stood Against Many", "CotA",
      text="Play: Three times, ready a friendly creature and fight with it, against a different enemy creature "
           "each time. The fights resolve one after another.",
      play=seq(choose("t", FRIENDLY_CREATURE), OneStood()))
 
-card("Take Hostages", "CotA", "226", "sanctum", "action", rarity="Common", icons=("amber",),
+card("Take Hostages", "CotA",
      text="Play: For the rest of the turn, whenever a friendly creature fights, it captures 1Æ.",
      play=lasting(reaction("fought", lambda g, src, ev, le: ev["player"] == le["me"],
                            do(lambda g, c: g.capture(c["ev"]["card"], 1, 1 - c["me"])))))
@@ -332,12 +322,12 @@ def _purge_chosen(g, c):
         g.purge(x)
 
 
-card("The Harder They Come", "CotA", "228", "sanctum", "action", rarity="Uncommon",
+card("The Harder They Come", "CotA",
      text="Play: Purge a creature that has 5 or more power.",
      play=seq(choose("t", A_CREATURE.where(lambda g, x, c: g.power(x) >= 5, "Choose a creature with power 5+")),
               do(_purge_chosen)))
 
-card("The Spirit’s Way", "CotA", "229", "sanctum", "action", rarity="Uncommon",
+card("The Spirit’s Way", "CotA",
      text="Play: Destroy every creature that has 3 or more power.",
      play=do(lambda g, c: g.destroy([x for x in g.creatures() if g.power(x) >= 3])))
 
@@ -354,19 +344,18 @@ def _sanctum_played(g, c):
     return sum(1 for x in g.logged("played", c["me"], g.turn) if g.cards[x].house == "sanctum")
 
 
-card("Epic Quest", "CotA", "231", "sanctum", "artifact", rarity="Rare", traits=("quest",),
+card("Epic Quest", "CotA",
      text="Play: Archive each Knight creature you control.\nOmni: If you have played at least 7 Sanctum cards "
           "this turn, sacrifice Epic Quest and forge a key for free.",
      play=do(_archive_knights),
      omnis=[if_(lambda g, c: _sanctum_played(g, c) >= 7, seq(do(_sacrifice_self), forge_key(0)))])
 
-card("Gorm of Omm", "CotA", "232", "sanctum", "artifact", rarity="Uncommon", traits=("item",),
+card("Gorm of Omm", "CotA",
      text="Omni: Sacrifice Gorm of Omm, then destroy an artifact.",
      omnis=[seq(do(_sacrifice_self), choose("t", artifacts()),
                 do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)])))])
 
-card("Potion of Invulnerability", "CotA", "234", "sanctum", "artifact", rarity="Uncommon", icons=("amber",),
-     traits=("item",),
+card("Potion of Invulnerability", "CotA",
      text="Omni: Sacrifice Potion of Invulnerability. For the rest of the turn, friendly creatures cannot be "
           "dealt damage.",
      omnis=[seq(do(_sacrifice_self),
@@ -377,26 +366,24 @@ def _friendly_knight(g, src, cid, le):
     return _friendly(g, src, cid) and "knight" in g.traits(cid)
 
 
-card("Round Table", "CotA", "235", "sanctum", "artifact", rarity="Rare", icons=("amber",), traits=("location",),
+card("Round Table", "CotA",
      text="Each Knight creature you control has +1 power and taunt.",
      statics=[static("power", _friendly_knight, 1), static("keyword", _friendly_knight, ("taunt", 1))])
 
-card("Sigil of Brotherhood", "CotA", "236", "sanctum", "artifact", rarity="Uncommon", icons=("amber",),
-     traits=("power",),
+card("Sigil of Brotherhood", "CotA",
      text="Omni: Sacrifice Sigil of Brotherhood. For the rest of the turn, you may use friendly Sanctum creatures "
           "whatever the active house.",
      omnis=[seq(do(_sacrifice_self),
                 lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
                                and g.cards[cid].controller == le["me"] and g.house_of(cid) == "sanctum")))])
 
-card("Whispering Reliquary", "CotA", "237", "sanctum", "artifact", rarity="Uncommon", traits=("item",),
+card("Whispering Reliquary", "CotA",
      text="Action: Return an artifact to the hand of its owner.",
      actions=[return_to_hand(artifacts())])
 
 # --- Creatures ----------------------------------------------------------------------------------
 
-card("Champion Tabris", "CotA", "240", "sanctum", "creature", rarity="Uncommon", power=6, armor=2,
-     traits=("human", "knight"),
+card("Champion Tabris", "CotA",
      text="After Fight: Capture 1Æ.",
      fight=capture(1))
 
@@ -405,18 +392,16 @@ def _francus_kill(g, src, ev, le):
     return ev["fight"] == src and ev["creature"] and ev["controller"] != g.cards[src].controller
 
 
-card("Francus", "CotA", "243", "sanctum", "creature", rarity="Uncommon", power=6, armor=1,
-     traits=("knight", "spirit"),
+card("Francus", "CotA",
      text="After an enemy creature is destroyed fighting Francus, Francus captures 1Æ.",
      reactions=[reaction("destroyed", _francus_kill, do(lambda g, c: g.capture(c["src"], 1)))])
 
-card("Grey Monk", "CotA", "244", "sanctum", "creature", rarity="Uncommon", power=3, traits=("human", "priest"),
+card("Grey Monk", "CotA",
      text="Each creature you control has +1 armor.\nAfter Reap: Heal 2 damage from a creature.",
      statics=[static("armor", lambda g, src, cid, le: _friendly(g, src, cid), 1)],
      reap=heal(A_CREATURE, 2))
 
-card("Hayyel the Merchant", "CotA", "245", "sanctum", "creature", rarity="Rare", power=3,
-     traits=("human", "merchant"),
+card("Hayyel the Merchant", "CotA",
      text="Whenever you play an artifact, gain 1Æ.",
      reactions=[reaction("played", lambda g, src, ev, le: ev.get("type") == "artifact"
                          and ev["player"] == g.cards[src].controller, gain(1))])
@@ -430,14 +415,12 @@ def _death(g, c):
             g.move(x, HAND)
 
 
-card("Horseman of Death", "CotA", "246", "sanctum", "creature", rarity="Special", power=5,
-     traits=("horseman", "spirit"),
+card("Horseman of Death", "CotA",
      text="Play: Put every Horseman creature in your discard pile into your hand.",
      play=do(_death))
 
 _pestilence = damage_each("any", 1, where=lambda g, x, c: "horseman" not in g.traits(x))
-card("Horseman of Pestilence", "CotA", "248", "sanctum", "creature", rarity="Rare", power=5,
-     traits=("horseman", "spirit"),
+card("Horseman of Pestilence", "CotA",
      text="Play/After Fight/After Reap: Deal 1D to every non-Horseman creature.",
      play=_pestilence, fight=_pestilence, reap=_pestilence)
 
@@ -446,8 +429,7 @@ def _mine_in_play(g, src, cid, le):
     return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == le["me"]
 
 
-card("Horseman of War", "CotA", "249", "sanctum", "creature", rarity="Special", power=5,
-     traits=("horseman", "spirit"),
+card("Horseman of War", "CotA",
      text="Play: For the rest of the turn, friendly creatures may be used as if they belonged to the active "
           "house, but they can only be used to fight.",
      play=seq(lasting(static("use_any_house", _mine_in_play)), lasting(static("only_fight", _mine_in_play))))
@@ -458,8 +440,7 @@ def _golgotha(g, c):
         g.deal_damage([(x, 3) for x in g.neighbors(d)], c["src"])
 
 
-card("Lord Golgotha", "CotA", "252", "sanctum", "creature", rarity="Rare", power=5, armor=2,
-     traits=("knight", "spirit"),
+card("Lord Golgotha", "CotA",
      text="Before Fight: Deal 3D to each neighbor of the creature Lord Golgotha fights.",
      before_fight=do(_golgotha))
 
@@ -472,30 +453,28 @@ def _protectrix(g, c):
             g.add_lasting(_protected, c["src"], c["me"], "turn", target=x)
 
 
-card("Protectrix", "CotA", "254", "sanctum", "creature", rarity="Common", power=5, traits=("knight", "spirit"),
+card("Protectrix", "CotA",
      text="After Reap: You may fully heal a creature. If you do, that creature cannot be dealt damage for the rest "
           "of the turn.",
      reap=may("Fully heal a creature?", seq(choose("t", A_CREATURE), do(_protectrix)),
               possible=lambda g, c: bool(g.creatures())))
 
-card("Gatekeeper", "CotA", "260", "sanctum", "creature", rarity="Uncommon", power=5, armor=1,
-     traits=("knight", "spirit"),
+card("Gatekeeper", "CotA",
      text="Play: If your opponent has 7Æ or more, capture all of it except 5.",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber >= 7,
               capture(lambda g, c: g.players[1 - c["me"]].amber - 5)))
 
-card("The Vaultkeeper", "CotA", "261", "sanctum", "creature", rarity="Rare", power=4, armor=1,
-     traits=("knight", "spirit"),
+card("The Vaultkeeper", "CotA",
      text="Æmber in your pool cannot be stolen.",
      statics=[static("no_steal", lambda g, src, p, le: p == g.cards[src].controller)])
 
-card("Veemos Lightbringer", "CotA", "262", "sanctum", "creature", rarity="Rare", power=6, traits=("angel", "spirit"),
+card("Veemos Lightbringer", "CotA",
      text="Play: Destroy every elusive creature.",
      play=do(lambda g, c: g.destroy([x for x in g.creatures() if g.has_keyword(x, "elusive")])))
 
 # --- Upgrades -----------------------------------------------------------------------------------
 
-card("Mantle of the Zealot", "CotA", "264", "sanctum", "upgrade", rarity="Rare",
+card("Mantle of the Zealot", "CotA",
      text="This creature gains: \"You may use this creature as if it belonged to the active house.\"",
      statics=[static("use_any_house", host_only())])
 
@@ -504,6 +483,6 @@ def _host_on_flank(g, src, cid, le):
     return g.cards[src].host == cid and g.is_flank(cid)
 
 
-card("Shoulder Armor", "CotA", "266", "sanctum", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Shoulder Armor", "CotA",
      text="While this creature is on a flank, it has +2 armor and +2 power.",
      statics=[static("armor", _host_on_flank, 2), static("power", _host_on_flank, 2)])

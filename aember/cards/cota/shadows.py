@@ -38,15 +38,15 @@ from aember.engine.effects import (
 )
 from aember.engine.state import BATTLELINE, DISCARD, PURGED
 
-card("Nerve Blast", "CotA", "276", "shadows", "action", rarity="Common",
+card("Nerve Blast", "CotA",
      text="Play: Steal 1Æ. If you do, deal 2 damage to a creature.",
      play=seq(steal(1), if_(did(), deal_damage(A_CREATURE, 2))))
 
-card("Poison Wave", "CotA", "280", "shadows", "action", rarity="Common", icons=("amber",),
+card("Poison Wave", "CotA",
      text="Play: Deal 2 damage to each creature.",
      play=damage_each("any", 2))
 
-card("Too Much to Protect", "CotA", "283", "shadows", "action", rarity="Uncommon", icons=("amber",),
+card("Too Much to Protect", "CotA",
      text="Play: Steal all of your opponent's Æ except 6.",
      play=steal(lambda g, c: max(0, g.players[1 - c["me"]].amber - 6)))
 
@@ -66,20 +66,19 @@ def _needle_damage(g, c):
     c["killed"] = [t for t in targets if g.cards[t].tagged and t not in before]
 
 
-card("Seeker Needle", "CotA", "290", "shadows", "artifact", rarity="Common", traits=("weapon",),
+card("Seeker Needle", "CotA",
      text="Action: Deal 1 damage to a creature. If this damage destroys it, gain 1Æ.",
      actions=[seq(choose("t", A_CREATURE), do(_needle_damage), do(_needle_reward))])
 
-card("Bad Penny", "CotA", "296", "shadows", "creature", rarity="Common", power=1, traits=("human", "thief"),
+card("Bad Penny", "CotA",
      text="Destroyed: Return Bad Penny to your hand.",
      destroyed=return_self_to_hand())
 
-card("Noddy the Thief", "CotA", "306", "shadows", "creature", rarity="Common", power=2, traits=("elf", "thief"),
-     keywords=("elusive",),
+card("Noddy the Thief", "CotA",
      text="Elusive.\nAction: Steal 1Æ.",
      actions=[steal(1)])
 
-card("Dodger", "CotA", "308", "shadows", "creature", rarity="Common", power=5, traits=("elf", "thief"),
+card("Dodger", "CotA",
      text="After Fight: Steal 1Æ.",
      fight=steal(1))
 
@@ -88,18 +87,17 @@ def _shadow_self_shields(g, src, cid, le):
     return cid in g.neighbors(src) and "specter" not in g.traits(cid)
 
 
-card("Shadow Self", "CotA", "310", "shadows", "creature", rarity="Common", power=9, traits=("specter",),
+card("Shadow Self", "CotA",
      text="Shadow Self deals no damage when fighting.\n"
           "Damage that would be dealt to this creature's non-Specter neighbors is dealt to Shadow Self instead.",
      statics=[static("no_fight_damage", lambda g, src, cid, le: cid == src),
               static("redirect_damage", _shadow_self_shields)])
 
-card("Silvertooth", "CotA", "311", "shadows", "creature", rarity="Common", power=2, traits=("elf", "thief"),
+card("Silvertooth", "CotA",
      text="Silvertooth enters play ready.",
      enters_ready=True)
 
-card("Urchin", "CotA", "315", "shadows", "creature", rarity="Common", power=1, traits=("elf", "thief"),
-     keywords=("elusive",),
+card("Urchin", "CotA",
      text="Elusive.\nPlay: Steal 1Æ.",
      play=steal(1))
 
@@ -110,12 +108,12 @@ def _opp_has_more(g, c):
     return opponent_amber(g, c) > my_amber(g, c)
 
 
-card("Bait and Switch", "CotA", "267", "shadows", "action", rarity="Common",
+card("Bait and Switch", "CotA",
      text="Play: Steal 1Æ if your opponent has more Æ than you. Then do that once more if your opponent "
           "still has more Æ than you.",
      play=seq(if_(_opp_has_more, steal(1)), if_(_opp_has_more, steal(1))))
 
-card("Pawn Sacrifice", "CotA", "279", "shadows", "action", rarity="Common", icons=("amber",),
+card("Pawn Sacrifice", "CotA",
      text="Play: Sacrifice a friendly creature. If you do, deal 3D to each of 2 creatures.",
      play=seq(sacrifice(FRIENDLY_CREATURE),
               if_(did(), seq(choose("hit", A_CREATURE.times(2, prompt="Choose 2 creatures")), deal_damage("hit", 3)))))
@@ -126,7 +124,7 @@ def _destroy_src(g, c):
         g.destroy([c["src"]])
 
 
-card("Masterplan", "CotA", "288", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("item",),
+card("Masterplan", "CotA",
      text="Play: Put a card from your hand facedown under Masterplan.\n"
           "Omni: Play the card that is under Masterplan. Then destroy Masterplan.",
      play=put_card_from_hand_under_self(),
@@ -147,25 +145,21 @@ def _faygin_return(g, c):
             g.move(x, "hand")
 
 
-card("Faygin", "CotA", "300", "shadows", "creature", rarity="Rare", power=3, traits=("human", "thief"),
-     keywords=("elusive",),
+card("Faygin", "CotA",
      text="Elusive.\nAfter Reap: Return an Urchin that is in play or in your discard pile to your hand.",
      reap=seq(choose("t", Target(_urchins, "Choose an Urchin")), do(_faygin_return, "return Urchin")))
 
-card("Magda the Rat", "CotA", "303", "shadows", "creature", rarity="Uncommon", power=4, traits=("elf", "thief"),
-     keywords=("elusive",),
+card("Magda the Rat", "CotA",
      text="Elusive.\nPlay: Steal 2Æ.\nIf Magda the Rat leaves play, your opponent steals 2Æ.",
      play=steal(2),
      reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
                          do(lambda g, c: g.steal(1 - c["me"], 2), "opponent steals"))])
 
-card("Mooncurser", "CotA", "304", "shadows", "creature", rarity="Uncommon", power=1, traits=("elf", "thief"),
-     keywords=("skirmish", "poison"),
+card("Mooncurser", "CotA",
      text="Skirmish. Poison.\nAfter Fight: Steal 1Æ.",
      fight=steal(1))
 
-card("Nexus", "CotA", "305", "shadows", "creature", rarity="Common", power=3, traits=("cyborg", "thief"),
-     keywords=("elusive",),
+card("Nexus", "CotA",
      text="Elusive.\nAfter Reap: Use an enemy artifact as though it were yours.",
      reap=use(artifacts("enemy", "Choose an enemy artifact to use")))
 
@@ -200,20 +194,20 @@ def _purge_from_play(g, cid):
 
 # --- Actions ------------------------------------------------------------------------------------
 
-card("Booby Trap", "CotA", "268", "shadows", "action", rarity="Uncommon", icons=("amber",),
+card("Booby Trap", "CotA",
      text="Play: Deal 4D, with 2D splash, to a creature that is not on a flank.",
      play=deal_damage(creatures("any", "Choose a creature not on a flank").where(_not_flank), 4, splash=2))
 
-card("Finishing Blow", "CotA", "269", "shadows", "action", rarity="Rare", icons=("amber",),
+card("Finishing Blow", "CotA",
      text="Play: Destroy a damaged creature. If you do, steal 1Æ.",
      play=seq(destroy(creatures("any", "Choose a damaged creature").where(lambda g, x, c: g.cards[x].damage > 0)),
               if_(lambda g, c: bool(destroyed_this_way()(g, c)), steal(1))))
 
-card("Ghostly Hand", "CotA", "270", "shadows", "action", rarity="Common", icons=("amber", "amber"),
+card("Ghostly Hand", "CotA",
      text="Play: Steal 1Æ if your opponent has exactly 1Æ.",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber == 1, steal(1)))
 
-card("Hidden Stash", "CotA", "271", "shadows", "action", rarity="Uncommon", icons=("amber",),
+card("Hidden Stash", "CotA",
      text="Play: Archive one card from your hand.",
      play=archive_from_hand(1))
 
@@ -230,7 +224,7 @@ def _traitor_purge(g, c):
             g.purge(x)
 
 
-card("Imperial Traitor", "CotA", "272", "shadows", "action", rarity="Rare", icons=("amber",),
+card("Imperial Traitor", "CotA",
      text="Play: Look at your opponent's hand. You may choose a Sanctum card there and purge it.",
      play=seq(do(_traitor_look, "look"),
               choose("t", Target(lambda g, c: [x for x in g.players[1 - c["me"]].hand if g.cards[x].house == "sanctum"],
@@ -242,16 +236,16 @@ def _darkness_cost(g, c):
     return g.key_cost(c["me"]) + (2 if g.players[1 - c["me"]].amber == 0 else 6)
 
 
-card("Key of Darkness", "CotA", "273", "shadows", "action", rarity="Rare",
+card("Key of Darkness", "CotA",
      text="Play: Forge a key at current cost +6Æ; if your opponent has no Æ, at current cost +2Æ instead.",
      play=forge_key(_darkness_cost))
 
-card("Lights Out", "CotA", "274", "shadows", "action", rarity="Uncommon", icons=("amber",),
+card("Lights Out", "CotA",
      text="Play: Return 2 enemy creatures to their owner's hand.",
      play=seq(choose("t", ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures")),
               do(lambda g, c: [g.return_to_hand(x) for x in c.get("t") or []], "return")))
 
-card("Miasma", "CotA", "275", "shadows", "action", rarity="Common", icons=("amber",),
+card("Miasma", "CotA",
      text="Play: On their next turn, your opponent skips their \"forge a key\" step.",
      play=lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn"))
 
@@ -264,17 +258,17 @@ def _one_last_job(g, c):
         g.steal(me, n)
 
 
-card("One Last Job", "CotA", "277", "shadows", "action", rarity="Rare", icons=("amber",),
+card("One Last Job", "CotA",
      text="Play: Purge every friendly Shadows creature, then steal 1Æ for each creature purged this way.",
      play=do(_one_last_job))
 
-card("Oubliette", "CotA", "278", "shadows", "action", rarity="Uncommon",
+card("Oubliette", "CotA",
      text="Play: Purge a creature that has 3 or less power.",
      play=seq(choose("t", creatures("any", "Choose a creature with power 3 or lower")
                      .where(lambda g, x, c: g.power(x) <= 3)),
               do(lambda g, c: [_purge_from_play(g, x) for x in c.get("t") or []], "purge")))
 
-card("Relentless Whispers", "CotA", "281", "shadows", "action", rarity="Common", icons=("amber",),
+card("Relentless Whispers", "CotA",
      text="Play: Deal 2D to a creature. If that damage destroys it, steal 1Æ.",
      play=seq(deal_damage(A_CREATURE, 2), do(_killed_steal, "steal")))
 
@@ -283,7 +277,7 @@ def _routine_job_more(g, c):
     return sum(1 for x in g.players[c["me"]].discard if g.cards[x].defn.title == "Routine Job")
 
 
-card("Routine Job", "CotA", "282", "shadows", "action", rarity="Rare",
+card("Routine Job", "CotA",
      text="Play: Steal 1Æ. Then steal 1Æ more for each Routine Job in your discard pile.",
      play=seq(steal(1), steal(_routine_job_more)))
 
@@ -292,7 +286,7 @@ def _played_other(g, c):
     return any(cid != c["src"] for cid in g.logged("played", c["me"], g.turn))
 
 
-card("Treasure Map", "CotA", "284", "shadows", "action", rarity="Rare", icons=("amber",),
+card("Treasure Map", "CotA",
      text="Play: Gain 3Æ if you have played no other card this turn. You cannot play cards for the rest of "
           "the turn.",
      play=seq(if_(lambda g, c: not _played_other(g, c), do(lambda g, c: g.gain(c["me"], 3), "gain")),
@@ -300,7 +294,7 @@ card("Treasure Map", "CotA", "284", "shadows", "action", rarity="Rare", icons=("
 
 # --- Artifacts ----------------------------------------------------------------------------------
 
-card("Customs Office", "CotA", "285", "shadows", "artifact", rarity="Rare", traits=("location",),
+card("Customs Office", "CotA",
      text="To play an artifact, your opponent must first pay you 1Æ.",
      statics=[static("play_tax", lambda g, src, cid, le: g.face(cid).type == "artifact", 1)])
 
@@ -320,12 +314,12 @@ def _sigil_fight(g, c):
         g.cancel_fight(att)
 
 
-card("Evasion Sigil", "CotA", "286", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("power",),
+card("Evasion Sigil", "CotA",
      text="Before a creature fights, its controller discards the top card of their deck. If that card belongs "
           "to the active house, the creature is exhausted and the fight has no effect.",
      reactions=[reaction("before_fight", lambda g, src, ev, le: True, do(_sigil_fight, "evasion sigil"))])
 
-card("Longfused Mines", "CotA", "287", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("weapon",),
+card("Longfused Mines", "CotA",
      text="Omni: Sacrifice Longfused Mines. Deal 3D to each enemy creature that is not on a flank.",
      omnis=[seq(sacrifice_self(), damage_each("enemy", 3, _not_flank))])
 
@@ -338,12 +332,12 @@ def _to_safe_place(g, c):
         g.say(f"{g.pname(me)} moves 1Æ to {g.cname(c['src'])}")
 
 
-card("Safe Place", "CotA", "289", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("location",),
+card("Safe Place", "CotA",
      text="When forging keys, you may spend the Æ on Safe Place.\nAction: Move 1Æ from your pool onto Safe Place.",
      statics=[static("spend_amber_on", lambda g, src, p, le: p == g.cards[src].controller)],
      actions=[do(_to_safe_place, "move amber")])
 
-card("Skeleton Key", "CotA", "291", "shadows", "artifact", rarity="Uncommon", traits=("item",),
+card("Skeleton Key", "CotA",
      text="Action: A friendly creature captures 1Æ.",
      actions=[capture(1, by=FRIENDLY_CREATURE)])
 
@@ -354,7 +348,7 @@ def _delivery_purge(g, c):
             g.purge(x)
 
 
-card("Special Delivery", "CotA", "292", "shadows", "artifact", rarity="Uncommon", icons=("amber",), traits=("item",),
+card("Special Delivery", "CotA",
      text="Omni: Sacrifice Special Delivery. Deal 3D to a flank creature; if this damage destroys it, purge it.",
      omnis=[seq(sacrifice_self(),
                 deal_damage(creatures("any", "Choose a flank creature").where(_flank), 3),
@@ -368,15 +362,15 @@ def _first_creature_played(g, src, cid, le):
     return False
 
 
-card("Speed Sigil", "CotA", "293", "shadows", "artifact", rarity="Uncommon", icons=("amber",), traits=("power",),
+card("Speed Sigil", "CotA",
      text="Each turn, the first creature played enters play ready.",
      statics=[static("enters_ready", _first_creature_played)])
 
-card("Subtle Maul", "CotA", "294", "shadows", "artifact", rarity="Uncommon", traits=("weapon",),
+card("Subtle Maul", "CotA",
      text="Action: Your opponent discards a card at random from their hand.",
      actions=[opponent_discards_random(1)])
 
-card("The Sting", "CotA", "295", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("vehicle",),
+card("The Sting", "CotA",
      text="You skip your \"forge a key\" step.\nWhenever your opponent forges a key, you get the Æ they spent.\n"
           "Action: Sacrifice The Sting.",
      statics=[static("skip_forge_step", lambda g, src, p, le: p == g.cards[src].controller),
@@ -385,38 +379,32 @@ card("The Sting", "CotA", "295", "shadows", "artifact", rarity="Rare", icons=("a
 
 # --- Creatures ----------------------------------------------------------------------------------
 
-card("Bulleteye", "CotA", "297", "shadows", "creature", rarity="Rare", power=2, traits=("elf", "thief"),
-     keywords=("elusive",),
+card("Bulleteye", "CotA",
      text="Elusive.\nAfter Reap: Destroy a creature on a flank.",
      reap=destroy(creatures("any", "Choose a flank creature").where(_flank)))
 
-card("Carlo Phantom", "CotA", "298", "shadows", "creature", rarity="Uncommon", power=1, traits=("elf", "thief"),
-     keywords=("elusive", "skirmish"),
+card("Carlo Phantom", "CotA",
      text="Elusive. Skirmish.\nWhenever you play an artifact, steal 1Æ.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "artifact"
                          and ev["player"] == g.cards[src].controller, steal(1))])
 
 _spymaster_use = static("use_any_house", lambda g, src, cid, le: cid == le["target"])
-card("Deipno Spymaster", "CotA", "299", "shadows", "creature", rarity="Rare", power=1, traits=("elf", "thief"),
-     keywords=("elusive",),
+card("Deipno Spymaster", "CotA",
      text="Elusive.\nOmni: Choose a friendly creature. This turn, you may use it.",
      omnis=[seq(choose("t", FRIENDLY_CREATURE),
                 if_(lambda g, c: bool(c.get("t")),
                     lasting_with(_spymaster_use, target=lambda g, c: c["t"][0])))])
 
-card("Macis Asp", "CotA", "301", "shadows", "creature", rarity="Uncommon", power=3, traits=("beast",),
-     keywords=("skirmish", "poison"),
+card("Macis Asp", "CotA",
      text="Skirmish. Poison.")
 
-card("Mack the Knife", "CotA", "302", "shadows", "creature", rarity="Rare", power=3, traits=("elf", "thief"),
-     keywords=("elusive",),
+card("Mack the Knife", "CotA",
      text="Elusive.\nMack the Knife may be used as if it belonged to the active house.\n"
           "Action: Deal 1D to a creature. If that damage destroys it, gain 1Æ.",
      statics=[static("use_any_house", lambda g, src, cid, le: cid == src)],
      actions=[seq(deal_damage(A_CREATURE, 1), do(_killed_gain, "gain"))])
 
-card("Old Bruno", "CotA", "307", "shadows", "creature", rarity="Uncommon", power=3, traits=("elf", "thief"),
-     keywords=("elusive",),
+card("Old Bruno", "CotA",
      text="Elusive.\nPlay: Capture 3Æ.",
      play=capture(3))
 
@@ -435,12 +423,11 @@ def _selwyn_move(g, c):
 
 
 _selwyn = seq(choose("t", Target(_my_amber_cards, "Choose one of your cards with Æ on it")), do(_selwyn_move, "move"))
-card("Selwyn the Fence", "CotA", "309", "shadows", "creature", rarity="Rare", power=3, traits=("elf", "thief"),
+card("Selwyn the Fence", "CotA",
      text="After Fight/After Reap: Move 1Æ from one of your cards into your pool.",
      fight=_selwyn, reap=_selwyn)
 
-card("Smiling Ruth", "CotA", "312", "shadows", "creature", rarity="Rare", power=1, traits=("elf", "thief"),
-     keywords=("elusive",),
+card("Smiling Ruth", "CotA",
      text="Elusive.\nAfter Reap: If you forged a key this turn, take control of a creature on an enemy flank.",
      reap=if_(lambda g, c: g.last_forge_turn[c["me"]] == g.turn,
               take_control(creatures("enemy", "Choose an enemy flank creature").where(_flank))))
@@ -451,7 +438,7 @@ def _sneklifter_house(g, src, cid, le):
     return cid == le["target"] and c.controller == le["me"] and c.house not in g.players[le["me"]].houses
 
 
-card("Sneklifter", "CotA", "313", "shadows", "creature", rarity="Rare", power=2, traits=("elf", "thief"),
+card("Sneklifter", "CotA",
      text="Play: Take control of an enemy artifact. While you control it, it is of house Shadows unless it "
           "belongs to one of your three houses.",
      play=seq(take_control(artifacts("enemy", "Choose an enemy artifact")),
@@ -459,8 +446,7 @@ card("Sneklifter", "CotA", "313", "shadows", "creature", rarity="Rare", power=2,
                   lasting_with(static("house", _sneklifter_house, "shadows"), until="leaves_play",
                                target=lambda g, c: c["taken"][0]))))
 
-card("Umbra", "CotA", "314", "shadows", "creature", rarity="Common", power=2, traits=("elf", "thief"),
-     keywords=("skirmish",),
+card("Umbra", "CotA",
      text="Skirmish.\nAfter Fight: Steal 1Æ.",
      fight=steal(1))
 
@@ -475,7 +461,7 @@ def _duskrunner(g, c):
     g.steal(c["ev"]["player"], 1)
 
 
-card("Duskrunner", "CotA", "316", "shadows", "upgrade", rarity="Uncommon",
+card("Duskrunner", "CotA",
      text="This creature gains \"After Reap: Steal 1Æ.\"",
      reactions=[reaction("reaped", _host_reaped, do(_duskrunner, "steal"))])
 
@@ -484,11 +470,11 @@ def _host_kw(kw, n=1):
     return static("keyword", lambda g, src, cid, le: g.cards[src].host == cid, (kw, n))
 
 
-card("Ring of Invisibility", "CotA", "317", "shadows", "upgrade", rarity="Rare", icons=("amber",),
+card("Ring of Invisibility", "CotA",
      text="This creature gains elusive and skirmish.",
      statics=[_host_kw("elusive"), _host_kw("skirmish")])
 
-card("Silent Dagger", "CotA", "318", "shadows", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Silent Dagger", "CotA",
      text="This creature gains \"After Reap: Deal 4D to a creature on a flank.\"",
      reactions=[reaction("reaped", _host_reaped,
                          deal_damage(creatures("any", "Choose a flank creature").where(_flank), 4))])

@@ -40,13 +40,13 @@ from aember.engine.effects import (
 )
 from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
 
-card("Cooperative Hunting", "CotA", "319", "untamed", "action", rarity="Common",
+card("Cooperative Hunting", "CotA",
      text="Play: Deal 1 damage for each friendly creature in play, divided as you choose among any creatures.",
      play=split_damage(lambda g, c: len(g.players[c["me"]].battleline)))
 
 _creature_played = reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev["type"] == "creature",
                             gain(1))
-card("Full Moon", "CotA", "323", "untamed", "action", rarity="Common",
+card("Full Moon", "CotA",
      text="Play: Until the end of the turn, gain 1Æ whenever you play a creature.",
      play=lasting(_creature_played))
 
@@ -55,58 +55,56 @@ def _lost_in_the_woods(g, c):
     g.shuffle_into_deck((c.get("mine") or []) + (c.get("theirs") or []))
 
 
-card("Lost in the Woods", "CotA", "327", "untamed", "action", rarity="Common", icons=("amber",),
+card("Lost in the Woods", "CotA",
      text="Play: Choose 2 friendly creatures and 2 enemy creatures. Shuffle each of them into its owner's deck.",
      play=seq(choose("mine", FRIENDLY_CREATURE.times(2, prompt="Choose 2 friendly creatures")),
               choose("theirs", ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures")),
               do(_lost_in_the_woods)))
 
-card("Regrowth", "CotA", "332", "untamed", "action", rarity="Common", icons=("amber",),
+card("Regrowth", "CotA",
      text="Play: Return a creature from your discard pile to your hand.",
      play=move_from_zone_to_hand(in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
                                             "Choose a creature in your discard pile")))
 
-card("Dust Pixie", "CotA", "351", "untamed", "creature", rarity="Common", power=1, icons=("amber", "amber"),
-     traits=("faerie",), text="")
+card("Dust Pixie", "CotA", text="")
 
-card("Snufflegator", "CotA", "358", "untamed", "creature", rarity="Common", power=4, traits=("beast",),
-     keywords=("skirmish",), text="Skirmish.")
+card("Snufflegator", "CotA", text="Skirmish.")
 
-card("Niffle Ape", "CotA", "363", "untamed", "creature", rarity="Common", power=3, traits=("beast", "niffle"),
+card("Niffle Ape", "CotA",
      text="When Niffle Ape fights, it ignores taunt and elusive.",
      statics=[static("ignore_taunt_elusive", lambda g, src, cid, le: cid == src)])
 
-card("Niffle Queen", "CotA", "364", "untamed", "creature", rarity="Uncommon", power=6, traits=("beast", "niffle"),
+card("Niffle Queen", "CotA",
      text="Each other friendly Beast creature has +1 power.\nEach other friendly Niffle creature has +1 power.",
      statics=[static("power", other_friendly(has_trait("beast")), 1),
               static("power", other_friendly(has_trait("niffle")), 1)])
 
-card("Hunting Witch", "CotA", "367", "untamed", "creature", rarity="Common", power=2, traits=("human", "witch"),
+card("Hunting Witch", "CotA",
      text="Whenever you play another creature, gain 1Æ.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "creature" and ev["card"] != src
                          and ev["player"] == g.cards[src].controller, gain(1))])
 
-card("Witch of the Eye", "CotA", "368", "untamed", "creature", rarity="Common", power=3, traits=("human", "witch"),
+card("Witch of the Eye", "CotA",
      text="After Reap: Return a card from your discard pile to your hand.",
      reap=move_from_zone_to_hand(in_my_zone("discard", prompt="Choose a card in your discard pile")))
 
 # --- further Untamed cards ------------------------------------------------------------------
 
 
-card("Curiosity", "CotA", "320", "untamed", "action", rarity="Rare", icons=("amber",),
+card("Curiosity", "CotA",
      text="Play: Destroy each Scientist creature.",
      play=destroy_each("any", lambda g, x, c: "scientist" in g.traits(x)))
 
-card("Fertility Chant", "CotA", "321", "untamed", "action", rarity="Rare", icons=("amber", "amber", "amber", "amber"),
+card("Fertility Chant", "CotA",
      text="Play: Your opponent gains 2Æ.",
      play=do(lambda g, c: g.gain(1 - c["me"], 2), "opponent gains"))
 
-card("Fogbank", "CotA", "322", "untamed", "action", rarity="Uncommon", icons=("amber",),
+card("Fogbank", "CotA",
      text="Play: During your opponent's next turn, they cannot use creatures to fight.",
      play=lasting(static("cannot_fight", lambda g, src, cid, le: g.cards[cid].controller != le["me"]),
                   until="my_next_turn"))
 
-card("Grasping Vines", "CotA", "324", "untamed", "action", rarity="Uncommon", icons=("amber",),
+card("Grasping Vines", "CotA",
      text="Play: Return up to 3 artifacts to the hands of their owners.",
      play=return_to_hand(artifacts(prompt="Choose up to 3 artifacts").times(3, up_to=True)))
 
@@ -115,12 +113,12 @@ def _lose_one(g, c):
     c["did"] = g.lose(c["me"], 1) > 0
 
 
-card("Key Charge", "CotA", "325", "untamed", "action", rarity="Common",
+card("Key Charge", "CotA",
      text="Play: Lose 1Æ. If you do, you may forge a key, paying its current cost.",
      play=seq(do(_lose_one, "lose"),
               if_(did(), may("Forge a key at current cost?", forge_key(), can_forge_now))))
 
-card("Lifeweb", "CotA", "326", "untamed", "action", rarity="Uncommon", icons=("amber",),
+card("Lifeweb", "CotA",
      text="Play: Steal 2Æ if your opponent played at least 3 creatures during their previous turn.",
      play=if_(lambda g, c: g.creatures_played[1 - c["me"]] >= 3, steal(2)))
 
@@ -129,35 +127,32 @@ def _mimicry_choices(g, cid):
     return [x for x in g.players[1 - g.active].discard if g.cards[x].defn.type == "action"]
 
 
-card("Mimicry", "CotA", "328", "untamed", "action", rarity="Uncommon",
+card("Mimicry", "CotA",
      text="As you play this card, it is treated as a copy of an action card of your choice in your "
           "opponent's discard pile.",
      statics=[play_as_copy_of(_mimicry_choices)])
 
-card("Nocturnal Maneuver", "CotA", "330", "untamed", "action", rarity="Common", icons=("amber",),
+card("Nocturnal Maneuver", "CotA",
      text="Play: Exhaust up to 3 creatures.",
      play=exhaust(A_CREATURE.times(3, up_to=True, prompt="Choose up to 3 creatures")))
 
-card("Perilous Wild", "CotA", "331", "untamed", "action", rarity="Rare", icons=("amber",),
+card("Perilous Wild", "CotA",
      text="Play: Destroy each creature with elusive.",
      play=destroy_each("any", lambda g, x, c: g.has_keyword(x, "elusive")))
 
-card("Ancient Bear", "CotA", "345", "untamed", "creature", rarity="Common", power=5, traits=("beast",),
-     keywords=("assault:2",), text="Assault 2.")
+card("Ancient Bear", "CotA", text="Assault 2.")
 
-card("Bigtwig", "CotA", "346", "untamed", "creature", rarity="Uncommon", power=7, traits=("beast",),
+card("Bigtwig", "CotA",
      text="Bigtwig may only fight creatures that are stunned.\nAfter Reap: Stun a creature and exhaust it.",
      statics=[static("fight_only", self_only(), lambda g, x: g.cards[x].stun)],
      reap=seq(choose("t", A_CREATURE), stun("t"), exhaust("t")))
 
-card("Briar Grubbling", "CotA", "348", "untamed", "creature", rarity="Rare", power=2, traits=("beast", "insect"),
-     keywords=("hazardous:5",), text="Hazardous 5.")
+card("Briar Grubbling", "CotA", text="Hazardous 5.")
 
-card("Inka the Spider", "CotA", "356", "untamed", "creature", rarity="Rare", power=1, traits=("beast",),
-     keywords=("poison",), text="Poison.\nPlay/After Reap: Stun a creature.",
+card("Inka the Spider", "CotA", text="Poison.\nPlay/After Reap: Stun a creature.",
      play=stun(A_CREATURE), reap=stun(A_CREATURE))
 
-card("Murmook", "CotA", "361", "untamed", "creature", rarity="Common", power=3, traits=("beast",),
+card("Murmook", "CotA",
      text="Keys cost your opponent +1Æ.",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, 1)])
 
@@ -167,11 +162,11 @@ def _untamed(g, cid):
 
 # --- Actions ------------------------------------------------------------------------------------
 
-card("Nature’s Call", "CotA", "329", "untamed", "action", rarity="Uncommon", icons=("amber",),
+card("Nature’s Call", "CotA",
      text="Play: Return as many as 3 creatures to their owners' hands.",
      play=return_to_hand(A_CREATURE.times(3, up_to=True, prompt="Choose up to 3 creatures")))
 
-card("Save the Pack", "CotA", "333", "untamed", "action", rarity="Common",
+card("Save the Pack", "CotA",
      text="Play: Destroy every damaged creature. You gain 1 chain.",
      play=seq(destroy_each("any", lambda g, x, c: g.cards[x].damage > 0), gain_chains(1)))
 
@@ -184,7 +179,7 @@ def _scout_grant(g, c):
         g.add_lasting(_scout_skirmish, c["src"], c["me"], "turn", cards=chosen)
 
 
-card("Scout", "CotA", "334", "untamed", "action", rarity="Rare", icons=("amber",),
+card("Scout", "CotA",
      text="Play: Up to 2 friendly creatures gain skirmish for the rest of the turn. Then fight with each of "
           "them, one at a time.",
      play=seq(choose("scouts", FRIENDLY_CREATURE.times(2, up_to=True, prompt="Choose up to 2 friendly creatures")),
@@ -196,7 +191,7 @@ def _creatures_used(g, c):
     return len({x for x in g.logged("used", c["me"], g.turn) if g.face(x).type == "creature"})
 
 
-card("Stampede", "CotA", "335", "untamed", "action", rarity="Rare", icons=("amber",),
+card("Stampede", "CotA",
      text="Play: Steal 2Æ if you have used 3 or more creatures this turn.",
      play=if_(lambda g, c: _creatures_used(g, c) >= 3, steal(2)))
 
@@ -205,7 +200,7 @@ def _mars_creatures(g, c):
     return [x for x in g.creatures() if g.house_of(x) == "mars"]
 
 
-card("The Common Cold", "CotA", "336", "untamed", "action", rarity="Rare", icons=("amber",),
+card("The Common Cold", "CotA",
      text="Play: Deal 1D to every creature. Then you may destroy every Mars creature.",
      play=seq(damage_each("any", 1),
               may("Destroy all Mars creatures?", do(lambda g, c: g.destroy(_mars_creatures(g, c)), "destroy Mars"),
@@ -223,12 +218,12 @@ def _troop_call(g, c):
             g.move(x, HAND)
 
 
-card("Troop Call", "CotA", "337", "untamed", "action", rarity="Uncommon", icons=("amber",),
+card("Troop Call", "CotA",
      text="Play: Return to your hand every friendly Niffle creature in play and every Niffle creature in your "
           "discard pile.",
      play=do(_troop_call))
 
-card("Vigor", "CotA", "338", "untamed", "action", rarity="Common", icons=("amber",),
+card("Vigor", "CotA",
      text="Play: Heal as much as 3 damage from a creature. Gain 1Æ if 3 damage was healed.",
      play=seq(heal(A_CREATURE, 3), if_(lambda g, c: c.get("healed", 0) >= 3, gain(1))))
 
@@ -251,7 +246,7 @@ def _word_amber(g, c):
             g.say(f"{n}Æ on {g.cname(x)} returns to {g.pname(me)}'s pool")
 
 
-card("Word of Returning", "CotA", "339", "untamed", "action", rarity="Rare", icons=("amber",),
+card("Word of Returning", "CotA",
      text="Play: Deal each enemy creature 1D for each Æ on it. Then move all the Æ on those creatures to your "
           "pool.",
      play=seq(do(_word_damage, "damage"), do(_word_amber, "amber")))
@@ -274,7 +269,7 @@ def _bear_search(g, c):
         g.shuffle_discard_into_deck(me)
 
 
-card("Bear Flute", "CotA", "340", "untamed", "artifact", rarity="Rare", traits=("item",),
+card("Bear Flute", "CotA",
      text="Action: Fully heal an Ancient Bear. If no Ancient Bear is in play, search your deck and discard pile "
           "for every Ancient Bear and put them into your hand; if you do, shuffle your discard pile into your "
           "deck.",
@@ -282,16 +277,16 @@ card("Bear Flute", "CotA", "340", "untamed", "artifact", rarity="Rare", traits=(
                   heal(Target(_bears_in_play, "Choose an Ancient Bear"), None),
                   do(_bear_search, "search"))])
 
-card("Nepenthe Seed", "CotA", "341", "untamed", "artifact", rarity="Uncommon", traits=("item",),
+card("Nepenthe Seed", "CotA",
      text="Omni: Sacrifice Nepenthe Seed. Return one card from your discard pile to your hand.",
      omnis=[seq(sacrifice_self(),
                 move_from_zone_to_hand(in_my_zone("discard", prompt="Choose a card in your discard pile")))])
 
-card("Ritual of Balance", "CotA", "342", "untamed", "artifact", rarity="Uncommon", traits=("power",),
+card("Ritual of Balance", "CotA",
      text="Action: Steal 1Æ if your opponent has 6Æ or more.",
      actions=[if_(lambda g, c: g.players[1 - c["me"]].amber >= 6, steal(1))])
 
-card("Ritual of the Hunt", "CotA", "343", "untamed", "artifact", rarity="Rare", icons=("amber",), traits=("power",),
+card("Ritual of the Hunt", "CotA",
      text="Omni: Sacrifice Ritual of the Hunt. For the rest of the turn, you may use friendly Untamed creatures.",
      omnis=[seq(sacrifice_self(),
                 lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
@@ -305,7 +300,7 @@ def _world_tree(g, c):
             g.move(x, DECK)
 
 
-card("World Tree", "CotA", "344", "untamed", "artifact", rarity="Rare", traits=("location",),
+card("World Tree", "CotA",
      text="Action: Put a creature from your discard pile on top of your deck.",
      actions=[seq(choose("t", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
                                          "Choose a creature in your discard pile")),
@@ -324,26 +319,24 @@ def _witch_applies(g, src, cid, le):
     return played < witches
 
 
-card("Witch of the Wilds", "CotA", "347", "untamed", "creature", rarity="Rare", power=4, traits=("beast", "witch"),
+card("Witch of the Wilds", "CotA",
      text="On each turn in which your active house is not Untamed, you may play one Untamed card.",
      statics=[static("play_permission", _witch_applies)])
 
 
-card("Chota Hazri", "CotA", "349", "untamed", "creature", rarity="Uncommon", power=3, traits=("human", "witch"),
+card("Chota Hazri", "CotA",
      text="Play: Lose 1Æ. If you do, you may forge a key, paying its current cost.",
      play=seq(do(_lose_one, "lose"), if_(did(), may("Forge a key at current cost?", forge_key(), can_forge_now))))
 
-card("Dew Faerie", "CotA", "350", "untamed", "creature", rarity="Common", power=2, traits=("faerie",),
-     keywords=("elusive",),
+card("Dew Faerie", "CotA",
      text="Elusive.\nAfter Reap: Gain 1Æ.",
      reap=gain(1))
 
-card("Flaxia", "CotA", "352", "untamed", "creature", rarity="Uncommon", power=4, traits=("faerie",),
+card("Flaxia", "CotA",
      text="Play: If you control more creatures than your opponent, gain 2Æ.",
      play=if_(lambda g, c: len(g.players[c["me"]].battleline) > len(g.players[1 - c["me"]].battleline), gain(2)))
 
-card("Fuzzy Gruen", "CotA", "353", "untamed", "creature", rarity="Rare", power=5, icons=("amber", "amber"),
-     traits=("beast",),
+card("Fuzzy Gruen", "CotA",
      text="Play: Your opponent gains 1Æ.",
      play=do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains"))
 
@@ -355,42 +348,40 @@ def _sloth_locked(g, src, cid, le):
     return not any(g.cards[x].house == "untamed" for x in g.logged("discarded", p, g.turn))
 
 
-card("Giant Sloth", "CotA", "354", "untamed", "creature", rarity="Rare", power=6, traits=("beast",),
+card("Giant Sloth", "CotA",
      text="You can use Giant Sloth only if you have discarded an Untamed card from your hand this turn.\n"
           "Action: Gain 3Æ.",
      statics=[static("cannot_use", _sloth_locked)],
      actions=[gain(3)])
 
-card("Halacor", "CotA", "355", "untamed", "creature", rarity="Uncommon", power=4, traits=("beast",),
+card("Halacor", "CotA",
      text="Friendly creatures on a flank gain skirmish.",
      statics=[static("keyword", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
                      and g.cards[cid].controller == g.cards[src].controller and g.is_flank(cid), ("skirmish", 1))])
 
-card("Kindrith Longshot", "CotA", "357", "untamed", "creature", rarity="Rare", power=3, traits=("human", "ranger"),
-     keywords=("elusive", "skirmish"),
+card("Kindrith Longshot", "CotA",
      text="Elusive. Skirmish.\nAfter Reap: Deal 2D to a creature.",
      reap=deal_damage(A_CREATURE, 2))
 
-card("Lupo the Scarred", "CotA", "359", "untamed", "creature", rarity="Rare", power=6, traits=("beast",),
-     keywords=("skirmish",),
+card("Lupo the Scarred", "CotA",
      text="Skirmish.\nPlay: Deal 2D to an enemy creature.",
      play=deal_damage(ENEMY_CREATURE, 2))
 
-card("Mighty Tiger", "CotA", "360", "untamed", "creature", rarity="Rare", power=4, traits=("beast",),
+card("Mighty Tiger", "CotA",
      text="Play: Deal 4D to an enemy creature.",
      play=deal_damage(ENEMY_CREATURE, 4))
 
-card("Mushroom Man", "CotA", "362", "untamed", "creature", rarity="Uncommon", power=2, traits=("fungus", "human"),
+card("Mushroom Man", "CotA",
      text="Mushroom Man has +3 power for each of your keys that is not forged.",
      statics=[static("power", lambda g, src, cid, le: cid == src,
                      lambda g, src, cid, le: 3 * max(0, 3 - len(g.players[g.cards[src].controller].keys)))])
 
 _piranha = damage_each("any", 2, lambda g, x, c: x != c["src"])
-card("Piranha Monkeys", "CotA", "365", "untamed", "creature", rarity="Rare", power=2, traits=("beast",),
+card("Piranha Monkeys", "CotA",
      text="Play/After Reap: Deal 2D to every other creature.",
      play=_piranha, reap=_piranha)
 
-card("Teliga", "CotA", "366", "untamed", "creature", rarity="Rare", power=3, traits=("human", "witch"),
+card("Teliga", "CotA",
      text="Whenever your opponent plays a creature, you gain 1Æ.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "creature"
                          and ev["player"] != g.cards[src].controller, gain(1))])
@@ -400,10 +391,10 @@ def _host_kw(kw, n=1):
     return static("keyword", lambda g, src, cid, le: g.cards[src].host == cid, (kw, n))
 
 
-card("Way of the Bear", "CotA", "369", "untamed", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Way of the Bear", "CotA",
      text="This creature gains assault 2.",
      statics=[_host_kw("assault", 2)])
 
-card("Way of the Wolf", "CotA", "370", "untamed", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Way of the Wolf", "CotA",
      text="This creature gains skirmish.",
      statics=[_host_kw("skirmish")])

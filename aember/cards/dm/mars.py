@@ -12,7 +12,7 @@ def _in_center(g, cid):
     return len(line) % 2 == 1 and line[len(line) // 2] == cid
 
 
-card("Emperor Memrox", "DM", "086", "mars", "creature", rarity="Rare", power=5, traits=("martian", "leader", "elder"),
+card("Emperor Memrox", "DM",
      text="While Emperor Memrox is in the center of your battleline, it has invulnerable.\n"
           "After Reap: Archive a card. Gain 1Æ for each card in your archives.",
      statics=[static("keyword", lambda g, src, cid, le: cid == src and _in_center(g, src), ("invulnerable", 1))],

@@ -11,6 +11,6 @@ def _archive_top(g, c):
         g.archive(deck[0], p)
 
 
-card("Hydrocataloguer", "DT", "053", "logos", "artifact", rarity="Common", icons=("amber",), traits=("item",),
+card("Hydrocataloguer", "DT",
      text="[Tide] After a player raises the tide, that player archives the top card of their deck.",
      reactions=[reaction("tide_raised", lambda g, src, ev, le: True, do(_archive_top))])

@@ -3,8 +3,7 @@
 from aember.cards.define import card
 from aember.engine.effects import exalt, if_, reaction
 
-card("Venator Altum", "DT", "183", "saurian", "creature", rarity="Common", power=7, armor=2,
-     traits=("dinosaur", "soldier"),
+card("Venator Altum", "DT",
      text="(Tide.) Each time Venator Altum is dealt damage, exalt it if the tide is low.",
      reactions=[reaction("damaged", lambda g, src, ev, le: ev["card"] == src
                          and g.tide_for(g.cards[src].controller) == -1,

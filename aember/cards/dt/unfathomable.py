@@ -32,14 +32,14 @@ def _sherman_purge(g, c):
                                                                "le": {"purged": others}}])
 
 
-card("General Sherman", "DT", "323", "unfathomable", "creature", rarity="Rare", power=10, traits=("beast",),
+card("General Sherman", "DT",
      text="General Sherman deals no damage when fighting.\nPlay: Purge each other creature. If General Sherman "
           "leaves play, put each creature purged this way back into play, exhausted and under its owner's "
           "control.",
      statics=[static("no_fight_damage", lambda g, src, cid, le: cid == src)],
      play=do(_sherman_purge, "purge each other creature"))
 
-card("The Chosen One", "DT", "332", "unfathomable", "creature", rarity="Rare", power=9, traits=("aquan",),
+card("The Chosen One", "DT",
      text="In their \"ready cards\" step, your opponent does not ready the creatures they control; instead, "
           "they deal 1D to The Chosen One for each exhausted creature they control.",
      statics=[static("ready_step_damage", lambda g, src, p, le: p != g.cards[src].controller)])

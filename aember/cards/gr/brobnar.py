@@ -8,6 +8,6 @@ def _haunted(g, c):
     return g.haunted(c["me"])
 
 
-card("Blunderbore", "GR", "038", "brobnar", "creature", rarity="Common", power=6, traits=("giant",),
+card("Blunderbore", "GR",
      text="After Fight: If you are haunted, your opponent loses 2Æ. Otherwise, your opponent loses 1Æ.",
      fight=if_(_haunted, lose(2), lose(1)))

@@ -12,11 +12,10 @@ def _discard_top(n):
     return do(lambda g, c: g.discard_top(c["me"], n), "discard the top of the deck")
 
 
-card("Touchstone", "GR", "156", "geistoid", "creature", rarity="Common", power=4, traits=("specter",),
+card("Touchstone", "GR",
      text="After Reap: If you are haunted, draw 2 cards. Otherwise, discard the top 2 cards of your deck.",
      reap=if_(_haunted, draw(2), _discard_top(2)))
 
-card("Precocious Fragment", "GR", "162", "geistoid", "creature", rarity="Special", power=3,
-     traits=("specter", "robot"),
+card("Precocious Fragment", "GR",
      text="After Reap: If you are haunted, gain 1Æ. Otherwise, discard the top card of your deck.",
      reap=if_(_haunted, gain(1), _discard_top(1)))

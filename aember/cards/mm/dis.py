@@ -14,18 +14,18 @@ from aember.engine.effects import (
 )
 from aember.engine.state import BATTLELINE
 
-card("Dark Æmber Vault", "MM", "001", "dis", "artifact", rarity="Special", traits=("location",),
+card("Dark Æmber Vault", "MM",
      text="After you play a Mutant creature, draw a card.\nEach friendly Mutant creature gets +2 power.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "creature"
                          and ev["player"] == g.cards[src].controller and "mutant" in g.traits(ev["card"]), draw(1))],
      statics=[static("power", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
                      and "mutant" in g.traits(cid), 2)])
 
-card("Bonesaw", "MM", "002", "dis", "creature", rarity="Common", power=5, traits=("demon",),
+card("Bonesaw", "MM",
      text="If a friendly creature was destroyed this turn, Bonesaw enters play ready.",
      enters_ready=lambda g, cid: bool(g.logged("destroyed", g.cards[cid].controller, g.turn)))
 
-card("Drecker", "MM", "006", "dis", "creature", rarity="Common", power=4, traits=("imp",),
+card("Drecker", "MM",
      text="Damage dealt to Drecker's neighbors during fights is also dealt to Drecker.\nAfter Reap: Steal 1Æ.",
      statics=[static("share_fight_damage", lambda g, src, cid, le: True)],
      reap=steal(1))
@@ -35,7 +35,7 @@ def _dis_creatures(g, src, p, le):
     return sum(1 for x in g.creatures() if g.house_of(x) == "dis")
 
 
-card("Waking Nightmare", "MM", "017", "dis", "action", rarity="Common", icons=("amber",),
+card("Waking Nightmare", "MM",
      text="Enhance [capture].\nPlay: During your opponent's next turn, keys cost +1Æ for each Dis creature in play.",
      play=keys_cost_more_next_turn(_dis_creatures))
 
@@ -44,8 +44,7 @@ def _picaroon_x(g, src, cid, le):
     return sum(g.power(n) for n in g.neighbors(src) if "changeling" not in g.traits(n))
 
 
-card("Picaroon", "MM", "028", "dis", "creature", rarity="Uncommon", power=0, traits=("mutant", "changeling"),
-     keywords=("deploy",),
+card("Picaroon", "MM",
      text="Deploy.\nX is the combined power of Picaroon's non-Changeling neighbors.",
      statics=[static("power", self_only(), _picaroon_x)])
 
@@ -56,13 +55,13 @@ def _maleficorn(g, c):
         g.deal_damage([(victim, 1)], c["src"])
 
 
-card("Maleficorn", "MM", "040", "dis", "creature", rarity="Rare", power=5, traits=("mutant",),
+card("Maleficorn", "MM",
      text="Enhance [damage][damage][damage][damage].\nAfter an enemy creature is dealt damage by a D bonus icon, "
           "deal 1D to it.",
      reactions=[reaction("icon_damage", lambda g, src, ev, le: g.cards[ev["card"]].zone == BATTLELINE
                          and g.cards[ev["card"]].controller != g.cards[src].controller, do(_maleficorn))])
 
-card("The Pale Star", "MM", "049", "dis", "artifact", rarity="Rare", traits=("power",),
+card("The Pale Star", "MM",
      text="Omni: Destroy The Pale Star. For the rest of the turn, each creature has 1 power and 0 armor.",
      omnis=[seq(do(lambda g, c: g.destroy([c["src"]]), "destroy self"),
                 lasting(static("set_power", lambda g, src, cid, le: True, 1)),

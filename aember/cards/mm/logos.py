@@ -5,7 +5,7 @@ from aember.engine.effects import choose, creatures, did, do, if_, in_my_zone, l
 from aember.engine.rules import resolve_bonus_icons
 from aember.engine.state import DISCARD, PURGED
 
-card("Fission Bloom", "MM", "087", "logos", "artifact", rarity="Uncommon", traits=("power",),
+card("Fission Bloom", "MM",
      text="Enhance [draw].\nAction: The next time you play a card this turn, resolve each of its bonus icons an "
           "additional time.",
      actions=[lasting(static("icon_repeat"))])
@@ -40,7 +40,7 @@ _gravitron_use = seq(
     if_(did(), seq(choose("p", creatures(prompt="Choose a creature to purge")),
                    do(_purge_and_resolve_icons, "purge and resolve icons"))))
 
-card("Ultra Gravitron", "MM", "125", "logos", "creature", rarity="Rare", power=10, armor=3, traits=("robot",),
+card("Ultra Gravitron", "MM",
      gigantic="Ultra Gravitron",
      text="(Gigantic: played only together with its other half.)\nPlay: Archive the top 5 cards of your deck.\n"
           "After Fight/After Reap: Discard a card from your archives. If you do, purge a creature and resolve "

@@ -10,17 +10,15 @@ def _ardent_immune(g, source):
     return "mutant" in g.traits(source) or g.power(source) >= 5
 
 
-card("Ardent Hero", "MM", "126", "sanctum", "creature", rarity="Common", power=4, traits=("human", "knight"),
-     keywords=("taunt",),
+card("Ardent Hero", "MM",
      text="Taunt.\nArdent Hero cannot be dealt damage by Mutant creatures or by creatures with 5 or more power.",
      statics=[static("no_damage_from", self_only(), _ardent_immune)])
 
-card("Scrivener Favian", "MM", "155", "sanctum", "creature", rarity="Uncommon", power=3, traits=("mutant",),
+card("Scrivener Favian", "MM",
      text="Enhance: capture, capture.\nWhenever you resolve a capture bonus icon, you may steal 1Æ instead.",
      statics=[static("icon_replace", lambda g, src, p, le: g.cards[src].controller == p,
                      (("capture",), "steal", "steal 1Æ instead"))])
 
-card("Master of the Grey", "MM", "169", "sanctum", "creature", rarity="Rare", power=4, armor=1,
-     traits=("human", "monk"),
+card("Master of the Grey", "MM",
      text="Your opponent cannot resolve the bonus icons of cards they play.",
      statics=[static("no_bonus_icons", lambda g, src, p, le: g.cards[src].controller != p)])

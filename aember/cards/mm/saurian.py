@@ -56,20 +56,19 @@ class EggOmni(Step):
         return True
 
 
-card("Saurian Egg", "MM", "210", "saurian", "creature", rarity="Uncommon", power=1, armor=5, icons=("amber",),
-     traits=("dinosaur", "egg"),
+card("Saurian Egg", "MM",
      text="Saurian Egg cannot fight or reap.\nOmni: Discard the top 2 cards of your deck. Each Saurian creature "
           "discarded this way enters play ready with three +1 power counters, and then Saurian Egg is destroyed.",
      statics=[static("cannot_fight", self_only()), static("cannot_reap", self_only())],
      omnis=[EggOmni()])
 
-card("Siren Horn", "MM", "212", "saurian", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Siren Horn", "MM",
      text='This creature gains "Before Fight: Move 1Æ from this creature to the creature it fights."',
      reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          move_amber(lambda g, c: g.cards[c["src"]].host if g.cards[c["src"]].zone == "upgrade"
                                     else c["ev"]["card"], lambda g, c: c["ev"]["target"], 1))])
 
-card("Amphora Captura", "MM", "215", "saurian", "artifact", rarity="Rare", traits=("item",),
+card("Amphora Captura", "MM",
      text="Enhance: Æmber, Æmber, damage, damage, draw, draw.\nWhenever you resolve a bonus icon, you may "
           "resolve it as a capture icon instead.",
      statics=[static("icon_replace", lambda g, src, p, le: g.cards[src].controller == p,
@@ -82,8 +81,7 @@ def _gorkus_neighbors(g, c):
 
 _gorkus_grant = seq(choose("g", Target(_gorkus_neighbors, "Choose a neighboring Optio Gorkus")),
                     move_amber(lambda g, c: c["src"], lambda g, c: (c.get("g") or [c["src"]])[0]))
-card("Optio Gorkus", "MM", "226", "saurian", "creature", rarity="Rare", power=3, armor=3,
-     traits=("dinosaur", "soldier"), keywords=("elusive",),
+card("Optio Gorkus", "MM",
      text='Elusive.\nEach neighbor of Optio Gorkus gains "Destroyed: Move every Æmber on this creature to a '
           'neighboring Optio Gorkus."',
      statics=[static("grant_destroyed", lambda g, src, cid, le: cid in g.neighbors(src), _gorkus_grant)])
@@ -94,7 +92,7 @@ def _deus_capture(g, c):
 
 
 _deus_use = seq(move_amber(lambda g, c: c["src"], lambda g, c: None, 1), damage_each("enemy", 2))
-card("Deusillus", "MM", "244", "saurian", "creature", rarity="Rare", power=20, traits=("mutant",),
+card("Deusillus", "MM",
      text="(Gigantic: played only together with its other half.)\nPlay: Capture all of your opponent's Æmber. "
           "Deal 5D to an enemy creature.\nAfter Fight/After Reap: Move 1Æ from Deusillus to the common supply. "
           "Deal 2D to each enemy creature.",

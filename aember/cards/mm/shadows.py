@@ -12,16 +12,15 @@ from aember.engine.effects import (
     take_control,
 )
 
-card("Mutant Cutpurse", "MM", "252", "shadows", "creature", rarity="Common", power=3, traits=("mutant", "thief"),
+card("Mutant Cutpurse", "MM",
      text="Enhance [damage][damage][damage].")
 
-card("Rad Penny", "MM", "255", "shadows", "creature", rarity="Common", power=1, traits=("mutant", "thief"),
+card("Rad Penny", "MM",
      text="Play: Steal 1Æ.\nDestroyed: Shuffle Rad Penny into your deck.",
      play=steal(1),
      destroyed=do(lambda g, c: g.shuffle_into_deck([c["src"]]), "shuffle into deck"))
 
-card("Shoulder Id", "MM", "257", "shadows", "creature", rarity="Common", power=6, traits=("specter",),
-     keywords=("taunt",),
+card("Shoulder Id", "MM",
      text="Taunt.\nShoulder Id cannot fight.\nIf Shoulder Id would deal damage, steal 1Æ instead.",
      statics=[static("cannot_fight", lambda g, src, cid, le: cid == src),
               static("steal_instead_of_damage", lambda g, src, cid, le: cid == src)])
@@ -31,7 +30,7 @@ def _borrowed(g, src, cid, le):
     return cid == le["target"] and g.cards[cid].controller == le["me"]
 
 
-card("“Borrow”", "MM", "263", "shadows", "action", rarity="Uncommon", icons=("amber",),
+card("“Borrow”", "MM",
      text="Play: Take control of an enemy artifact. It belongs to house Shadows while you control it.",
      play=seq(take_control(artifacts("enemy", "Choose an enemy artifact")),
               if_(lambda g, c: bool(c.get("taken")),

@@ -12,13 +12,13 @@ def _survey(g, c):
         g.move(x, "discard")
 
 
-card("Survey", "MM", "316", "staralliance", "action", rarity="Common", icons=("amber",),
+card("Survey", "MM",
      text="Enhance [draw].\nPlay: Look at the top 2 cards of your deck. Discard 1 of them.",
      play=seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, False, "Choose a card to discard"),
               do(_survey)))
 
 _GARCIA = keys_cost_more_next_turn(2)
-card("Sensor Chief Garcia", "MM", "313", "staralliance", "creature", rarity="Common", power=3, traits=("human",),
+card("Sensor Chief Garcia", "MM",
      text="Play/After Fight/After Reap: Keys cost +2Æ during your opponent's next turn.",
      play=_GARCIA, fight=_GARCIA, reap=_GARCIA)
 
@@ -29,7 +29,7 @@ def _reveal_and_resolve(g, c):
         resolve_bonus_icons(g, x, c["me"])
 
 
-card("Ensign El-Samra", "MM", "340", "staralliance", "creature", rarity="Rare", power=3, traits=("mutant",),
+card("Ensign El-Samra", "MM",
      text="Enhance [draw][draw][draw].\nAction: Reveal a card from your hand. Resolve its bonus icons as if you "
           "had played it.",
      actions=[seq(choose("t", in_my_zone("hand", prompt="Choose a card to reveal")),

@@ -23,11 +23,11 @@ def _purge_and_icons(g, c):
         resolve_bonus_icons(g, x, c["me"], face)
 
 
-card("Keyfrog", "MM", "369", "untamed", "creature", rarity="Common", power=2, traits=("beast",),
+card("Keyfrog", "MM",
      text="Destroyed: Forge a key, paying its current cost.",
      destroyed=forge_key())
 
-card("Reclaimed by Nature", "MM", "374", "untamed", "action", rarity="Common", icons=("amber",),
+card("Reclaimed by Nature", "MM",
      text="Play: Purge an artifact, then resolve its bonus icons as though you had played it.",
      play=seq(choose("t", artifacts(prompt="Choose an artifact to purge")), do(_purge_and_icons, "purge")))
 
@@ -37,11 +37,11 @@ def _commune(g, c):
     g.gain(c["me"], 4)
 
 
-card("Commune", "MM", "380", "untamed", "action", rarity="Uncommon", keywords=("omega",),
+card("Commune", "MM",
      text="Omega.\nPlay: Lose all your Æ, then gain 4Æ.",
      play=do(_commune, "commune"))
 
-card("Wild Bounty", "MM", "392", "untamed", "action", rarity="Uncommon",
+card("Wild Bounty", "MM",
      text="Enhance [amber][amber].\nPlay: The next card you play this turn resolves each of its bonus icons "
           "one more time.",
      play=lasting(static("icon_repeat")))
@@ -65,8 +65,7 @@ def _one_counter(g, c):
         g.dirty()
 
 
-card("Chonkers", "MM", "396", "untamed", "creature", rarity="Rare", power=1, traits=("mutant",),
-     keywords=("skirmish",),
+card("Chonkers", "MM",
      text="Skirmish.\nAfter an enemy creature is destroyed while fighting Chonkers, double Chonkers's +1 power "
           "counters.\nPlay: Put a +1 power counter on Chonkers.",
      play=do(_one_counter, "power counter"),

@@ -27,7 +27,7 @@ def _may_forge(g, c):
             and not g.has_static("cannot_forge", me))
 
 
-card("Obsidian Forge", "WC", "093", "dis", "artifact", rarity="Uncommon", icons=("amber",), traits=("item",),
+card("Obsidian Forge", "WC",
      text="Action: Destroy any number of friendly creatures. You may forge a key at +6Æ current cost, "
           "reduced by 1Æ for each creature destroyed this way. If you forge a key this way, destroy Obsidian Forge.",
      actions=[seq(Choose("t", FRIENDLY_CREATURE.candidates, 99, up_to=True,
@@ -51,12 +51,12 @@ def _played_on_flank(side: str):
     return cond
 
 
-card("Sinestra", "WC", "116", "dis", "creature", rarity="Rare", power=5, traits=("demon",),
+card("Sinestra", "WC",
      text="After your opponent plays a creature on their left flank, they lose 1Æ.",
      reactions=[reaction("played", _played_on_flank("left"),
                          do(lambda g, c: g.lose(c["ev"]["player"], 1), "lose"))])
 
-card("Dexus", "WC", "124", "dis", "creature", rarity="Variant", power=5, traits=("demon",),
+card("Dexus", "WC",
      text="After your opponent plays a creature on their right flank, they lose 1Æ.",
      reactions=[reaction("played", _played_on_flank("right"),
                          do(lambda g, c: g.lose(c["ev"]["player"], 1), "lose"))])

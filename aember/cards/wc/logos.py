@@ -20,8 +20,7 @@ def _archive_partner(partner):
     return do(fn, "archive partner")
 
 
-card("Code Monkey", "WC", "147", "logos", "creature", rarity="Uncommon", power=3, traits=("ai", "beast"),
-     keywords=("deploy",),
+card("Code Monkey", "WC",
      text="Deploy.\nPlay: Archive each neighboring creature. If those creatures share a house, gain 2Æ.",
      play=seq(do(lambda g, c: c.__setitem__("houses", [g.house_of(x) for x in g.neighbors(c["src"])])),
               do(lambda g, c: [g.archive(x) for x in g.neighbors(c["src"])]),
@@ -32,12 +31,12 @@ def _host_of(g, src):
     return g.cards[src].host
 
 
-card("Discombobulator", "WC", "149", "logos", "upgrade", rarity="Uncommon", icons=("amber",),
+card("Discombobulator", "WC",
      text="This creature gains \"Your Æ cannot be stolen.\"",
      statics=[static("no_steal", lambda g, src, p, le: g.cards[_host_of(g, src)].zone == BATTLELINE
                      and g.cards[_host_of(g, src)].controller == p)])
 
-card("Academy Training", "WC", "161", "logos", "upgrade", rarity="Rare",
+card("Academy Training", "WC",
      text="While you control this creature, it belongs to house Logos instead of its own.\n"
           "This creature gains \"After Reap: Draw a card.\"",
      statics=[static("house", lambda g, src, cid, le: cid == g.cards[src].host
@@ -45,19 +44,19 @@ card("Academy Training", "WC", "161", "logos", "upgrade", rarity="Rare",
      reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          do(lambda g, c: g.draw(c["ev"]["player"], 1)))])
 
-card("Hyde", "WC", "167", "logos", "creature", rarity="Rare", power=4, traits=("human", "scientist"),
+card("Hyde", "WC",
      text="After Reap: Draw a card. If you control Velum, draw 2 cards instead.\n"
           "Destroyed: Archive Velum from your discard pile. If you do, archive Hyde.",
      reap=if_(_controls("Velum"), draw(2), draw(1)),
      destroyed=_archive_partner("Velum"))
 
-card("Mimic Gel", "WC", "170", "logos", "creature", rarity="Rare", traits=("shapeshifter", "mutant"),
+card("Mimic Gel", "WC",
      text="Mimic Gel cannot be played unless there is another creature in play.\n"
           "Mimic Gel enters play as a copy of another creature in play, except it belongs to house Logos.",
      statics=[static("play_if", value=lambda g, p: bool(g.creatures())),
               static("enters_as_copy", value=lambda g, cid: [x for x in g.creatures() if x != cid])])
 
-card("Velum", "WC", "181", "logos", "creature", rarity="Special", power=2, traits=("human", "scientist"),
+card("Velum", "WC",
      text="After Reap: Archive a card. If you control Hyde, archive 2 cards instead.\n"
           "Destroyed: Archive Hyde from your discard pile. If you do, archive Velum.",
      reap=if_(_controls("Hyde"), archive_from_hand(2), archive_from_hand(1)),

@@ -21,7 +21,7 @@ from aember.engine.effects import (
 from aember.engine.state import BATTLELINE
 from aember.engine.steps import Step
 
-card("Imperial Scutum", "WC", "185", "saurian", "upgrade", rarity="Common", icons=("amber",),
+card("Imperial Scutum", "WC",
      text='This creature gets +2 armor and gains "Destroyed: Put every Æmber on this creature into the common '
           'supply."',
      statics=[static("armor", host_only(), 2)],
@@ -33,7 +33,7 @@ def _friendly_count(g, c):
     return len(g.creatures(c["me"]))
 
 
-card("Phalanx Strike", "WC", "189", "saurian", "action", rarity="Common", icons=("amber",),
+card("Phalanx Strike", "WC",
      text="Play: Choose a creature and deal it 1D for each friendly creature. You may exalt a friendly creature; "
           "if you do, repeat the previous sentence.",
      play=seq(choose("t", A_CREATURE), deal_damage("t", _friendly_count),
@@ -44,14 +44,13 @@ card("Phalanx Strike", "WC", "189", "saurian", "action", rarity="Common", icons=
                   possible=lambda g, c: bool(g.creatures(c["me"])))))
 
 _shrix_exalt = may("Exalt Senator Shrix?", exalt(), possible=lambda g, c: g.cards[c["src"]].zone == BATTLELINE)
-card("Senator Shrix", "WC", "193", "saurian", "creature", rarity="Common", power=4, armor=1,
-     traits=("dinosaur", "politician"),
+card("Senator Shrix", "WC",
      text="Æmber on Senator Shrix may be spent as if it were in your pool.\nPlay/After Reap: You may exalt "
           "Senator Shrix.",
      statics=[static("spend_amber_on", None)],
      play=_shrix_exalt, reap=_shrix_exalt)
 
-card("Gargantodon", "WC", "203", "saurian", "creature", rarity="Uncommon", power=16, traits=("beast",),
+card("Gargantodon", "WC",
      text="Gargantodon enters play stunned.\nGargantodon deals only 4D when fighting.\nEach Æmber that would be "
           "stolen is instead captured by a creature the active player controls.",
      statics=[static("enters_stunned", self_only()), static("fight_damage_fixed", self_only(), 4),
@@ -64,7 +63,7 @@ def _terror(g, c):
         g.deal_damage([(x, 4) for x in g.neighbors(t)], c["src"])
 
 
-card("Terrordactyl", "WC", "211", "saurian", "creature", rarity="Uncommon", power=12, traits=("beast",),
+card("Terrordactyl", "WC",
      text="Terrordactyl enters play stunned.\nTerrordactyl deals only 4D when fighting.\nBefore Fight: Deal 4D "
           "to each neighbor of the creature Terrordactyl fights.",
      statics=[static("enters_stunned", self_only()), static("fight_damage_fixed", self_only(), 4)],
@@ -87,7 +86,7 @@ def _to_flank(g, c):
     g.dirty()
 
 
-card("Auto-Legionary", "WC", "214", "saurian", "artifact", rarity="Rare", traits=("robot", "ally"),
+card("Auto-Legionary", "WC",
      text="Action: Put Auto-Legionary on a flank of your battleline. While it is in the battleline, it is a "
           "creature with 5 power that may be used as if it belonged to the active house.",
      statics=[static("power", self_only(), 5),
@@ -123,8 +122,7 @@ def _crasso_purge(g, c):
         g.purge(c["src"])
 
 
-card("Crassosaurus", "WC", "217", "saurian", "creature", rarity="Rare", power=4, armor=2,
-     traits=("dinosaur", "politician"), keywords=("elusive",),
+card("Crassosaurus", "WC",
      text="Elusive.\nPlay: Capture 10Æ, taken from any combination of players. Then, if Crassosaurus has fewer "
           "than 10Æ on it, purge it.",
      play=seq(CrassoCapture(), do(_crasso_purge)))

@@ -30,7 +30,7 @@ class KeyforgeryCheck(Step):
         return True
 
 
-card("Keyforgery", "WC", "271", "shadows", "artifact", rarity="Rare", icons=("amber",), traits=("item",),
+card("Keyforgery", "WC",
      text="When your opponent would forge a key on their turn, that player names a house. Reveal a random card "
           "from your hand. If that card is not of the named house, destroy Keyforgery and they do not forge that "
           "key (no Æ is spent).",

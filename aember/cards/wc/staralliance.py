@@ -15,15 +15,13 @@ from aember.engine.effects import (
 )
 from aember.engine.steps import Choose, ChooseOne
 
-card("Explo-rover", "WC", "297", "staralliance", "creature", rarity="Common", power=3, traits=("robot",),
-     keywords=("skirmish",),
+card("Explo-rover", "WC",
      text="Skirmish.\nExplo-rover may be played as an upgrade instead of a creature, with the text: "
           "\"This creature gains skirmish.\"",
      as_upgrade={"text": "This creature gains skirmish.",
                  "statics": [static("keyword", host_only(), ("skirmish", 1))]})
 
-card("Crash Muldoon", "WC", "327", "staralliance", "creature", rarity="Rare", power=3, traits=("human", "pilot"),
-     keywords=("deploy",), enters_ready=True,
+card("Crash Muldoon", "WC", enters_ready=True,
      text="Deploy.\nCrash Muldoon enters play ready.\nAction: Use a neighboring non-Star Alliance creature.",
      actions=[use(neighbors_of_self().where(lambda g, x, c: g.house_of(x) != "staralliance",
                                             "Choose a neighboring non-Star Alliance creature"))])
@@ -33,7 +31,7 @@ def _ward_host(g, c):
     g.ward(g.cards[c["src"]].host)
 
 
-card("Encounter Suit", "WC", "330", "staralliance", "upgrade", rarity="Rare",
+card("Encounter Suit", "WC",
      text="After an action card is played, but before resolving its Play: effect, ward this creature.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "action", do(_ward_host, "ward host"),
                          before_play=True)])
@@ -72,7 +70,7 @@ def _host_used(event):
     return cond
 
 
-card("Garcia’s Blaster", "WC", "347", "staralliance", "upgrade", rarity="Variant", icons=("amber",),
+card("Garcia’s Blaster", "WC",
      text="This creature gains, \"After Fight/After Reap: You may deal 2D to a creature, or attach Garcia's "
           "Blaster to Sensor Chief Garcia.\"\nAfter you attach Garcia's Blaster to Sensor Chief Garcia, steal 1Æ.",
      reactions=[reaction("reaped", _host_used("reaped"), _blaster_use),

@@ -15,8 +15,7 @@ from aember.engine.effects import (
     use_each,
 )
 
-card("Ghosthawk", "WC", "356", "untamed", "creature", rarity="Common", power=2, traits=("beast",),
-     keywords=("deploy",),
+card("Ghosthawk", "WC",
      text="Deploy.\nPlay: You may reap with each of Ghosthawk's neighbors, one after the other.",
      play=may("Reap with each neighboring creature?", use_each(lambda g, c: g.neighbors(c["src"]), "reap"),
               lambda g, c: bool(g.neighbors(c["src"]))))
@@ -32,7 +31,7 @@ def _creed_grant(g, c):
 
 _GAIN_TEXT = static("gain_text")
 
-card("Creed of Nurture", "WC", "386", "untamed", "artifact", rarity="Rare", traits=("power",),
+card("Creed of Nurture", "WC",
      text="Omni: Sacrifice Creed of Nurture. If you do, reveal a creature from your hand and choose a creature "
           "in play: until the end of the turn, the chosen creature gains the revealed creature's text box.",
      omnis=[seq(sacrifice_self(),

@@ -2,6 +2,5 @@
 
 from aember.cards.define import card
 
-card("Crogg the Clumsy", "WoE", "040", "brobnar", "creature", rarity="Common", power=7, traits=("giant",),
-     keywords=("splash-attack:2",),
+card("Crogg the Clumsy", "WoE",
      text="Splash-attack 2.")

@@ -13,7 +13,7 @@ from aember.engine.effects import (
     swap_control,
 )
 
-card("Tourist Trap", "WoE", "072", "ekwidon", "artifact", rarity="Rare", traits=("location",),
+card("Tourist Trap", "WoE",
      text="Play: Make a token creature.\nAction: Choose a friendly token creature and an enemy creature. If you do, "
           "swap control of those creatures.",
      play=make_tokens(1),
@@ -26,14 +26,14 @@ def _on_flank(g, x, c):
     return g.is_flank(x)
 
 
-card("Exchange Program", "WoE", "074", "ekwidon", "action", rarity="Uncommon", icons=("amber",),
+card("Exchange Program", "WoE",
      text="Play: Choose a friendly flank creature and an enemy flank creature. If you do, swap control of those "
           "creatures.",
      play=seq(choose("mine", FRIENDLY_CREATURE.where(_on_flank, "Choose a friendly flank creature")),
               choose("theirs", ENEMY_CREATURE.where(_on_flank, "Choose an enemy flank creature")),
               swap_control("mine", "theirs")))
 
-card("Gĕzdrutyŏ the Arcane", "WoE", "076", "ekwidon", "creature", rarity="Uncommon", power=3, traits=("cyborg",),
+card("Gĕzdrutyŏ the Arcane", "WoE",
      text="Action: Steal 2Æ. Flip Gĕzdrutyŏ the Arcane facedown (it becomes a token creature).",
      actions=[seq(steal(2), do(lambda g, c: g.flip(c["src"]) if g.in_play(c["src"]) else None, "flip"))])
 
@@ -44,13 +44,12 @@ def _swap_with_fought(g, c):
             g.swap_control(c["src"], x)
 
 
-card("Shĭzyokŭ Swopper", "WoE", "086", "ekwidon", "creature", rarity="Uncommon", power=1, armor=5,
-     traits=("getrookya",),
+card("Shĭzyokŭ Swopper", "WoE",
      text="After Fight: Swap control of this creature and the creature it fights. (Both creatures must survive the "
           "fight.)",
      fight=do(_swap_with_fought, "swap control"))
 
-card("Uncommon Currency", "WoE", "089", "ekwidon", "artifact", rarity="Uncommon", traits=("item",),
+card("Uncommon Currency", "WoE",
      text="Action: Swap control of Uncommon Currency and an enemy artifact.",
      actions=[seq(do(lambda g, c: c.__setitem__("self", [c["src"]]), "this card"),
                   choose("theirs", artifacts("enemy", "Choose an enemy artifact")), swap_control("self", "theirs"))])

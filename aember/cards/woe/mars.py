@@ -5,7 +5,7 @@ from aember.engine.effects import FRIENDLY_CREATURE, choose, do, forge_key, make
 from aember.engine.state import HAND
 from aember.engine.steps import If
 
-card("Blorb Hive", "WoE", "115", "mars", "artifact", rarity="Rare", traits=("location",),
+card("Blorb Hive", "WoE",
      text="Omni: Destroy a friendly creature. If you do, make 2 Blorbs. Then, if you control 10 or more Blorbs, "
           "destroy Blorb Hive and forge a key at no cost.",
      omnis=[seq(choose("t", FRIENDLY_CREATURE),
@@ -14,7 +14,7 @@ card("Blorb Hive", "WoE", "115", "mars", "artifact", rarity="Rare", traits=("loc
                 If(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.cname(x) == "Blorb") >= 10,
                    seq(do(lambda g, c: g.destroy([c["src"]])), forge_key(0))))])
 
-card("Mk.2 Generator", "WoE", "161", "mars", "artifact", rarity="Common", traits=("item",),
+card("Mk.2 Generator", "WoE",
      text="Mk.2 Generator enters play ready.\nAction: Make a token creature.",
      enters_ready=True, actions=[make_tokens(1)])
 
@@ -27,13 +27,12 @@ def _hive_back(g, c):
             return
 
 
-card("Blorb", "WoE", "167", "mars", "token creature", rarity="Token", power=1, traits=("beast",),
-     keywords=("elusive",), is_token=True,
+card("Blorb", "WoE",
      text="Elusive. Blorb cannot reap.\nDestroyed: Return a Blorb Hive from your discard pile to your hand.",
      statics=[static("cannot_reap", lambda g, src, cid, le: cid == src)],
      destroyed=do(_hive_back))
 
-card("Grunt", "WoE", "172", "mars", "token creature", rarity="Token", power=3, traits=("martian", "soldier"),
-     is_token=True, text="")
+card("Grunt", "WoE",
+     text="")
 
 

@@ -10,7 +10,7 @@ def _flip_tokens_faceup(g, c):
         g.flip(x)
 
 
-card("Temporal Purge", "WoE", "307", "staralliance", "action", rarity="Rare", icons=("amber",),
+card("Temporal Purge", "WoE",
      text="Play: Flip each token creature faceup. Put each non-creature card flipped this way into its owner's "
           "discard pile.",
      play=do(_flip_tokens_faceup, "flip tokens faceup"))
