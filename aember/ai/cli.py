@@ -15,7 +15,7 @@ from aember.cli import CliError
 def _deck(spec: str):
     from aember.decks import resolve_deck
     from aember.decks.model import DeckError
-    from aember.engine.setup import unimplemented
+    from aember.engine.setup import unplayable_reason
 
     try:
         d = resolve_deck(spec)
@@ -23,9 +23,9 @@ def _deck(spec: str):
         raise CliError(str(e)) from None
     except OSError as e:
         raise CliError(f"{spec}: cannot read ({e.strerror or e})") from None
-    missing = unimplemented(d)
-    if missing:
-        raise CliError(f"deck {d.name!r}: cards not implemented: {', '.join(missing)}")
+    reason = unplayable_reason(d)
+    if reason:
+        raise CliError(reason)
     return d
 
 

@@ -14,6 +14,7 @@ import re
 import sys
 from pathlib import Path
 
+from aember.carddb import CardDatabaseError
 from aember.decks.cardindex import HOUSE_NAMES
 from aember.decks.check import check_deck
 from aember.decks.formats import FORMATS, read_deck, read_decks, read_file_bytes, write_deck
@@ -201,7 +202,7 @@ def run(args) -> int:
         return 2
     try:
         return cmd(args, out)
-    except DeckError as e:
+    except (DeckError, CardDatabaseError) as e:
         err.write(f"{PROG}: error: {e}\n")
     except OSError as e:
         err.write(f"{PROG}: error: {e.filename or ''}: {e.strerror or e}\n")

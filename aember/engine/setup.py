@@ -22,6 +22,16 @@ def unimplemented(deck: Deck) -> list[str]:
     return sorted({c.name for c in deck.cards if get_card(c.name) is None})
 
 
+def unplayable_reason(deck: Deck) -> str | None:
+    """One line saying which cards keep this deck from being played yet, or None if it can be played."""
+    missing = unimplemented(deck)
+    if not missing:
+        return None
+    copies = sum(1 for c in deck.cards if c.name in missing)
+    return (f"deck {deck.name!r} cannot be played yet: {len(missing)} of its cards "
+            f"({copies} of {len(deck.cards)} copies) are not implemented: {', '.join(missing)}")
+
+
 _TIDE = re.compile(r"\btide\b", re.IGNORECASE)
 
 
@@ -47,9 +57,9 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
     g.seed = seed
     g.rng = Rng(seed)
     for i, deck in enumerate((deck_a, deck_b)):
-        missing = unimplemented(deck)
-        if missing:
-            raise GameError(f"deck {deck.name!r}: cards not implemented: {', '.join(missing)}")
+        reason = unplayable_reason(deck)
+        if reason:
+            raise GameError(reason)
         pl = Player(i, f"p{i + 1}", list(deck.houses))
         pl.deck_name = deck.name
         g.players.append(pl)
