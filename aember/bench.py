@@ -1,4 +1,4 @@
-"""`aember bench`: engine speed on random games between the starter decks."""
+"""`aember bench`: engine speed on random games between the starter decks (or the decks of a folder)."""
 
 from __future__ import annotations
 
@@ -15,13 +15,18 @@ def starter_decks() -> tuple[Deck, Deck]:
     return _load_deck("onyx"), _load_deck("argus")
 
 
-def run_bench(seconds: float = 5.0) -> dict:
-    a, b = starter_decks()
+def run_bench(seconds: float = 5.0, decks: list[Deck] | None = None) -> dict:
+    """Random games for `seconds`: between the starter decks, or between the given decks, each game a
+    different pair in turn (every deck meets every other)."""
+    pairs = [starter_decks()] if decks is None else [(a, b) for a in decks for b in decks if a is not b]
+    if not pairs:
+        raise ValueError("run_bench needs at least two decks")
     games = decisions = 0
     snapshots = []
     t0 = time.perf_counter()
     seed = 0
     while time.perf_counter() - t0 < seconds or games == 0:
+        a, b = pairs[seed % len(pairs)]
         g = new_game(a, b, seed=seed)
         chooser = Rng(seed)
         while not g.over:

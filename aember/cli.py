@@ -119,6 +119,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     if args.agent and args.games <= 0:
         raise CliError("--games must be at least 1")
+    if args.decks:
+        return _bench_decks(args, run_bench)
     res = run_bench(seconds=args.seconds)
     if args.agent:
         from aember.ai.bench import agent_bench
@@ -135,6 +137,31 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(f"MCTS rollouts per second (one core): {res['mcts_rollouts_per_s']:.0f}")
             print(f"{res['simulation_games']} heuristic games on {res['simulation_jobs']} cores: "
                   f"{res['simulation_seconds']:.1f} s")
+    return 0
+
+
+def _bench_decks(args: argparse.Namespace, run_bench) -> int:
+    """Games per second over a folder's decks (of one set), beside the starter decks' rate in the same run."""
+    from aember.engine.setup import unimplemented
+    from aember.soak import deck_folder
+
+    if not Path(args.decks).is_dir():
+        raise CliError(f"{args.decks}: not a folder")
+    decks = [d for d in deck_folder(args.decks, args.set) if not unimplemented(d)]
+    if len(decks) < 2:
+        raise CliError(f"{args.decks}: fewer than two playable decks" + (f" of set {args.set}" if args.set else ""))
+    starter = run_bench(seconds=args.seconds)
+    mine = run_bench(seconds=args.seconds, decks=decks)
+    ratio = mine["games_per_s"] / starter["games_per_s"]
+    res = {"starter_games_per_s": starter["games_per_s"], "games_per_s": mine["games_per_s"],
+           "decisions_per_s": mine["decisions_per_s"], "decks": len(decks), "ratio": ratio}
+    if args.json:
+        print(json.dumps(res))
+    else:
+        label = f"{len(decks)} decks" + (f" of {args.set}" if args.set else "")
+        print(f"random games per second (one core): starter decks {starter['games_per_s']:.1f}, "
+              f"{label} {mine['games_per_s']:.1f} ({100 * ratio:.0f}%)")
+        print(f"decisions per second, {label}: {mine['decisions_per_s']:.0f}")
     return 0
 
 
@@ -204,6 +231,9 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--seconds", type=float, default=5.0)
     bn.add_argument("--agent", action="store_true", help="also measure the AI agents and a 400-game simulation")
     bn.add_argument("--games", type=int, default=400, help="games of the --agent simulation (default 400)")
+    bn.add_argument("--decks", metavar="DIR", help="random games between this folder's playable decks instead, "
+                    "beside the starter decks' rate measured in the same run")
+    bn.add_argument("--set", default=None, help="with --decks: only the decks of this set")
     bn.set_defaults(func=cmd_bench)
 
     sk = sub.add_parser("soak", help="random play with every invariant checked after every step")

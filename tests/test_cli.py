@@ -88,3 +88,19 @@ def test_bench_agent_reports_the_ai_figures():
     assert "2 heuristic games on" in out
     bad = run("bench", "--agent", "--games", "0")
     assert bad.returncode == 2 and bad.stderr.startswith("aember: error:") and len(bad.stderr.splitlines()) == 1
+
+
+def test_bench_over_a_folder_of_decks(tmp_path):
+    """`bench --decks DIR --set SET` measures those decks beside the starter decks, in the same run."""
+    from aember.bench import starter_decks
+    from aember.decks import write_deck
+
+    for deck in starter_decks():
+        (tmp_path / f"{deck.name}.json").write_text(write_deck(deck), encoding="utf-8")
+    r = run("bench", "--json", "--seconds", "0.2", "--decks", str(tmp_path), "--set", "CotA")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["decks"] == 2 and data["games_per_s"] > 0 and data["starter_games_per_s"] > 0
+    assert abs(data["ratio"] - data["games_per_s"] / data["starter_games_per_s"]) < 1e-9
+    bad = run("bench", "--decks", str(tmp_path), "--set", "AoA")
+    assert bad.returncode == 2 and "fewer than two playable decks of set AoA" in bad.stderr
