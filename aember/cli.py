@@ -173,10 +173,16 @@ def cmd_soak(args: argparse.Namespace) -> int:
 
     if args.games <= 0:
         raise CliError("--games must be at least 1")
-    if args.decks:
-        if not Path(args.decks).is_dir():
-            raise CliError(f"{args.decks}: not a folder")
-        decks = deck_folder(args.decks, args.set)
+    if args.decks or args.generated:
+        decks = []
+        if args.decks:
+            if not Path(args.decks).is_dir():
+                raise CliError(f"{args.decks}: not a folder")
+            decks = deck_folder(args.decks, args.set)
+        if args.generated:
+            from aember.decks.generate import generate_deck
+
+            decks += [generate_deck(args.generated, seed=f"soak-{args.seed}-{i}") for i in range(args.generated_decks)]
         skipped = [d.name for d in decks if unimplemented(d)]
         decks = [d for d in decks if not unimplemented(d)]
         if skipped:
@@ -240,6 +246,8 @@ def build_parser() -> argparse.ArgumentParser:
     sk.add_argument("--decks", metavar="DIR",
                     help="a folder of deck files (default: random decks of implemented cards)")
     sk.add_argument("--set", default=None, help="only the decks of this set (with --decks)")
+    sk.add_argument("--generated", metavar="SET", help="also decks of this set made as 'aember deck generate' does")
+    sk.add_argument("--generated-decks", type=int, default=20, metavar="N", help="how many (default 20)")
     sk.add_argument("--games", type=int, default=200)
     sk.add_argument("--opponents", type=int, default=4, help="opponents per deck")
     sk.add_argument("--seed", type=int, default=0)

@@ -104,3 +104,11 @@ def test_bench_over_a_folder_of_decks(tmp_path):
     assert abs(data["ratio"] - data["games_per_s"] / data["starter_games_per_s"]) < 1e-9
     bad = run("bench", "--decks", str(tmp_path), "--set", "AoA")
     assert bad.returncode == 2 and "fewer than two playable decks of set AoA" in bad.stderr
+
+
+def test_soak_with_generated_decks_of_a_set():
+    r = run("soak", "--generated", "CotA", "--generated-decks", "3", "--games", "3", "--opponents", "1")
+    assert r.returncode == 0, r.stderr
+    assert "decks: 3, games: 3, exceptions or invariant failures: 0" in r.stdout
+    bad = run("soak", "--generated", "NoSuchSet", "--games", "2")
+    assert bad.returncode == 2 and "unknown set 'NoSuchSet'" in bad.stderr and "Traceback" not in bad.stderr
