@@ -289,6 +289,9 @@ class UseChosen(Step):
         if c.exhausted:
             return True
         me = ctx["me"]
+        if self.mode is not None and not game.may_be_used_to(cid, self.mode):
+            # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ)
+            return True
         if c.stun:
             game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
             return True
@@ -310,10 +313,11 @@ class UseChosen(Step):
         face = c.token or c.defn
         out = []
         if c.zone == BATTLELINE:
-            can_fight = bool(game.eligible_defenders(cid))
+            can_fight = bool(game.eligible_defenders(cid)) and game.may_be_used_to(cid, "fight")
             if c.enrage and can_fight:
                 return ["fight"]
-            out.append("reap")
+            if game.may_be_used_to(cid, "reap"):
+                out.append("reap")
             if can_fight:
                 out.append("fight")
             if game.is_blank(cid):

@@ -1211,6 +1211,17 @@ class Game:
                 out = [cid for cid in out if st.value(self, cid)]
         return out
 
+    def may_be_used_to(self, cid: int, mode: str) -> bool:
+        """Whether a creature may be used this way at all: "cannot fight" / "cannot reap" / "can only fight"
+        restrictions hold for uses an ability grants as well as for step 3 ("cannot" beats "may")."""
+        if mode == "fight":
+            return not self.has_static("cannot_fight", cid)
+        if mode == "reap":
+            return not (self.has_static("cannot_reap", cid) or self.has_static("only_fight", cid))
+        if mode in ("action", "omni"):
+            return not self.has_static("only_fight", cid) or self.cards[cid].zone != BATTLELINE
+        return True
+
     def may_use_title(self, cid: int) -> bool:
         """The Rule of Six: a title may be played and/or used at most six times per turn."""
         return self.title_uses.get(self.face(cid).title, 0) < RULE_OF_SIX

@@ -596,6 +596,8 @@ class UseStep(Step):
                 return True
             if game.statics_of("cannot_use") and game.has_static("cannot_use", cid):
                 return True
+            if c.zone == BATTLELINE and not c.stun and not game.may_be_used_to(cid, mode):
+                return True     # "cannot fight/reap" holds for every use, granted ones included
             if game.statics_of("use_tax") and not game.pay_play_tax(cid, ctx["me"], "use_tax"):
                 game.say(f"{game.cname(cid)} cannot be used: {game.pname(ctx['me'])} cannot pay for it")
                 return True
