@@ -780,6 +780,10 @@ class KeywordDamage(Step):
 
     def run(self, game: Game, frame: Frame) -> bool:
         ctx = frame.ctx
+        for cid in (ctx["src"], ctx["target"]):
+            c = game.cards[cid]
+            if c.zone != BATTLELINE or c.tagged:    # a fighter was destroyed: the rest of the fight does not occur
+                return True
         game.deal_damage([(ctx["target"], ctx["amount"])], ctx["src"])
         return True
 
