@@ -712,6 +712,10 @@ class Game:
     def _leave_play(self, cid: int) -> None:
         """What happens to a card as it leaves play (it is then put elsewhere by the caller)."""
         c = self.cards[cid]
+        if c.zone == BATTLELINE:
+            for f in self.stack:
+                if f.step is FIGHT and f.ctx.get("attacker") == cid:
+                    f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
         for r in (c.token or c.defn).reactions:
             if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])

@@ -749,7 +749,7 @@ class FightStep(Step):
             if game.lasting and any(le.get("fight_of") == att for le in game.lasting):
                 game.lasting = [le for le in game.lasting if le.get("fight_of") != att]   # this fight only
                 game.dirty()
-            survived = a.zone == BATTLELINE and not a.tagged
+            survived = a.zone == BATTLELINE and not a.tagged and not ctx.get("left_play")
             if ctx.get("fought") and a.enrage:
                 a.enrage = False
             # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
