@@ -1081,8 +1081,10 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # Damage and destruction
 
-    def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False) -> dict[int, int]:
-        """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt."""
+    def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False,
+                     redirected: dict[int, int] | None = None) -> dict[int, int]:
+        """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt.
+        `redirected` (if given) records where damage meant for a creature was dealt instead (Shadow Self)."""
         pending: dict[int, int] = {}
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
@@ -1123,6 +1125,8 @@ class Game:
             for src, st, le in redirects:
                 if src != cid and self.cards[src].zone == BATTLELINE and st.applies(self, src, cid, le):
                     self.say(f"damage to {self.cname(cid)} is dealt to {self.cname(src)} instead")
+                    if redirected is not None:
+                        redirected[cid] = src
                     cid = src
                     c = self.cards[cid]
                     break

@@ -727,18 +727,22 @@ class FightStep(Step):
                 for n in game.neighbors(d):
                     hits.append((n, splash))
             game.fight = [att, d]
-            dealt = game.apply_damage(hits, att, fight=True)
+            redirected: dict[int, int] = {}
+            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected)
             share = game.statics_of("share_fight_damage")
             if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it"
                 extra = [(src, n) for src, st, le in share for cid, n in dealt.items()
                          if cid != src and cid in game.neighbors(src) and st.applies(game, src, cid, le)]
                 if extra:
                     game.apply_damage(extra, -1)
+            # poison destroys the creature that was actually dealt the damage (redirected: Shadow Self)
             poisoned = []
-            if att_hits and game.keyword(att, "poison") and dealt.get(to):
-                poisoned.append(to)
-            if def_hits and game.keyword(d, "poison") and dealt.get(att):
-                poisoned.append(att)
+            hit = redirected.get(to, to)
+            if att_hits and game.keyword(att, "poison") and dealt.get(hit):
+                poisoned.append(hit)
+            hit = redirected.get(att, att)
+            if def_hits and game.keyword(d, "poison") and dealt.get(hit) and hit not in poisoned:
+                poisoned.append(hit)
             game._state_check()
             if poisoned:
                 game.destroy(poisoned)
