@@ -815,9 +815,21 @@ class Game:
         c.controller = c.owner
         self.say(f"{self.pname(c.owner)} puts a card beneath {self.cname(host)}")
 
-    def purge(self, cid: int) -> None:
-        self.say(f"{self.cname(cid)} is purged")
+    def purge(self, cid: int) -> bool:
+        """Purge a card; True if it was. A replaced purge did not happen ("if you do" fails): a warded
+        creature discards its ward instead; a card in a player's archives that another player owns goes
+        to its owner's hand instead (Mass Abduction)."""
+        c = self.cards[cid]
+        if c.zone == BATTLELINE and c.ward:
+            c.ward = False
+            self.say(f"{self.cname(cid)}'s ward is discarded instead of it being purged")
+            return False
+        name = self.cname(cid)
         self.move(cid, PURGED)
+        if c.zone != PURGED:
+            return False
+        self.say(f"{name} is purged")
+        return True
 
     def archive(self, cid: int, p: int | None = None) -> bool:
         """Put a card into `p`'s archives (default: its owner's). A ward stops a creature leaving play.

@@ -258,9 +258,8 @@ _spangler_marker = static("spangler_box")
 def _spangler(g, c):
     src = c["src"]
     for x in c.get("t") or []:
-        if g.cards[x].zone != "battleline":
+        if g.cards[x].zone != "battleline" or not g.purge(x):     # a ward discarded instead: not purged
             continue
-        g.purge(x)
         le = next((le for le in g.lasting if le.get("target") == src and le["spec"] == _spangler_marker.sid), None)
         if le is None:
             g.add_lasting(_spangler_marker, src, c["me"], "leaves_play", target=src, on_end=_SPANGLER_RETURN.sid,
