@@ -600,12 +600,19 @@ class Game:
     # Æmber
 
     def gain(self, p: int, n: int) -> int:
+        return self.add_to_pool(p, n, f"{self.pname(p)} gains {n}Æ")
+
+    def add_to_pool(self, p: int, n: int, text: str = "", leaving: int = -1) -> int:
+        """Æmber added to p's pool, however it comes (gained, stolen, paid by the opponent, moved off a card,
+        given): replacements of "Æmber that would be added to a pool" (Ether Spider, not the card `leaving`
+        play now) apply to all of it. Returns the amount that reached the pool."""
         if n <= 0:
             return 0
-        if self.statics_of("capture_instead") and self._captured_instead(p, n):
+        if self.statics_of("capture_instead") and self._captured_instead(p, n, leaving):
             return 0
         self.players[p].amber += n
-        self.say(f"{self.pname(p)} gains {n}Æ")
+        if text:
+            self.say(text)
         return n
 
     def lose(self, p: int, n: int) -> int:
@@ -623,20 +630,16 @@ class Game:
             return 0
         if n > 0:
             if self.has_static("supply_instead", 1 - thief):     # Po's Pixies: from the common supply
-                self.players[thief].amber += n
-                self.say(f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")
+                self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")
                 return n
             victim.amber -= n
-            if self.statics_of("capture_instead") and self._captured_instead(thief, n):
-                return n
-            self.players[thief].amber += n
-            self.say(f"{self.pname(thief)} steals {n}Æ")
+            self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ")
         return n
 
-    def _captured_instead(self, p: int, n: int) -> bool:
+    def _captured_instead(self, p: int, n: int, leaving: int = -1) -> bool:
         """Æmber that would be added to p's pool is captured by a creature instead (Ether Spider)."""
         for src, st, le in self.statics_of("capture_instead"):
-            if self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le):
+            if src != leaving and self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le):
                 self.cards[src].amber += n
                 self.say(f"{self.cname(src)} captures {n}Æ that would go to {self.pname(p)}")
                 return True
@@ -673,8 +676,7 @@ class Game:
         for src, st, le in self.statics_of("forge_amber_to"):     # The Sting: "you get all Æ spent"
             if self.cards[src].zone in IN_PLAY and st.applies(self, src, p, le):
                 getter = self.cards[src].controller
-                self.players[getter].amber += cost
-                self.say(f"{self.pname(getter)} gets the {cost}Æ spent ({self.cname(src)})")
+                self.add_to_pool(getter, cost, f"{self.pname(getter)} gets the {cost}Æ spent ({self.cname(src)})")
                 break
         pl.keys.append(colour)
         self.dirty()        # power may depend on keys (Mushroom Man)
@@ -723,8 +725,9 @@ class Game:
             self.move(u, DISCARD)
         if c.zone == BATTLELINE:
             if c.amber:
-                self.players[1 - c.controller].amber += c.amber
-                self.say(f"{c.amber}Æ on {self.cname(cid)} goes to {self.pname(1 - c.controller)}")
+                n, c.amber = c.amber, 0
+                self.add_to_pool(1 - c.controller, n, f"{n}Æ on {self.cname(cid)} goes to "
+                                 f"{self.pname(1 - c.controller)}", leaving=cid)
             for u in list(c.upgrades):
                 uc = self.cards[u]
                 uc.reset_in_play_state()
@@ -1295,8 +1298,8 @@ class Game:
         for src, n in owed:
             q = self.cards[src].controller
             self.players[p].amber -= n
-            self.players[q].amber += n
             self.say(f"{self.pname(p)} pays {n}Æ to {self.pname(q)} ({self.cname(src)})")
+            self.add_to_pool(q, n)
         return True
 
     def cancel_fight(self, attacker: int) -> None:

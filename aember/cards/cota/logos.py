@@ -188,8 +188,8 @@ def _graft_give(g, c):
     n = g.players[opp].amber
     if n > 0:
         g.players[opp].amber = 0
-        g.players[me].amber += n
-        g.say(f"{g.pname(opp)} gives {n}Æ to {g.pname(me)}")
+        g.say(f"{g.pname(opp)} pays {n}Æ to {g.pname(me)}")
+        g.add_to_pool(me, n)
 
 
 _graft = reaction("forged", lambda g, src, ev, le: ev["player"] != le["me"] and g.active == ev["player"],

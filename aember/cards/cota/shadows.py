@@ -430,8 +430,7 @@ def _selwyn_move(g, c):
     for x in c.get("t") or []:
         if g.in_play(x) and g.cards[x].amber > 0:
             g.cards[x].amber -= 1
-            g.players[c["me"]].amber += 1
-            g.say(f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
+            g.add_to_pool(c["me"], 1, f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
 
 
 _selwyn = seq(choose("t", Target(_my_amber_cards, "Choose one of your cards with Æ on it")), do(_selwyn_move, "move"))
