@@ -46,7 +46,7 @@ card("Eureka!", "AoA", "128", "logos", "action", rarity="Uncommon", icons=("ambe
 
 def _archive_under(g, c):
     for x in g.beneath(c["src"]):
-        g.archive(x, c["me"])
+        g.archive(x)
 
 
 card("Jargogle", "AoA", "131", "logos", "creature", rarity="Uncommon", power=2, traits=("beast", "mutant"),

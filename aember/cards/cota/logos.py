@@ -599,7 +599,7 @@ card("Crazy Killing Machine", "CotA", "128", "logos", "artifact", rarity="Rare",
 
 def _mobius_self(g, c):
     if g.in_play(c["src"]):
-        g.archive(c["src"], c["me"])
+        g.archive(c["src"])      # a card leaving play goes to its owner's archives (used via Remote Access)
 
 
 def _mobius_cards(g, c):
