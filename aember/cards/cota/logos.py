@@ -266,7 +266,7 @@ def _spangler(g, c):
                           purged=[x])
         else:
             le["purged"].append(x)
-        g.take_control(src, 1 - g.cards[src].controller)
+        g.take_control(src, 1 - c["me"])    # "your opponent": of the player using it (Remote Access)
 
 
 card("Spangler Box", "CotA", "132", "logos", "artifact", rarity="Rare", traits=("item",),
