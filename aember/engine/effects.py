@@ -1032,3 +1032,35 @@ def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool =
             g.dirty()
     return Seq(choose(key, target), OnFought(key, spec), UseChosen(key, "fight", ready_first), Do(cleanup))
 
+
+
+class ReturnControl(Step):
+    """Control of the cards in ctx[key] goes back to their owners (a "take control until …" ends): each
+    creature joins its owner's battleline on the flank the active player chooses (no decision when that
+    battleline is empty; default right)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        left = [x for x in _chosen(ctx, self.key)
+                if game.cards[x].zone in (BATTLELINE, "artifacts") and game.cards[x].controller != game.cards[x].owner]
+        while left:
+            x = left[0]
+            owner = game.cards[x].owner
+            where = "right"
+            if game.cards[x].zone == BATTLELINE and game.players[owner].battleline:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+            game.take_control(x, owner, where)
+            left.pop(0)
+            ctx[self.key] = left[:]
+        return True
+
+
+def return_control(key: str) -> Step:
+    return ReturnControl(key)

@@ -26,6 +26,7 @@ from aember.engine.effects import (
     play_permission,
     purge_self,
     reaction,
+    return_control,
     seq,
     static,
     steal,
@@ -343,12 +344,11 @@ card("Ganymede Archivist", "CotA", "142", "logos", "creature", rarity="Common", 
 
 def _mindlock_end(g, c):
     le = c["le"]
-    for x in le.get("stolen", []):
-        if g.cards[x].zone == "battleline" and g.cards[x].controller == le["me"]:
-            g.take_control(x, 1 - le["me"])
+    c["back"] = [x for x in le.get("stolen", [])
+                 if g.cards[x].zone == "battleline" and g.cards[x].controller == le["me"]]
 
 
-_MINDLOCK_END = do(_mindlock_end)
+_MINDLOCK_END = seq(do(_mindlock_end), return_control("back"))
 _mindlock_marker = static("mindlock")
 
 
@@ -357,8 +357,9 @@ def _mindlock(g, c):
     if taken and g.in_play(c["src"]):
         g.add_lasting(_mindlock_marker, c["src"], c["me"], "leaves_play", target=c["src"], on_end=_MINDLOCK_END.sid,
                       stolen=list(taken))
-    elif taken:
-        _mindlock_end(g, {"le": {"me": c["me"], "stolen": taken}})
+    elif taken:     # Harland Mindlock already left play: control goes back at once
+        g.pending_triggers.append([c["src"], _MINDLOCK_END.sid, {"src": c["src"], "me": c["me"],
+                                                                 "le": {"me": c["me"], "stolen": list(taken)}}])
 
 
 card("Harland Mindlock", "CotA", "143", "logos", "creature", rarity="Rare", power=1,
