@@ -1406,6 +1406,18 @@ class Game:
             self.lasting = [x for x in self.lasting if x is not le]
             self.dirty()
 
+    def use_up_permissions(self, kind: str, cid: int) -> bool:
+        """Every lasting one-shot effect of this kind that applies to the card is used up by it ("the next
+        creature you play enters play ready": Soft Landing and Blypyp both ready it, and both are spent)."""
+        used = [le for src, st, le in self.statics_of(kind) if le is not None and st.applies(self, src, cid, le)]
+        if not used:
+            return False
+        for le in used:
+            le["left"] = le.get("left", 1) - 1
+        self.lasting = [le for le in self.lasting if le.get("left", 1) > 0]
+        self.dirty()
+        return True
+
     def _may_deploy(self, cid: int) -> bool:
         """Played with deploy: printed, or that of a creature it may enter play as a copy of (Mimic Gel)."""
         d = self.cards[cid].defn

@@ -434,9 +434,8 @@ class PlayStep(Step):
                 game.creatures_played[p] += 1
             if d.type in (CREATURE, ARTIFACT):
                 # "The next creature you play enters play ready" (Blypyp): a one-shot lasting permission.
-                ready = bool(game.statics_of("play_ready")) and game.permission("play_ready", cid) is not None
-                if ready:
-                    game.spend_permission("play_ready", cid)
+                # several such effects are all used up by the card they ready (two Soft Landings)
+                ready = bool(game.statics_of("play_ready")) and game.use_up_permissions("play_ready", cid)
                 game.put_into_play(cid, p, ctx.get("where", "right"), ready=ready)
                 if half is not None:
                     game._detach(half)

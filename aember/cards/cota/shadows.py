@@ -362,10 +362,9 @@ card("Special Delivery", "CotA", "292", "shadows", "artifact", rarity="Uncommon"
 
 
 def _first_creature_played(g, src, cid, le):
-    for e in g.turn_log:
-        if e[0] == "played" and e[2] == g.turn and g.face(e[3]).type == "creature":
-            return e[3] == cid
-    return False
+    # counts plays, not cards: a creature played, returned to hand and played again is the second one
+    plays = [e[3] for e in g.turn_log if e[0] == "played" and e[2] == g.turn and g.face(e[3]).type == "creature"]
+    return len(plays) == 1 and plays[0] == cid
 
 
 card("Speed Sigil", "CotA", "293", "shadows", "artifact", rarity="Uncommon", icons=("amber",), traits=("power",),
