@@ -682,7 +682,7 @@ class PlayChosen(Step):
         cid = chosen[0]
         me = ctx["me"]
         d = game.cards[cid].defn
-        if d.type == "upgrade" and not game.upgrade_hosts(cid):
+        if (d.type == "upgrade" and not game.upgrade_hosts(cid)) or game.play_forbidden(cid) is not None:
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
         if frame.data is None:

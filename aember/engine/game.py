@@ -1283,6 +1283,19 @@ class Game:
             return False
         return True
 
+    def play_forbidden(self, cid: int, face: CardDef | None = None) -> str | None:
+        """Why this card cannot be played now, wherever it is played from (hand, deck, discard pile, under a
+        card): "cannot play" effects (Lifeward, Scrambler Storm), play limits (Ember Imp), the Rule of Six and
+        alpha. None: nothing forbids it. (Houses and the first-turn rule only limit plays from hand.)"""
+        d = face or self.face(cid)
+        if self.statics_of("cannot_play") and self.has_static("cannot_play", cid):
+            return "an effect forbids it"
+        if self.title_uses.get(d.title, 0) >= RULE_OF_SIX:
+            return "the Rule of Six"
+        if d.keywords.get("alpha") and self.step_actions > 0:
+            return "alpha"
+        return None
+
     def play_tax(self, cid: int, p: int, kind: str = "play_tax") -> int:
         """Æmber p must pay an opponent to play this card (Customs Office: static 'play_tax', value N),
         or (kind 'use_tax') to use it (Tentacus)."""

@@ -382,6 +382,12 @@ class PlayStep(Step):
             if not game.play_condition_met(cid, p):
                 game.say(f"{d.title} cannot be played")     # it stays where it is (Kelifi Dragon)
                 return True
+            why = game.play_forbidden(cid, d)
+            if why is not None:     # every play obeys these, from hand or not; the card stays where it is
+                game.say(f"{d.title} cannot be played ({why}) and stays where it is")
+                if ctx.get("copy") is not None:
+                    c.token = None
+                return True
             if d.type == UPGRADE and "target" not in ctx:
                 hosts = game.upgrade_hosts(cid)
                 if not hosts:
