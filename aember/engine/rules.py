@@ -442,7 +442,13 @@ class PlayStep(Step):
                 # "The next creature you play enters play ready" (Blypyp): a one-shot lasting permission.
                 # several such effects are all used up by the card they ready (two Soft Landings)
                 ready = bool(game.statics_of("play_ready")) and game.use_up_permissions("play_ready", cid)
+                n = len(game.pending_triggers)
                 game.put_into_play(cid, p, ctx.get("where", "right"), ready=ready)
+                if len(game.pending_triggers) > n:
+                    # "after a creature enters play" abilities wait for the bonus icons, then resolve together
+                    # with the card's Play: abilities, in the order the active player chooses (Autocannon)
+                    ctx["entered"] = game.pending_triggers[n:]
+                    del game.pending_triggers[n:]
                 if half is not None:
                     game._detach(half)
                     game.cards[half].zone = HALF
@@ -461,6 +467,8 @@ class PlayStep(Step):
         if frame.pc == 1:
             frame.pc = 2
             game.emit("played", card=cid, player=p, type=d.type)
+            if ctx.get("entered"):
+                game.pending_triggers.extend(ctx.pop("entered"))
             return False
         omega = game.keyword(cid, "omega") if c.zone == BATTLELINE else d.keywords.get("omega")
         if d.type == ACTION and c.zone == LIMBO:
