@@ -57,6 +57,16 @@ class GameError(Exception):
     """A game that cannot be built (bad deck, unknown card)."""
 
 
+class ReplacementChoice(Exception):  # noqa: N818 - a signal, not an error
+    """Raised inside a step when several replacement effects could apply to one event and the active player
+    must choose (Game.run undoes the step, asks, and runs it again with the answer)."""
+
+    def __init__(self, options: list[int], prompt: str):
+        super().__init__(prompt)
+        self.options = options
+        self.prompt = prompt
+
+
 class Game:
     def __init__(self) -> None:
         self.cards: list[Card] = []
@@ -95,6 +105,11 @@ class Game:
         self._reacts: dict[str, list] = {}     # event -> (card, Reaction) of the cards in play (with _statics)
         self._blank: frozenset = _NO_CARDS    # creatures with a blank text box (set with _statics)
         self._checked = False         # the state check has nothing new to look at
+        # Several replacement effects that could apply to one event (two Shadow Selves): the active player's
+        # answers, used in order when the step that met them runs again; `replacing`: such a choice is pending.
+        self.replacement_answers: list[int] = []
+        self.replacing = False
+        self._may_ask_replacement = False
 
     # ------------------------------------------------------------------------------------------
     # Copying
@@ -117,6 +132,7 @@ class Game:
         g.last_forge_turn = self.last_forge_turn[:]
         g.creatures_played = self.creatures_played[:]
         g.turn_log = self.turn_log[:]      # its entries are never changed once logged: they may be shared
+        g.replacement_answers = self.replacement_answers[:]
         g._statics = None
         g._checked = self._checked         # the same state: a check already made holds for the copy
         dec = self.decision
@@ -148,7 +164,25 @@ class Game:
                 break
             idx = len(stack) - 1
             frame = stack[idx]
-            if frame.step.run(self, frame):
+            if len(self.statics_of("redirect_damage")) > 1:
+                # a replacement choice may arise in this step: keep the state from before it to run it again
+                snap = self.clone()
+                self._may_ask_replacement = True
+                try:
+                    done = frame.step.run(self, frame)
+                except ReplacementChoice as rc:
+                    self.__dict__.update(snap.__dict__)
+                    self._statics = None
+                    self.replacing = True
+                    self.decision = Decision(self.active, "order", rc.prompt, rc.options, default=rc.options[0])
+                    break
+                finally:
+                    self._may_ask_replacement = False
+                if self.replacement_answers:
+                    self.replacement_answers = []
+            else:
+                done = frame.step.run(self, frame)
+            if done:
                 del stack[idx]
             if not self.over:
                 self._state_check()
@@ -189,8 +223,26 @@ class Game:
         answer = self.decision.check(answer)
         self.history.append(list(answer) if isinstance(answer, tuple) else answer)
         self.decision = None
-        self.stack[-1].answer = answer
+        if self.replacing:      # which replacement effect applies: for the step that met it, run again
+            self.replacing = False
+            self.replacement_answers.append(answer)
+        else:
+            self.stack[-1].answer = answer
         self.run()
+
+    def choose_replacement(self, options: list[int], prompt: str) -> int:
+        """Which of several replacement effects (carried by the cards `options`) applies: the active player's
+        answer, asked when the step can be run again; by default the first in setup order."""
+        options = sorted(options)
+        if len(options) == 1:
+            return options[0]
+        if self.replacement_answers:
+            ans = self.replacement_answers.pop(0)
+            if ans in options:
+                return ans
+        elif self._may_ask_replacement:
+            raise ReplacementChoice(options, prompt)
+        return options[0]
 
     def _flush_triggers(self) -> None:
         trig = self.pending_triggers
@@ -1136,15 +1188,17 @@ class Game:
                 prevented.append((cid, blocked))
             if n <= 0:
                 continue
-            # Damage that is about to be dealt may be dealt to another creature instead (Shadow Self).
-            for src, st, le in redirects:
-                if src != cid and self.cards[src].zone == BATTLELINE and st.applies(self, src, cid, le):
-                    self.say(f"damage to {self.cname(cid)} is dealt to {self.cname(src)} instead")
-                    if redirected is not None:
-                        redirected[cid] = src
-                    cid = src
-                    c = self.cards[cid]
-                    break
+            # Damage that is about to be dealt may be dealt to another creature instead (Shadow Self); when
+            # several could take it, the active player chooses which replacement applies.
+            takers = [src for src, st, le in redirects
+                      if src != cid and self.cards[src].zone == BATTLELINE and st.applies(self, src, cid, le)]
+            if takers:
+                src = self.choose_replacement(takers, f"Choose which creature takes the damage to {self.cname(cid)}")
+                self.say(f"damage to {self.cname(cid)} is dealt to {self.cname(src)} instead")
+                if redirected is not None:
+                    redirected[cid] = src
+                cid = src
+                c = self.cards[cid]
             if c.ward:          # the creature that takes redirected damage may have a ward of its own
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
