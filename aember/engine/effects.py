@@ -289,11 +289,11 @@ class UseChosen(Step):
         if c.exhausted:
             return True
         me = ctx["me"]
-        if self.mode is not None and not game.may_be_used_to(cid, self.mode):
-            # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ)
-            return True
         if c.stun:
             game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
+            return True
+        if self.mode is not None and not game.may_be_used_to(cid, self.mode):
+            # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ)
             return True
         modes = self.uses(game, cid) if self.mode is None else [self.mode]
         if self.mode == "fight" and not game.eligible_defenders(cid):
