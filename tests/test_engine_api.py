@@ -231,3 +231,25 @@ def test_step3_moves_are_listed_when_first_read_and_each_copy_lists_its_own(star
     g.apply(next(a for a in moves if a[0] == "play"))
     assert twin.decision.answers() == moves             # the copy's own position, untouched by the original
     assert state_signature(loads(dumps(twin))) == state_signature(twin)
+
+
+def test_replacement_choice_undoes_the_step_and_survives_clone_and_save():
+    """Two Shadow Selves could take the damage: the step is undone while the active player chooses (an
+    illegal answer changes nothing), and a copy or a saved game resolves the choice the same way."""
+    g = _position({"house": "brobnar", "p1": {"hand": ["Punch"]},
+                   "p2": {"battleline": ["Shadow Self", "Troll", "Shadow Self"]}},
+                  [{"play": "Punch"}, {"select": "Troll"}])
+    first, troll, second = g.players[1].battleline
+    d = g.decision
+    assert d.kind == "order" and d.player == 0 and d.options == [first, second] and d.default == first
+    assert all(g.cards[x].damage == 0 for x in (first, troll, second))     # nothing dealt yet
+    before = state_signature(g)
+    with pytest.raises(IllegalAnswer):
+        g.apply(troll)
+    assert state_signature(g) == before
+    copies = [g.clone(), loads(dumps(g))]
+    for game in [g] + copies:
+        game.apply(second)
+        assert [game.cards[x].damage for x in (first, troll, second)] == [0, 0, 3]
+        assert game.decision.kind == "main" and not game.replacing
+    assert state_signature(copies[0]) == state_signature(g) == state_signature(copies[1])

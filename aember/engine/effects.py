@@ -292,6 +292,9 @@ class UseChosen(Step):
         if c.stun:
             game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
             return True
+        if self.mode is not None and not game.may_be_used_to(cid, self.mode):
+            # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ)
+            return True
         modes = self.uses(game, cid) if self.mode is None else [self.mode]
         if self.mode == "fight" and not game.eligible_defenders(cid):
             return True
@@ -310,10 +313,11 @@ class UseChosen(Step):
         face = c.token or c.defn
         out = []
         if c.zone == BATTLELINE:
-            can_fight = bool(game.eligible_defenders(cid))
+            can_fight = bool(game.eligible_defenders(cid)) and game.may_be_used_to(cid, "fight")
             if c.enrage and can_fight:
                 return ["fight"]
-            out.append("reap")
+            if game.may_be_used_to(cid, "reap"):
+                out.append("reap")
             if can_fight:
                 out.append("fight")
             if game.is_blank(cid):
@@ -678,7 +682,7 @@ class PlayChosen(Step):
         cid = chosen[0]
         me = ctx["me"]
         d = game.cards[cid].defn
-        if d.type == "upgrade" and not game.upgrade_hosts(cid):
+        if (d.type == "upgrade" and not game.upgrade_hosts(cid)) or game.play_forbidden(cid) is not None:
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
         if frame.data is None:
@@ -1028,3 +1032,35 @@ def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool =
             g.dirty()
     return Seq(choose(key, target), OnFought(key, spec), UseChosen(key, "fight", ready_first), Do(cleanup))
 
+
+
+class ReturnControl(Step):
+    """Control of the cards in ctx[key] goes back to their owners (a "take control until …" ends): each
+    creature joins its owner's battleline on the flank the active player chooses (no decision when that
+    battleline is empty; default right)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        left = [x for x in _chosen(ctx, self.key)
+                if game.cards[x].zone in (BATTLELINE, "artifacts") and game.cards[x].controller != game.cards[x].owner]
+        while left:
+            x = left[0]
+            owner = game.cards[x].owner
+            where = "right"
+            if game.cards[x].zone == BATTLELINE and game.players[owner].battleline:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+            game.take_control(x, owner, where)
+            left.pop(0)
+            ctx[self.key] = left[:]
+        return True
+
+
+def return_control(key: str) -> Step:
+    return ReturnControl(key)

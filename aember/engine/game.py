@@ -57,6 +57,16 @@ class GameError(Exception):
     """A game that cannot be built (bad deck, unknown card)."""
 
 
+class ReplacementChoice(Exception):  # noqa: N818 - a signal, not an error
+    """Raised inside a step when several replacement effects could apply to one event and the active player
+    must choose (Game.run undoes the step, asks, and runs it again with the answer)."""
+
+    def __init__(self, options: list[int], prompt: str):
+        super().__init__(prompt)
+        self.options = options
+        self.prompt = prompt
+
+
 class Game:
     def __init__(self) -> None:
         self.cards: list[Card] = []
@@ -95,6 +105,11 @@ class Game:
         self._reacts: dict[str, list] = {}     # event -> (card, Reaction) of the cards in play (with _statics)
         self._blank: frozenset = _NO_CARDS    # creatures with a blank text box (set with _statics)
         self._checked = False         # the state check has nothing new to look at
+        # Several replacement effects that could apply to one event (two Shadow Selves): the active player's
+        # answers, used in order when the step that met them runs again; `replacing`: such a choice is pending.
+        self.replacement_answers: list[int] = []
+        self.replacing = False
+        self._may_ask_replacement = False
 
     # ------------------------------------------------------------------------------------------
     # Copying
@@ -117,6 +132,7 @@ class Game:
         g.last_forge_turn = self.last_forge_turn[:]
         g.creatures_played = self.creatures_played[:]
         g.turn_log = self.turn_log[:]      # its entries are never changed once logged: they may be shared
+        g.replacement_answers = self.replacement_answers[:]
         g._statics = None
         g._checked = self._checked         # the same state: a check already made holds for the copy
         dec = self.decision
@@ -148,7 +164,25 @@ class Game:
                 break
             idx = len(stack) - 1
             frame = stack[idx]
-            if frame.step.run(self, frame):
+            if len(self.statics_of("redirect_damage")) > 1:
+                # a replacement choice may arise in this step: keep the state from before it to run it again
+                snap = self.clone()
+                self._may_ask_replacement = True
+                try:
+                    done = frame.step.run(self, frame)
+                except ReplacementChoice as rc:
+                    self.__dict__.update(snap.__dict__)
+                    self._statics = None
+                    self.replacing = True
+                    self.decision = Decision(self.active, "order", rc.prompt, rc.options, default=rc.options[0])
+                    break
+                finally:
+                    self._may_ask_replacement = False
+                if self.replacement_answers:
+                    self.replacement_answers = []
+            else:
+                done = frame.step.run(self, frame)
+            if done:
                 del stack[idx]
             if not self.over:
                 self._state_check()
@@ -189,8 +223,26 @@ class Game:
         answer = self.decision.check(answer)
         self.history.append(list(answer) if isinstance(answer, tuple) else answer)
         self.decision = None
-        self.stack[-1].answer = answer
+        if self.replacing:      # which replacement effect applies: for the step that met it, run again
+            self.replacing = False
+            self.replacement_answers.append(answer)
+        else:
+            self.stack[-1].answer = answer
         self.run()
+
+    def choose_replacement(self, options: list[int], prompt: str) -> int:
+        """Which of several replacement effects (carried by the cards `options`) applies: the active player's
+        answer, asked when the step can be run again; by default the first in setup order."""
+        options = sorted(options)
+        if len(options) == 1:
+            return options[0]
+        if self.replacement_answers:
+            ans = self.replacement_answers.pop(0)
+            if ans in options:
+                return ans
+        elif self._may_ask_replacement:
+            raise ReplacementChoice(options, prompt)
+        return options[0]
 
     def _flush_triggers(self) -> None:
         trig = self.pending_triggers
@@ -600,12 +652,19 @@ class Game:
     # Æmber
 
     def gain(self, p: int, n: int) -> int:
+        return self.add_to_pool(p, n, f"{self.pname(p)} gains {n}Æ")
+
+    def add_to_pool(self, p: int, n: int, text: str = "", leaving: int = -1) -> int:
+        """Æmber added to p's pool, however it comes (gained, stolen, paid by the opponent, moved off a card,
+        given): replacements of "Æmber that would be added to a pool" (Ether Spider, not the card `leaving`
+        play now) apply to all of it. Returns the amount that reached the pool."""
         if n <= 0:
             return 0
-        if self.statics_of("capture_instead") and self._captured_instead(p, n):
+        if self.statics_of("capture_instead") and self._captured_instead(p, n, leaving):
             return 0
         self.players[p].amber += n
-        self.say(f"{self.pname(p)} gains {n}Æ")
+        if text:
+            self.say(text)
         return n
 
     def lose(self, p: int, n: int) -> int:
@@ -623,20 +682,16 @@ class Game:
             return 0
         if n > 0:
             if self.has_static("supply_instead", 1 - thief):     # Po's Pixies: from the common supply
-                self.players[thief].amber += n
-                self.say(f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")
+                self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")
                 return n
             victim.amber -= n
-            if self.statics_of("capture_instead") and self._captured_instead(thief, n):
-                return n
-            self.players[thief].amber += n
-            self.say(f"{self.pname(thief)} steals {n}Æ")
+            self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ")
         return n
 
-    def _captured_instead(self, p: int, n: int) -> bool:
+    def _captured_instead(self, p: int, n: int, leaving: int = -1) -> bool:
         """Æmber that would be added to p's pool is captured by a creature instead (Ether Spider)."""
         for src, st, le in self.statics_of("capture_instead"):
-            if self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le):
+            if src != leaving and self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le):
                 self.cards[src].amber += n
                 self.say(f"{self.cname(src)} captures {n}Æ that would go to {self.pname(p)}")
                 return True
@@ -673,8 +728,7 @@ class Game:
         for src, st, le in self.statics_of("forge_amber_to"):     # The Sting: "you get all Æ spent"
             if self.cards[src].zone in IN_PLAY and st.applies(self, src, p, le):
                 getter = self.cards[src].controller
-                self.players[getter].amber += cost
-                self.say(f"{self.pname(getter)} gets the {cost}Æ spent ({self.cname(src)})")
+                self.add_to_pool(getter, cost, f"{self.pname(getter)} gets the {cost}Æ spent ({self.cname(src)})")
                 break
         pl.keys.append(colour)
         self.dirty()        # power may depend on keys (Mushroom Man)
@@ -712,6 +766,10 @@ class Game:
     def _leave_play(self, cid: int) -> None:
         """What happens to a card as it leaves play (it is then put elsewhere by the caller)."""
         c = self.cards[cid]
+        if c.zone == BATTLELINE:
+            for f in self.stack:
+                if f.step is FIGHT and f.ctx.get("attacker") == cid:
+                    f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
         for r in (c.token or c.defn).reactions:
             if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])
@@ -719,8 +777,9 @@ class Game:
             self.move(u, DISCARD)
         if c.zone == BATTLELINE:
             if c.amber:
-                self.players[1 - c.controller].amber += c.amber
-                self.say(f"{c.amber}Æ on {self.cname(cid)} goes to {self.pname(1 - c.controller)}")
+                n, c.amber = c.amber, 0
+                self.add_to_pool(1 - c.controller, n, f"{n}Æ on {self.cname(cid)} goes to "
+                                 f"{self.pname(1 - c.controller)}", leaving=cid)
             for u in list(c.upgrades):
                 uc = self.cards[u]
                 uc.reset_in_play_state()
@@ -811,9 +870,21 @@ class Game:
         c.controller = c.owner
         self.say(f"{self.pname(c.owner)} puts a card beneath {self.cname(host)}")
 
-    def purge(self, cid: int) -> None:
-        self.say(f"{self.cname(cid)} is purged")
+    def purge(self, cid: int) -> bool:
+        """Purge a card; True if it was. A replaced purge did not happen ("if you do" fails): a warded
+        creature discards its ward instead; a card in a player's archives that another player owns goes
+        to its owner's hand instead (Mass Abduction)."""
+        c = self.cards[cid]
+        if c.zone == BATTLELINE and c.ward:
+            c.ward = False
+            self.say(f"{self.cname(cid)}'s ward is discarded instead of it being purged")
+            return False
+        name = self.cname(cid)
         self.move(cid, PURGED)
+        if c.zone != PURGED:
+            return False
+        self.say(f"{name} is purged")
+        return True
 
     def archive(self, cid: int, p: int | None = None) -> bool:
         """Put a card into `p`'s archives (default: its owner's). A ward stops a creature leaving play.
@@ -1077,8 +1148,10 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # Damage and destruction
 
-    def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False) -> dict[int, int]:
-        """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt."""
+    def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False,
+                     redirected: dict[int, int] | None = None) -> dict[int, int]:
+        """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt.
+        `redirected` (if given) records where damage meant for a creature was dealt instead (Shadow Self)."""
         pending: dict[int, int] = {}
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
@@ -1115,13 +1188,17 @@ class Game:
                 prevented.append((cid, blocked))
             if n <= 0:
                 continue
-            # Damage that is about to be dealt may be dealt to another creature instead (Shadow Self).
-            for src, st, le in redirects:
-                if src != cid and self.cards[src].zone == BATTLELINE and st.applies(self, src, cid, le):
-                    self.say(f"damage to {self.cname(cid)} is dealt to {self.cname(src)} instead")
-                    cid = src
-                    c = self.cards[cid]
-                    break
+            # Damage that is about to be dealt may be dealt to another creature instead (Shadow Self); when
+            # several could take it, the active player chooses which replacement applies.
+            takers = [src for src, st, le in redirects
+                      if src != cid and self.cards[src].zone == BATTLELINE and st.applies(self, src, cid, le)]
+            if takers:
+                src = self.choose_replacement(takers, f"Choose which creature takes the damage to {self.cname(cid)}")
+                self.say(f"damage to {self.cname(cid)} is dealt to {self.cname(src)} instead")
+                if redirected is not None:
+                    redirected[cid] = src
+                cid = src
+                c = self.cards[cid]
             if c.ward:          # the creature that takes redirected damage may have a ward of its own
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
@@ -1211,6 +1288,17 @@ class Game:
                 out = [cid for cid in out if st.value(self, cid)]
         return out
 
+    def may_be_used_to(self, cid: int, mode: str) -> bool:
+        """Whether a creature may be used this way at all: "cannot fight" / "cannot reap" / "can only fight"
+        restrictions hold for uses an ability grants as well as for step 3 ("cannot" beats "may")."""
+        if mode == "fight":
+            return not self.has_static("cannot_fight", cid)
+        if mode == "reap":
+            return not (self.has_static("cannot_reap", cid) or self.has_static("only_fight", cid))
+        if mode in ("action", "omni"):
+            return not self.has_static("only_fight", cid) or self.cards[cid].zone != BATTLELINE
+        return True
+
     def may_use_title(self, cid: int) -> bool:
         """The Rule of Six: a title may be played and/or used at most six times per turn."""
         return self.title_uses.get(self.face(cid).title, 0) < RULE_OF_SIX
@@ -1249,6 +1337,19 @@ class Game:
             return False
         return True
 
+    def play_forbidden(self, cid: int, face: CardDef | None = None) -> str | None:
+        """Why this card cannot be played now, wherever it is played from (hand, deck, discard pile, under a
+        card): "cannot play" effects (Lifeward, Scrambler Storm), play limits (Ember Imp), the Rule of Six and
+        alpha. None: nothing forbids it. (Houses and the first-turn rule only limit plays from hand.)"""
+        d = face or self.face(cid)
+        if self.statics_of("cannot_play") and self.has_static("cannot_play", cid):
+            return "an effect forbids it"
+        if self.title_uses.get(d.title, 0) >= RULE_OF_SIX:
+            return "the Rule of Six"
+        if d.keywords.get("alpha") and self.step_actions > 0:
+            return "alpha"
+        return None
+
     def play_tax(self, cid: int, p: int, kind: str = "play_tax") -> int:
         """Æmber p must pay an opponent to play this card (Customs Office: static 'play_tax', value N),
         or (kind 'use_tax') to use it (Tentacus)."""
@@ -1264,8 +1365,8 @@ class Game:
         for src, n in owed:
             q = self.cards[src].controller
             self.players[p].amber -= n
-            self.players[q].amber += n
             self.say(f"{self.pname(p)} pays {n}Æ to {self.pname(q)} ({self.cname(src)})")
+            self.add_to_pool(q, n)
         return True
 
     def cancel_fight(self, attacker: int) -> None:
@@ -1371,6 +1472,18 @@ class Game:
         if le["left"] <= 0:
             self.lasting = [x for x in self.lasting if x is not le]
             self.dirty()
+
+    def use_up_permissions(self, kind: str, cid: int) -> bool:
+        """Every lasting one-shot effect of this kind that applies to the card is used up by it ("the next
+        creature you play enters play ready": Soft Landing and Blypyp both ready it, and both are spent)."""
+        used = [le for src, st, le in self.statics_of(kind) if le is not None and st.applies(self, src, cid, le)]
+        if not used:
+            return False
+        for le in used:
+            le["left"] = le.get("left", 1) - 1
+        self.lasting = [le for le in self.lasting if le.get("left", 1) > 0]
+        self.dirty()
+        return True
 
     def _may_deploy(self, cid: int) -> bool:
         """Played with deploy: printed, or that of a creature it may enter play as a copy of (Mimic Gel)."""

@@ -382,6 +382,12 @@ class PlayStep(Step):
             if not game.play_condition_met(cid, p):
                 game.say(f"{d.title} cannot be played")     # it stays where it is (Kelifi Dragon)
                 return True
+            why = game.play_forbidden(cid, d)
+            if why is not None:     # every play obeys these, from hand or not; the card stays where it is
+                game.say(f"{d.title} cannot be played ({why}) and stays where it is")
+                if ctx.get("copy") is not None:
+                    c.token = None
+                return True
             if d.type == UPGRADE and "target" not in ctx:
                 hosts = game.upgrade_hosts(cid)
                 if not hosts:
@@ -434,10 +440,15 @@ class PlayStep(Step):
                 game.creatures_played[p] += 1
             if d.type in (CREATURE, ARTIFACT):
                 # "The next creature you play enters play ready" (Blypyp): a one-shot lasting permission.
-                ready = bool(game.statics_of("play_ready")) and game.permission("play_ready", cid) is not None
-                if ready:
-                    game.spend_permission("play_ready", cid)
+                # several such effects are all used up by the card they ready (two Soft Landings)
+                ready = bool(game.statics_of("play_ready")) and game.use_up_permissions("play_ready", cid)
+                n = len(game.pending_triggers)
                 game.put_into_play(cid, p, ctx.get("where", "right"), ready=ready)
+                if len(game.pending_triggers) > n:
+                    # "after a creature enters play" abilities wait for the bonus icons, then resolve together
+                    # with the card's Play: abilities, in the order the active player chooses (Autocannon)
+                    ctx["entered"] = game.pending_triggers[n:]
+                    del game.pending_triggers[n:]
                 if half is not None:
                     game._detach(half)
                     game.cards[half].zone = HALF
@@ -456,6 +467,8 @@ class PlayStep(Step):
         if frame.pc == 1:
             frame.pc = 2
             game.emit("played", card=cid, player=p, type=d.type)
+            if ctx.get("entered"):
+                game.pending_triggers.extend(ctx.pop("entered"))
             return False
         omega = game.keyword(cid, "omega") if c.zone == BATTLELINE else d.keywords.get("omega")
         if d.type == ACTION and c.zone == LIMBO:
@@ -596,6 +609,8 @@ class UseStep(Step):
                 return True
             if game.statics_of("cannot_use") and game.has_static("cannot_use", cid):
                 return True
+            if c.zone == BATTLELINE and not c.stun and not game.may_be_used_to(cid, mode):
+                return True     # "cannot fight/reap" holds for every use, granted ones included
             if game.statics_of("use_tax") and not game.pay_play_tax(cid, ctx["me"], "use_tax"):
                 game.say(f"{game.cname(cid)} cannot be used: {game.pname(ctx['me'])} cannot pay for it")
                 return True
@@ -725,18 +740,22 @@ class FightStep(Step):
                 for n in game.neighbors(d):
                     hits.append((n, splash))
             game.fight = [att, d]
-            dealt = game.apply_damage(hits, att, fight=True)
+            redirected: dict[int, int] = {}
+            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected)
             share = game.statics_of("share_fight_damage")
             if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it"
                 extra = [(src, n) for src, st, le in share for cid, n in dealt.items()
                          if cid != src and cid in game.neighbors(src) and st.applies(game, src, cid, le)]
                 if extra:
                     game.apply_damage(extra, -1)
+            # poison destroys the creature that was actually dealt the damage (redirected: Shadow Self)
             poisoned = []
-            if att_hits and game.keyword(att, "poison") and dealt.get(to):
-                poisoned.append(to)
-            if def_hits and game.keyword(d, "poison") and dealt.get(att):
-                poisoned.append(att)
+            hit = redirected.get(to, to)
+            if att_hits and game.keyword(att, "poison") and dealt.get(hit):
+                poisoned.append(hit)
+            hit = redirected.get(att, att)
+            if def_hits and game.keyword(d, "poison") and dealt.get(hit) and hit not in poisoned:
+                poisoned.append(hit)
             game._state_check()
             if poisoned:
                 game.destroy(poisoned)
@@ -747,7 +766,7 @@ class FightStep(Step):
             if game.lasting and any(le.get("fight_of") == att for le in game.lasting):
                 game.lasting = [le for le in game.lasting if le.get("fight_of") != att]   # this fight only
                 game.dirty()
-            survived = a.zone == BATTLELINE and not a.tagged
+            survived = a.zone == BATTLELINE and not a.tagged and not ctx.get("left_play")
             if ctx.get("fought") and a.enrage:
                 a.enrage = False
             # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
@@ -778,6 +797,10 @@ class KeywordDamage(Step):
 
     def run(self, game: Game, frame: Frame) -> bool:
         ctx = frame.ctx
+        for cid in (ctx["src"], ctx["target"]):
+            c = game.cards[cid]
+            if c.zone != BATTLELINE or c.tagged:    # a fighter was destroyed: the rest of the fight does not occur
+                return True
         game.deal_damage([(ctx["target"], ctx["amount"])], ctx["src"])
         return True
 

@@ -62,6 +62,7 @@ def to_json(g: Game) -> dict:
         "winner": g.winner, "over": g.over, "turn_cap": g.turn_cap, "log": [list(x) for x in g.log],
         "history": g.history, "fight": g.fight, "last_forge_turn": g.last_forge_turn,
         "creatures_played": g.creatures_played, "turn_log": g.turn_log,
+        "replacing": g.replacing, "replacement_answers": g.replacement_answers,
     }
 
 
@@ -140,6 +141,8 @@ def _load(data: dict) -> Game:
     g.last_forge_turn = list(data["last_forge_turn"])
     g.creatures_played = list(data.get("creatures_played", [0, 0]))
     g.turn_log = [list(x) for x in data.get("turn_log", [])]
+    g.replacing = bool(data.get("replacing", False))
+    g.replacement_answers = list(data.get("replacement_answers", []))
     return g
 
 

@@ -45,7 +45,7 @@ card("Eureka!", "AoA",
 
 def _archive_under(g, c):
     for x in g.beneath(c["src"]):
-        g.archive(x, c["me"])
+        g.archive(x)
 
 
 card("Jargogle", "AoA",

@@ -19,8 +19,7 @@ def _purge_archived(g, c):
     if not pool:
         return
     x = pool[g.rng.below(len(pool))] if pool is theirs else pool[0]
-    g.purge(x)
-    c["purged"] = True
+    c["purged"] = g.purge(x)
 
 
 card("Yzphyz Knowdrone", "AoA",

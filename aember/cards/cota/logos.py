@@ -26,6 +26,7 @@ from aember.engine.effects import (
     play_permission,
     purge_self,
     reaction,
+    return_control,
     seq,
     static,
     steal,
@@ -186,8 +187,8 @@ def _graft_give(g, c):
     n = g.players[opp].amber
     if n > 0:
         g.players[opp].amber = 0
-        g.players[me].amber += n
-        g.say(f"{g.pname(opp)} gives {n}Æ to {g.pname(me)}")
+        g.say(f"{g.pname(opp)} pays {n}Æ to {g.pname(me)}")
+        g.add_to_pool(me, n)
 
 
 _graft = reaction("forged", lambda g, src, ev, le: ev["player"] != le["me"] and g.active == ev["player"],
@@ -256,16 +257,15 @@ _spangler_marker = static("spangler_box")
 def _spangler(g, c):
     src = c["src"]
     for x in c.get("t") or []:
-        if g.cards[x].zone != "battleline":
+        if g.cards[x].zone != "battleline" or not g.purge(x):     # a ward discarded instead: not purged
             continue
-        g.purge(x)
         le = next((le for le in g.lasting if le.get("target") == src and le["spec"] == _spangler_marker.sid), None)
         if le is None:
             g.add_lasting(_spangler_marker, src, c["me"], "leaves_play", target=src, on_end=_SPANGLER_RETURN.sid,
                           purged=[x])
         else:
             le["purged"].append(x)
-        g.take_control(src, 1 - g.cards[src].controller)
+        g.take_control(src, 1 - c["me"])    # "your opponent": of the player using it (Remote Access)
 
 
 card("Spangler Box", "CotA",
@@ -341,12 +341,11 @@ card("Ganymede Archivist", "CotA",
 
 def _mindlock_end(g, c):
     le = c["le"]
-    for x in le.get("stolen", []):
-        if g.cards[x].zone == "battleline" and g.cards[x].controller == le["me"]:
-            g.take_control(x, 1 - le["me"])
+    c["back"] = [x for x in le.get("stolen", [])
+                 if g.cards[x].zone == "battleline" and g.cards[x].controller == le["me"]]
 
 
-_MINDLOCK_END = do(_mindlock_end)
+_MINDLOCK_END = seq(do(_mindlock_end), return_control("back"))
 _mindlock_marker = static("mindlock")
 
 
@@ -355,8 +354,9 @@ def _mindlock(g, c):
     if taken and g.in_play(c["src"]):
         g.add_lasting(_mindlock_marker, c["src"], c["me"], "leaves_play", target=c["src"], on_end=_MINDLOCK_END.sid,
                       stolen=list(taken))
-    elif taken:
-        _mindlock_end(g, {"le": {"me": c["me"], "stolen": taken}})
+    elif taken:     # Harland Mindlock already left play: control goes back at once
+        g.pending_triggers.append([c["src"], _MINDLOCK_END.sid, {"src": c["src"], "me": c["me"],
+                                                                 "le": {"me": c["me"], "stolen": list(taken)}}])
 
 
 card("Harland Mindlock", "CotA",
@@ -594,7 +594,7 @@ card("Crazy Killing Machine", "CotA",
 
 def _mobius_self(g, c):
     if g.in_play(c["src"]):
-        g.archive(c["src"], c["me"])
+        g.archive(c["src"])      # a card leaving play goes to its owner's archives (used via Remote Access)
 
 
 def _mobius_cards(g, c):

@@ -584,9 +584,9 @@ card("Uxlyx the Zookeeper", "CotA",
 _FRIENDLY_CARD_IN_PLAY = Target(lambda g, c: g.players[c["me"]].battleline + g.players[c["me"]].artifacts,
                                 "Choose a friendly creature or artifact to archive")
 card("Vezyma Thinkdrone", "CotA",
-     text="After Reap: You may put a friendly creature or artifact in play into your archives.",
+     text="After Reap: You may archive a friendly creature or artifact from play.",
      reap=may("Archive a friendly creature or artifact?",
-              seq(choose("t", _FRIENDLY_CARD_IN_PLAY), archive_chosen("t", holder="me")),
+              seq(choose("t", _FRIENDLY_CARD_IN_PLAY), archive_chosen("t")),   # to its owner's archives
               possible=lambda g, c: bool(_FRIENDLY_CARD_IN_PLAY.candidates(g, c))))
 
 card("Yxili Marauder", "CotA",

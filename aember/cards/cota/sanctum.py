@@ -315,10 +315,6 @@ def _purge_chosen(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone != BATTLELINE:
             continue
-        if g.cards[x].ward:
-            g.cards[x].ward = False
-            g.say(f"{g.cname(x)}'s ward is discarded instead")
-            continue
         g.purge(x)
 
 

@@ -356,10 +356,9 @@ card("Special Delivery", "CotA",
 
 
 def _first_creature_played(g, src, cid, le):
-    for e in g.turn_log:
-        if e[0] == "played" and e[2] == g.turn and g.face(e[3]).type == "creature":
-            return e[3] == cid
-    return False
+    # counts plays, not cards: a creature played, returned to hand and played again is the second one
+    plays = [e[3] for e in g.turn_log if e[0] == "played" and e[2] == g.turn and g.face(e[3]).type == "creature"]
+    return len(plays) == 1 and plays[0] == cid
 
 
 card("Speed Sigil", "CotA",
@@ -418,8 +417,7 @@ def _selwyn_move(g, c):
     for x in c.get("t") or []:
         if g.in_play(x) and g.cards[x].amber > 0:
             g.cards[x].amber -= 1
-            g.players[c["me"]].amber += 1
-            g.say(f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
+            g.add_to_pool(c["me"], 1, f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
 
 
 _selwyn = seq(choose("t", Target(_my_amber_cards, "Choose one of your cards with Æ on it")), do(_selwyn_move, "move"))

@@ -242,8 +242,7 @@ def _word_amber(g, c):
         if card_.zone == BATTLELINE and card_.amber > 0:
             n = card_.amber
             card_.amber = 0
-            g.players[me].amber += n
-            g.say(f"{n}Æ on {g.cname(x)} returns to {g.pname(me)}'s pool")
+            g.add_to_pool(me, n, f"{n}Æ on {g.cname(x)} moves to {g.pname(me)}'s pool")
 
 
 card("Word of Returning", "CotA",

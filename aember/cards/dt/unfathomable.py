@@ -22,8 +22,7 @@ _SHERMAN_RETURN = Do(_sherman_return, "return purged creatures")
 def _sherman_purge(g, c):
     src = c["src"]
     others = [x for x in g.creatures() if x != src]
-    for x in others:
-        g.purge(x)
+    others = [x for x in others if g.purge(x)]      # a warded creature is not purged: it does not come back
     if g.in_play(src):
         g.add_lasting(_SHERMAN_HOLD, src, c["me"], "leaves_play", target=src, on_end=_SHERMAN_RETURN.sid,
                       purged=others)
