@@ -371,6 +371,9 @@ class Scenario:
         return f"{d.prompt} [{opts}]"
 
     def option_name(self, o: Any) -> str:
+        d = self.game.decision
+        if isinstance(o, int) and not isinstance(o, bool) and d is not None and d.kind in ("option", "player"):
+            return f"p{o + 1}" if d.kind == "player" else str(o)    # a number (an amount), or a player
         if isinstance(o, int) and not isinstance(o, bool):
             return self.game.cname(o)
         if isinstance(o, tuple):

@@ -229,12 +229,46 @@ def ready(target: Target | str, key: str = "t") -> Step:
     return _with_target(target, key, Do(lambda g, c: [g.ready(x) for x in _chosen(c, k)], "ready"))
 
 
-def heal(target: Target | str, amount: int | None, key: str = "t") -> Step:
+def heal(target: Target | str, amount: int | None, key: str = "t", up_to: bool = False) -> Step:
+    """Heal `amount` (None: fully) from the chosen creature. up_to: 'heal up to N damage', the player
+    chooses the amount (0 to what can be healed) when two or more amounts can be done."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
-        c["healed"] = sum(g.heal(x, amount) for x in _chosen(c, k))
-    return _with_target(target, key, Do(fn, "heal"))
+        n = c.pop("_heal_amount", amount) if up_to else amount
+        c["healed"] = sum(g.heal(x, n) for x in _chosen(c, k))
+    if not up_to:
+        return _with_target(target, key, Do(fn, "heal"))
+
+    def most(g: Game, c: Ctx) -> int:
+        return sum(min(amount if amount is not None else 10**6, g.cards[x].damage)
+                   for x in _chosen(c, k) if g.cards[x].zone == BATTLELINE)
+    return _with_target(target, key, Seq(ChooseAmount("_heal_amount", most, "How much damage do you heal?"),
+                                         Do(fn, "heal")))
+
+
+class ChooseAmount(Step):
+    """'Up to N' amounts: a number from 0 to `most(game, ctx)` into ctx[key], asked only when two or more
+    amounts can be done (FORMAT revision 2: `choose: <number>`)."""
+
+    def __init__(self, key: str, most: Callable[[Game, Ctx], int], prompt: str = "Choose an amount"):
+        super().__init__()
+        self.key = key
+        self.most = most
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Step) -> bool:
+        ctx = frame.ctx
+        n = max(0, int(self.most(game, ctx)))
+        ans = game.decide(frame, game.active, "option", list(range(n + 1)), self.prompt)
+        if ans is None:
+            return False
+        ctx[self.key] = int(ans)
+        return True
+
+
+def choose_amount(key: str, most: Callable[[Game, Ctx], int], prompt: str = "Choose an amount") -> Step:
+    return ChooseAmount(key, most, prompt)
 
 
 def return_to_hand(target: Target | str, key: str = "t") -> Step:

@@ -24,6 +24,7 @@ from aember.engine.effects import (
     do,
     gain,
     gain_chains,
+    heal,
     host_only,
     if_,
     in_my_zone,
@@ -479,12 +480,8 @@ card("Ember Imp", "CotA", "085", "dis", "creature", rarity="Common", power=2, tr
      statics=[static("cannot_play", _imp_lock)])
 
 
-def _guardian_heal(g, c):
-    c["healed"] = sum(g.heal(x, 2) for x in c.get("h") or [])
-
-
-_GUARDIAN = seq(Choose("h", A_CREATURE.candidates, prompt="Choose a creature to heal up to 2 damage from"),
-                do(_guardian_heal, "heal"),
+_GUARDIAN = seq(heal(Target(A_CREATURE.candidates, "Choose a creature to heal up to 2 damage from"), 2,
+                     key="h", up_to=True),
                 if_(lambda g, c: c.get("healed", 0) > 0,
                     seq(Choose("t", A_CREATURE.where(lambda g, x, c: x not in (c.get("h") or [])).candidates,
                                prompt="Choose another creature to deal the healed amount to"),

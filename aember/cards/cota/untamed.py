@@ -229,8 +229,8 @@ card("Troop Call", "CotA", "337", "untamed", "action", rarity="Uncommon", icons=
      play=do(_troop_call))
 
 card("Vigor", "CotA", "338", "untamed", "action", rarity="Common", icons=("amber",),
-     text="Play: Heal as much as 3 damage from a creature. Gain 1Æ if 3 damage was healed.",
-     play=seq(heal(A_CREATURE, 3), if_(lambda g, c: c.get("healed", 0) >= 3, gain(1))))
+     text="Play: Heal as much as 3 damage (you choose how much) from a creature. Gain 1Æ if 3 damage was healed.",
+     play=seq(heal(A_CREATURE, 3, up_to=True), if_(lambda g, c: c.get("healed", 0) >= 3, gain(1))))
 
 
 def _word_damage(g, c):
