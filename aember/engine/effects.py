@@ -1062,3 +1062,95 @@ def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool =
             g.dirty()
     return Seq(choose(key, target), OnFought(key, spec), UseChosen(key, "fight", ready_first), Do(cleanup))
 
+
+
+# ---------------------------------------------------------------------------------------------
+# Captures by several creatures: who captures is a decision only when the result can differ
+
+
+class SplitCapture(Step):
+    """'For each …, a creature captures 1Æ' (Hypnotic Command, Unguarded Camp): one decision per point, the
+    creature that captures; `victim(game, cid, ctx)` is the player it captures from. A point whose every
+    choice gives the same result is not a decision: no pool it could come from has Æmber (the split ends),
+    or, with `once_each` ("no creature captures more than 1Æ this way"), every creature left will capture."""
+
+    def __init__(self, count: Amount, candidates: Callable[[Game, Ctx], list[int]],
+                 victim: Callable[[Game, int, Ctx], int], once_each: bool = False, key: str = "did"):
+        super().__init__()
+        self.count = count
+        self.candidates = candidates
+        self.victim = victim
+        self.once_each = once_each
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = {"left": _n(game, ctx, self.count), "used": [], "done": 0}
+        data = frame.data
+        while data["left"] > 0:
+            cands = [x for x in self.candidates(game, ctx) if game.cards[x].zone == BATTLELINE
+                     and game.players[self.victim(game, x, ctx)].amber > 0
+                     and not (self.once_each and x in data["used"])]
+            if not cands:
+                break
+            need: dict[int, int] = {}
+            for x in cands:
+                v = self.victim(game, x, ctx)
+                need[v] = need.get(v, 0) + 1
+            if self.once_each and data["left"] >= len(cands) and all(game.players[v].amber >= n
+                                                                      for v, n in need.items()):
+                for x in cands:         # every creature left captures: no choice to make
+                    data["done"] += game.capture(x, 1, self.victim(game, x, ctx))
+                break
+            ans = game.decide(frame, game.active, "target", cands, "Choose a creature to capture 1Æ")
+            if ans is None:
+                return False
+            data["left"] -= 1
+            data["used"].append(ans)
+            data["done"] += game.capture(ans, 1, self.victim(game, ans, ctx))
+        ctx[self.key] = data["done"]
+        return True
+
+
+def split_capture(count: Amount, candidates: Callable[[Game, Ctx], list[int]],
+                  victim: Callable[[Game, int, Ctx], int] | None = None, once_each: bool = False) -> Step:
+    """victim None: the opponent of the ability's player."""
+    return SplitCapture(count, candidates, victim or (lambda g, x, c: 1 - c["me"]), once_each)
+
+
+class EachCaptures(Step):
+    """'Each <such> creature captures 1Æ' (Honorable Claim, Pandemonium): each creature that `where` selects,
+    on the given sides, captures 1Æ from its opponent. When a pool cannot cover every creature capturing
+    from it, the active player chooses which of them capture (one list decision per pool)."""
+
+    def __init__(self, side: str, where: Callable[[Game, int, Ctx], bool]):
+        super().__init__()
+        self.side = side
+        self.where = where
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        me = ctx["me"]
+        if frame.data is None:
+            frame.data = {"sides": {"friendly": [me], "enemy": [1 - me], "any": [0, 1]}[self.side], "done": 0}
+        data = frame.data
+        while data["sides"]:
+            side = data["sides"][0]
+            takers = [x for x in game.players[side].battleline if self.where(game, x, ctx)]
+            pool = game.players[1 - side].amber
+            if len(takers) > pool > 0:
+                ans = game.decide(frame, game.active, "targets", takers, f"Choose the {pool} creatures that capture",
+                                  min_count=pool, max_count=pool)
+                if ans is None:
+                    return False
+                takers = list(ans)
+            for x in takers:
+                data["done"] += game.capture(x, 1, 1 - side)
+            data["sides"].pop(0)
+        ctx["did"] = data["done"]
+        return True
+
+
+def each_captures(side: str, where: Callable[[Game, int, Ctx], bool]) -> Step:
+    return EachCaptures(side, where)

@@ -28,6 +28,7 @@ from aember.engine.effects import (
     ready,
     repeat,
     seq,
+    split_capture,
     static,
     steal,
     stun,
@@ -95,7 +96,9 @@ def _capture_own_side(g, c):
 _one_hypnotic = seq(choose("t", ENEMY_CREATURE), do(_capture_own_side))
 card("Hypnotic Command", "CotA", "164", "mars", "action", rarity="Rare",
      text="Play: For each friendly Mars creature, choose an enemy creature; it captures 1Æ from its own side.",
-     play=repeat(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.house_of(x) == "mars"), _one_hypnotic))
+     play=split_capture(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.house_of(x) == "mars"),
+                        lambda g, c: list(g.players[1 - c["me"]].battleline),
+                        lambda g, x, c: g.cards[x].controller))
 
 card("Irradiated Æmber", "CotA", "165", "mars", "action", rarity="Rare", icons=("amber",),
      text="Play: If your opponent has 6Æ or more, deal 3D to each enemy creature.",
