@@ -384,16 +384,18 @@ def keys_cost_more_next_turn(amount: Any) -> Step:
                    until="next_turn")
 
 
-def split_damage(amount: Amount, target: Target = A_CREATURE) -> Step:
-    """'Deal N damage, divided as you choose': one choice per point, then all dealt at once."""
-    return SplitDamage(amount, target)
+def split_damage(amount: Amount, target: Target = A_CREATURE, per: int = 1) -> Step:
+    """'Deal N damage, divided as you choose', 'for each …, deal `per` damage to a creature': one choice per
+    point (the same creature may be chosen again), then all the damage is dealt at once."""
+    return SplitDamage(amount, target, per)
 
 
 class SplitDamage(Step):
-    def __init__(self, amount: Amount, target: Target):
+    def __init__(self, amount: Amount, target: Target, per: int = 1):
         super().__init__()
         self.amount = amount
         self.target = target
+        self.per = per
 
     def run(self, game: Game, frame: Step) -> bool:
         ctx = frame.ctx
@@ -406,13 +408,13 @@ class SplitDamage(Step):
                 if not cands:
                     break
                 ans = game.ask(frame, game.active, "target", cands,
-                               f"Choose a creature for 1 damage ({data['left']} left)")
+                               f"Choose a creature for {self.per} damage ({data['left']} left)")
                 if ans is None:
                     return False
             else:
                 ans = frame.answer
                 frame.answer = None
-            data["hits"][str(ans)] = data["hits"].get(str(ans), 0) + 1
+            data["hits"][str(ans)] = data["hits"].get(str(ans), 0) + self.per
             data["left"] -= 1
         game.deal_damage([(int(k), v) for k, v in data["hits"].items()], ctx.get("src", -1))
         return True

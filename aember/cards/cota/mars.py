@@ -29,6 +29,7 @@ from aember.engine.effects import (
     repeat,
     seq,
     split_capture,
+    split_damage,
     static,
     steal,
     stun,
@@ -190,15 +191,15 @@ card("Mating Season", "CotA", "170", "mars", "action", rarity="Rare", icons=("am
 
 card("Mothership Support", "CotA", "171", "mars", "action", rarity="Uncommon", icons=("amber",),
      text="Play: For each ready friendly Mars creature, deal 2D to a creature (each time any creature).",
-     play=repeat(lambda g, c: sum(1 for x in g.creatures(c["me"])
-                                  if g.house_of(x) == "mars" and not g.cards[x].exhausted),
-                 deal_damage(A_CREATURE, 2)))
+     play=split_damage(lambda g, c: sum(1 for x in g.creatures(c["me"])
+                                        if g.house_of(x) == "mars" and not g.cards[x].exhausted),
+                       A_CREATURE, per=2))
 
 card("Orbital Bombardment", "CotA", "172", "mars", "action", rarity="Uncommon", icons=("amber",),
      text="Play: Reveal any number of Mars cards from your hand. For each one revealed, deal 2D to a creature "
           "(each time any creature).",
      play=seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"),
-              repeat(lambda g, c: len(c.get("revealed") or []), deal_damage(A_CREATURE, 2))))
+              split_damage(lambda g, c: len(c.get("revealed") or []), A_CREATURE, per=2)))
 
 _one_sample = seq(choose("t", ENEMY_CREATURE), archive_chosen("t", holder="me"))
 card("Sample Collection", "CotA", "175", "mars", "action", rarity="Uncommon",
