@@ -496,15 +496,16 @@ def use_permission(cond: Callable[[Game, int], bool], count: int) -> Step:
     return lasting_with(static("use_permission", applies), cards=[], max=count)
 
 
-def archive_from_hand(count: Amount = 1, key: str = "archived") -> Step:
-    """'Archive a card' (from your hand): one decision per card."""
+def archive_from_hand(count: int = 1, key: str = "archived") -> Step:
+    """'Archive a card', 'archive N cards' (from your hand): one decision, a list of N cards (the whole hand
+    when it holds no more, which is no decision)."""
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, "_arch"):
             if g.cards[x].zone == HAND and g.archive(x, c["me"]):
                 c.setdefault(key, []).append(x)
-    one = Seq(Choose("_arch", lambda g, c: list(g.players[c["me"]].hand), 1, False, "Choose a card to archive"),
-              Do(fn, "archive"))
-    return repeat(count, one)
+    prompt = "Choose a card to archive" if count == 1 else f"Choose {count} cards to archive"
+    return Seq(Choose("_arch", lambda g, c: list(g.players[c["me"]].hand), count, False, prompt),
+               Do(fn, "archive"))
 
 
 def archive_chosen(key: str = "t", holder: str = "owner") -> Step:
