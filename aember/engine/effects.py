@@ -152,6 +152,12 @@ def may(prompt: str, then: Step, possible: Callable[[Game, Ctx], bool] | None = 
     return May(prompt, then, possible)
 
 
+def may_choose(prompt: str, target: Target, then: Step, key: str = "t") -> Step:
+    """'You may <verb> a card' ("you may ready a Mars creature", "you may choose and purge …"): a yes/no,
+    asked only when a card could be chosen, then the card (one target decision); `then` acts on ctx[key]."""
+    return May(prompt, Seq(choose(key, target), then), lambda g, c: bool(target.candidates(g, c)))
+
+
 def repeat(times: Amount, step: Step) -> Step:
     return Repeat(times if callable(times) else (lambda g, c: times), step)
 

@@ -23,6 +23,7 @@ from aember.engine.effects import (
     lasting,
     lasting_with,
     may,
+    may_choose,
     of_house,
     reaction,
     ready,
@@ -389,8 +390,8 @@ card("Total Recall", "CotA", "179", "mars", "action", rarity="Rare", icons=("amb
 
 # --- Artifacts ----------------------------------------------------------------------------------
 
-_one_commpod = seq(choose("t", _MARS_CREATURE.times(1, up_to=True, prompt="You may choose a Mars creature to ready")),
-                   ready("t"))
+_one_commpod = may_choose("Ready a Mars creature?", _MARS_CREATURE.times(1, prompt="Choose a Mars creature to ready"),
+                          ready("t"))
 card("Commpod", "CotA", "181", "mars", "artifact", rarity="Rare", traits=("item",),
      text="Action: Reveal any number of Mars cards from your hand. For each one revealed, you may ready a Mars "
           "creature.",
