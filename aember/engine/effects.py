@@ -1163,3 +1163,31 @@ class EachCaptures(Step):
 
 def each_captures(side: str, where: Callable[[Game, int, Ctx], bool]) -> Step:
     return EachCaptures(side, where)
+
+
+def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, int, dict]]:
+    """The After Reap abilities the creature has now, as (carrier, step id, ctx) for `player` resolving them
+    "as if they controlled it" (Replicator): its own (none if its text box is blank, else a gained text box's),
+    then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade."""
+    from aember.engine.game import gained_text
+    c = game.cards[cid]
+    if c.zone != BATTLELINE:
+        return []
+    ev = {"kind": "reaped", "card": cid, "player": player, "gained": 0, "before": game.players[player].amber}
+    out: list[tuple[int, int, dict]] = []
+    if not game.is_blank(cid):
+        own = game.face(cid).reap
+        if own is None:
+            for _src, _st, gle in game.statics_of("gain_text"):
+                if gle["target"] == cid and gained_text(gle).reap is not None:
+                    own = gained_text(gle).reap
+                    break
+        if own is not None:
+            out.append((cid, own.sid, {"src": cid, "me": player}))
+    for u in c.upgrades:
+        if game.is_blank(u):
+            continue
+        for r in game.face(u).reactions:
+            if r.event == "reaped" and r.cond(game, u, ev, None):
+                out.append((u, r.effect.sid, {"src": u, "me": player, "ev": ev}))
+    return out
