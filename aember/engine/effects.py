@@ -286,6 +286,16 @@ def return_self_to_hand() -> Step:
     return Do(lambda g, c: g.return_to_hand(c["src"]), "return self")
 
 
+def search(cond: Callable[[Game, int], bool], zones: tuple[str, ...] = ("deck", "discard"), count: int = 99,
+           key: str = "found", prompt: str = "Search: choose the cards found") -> Step:
+    """'Search your deck (and discard pile) for a … / for any number of …': one list decision that may be
+    empty (`select: []`), never a yes/no first; the cards found are in ctx[key] (`count`: at most that many)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        pl = g.players[c["me"]]
+        return [x for z in zones for x in pl.zone_list(z) if cond(g, x)]
+    return Choose(key, cands, count, True, prompt)
+
+
 def move_from_zone_to_hand(target: Target, key: str = "t") -> Step:
     """Return cards from a non-play zone (the discard pile) to their owner's hand."""
     def fn(g: Game, c: Ctx) -> None:

@@ -30,6 +30,7 @@ from aember.engine.effects import (
     reaction,
     return_to_hand,
     sacrifice_self,
+    search,
     self_only,
     seq,
     split_damage,
@@ -265,8 +266,7 @@ def _bears_in_play(g, c):
 
 def _bear_search(g, c):
     me = c["me"]
-    pl = g.players[me]
-    found = [x for x in pl.deck + pl.discard if g.cards[x].defn.title == "Ancient Bear"]
+    found = [x for x in c.get("found") or [] if g.cards[x].zone in (DECK, DISCARD)]
     for x in found:
         g.say(f"{g.pname(me)} puts {g.cname(x)} into their hand")
         g.move(x, HAND)
@@ -276,11 +276,13 @@ def _bear_search(g, c):
 
 card("Bear Flute", "CotA", "340", "untamed", "artifact", rarity="Rare", traits=("item",),
      text="Action: Fully heal an Ancient Bear. If no Ancient Bear is in play, search your deck and discard pile "
-          "for every Ancient Bear and put them into your hand; if you do, shuffle your discard pile into your "
-          "deck.",
+          "for as many Ancient Bears as you like and put them into your hand; if you do, shuffle your discard "
+          "pile into your deck.",
      actions=[if_(lambda g, c: bool(_bears_in_play(g, c)),
                   heal(Target(_bears_in_play, "Choose an Ancient Bear"), None),
-                  do(_bear_search, "search"))])
+                  seq(search(lambda g, x: g.cards[x].defn.title == "Ancient Bear",
+                             prompt="Search for any number of Ancient Bears"),
+                      do(_bear_search, "search")))])
 
 card("Nepenthe Seed", "CotA", "341", "untamed", "artifact", rarity="Uncommon", traits=("item",),
      text="Omni: Sacrifice Nepenthe Seed. Return one card from your discard pile to your hand.",
