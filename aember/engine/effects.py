@@ -1201,3 +1201,43 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
             if r.event == "reaped" and r.cond(game, u, ev, None):
                 out.append((u, r.effect.sid, {"src": u, "me": player, "ev": ev}))
     return out
+
+
+class SplitEach(Step):
+    """'For each …, <effect> a card' whose effect happens as each point is chosen (Sample Collection: "put an
+    enemy creature into your archives for each key"): one decision per point, `then` acting on ctx[key]. When
+    as many points are left as cards could be chosen (and none has a ward that could keep it where it is),
+    every choice gives the same result: not a decision, each of them is taken."""
+
+    def __init__(self, count: Amount, target: Target, then: Step, key: str = "t"):
+        super().__init__()
+        self.count = count
+        self.target = target
+        self.then = then
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = _n(game, ctx, self.count)
+        if frame.data <= 0:
+            return True
+        cands = self.target.candidates(game, ctx)
+        if not cands:
+            return True
+        if frame.data >= len(cands) and not any(game.cards[x].ward for x in cands):
+            ctx[self.key] = list(cands)
+            frame.data = 0
+            game.push(self.then, ctx)
+            return True
+        ans = game.decide(frame, game.active, "target", cands, self.target.prompt)
+        if ans is None:
+            return False
+        frame.data -= 1
+        ctx[self.key] = [ans]
+        game.push(self.then, ctx)
+        return False
+
+
+def split_each(count: Amount, target: Target, then: Step, key: str = "t") -> Step:
+    return SplitEach(count, target, then, key)

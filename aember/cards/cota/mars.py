@@ -31,6 +31,7 @@ from aember.engine.effects import (
     seq,
     split_capture,
     split_damage,
+    split_each,
     static,
     steal,
     stun,
@@ -202,11 +203,11 @@ card("Orbital Bombardment", "CotA", "172", "mars", "action", rarity="Uncommon", 
      play=seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"),
               split_damage(lambda g, c: len(c.get("revealed") or []), A_CREATURE, per=2)))
 
-_one_sample = seq(choose("t", ENEMY_CREATURE), archive_chosen("t", holder="me"))
 card("Sample Collection", "CotA", "175", "mars", "action", rarity="Uncommon",
      text="Play: For each key your opponent has forged, put an enemy creature into your archives. If any of them "
           "leave your archives, they go to their owner's hand instead.",
-     play=repeat(lambda g, c: len(g.players[1 - c["me"]].keys), _one_sample))
+     play=split_each(lambda g, c: len(g.players[1 - c["me"]].keys), ENEMY_CREATURE,
+                     archive_chosen("t", holder="me")))
 
 card("Combat Pheromones", "CotA", "180", "mars", "artifact", rarity="Uncommon", icons=("amber",), traits=("item",),
      text="Omni: Sacrifice Combat Pheromones. This turn, you may use up to 2 other Mars cards.",
