@@ -945,7 +945,7 @@ def run_file(path: Path) -> Result:
     try:
         with open(path, encoding="utf-8") as f:
             data = yaml.safe_load(f)
-    except (OSError, yaml.YAMLError) as e:
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
         return Result(shown, path.stem, "FAIL", f"cannot read scenario: {str(e).splitlines()[0]}")
     if not isinstance(data, dict):
         return Result(shown, path.stem, "FAIL", "a scenario must be a YAML mapping")

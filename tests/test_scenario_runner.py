@@ -169,3 +169,12 @@ def test_exit_status_of_the_installed_command(tmp_path):
                        cwd=ROOT)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip().splitlines()[-1] == "1 passed, 0 failed, 0 skipped"
+
+
+def test_a_file_that_cannot_be_read_is_one_fail_not_a_crash(tmp_path, capsys):
+    (tmp_path / "latin1.yaml").write_bytes("name: caf\xe9\n".encode("latin-1"))
+    (tmp_path / "ok.yaml").write_text(yaml.safe_dump({"name": "ok", "setup": {"p1": {"hand": ["Troll"]}}}))
+    assert main(["scenario", str(tmp_path)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1] == "1 passed, 1 failed, 0 skipped"
+    assert any(line.startswith("FAIL") and "cannot read scenario" in line for line in out)
