@@ -19,6 +19,7 @@ from aember.carddb import normalize_title, records_by_title
 from aember.cards.registry import get_card
 from aember.engine.carddef import CREATURE, UPGRADE
 from aember.engine.decision import IllegalAnswer
+from aember.engine.effects import HOUSES
 from aember.engine.game import Game
 from aember.engine.rules import MAIN, SETUP, TURN
 from aember.engine.serialize import state_signature
@@ -28,6 +29,7 @@ from aember.engine.state import (
     HALF,
     HAND,
     KEY_COLOURS,
+    UNDER,
     Card,
     Player,
     Rng,
@@ -47,18 +49,30 @@ class NotImplementedCards(Exception):
         self.titles = titles
 
 
+class NotImplementedMechanic(Exception):
+    """The scenario needs a mechanic the engine does not have yet (prophecies, archon powers, …): a SKIP
+    that names it, never a silent PASS."""
+
+
 SETUP_KEYS = {"active", "house", "first_turn", "tide", "p1", "p2", "new_game"}
 PLAYER_KEYS = {"houses", "amber", "keys", "chains", "token", "hand", "deck", "discard", "archives", "purged",
-               "battleline", "artifacts"}
+               "battleline", "artifacts", "archon_power", "prophecies"}
 CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "amber", "counters", "upgrades",
-             "face_down", "house", "enhance"}
+             "face_down", "house", "enhance", "under", "grafted", "owner", "named"}
+UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house"}
+OWNER_ZONES = ("battleline", "artifacts", "archives")      # where a card mapping may give `owner`
+ENGINE_ICONS = ("amber", "capture", "damage", "draw")      # bonus icons the engine resolves
+FORMAT_ICONS = ENGINE_ICONS + ("discard", "power")
 TOP_KEYS = {"name", "source", "notes", "seed", "setup", "moves", "expect"}
 ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
-EXPECT_KEYS = {"active", "winner", "tide", "p1", "p2", "cards", "pending"}
-EXPECT_PLAYER = {"amber", "keys", "chains", "hand", "hand_count", "deck_count", "deck_top", "discard",
+EXPECT_KEYS = {"active", "active_house", "winner", "tide", "p1", "p2", "cards", "pending"}
+EXPECT_PLAYER = {"amber", "keys", "key_cost", "chains", "hand", "hand_count", "deck_count", "deck_top", "discard",
                  "discard_top", "archives", "purged", "battleline", "artifacts"}
 EXPECT_CARD = {"location", "controller", "exhausted", "damage", "power", "armor", "armor_used", "has", "lacks",
-               "house", "stunned", "enraged", "warded", "amber", "power_counters", "counters", "upgrades"}
+               "house", "stunned", "enraged", "warded", "amber", "power_counters", "counters", "upgrades",
+               "traits", "owner", "under", "grafted", "named", "up", "active"}
+LOCATIONS = {"hand", "deck", "discard", "archives", "purged", "battleline", "artifacts", "upgrade", "grafted",
+             "under", "prophecy"}
 FREE_KINDS = ("house", "main")
 REF_RE = re.compile(r"^(?:(p[12]):)?(.*?)(?:#(\d+))?$")
 
@@ -121,9 +135,12 @@ class Scenario:
                     except ScenarioError:
                         continue
                     if isinstance(e, dict):
-                        for u in e.get("upgrades") or []:
-                            if isinstance(u, str):
-                                titles.append(u)
+                        for sub in ("upgrades", "under"):
+                            for u in e.get(sub) or []:
+                                if isinstance(u, str):
+                                    titles.append(u)
+                                elif isinstance(u, dict) and isinstance(u.get("card"), str):
+                                    titles.append(u["card"])
                         if isinstance(e.get("face_down"), str):
                             titles.append(e["face_down"])
             if isinstance(pd.get("token"), str):
@@ -145,6 +162,78 @@ class Scenario:
             raise ScenarioError(f"unknown card: {', '.join(sorted(set(unknown)))}")
         if missing:
             raise NotImplementedCards(sorted(set(missing)))
+
+    def check_mechanics(self) -> None:
+        """A SKIP (NotImplementedMechanic) when the scenario needs a mechanic of FORMAT revision 2 that the
+        engine does not have yet; checked before anything runs, so such a scenario never passes silently."""
+        d = self.data
+        setup = d.get("setup") or {}
+        needs: list[str] = []
+
+        def need(m: str) -> None:
+            if m not in needs:
+                needs.append(m)
+
+        for p in ("p1", "p2"):
+            pd = setup.get(p) if isinstance(setup, dict) else None
+            if not isinstance(pd, dict):
+                continue
+            if pd.get("archon_power"):
+                need("archon powers")
+            if pd.get("prophecies"):
+                need("prophecies")
+            keys = pd.get("keys")
+            if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 3) or (
+                    isinstance(keys, list) and (len(keys) > 3 or any(str(k).lower() not in KEY_COLOURS
+                                                                     for k in keys))):
+                need("a fourth key")
+            for z in ZONE_ORDER:
+                for e in pd.get(z) or [] if isinstance(pd.get(z), list) else []:
+                    if not isinstance(e, dict):
+                        continue
+                    if e.get("grafted"):
+                        need("grafted cards")
+                    if "named" in e:
+                        need("named (setting up what a card in play named earlier)")
+                    if z == "artifacts" and e.get("upgrades"):
+                        need("upgrades on artifacts")
+                    for item in [e] + [u for u in e.get("upgrades") or [] if isinstance(u, dict)]:
+                        for icon in item.get("enhance") or []:
+                            icon_n = norm_house(icon)
+                            if icon_n in ENGINE_ICONS:
+                                continue
+                            if icon_n in FORMAT_ICONS or icon_n in HOUSES:
+                                need(f"the {icon_n} bonus icon")
+                            else:
+                                raise ScenarioError(f"setup.{p}.{z}: unknown bonus icon {icon!r} in enhance")
+
+        def scan_expect(exp: Any) -> None:
+            if not isinstance(exp, dict):
+                return
+            for ce in (exp.get("cards") or {}).values() if isinstance(exp.get("cards"), dict) else []:
+                if not isinstance(ce, dict):
+                    continue
+                if "grafted" in ce or ce.get("location") == "grafted":
+                    need("grafted cards")
+                if "up" in ce or "active" in ce or ce.get("location") == "prophecy":
+                    need("prophecies")
+
+        def scan_move(m: Any) -> None:
+            if not isinstance(m, dict):
+                return
+            for k, v in m.items():
+                if k == "prophecy":
+                    need("prophecies")
+                elif k == "illegal":
+                    scan_move(v)
+                elif k == "expect":
+                    scan_expect(v)
+
+        for m in d.get("moves") or [] if isinstance(d.get("moves"), list) else []:
+            scan_move(m)
+        scan_expect(d.get("expect"))
+        if needs:
+            raise NotImplementedMechanic(", ".join(needs))
 
     def build(self) -> None:
         d = self.data
@@ -247,8 +336,16 @@ class Scenario:
                     for k in e:
                         if k not in CARD_KEYS:
                             raise ScenarioError(f"{where}: unknown key {k!r}")
+                    if "owner" in e and z not in OWNER_ZONES:
+                        raise ScenarioError(f"{where}: 'owner' is given only on cards in battleline, artifacts "
+                                            f"or archives (and in under, grafted, upgrades)")
+                    if "under" in e and z not in ("battleline", "artifacts"):
+                        raise ScenarioError(f"{where}: 'under' is given only on cards in play")
                 zone = {"battleline": BATTLELINE, "artifacts": ARTIFACTS}.get(z, z)
                 c = self._new_card(i, e, zone, where)
+                if isinstance(e, dict) and "owner" in e:
+                    # in this player's block: this player controls it, `owner` owns it
+                    c.owner = self._player_ref(e["owner"], f"{where}.owner")
                 if c.house not in listed_houses:
                     listed_houses.append(c.house)
                 if isinstance(e, dict) and e.get("face_down") and z == "battleline":
@@ -270,9 +367,25 @@ class Scenario:
                     g.cards.append(h)
                 if isinstance(e, dict) and z in ("battleline", "artifacts"):
                     self._card_state(c, e, where)
-                    for un, u in enumerate(e.get("upgrades") or []):
-                        uc = self._new_card(i, u, UPGRADE_ZONE, f"{where}.upgrades[{un}]")
+                    for un, u in enumerate(e.get("under") or []):
+                        uw = f"{where}.under[{un}]"
+                        self._check_sub(u, {"card", "owner", "house", "enhance"}, uw)
+                        owner = self._player_ref(u["owner"], f"{uw}.owner") if isinstance(u, dict) and "owner" in u \
+                            else i
+                        uc = self._new_card(owner, u, UNDER, uw)
                         uc.host = c.cid
+                    for un, u in enumerate(e.get("upgrades") or []):
+                        uw = f"{where}.upgrades[{un}]"
+                        self._check_sub(u, UPGRADE_KEYS, uw)
+                        # an upgrade's `owner` played it, and controls it
+                        owner = self._player_ref(u["owner"], f"{uw}.owner") if isinstance(u, dict) and "owner" in u \
+                            else i
+                        uc = self._new_card(owner, u, UPGRADE_ZONE, uw)
+                        uc.host = c.cid
+                        if isinstance(u, dict) and u.get("counters"):
+                            if not isinstance(u["counters"], dict):
+                                raise ScenarioError(f"{uw}.counters must be a mapping")
+                            uc.counters = {str(k): int(v) for k, v in u["counters"].items()}
                         c.upgrades.append(uc.cid)
         houses = pd.get("houses")
         if houses:
@@ -285,6 +398,19 @@ class Scenario:
                 if h not in hs:
                     hs.append(h)
             pl.houses = hs
+
+    @staticmethod
+    def _check_sub(entry: Any, keys: set[str], where: str) -> None:
+        if isinstance(entry, dict):
+            for k in entry:
+                if k not in keys:
+                    raise ScenarioError(f"{where}: unknown key {k!r}")
+
+    @staticmethod
+    def _player_ref(v: Any, where: str) -> int:
+        if v not in ("p1", "p2"):
+            raise ScenarioError(f"{where} must be p1 or p2, not {v!r}")
+        return 0 if v == "p1" else 1
 
     def _card_state(self, c: Card, e: dict, where: str) -> None:
         def num(k: str) -> int:
@@ -371,6 +497,9 @@ class Scenario:
         return f"{d.prompt} [{opts}]"
 
     def option_name(self, o: Any) -> str:
+        d = self.game.decision
+        if isinstance(o, int) and not isinstance(o, bool) and d is not None and d.kind in ("option", "player"):
+            return f"p{o + 1}" if d.kind == "player" else str(o)    # a number (an amount), or a player
         if isinstance(o, int) and not isinstance(o, bool):
             return self.game.cname(o)
         if isinstance(o, tuple):
@@ -390,6 +519,18 @@ class Scenario:
         if kind == "illegal":
             self.apply_defaults()
             self.run_illegal(arg, where)
+            return
+        if kind == "position":
+            # a creature placed anywhere in a battleline by an effect: the engine offers the flanks, so index 0
+            # is the left flank and any other index the right one
+            if isinstance(arg, bool) or not isinstance(arg, int) or arg < 0:
+                raise ScenarioError(f"{where}: position: expects a battleline index (0 = far left), got {arg!r}")
+            if g.decision is None or g.decision.kind != "flank":
+                raise ScenarioError(f"{where}: position: no placement is pending ({self.describe_pending()})")
+            if arg != 0 and arg not in (len(pl.battleline) for pl in g.players):
+                raise ScenarioError(f"{where}: position: {arg} is not a flank; the engine places a creature "
+                                    f"on a flank (0 or the end of the battleline)")
+            self._apply("left" if arg == 0 else "right", where)
             return
         if kind in ("select", "choose"):
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
@@ -422,11 +563,18 @@ class Scenario:
             raise ScenarioError(f"{where}: decision pending: {self.describe_pending()}")
         for answer, follow in self.move_answers(kind, arg, where):
             self._apply(answer, where)
-            for f in follow:
-                # a follow-up answers the target decision it was given for, unless that resolved itself
-                if (g.decision is not None and g.decision.kind not in FREE_KINDS
-                        and f in g.decision.options):
-                    self._apply(f, where)
+            for f, legal in follow:
+                # a `target` answers only the decision it was given for (the creature fought, the upgrade's
+                # host). When that decision resolved itself (one legal answer) the target was checked and is
+                # dropped: it never answers a later decision that happens to offer the same card.
+                if len(legal) < 2:
+                    continue
+                d = g.decision
+                if (d is None or d.kind != "target" or sorted(d.options) != sorted(legal)
+                        or f not in d.options):
+                    raise ScenarioError(f"{where}: the decision for the target {self.game.cname(f)} was not posed "
+                                        f"(pending: {self.describe_pending()})")
+                self._apply(f, where)
 
     def _answers(self, kind: str, arg: Any, where: str) -> bool:
         """The move is a legal answer to the pending decision."""
@@ -467,9 +615,14 @@ class Scenario:
             if as_type not in (c.defn.type, UPGRADE) or (as_type != c.defn.type and c.defn.upgrade_face is None):
                 raise ScenarioError(f"{where}: {c.defn.title} cannot be played as {as_type!r}")
             if "target" in spec:
-                follow.append(self.ref(spec["target"], where))
-                if as_type == UPGRADE and follow[0] not in g.upgrade_hosts(cid):
+                if as_type != UPGRADE:
+                    raise ScenarioError(f"{where}: 'target' is given only with an upgrade (the creature it "
+                                        f"attaches to); {c.defn.title} is played as a {as_type}")
+                tgt = self.ref(spec["target"], where)
+                hosts = g.upgrade_hosts(cid)
+                if tgt not in hosts:
                     raise ScenarioError(f"{where}: refused: {c.defn.title} cannot be attached to {spec['target']}")
+                follow.append((tgt, hosts))
             if as_type == UPGRADE and c.defn.type == CREATURE:
                 return [(("play", cid, "upgrade"), follow)]
             if c.defn.type == CREATURE:
@@ -495,9 +648,13 @@ class Scenario:
         if kind == "fight":
             spec = arg if isinstance(arg, dict) else {"with": arg}
             cid = self.ref_in(spec.get("with"), where, (BATTLELINE,))
-            follow = [self.ref(spec["target"], where)] if "target" in spec else []
-            if follow and follow[0] not in g.eligible_defenders(cid):
-                raise ScenarioError(f"{where}: refused: {spec['target']} cannot be fought by {spec.get('with')}")
+            follow = []
+            if "target" in spec:
+                tgt = self.ref(spec["target"], where)
+                legal = g.eligible_defenders(cid)
+                if tgt not in legal:
+                    raise ScenarioError(f"{where}: refused: {spec['target']} cannot be fought by {spec.get('with')}")
+                follow.append((tgt, legal))
             return [(("fight", cid), follow)]
         if kind in ("action", "omni"):
             spec = arg if isinstance(arg, dict) else {"card": arg}
@@ -574,6 +731,10 @@ class Scenario:
 
         if "active" in exp:
             cmp("active", exp["active"], f"p{g.active + 1}")
+        if "active_house" in exp:
+            want_h = exp["active_house"]
+            cmp("active_house", "none" if want_h in (None, "none") else norm_house(want_h),
+                g.active_house or "none")
         if "winner" in exp:
             w = exp["winner"]
             cmp("winner", "none" if w in (None, "none") else w, "none" if g.winner is None else f"p{g.winner + 1}")
@@ -593,6 +754,8 @@ class Scenario:
                     raise ScenarioError(f"{where}: unknown expect key {label!r}")
                 if k == "amber":
                     cmp(label, want, pl.amber)
+                elif k == "key_cost":
+                    cmp(label, want, g.key_cost(pi))
                 elif k == "chains":
                     cmp(label, want, pl.chains)
                 elif k == "keys":
@@ -646,6 +809,8 @@ class Scenario:
             if k not in EXPECT_CARD:
                 raise ScenarioError(f"{where}: unknown expect key {label!r}")
             if k == "location":
+                if want not in LOCATIONS:
+                    raise ScenarioError(f"{where}: {label}: unknown location {want!r}")
                 got = {UPGRADE_ZONE: "upgrade"}.get(c.zone, c.zone)
                 if got != want:
                     errors.append(f"{label}: expected {want!r}, found {got!r}")
@@ -662,6 +827,31 @@ class Scenario:
                 got = g.armor(cid) if in_line else (c.token or c.defn).armor
             elif k == "armor_used":
                 got = c.armor_used
+            elif k == "has" and isinstance(want, dict):
+                for kw, v in want.items():      # exact values: {assault: 2}
+                    have_v = g.keyword(cid, str(kw).lower())
+                    if have_v != v:
+                        errors.append(f"{label}.{kw}: expected {v!r}, found {have_v!r}")
+                continue
+            elif k == "traits":
+                have_t = g.traits(cid) if c.zone in (BATTLELINE, ARTIFACTS) else (c.token or c.defn).traits
+                for t in want if isinstance(want, list) else [want]:
+                    if str(t).lower() not in have_t:
+                        errors.append(f"{label}: {ref} lacks the trait {t}")
+                continue
+            elif k == "owner":
+                got = f"p{c.owner + 1}"
+            elif k == "under":
+                got_u = Counter(self.title(u) for u in g.beneath(cid))
+                if got_u != Counter(self.ref_title(t) for t in (want or [])):
+                    errors.append(f"{label}: expected {want or []}, found {[g.cname(u) for u in g.beneath(cid)]}")
+                continue
+            elif k == "named":
+                # what its text named: kept by the lasting effect it started (Restringuntus: a house)
+                named = [le.get("house", le.get("named")) for le in g.lasting
+                         if le.get("src") == cid and ("house" in le or "named" in le)]
+                got = norm_house(named[-1]) if named else None
+                want = norm_house(want)
             elif k in ("has", "lacks"):
                 kws = want if isinstance(want, list) else [want]
                 for kw in kws:
@@ -672,7 +862,11 @@ class Scenario:
                 continue
             elif k == "house":
                 got = g.house_of(cid) if c.zone in (BATTLELINE, ARTIFACTS) else c.house
-                want = norm_house(want)
+                if isinstance(want, list):      # exactly these houses
+                    got = sorted({got})
+                    want = sorted({norm_house(h) for h in want})
+                else:
+                    want = norm_house(want)
             elif k == "stunned":
                 got = c.stun
             elif k == "enraged":
@@ -718,6 +912,7 @@ class Scenario:
     # -- the whole file --------------------------------------------------------------------
     def run(self) -> None:
         self.check_cards()
+        self.check_mechanics()
         self.build()
         moves = self.data.get("moves") or []
         if not isinstance(moves, list):
@@ -750,7 +945,7 @@ def run_file(path: Path) -> Result:
     try:
         with open(path, encoding="utf-8") as f:
             data = yaml.safe_load(f)
-    except (OSError, yaml.YAMLError) as e:
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
         return Result(shown, path.stem, "FAIL", f"cannot read scenario: {str(e).splitlines()[0]}")
     if not isinstance(data, dict):
         return Result(shown, path.stem, "FAIL", "a scenario must be a YAML mapping")
@@ -760,6 +955,8 @@ def run_file(path: Path) -> Result:
         sc.run()
     except NotImplementedCards as e:
         return Result(shown, name, "SKIP", ", ".join(e.titles))
+    except NotImplementedMechanic as e:
+        return Result(shown, name, "SKIP", f"mechanic: {e}")
     except ScenarioError as e:
         return Result(shown, name, "FAIL", str(e))
     except Exception as e:  # an engine bug must not stop the run

@@ -152,6 +152,12 @@ def may(prompt: str, then: Step, possible: Callable[[Game, Ctx], bool] | None = 
     return May(prompt, then, possible)
 
 
+def may_choose(prompt: str, target: Target, then: Step, key: str = "t") -> Step:
+    """'You may <verb> a card' ("you may ready a Mars creature", "you may choose and purge …"): a yes/no,
+    asked only when a card could be chosen, then the card (one target decision); `then` acts on ctx[key]."""
+    return May(prompt, Seq(choose(key, target), then), lambda g, c: bool(target.candidates(g, c)))
+
+
 def repeat(times: Amount, step: Step) -> Step:
     return Repeat(times if callable(times) else (lambda g, c: times), step)
 
@@ -229,12 +235,46 @@ def ready(target: Target | str, key: str = "t") -> Step:
     return _with_target(target, key, Do(lambda g, c: [g.ready(x) for x in _chosen(c, k)], "ready"))
 
 
-def heal(target: Target | str, amount: int | None, key: str = "t") -> Step:
+def heal(target: Target | str, amount: int | None, key: str = "t", up_to: bool = False) -> Step:
+    """Heal `amount` (None: fully) from the chosen creature. up_to: 'heal up to N damage', the player
+    chooses the amount (0 to what can be healed) when two or more amounts can be done."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
-        c["healed"] = sum(g.heal(x, amount) for x in _chosen(c, k))
-    return _with_target(target, key, Do(fn, "heal"))
+        n = c.pop("_heal_amount", amount) if up_to else amount
+        c["healed"] = sum(g.heal(x, n) for x in _chosen(c, k))
+    if not up_to:
+        return _with_target(target, key, Do(fn, "heal"))
+
+    def most(g: Game, c: Ctx) -> int:
+        return sum(min(amount if amount is not None else 10**6, g.cards[x].damage)
+                   for x in _chosen(c, k) if g.cards[x].zone == BATTLELINE)
+    return _with_target(target, key, Seq(ChooseAmount("_heal_amount", most, "How much damage do you heal?"),
+                                         Do(fn, "heal")))
+
+
+class ChooseAmount(Step):
+    """'Up to N' amounts: a number from 0 to `most(game, ctx)` into ctx[key], asked only when two or more
+    amounts can be done (FORMAT revision 2: `choose: <number>`)."""
+
+    def __init__(self, key: str, most: Callable[[Game, Ctx], int], prompt: str = "Choose an amount"):
+        super().__init__()
+        self.key = key
+        self.most = most
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Step) -> bool:
+        ctx = frame.ctx
+        n = max(0, int(self.most(game, ctx)))
+        ans = game.decide(frame, game.active, "option", list(range(n + 1)), self.prompt)
+        if ans is None:
+            return False
+        ctx[self.key] = int(ans)
+        return True
+
+
+def choose_amount(key: str, most: Callable[[Game, Ctx], int], prompt: str = "Choose an amount") -> Step:
+    return ChooseAmount(key, most, prompt)
 
 
 def return_to_hand(target: Target | str, key: str = "t") -> Step:
@@ -244,6 +284,16 @@ def return_to_hand(target: Target | str, key: str = "t") -> Step:
 
 def return_self_to_hand() -> Step:
     return Do(lambda g, c: g.return_to_hand(c["src"]), "return self")
+
+
+def search(cond: Callable[[Game, int], bool], zones: tuple[str, ...] = ("deck", "discard"), count: int = 99,
+           key: str = "found", prompt: str = "Search: choose the cards found") -> Step:
+    """'Search your deck (and discard pile) for a … / for any number of …': one list decision that may be
+    empty (`select: []`), never a yes/no first; the cards found are in ctx[key] (`count`: at most that many)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        pl = g.players[c["me"]]
+        return [x for z in zones for x in pl.zone_list(z) if cond(g, x)]
+    return Choose(key, cands, count, True, prompt)
 
 
 def move_from_zone_to_hand(target: Target, key: str = "t") -> Step:
@@ -354,16 +404,18 @@ def keys_cost_more_next_turn(amount: Any) -> Step:
                    until="next_turn")
 
 
-def split_damage(amount: Amount, target: Target = A_CREATURE) -> Step:
-    """'Deal N damage, divided as you choose': one choice per point, then all dealt at once."""
-    return SplitDamage(amount, target)
+def split_damage(amount: Amount, target: Target = A_CREATURE, per: int = 1) -> Step:
+    """'Deal N damage, divided as you choose', 'for each …, deal `per` damage to a creature': one choice per
+    point (the same creature may be chosen again), then all the damage is dealt at once."""
+    return SplitDamage(amount, target, per)
 
 
 class SplitDamage(Step):
-    def __init__(self, amount: Amount, target: Target):
+    def __init__(self, amount: Amount, target: Target, per: int = 1):
         super().__init__()
         self.amount = amount
         self.target = target
+        self.per = per
 
     def run(self, game: Game, frame: Step) -> bool:
         ctx = frame.ctx
@@ -376,13 +428,13 @@ class SplitDamage(Step):
                 if not cands:
                     break
                 ans = game.ask(frame, game.active, "target", cands,
-                               f"Choose a creature for 1 damage ({data['left']} left)")
+                               f"Choose a creature for {self.per} damage ({data['left']} left)")
                 if ans is None:
                     return False
             else:
                 ans = frame.answer
                 frame.answer = None
-            data["hits"][str(ans)] = data["hits"].get(str(ans), 0) + 1
+            data["hits"][str(ans)] = data["hits"].get(str(ans), 0) + self.per
             data["left"] -= 1
         game.deal_damage([(int(k), v) for k, v in data["hits"].items()], ctx.get("src", -1))
         return True
@@ -464,15 +516,16 @@ def use_permission(cond: Callable[[Game, int], bool], count: int) -> Step:
     return lasting_with(static("use_permission", applies), cards=[], max=count)
 
 
-def archive_from_hand(count: Amount = 1, key: str = "archived") -> Step:
-    """'Archive a card' (from your hand): one decision per card."""
+def archive_from_hand(count: int = 1, key: str = "archived") -> Step:
+    """'Archive a card', 'archive N cards' (from your hand): one decision, a list of N cards (the whole hand
+    when it holds no more, which is no decision)."""
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, "_arch"):
             if g.cards[x].zone == HAND and g.archive(x, c["me"]):
                 c.setdefault(key, []).append(x)
-    one = Seq(Choose("_arch", lambda g, c: list(g.players[c["me"]].hand), 1, False, "Choose a card to archive"),
-              Do(fn, "archive"))
-    return repeat(count, one)
+    prompt = "Choose a card to archive" if count == 1 else f"Choose {count} cards to archive"
+    return Seq(Choose("_arch", lambda g, c: list(g.players[c["me"]].hand), count, False, prompt),
+               Do(fn, "archive"))
 
 
 def archive_chosen(key: str = "t", holder: str = "owner") -> Step:
@@ -1064,3 +1117,163 @@ class ReturnControl(Step):
 
 def return_control(key: str) -> Step:
     return ReturnControl(key)
+
+
+# ---------------------------------------------------------------------------------------------
+# Captures by several creatures: who captures is a decision only when the result can differ
+
+
+class SplitCapture(Step):
+    """'For each …, a creature captures 1Æ' (Hypnotic Command, Unguarded Camp): one decision per point, the
+    creature that captures; `victim(game, cid, ctx)` is the player it captures from. A point whose every
+    choice gives the same result is not a decision: no pool it could come from has Æmber (the split ends),
+    or, with `once_each` ("no creature captures more than 1Æ this way"), every creature left will capture."""
+
+    def __init__(self, count: Amount, candidates: Callable[[Game, Ctx], list[int]],
+                 victim: Callable[[Game, int, Ctx], int], once_each: bool = False, key: str = "did"):
+        super().__init__()
+        self.count = count
+        self.candidates = candidates
+        self.victim = victim
+        self.once_each = once_each
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = {"left": _n(game, ctx, self.count), "used": [], "done": 0}
+        data = frame.data
+        while data["left"] > 0:
+            cands = [x for x in self.candidates(game, ctx) if game.cards[x].zone == BATTLELINE
+                     and game.players[self.victim(game, x, ctx)].amber > 0
+                     and not (self.once_each and x in data["used"])]
+            if not cands:
+                break
+            need: dict[int, int] = {}
+            for x in cands:
+                v = self.victim(game, x, ctx)
+                need[v] = need.get(v, 0) + 1
+            if self.once_each and data["left"] >= len(cands) and all(game.players[v].amber >= n
+                                                                      for v, n in need.items()):
+                for x in cands:         # every creature left captures: no choice to make
+                    data["done"] += game.capture(x, 1, self.victim(game, x, ctx))
+                break
+            ans = game.decide(frame, game.active, "target", cands, "Choose a creature to capture 1Æ")
+            if ans is None:
+                return False
+            data["left"] -= 1
+            data["used"].append(ans)
+            data["done"] += game.capture(ans, 1, self.victim(game, ans, ctx))
+        ctx[self.key] = data["done"]
+        return True
+
+
+def split_capture(count: Amount, candidates: Callable[[Game, Ctx], list[int]],
+                  victim: Callable[[Game, int, Ctx], int] | None = None, once_each: bool = False) -> Step:
+    """victim None: the opponent of the ability's player."""
+    return SplitCapture(count, candidates, victim or (lambda g, x, c: 1 - c["me"]), once_each)
+
+
+class EachCaptures(Step):
+    """'Each <such> creature captures 1Æ' (Honorable Claim, Pandemonium): each creature that `where` selects,
+    on the given sides, captures 1Æ from its opponent. When a pool cannot cover every creature capturing
+    from it, the active player chooses which of them capture (one list decision per pool)."""
+
+    def __init__(self, side: str, where: Callable[[Game, int, Ctx], bool]):
+        super().__init__()
+        self.side = side
+        self.where = where
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        me = ctx["me"]
+        if frame.data is None:
+            frame.data = {"sides": {"friendly": [me], "enemy": [1 - me], "any": [0, 1]}[self.side], "done": 0}
+        data = frame.data
+        while data["sides"]:
+            side = data["sides"][0]
+            takers = [x for x in game.players[side].battleline if self.where(game, x, ctx)]
+            pool = game.players[1 - side].amber
+            if len(takers) > pool > 0:
+                ans = game.decide(frame, game.active, "targets", takers, f"Choose the {pool} creatures that capture",
+                                  min_count=pool, max_count=pool)
+                if ans is None:
+                    return False
+                takers = list(ans)
+            for x in takers:
+                data["done"] += game.capture(x, 1, 1 - side)
+            data["sides"].pop(0)
+        ctx["did"] = data["done"]
+        return True
+
+
+def each_captures(side: str, where: Callable[[Game, int, Ctx], bool]) -> Step:
+    return EachCaptures(side, where)
+
+
+def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, int, dict]]:
+    """The After Reap abilities the creature has now, as (carrier, step id, ctx) for `player` resolving them
+    "as if they controlled it" (Replicator): its own (none if its text box is blank, else a gained text box's),
+    then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade."""
+    from aember.engine.game import gained_text
+    c = game.cards[cid]
+    if c.zone != BATTLELINE:
+        return []
+    ev = {"kind": "reaped", "card": cid, "player": player, "gained": 0, "before": game.players[player].amber}
+    out: list[tuple[int, int, dict]] = []
+    if not game.is_blank(cid):
+        own = game.face(cid).reap
+        if own is None:
+            for _src, _st, gle in game.statics_of("gain_text"):
+                if gle["target"] == cid and gained_text(gle).reap is not None:
+                    own = gained_text(gle).reap
+                    break
+        if own is not None:
+            out.append((cid, own.sid, {"src": cid, "me": player}))
+    for u in c.upgrades:
+        if game.is_blank(u):
+            continue
+        for r in game.face(u).reactions:
+            if r.event == "reaped" and r.cond(game, u, ev, None):
+                out.append((u, r.effect.sid, {"src": u, "me": player, "ev": ev}))
+    return out
+
+
+class SplitEach(Step):
+    """'For each …, <effect> a card' whose effect happens as each point is chosen (Sample Collection: "put an
+    enemy creature into your archives for each key"): one decision per point, `then` acting on ctx[key]. When
+    as many points are left as cards could be chosen (and none has a ward that could keep it where it is),
+    every choice gives the same result: not a decision, each of them is taken."""
+
+    def __init__(self, count: Amount, target: Target, then: Step, key: str = "t"):
+        super().__init__()
+        self.count = count
+        self.target = target
+        self.then = then
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = _n(game, ctx, self.count)
+        if frame.data <= 0:
+            return True
+        cands = self.target.candidates(game, ctx)
+        if not cands:
+            return True
+        if frame.data >= len(cands) and not any(game.cards[x].ward for x in cands):
+            ctx[self.key] = list(cands)
+            frame.data = 0
+            game.push(self.then, ctx)
+            return True
+        ans = game.decide(frame, game.active, "target", cands, self.target.prompt)
+        if ans is None:
+            return False
+        frame.data -= 1
+        ctx[self.key] = [ans]
+        game.push(self.then, ctx)
+        return False
+
+
+def split_each(count: Amount, target: Target, then: Step, key: str = "t") -> Step:
+    return SplitEach(count, target, then, key)

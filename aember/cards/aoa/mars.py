@@ -3,29 +3,50 @@
 from aember.cards.define import card
 from aember.engine.effects import A_CREATURE, archive_from_hand, if_, seq, stun
 from aember.engine.state import BATTLELINE
-from aember.engine.steps import Do, May
+from aember.engine.steps import Do, May, Step
 
 
 def _any_archives(g, c):
     return bool(g.players[0].archives or g.players[1].archives)
 
 
+def _archives_with_cards(g, c):
+    return [p for p in (c["me"], 1 - c["me"]) if g.players[p].archives]
 
-def _purge_archived(g, c):
-    me = c["me"]
-    mine = g.players[me].archives
-    theirs = g.players[1 - me].archives
-    pool = mine if mine else theirs
-    if not pool:
-        return
-    x = pool[g.rng.below(len(pool))] if pool is theirs else pool[0]
-    c["purged"] = g.purge(x)
+
+class _PurgeArchived(Step):
+    """'Purge an archived card' (v16 errata and FAQ): from either player's archives. The player chooses whose
+    archives (when both hold cards), then the card from their own; the opponent's archives are hidden, so a
+    card from them is picked at random."""
+
+    def run(self, game, frame):
+        ctx = frame.ctx
+        me = ctx["me"]
+        if "_arch_of" not in ctx:
+            whose = _archives_with_cards(game, ctx)
+            if not whose:
+                return True
+            ans = game.decide(frame, game.active, "player", whose, "Purge a card from whose archives?")
+            if ans is None:
+                return False
+            ctx["_arch_of"] = ans
+        pile = game.players[ctx["_arch_of"]].archives
+        if not pile:
+            return True
+        if ctx["_arch_of"] == me:
+            x = game.decide(frame, game.active, "target", list(pile), "Choose an archived card to purge")
+            if x is None:
+                return False
+        else:
+            x = pile[game.rng.below(len(pile))]
+        ctx["purged"] = game.purge(x)      # a ward discarded instead: nothing was purged
+        return True
 
 
 card("Yzphyz Knowdrone", "AoA",
      text="Play: Archive a card. You may purge an archived card. If you do, stun a creature.",
      play=seq(archive_from_hand(1),
-              May("Purge an archived card?", seq(Do(_purge_archived), if_(lambda g, c: c.get("purged"),
+              May("Purge an archived card?", seq(_PurgeArchived(), if_(lambda g, c: c.get("purged"),
                                                                            stun(A_CREATURE))),
                   possible=_any_archives)))
 

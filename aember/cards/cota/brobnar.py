@@ -27,6 +27,7 @@ from aember.engine.effects import (
     sacrifice_self,
     self_only,
     seq,
+    split_capture,
     static,
     steal,
     stun,
@@ -309,21 +310,11 @@ def _camp_excess(g, c):
     return max(0, len(g.players[c["me"]].battleline) - len(g.players[1 - c["me"]].battleline))
 
 
-def _camp_candidates(g, c):
-    return [x for x in g.players[c["me"]].battleline if x not in (c.get("camp") or [])]
-
-
-def _camp_capture(g, c):
-    for x in c.get("t") or []:
-        c.setdefault("camp", []).append(x)
-        g.capture(x, 1, 1 - c["me"])
-
 
 card("Unguarded Camp", "CotA",
      text="Play: For each creature you control beyond the number your opponent controls, a friendly creature "
           "captures 1Æ; no creature captures more than 1Æ this way.",
-     play=repeat(_camp_excess, seq(Choose("t", _camp_candidates, prompt="Choose a friendly creature to capture 1Æ"),
-                                   do(_camp_capture, "capture"))))
+     play=split_capture(_camp_excess, lambda g, c: list(g.players[c["me"]].battleline), once_each=True))
 
 
 # --- Artifacts ----------------------------------------------------------------------------------

@@ -22,8 +22,10 @@ from aember.engine.effects import (
     destroyed_this_way,
     did,
     do,
+    each_captures,
     gain,
     gain_chains,
+    heal,
     host_only,
     if_,
     in_my_zone,
@@ -328,36 +330,9 @@ card("Hysteria", "CotA",
      play=do(_hysteria))
 
 
-class _Pandemonium(Step):
-    """Each undamaged creature captures 1Æ from its opponent. When a player's pool cannot cover every
-    creature capturing from it, the active player chooses which of them capture."""
-
-    def run(self, game, frame):
-        if frame.data is None:
-            frame.data = {"side": 0}
-        while frame.data["side"] < 2:
-            side = frame.data["side"]
-            takers = [x for x in game.players[side].battleline if game.cards[x].damage == 0]
-            pool = game.players[1 - side].amber
-            if frame.answer is None:
-                if len(takers) > pool > 0:
-                    ans = game.ask(frame, game.active, "targets", takers,
-                                   f"Choose the {pool} creatures that capture", min_count=pool, max_count=pool)
-                    if ans is None:
-                        return False
-                    takers = list(ans)
-            else:
-                takers = list(frame.answer)
-                frame.answer = None
-            for x in takers:
-                game.capture(x, 1, 1 - side)
-            frame.data["side"] += 1
-        return True
-
-
 card("Pandemonium", "CotA",
      text="Play: Every creature with no damage captures 1Æ from its opponent.",
-     play=_Pandemonium())
+     play=each_captures("any", lambda g, x, c: g.cards[x].damage == 0))
 
 _NO_ARMOR = static("set_armor", lambda g, src, cid, le: cid in le["cards"], 0)
 
@@ -477,12 +452,8 @@ card("Ember Imp", "CotA",
      statics=[static("cannot_play", _imp_lock)])
 
 
-def _guardian_heal(g, c):
-    c["healed"] = sum(g.heal(x, 2) for x in c.get("h") or [])
-
-
-_GUARDIAN = seq(Choose("h", A_CREATURE.candidates, prompt="Choose a creature to heal up to 2 damage from"),
-                do(_guardian_heal, "heal"),
+_GUARDIAN = seq(heal(Target(A_CREATURE.candidates, "Choose a creature to heal up to 2 damage from"), 2,
+                     key="h", up_to=True),
                 if_(lambda g, c: c.get("healed", 0) > 0,
                     seq(Choose("t", A_CREATURE.where(lambda g, x, c: x not in (c.get("h") or [])).candidates,
                                prompt="Choose another creature to deal the healed amount to"),

@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    after_reap_abilities,
     archive_from_hand,
     artifacts,
     capture,
@@ -35,7 +36,7 @@ from aember.engine.effects import (
     take_control,
     use,
 )
-from aember.engine.steps import Choose, ChooseOne, Step
+from aember.engine.steps import Choose, ChooseOne, Step, copy_data, spec_by_id
 
 card("Dimension Door", "CotA",
      text="Play: Until the end of the turn, Æmber you would gain by reaping is stolen from your opponent instead.",
@@ -434,30 +435,42 @@ _LOOP_CAP = 50
 
 
 class _TriggerReap(Step):
-    """Resolve the chosen creature's After Reap ability as if you controlled it (it is not used).
+    """Resolve an After Reap ability of the chosen creature as if you controlled it (it is not used): any it
+    has now, its own or gained from an upgrade; the player chooses which when it has several (by the card
+    that carries it).
 
     Two Replicators resolve each other's ability without end: an infinite loop, which the active player
     resolves as many times as they choose (001:2226-2234) — asked once the loop has come round."""
 
     def run(self, game, frame) -> bool:
         ctx = frame.ctx
-        for x in ctx.get("t") or []:
-            if game.cards[x].zone == "battleline":
-                face = game.face(x)
-                if face.reap is None:
-                    continue
-                depth = ctx.get("loop", 0)
-                if face.reap is _REPLICATOR_REAP and depth >= 1:
-                    if depth >= _LOOP_CAP:
-                        return True
-                    ans = game.decide(frame, game.active, "yesno", ["yes", "no"],
-                                      f"Infinite loop ({depth} so far): resolve it once more?", auto=False,
-                                      default="no")
-                    if ans is None:
-                        return False
-                    if ans == "no":
-                        return True
-                game.push(face.reap, {"src": x, "me": ctx["me"], "loop": depth + 1})
+        if frame.data is None:
+            x = (ctx.get("t") or [None])[0]
+            if x is None:
+                return True
+            abilities = after_reap_abilities(game, x, ctx["me"])
+            if not abilities:
+                return True
+            carriers = [a[0] for a in abilities]
+            ans = game.decide(frame, game.active, "target", carriers, "Choose which After Reap ability to resolve")
+            if ans is None:
+                return False
+            frame.data = copy_data(list(abilities[carriers.index(ans)]))
+        carrier, sid, actx = frame.data
+        depth = ctx.get("loop", 0)
+        if spec_by_id(sid) is _REPLICATOR_REAP and depth >= 1:
+            if depth >= _LOOP_CAP:
+                return True
+            ans = game.decide(frame, game.active, "yesno", ["yes", "no"],
+                              f"Infinite loop ({depth} so far): resolve it once more?", auto=False,
+                              default="no")
+            if ans is None:
+                return False
+            if ans == "no":
+                return True
+        actx = dict(actx)
+        actx["loop"] = depth + 1
+        game.push(spec_by_id(sid), actx)
         return True
 
 

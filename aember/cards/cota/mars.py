@@ -23,11 +23,15 @@ from aember.engine.effects import (
     lasting,
     lasting_with,
     may,
+    may_choose,
     of_house,
     reaction,
     ready,
     repeat,
     seq,
+    split_capture,
+    split_damage,
+    split_each,
     static,
     steal,
     stun,
@@ -95,7 +99,9 @@ def _capture_own_side(g, c):
 _one_hypnotic = seq(choose("t", ENEMY_CREATURE), do(_capture_own_side))
 card("Hypnotic Command", "CotA",
      text="Play: For each friendly Mars creature, choose an enemy creature; it captures 1Æ from its own side.",
-     play=repeat(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.house_of(x) == "mars"), _one_hypnotic))
+     play=split_capture(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.house_of(x) == "mars"),
+                        lambda g, c: list(g.players[1 - c["me"]].battleline),
+                        lambda g, x, c: g.cards[x].controller))
 
 card("Irradiated Æmber", "CotA",
      text="Play: If your opponent has 6Æ or more, deal 3D to each enemy creature.",
@@ -187,21 +193,21 @@ card("Mating Season", "CotA",
 
 card("Mothership Support", "CotA",
      text="Play: For each ready friendly Mars creature, deal 2D to a creature (each time any creature).",
-     play=repeat(lambda g, c: sum(1 for x in g.creatures(c["me"])
-                                  if g.house_of(x) == "mars" and not g.cards[x].exhausted),
-                 deal_damage(A_CREATURE, 2)))
+     play=split_damage(lambda g, c: sum(1 for x in g.creatures(c["me"])
+                                        if g.house_of(x) == "mars" and not g.cards[x].exhausted),
+                       A_CREATURE, per=2))
 
 card("Orbital Bombardment", "CotA",
      text="Play: Reveal any number of Mars cards from your hand. For each one revealed, deal 2D to a creature "
           "(each time any creature).",
      play=seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"),
-              repeat(lambda g, c: len(c.get("revealed") or []), deal_damage(A_CREATURE, 2))))
+              split_damage(lambda g, c: len(c.get("revealed") or []), A_CREATURE, per=2)))
 
-_one_sample = seq(choose("t", ENEMY_CREATURE), archive_chosen("t", holder="me"))
 card("Sample Collection", "CotA",
      text="Play: For each key your opponent has forged, put an enemy creature into your archives. If any of them "
           "leave your archives, they go to their owner's hand instead.",
-     play=repeat(lambda g, c: len(g.players[1 - c["me"]].keys), _one_sample))
+     play=split_each(lambda g, c: len(g.players[1 - c["me"]].keys), ENEMY_CREATURE,
+                     archive_chosen("t", holder="me")))
 
 card("Combat Pheromones", "CotA",
      text="Omni: Sacrifice Combat Pheromones. This turn, you may use up to 2 other Mars cards.",
@@ -383,8 +389,8 @@ card("Total Recall", "CotA",
 
 # --- Artifacts ----------------------------------------------------------------------------------
 
-_one_commpod = seq(choose("t", _MARS_CREATURE.times(1, up_to=True, prompt="You may choose a Mars creature to ready")),
-                   ready("t"))
+_one_commpod = may_choose("Ready a Mars creature?", _MARS_CREATURE.times(1, prompt="Choose a Mars creature to ready"),
+                          ready("t"))
 card("Commpod", "CotA",
      text="Action: Reveal any number of Mars cards from your hand. For each one revealed, you may ready a Mars "
           "creature.",

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     destroyed_instead,
     destroyed_this_way,
     do,
+    each_captures,
     forge_key,
     gain,
     heal,
@@ -141,15 +142,9 @@ card("Glorious Few", "CotA",
      play=gain(lambda g, c: max(0, len(g.creatures(1 - c["me"])) - len(g.creatures(c["me"])))))
 
 
-def _knights_capture(g, c):
-    for x in g.creatures(c["me"]):
-        if "knight" in g.traits(x):
-            g.capture(x, 1)
-
-
 card("Honorable Claim", "CotA",
      text="Play: Every friendly Knight creature captures 1Æ.",
-     play=do(_knights_capture))
+     play=each_captures("friendly", lambda g, x, c: "knight" in g.traits(x)))
 
 card("Inspiration", "CotA",
      text="Play: Ready a friendly creature and use it.",

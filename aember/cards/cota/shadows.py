@@ -21,6 +21,7 @@ from aember.engine.effects import (
     if_,
     lasting,
     lasting_with,
+    may_choose,
     my_amber,
     opponent_amber,
     opponent_discards_random,
@@ -227,9 +228,10 @@ def _traitor_purge(g, c):
 card("Imperial Traitor", "CotA",
      text="Play: Look at your opponent's hand. You may choose a Sanctum card there and purge it.",
      play=seq(do(_traitor_look, "look"),
-              choose("t", Target(lambda g, c: [x for x in g.players[1 - c["me"]].hand if g.cards[x].house == "sanctum"],
-                                 "Choose a Sanctum card to purge (or none)", 1, True)),
-              do(_traitor_purge, "purge")))
+              may_choose("Purge a Sanctum card from your opponent's hand?",
+                         Target(lambda g, c: [x for x in g.players[1 - c["me"]].hand if g.cards[x].house == "sanctum"],
+                                "Choose a Sanctum card to purge"),
+                         do(_traitor_purge, "purge"))))
 
 
 def _darkness_cost(g, c):

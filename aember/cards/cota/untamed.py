@@ -30,6 +30,7 @@ from aember.engine.effects import (
     reaction,
     return_to_hand,
     sacrifice_self,
+    search,
     self_only,
     seq,
     split_damage,
@@ -224,8 +225,8 @@ card("Troop Call", "CotA",
      play=do(_troop_call))
 
 card("Vigor", "CotA",
-     text="Play: Heal as much as 3 damage from a creature. Gain 1Æ if 3 damage was healed.",
-     play=seq(heal(A_CREATURE, 3), if_(lambda g, c: c.get("healed", 0) >= 3, gain(1))))
+     text="Play: Heal as much as 3 damage (you choose how much) from a creature. Gain 1Æ if 3 damage was healed.",
+     play=seq(heal(A_CREATURE, 3, up_to=True), if_(lambda g, c: c.get("healed", 0) >= 3, gain(1))))
 
 
 def _word_damage(g, c):
@@ -259,8 +260,7 @@ def _bears_in_play(g, c):
 
 def _bear_search(g, c):
     me = c["me"]
-    pl = g.players[me]
-    found = [x for x in pl.deck + pl.discard if g.cards[x].defn.title == "Ancient Bear"]
+    found = [x for x in c.get("found") or [] if g.cards[x].zone in (DECK, DISCARD)]
     for x in found:
         g.say(f"{g.pname(me)} puts {g.cname(x)} into their hand")
         g.move(x, HAND)
@@ -270,11 +270,13 @@ def _bear_search(g, c):
 
 card("Bear Flute", "CotA",
      text="Action: Fully heal an Ancient Bear. If no Ancient Bear is in play, search your deck and discard pile "
-          "for every Ancient Bear and put them into your hand; if you do, shuffle your discard pile into your "
-          "deck.",
+          "for as many Ancient Bears as you like and put them into your hand; if you do, shuffle your discard "
+          "pile into your deck.",
      actions=[if_(lambda g, c: bool(_bears_in_play(g, c)),
                   heal(Target(_bears_in_play, "Choose an Ancient Bear"), None),
-                  do(_bear_search, "search"))])
+                  seq(search(lambda g, x: g.cards[x].defn.title == "Ancient Bear",
+                             prompt="Search for any number of Ancient Bears"),
+                      do(_bear_search, "search")))])
 
 card("Nepenthe Seed", "CotA",
      text="Omni: Sacrifice Nepenthe Seed. Return one card from your discard pile to your hand.",

@@ -1,0 +1,7 @@
+"""`python -m aember …`: the same command line as `aember …`."""
+
+import sys
+
+from aember.cli import main
+
+sys.exit(main())

@@ -1,0 +1,180 @@
+"""The scenario runner against FORMAT revision 2 (issue 12 items 23-25): a move's `target` answers only its own
+decision, every revision-2 key is understood, a mechanic the engine lacks is a SKIP naming it, and the exit
+status and summary line of `aember scenario`."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+from aember.cli import main
+from aember.scenario import run_file
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(tmp_path: Path, data: dict, name: str = "s.yaml"):
+    f = tmp_path / name
+    f.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return run_file(f)
+
+
+# --- item 23: a target answers only the decision it belongs to ---------------------------------------
+
+
+def test_fight_target_resolved_itself_does_not_answer_a_later_decision(tmp_path):
+    data = {"name": "t", "setup": {"house": "dis", "p1": {"discard": ["Troll"], "battleline": ["Eater of the Dead"]},
+                                   "p2": {"battleline": ["Dust Pixie"]}},
+            "moves": [{"fight": {"with": "Eater of the Dead", "target": "Dust Pixie"}}],
+            "expect": {"pending": {"options": ["Troll", "Dust Pixie"]}}}
+    assert run(tmp_path, data).status == "PASS"
+
+
+def test_fight_target_that_cannot_be_fought_is_refused(tmp_path):
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {"battleline": ["Troll"]},
+                                   "p2": {"battleline": ["Dust Pixie"]}},
+            "moves": [{"fight": {"with": "Troll", "target": "Troll"}}]}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "cannot be fought" in r.reason
+
+
+def test_fight_target_answers_the_defender_choice(tmp_path):
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {"battleline": ["Troll"]},
+                                   "p2": {"battleline": ["Dust Pixie", "Krump"]}},
+            "moves": [{"fight": {"with": "Troll", "target": "Dust Pixie"}}],
+            "expect": {"p2": {"battleline": ["Krump"]}, "pending": "none"}}
+    assert run(tmp_path, data).status == "PASS"
+
+
+def test_upgrade_target_with_one_host_answers_nothing_later(tmp_path):
+    # one creature in play: the host choice resolves itself; the play then is complete
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {"hand": ["Blood of Titans"], "battleline": ["Troll"]}},
+            "moves": [{"play": {"card": "Blood of Titans", "target": "Troll"}}],
+            "expect": {"cards": {"Troll": {"upgrades": ["Blood of Titans"], "power": 13}}, "pending": "none"}}
+    assert run(tmp_path, data).status == "PASS"
+
+
+def test_target_on_a_card_that_is_not_an_upgrade_is_a_clear_error(tmp_path):
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {"hand": ["Punch"]}, "p2": {"battleline": ["Krump"]}},
+            "moves": [{"play": {"card": "Punch", "target": "Krump"}}]}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "only with an upgrade" in r.reason
+
+
+# --- item 24: revision-2 keys ---------------------------------------------------------------------------
+
+
+def test_owner_under_and_upgrade_mappings(tmp_path):
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {
+        "battleline": [{"card": "Troll", "upgrades": [{"card": "Blood of Titans", "owner": "p2",
+                                                       "counters": {"corrosion": 1}}]}],
+        "artifacts": [{"card": "Masterplan", "under": ["Anger"]}]},
+        "p2": {"battleline": [{"card": "Krump", "owner": "p1"}], "archives": [{"card": "Dodger", "owner": "p1"}]}},
+        "expect": {"cards": {
+            "Krump": {"owner": "p1", "controller": "p2", "location": "battleline"},
+            "Dodger": {"owner": "p1", "location": "archives"},
+            "Blood of Titans": {"owner": "p2", "controller": "p2", "counters": {"corrosion": 1}},
+            "Masterplan": {"under": ["Anger"]},
+            "Anger": {"location": "under", "owner": "p1"}},
+            "p2": {"archives": ["Dodger"], "battleline": ["Krump"]}}}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
+
+
+def test_expectations_of_revision_2(tmp_path):
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {"battleline": ["Ancient Bear", "Troll"]},
+                                   "p2": {"battleline": ["Grabber Jammer"]}},
+            "expect": {"active_house": "brobnar",
+                       "p1": {"key_cost": 7}, "p2": {"key_cost": 6},
+                       "cards": {"Ancient Bear": {"has": {"assault": 2}, "traits": ["beast"], "house": ["untamed"]},
+                                 "Troll": {"house": "brobnar"}}}}
+    assert run(tmp_path, data).status == "PASS", run(tmp_path, data).line()
+    data["expect"]["cards"]["Ancient Bear"]["has"] = {"assault": 3}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "assault" in r.reason
+
+
+def test_named_house_is_expected_from_the_card_that_named_it(tmp_path):
+    data = {"name": "t", "setup": {"house": "dis", "p1": {"hand": ["Restringuntus"]}},
+            "moves": [{"play": "Restringuntus"}, {"choose": "brobnar"}],
+            "expect": {"cards": {"Restringuntus": {"named": "brobnar"}}}}
+    assert run(tmp_path, data).status == "PASS"
+
+
+def test_position_answers_a_placement(tmp_path):
+    # Exhume plays Troll from the discard pile: a creature an effect puts into play goes where the player chooses
+    base = {"name": "t", "setup": {"house": "dis", "p1": {"hand": ["Exhume"], "discard": ["Troll"],
+                                                          "battleline": ["Dust Pixie", "Krump"]}}}
+    for pos, line in ((0, ["Troll", "Dust Pixie", "Krump"]), (2, ["Dust Pixie", "Krump", "Troll"])):
+        data = dict(base, moves=[{"play": "Exhume"}, {"choose": "yes"}, {"position": pos}],
+                    expect={"p1": {"battleline": line}, "pending": "none"})
+        r = run(tmp_path, data)
+        assert r.status == "PASS", r.line()
+    data = dict(base, moves=[{"play": "Exhume"}, {"choose": "yes"}, {"position": 1}])
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "not a flank" in r.reason
+    data = dict(base, moves=[{"position": 0}])
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "no placement is pending" in r.reason
+
+
+def test_missing_mechanics_are_skips_that_name_them(tmp_path):
+    cases = {
+        "prophecies": {"setup": {"p1": {"prophecies": [{"sides": ["Overreach", "Bad Omen"]}]}}},
+        "archon powers": {"setup": {"p1": {"archon_power": "Forgemaster"}}},
+        "grafted cards": {"setup": {"p1": {"battleline": [{"card": "Troll", "grafted": ["Anger"]}]}}},
+        "a fourth key": {"setup": {"p1": {"keys": 4}}},
+        "upgrades on artifacts": {"setup": {"p1": {"artifacts": [{"card": "Lifeward",
+                                                                   "upgrades": ["Blood of Titans"]}]}}},
+        "the power bonus icon": {"setup": {"p1": {"hand": [{"card": "Troll", "enhance": ["power"]}]}}},
+        "named": {"setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "brobnar"}]}}},
+    }
+    for mech, data in cases.items():
+        data = {"name": mech, **data, "moves": [{"prophecy": "Overreach"}] if mech == "prophecies" else []}
+        r = run(tmp_path, data)
+        assert r.status == "SKIP", (mech, r.line())
+        assert r.line().startswith("SKIP") and f"mechanic: {mech}" in r.line()
+
+
+def test_unknown_enhance_icon_and_location_fail_clearly(tmp_path):
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": [{"card": "Troll", "enhance": ["lasers"]}]}}})
+    assert r.status == "FAIL" and "unknown bonus icon" in r.reason
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": ["Troll"]}},
+                       "expect": {"cards": {"Troll": {"location": "moon"}}}})
+    assert r.status == "FAIL" and "unknown location" in r.reason
+
+
+# --- item 25: exit status and summary ----------------------------------------------------------------------
+
+
+def test_exit_status_is_0_when_nothing_failed_even_with_skips(tmp_path, capsys):
+    ok = {"name": "ok", "setup": {"house": "brobnar", "p1": {"battleline": ["Troll"]}},
+          "expect": {"cards": {"Troll": {"power": 8}}}}
+    skip = {"name": "skip", "setup": {"p1": {"archon_power": "Forgemaster"}}}
+    (tmp_path / "a.yaml").write_text(yaml.safe_dump(ok))
+    (tmp_path / "b.yaml").write_text(yaml.safe_dump(skip))
+    assert main(["scenario", str(tmp_path)]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1] == "1 passed, 0 failed, 1 skipped"
+    bad = dict(ok, expect={"cards": {"Troll": {"power": 9}}})
+    (tmp_path / "c.yaml").write_text(yaml.safe_dump(bad))
+    assert main(["scenario", str(tmp_path)]) == 1
+    assert capsys.readouterr().out.strip().splitlines()[-1] == "1 passed, 1 failed, 1 skipped"
+
+
+def test_exit_status_of_the_installed_command(tmp_path):
+    ok = {"name": "ok", "setup": {"house": "brobnar", "p1": {"battleline": ["Troll"]}}}
+    (tmp_path / "a.yaml").write_text(yaml.safe_dump(ok))
+    r = subprocess.run([sys.executable, "-m", "aember", "scenario", str(tmp_path)], capture_output=True, text=True,
+                       cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().splitlines()[-1] == "1 passed, 0 failed, 0 skipped"
+
+
+def test_a_file_that_cannot_be_read_is_one_fail_not_a_crash(tmp_path, capsys):
+    (tmp_path / "latin1.yaml").write_bytes("name: caf\xe9\n".encode("latin-1"))
+    (tmp_path / "ok.yaml").write_text(yaml.safe_dump({"name": "ok", "setup": {"p1": {"hand": ["Troll"]}}}))
+    assert main(["scenario", str(tmp_path)]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1] == "1 passed, 1 failed, 0 skipped"
+    assert any(line.startswith("FAIL") and "cannot read scenario" in line for line in out)
