@@ -662,6 +662,14 @@ class Scenario:
                 got = g.armor(cid) if in_line else (c.token or c.defn).armor
             elif k == "armor_used":
                 got = c.armor_used
+            elif k == "has" and isinstance(want, dict):
+                # revision 2: keywords with exact values, `has: {hazardous: 4}`
+                for kw, val in want.items():
+                    kwn = str(kw).lower()
+                    got_v = g.keyword(cid, kwn)
+                    if got_v != val:
+                        errors.append(f"{label}: {ref} has {kwn} {got_v}, expected {val}")
+                continue
             elif k in ("has", "lacks"):
                 kws = want if isinstance(want, list) else [want]
                 for kw in kws:

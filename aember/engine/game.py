@@ -1347,6 +1347,11 @@ class Game:
                 return le
             if le is None and kind == "play_permission" and st.applies(self, src, cid, le):
                 return {"left": 1}      # a card's own permission (Witch of the Wilds) counts its uses itself
+        if kind in ("play_permission", "use_permission"):
+            # "You may play or use a Brobnar card this turn" (the AoA Ambassadors): one play or one use
+            for src, st, le in self.statics_of("play_or_use_permission"):
+                if st.applies(self, src, cid, le):
+                    return le
         return None
 
     def play_needs_permission(self, cid: int) -> bool:
@@ -1356,7 +1361,8 @@ class Game:
 
     def use_permission(self, cid: int) -> bool:
         """The card is not of the active house, but a lasting permission lets it be used."""
-        return bool(self.statics_of("use_permission")) and self.permission("use_permission", cid) is not None
+        return ((bool(self.statics_of("use_permission")) or bool(self.statics_of("play_or_use_permission")))
+                and self.permission("use_permission", cid) is not None)
 
     def spend_permission(self, kind: str, cid: int) -> None:
         """A play or use made under a permission uses it up ('left' plays; 'cards' it covers)."""
