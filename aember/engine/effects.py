@@ -313,7 +313,8 @@ class UseChosen(Step):
             can_fight = bool(game.eligible_defenders(cid))
             if c.enrage and can_fight:
                 return ["fight"]
-            out.append("reap")
+            if not game.has_static("cannot_reap", cid):     # Barrister Joya, Tireless Crocag
+                out.append("reap")
             if can_fight:
                 out.append("fight")
             if game.is_blank(cid):
