@@ -1206,6 +1206,8 @@ class Game:
                 if any(self.has_keyword(n, "taunt") for n in self.neighbors(cid)):
                     continue
             out.append(cid)
+        for src, st, le in self.statics_of("cannot_be_fought_by"):     # Camouflage: value(game, attacker)
+            out = [cid for cid in out if not (st.applies(self, src, cid, le) and st.value(self, attacker))]
         for src, st, le in self.statics_of("fight_only"):   # "can only fight stunned creatures" (Bigtwig)
             if st.applies(self, src, attacker, le):
                 out = [cid for cid in out if st.value(self, cid)]
