@@ -202,7 +202,7 @@ card("Nightforge", "AoA",
      play=if_(lambda g, c: not g.logged("forged", c["me"], g.turn),
               may("Forge a key at +4Æ current cost?", forge_key(_nightforge_cost),
                   possible=lambda g, c: g.spendable_amber(c["me"]) >= _nightforge_cost(g, c)
-                  and len(g.players[c["me"]].keys) < 3)))
+                  and len(g.players[c["me"]].keys) < 3 and not g.has_static("cannot_forge", c["me"]))))
 
 card("Perplexing Sophistry", "AoA",
      text="Play: If you have more Æ than your opponent, they discard a random card from their hand and you draw "
