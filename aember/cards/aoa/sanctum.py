@@ -89,7 +89,7 @@ card("Shard of Hope", "AoA",
 # Age of Ascension — the rest of Sanctum
 
 card("“Lion” Bautrem", "AoA",
-     text="Deploy.\n“Lion” Bautrem's neighbors get +2 power.",
+     text="Deploy.\nEach neighbor of “Lion” Bautrem has +2 power.",
      statics=[static("power", lambda g, src, cid, le: cid in g.neighbors(src), 2)])
 
 
@@ -98,8 +98,8 @@ def _abond_lasting(g, src, cid, le):
 
 
 card("Abond the Armorsmith", "AoA",
-     text="Other friendly creatures get +1 armor.\nAction: Until the end of the turn, other friendly creatures "
-          "get +1 armor.",
+     text="Each other creature you control has +1 armor.\nAction: For the rest of this turn, each other creature "
+          "you control has a further +1 armor.",
      statics=[static("armor", other_friendly(), 1)],
      actions=[lasting(static("armor", _abond_lasting, 1))])
 
@@ -136,7 +136,7 @@ card("The Grey Rider", "AoA",
      play=_grey_rider, fight=_grey_rider, reap=_grey_rider)
 
 card("Baron Mengevin", "AoA",
-     text="After you discard a Sanctum card from your hand, Baron Mengevin captures 1Æ.",
+     text="Each time you discard a Sanctum card from your hand, Baron Mengevin captures 1Æ.",
      reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and g.house_of(ev["card"]) == "sanctum", capture(1))])
 
@@ -226,12 +226,12 @@ def _purge_chosen(g, c):
 
 
 card("Eye of Judgment", "AoA",
-     text="Action: Purge a creature card from a discard pile.",
+     text="Action: Choose a creature card in either discard pile and purge it.",
      actions=[seq(choose("t", Target(_creatures_in_discards, "Choose a creature in a discard pile")),
                   do(_purge_chosen))])
 
 card("Martyr’s End", "AoA",
-     text="Play: Destroy any number of friendly creatures. Gain 1Æ for each creature destroyed this way.",
+     text="Play: Choose any number of friendly creatures and destroy them. Gain 1Æ per creature so destroyed.",
      play=seq(Choose("t", lambda g, c: list(g.creatures(c["me"])), 99, True,
                      "Choose any number of friendly creatures to destroy"),
               destroy("t"), gain(lambda g, c: len(destroyed_this_way()(g, c)))))
@@ -246,16 +246,16 @@ def _northelle(g, c):
 
 
 card("Mother Northelle", "AoA",
-     text="Elusive.\nReap: Move 1Æ from a friendly creature to your pool.",
+     text="Elusive.\nReap: Take 1Æ off a friendly creature and add it to your pool.",
      reap=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
                                                   "Choose a friendly creature with Æmber on it")),
               do(_northelle)))
 
 card("Proclamation 346E", "AoA",
-     text="While your opponent does not control creatures of 3 different houses, their keys cost +2Æ.",
+     text="Your opponent's keys cost 2Æ more unless they control creatures of at least 3 houses.",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller and not _three_houses(g, p), 2)])
 
 card("Seraphic Armor", "AoA",
-     text="This creature gets +1 armor.\nPlay: Fully heal this creature.",
+     text="The creature this is attached to gets +1 armor.\nPlay: Remove all damage from that creature.",
      statics=[static("armor", host_only(), 1)],
      play=do(lambda g, c: g.heal(g.cards[c["src"]].host, None) if g.cards[c["src"]].host >= 0 else 0))

@@ -96,23 +96,23 @@ def _ahead(g, c):
 
 
 card("Dusk Chronicles", "AoA",
-     text="Play: If your opponent has more Æ than you, draw a card. If you have more Æ than your opponent, "
-          "archive a card.",
+     text="Play: Draw a card if your opponent's pool holds more Æ than yours; archive a card if yours holds "
+          "more than theirs.",
      play=seq(if_(_behind, draw(1)), if_(_ahead, archive_from_hand(1))))
 
 card("Furtive Investors", "AoA",
-     text="Play: If your opponent has more Æ than you, gain 1Æ for each key your opponent has forged.",
+     text="Play: If your opponent's pool holds more Æ than yours, gain 1Æ per key they have forged.",
      play=if_(_behind, gain(lambda g, c: len(g.players[1 - c["me"]].keys))))
 
 card("Gamgee", "AoA",
-     text="Elusive.\nReap: If your opponent has more Æ than you, steal 1Æ.",
+     text="Elusive.\nReap: Steal 1Æ if your opponent's pool holds more Æ than yours.",
      reap=if_(_behind, steal(1)))
 
 card("Knuckles Bolton", "AoA",
      text="Elusive.\nSkirmish.")
 
 card("Lamindra", "AoA",
-     text="Deploy.\nElusive.\nLamindra's neighbors gain elusive.",
+     text="Deploy.\nElusive.\nEach neighbor of Lamindra has elusive.",
      statics=[static("keyword", lambda g, src, cid, le: cid in g.neighbors(src), ("elusive", 1))])
 
 
@@ -151,11 +151,11 @@ def _venom(g, c):
 
 
 card("Bonerot Venom", "AoA",
-     text="After this creature is used, deal 2D to it.",
+     text="Each time the creature this is attached to is used, it is then dealt 2D.",
      reactions=[reaction("used", lambda g, src, ev, le: ev["card"] == g.cards[src].host, do(_venom))])
 
 card("Brend the Fanatic", "AoA",
-     text="Skirmish.\nPlay: Your opponent gains 1Æ.\nDestroyed: Steal 3Æ.",
+     text="Skirmish.\nPlay: Give your opponent 1Æ from the common supply.\nDestroyed: Steal 3Æ.",
      play=do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains"),
      destroyed=steal(3))
 
@@ -198,19 +198,20 @@ def _nightforge_cost(g, c):
 
 
 card("Nightforge", "AoA",
-     text="Play: If you have not forged a key this turn, you may forge a key at +4Æ current cost.",
+     text="Play: Unless you forged a key earlier this turn, you may forge one now, paying 4Æ more than the current "
+          "cost.",
      play=if_(lambda g, c: not g.logged("forged", c["me"], g.turn),
               may("Forge a key at +4Æ current cost?", forge_key(_nightforge_cost),
                   possible=lambda g, c: g.spendable_amber(c["me"]) >= _nightforge_cost(g, c)
                   and len(g.players[c["me"]].keys) < 3 and not g.has_static("cannot_forge", c["me"]))))
 
 card("Perplexing Sophistry", "AoA",
-     text="Play: If you have more Æ than your opponent, they discard a random card from their hand and you draw "
-          "a card.",
+     text="Play: If your pool holds more Æ than your opponent's, they discard a card at random from their hand, "
+          "and you draw a card.",
      play=if_(_ahead, seq(opponent_discards_random(1), draw(1))))
 
 card("Redlock", "AoA",
-     text="Skirmish.\nAt the end of your turn, if you did not play a creature this turn, gain 1Æ.",
+     text="Skirmish.\nAt the end of each of your turns in which you played no creature, gain 1Æ.",
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and g.creatures_played[ev["player"]] == 0, gain(1))])
 
@@ -219,7 +220,7 @@ card("Guard Disguise", "AoA",
      actions=[seq(sacrifice_self(), if_(lambda g, c: opponent_amber(g, c) <= 3, steal(3)))])
 
 card("Heist Night", "AoA",
-     text="Alpha.\nPlay: Steal 1Æ for each friendly Thief creature.",
+     text="Alpha.\nPlay: Steal 1Æ per Thief creature you control.",
      play=steal(lambda g, c: sum(1 for x in g.creatures(c["me"]) if "thief" in g.traits(x))))
 
 
@@ -241,6 +242,6 @@ def _lottery(g, c):
 
 
 card("Rigged Lottery", "AoA",
-     text="Play: Each player discards the top 5 cards of their deck. For each Shadows card discarded this way, its "
-          "owner gains 1Æ.",
+     text="Play: Both players discard the top 5 cards of their decks; each gains 1Æ per Shadows card of theirs "
+          "discarded so.",
      play=do(_lottery))

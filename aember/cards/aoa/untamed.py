@@ -70,7 +70,8 @@ def _damaged_friendly(g, c):
 
 
 card("Dharna", "AoA",
-     text="Play: Gain 1Æ for each damaged friendly creature.\nReap: Heal 2 damage from a friendly creature.",
+     text="Play: Gain 1Æ per friendly creature that has damage on it.\nReap: Remove up to 2 damage from a "
+          "friendly creature.",
      play=gain(_damaged_friendly),
      reap=heal(FRIENDLY_CREATURE, 2))
 
@@ -95,7 +96,7 @@ card("Knoxx", "AoA",
      statics=[static("power", lambda g, src, cid, le: cid == src, lambda g, src, cid, le: 3 * len(g.neighbors(src)))])
 
 card("Marmo Swarm", "AoA",
-     text="Marmo Swarm gets +1 power for each Æ in your pool.",
+     text="Marmo Swarm has +1 power per Æ in its controller's pool.",
      statics=[static("power", lambda g, src, cid, le: cid == src,
                      lambda g, src, cid, le: g.players[g.cards[src].controller].amber)])
 
@@ -137,8 +138,8 @@ def _spring_candidates(g, c):
 
 
 card("Song of Spring", "AoA",
-     text="Play: Shuffle any number of friendly Untamed creatures from your hand, discard pile and battleline into "
-          "your deck.",
+     text="Play: Choose any number of your Untamed creatures in your hand, your discard pile or your battleline, "
+          "and shuffle them into your deck.",
      play=seq(Choose("t", _spring_candidates, 99, True, "Choose Untamed creatures to shuffle into your deck"),
               do(lambda g, c: g.shuffle_into_deck(list(c.get("t") or [])) if c.get("t") else None)))
 
@@ -214,8 +215,8 @@ def _soldiers_to_flowers(g, c):
 
 
 card("Soldiers to Flowers", "AoA",
-     text="Play: Purge each Untamed creature from each player's discard pile. For each card purged this way, its "
-          "owner gains 1Æ.",
+     text="Play: Purge every Untamed creature card in both discard piles. Each player gains 1Æ per card of theirs "
+          "purged so.",
      play=do(_soldiers_to_flowers))
 
 card("Way of the Porcupine", "AoA",
@@ -229,7 +230,7 @@ def _earthbound(g, src, cid, le):
 
 
 card("Earthbind", "AoA",
-     text="This creature cannot be used unless its controller has discarded a card this turn.",
+     text="The creature this is attached to can be used only if its controller has discarded a card this turn.",
      statics=[static("cannot_use", _earthbound)])
 
 
@@ -238,7 +239,7 @@ def _more_keys(g, src, p, le):
 
 
 card("Heart of the Forest", "AoA",
-     text="A player cannot forge keys while they have more forged keys than their opponent.",
+     text="No player can forge a key while they have forged more keys than their opponent.",
      statics=[static("cannot_forge", _more_keys)])
 
 
