@@ -58,7 +58,9 @@ def mcts_rollouts_per_s(seconds: float = 3.0) -> float:
     while time.perf_counter() - t0 < seconds or mcts.rollouts == 0:
         g = new_game(a, b, seed=seed)
         rng = Rng(seed)
-        while not g.over and time.perf_counter() - t0 < seconds * 2:
+        # until the time is up, but at least until MCTS has searched once: on a loaded machine the opponent's
+        # opening moves can outlast a short budget, and the outer loop would then start games for ever
+        while not g.over and (time.perf_counter() - t0 < seconds * 2 or mcts.rollouts == 0):
             p = g.decision.player
             obs = Observation(g, p, rng, worlds=(mcts if p == 0 else heur).wants_world(g.decision))
             if p == 0:

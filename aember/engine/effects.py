@@ -1277,3 +1277,51 @@ class SplitEach(Step):
 
 def split_each(count: Amount, target: Target, then: Step, key: str = "t") -> Step:
     return SplitEach(count, target, then, key)
+
+
+# --- blocks added for AoA sanctum/shadows/untamed ---
+
+
+def play_or_use_permission(cond: Callable[[Game, int], bool], count: int = 1) -> Step:
+    """'You may play or use a Brobnar card this turn': one lasting permission that either one play or one
+    use (of a card not of the active house) spends."""
+    def applies(g: Game, src: int, cid: int, le: dict) -> bool:
+        c = g.cards[cid]
+        who = c.owner if c.zone == HAND else c.controller
+        return le.get("left", 1) > 0 and who == le["me"] and cond(g, cid)
+    return lasting_with(static("play_or_use_permission", applies), left=count)
+
+
+class RedistributeAmber(Step):
+    """'Redistribute the Æ on friendly (enemy) creatures among friendly (enemy) creatures': the Æmber is
+    taken off those creatures, then placed 1Æ at a time on a creature of that side the active player picks."""
+
+    def __init__(self, side: str):
+        super().__init__()
+        self.side = side
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            line = _side(game, ctx, self.side)
+            total = sum(game.cards[x].amber for x in line)
+            if total == 0 or len(line) < 2:
+                return True
+            for x in line:
+                game.cards[x].amber = 0
+            frame.data = total
+        while frame.data > 0:
+            line = _side(game, ctx, self.side)
+            if not line:
+                return True
+            ans = game.decide(frame, game.active, "target", line,
+                              f"Choose a creature to put 1Æ on ({frame.data} left)")
+            if ans is None:
+                return False
+            game.cards[ans].amber += 1
+            frame.data -= 1
+        return True
+
+
+def redistribute_amber(side: str) -> Step:
+    return RedistributeAmber(side)

@@ -1283,6 +1283,8 @@ class Game:
                 if any(self.has_keyword(n, "taunt") for n in self.neighbors(cid)):
                     continue
             out.append(cid)
+        for src, st, le in self.statics_of("cannot_be_fought_by"):     # Camouflage: value(game, attacker)
+            out = [cid for cid in out if not (st.applies(self, src, cid, le) and st.value(self, attacker))]
         for src, st, le in self.statics_of("fight_only"):   # "can only fight stunned creatures" (Bigtwig)
             if st.applies(self, src, attacker, le):
                 out = [cid for cid in out if st.value(self, cid)]
@@ -1448,6 +1450,11 @@ class Game:
                 return le
             if le is None and kind == "play_permission" and st.applies(self, src, cid, le):
                 return {"left": 1}      # a card's own permission (Witch of the Wilds) counts its uses itself
+        if kind in ("play_permission", "use_permission"):
+            # "You may play or use a Brobnar card this turn" (the AoA Ambassadors): one play or one use
+            for src, st, le in self.statics_of("play_or_use_permission"):
+                if st.applies(self, src, cid, le):
+                    return le
         return None
 
     def play_needs_permission(self, cid: int) -> bool:
@@ -1457,7 +1464,8 @@ class Game:
 
     def use_permission(self, cid: int) -> bool:
         """The card is not of the active house, but a lasting permission lets it be used."""
-        return bool(self.statics_of("use_permission")) and self.permission("use_permission", cid) is not None
+        return ((bool(self.statics_of("use_permission")) or bool(self.statics_of("play_or_use_permission")))
+                and self.permission("use_permission", cid) is not None)
 
     def spend_permission(self, kind: str, cid: int) -> None:
         """A play or use made under a permission uses it up ('left' plays; 'cards' it covers)."""
