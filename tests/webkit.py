@@ -1,0 +1,187 @@
+"""Helpers for the web tests: a real `aember serve` process, headless Chromium, a clicking player, bots.
+
+Chromium comes from Debian's packages (/usr/bin/chromium; .ci/run installs it) and is driven with
+Playwright for Python; no browser is ever downloaded. Network traffic goes only to 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def need_chromium():
+    """Skip (on a developer machine) or fail (in CI) when the browser is missing."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        if os.environ.get("CI"):
+            pytest.fail("playwright is not installed (pip install -e '.[dev]')")
+        pytest.skip("playwright is not installed (pip install -e '.[dev]')")
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing: .ci/run installs it (apt-get install -y chromium)")
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """`aember serve` in its own process, on 127.0.0.1, with its games in `home`."""
+
+    def __init__(self, home: Path, port: int | None = None) -> None:
+        self.home = Path(home)
+        self.port = port or free_port()
+        self.proc: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> Server:
+        env = dict(os.environ, AEMBER_HOME=str(self.home))
+        self.proc = subprocess.Popen([sys.executable, "-m", "aember.cli", "serve", "--port", str(self.port)],
+                                     env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server stopped: {self.proc.stderr.read().decode()}")
+            try:
+                with urllib.request.urlopen(self.url + "/api/health", timeout=1) as r:
+                    if r.status == 200:
+                        return self
+            except (urllib.error.URLError, OSError):
+                time.sleep(0.1)
+        raise RuntimeError("the server did not start in 30 s")
+
+    def kill(self) -> None:
+        """Stop the server at once (SIGKILL: nothing gets a chance to be saved at the end)."""
+        if self.proc is not None and self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(10)
+        self.proc = None
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        self.proc = None
+
+    def rss_kb(self) -> tuple[int, int]:
+        """(current, peak) resident memory of the server process, in kB."""
+        vals = {}
+        for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+            k, _, v = line.partition(":")
+            if k in ("VmRSS", "VmHWM"):
+                vals[k] = int(v.split()[0])
+        return vals["VmRSS"], vals["VmHWM"]
+
+    def post(self, path: str, body: dict) -> tuple[int, dict]:
+        req = urllib.request.Request(self.url + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(req, timeout=30) as r:
+                return r.status, json.loads(r.read())
+        except urllib.error.HTTPError as e:
+            return e.code, json.loads(e.read() or b"{}")
+
+
+def launch(p):
+    return p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+# ------------------------------------------------------------------------------------------------
+# A player who clicks: reads the page's buttons and cards, picks like a simple-minded person
+# (reap, play, use; keep the hand; the house with most to do) so that games end in a few dozen turns.
+
+_PICK_JS = """() => {
+  const btns = [...document.querySelectorAll('#decision button.choice')];
+  if (!btns.length) return null;
+  const prompt = document.querySelector('#decision .prompt').textContent;
+  return {prompt, options: btns.map((b) => ({i: b.dataset.i, kind: b.dataset.kind, answer: b.dataset.answer || null,
+    text: b.textContent, default: b.classList.contains('default'), disabled: b.disabled}))};
+}"""
+
+MAIN_ORDER = ("reap", "play", "action", "fight", "unstun", "omni", "end_turn")
+
+
+def choose(info: dict, rng: random.Random) -> dict:
+    """One of the page's options, as a person might choose it."""
+    opts = [o for o in info["options"] if o["kind"] != "done"]
+    kinds = {o["kind"] for o in opts}
+    if kinds & set(MAIN_ORDER):
+        for k in MAIN_ORDER:
+            some = [o for o in opts if o["kind"] == k and not (k == "play" and "upgrade" in o["text"])]
+            if some:
+                return rng.choice(some)
+    if "house" in kinds:
+        def score(o):
+            import re
+            m = re.search(r"\\((\\d+) in hand, (\\d+) ready in play\\)", o["text"])
+            return (int(m.group(2)) * 2 + int(m.group(1))) if m else 0
+        return max(opts, key=lambda o: (score(o), rng.random()))
+    if "mulligan" in kinds:
+        return next(o for o in opts if o["answer"] == '"no"')
+    defaults = [o for o in opts if o["default"]]
+    if defaults:
+        return defaults[0]
+    return rng.choice(opts)
+
+
+def click_one(page, rng: random.Random, timeout: float = 20000) -> str:
+    """Wait for this page's turn to decide (or the end) and make one decision by clicking. Returns the phase."""
+    page.wait_for_selector("body[data-phase=mine], body[data-phase=over]", timeout=timeout)
+    phase = page.get_attribute("body", "data-phase")
+    if phase == "over":
+        return phase
+    n = page.get_attribute("body", "data-n")
+    info = page.evaluate(_PICK_JS)
+    if info is None:
+        return phase
+    targets = [o for o in info["options"] if o["kind"] == "pick"]
+    if targets:                     # several cards: click as many as needed, then Done
+        done = page.locator("#done")
+        for o in targets:
+            if done.is_enabled():
+                break
+            page.click(f"#decision button.choice[data-i='{o['i']}']")
+        page.click("#done")
+    else:
+        o = choose(info, rng)
+        ans = json.loads(o["answer"]) if o["answer"] else None
+        cid = ans[1] if isinstance(ans, list) and len(ans) > 1 and isinstance(ans[1], int) else None
+        card = page.locator(f"#table .card.legal[data-id='{cid}']") if cid is not None else None
+        if card is not None and card.count() == 1 and rng.random() < 0.7:
+            card.click()            # on the board (a menu opens when the card has several moves)
+            item = page.locator(f"#menu .menu-item[data-answer='{o['answer']}']")
+            if page.locator("#menu").is_visible():
+                item.click()
+        else:
+            page.click(f"#decision button.choice[data-i='{o['i']}']")
+    # the answer is on its way: wait until the page has moved on from decision n
+    page.wait_for_function("n => document.body.dataset.n !== n || document.body.dataset.phase === 'over' "
+                           "|| document.body.dataset.phase === 'mine' && document.body.dataset.refused",
+                           arg=n, timeout=timeout)
+    return page.get_attribute("body", "data-phase")
