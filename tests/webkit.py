@@ -118,10 +118,19 @@ def launch(p):
 
 _PICK_JS = """() => {
   const btns = [...document.querySelectorAll('#decision button.choice')];
-  if (!btns.length) return null;
+  const base = {phase: document.body.dataset.phase, n: document.body.dataset.n};
+  if (base.phase !== 'mine' || !btns.length) return base;
   const prompt = document.querySelector('#decision .prompt').textContent;
-  return {prompt, options: btns.map((b) => ({i: b.dataset.i, kind: b.dataset.kind, answer: b.dataset.answer || null,
-    text: b.textContent, default: b.classList.contains('default'), disabled: b.disabled}))};
+  const onBoard = (b) => {
+    try {
+      const a = JSON.parse(b.dataset.answer || 'null');
+      return Array.isArray(a) && typeof a[1] === 'number'
+        && document.querySelectorAll(`#table .card.legal[data-id="${a[1]}"]`).length === 1;
+    } catch { return false; }
+  };
+  return {...base, prompt, options: btns.map((b) => ({i: b.dataset.i, kind: b.dataset.kind,
+    answer: b.dataset.answer || null, text: b.textContent, default: b.classList.contains('default'),
+    disabled: b.disabled, on_board: onBoard(b)}))};
 }"""
 
 MAIN_ORDER = ("reap", "play", "action", "fight", "unstun", "omni", "end_turn")
@@ -150,15 +159,32 @@ def choose(info: dict, rng: random.Random) -> dict:
     return rng.choice(opts)
 
 
+_RECT_JS = """(sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return null;
+  el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  const r = el.getBoundingClientRect();
+  return {x: r.left + r.width / 2, y: r.top + Math.min(r.height / 2, 20), disabled: !!el.disabled};
+}"""
+
+
+def tap(page, selector: str) -> None:
+    """A real mouse click in the middle of the element (Playwright's page.click() waits ~100 ms more for
+    its actionability checks; the page has no motion in tests, so the element is where it is drawn)."""
+    r = page.evaluate(_RECT_JS, selector)
+    if r is None:
+        raise AssertionError(f"nothing to click: {selector}")
+    page.mouse.click(r["x"], r["y"])
+
+
 def click_one(page, rng: random.Random, timeout: float = 20000) -> str:
     """Wait for this page's turn to decide (or the end) and make one decision by clicking. Returns the phase."""
-    page.wait_for_selector("body[data-phase=mine], body[data-phase=over]", timeout=timeout)
-    phase = page.get_attribute("body", "data-phase")
-    if phase == "over":
-        return phase
-    n = page.get_attribute("body", "data-n")
     info = page.evaluate(_PICK_JS)
-    if info is None:
+    if info["phase"] not in ("mine", "over"):
+        page.wait_for_selector("body[data-phase=mine], body[data-phase=over]", timeout=timeout)
+        info = page.evaluate(_PICK_JS)
+    phase, n = info["phase"], info["n"]
+    if phase != "mine" or "options" not in info:
         return phase
     targets = [o for o in info["options"] if o["kind"] == "pick"]
     if targets:                     # several cards: click as many as needed, then Done
@@ -166,22 +192,30 @@ def click_one(page, rng: random.Random, timeout: float = 20000) -> str:
         for o in targets:
             if done.is_enabled():
                 break
-            page.click(f"#decision button.choice[data-i='{o['i']}']")
-        page.click("#done")
+            tap(page, f"#decision button.choice[data-i='{o['i']}']")
+        tap(page, "#done")
     else:
         o = choose(info, rng)
         ans = json.loads(o["answer"]) if o["answer"] else None
         cid = ans[1] if isinstance(ans, list) and len(ans) > 1 and isinstance(ans[1], int) else None
-        card = page.locator(f"#table .card.legal[data-id='{cid}']") if cid is not None else None
-        if card is not None and card.count() == 1 and rng.random() < 0.7:
-            card.click()            # on the board (a menu opens when the card has several moves)
-            item = page.locator(f"#menu .menu-item[data-answer='{o['answer']}']")
-            if page.locator("#menu").is_visible():
-                item.click()
+        if cid is not None and rng.random() < 0.7 and o.get("on_board"):
+            tap(page, f"#table .card.legal[data-id='{cid}']")  # on the board: a menu opens if it has several moves
+            if page.evaluate("() => !document.getElementById('menu').hidden"):
+                tap(page, f"#menu .menu-item[data-answer='{o['answer']}']")
         else:
-            page.click(f"#decision button.choice[data-i='{o['i']}']")
+            tap(page, f"#decision button.choice[data-i='{o['i']}']")
     # the answer is on its way: wait until the page has moved on from decision n
-    page.wait_for_function("n => document.body.dataset.n !== n || document.body.dataset.phase === 'over' "
-                           "|| document.body.dataset.phase === 'mine' && document.body.dataset.refused",
-                           arg=n, timeout=timeout)
-    return page.get_attribute("body", "data-phase")
+    handle = page.wait_for_function(
+        "n => (document.body.dataset.n !== n || document.body.dataset.phase === 'over' "
+        "|| document.body.dataset.phase === 'mine' && document.body.dataset.refused) && document.body.dataset.phase",
+        arg=n, timeout=timeout, polling=10)
+    return handle.json_value()
+
+
+NO_MOTION = "*, *::before, *::after { transition: none !important; animation: none !important; }"
+
+
+def still(page) -> None:
+    """No transitions or animations: Playwright's "is it stable" check then passes at once (speed only)."""
+    page.add_init_script(f"addEventListener('DOMContentLoaded', () => {{ const s = document.createElement('style');"
+                         f" s.textContent = {json.dumps(NO_MOTION)}; document.head.append(s); }});")

@@ -339,6 +339,8 @@ class Hub:
             rg.apply(a)
         c.replay = (k, rg)
         v = view_for(rg, c.seat)
+        if v["decision"] is not None:     # a replay shows who was deciding what, never the answers to click
+            v["decision"] = {k: v["decision"][k] for k in ("player", "kind", "prompt")}
         await c.send({"type": "replay", "n": k, "total": len(answers), "view": v})
 
 
@@ -409,14 +411,20 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
         return JSONResponse({"error": message}, status_code=status)
 
     async def body(request: Request) -> dict:
+        too_large = BadRequest(f"request too large (at most {MAX_BODY // 1024} KB)")
         size = request.headers.get("content-length")
-        if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
-            raise BadRequest(f"request too large (at most {MAX_BODY // 1024} KB)")
-        raw = b""
-        async for chunk in request.stream():
-            raw += chunk
-            if len(raw) > MAX_BODY:
-                raise BadRequest(f"request too large (at most {MAX_BODY // 1024} KB)")
+        if size is not None and (not size.isdigit() or int(size) > 8 * MAX_BODY):
+            raise too_large
+        raw = bytearray()
+        seen = 0
+        async for chunk in request.stream():      # a body a little too large is read to its end (then refused),
+            seen += len(chunk)                    # so that the client reads the answer instead of a reset
+            if seen > 8 * MAX_BODY:
+                raise too_large
+            if seen <= MAX_BODY:
+                raw += chunk
+        if seen > MAX_BODY:
+            raise too_large
         try:
             data = json.loads(raw)
         except (json.JSONDecodeError, UnicodeDecodeError):

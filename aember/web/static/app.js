@@ -381,7 +381,7 @@ function render(v, opts = {}) {
     h('span', {}, `${v.players[v.active].name} to play`),
     h('span', {class: `hchip house-${slug(v.active_house)}`}, `house: ${houseName(v.active_house)}`),
     h('span', {}, `step ${STEPS[v.step] || v.step}`), ...(tide ? [tide] : []));
-  renderDecision(v);
+  if (!T.replay) renderDecision(v);
   renderLog(opts.fresh ?? T.log.length);
   for (const el of document.querySelectorAll('#table [data-id]')) wireCard(el);
 }
