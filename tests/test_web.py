@@ -180,9 +180,19 @@ def invite_game(browser, server, tmp_path_factory):
     watcher.goto(spectate)
     watcher.wait_for_selector("#side0 .info")
     rng = random.Random(2)
-    play_both([a, b], rng, time.time() + 60, stop_after=40)
+    made = play_both([a, b], rng, time.time() + 60, stop_after=40)
+    while made < 90 and not all(a.locator(f"#side{i} .battleline .card").count() for i in (0, 1)):
+        step = play_both([a, b], rng, time.time() + 30, stop_after=4)   # a board with creatures on both sides
+        if not step:
+            break
+        made += step
     shot = Path(os.environ.get("AEMBER_WEB_SCREENSHOT") or tmp_path_factory.mktemp("shot") / "board.png")
+    cards = a.locator("#side0 .battleline .card")
+    if cards.count():           # with a card's details open, as when the mouse rests on it
+        cards.last.hover()
+        a.wait_for_selector("#tip:not([hidden])")
     a.screenshot(path=str(shot))
+    a.mouse.move(1, 1)
     # the spectator sees the board without either hand, and cannot act
     watcher.wait_for_function("() => document.querySelectorAll('#side0 .card, #side1 .card').length > 0")
     assert "hidden" in watcher.locator("#hand").inner_text()

@@ -208,3 +208,26 @@ def test_a_bad_deck_file_in_the_lobby(server, tmp_path):
         page.wait_for_selector("body[data-phase=fatal]")
         assert "unknown seat token" in page.locator("#decision").inner_text()
         b.close()
+
+
+def test_the_computer_answers_its_decisions(server):
+    """Heuristic and MCTS think in a thread, and the person sees each of their moves as it is made."""
+    for agent, first in (("heuristic", "them"), ("mcts", "me")):
+        st, made = server.post("/api/games", {"vs": agent, "seat": 0, "first": first, "deck": {"library": "onyx"}})
+        assert st == 200, made
+        me = Seat(server, made["token"])
+        while not ("options" in me.last["view"]["decision"] and me.last["view"]["decision"]["player"] == 0):
+            me.until("state")
+        assert me.last["view"]["decision"]["kind"] == "mulligan"
+        n = me.last["n"]
+        me.send({"type": "answer", "n": n, "answer": "no"})
+        while True:
+            m = me.until("state")
+            d = m["view"]["decision"]
+            if d["player"] == 0 and "options" in d:
+                break
+        assert m["n"] > n + 1 if first == "them" else m["n"] >= n + 1
+        from aember.web.store import GameStore
+
+        assert len(GameStore(server.home / "web.sqlite3").answers(made["game"])) == m["n"]
+        me.close()

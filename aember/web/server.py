@@ -243,7 +243,12 @@ class Hub:
         msg = {"type": "state", "game": lg.id, "n": len(g.history), "seat": c.seat, "view": v,
                "log": log[start:], "log_start": start, "mode": lg.row.mode, "computer": lg.row.computer,
                "agent": lg.row.agent}
-        new = titles_in(v, set()) - c.titles
+        if c.titles:        # the decklists (public) were sent with the first state: only the cards in play
+            for p in v["players"]:      # can show a title not yet described (a token, a copy)
+                p.pop("decklist", None)
+            new = titles_in([p[z] for p in v["players"] for z in ("battleline", "artifacts")], set()) - c.titles
+        else:
+            new = titles_in(v, set())
         if new:
             defs = {t: d for t in sorted(new) if (d := card_def_json(t)) is not None}
             c.titles |= new
