@@ -14,37 +14,10 @@ import time
 
 import pytest
 import websockets
-from webkit import Server
+from webkit import Server, pick
 
 GAMES = 100
 TIME_BOUND = 300.0          # seconds for all the games together
-MAIN_ORDER = ("reap", "play", "action", "fight", "unstun", "omni", "end_turn")
-
-
-def pick(view: dict, rng: random.Random):
-    """A quick policy (reap, play, use; the house with most to do) so that games end in a few dozen turns."""
-    d = view["decision"]
-    opts = d["options"]
-    me = view["players"][view["me"]]
-    if d["kind"] == "main":
-        for k in MAIN_ORDER:
-            some = [o for o in opts if o[0] == k]
-            if some:
-                return rng.choice(some)
-    if d["kind"] == "house":
-        def score(h):
-            return (2 * sum(c["house"] == h and not c["exhausted"] for c in me["battleline"])
-                    + sum(c["house"] == h for c in me["hand"] or []))
-        return max(opts, key=lambda h: (score(h), rng.random()))
-    if d["kind"] == "mulligan":
-        return "no"
-    if d["kind"] == "targets":
-        return opts[:d["min_count"]]
-    if d.get("default") in opts:
-        return d["default"]
-    return rng.choice(opts)
-
-
 async def bot(port: int, token: str, seed: int, latencies: list) -> dict:
     rng = random.Random(seed)
     async with websockets.connect(f"ws://127.0.0.1:{port}/ws", max_size=None, open_timeout=60) as ws:

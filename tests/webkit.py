@@ -136,6 +136,78 @@ _PICK_JS = """() => {
 MAIN_ORDER = ("reap", "play", "action", "fight", "unstun", "omni", "end_turn")
 
 
+def pick(view: dict, rng: random.Random):
+    """A quick policy (reap, play, use; the house with most to do) so that games end in a few dozen turns."""
+    d = view["decision"]
+    opts = d["options"]
+    me = view["players"][view["me"]]
+    if d["kind"] == "main":
+        for k in MAIN_ORDER:
+            some = [o for o in opts if o[0] == k]
+            if some:
+                return rng.choice(some)
+    if d["kind"] == "house":
+        def score(h):
+            return (2 * sum(c["house"] == h and not c["exhausted"] for c in me["battleline"])
+                    + sum(c["house"] == h for c in me["hand"] or []))
+        return max(opts, key=lambda h: (score(h), rng.random()))
+    if d["kind"] == "mulligan":
+        return "no"
+    if d["kind"] == "targets":
+        return opts[:d["min_count"]]
+    if d.get("default") in opts:
+        return d["default"]
+    return rng.choice(opts)
+
+
+def bots_play(server: Server, tokens: list[str], decisions: int, seed: int = 0) -> int:
+    """Play `decisions` answers of a game through the server API (a WebSocket bot per seat, the quick
+    policy; `tokens` in seat order), then hang up so that the seats are free. Returns the game's answers."""
+    from websockets.sync.client import connect
+
+    rng = random.Random(seed)
+    conns = [connect(f"ws://127.0.0.1:{server.port}/ws", max_size=None) for _ in tokens]
+    last: list = [None, None]
+
+    def drain(i: int, block: bool) -> None:
+        """Read what seat i was sent; with `block`, wait for one state at least."""
+        while True:
+            try:
+                m = json.loads(conns[i].recv(timeout=20 if block else 0))
+            except TimeoutError:
+                if block:
+                    raise AssertionError("no state from the server in 20 s") from None
+                return
+            if m["type"] == "state":
+                last[i] = m
+                block = False
+            elif m["type"] != "pong":
+                raise AssertionError(f"seat {i}: {m}")
+
+    try:
+        for ws, t in zip(conns, tokens, strict=True):
+            ws.send(json.dumps({"type": "hello", "token": t}))
+        for i in (0, 1):
+            drain(i, True)
+        made = 0
+        while True:
+            for i in (0, 1):
+                drain(i, False)
+                while last[i]["n"] < max(m["n"] for m in last):
+                    drain(i, True)
+            n = last[0]["n"]
+            v = last[0]["view"]
+            if v["over"] or made >= decisions:
+                return n
+            who = v["decision"]["player"]
+            conns[who].send(json.dumps({"type": "answer", "n": n, "answer": pick(last[who]["view"], rng)}))
+            made += 1
+            drain(who, True)
+    finally:
+        for ws in conns:
+            ws.close()
+
+
 def choose(info: dict, rng: random.Random) -> dict:
     """One of the page's options, as a person might choose it."""
     opts = [o for o in info["options"] if o["kind"] != "done"]

@@ -643,8 +643,11 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
         except WebSocketDisconnect:
             pass
         finally:
-            if c.live is not None:
-                c.live.clients.discard(c)
+            lg = c.live
+            if lg is not None:
+                lg.clients.discard(c)
+                if not lg.clients and not lg.lock.locked() and hub.live.get(lg.id) is lg:
+                    del hub.live[lg.id]     # nobody watching: the store has it all; reloaded when someone comes back
             if c.seat is not None and c.seat >= 0:
                 for key, v in list(hub.seats_open.items()):
                     if v is c:
