@@ -205,6 +205,13 @@ def invite_game(browser, server, tmp_path_factory):
     play_both([a, b], rng, time.time() + 150)
     watcher = new_page(browser, errors=errors)
     watcher.goto(spectate)
+    for p in (a, b):            # the replay frames are checked for hidden information too
+        p.click("#open-replay")
+        p.wait_for_selector("body[data-replay^='0/']")
+        for k in (1, 2, 3):
+            p.click("#replay-next")
+            p.wait_for_selector(f"body[data-replay^='{k}/']")
+        p.click("#replay-close")
     result = {"a": a, "b": b, "watcher": watcher, "rec": [rec_a, rec_b], "errors": errors, "shot": shot,
               "token_a": a.url.split("#play=")[1], "token_b": b.url.split("#play=")[1]}
     yield result

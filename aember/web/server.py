@@ -246,7 +246,9 @@ class Hub:
         if c.titles:        # the decklists (public) were sent with the first state: only the cards in play
             for p in v["players"]:      # can show a title not yet described (a token, a copy)
                 p.pop("decklist", None)
-            new = titles_in([p[z] for p in v["players"] for z in ("battleline", "artifacts")], set()) - c.titles
+            new = {x["title"] for p in v["players"] for z in ("battleline", "artifacts") for x in p[z]}
+            new |= {u["title"] for p in v["players"] for x in p["battleline"] for u in x.get("upgrades", ())}
+            new -= c.titles
         else:
             new = titles_in(v, set())
         if new:
@@ -571,7 +573,8 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
             gid, seat = found
         if seat >= 0:
             if (gid, seat) in hub.seats_open:
-                await c.error("this seat is already open in another window: close it there first", "fatal")
+                await c.send({"type": "fatal", "retry": True,      # (a page reloaded at once may beat its own goodbye)
+                              "message": "this seat is already open in another window: close it there first"})
                 return False
             hub.seats_open[(gid, seat)] = c
         c.seat, c.token = seat, token

@@ -180,7 +180,7 @@ function setConn(text, cls = '') {
 function openTable(token, watch) {
   closeTable();
   show('table');
-  Object.assign(T, {token, watch, fatal: false, retry: 300, state: null, log: [], prev: new Map(),
+  Object.assign(T, {token, watch, fatal: false, retry: 300, busy: 0, state: null, log: [], prev: new Map(),
     selected: new Set(), replay: null, defs: {}});
   document.body.dataset.phase = 'connecting';
   $('side0').replaceChildren(); $('side1').replaceChildren(); $('hand').replaceChildren();
@@ -215,7 +215,7 @@ function connect() {
     if (T.fatal) { setConn('disconnected', 'bad'); return; }
     setConn('reconnecting…', 'bad');
     document.body.dataset.phase = 'connecting';
-    setTimeout(() => { if (T.ws === ws && !T.fatal) connect(); }, T.retry);
+    setTimeout(() => { if (T.ws === ws && !T.fatal) connect(); }, T.busy ? 1000 : T.retry);
     T.retry = Math.min(T.retry * 2, 3000);
   };
 }
@@ -241,6 +241,9 @@ function onMessage(msg) {
     toast(msg.message, 'refused');
     if (T.state) document.body.dataset.phase = phaseOf(T.state);
     document.body.dataset.refused = String(Number(document.body.dataset.refused || 0) + 1);
+  } else if (msg.type === 'fatal' && msg.retry && T.busy < 5) {
+    T.busy += 1;           // the seat is open elsewhere (or our own last connection is still closing): try again
+    toast(msg.message);
   } else if (msg.type === 'error' || msg.type === 'fatal') {
     toast(msg.message);
     if (msg.type === 'fatal') { T.fatal = true; setConn('refused', 'bad'); document.body.dataset.phase = 'fatal';
@@ -257,6 +260,7 @@ function phaseOf(s) {
 }
 
 function onState(msg) {
+  T.busy = 0;
   if (msg.defs) Object.assign(T.defs, msg.defs);
   if (msg.log_start === 0) T.log = [];
   const freshFrom = T.log.length;
@@ -474,6 +478,7 @@ function wireCard(el) {
   el.addEventListener('mouseleave', hideTip);
   el.addEventListener('focus', () => showTip(el, cid));
   el.addEventListener('blur', hideTip);
+  el.addEventListener('contextmenu', (e) => { e.preventDefault(); showTip(el, cid); });   // a long press on a phone
   if (T.replay || !T.state) return;
   const v = T.state.view;
   const legal = legalByCard(v).get(cid);
