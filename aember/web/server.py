@@ -252,7 +252,7 @@ class Hub:
         else:
             new = titles_in(v, set())
         if new:
-            defs = {t: d for t in sorted(new) if (d := card_def_json(t)) is not None}
+            defs = {t: j for t in sorted(new) if (j := card_def_json(t)) is not None}
             c.titles |= new
             msg["defs"] = defs
         return msg
