@@ -4,7 +4,11 @@ the game is unchanged (its stored answers, and what the other seat sees)."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from webkit import Server, launch, need_chromium
@@ -231,3 +235,10 @@ def test_the_computer_answers_its_decisions(server):
 
         assert len(GameStore(server.home / "web.sqlite3").answers(made["game"])) == m["n"]
         me.close()
+
+
+def test_serve_on_a_port_in_use_says_so(server):
+    aember = str(Path(sys.executable).with_name("aember"))     # the installed command
+    r = subprocess.run([aember, "serve", "--port", str(server.port)],
+                       capture_output=True, text=True, timeout=60, env={**os.environ, "AEMBER_HOME": str(server.home)})
+    assert r.returncode == 2 and "cannot listen on 127.0.0.1" in r.stderr and "Traceback" not in r.stderr

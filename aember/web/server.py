@@ -682,8 +682,11 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, home: str | Path | None = None) -> None:
+    import socket
+
     import uvicorn
 
+    socket.create_server((host, port)).close()      # a port in use is told plainly, before anything starts
     app = create_app(home)
     where = Path(home) if home is not None else data_dir()
     print(f"aember: serving KeyForge on http://{host}:{port}/  (games in {where / DB_NAME}; Ctrl-C stops)",
