@@ -1,0 +1,346 @@
+"""`aember serve` tested as a person would: a real headless Chromium clicking through whole games.
+
+The server runs in its own process on 127.0.0.1 (tests/webkit.py). The clicking player follows a simple
+policy (reap, play, use) so that a game lasts a few dozen turns; every answer goes through the page.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from pathlib import Path
+
+import pytest
+from webkit import Server, bots_play, click_one, launch, need_chromium, still
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    s = Server(tmp_path_factory.mktemp("web-home")).start()
+    yield s
+    s.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = launch(p)
+        yield b
+        b.close()
+
+
+def new_page(browser, record: list | None = None, errors: list | None = None):
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    page.set_default_timeout(20000)
+    still(page)
+    if errors is not None:
+        page.on("pageerror", lambda e: errors.append(str(e)))
+    if record is not None:
+        def on_ws(ws):
+            ws.on("framereceived", lambda payload: record.append(("in", payload)))
+            ws.on("framesent", lambda payload: record.append(("out", payload)))
+        page.on("websocket", on_ws)
+    return page
+
+
+def phase(page) -> str | None:
+    return page.get_attribute("body", "data-phase")
+
+
+def play_both(pages, rng, deadline: float, stop_after: int | None = None) -> int:
+    """Click for whichever page has a decision until both see the end (or `stop_after` decisions)."""
+    made = 0
+    while time.time() < deadline:
+        phases = [phase(p) for p in pages]
+        if all(ph == "over" for ph in phases):
+            return made
+        moved = False
+        for p, ph in zip(pages, phases, strict=True):
+            if ph == "mine":
+                click_one(p, rng)
+                made += 1
+                moved = True
+                if stop_after is not None and made >= stop_after:
+                    return made
+        if not moved:
+            time.sleep(0.02)
+    raise AssertionError(f"the game did not finish in time ({made} decisions clicked)")
+
+
+def start_person_game(browser, server, record_a=None, record_b=None, errors=None):
+    """Alice creates a game against a person in the lobby; Bob opens the invite link and picks his deck."""
+    a = new_page(browser, record_a, errors)
+    a.goto(server.url + "/")
+    a.fill("#name", "Alice")
+    a.select_option("#d-library", label="Miss \"Onyx\" Censorius (Brobnar, Dis, Shadows)")
+    a.select_option("#pfirst", "me")
+    a.click("#play-person")
+    invite = a.input_value("#invite-link")
+    spectate = a.input_value("#spectate-link")
+    assert invite.startswith(server.url + "/#join=") and spectate.startswith(server.url + "/#watch=")
+    a.click("#goto-table")
+    a.wait_for_selector("body[data-phase=waiting]")
+    b = new_page(browser, record_b, errors)
+    b.goto(invite)
+    b.wait_for_selector("#join-title:has-text('Alice invites you')")
+    b.fill("#jname", "Bob")
+    b.select_option("#j-library", label="Radiant Argus the Supreme (Logos, Sanctum, Untamed)")
+    b.click("#join-go")
+    for p in (a, b):
+        p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]")
+    return a, b, spectate
+
+
+# ------------------------------------------------------------------------------------------------
+# 1. A full game against the computer, by clicking
+
+
+def test_full_game_against_the_computer(browser, server):
+    errors: list = []
+    page = new_page(browser, errors=errors)
+    page.goto(server.url + "/")
+    page.select_option("#agent", "random")
+    page.select_option("#seat", "1")
+    page.select_option("#first", "them")
+    page.click("#play-computer")
+    page.wait_for_selector("body[data-phase=mine]")
+    assert page.locator("#side0 .pname").inner_text().startswith("Player")
+    assert "Computer (random)" in page.locator("#side1 .pname").inner_text()
+    rng = random.Random(1)
+    checked_illegal = checked_hover = False
+    deadline = time.time() + 150
+    while time.time() < deadline:
+        ph = click_one(page, rng)
+        if ph == "over":
+            break
+        if ph != "mine":
+            continue
+        if not checked_illegal and page.locator("#decision button[data-kind=end_turn]").count():
+            # a card of mine with no legal move: clicking it is explained, and nothing changes
+            idle = page.locator("#hand .card:not(.legal), #side0 .battleline .card:not(.legal)")
+            if idle.count():
+                n = page.get_attribute("body", "data-n")
+                refused = page.get_attribute("body", "data-refused") or "0"
+                title = idle.first.locator(".title").inner_text()
+                idle.first.click()
+                page.wait_for_function("r => (document.body.dataset.refused || '0') !== r", arg=refused)
+                msg = page.locator("#toast").inner_text()
+                # the reason in a player's words, about that card ("X belongs to Dis; …", "X is exhausted …")
+                assert title in msg or "First turn" in msg or "Omega" in msg, (title, msg)
+                assert "legal answer" not in msg, msg
+                assert page.get_attribute("body", "data-n") == n
+                checked_illegal = True
+        if not checked_hover and page.locator("#side0 .battleline .card").count():
+            page.locator("#side0 .battleline .card").first.hover()
+            page.wait_for_selector("#tip:not([hidden])")
+            tip = page.locator("#tip").inner_text()
+            assert "Power" in tip and len(tip) > 30
+            page.mouse.move(1, 1)
+            checked_hover = True
+    else:
+        raise AssertionError("the game against the computer did not finish in 150 s")
+    assert checked_illegal and checked_hover
+    winner = page.locator("#winner").inner_text()
+    assert "wins" in winner or "draw" in winner
+    # the replay steps through the saved game
+    page.click("#open-replay")
+    page.wait_for_selector("body[data-replay^='0/']")
+    total = int(page.get_attribute("body", "data-replay").split("/")[1])
+    assert total > 40
+    page.click("#replay-next")
+    page.wait_for_selector("body[data-replay^='1/']")
+    page.click("#replay-next")
+    page.wait_for_selector("body[data-replay^='2/']")
+    assert "Turn" in page.locator("#status").inner_text()
+    page.click("#replay-end")
+    page.wait_for_selector(f"body[data-replay='{total}/{total}']")
+    page.click("#replay-close")
+    page.wait_for_selector("#winner")
+    assert errors == []
+    page.context.close()
+
+
+# ------------------------------------------------------------------------------------------------
+# 2. Two people through an invite link (4: and nothing hidden reaches the other seat; 6: a screenshot)
+
+
+@pytest.fixture(scope="module")
+def invite_game(browser, server, tmp_path_factory):
+    rec_a: list = []
+    rec_b: list = []
+    errors: list = []
+    a, b, spectate = start_person_game(browser, server, rec_a, rec_b, errors)
+    watcher = new_page(browser, errors=errors)
+    watcher.goto(spectate)
+    watcher.wait_for_selector("#side0 .info")
+    rng = random.Random(2)
+    made = play_both([a, b], rng, time.time() + 60, stop_after=40)
+    while made < 90 and not all(a.locator(f"#side{i} .battleline .card").count() for i in (0, 1)):
+        step = play_both([a, b], rng, time.time() + 30, stop_after=4)   # a board with creatures on both sides
+        if not step:
+            break
+        made += step
+    shot = Path(os.environ.get("AEMBER_WEB_SCREENSHOT") or tmp_path_factory.mktemp("shot") / "board.png")
+    cards = a.locator("#side0 .battleline .card")
+    if cards.count():           # with a card's details open, as when the mouse rests on it
+        cards.last.hover()
+        a.wait_for_selector("#tip:not([hidden])")
+    a.screenshot(path=str(shot))
+    a.mouse.move(1, 1)
+    # the spectator sees the board without either hand, and cannot act
+    watcher.wait_for_function("() => document.querySelectorAll('#side0 .card, #side1 .card').length > 0")
+    assert "hidden" in watcher.locator("#hand").inner_text()
+    assert watcher.locator("#hand .card").count() == 0
+    watcher.locator("#side0 .card, #side1 .card").first.click()
+    watcher.wait_for_function("() => document.querySelector('#toast').textContent.includes('spectators')")
+    watcher.context.close()         # (three pages drawing every move slow the machine down: it comes back at the end)
+    play_both([a, b], rng, time.time() + 150)
+    watcher = new_page(browser, errors=errors)
+    watcher.goto(spectate)
+    for p in (a, b):            # the replay frames are checked for hidden information too
+        p.click("#open-replay")
+        p.wait_for_selector("body[data-replay^='0/']")
+        for k in (1, 2, 3):
+            p.click("#replay-next")
+            p.wait_for_selector(f"body[data-replay^='{k}/']")
+        p.click("#replay-close")
+    result = {"a": a, "b": b, "watcher": watcher, "rec": [rec_a, rec_b], "errors": errors, "shot": shot,
+              "token_a": a.url.split("#play=")[1], "token_b": b.url.split("#play=")[1]}
+    yield result
+    for p in (a, b, watcher):
+        p.context.close()
+
+
+def test_two_people_play_through_an_invite_link(invite_game):
+    a, b = invite_game["a"], invite_game["b"]
+    wa, wb = a.locator("#winner").inner_text(), b.locator("#winner").inner_text()
+    who = "Alice" if "Alice" in wa else "Bob"
+    assert who in wa and who in wb and "wins" in wa
+    assert ("(you)" in wa) == (who == "Alice") and ("(you)" in wb) == (who == "Bob")
+    invite_game["watcher"].wait_for_selector("#winner")
+    assert who in invite_game["watcher"].locator("#winner").inner_text()
+    assert invite_game["errors"] == []
+
+
+def test_board_screenshot_mid_game(invite_game):
+    shot = invite_game["shot"]
+    assert shot.exists() and shot.stat().st_size > 50_000       # a full card table, not a blank page
+    doc = Path(__file__).resolve().parents[1] / "docs" / "web.md"
+    text = doc.read_text(encoding="utf-8")
+    assert "![" in text and "web-board.png" in text
+    assert (doc.parent / "web-board.png").stat().st_size > 50_000
+
+
+def _card_ids(obj, out: set, skip_decision: bool = True) -> set:
+    """Ids of the card objects in a message (dicts with an id and a title)."""
+    if isinstance(obj, dict):
+        if isinstance(obj.get("id"), int) and "title" in obj:
+            out.add(obj["id"])
+        for k, v in obj.items():
+            if not (skip_decision and k == "decision"):
+                _card_ids(v, out, skip_decision)
+    elif isinstance(obj, list):
+        for v in obj:
+            _card_ids(v, out, skip_decision)
+    return out
+
+
+def test_no_hidden_information_reaches_the_other_seat(invite_game, server):
+    from aember.engine.state import ARCHIVES, DECK, HAND
+    from aember.web.server import build_game
+    from aember.web.store import GameStore
+
+    store = GameStore(server.home / "web.sqlite3")
+    seats = [store.seat(invite_game["token_a"]), store.seat(invite_game["token_b"])]
+    gid = seats[0][0]
+    row = store.game(gid)
+    answers = store.answers(gid)
+    final = build_game(row, answers)
+    assert final.over
+    checked = 0
+    for (_, seat), frames in zip(seats, invite_game["rec"], strict=True):
+        opp = 1 - seat
+        msgs = [json.loads(p) for d, p in frames if d == "in"]
+        states = [m for m in msgs if m.get("type") in ("state", "replay")]
+        assert len(states) > 30
+        # the lines only the opponent may read never appear in any frame
+        secret_lines = {t for vis, t in final.log if vis == opp} - {t for vis, t in final.log if vis in (-1, seat)}
+        assert secret_lines, "the game logged no private line: the check would prove nothing"
+        raw = "\n".join(p if isinstance(p, str) else p.decode() for d, p in frames if d == "in")
+        for line in secret_lines:
+            assert json.dumps(line)[1:-1] not in raw, f"seat {seat} was sent the opponent's line {line!r}"
+        # the log a client received is exactly the log lines for it
+        log: list = []
+        for m in (m for m in msgs if m.get("type") == "state"):
+            del log[m["log_start"]:]
+            log.extend(m["log"])
+        assert log == [t for vis, t in final.log if vis in (-1, seat)]
+        # no card object from the opponent's hand or archives, nor from any deck, at the time of each message
+        by_n: dict[int, list] = {}
+        for m in states:
+            by_n.setdefault(m["n"], []).append(m)
+        g = build_game(row, [])
+        for n in range(len(answers) + 1):
+            if n:
+                from aember.web.server import answer_from_json
+                g.apply(answer_from_json(answers[n - 1]))
+            if n not in by_n:
+                continue
+            hidden = set(g.players[opp].hand) | {c for c in g.players[opp].archives if g.cards[c].owner == opp}
+            hidden |= {c.cid for c in g.cards if c.zone == DECK}
+            assert all(g.cards[c].zone in (HAND, ARCHIVES, DECK) for c in hidden)
+            for m in by_n[n]:
+                leaked = _card_ids(m["view"], set()) & hidden
+                assert not leaked, f"seat {seat} saw hidden cards {leaked} at answer {n}"
+                assert m["view"]["players"][opp]["hand"] is None and m["view"]["players"][opp]["archives"] is None
+                checked += 1
+    assert checked > 60
+
+
+# ------------------------------------------------------------------------------------------------
+# 3. A server restart mid-game: both clients reconnect to their seats and finish
+
+
+def test_server_restart_mid_game(browser, tmp_path):
+    server = Server(tmp_path).start()
+    try:
+        # the opening is played quickly through the server API; then two browsers take the seats
+        st, made = server.post("/api/games", {"vs": "person", "name": "Alice", "seat": 0, "first": "me",
+                                              "deck": {"library": "onyx"}})
+        st, joined = server.post("/api/join", {"invite": made["invite"], "name": "Bob", "deck": {"library": "argus"}})
+        n = bots_play(server, [made["token"], joined["token"]], 50, seed=3)
+        assert n == 50
+        a, b = new_page(browser), new_page(browser)
+        a.goto(f"{server.url}/#play={made['token']}")
+        b.goto(f"{server.url}/#play={joined['token']}")
+        for p in (a, b):
+            p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]")
+            assert p.get_attribute("body", "data-n") == "50"
+        rng = random.Random(3)
+        play_both([a, b], rng, time.time() + 60, stop_after=10)
+        for p in (a, b):
+            p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]")
+        n_before = a.get_attribute("body", "data-n")
+        server.kill()
+        for p in (a, b):
+            p.wait_for_selector("body[data-phase=connecting]")
+            assert "reconnecting" in p.locator("#conn").inner_text()
+        server.start()
+        for p in (a, b):
+            p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]", timeout=20000)
+            assert p.locator("#conn").inner_text() == "connected"
+        assert a.get_attribute("body", "data-n") == n_before == b.get_attribute("body", "data-n")
+        play_both([a, b], rng, time.time() + 120)
+        assert "wins" in a.locator("#winner").inner_text()
+        a.context.close()
+        b.context.close()
+    finally:
+        server.stop()
