@@ -1028,3 +1028,73 @@ def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool =
             g.dirty()
     return Seq(choose(key, target), OnFought(key, spec), UseChosen(key, "fight", ready_first), Do(cleanup))
 
+
+
+# --- blocks added for WC brobnar, dis, logos ---
+
+
+def in_center(g: Game, cid: int) -> bool:
+    """The creature is in the center of its controller's battleline (an odd number of creatures)."""
+    c = g.cards[cid]
+    if c.zone != BATTLELINE:
+        return False
+    line = g.players[c.controller].battleline
+    return len(line) % 2 == 1 and line[len(line) // 2] == cid
+
+
+def add_power_counters(target: Target | str | None, n: Amount, key: str = "t") -> Step:
+    """Give the chosen creature (None: the ability's own creature) N +1 power counters."""
+    def fn(g: Game, c: Ctx) -> None:
+        k = n if isinstance(n, int) else _n(g, c, n)
+        for x in [c["src"]] if target is None else _chosen(c, target if isinstance(target, str) else key):
+            if g.cards[x].zone == BATTLELINE and k > 0:
+                g.cards[x].power_counters += k
+                g.say(f"{g.cname(x)} gets {k} +1 power counter{'s' if k != 1 else ''}")
+                g.dirty()
+    step = Do(fn, "power counters")
+    return step if target is None or isinstance(target, str) else Seq(choose(key, target), step)
+
+
+def while_damaged_power(bonus: int) -> list[Static]:
+    """'Gets +N power while it is damaged' — only once it has survived the damage (Gron Nine-Toes)."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        return cid == src and g.cards[cid].damage > 0
+    return [Static("power", applies, bonus), Static("bonus_after_survival", self_only(), bonus)]
+
+
+def damage_neighbors_of_fought(amount: int) -> Step:
+    """'Deal N damage to each neighbor of the creature it fights' (Before Fight: ctx['target'], or a
+    reaction to a before_fight event: ctx['ev']['target']); all at once."""
+    def fn(g: Game, c: Ctx) -> None:
+        t = c["ev"]["target"] if "ev" in c else _chosen(c, "target")[0]
+        g.deal_damage([(x, amount) for x in g.neighbors(t)], c.get("src", -1))
+    return Do(fn, "damage neighbors")
+
+
+def self_as(key: str = "self") -> Step:
+    """Put the ability's own card into ctx[key], for blocks that act on chosen cards."""
+    return Do(lambda g, c: c.__setitem__(key, [c["src"]]), "self")
+
+
+def ready_and_fight_self() -> Step:
+    return Seq(self_as("_self"), UseChosen("_self", "fight", True))
+
+
+def stun_each(where: Callable[[Game, int, Ctx], bool], side: str = "any") -> Step:
+    """Stun each creature (of a side) that matches `where`."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in [x for x in _side(g, c, side) if where(g, x, c)]:
+            g.stun(x)
+    return Do(fn, "stun each")
+
+
+def discard_random(n: Amount, who: str = "me") -> Step:
+    """'Discard N random cards from your hand' (who='me') or the opponent's ('opponent')."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if who == "me" else 1 - c["me"]
+        for _ in range(_n(g, c, n)):
+            hand = g.players[p].hand
+            if not hand:
+                return
+            g.discard_from_hand(hand[g.rng.below(len(hand))])
+    return Do(fn, "random discard")

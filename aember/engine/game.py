@@ -1130,11 +1130,29 @@ class Game:
             self._checked = False
             dealt[cid] = dealt.get(cid, 0) + n
             self.say(f"{self.cname(cid)} is dealt {n} damage")
+        if dealt and self.statics_of("bonus_after_survival"):
+            self._no_bonus_before_survival(dealt)
         for cid, n in prevented:
             self.emit("armor_prevented", card=cid, amount=n)
         for cid, n in dealt.items():
             self.emit("damaged", card=cid, amount=n, source=source)
         return dealt
+
+    def _no_bonus_before_survival(self, dealt: dict[int, int]) -> None:
+        """"Gets +4 power while it is damaged (only if it survives the damage)" (Gron Nine-Toes): a creature
+        undamaged before this damage is destroyed if the damage reaches its power without that bonus
+        (static 'bonus_after_survival', value: the bonus)."""
+        doomed = []
+        for cid, n in dealt.items():
+            c = self.cards[cid]
+            if c.damage != n or c.tagged or self.has_keyword(cid, "invulnerable"):
+                continue        # it was damaged already: it has survived damage, the bonus counts
+            bonus = sum(st.value for src, st, le in self.statics_of("bonus_after_survival")
+                        if st.applies(self, src, cid, le))
+            if bonus and c.damage >= self.power(cid) - bonus:
+                doomed.append(cid)
+        if doomed:
+            self.destroy(doomed)
 
     def deal_damage(self, hits: list[tuple[int, int]], source: int = -1) -> dict[int, int]:
         dealt = self.apply_damage(hits, source)

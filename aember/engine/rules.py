@@ -609,6 +609,8 @@ class UseStep(Step):
                 game.say(f"{game.pname(ctx['me'])} exhausts {face.title} to remove its stun")
                 return False
             c.exhausted = True
+            if mode in ("reap", "fight"):   # "if you have used a creature to fight this turn" (Alaka), Ragwarg
+                game.turn_log.append(["reaped" if mode == "reap" else "used_to_fight", ctx["me"], game.turn, cid])
             if mode == "reap":
                 game.say(f"{face.title} reaps")
                 steal = game.static_values("reap_steal", ctx["me"])
@@ -778,7 +780,12 @@ class KeywordDamage(Step):
 
     def run(self, game: Game, frame: Frame) -> bool:
         ctx = frame.ctx
-        game.deal_damage([(ctx["target"], ctx["amount"])], ctx["src"])
+        t = ctx["target"]
+        was_tagged = game.cards[t].tagged
+        game.deal_damage([(t, ctx["amount"])], ctx["src"])
+        if self is ASSAULT and game.cards[t].tagged and not was_tagged:
+            # "destroyed by <creature>'s assault damage" (Sköll): [what, attacker's controller, turn, victim, attacker]
+            game.turn_log.append(["assault_killed", game.cards[ctx["src"]].controller, game.turn, t, ctx["src"]])
         return True
 
 
