@@ -391,7 +391,7 @@ class Scenario:
             self.apply_defaults()
             self.run_illegal(arg, where)
             return
-        if kind in ("select", "choose"):
+        if kind in ("select", "choose", "position"):
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
                 raise ScenarioError(f"{where}: {kind}: no decision is pending")
             # a pending decision with a default (trigger order, flank …) that this move does not answer
@@ -513,6 +513,10 @@ class Scenario:
                 return tuple(self.ref(a, where) for a in arg)
             cid = self.ref(arg, where)
             return (cid,) if d.multi else cid
+        if kind == "position":      # a battleline index for a creature an effect moves there (Malison)
+            if not isinstance(arg, int) or arg not in d.options:
+                raise ScenarioError(f"{where}: position {arg!r} is not offered ({self.describe_pending()})")
+            return arg
         # choose: an option label, yes/no, flank, house, number, colour, player
         if isinstance(arg, bool):
             arg = "yes" if arg else "no"

@@ -1098,3 +1098,94 @@ def discard_random(n: Amount, who: str = "me") -> Step:
                 return
             g.discard_from_hand(hand[g.rng.below(len(hand))])
     return Do(fn, "random discard")
+
+
+class MoveInBattleline(Step):
+    """'Move <the chosen creature> anywhere in its controller's battleline': the active player picks its
+    new index (an `option` decision of ints, 0 = far left; no decision with one creature)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        chosen = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone == BATTLELINE]
+        if not chosen:
+            return True
+        x = chosen[0]
+        line = game.players[game.cards[x].controller].battleline
+        ans = game.decide(frame, game.active, "option", list(range(len(line))),
+                          f"Choose where {game.cname(x)} goes in its battleline (0 = far left)")
+        if ans is None:
+            return False
+        if line.index(x) != ans:
+            line.remove(x)
+            line.insert(ans, x)
+            game.say(f"{game.cname(x)} is moved to position {ans} of its battleline")
+            game.dirty()
+        return True
+
+
+def move_in_battleline(target: Target | str, key: str = "t") -> Step:
+    return _with_target(target, key, MoveInBattleline(target if isinstance(target, str) else key))
+
+
+def purge_chosen(target: Target | str, key: str = "t", did_key: str = "purged") -> Step:
+    """Purge the chosen cards (from play, a discard pile, a hand …); a ward stops a creature leaving play.
+    ctx[did_key]: the cards purged."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, k):
+            if g.cards[x].zone == BATTLELINE:
+                if g.leave_play_to(x, "purged"):
+                    g.say(f"{g.cname(x)} is purged")
+                    done.append(x)
+            else:
+                g.purge(x)
+                done.append(x)
+        c[did_key] = done
+    return _with_target(target, key, Do(fn, "purge"))
+
+
+def in_discard_piles(cond: Callable[[Game, int], bool] | None = None, prompt: str = "Choose a card in a "
+                     "discard pile") -> Target:
+    """Cards in either player's discard pile (yours first)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        me = c["me"]
+        return [x for p in (me, 1 - me) for x in g.players[p].discard if cond is None or cond(g, x)]
+    return Target(cands, prompt)
+
+
+def _reveal_top(n: int) -> Callable[[Game, Ctx], None]:
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["player"]
+        c["revealed"] = list(g.players[p].deck[:n]) if p is not None else []
+        if c["revealed"]:
+            g.say(f"{g.pname(c['me'])} reveals the top of {g.pname(p)}'s deck: "
+                  + ", ".join(g.cname(x) for x in c["revealed"]))
+    return fn
+
+
+def _shuffle_back(g: Game, c: Ctx) -> None:
+    p = c["player"]
+    if p is not None and c["revealed"]:
+        g.rng.shuffle(g.players[p].deck)
+        g.say(f"{g.pname(p)} shuffles their deck")
+
+
+def reveal_top_purge_one(n: int) -> Step:
+    """'Reveal the top N cards of a player's deck. Purge one of them. Shuffle the others into that deck.'"""
+    return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.players[p].deck],
+                             "Choose whose deck to reveal"),
+               Do(_reveal_top(n), "reveal"),
+               Choose("t", lambda g, c: list(c["revealed"]), 1, False, "Choose a revealed card to purge"),
+               Do(lambda g, c: [g.purge(x) for x in _chosen(c, "t")], "purge"),
+               Do(_shuffle_back, "shuffle"))
+
+
+def amber_bonus(g: Game, cid: int) -> int:
+    """The number of Æmber bonus icons on a card (printed and enhanced)."""
+    c = g.cards[cid]
+    return sum(1 for i in tuple(c.defn.icons) + tuple(c.enhancements) if i == "amber")

@@ -213,6 +213,10 @@ class TurnStep(Step):
                     game.deal_damage([(src, n)])
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
                 game.cards[cid].exhausted = False
+            frame.pc = 6
+            game.emit("ready_step_end", player=p)    # "at the end of your 'ready cards' step" (Greater Oxtet)
+            return False
+        if frame.pc == 6:
             game.step = "draw"
             game.refill(p)
             game.step = "end"
