@@ -627,6 +627,7 @@ class Game:
                 self.say(f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")
                 return n
             victim.amber -= n
+            self.turn_log.append(["stole", thief, self.turn, n])     # "stole Æ from you on their turn"
             if self.statics_of("capture_instead") and self._captured_instead(thief, n):
                 return n
             self.players[thief].amber += n
