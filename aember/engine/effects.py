@@ -928,7 +928,14 @@ def least_powerful(key: str = "t", target: Target = A_CREATURE) -> Step:
 def destroyed_instead(effect: Step, card_key: str = "host") -> Step:
     """In a Destroyed: ability, '… instead': the destruction of the card (ctx[card_key], else the
     ability's own card) is replaced by `effect`, which resolves when the card would be put into the
-    discard pile; the card is then no longer tagged and stays in play."""
+    discard pile; the card stays in play, tagged (out of the state check) until `effect` has resolved."""
+    def untag(g: Game, c: Ctx) -> None:
+        x = c.get(card_key, c["src"])
+        if g.cards[x].tagged:
+            g.cards[x].tagged = False
+            g.dirty()
+    then = Seq(effect, Do(untag, "no longer destroyed"))
+
     def fn(g: Game, c: Ctx) -> None:
         from aember.engine.rules import DESTRUCTION
         cid = c.get(card_key, c["src"])
@@ -936,7 +943,7 @@ def destroyed_instead(effect: Step, card_key: str = "host") -> Step:
             if f.step is DESTRUCTION and f.pc == 0 and cid in f.data["tagged"]:
                 inst = f.data.setdefault("instead", {})
                 if str(cid) not in inst:
-                    inst[str(cid)] = [effect.sid, {"src": c["src"], "me": c["me"], card_key: cid}]
+                    inst[str(cid)] = [then.sid, {"src": c["src"], "me": c["me"], card_key: cid}]
                 return
     return Do(fn, "instead")
 

@@ -113,6 +113,7 @@ class Destruction(Step):
             destroyed = []
             instead = data.get("instead") or {}
             # All go to the discard pile at once: in setup order, so the last of them ends on top.
+            replaced = []
             for cid in sorted(data["tagged"]):
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
@@ -120,15 +121,17 @@ class Destruction(Step):
                         continue
                     rep = instead.get(str(cid))
                     if rep is not None:     # a replacement waits until the card would go to the discard pile
-                        c.tagged = False
+                        # it stays tagged (out of the state check) until the replacement has resolved
                         game.say(f"{game.cname(cid)} is not destroyed")
                         game.push(_spec(rep[0]), rep[1])
+                        replaced.append(cid)
                         continue
                     game.say(f"{game.cname(cid)} is destroyed")
                     game.move(cid, DISCARD)
                 destroyed.append(data["was"][str(cid)])
             for cid in data["tagged"]:
-                game.cards[cid].tagged = False
+                if cid not in replaced:
+                    game.cards[cid].tagged = False
             for was in destroyed:
                 if was["creature"]:
                     game.turn_log.append(["destroyed", was["controller"], game.turn, was["card"]])
