@@ -25,6 +25,7 @@ from aember.engine.serialize import state_signature
 from aember.engine.state import (
     ARTIFACTS,
     BATTLELINE,
+    GRAFTED,
     HALF,
     HAND,
     KEY_COLOURS,
@@ -51,14 +52,15 @@ SETUP_KEYS = {"active", "house", "first_turn", "tide", "p1", "p2", "new_game"}
 PLAYER_KEYS = {"houses", "amber", "keys", "chains", "token", "hand", "deck", "discard", "archives", "purged",
                "battleline", "artifacts"}
 CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "amber", "counters", "upgrades",
-             "face_down", "house", "enhance"}
+             "face_down", "house", "enhance", "grafted"}
 TOP_KEYS = {"name", "source", "notes", "seed", "setup", "moves", "expect"}
 ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 EXPECT_KEYS = {"active", "winner", "tide", "p1", "p2", "cards", "pending"}
 EXPECT_PLAYER = {"amber", "keys", "chains", "hand", "hand_count", "deck_count", "deck_top", "discard",
                  "discard_top", "archives", "purged", "battleline", "artifacts"}
 EXPECT_CARD = {"location", "controller", "exhausted", "damage", "power", "armor", "armor_used", "has", "lacks",
-               "house", "stunned", "enraged", "warded", "amber", "power_counters", "counters", "upgrades"}
+               "house", "stunned", "enraged", "warded", "amber", "power_counters", "counters", "upgrades",
+               "grafted"}
 FREE_KINDS = ("house", "main")
 REF_RE = re.compile(r"^(?:(p[12]):)?(.*?)(?:#(\d+))?$")
 
@@ -121,7 +123,7 @@ class Scenario:
                     except ScenarioError:
                         continue
                     if isinstance(e, dict):
-                        for u in e.get("upgrades") or []:
+                        for u in (e.get("upgrades") or []) + (e.get("grafted") or []):
                             if isinstance(u, str):
                                 titles.append(u)
                         if isinstance(e.get("face_down"), str):
@@ -274,6 +276,9 @@ class Scenario:
                         uc = self._new_card(i, u, UPGRADE_ZONE, f"{where}.upgrades[{un}]")
                         uc.host = c.cid
                         c.upgrades.append(uc.cid)
+                    for gn, u in enumerate(e.get("grafted") or []):    # faceup under it (graft)
+                        gc = self._new_card(i, u, GRAFTED, f"{where}.grafted[{gn}]")
+                        gc.host = c.cid
         houses = pd.get("houses")
         if houses:
             pl.houses = [norm_house(h) for h in houses]
@@ -697,6 +702,11 @@ class Scenario:
                 got_t = Counter(self.title(u) for u in c.upgrades)
                 if got_t != Counter(self.ref_title(t) for t in (want or [])):
                     errors.append(f"{label}: expected {want}, found {[g.cname(u) for u in c.upgrades]}")
+                continue
+            elif k == "grafted":
+                on = g.grafted(cid)
+                if Counter(self.title(u) for u in on) != Counter(self.ref_title(t) for t in (want or [])):
+                    errors.append(f"{label}: expected {want}, found {[g.cname(u) for u in on]}")
                 continue
             if got != want:
                 errors.append(f"{label}: expected {want!r}, found {got!r}")

@@ -52,7 +52,7 @@ def check_invariants(g: Game) -> None:
                 if g.cards[u].zone != UPGRADE or g.cards[u].host != cid:
                     raise InvariantError(f"upgrade {g.cname(u)} does not know its host")
     for c in g.cards:
-        if (c.cid not in seen and c.zone != LIMBO and not (c.zone == "under" and g.in_play(c.host))
+        if (c.cid not in seen and c.zone != LIMBO and not (c.zone in ("under", "grafted") and g.in_play(c.host))
                 and not (c.zone == HALF and g.cards[c.host].zone == "battleline")):
             raise InvariantError(f"card {c.title} is nowhere (zone {c.zone})")
         if c.amber < 0 or c.damage < 0:

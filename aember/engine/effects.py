@@ -1196,3 +1196,44 @@ def amber_bonus(g: Game, cid: int) -> int:
     """The number of Æmber bonus icons on a card (printed and enhanced)."""
     c = g.cards[cid]
     return sum(1 for i in tuple(c.defn.icons) + tuple(c.enhancements) if i == "amber")
+
+
+def _is_action(g: Game, x: int) -> bool:
+    return g.cards[x].defn.type == "action"
+
+
+def _graft_chosen(g: Game, c: Ctx) -> None:
+    for x in _chosen(c, "_graft"):
+        if g.cards[x].zone == HAND and g.in_play(c["src"]):
+            g.graft(x, c["src"])
+
+
+def graft_from_hand(cond: Callable[[Game, int], bool] = _is_action,
+                    prompt: str = "Choose an action card in your hand to graft") -> Step:
+    """'Graft an action card from your hand onto <this card>' (Infomancer, Memolith): faceup under it."""
+    return Seq(Choose("_graft", lambda g, c: [x for x in g.players[c["me"]].hand if cond(g, x)], 1, False, prompt),
+               Do(_graft_chosen, "graft"))
+
+
+class TriggerPlayOf(Step):
+    """'Trigger the play effect of <the chosen card>': its Play: ability resolves, with the card as its source
+    (no bonus icons: the card is not played)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        for x in reversed(_chosen(frame.ctx, self.key)):
+            play = game.cards[x].defn.play
+            if play is not None:
+                game.say(f"{game.pname(frame.ctx['me'])} triggers the play effect of {game.cname(x)}")
+                game.push(play, {"src": x, "me": frame.ctx["me"]})
+        return True
+
+
+def trigger_grafted_play(prompt: str = "Choose a grafted action card whose play effect to trigger") -> Step:
+    """'Trigger the play effect of an action card grafted onto <this card>'."""
+    return Seq(Choose("_grafted", lambda g, c: [x for x in g.grafted(c["src"]) if _is_action(g, x)], 1, False,
+                      prompt),
+               TriggerPlayOf("_grafted"))

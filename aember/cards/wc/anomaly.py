@@ -7,6 +7,7 @@ from aember.engine.effects import (
     choose,
     do,
     exhaust,
+    graft_from_hand,
     host_only,
     if_,
     play_chosen,
@@ -17,10 +18,11 @@ from aember.engine.effects import (
     seq,
     static,
     steal,
+    trigger_grafted_play,
 )
 from aember.engine.rules import FIGHT
 from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
-from aember.engine.steps import Choose
+from aember.engine.steps import Choose, ChooseOne
 
 
 def _archive_self(g, c):
@@ -161,3 +163,27 @@ card("Valoocanth", "WC",
           "and each of its neighbors.",
      statics=[static("cannot_use", _tide_low)],
      fight=_VALOOCANTH, reap=_VALOOCANTH)
+
+
+card("Infomancer", "WC",
+     text="Elusive.\nPlay: Graft an action card from your hand onto Infomancer (put it faceup under Infomancer).\n"
+          "After Reap: Trigger the play effect of an action card grafted onto Infomancer.",
+     play=graft_from_hand(),
+     reap=trigger_grafted_play())
+
+
+def _has_grafted_action(g, c):
+    return any(g.cards[x].defn.type == "action" for x in g.grafted(c["src"]))
+
+
+def _has_action_in_hand(g, c):
+    return any(g.cards[x].defn.type == "action" for x in g.players[c["me"]].hand)
+
+
+_GRAFT = "Graft an action card from your hand onto Memolith"
+_TRIGGER = "Trigger the play effect of an action card grafted onto Memolith"
+card("Memolith", "WC",
+     text="Action: Graft an action card from your hand onto Memolith (put it faceup under Memolith), or trigger "
+          "the play effect of an action card grafted onto Memolith.",
+     actions=[ChooseOne({_GRAFT: graft_from_hand(), _TRIGGER: trigger_grafted_play()},
+                        {_GRAFT: _has_action_in_hand, _TRIGGER: _has_grafted_action})])
