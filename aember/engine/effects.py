@@ -1103,7 +1103,9 @@ def discard_random(n: Amount, who: str = "me") -> Step:
             hand = g.players[p].hand
             if not hand:
                 return
-            g.discard_from_hand(hand[g.rng.below(len(hand))])
+            x = hand[g.rng.below(len(hand))]
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=p)
     return Do(fn, "random discard")
 
 
