@@ -297,6 +297,7 @@ def _trait_options(g, c):
 def _harvest(g, c):
     trait = c.get("trait")
     hit = [x for x in _in_play(g) if trait in g.traits(x)]
+    hit.sort(key=lambda x: g.cards[x].zone != UPGRADE)     # upgrades first: all are purged at once
     gains = [0, 0]
     for x in hit:
         cc = g.cards[x]
