@@ -26,6 +26,7 @@ from aember.engine.serialize import state_signature
 from aember.engine.state import (
     ARTIFACTS,
     BATTLELINE,
+    GRAFTED,
     HALF,
     HAND,
     KEY_COLOURS,
@@ -135,7 +136,7 @@ class Scenario:
                     except ScenarioError:
                         continue
                     if isinstance(e, dict):
-                        for sub in ("upgrades", "under"):
+                        for sub in ("upgrades", "under", "grafted"):
                             for u in e.get(sub) or []:
                                 if isinstance(u, str):
                                     titles.append(u)
@@ -191,8 +192,6 @@ class Scenario:
                 for e in pd.get(z) or [] if isinstance(pd.get(z), list) else []:
                     if not isinstance(e, dict):
                         continue
-                    if e.get("grafted"):
-                        need("grafted cards")
                     if "named" in e:
                         need("named (setting up what a card in play named earlier)")
                     if z == "artifacts" and e.get("upgrades"):
@@ -213,8 +212,6 @@ class Scenario:
             for ce in (exp.get("cards") or {}).values() if isinstance(exp.get("cards"), dict) else []:
                 if not isinstance(ce, dict):
                     continue
-                if "grafted" in ce or ce.get("location") == "grafted":
-                    need("grafted cards")
                 if "up" in ce or "active" in ce or ce.get("location") == "prophecy":
                     need("prophecies")
 
@@ -387,6 +384,9 @@ class Scenario:
                                 raise ScenarioError(f"{uw}.counters must be a mapping")
                             uc.counters = {str(k): int(v) for k, v in u["counters"].items()}
                         c.upgrades.append(uc.cid)
+                    for gn, u in enumerate(e.get("grafted") or []):    # faceup under it (graft)
+                        gc = self._new_card(i, u, GRAFTED, f"{where}.grafted[{gn}]")
+                        gc.host = c.cid
         houses = pd.get("houses")
         if houses:
             pl.houses = [norm_house(h) for h in houses]
@@ -520,19 +520,17 @@ class Scenario:
             self.apply_defaults()
             self.run_illegal(arg, where)
             return
-        if kind == "position":
+        if kind == "position" and g.decision is not None and g.decision.kind == "flank":
             # a creature placed anywhere in a battleline by an effect: the engine offers the flanks, so index 0
             # is the left flank and any other index the right one
             if isinstance(arg, bool) or not isinstance(arg, int) or arg < 0:
                 raise ScenarioError(f"{where}: position: expects a battleline index (0 = far left), got {arg!r}")
-            if g.decision is None or g.decision.kind != "flank":
-                raise ScenarioError(f"{where}: position: no placement is pending ({self.describe_pending()})")
             if arg != 0 and arg not in (len(pl.battleline) for pl in g.players):
                 raise ScenarioError(f"{where}: position: {arg} is not a flank; the engine places a creature "
                                     f"on a flank (0 or the end of the battleline)")
             self._apply("left" if arg == 0 else "right", where)
             return
-        if kind in ("select", "choose"):
+        if kind in ("select", "choose", "position"):     # a deploy position is one of the options
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
                 raise ScenarioError(f"{where}: {kind}: no decision is pending")
             # a pending decision with a default (trigger order, flank …) that this move does not answer
@@ -670,6 +668,10 @@ class Scenario:
                 return tuple(self.ref(a, where) for a in arg)
             cid = self.ref(arg, where)
             return (cid,) if d.multi else cid
+        if kind == "position":      # a battleline index for a creature an effect moves there (Malison)
+            if not isinstance(arg, int) or arg not in d.options:
+                raise ScenarioError(f"{where}: position {arg!r} is not offered ({self.describe_pending()})")
+            return arg
         # choose: an option label, yes/no, flank, house, number, colour, player
         if isinstance(arg, bool):
             arg = "yes" if arg else "no"
@@ -887,6 +889,11 @@ class Scenario:
                 got_t = Counter(self.title(u) for u in c.upgrades)
                 if got_t != Counter(self.ref_title(t) for t in (want or [])):
                     errors.append(f"{label}: expected {want}, found {[g.cname(u) for u in c.upgrades]}")
+                continue
+            elif k == "grafted":
+                on = g.grafted(cid)
+                if Counter(self.title(u) for u in on) != Counter(self.ref_title(t) for t in (want or [])):
+                    errors.append(f"{label}: expected {want}, found {[g.cname(u) for u in on]}")
                 continue
             if got != want:
                 errors.append(f"{label}: expected {want!r}, found {got!r}")

@@ -52,7 +52,7 @@ def check_invariants(g: Game) -> None:
                 if g.cards[u].zone != UPGRADE or g.cards[u].host != cid:
                     raise InvariantError(f"upgrade {g.cname(u)} does not know its host")
     for c in g.cards:
-        if (c.cid not in seen and c.zone != LIMBO and not (c.zone == "under" and g.in_play(c.host))
+        if (c.cid not in seen and c.zone != LIMBO and not (c.zone in ("under", "grafted") and g.in_play(c.host))
                 and not (c.zone == HALF and g.cards[c.host].zone == "battleline")):
             raise InvariantError(f"card {c.title} is nowhere (zone {c.zone})")
         if c.amber < 0 or c.damage < 0:
@@ -155,10 +155,14 @@ def random_deck(seed: int, name: str = "random", sets: tuple[str, ...] | None = 
     rng = Rng(seed)
     by_house: dict[str, list] = {}
     tokens = []
+    anomalies = []      # no house of their own: a deck puts them in one of its houses
     for d in sorted(all_cards().values(), key=lambda d: (d.set, d.number)):
         if d.is_token:
             tokens.append(d)
         if d.is_token or (sets and d.set not in sets):
+            continue
+        if not d.house:
+            anomalies.append(d)
             continue
         by_house.setdefault(d.house, []).append(d)
     houses = sorted(h for h, ds in by_house.items() if len(ds) >= 4 and any(not d.gigantic for d in ds))
@@ -166,7 +170,7 @@ def random_deck(seed: int, name: str = "random", sets: tuple[str, ...] | None = 
     chosen = sorted(houses[:3])
     cards = []
     for h in chosen:
-        pool = by_house[h]
+        pool = by_house[h] + anomalies
         picked = 0
         while picked < 12:
             d = pool[rng.below(len(pool))]

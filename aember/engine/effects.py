@@ -516,14 +516,15 @@ def use_permission(cond: Callable[[Game, int], bool], count: int) -> Step:
     return lasting_with(static("use_permission", applies), cards=[], max=count)
 
 
-def archive_from_hand(count: int = 1, key: str = "archived") -> Step:
-    """'Archive a card', 'archive N cards' (from your hand): one decision, a list of N cards (the whole hand
-    when it holds no more, which is no decision)."""
+def archive_from_hand(count: Amount = 1, key: str = "archived") -> Step:
+    """'Archive a card', 'archive N cards' (from your hand; N may be fn(game, ctx)): one decision, a list of N
+    cards (the whole hand when it holds no more, which is no decision)."""
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, "_arch"):
             if g.cards[x].zone == HAND and g.archive(x, c["me"]):
                 c.setdefault(key, []).append(x)
-    prompt = "Choose a card to archive" if count == 1 else f"Choose {count} cards to archive"
+    prompt = "Choose a card to archive" if count == 1 else "Choose cards to archive" if callable(count) \
+        else f"Choose {count} cards to archive"
     return Seq(Choose("_arch", lambda g, c: list(g.players[c["me"]].hand), count, False, prompt),
                Do(fn, "archive"))
 
@@ -985,7 +986,14 @@ def least_powerful(key: str = "t", target: Target = A_CREATURE) -> Step:
 def destroyed_instead(effect: Step, card_key: str = "host") -> Step:
     """In a Destroyed: ability, '… instead': the destruction of the card (ctx[card_key], else the
     ability's own card) is replaced by `effect`, which resolves when the card would be put into the
-    discard pile; the card is then no longer tagged and stays in play."""
+    discard pile; the card stays in play, tagged (out of the state check) until `effect` has resolved."""
+    def untag(g: Game, c: Ctx) -> None:
+        x = c.get(card_key, c["src"])
+        if g.cards[x].tagged:
+            g.cards[x].tagged = False
+            g.dirty()
+    then = Seq(effect, Do(untag, "no longer destroyed"))
+
     def fn(g: Game, c: Ctx) -> None:
         from aember.engine.rules import DESTRUCTION
         cid = c.get(card_key, c["src"])
@@ -993,7 +1001,7 @@ def destroyed_instead(effect: Step, card_key: str = "host") -> Step:
             if f.step is DESTRUCTION and f.pc == 0 and cid in f.data["tagged"]:
                 inst = f.data.setdefault("instead", {})
                 if str(cid) not in inst:
-                    inst[str(cid)] = [effect.sid, {"src": c["src"], "me": c["me"], card_key: cid}]
+                    inst[str(cid)] = [then.sid, {"src": c["src"], "me": c["me"], card_key: cid}]
                 return
     return Do(fn, "instead")
 
@@ -1325,3 +1333,207 @@ class RedistributeAmber(Step):
 
 def redistribute_amber(side: str) -> Step:
     return RedistributeAmber(side)
+
+
+# --- blocks added for WC brobnar, dis, logos ---
+
+
+def in_center(g: Game, cid: int) -> bool:
+    """The creature is in the center of its controller's battleline (an odd number of creatures)."""
+    c = g.cards[cid]
+    if c.zone != BATTLELINE:
+        return False
+    line = g.players[c.controller].battleline
+    return len(line) % 2 == 1 and line[len(line) // 2] == cid
+
+
+def add_power_counters(target: Target | str | None, n: Amount, key: str = "t") -> Step:
+    """Give the chosen creature (None: the ability's own creature) N +1 power counters."""
+    def fn(g: Game, c: Ctx) -> None:
+        k = n if isinstance(n, int) else _n(g, c, n)
+        for x in [c["src"]] if target is None else _chosen(c, target if isinstance(target, str) else key):
+            if g.cards[x].zone == BATTLELINE and k > 0:
+                g.cards[x].power_counters += k
+                g.say(f"{g.cname(x)} gets {k} +1 power counter{'s' if k != 1 else ''}")
+                g.dirty()
+    step = Do(fn, "power counters")
+    return step if target is None or isinstance(target, str) else Seq(choose(key, target), step)
+
+
+def while_damaged_power(bonus: int) -> list[Static]:
+    """'Gets +N power while it is damaged' — only once it has survived the damage (Gron Nine-Toes)."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        return cid == src and g.cards[cid].damage > 0
+    return [Static("power", applies, bonus), Static("bonus_after_survival", self_only(), bonus)]
+
+
+def damage_neighbors_of_fought(amount: int) -> Step:
+    """'Deal N damage to each neighbor of the creature it fights' (Before Fight: ctx['target'], or a
+    reaction to a before_fight event: ctx['ev']['target']); all at once."""
+    def fn(g: Game, c: Ctx) -> None:
+        t = c["ev"]["target"] if "ev" in c else _chosen(c, "target")[0]
+        g.deal_damage([(x, amount) for x in g.neighbors(t)], c.get("src", -1))
+    return Do(fn, "damage neighbors")
+
+
+def self_as(key: str = "self") -> Step:
+    """Put the ability's own card into ctx[key], for blocks that act on chosen cards."""
+    return Do(lambda g, c: c.__setitem__(key, [c["src"]]), "self")
+
+
+def ready_and_fight_self() -> Step:
+    return Seq(self_as("_self"), UseChosen("_self", "fight", True))
+
+
+def stun_each(where: Callable[[Game, int, Ctx], bool], side: str = "any") -> Step:
+    """Stun each creature (of a side) that matches `where`."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in [x for x in _side(g, c, side) if where(g, x, c)]:
+            g.stun(x)
+    return Do(fn, "stun each")
+
+
+def discard_random(n: Amount, who: str = "me") -> Step:
+    """'Discard N random cards from your hand' (who='me') or the opponent's ('opponent')."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if who == "me" else 1 - c["me"]
+        for _ in range(_n(g, c, n)):
+            hand = g.players[p].hand
+            if not hand:
+                return
+            x = hand[g.rng.below(len(hand))]
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=p)
+    return Do(fn, "random discard")
+
+
+class MoveInBattleline(Step):
+    """'Move <the chosen creature> anywhere in its controller's battleline': the active player picks its
+    new index (an `option` decision of ints, 0 = far left; no decision with one creature)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        chosen = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone == BATTLELINE]
+        if not chosen:
+            return True
+        x = chosen[0]
+        line = game.players[game.cards[x].controller].battleline
+        ans = game.decide(frame, game.active, "option", list(range(len(line))),
+                          f"Choose where {game.cname(x)} goes in its battleline (0 = far left)")
+        if ans is None:
+            return False
+        if line.index(x) != ans:
+            line.remove(x)
+            line.insert(ans, x)
+            game.say(f"{game.cname(x)} is moved to position {ans} of its battleline")
+            game.dirty()
+        return True
+
+
+def move_in_battleline(target: Target | str, key: str = "t") -> Step:
+    return _with_target(target, key, MoveInBattleline(target if isinstance(target, str) else key))
+
+
+def purge_chosen(target: Target | str, key: str = "t", did_key: str = "purged") -> Step:
+    """Purge the chosen cards (from play, a discard pile, a hand …); a ward stops a creature leaving play.
+    ctx[did_key]: the cards purged."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, k):
+            if g.cards[x].zone == BATTLELINE:
+                if g.leave_play_to(x, "purged"):
+                    g.say(f"{g.cname(x)} is purged")
+                    done.append(x)
+            else:
+                g.purge(x)
+                done.append(x)
+        c[did_key] = done
+    return _with_target(target, key, Do(fn, "purge"))
+
+
+def in_discard_piles(cond: Callable[[Game, int], bool] | None = None, prompt: str = "Choose a card in a "
+                     "discard pile") -> Target:
+    """Cards in either player's discard pile (yours first)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        me = c["me"]
+        return [x for p in (me, 1 - me) for x in g.players[p].discard if cond is None or cond(g, x)]
+    return Target(cands, prompt)
+
+
+def _reveal_top(n: int) -> Callable[[Game, Ctx], None]:
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["player"]
+        c["revealed"] = list(g.players[p].deck[:n]) if p is not None else []
+        if c["revealed"]:
+            g.say(f"{g.pname(c['me'])} reveals the top of {g.pname(p)}'s deck: "
+                  + ", ".join(g.cname(x) for x in c["revealed"]))
+    return fn
+
+
+def _shuffle_back(g: Game, c: Ctx) -> None:
+    p = c["player"]
+    if p is not None and c["revealed"]:
+        g.rng.shuffle(g.players[p].deck)
+        g.say(f"{g.pname(p)} shuffles their deck")
+
+
+def reveal_top_purge_one(n: int) -> Step:
+    """'Reveal the top N cards of a player's deck. Purge one of them. Shuffle the others into that deck.'"""
+    return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.players[p].deck],
+                             "Choose whose deck to reveal"),
+               Do(_reveal_top(n), "reveal"),
+               Choose("t", lambda g, c: list(c["revealed"]), 1, False, "Choose a revealed card to purge"),
+               Do(lambda g, c: [g.purge(x) for x in _chosen(c, "t")], "purge"),
+               Do(_shuffle_back, "shuffle"))
+
+
+def amber_bonus(g: Game, cid: int) -> int:
+    """The number of Æmber bonus icons on a card (printed and enhanced)."""
+    c = g.cards[cid]
+    return sum(1 for i in tuple(c.defn.icons) + tuple(c.enhancements) if i == "amber")
+
+
+def _is_action(g: Game, x: int) -> bool:
+    return g.cards[x].defn.type == "action"
+
+
+def _graft_chosen(g: Game, c: Ctx) -> None:
+    for x in _chosen(c, "_graft"):
+        if g.cards[x].zone == HAND and g.in_play(c["src"]):
+            g.graft(x, c["src"])
+
+
+def graft_from_hand(cond: Callable[[Game, int], bool] = _is_action,
+                    prompt: str = "Choose an action card in your hand to graft") -> Step:
+    """'Graft an action card from your hand onto <this card>' (Infomancer, Memolith): faceup under it."""
+    return Seq(Choose("_graft", lambda g, c: [x for x in g.players[c["me"]].hand if cond(g, x)], 1, False, prompt),
+               Do(_graft_chosen, "graft"))
+
+
+class TriggerPlayOf(Step):
+    """'Trigger the play effect of <the chosen card>': its Play: ability resolves, with the card as its source
+    (no bonus icons: the card is not played)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        for x in reversed(_chosen(frame.ctx, self.key)):
+            play = game.cards[x].defn.play
+            if play is not None:
+                game.say(f"{game.pname(frame.ctx['me'])} triggers the play effect of {game.cname(x)}")
+                game.push(play, {"src": x, "me": frame.ctx["me"]})
+        return True
+
+
+def trigger_grafted_play(prompt: str = "Choose a grafted action card whose play effect to trigger") -> Step:
+    """'Trigger the play effect of an action card grafted onto <this card>'."""
+    return Seq(Choose("_grafted", lambda g, c: [x for x in g.grafted(c["src"]) if _is_action(g, x)], 1, False,
+                      prompt),
+               TriggerPlayOf("_grafted"))

@@ -17,6 +17,7 @@ from aember.engine.state import (
     BATTLELINE,
     DECK,
     DISCARD,
+    GRAFTED,
     HALF,
     HAND,
     IN_PLAY,
@@ -685,6 +686,7 @@ class Game:
                 self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")
                 return n
             victim.amber -= n
+            self.turn_log.append(["stole", thief, self.turn, n])     # "stole Æ from you on their turn"
             self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ")
         return n
 
@@ -752,7 +754,7 @@ class Game:
         z = c.zone
         if z == UPGRADE_ZONE:
             return self.cards[c.host].upgrades
-        if z == LIMBO or z == UNDER or z == HALF:
+        if z == LIMBO or z == UNDER or z == HALF or z == GRAFTED:
             return []
         if z in IN_PLAY or z == ARCHIVES:    # archives: those of the player holding the card
             return self.players[c.controller].zone_list(z)
@@ -773,7 +775,7 @@ class Game:
         for r in (c.token or c.defn).reactions:
             if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])
-        for u in self.beneath(cid):          # cards beneath a card leaving play are discarded
+        for u in self.beneath(cid) + self.grafted(cid):     # cards under a card leaving play are discarded
             self.move(u, DISCARD)
         if c.zone == BATTLELINE:
             if c.amber:
@@ -857,6 +859,19 @@ class Game:
     def beneath(self, cid: int) -> list[int]:
         """The cards facedown beneath card `cid`."""
         return [c.cid for c in self.cards if c.zone == UNDER and c.host == cid]
+
+    def grafted(self, cid: int) -> list[int]:
+        """The cards grafted (faceup) onto card `cid`."""
+        return [c.cid for c in self.cards if c.zone == GRAFTED and c.host == cid]
+
+    def graft(self, cid: int, host: int) -> None:
+        """Graft a card onto a card in play: faceup under it, not in play, still its owner's (GRAFT)."""
+        c = self.cards[cid]
+        self._detach(cid)
+        c.zone = GRAFTED
+        c.host = host
+        c.controller = c.owner
+        self.say(f"{self.pname(c.owner)} grafts {c.defn.title} onto {self.cname(host)}")
 
     def put_beneath(self, cid: int, host: int) -> None:
         """Put a card facedown beneath another card in play (it stays its owner's)."""
@@ -1207,11 +1222,29 @@ class Game:
             self._checked = False
             dealt[cid] = dealt.get(cid, 0) + n
             self.say(f"{self.cname(cid)} is dealt {n} damage")
+        if dealt and self.statics_of("bonus_after_survival"):
+            self._no_bonus_before_survival(dealt)
         for cid, n in prevented:
             self.emit("armor_prevented", card=cid, amount=n)
         for cid, n in dealt.items():
             self.emit("damaged", card=cid, amount=n, source=source)
         return dealt
+
+    def _no_bonus_before_survival(self, dealt: dict[int, int]) -> None:
+        """"Gets +4 power while it is damaged (only if it survives the damage)" (Gron Nine-Toes): a creature
+        undamaged before this damage is destroyed if the damage reaches its power without that bonus
+        (static 'bonus_after_survival', value: the bonus)."""
+        doomed = []
+        for cid, n in dealt.items():
+            c = self.cards[cid]
+            if c.damage != n or c.tagged or self.has_keyword(cid, "invulnerable"):
+                continue        # it was damaged already: it has survived damage, the bonus counts
+            bonus = sum(st.value for src, st, le in self.statics_of("bonus_after_survival")
+                        if st.applies(self, src, cid, le))
+            if bonus and c.damage >= self.power(cid) - bonus:
+                doomed.append(cid)
+        if doomed:
+            self.destroy(doomed)
 
     def deal_damage(self, hits: list[tuple[int, int]], source: int = -1) -> dict[int, int]:
         dealt = self.apply_damage(hits, source)
@@ -1602,9 +1635,12 @@ class Game:
     def view(self, player: int) -> dict:
         """What `player` may see: never the opponent's hand or archives, nor any deck order."""
         under_of: dict[int, list[int]] = {}
+        grafted_of: dict[int, list[int]] = {}
         for uc in self.cards:
             if uc.zone == UNDER:
                 under_of.setdefault(uc.host, []).append(uc.cid)
+            elif uc.zone == GRAFTED:
+                grafted_of.setdefault(uc.host, []).append(uc.cid)
 
         def open_card(cid: int) -> dict:
             c = self.cards[cid]
@@ -1616,6 +1652,8 @@ class Game:
                 under = under_of.get(cid)
                 if under:       # facedown: only their owner sees what they are
                     d["under"] = [open_card(u) if self.cards[u].owner == player else None for u in under]
+                if cid in grafted_of:   # faceup: everyone sees them
+                    d["grafted"] = [open_card(u) for u in grafted_of[cid]]
                 if c.zone == BATTLELINE:
                     d.update(power=self.power(cid), armor=self.armor(cid), damage=c.damage,
                              armor_used=c.armor_used, stun=c.stun, enrage=c.enrage, ward=c.ward,

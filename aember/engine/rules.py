@@ -113,6 +113,7 @@ class Destruction(Step):
             destroyed = []
             instead = data.get("instead") or {}
             # All go to the discard pile at once: in setup order, so the last of them ends on top.
+            replaced = []
             for cid in sorted(data["tagged"]):
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
@@ -120,15 +121,17 @@ class Destruction(Step):
                         continue
                     rep = instead.get(str(cid))
                     if rep is not None:     # a replacement waits until the card would go to the discard pile
-                        c.tagged = False
+                        # it stays tagged (out of the state check) until the replacement has resolved
                         game.say(f"{game.cname(cid)} is not destroyed")
                         game.push(_spec(rep[0]), rep[1])
+                        replaced.append(cid)
                         continue
                     game.say(f"{game.cname(cid)} is destroyed")
                     game.move(cid, DISCARD)
                 destroyed.append(data["was"][str(cid)])
             for cid in data["tagged"]:
-                game.cards[cid].tagged = False
+                if cid not in replaced:
+                    game.cards[cid].tagged = False
             for was in destroyed:
                 if was["creature"]:
                     game.turn_log.append(["destroyed", was["controller"], game.turn, was["card"]])
@@ -213,6 +216,10 @@ class TurnStep(Step):
                     game.deal_damage([(src, n)])
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
                 game.cards[cid].exhausted = False
+            frame.pc = 6
+            game.emit("ready_step_end", player=p)    # "at the end of your 'ready cards' step" (Greater Oxtet)
+            return False
+        if frame.pc == 6:
             game.step = "draw"
             game.refill(p)
             game.step = "end"
@@ -625,6 +632,8 @@ class UseStep(Step):
                 game.say(f"{game.pname(ctx['me'])} exhausts {face.title} to remove its stun")
                 return False
             c.exhausted = True
+            if mode in ("reap", "fight"):   # "if you have used a creature to fight this turn" (Alaka), Ragwarg
+                game.turn_log.append(["reaped" if mode == "reap" else "used_to_fight", ctx["me"], game.turn, cid])
             if mode == "reap":
                 game.say(f"{face.title} reaps")
                 steal = game.static_values("reap_steal", ctx["me"])
@@ -802,7 +811,11 @@ class KeywordDamage(Step):
             c = game.cards[cid]
             if c.zone != BATTLELINE or c.tagged:    # a fighter was destroyed: the rest of the fight does not occur
                 return True
-        game.deal_damage([(ctx["target"], ctx["amount"])], ctx["src"])
+        t = ctx["target"]
+        game.deal_damage([(t, ctx["amount"])], ctx["src"])
+        if self is ASSAULT and game.cards[t].tagged:
+            # "destroyed by <creature>'s assault damage" (Sköll): [what, attacker's controller, turn, victim, attacker]
+            game.turn_log.append(["assault_killed", game.cards[ctx["src"]].controller, game.turn, t, ctx["src"]])
         return True
 
 

@@ -141,10 +141,11 @@ class If(Step):
 class Choose(Step):
     """Choose cards from what `candidates(game, ctx)` returns and store their ids in ctx[key].
 
-    count: exact number to choose (fewer if fewer exist); up_to: choose 0..count instead.
+    count: exact number to choose (fewer if fewer exist), or fn(game, ctx) giving it ("archive a card for each
+    …"); up_to: choose 0..count instead.
     """
 
-    def __init__(self, key: str, candidates: Fn, count: int = 1, up_to: bool = False,
+    def __init__(self, key: str, candidates: Fn, count: int | Fn = 1, up_to: bool = False,
                  prompt: str = "Choose a card", chooser: Fn | None = None):
         super().__init__()
         self.key = key
@@ -159,7 +160,11 @@ class Choose(Step):
         if frame.answer is None:
             cands = self.candidates(game, ctx)
             player = self.chooser(game, ctx) if self.chooser else game.active
-            if self.count == 1 and not self.up_to:
+            count = self.count(game, ctx) if callable(self.count) else self.count
+            if count <= 0:
+                ctx[self.key] = []
+                return True
+            if count == 1 and not self.up_to:
                 if not cands:
                     ctx[self.key] = []
                     return True
@@ -168,7 +173,7 @@ class Choose(Step):
                     return False
                 ctx[self.key] = [ans]
                 return True
-            n = min(self.count, len(cands))
+            n = min(count, len(cands))
             lo = 0 if self.up_to else n
             ans = game.ask(frame, player, "targets", cands, self.prompt, min_count=lo, max_count=n)
             if ans is None:

@@ -1,8 +1,35 @@
 """Worlds Collide — Logos."""
 
 from aember.cards.define import card
-from aember.engine.effects import archive_from_hand, do, draw, gain, if_, reaction, seq, static
-from aember.engine.state import BATTLELINE
+from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    ChooseFlank,
+    Target,
+    archive_from_hand,
+    capture,
+    choose,
+    destroyed_instead,
+    did,
+    do,
+    draw,
+    enrage,
+    forge_key,
+    gain,
+    if_,
+    in_center,
+    may,
+    move_in_battleline,
+    play_chosen,
+    play_permission,
+    reaction,
+    seq,
+    static,
+    steal,
+    ward,
+)
+from aember.engine.state import BATTLELINE, DECK, HAND, PURGED
+from aember.engine.steps import Choose
 
 
 def _controls(title):
@@ -61,3 +88,227 @@ card("Velum", "WC",
           "Destroyed: Archive Hyde from your discard pile. If you do, archive Velum.",
      reap=if_(_controls("Hyde"), archive_from_hand(2), archive_from_hand(1)),
      destroyed=_archive_partner("Hyde"))
+
+
+# ---------------------------------------------------------------------------------------------
+
+card("Babbling Bibliophile", "WC",
+     text="After Reap: Draw 2 cards.",
+     reap=draw(2))
+
+card("Daughter", "WC",
+     text="Elusive.\nIn your draw step, refill your hand to one card more than usual.",
+     statics=[static("hand_size", lambda g, src, p, le: g.cards[src].controller == p, 1)])
+
+
+def _archive_count(g, src, p, le):
+    return len(g.players[g.cards[src].controller].archives)
+
+
+card("EDAI “Edie” 4x4", "WC",
+     text="Play: Archive a card.\nYour opponent's keys cost +1Æ for each card in your archives.",
+     play=archive_from_hand(1),
+     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _archive_count)])
+
+
+def _enemy_destroyed_fighting(g, src, ev, le):
+    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
+
+
+card("Hapsis", "WC",
+     text="After an enemy creature is destroyed fighting Hapsis, ward Hapsis and draw a card.",
+     reactions=[reaction("destroyed", _enemy_destroyed_fighting, seq(ward(), draw(1)))])
+
+card("Hologrammophone", "WC",
+     text="Action: Ward a creature.",
+     actions=[ward(A_CREATURE)])
+
+
+def _opponent_stole_last_turn(g, c):
+    return bool(g.logged("stole", 1 - c["me"], g.turn - 1))
+
+
+card("Information Exchange", "WC",
+     text="Play: Steal 1Æ. If your opponent stole Æ from you during their previous turn, steal 2Æ instead.",
+     play=if_(_opponent_stole_last_turn, steal(2), steal(1)))
+
+card("Quant", "WC",
+     text="After Reap: You may play one non-Logos action card this turn.",
+     reap=play_permission(lambda g, cid: g.cards[cid].defn.type == "action" and g.cards[cid].house != "logos"))
+
+
+def _discard_chosen(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == HAND:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=c["me"])
+
+
+card("Sanitation Engineer", "WC",
+     text="Hazardous 1.\nAfter Reap: Discard a card from your hand.",
+     reap=seq(Choose("t", lambda g, c: list(g.players[c["me"]].hand), 1, False, "Choose a card to discard"),
+              do(_discard_chosen, "discard")))
+
+card("Tautau Vapors", "WC",
+     text="Play: Draw 2 cards, then archive a card.",
+     play=seq(draw(2), archive_from_hand(1)))
+
+
+def _plasmate(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == BATTLELINE:
+            n = sum(1 for y in g.neighbors(x) if g.house_of(y) == g.house_of(x))
+            if n:
+                g.deal_damage([(x, 2 * n)], c["src"])
+
+
+card("Thorium Plasmate", "WC",
+     text="Play: Move an enemy creature to any place in its controller's battleline. Then deal 2D to it for each "
+          "of its neighbors of its own house.",
+     play=seq(move_in_battleline(ENEMY_CREATURE), do(_plasmate, "damage")))
+
+card("Titan Guardian", "WC",
+     text="Taunt.\nDestroyed: If Titan Guardian is not on a flank, draw 2 cards.",
+     destroyed=if_(lambda g, c: not g.is_flank(c["src"]), draw(2)))
+
+
+def _wormhole_reveal(g, c):
+    deck = g.players[c["me"]].deck
+    c["top"] = deck[:1]
+    if deck:
+        g.say(f"{g.pname(c['me'])} reveals {g.cname(deck[0])}")
+
+
+def _is_logos_top(g, c):
+    return bool(c.get("top")) and g.cards[c["top"][0]].house == "logos" and g.cards[c["top"][0]].zone == DECK
+
+
+card("Wormhole Technician", "WC",
+     text="After Reap: Reveal the top card of your deck. If it is a Logos card, play it; if not, archive it.",
+     reap=seq(do(_wormhole_reveal, "reveal"),
+              if_(_is_logos_top, play_chosen("top", origin="deck"),
+                  do(lambda g, c: [g.archive(x, c["me"]) for x in c.get("top") or []], "archive"))))
+
+
+def _enemy_reaped(g, src, ev, le):
+    return ev["player"] != g.cards[src].controller
+
+
+card("C.Æ.N.D.L.E. Unit", "WC",
+     text="After an enemy creature reaps, draw a card.\nAction: Capture 1Æ.",
+     reactions=[reaction("reaped", _enemy_reaped, draw(1))],
+     actions=[capture(1)])
+
+
+def _data_forge_cost(g, c):
+    return g.key_cost(c["me"]) + 10 - len(g.players[c["me"]].hand)
+
+
+def _may_data_forge(g, c):
+    me = c["me"]
+    return (len(g.players[me].keys) < 3 and g.spendable_amber(me) >= _data_forge_cost(g, c)
+            and not g.has_static("cannot_forge", me))
+
+
+card("Data Forge", "WC",
+     text="Play: You may forge a key at +10Æ current cost, reduced by 1Æ for each card in your hand.",
+     play=may("Forge a key at +10Æ current cost, less 1Æ per card in your hand?", forge_key(_data_forge_cost),
+              possible=_may_data_forge))
+
+
+def _milli_count(g, c):
+    mine = sum(1 for x in g.players[c["me"]].battleline if x != c["src"])
+    return max(0, len(g.players[1 - c["me"]].battleline) - mine)
+
+
+card("Dr. Milli", "WC",
+     text="Play: Archive a card for each creature your opponent controls beyond the number you control (not "
+          "counting Dr. Milli).",
+     play=archive_from_hand(_milli_count))
+
+
+def _same_house_neighbors(g, x):
+    return sum(1 for y in g.neighbors(x) if g.house_of(y) == g.house_of(x))
+
+
+card("Groupthink Tank", "WC",
+     text="Action: Deal 4D to each creature that shares a house with at least one of its neighbors.",
+     actions=[do(lambda g, c: g.deal_damage([(x, 4) for x in g.creatures() if _same_house_neighbors(g, x) >= 1],
+                                             c["src"]), "damage")])
+
+_MINI = choose("t", A_CREATURE.where(lambda g, x, c: _same_house_neighbors(g, x) == 2,
+                                     "Choose a creature that shares a house with both its neighbors"))
+_MINI_TANK = seq(_MINI, do(lambda g, c: g.deal_damage([(x, 8) for x in c.get("t") or []], c["src"]), "damage"))
+card("Mini Groupthink Tank", "WC",
+     text="Play/After Fight/After Reap: Deal 8D to a creature that shares a house with both of its neighbors.",
+     play=_MINI_TANK, fight=_MINI_TANK, reap=_MINI_TANK)
+
+
+def _reassemble(g, c):
+    x = c["host"]
+    cc = g.cards[x]
+    if cc.zone != BATTLELINE:
+        return
+    g.heal(x, None)
+    g.exhaust(x)
+    line = g.players[cc.controller].battleline
+    line.remove(x)
+    if c.get("flank") == "left":
+        line.insert(0, x)
+    else:
+        line.append(x)
+    g.say(f"{g.cname(x)} is healed, exhausted and moved to the {c.get('flank', 'right')} flank")
+    g.dirty()
+    c["reassembled"] = True
+
+
+def _other_friendly(g, c):
+    return any(x != c["src"] for x in g.players[c["me"]].battleline)
+
+
+_REASSEMBLE = seq(ChooseFlank(prompt="Choose a flank to move it to"), do(_reassemble, "reassemble"))
+card("Reassembling Automaton", "WC",
+     text="Destroyed: If you have any other creatures in play, fully heal Reassembling Automaton, exhaust it and "
+          "move it to a flank instead of destroying it.",
+     destroyed=if_(_other_friendly, destroyed_instead(_REASSEMBLE)))
+
+card("Self-Bolstering Automata", "WC",
+     text="Destroyed: If you have any other creatures in play, fully heal Self-Bolstering Automata, exhaust it "
+          "and move it to a flank instead of destroying it. If you do, put two +1 power counters on it.",
+     destroyed=if_(_other_friendly, destroyed_instead(seq(
+         _REASSEMBLE, if_(did("reassembled"), do(lambda g, c: _bolster(g, c["host"]), "counters"))))))
+
+
+def _bolster(g, x):
+    if g.cards[x].zone == BATTLELINE:
+        g.cards[x].power_counters += 2
+        g.say(f"{g.cname(x)} gets 2 +1 power counters")
+        g.dirty()
+
+
+card("Prescriptive Grammarbot", "WC",
+     text="Taunt. Hazardous 3.\nAfter Reap: Enrage a creature.",
+     reap=enrage(A_CREATURE))
+
+card("Universal Keylock", "WC",
+     text="Keys cost +3Æ.\nAfter a player forges a key, destroy Universal Keylock.",
+     statics=[static("key_cost", lambda g, src, p, le: True, 3)],
+     reactions=[reaction("forged", lambda g, src, ev, le: True,
+                         do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"))])
+
+
+def _archive_purged(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == PURGED:
+            g.archive(x, c["me"])
+
+
+card("Universal Recycle Bin", "WC",
+     text="Action: Archive a purged card that you own.",
+     actions=[seq(choose("t", Target(lambda g, c: list(g.players[c["me"]].purged), "Choose a purged card you own")),
+                  do(_archive_purged, "archive"))])
+
+card("Zenzizenzizenzic", "WC",
+     text="In your draw step, if Zenzizenzizenzic is in the center of your battleline, refill your hand to two "
+          "cards more than usual.",
+     statics=[static("hand_size", lambda g, src, p, le: g.cards[src].controller == p and in_center(g, src), 2)])

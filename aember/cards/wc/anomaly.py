@@ -1,0 +1,189 @@
+"""Worlds Collide — anomalies (no house of their own: each copy belongs to the house of its deck)."""
+
+from aember.cards.define import card
+from aember.engine.effects import (
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    choose,
+    do,
+    exhaust,
+    graft_from_hand,
+    host_only,
+    if_,
+    play_chosen,
+    purge_chosen,
+    reaction,
+    sacrifice_self,
+    self_only,
+    seq,
+    static,
+    steal,
+    trigger_grafted_play,
+)
+from aember.engine.rules import FIGHT
+from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
+from aember.engine.steps import Choose, ChooseOne
+
+
+def _archive_self(g, c):
+    if g.in_play(c["src"]):
+        g.archive(c["src"])
+
+
+def _host_reaped_or_fought(g, src, ev, le):
+    host = g.cards[src].host
+    if ev["card"] != host:
+        return False
+    return ev["kind"] == "reaped" or (ev["fought"] and ev["survived"])
+
+
+card("Ghostform", "WC",
+     text="This creature gains invulnerable, and \"After Fight/After Reap: Archive Ghostform.\"",
+     statics=[static("keyword", host_only(), ("invulnerable", 1))],
+     reactions=[reaction("reaped", _host_reaped_or_fought, do(_archive_self, "archive")),
+                reaction("fought", _host_reaped_or_fought, do(_archive_self, "archive"))])
+
+
+def _look_at_hand(g, c):
+    opp = 1 - c["me"]
+    hand = g.players[opp].hand
+    g.say(f"{g.pname(c['me'])} looks at {g.pname(opp)}'s hand: " + (", ".join(g.cname(x) for x in hand) or "empty"),
+          to=c["me"])
+
+
+card("Lateral Shift", "WC",
+     text="Play: Look at your opponent's hand. Play a card from it as if it were yours.",
+     play=seq(do(_look_at_hand, "look"),
+              Choose("t", lambda g, c: list(g.players[1 - c["me"]].hand), 1, False,
+                     "Choose a card of your opponent's hand to play"),
+              play_chosen("t", HAND)))
+
+
+def _nizak_fighting(g, src, cid, le):
+    if cid != src:
+        return False
+    for f in reversed(g.stack):
+        if f.step is FIGHT and f.pc in (1, 2) and src in (f.ctx.get("attacker"), f.ctx.get("defender")):
+            return True
+    return False
+
+
+def _enemy_destroyed_fighting(g, src, ev, le):
+    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
+
+
+def _return_victim(g, c):
+    x = c["ev"]["card"]
+    if g.cards[x].zone == DISCARD:
+        g.say(f"{g.cname(x)} returns to {g.pname(g.cards[x].owner)}'s hand")
+        g.move(x, HAND)
+
+
+card("Nizak, The Forgotten", "WC",
+     text="While it is fighting, Nizak, The Forgotten has invulnerable.\nAfter an enemy creature is destroyed "
+          "fighting Nizak, The Forgotten, return that creature to its owner's hand.",
+     statics=[static("keyword", _nizak_fighting, ("invulnerable", 1))],
+     reactions=[reaction("destroyed", _enemy_destroyed_fighting, do(_return_victim, "return"))])
+
+
+def _search_to_hand(g, c):
+    me = c["me"]
+    for x in c.get("found") or []:
+        if g.cards[x].zone == DECK:
+            g.say(f"{g.pname(me)} adds {g.cname(x)} from their deck to their hand")
+            g.move(x, HAND)
+    g.rng.shuffle(g.players[me].deck)
+    g.say(f"{g.pname(me)} shuffles their deck")
+
+
+card("Orb of Wonder", "WC",
+     text="Omni: Sacrifice Orb of Wonder. If you do, search your deck for a card, put it into your hand, then "
+          "shuffle your deck.",
+     omnis=[seq(sacrifice_self(),
+                if_(lambda g, c: bool(c.get("did")),
+                    seq(Choose("found", lambda g, c: list(g.players[c["me"]].deck), 1, up_to=True,
+                               prompt="Search your deck for a card"),
+                        do(_search_to_hand, "search"))))])
+
+
+def _controller_haunted(g, cid):
+    return g.haunted(g.cards[cid].controller)
+
+
+card("The Grim Reaper", "WC",
+     text="If you are haunted, The Grim Reaper enters play ready.\nAfter Reap: Purge an enemy creature and a "
+          "friendly creature.",
+     enters_ready=_controller_haunted,
+     reap=seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE), purge_chosen("e", did_key="pe"),
+              purge_chosen("f", did_key="pf")))
+
+
+def _red_forged(who):
+    def cond(g, c):
+        p = c["me"] if who == "me" else 1 - c["me"]
+        return "red" in g.players[p].keys
+    return cond
+
+
+card("The Red Baron", "WC",
+     text="While your red key is forged, The Red Baron gains \"After Reap: Steal 1Æ.\"\nWhile your opponent's red "
+          "key is forged, The Red Baron gains elusive.",
+     reap=if_(_red_forged("me"), steal(1)),
+     statics=[static("keyword", self_only(lambda g, src, cid, le: "red" in g.players[1 - g.cards[src].controller].keys),
+                     ("elusive", 1))])
+
+
+def _timequake(g, c):
+    me = c["me"]
+    pl = g.players[me]
+    ups = [u for x in g.creatures() for u in g.cards[x].upgrades if g.cards[u].controller == me]
+    cards = ups + list(pl.battleline) + list(pl.artifacts)
+    g.shuffle_into_deck(cards)
+    n = sum(1 for x in cards if g.cards[x].zone == DECK and g.cards[x].owner == me)
+    g.draw(me, n)
+
+
+card("Timequake", "WC",
+     text="Play: Shuffle each friendly card in play into its owner's deck. Draw a card for each card shuffled "
+          "into your deck this way.",
+     play=do(_timequake, "timequake"))
+
+
+def _tide_low(g, src, cid, le):
+    return cid == src and g.tide is not None and g.tide_for(g.cards[src].controller) == -1
+
+
+def _with_neighbors(g, c):
+    c["t"] = [x for t in c.get("t") or [] if g.cards[t].zone == BATTLELINE for x in [t] + g.neighbors(t)]
+
+
+_VALOOCANTH = seq(choose("t", ENEMY_CREATURE), do(_with_neighbors), exhaust("t"))
+card("Valoocanth", "WC",
+     text="While the tide is low, Valoocanth cannot be used.\nAfter Fight/After Reap: Exhaust an enemy creature "
+          "and each of its neighbors.",
+     statics=[static("cannot_use", _tide_low)],
+     fight=_VALOOCANTH, reap=_VALOOCANTH)
+
+
+card("Infomancer", "WC",
+     text="Elusive.\nPlay: Graft an action card from your hand onto Infomancer (put it faceup under Infomancer).\n"
+          "After Reap: Trigger the play effect of an action card grafted onto Infomancer.",
+     play=graft_from_hand(),
+     reap=trigger_grafted_play())
+
+
+def _has_grafted_action(g, c):
+    return any(g.cards[x].defn.type == "action" for x in g.grafted(c["src"]))
+
+
+def _has_action_in_hand(g, c):
+    return any(g.cards[x].defn.type == "action" for x in g.players[c["me"]].hand)
+
+
+_GRAFT = "Graft an action card from your hand onto Memolith"
+_TRIGGER = "Trigger the play effect of an action card grafted onto Memolith"
+card("Memolith", "WC",
+     text="Action: Graft an action card from your hand onto Memolith (put it faceup under Memolith), or trigger "
+          "the play effect of an action card grafted onto Memolith.",
+     actions=[ChooseOne({_GRAFT: graft_from_hand(), _TRIGGER: trigger_grafted_play()},
+                        {_GRAFT: _has_action_in_hand, _TRIGGER: _has_grafted_action})])
