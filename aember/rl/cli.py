@@ -98,6 +98,26 @@ def cmd_rl_soak(args: argparse.Namespace) -> int:
     return 1 if r["errors"] else 0
 
 
+def cmd_rl_bench(args: argparse.Namespace) -> int:
+    _need_rl()
+    from aember.ai.agents import make_agent
+    from aember.rl.bench import decision_speed
+
+    _positive("--games", args.games)
+    try:
+        make_agent("learned" + (f":{args.model}" if args.model else ""))
+    except ValueError as e:
+        raise CliError(str(e)) from None
+    r = decision_speed(args.model, args.games, args.seed)
+    lr, hr = r["learned_decisions_per_s"], r["heuristic_decisions_per_s"]
+    print(f"{r['games']} games, learned vs heuristic (learned won {r['learned_wins']})")
+    print(f"learned:   {lr:8.0f} decisions per CPU second ({r['decisions']['learned']} decisions with a choice)")
+    print(f"heuristic: {hr:8.0f} decisions per CPU second ({r['decisions']['heuristic']} decisions with a choice)")
+    if lr and hr:
+        print(f"the learned agent takes {hr / lr:.2f}× the heuristic's time per decision")
+    return 0
+
+
 def register(sub) -> None:
     from aember.rl.config import TrainConfig
 
@@ -125,6 +145,12 @@ def register(sub) -> None:
     tp.add_argument("--progress", action="store_true", help="show the progress bar even when not on a terminal")
     tp.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     tp.set_defaults(func=cmd_train)
+
+    bp = sub.add_parser("rl-bench", help="decisions per second of the learned agent and of the heuristic")
+    bp.add_argument("--model", default=None, help="model file (default: the shipped learned model)")
+    bp.add_argument("--games", "-n", type=int, default=20)
+    bp.add_argument("--seed", type=int, default=0)
+    bp.set_defaults(func=cmd_rl_bench)
 
     sp = sub.add_parser("rl-soak", help="random legal play in the RL environment: errors and steps per second")
     sp.add_argument("--episodes", "-n", type=int, default=1000)

@@ -12,7 +12,8 @@ class TrainConfig:
     imitate: int = 3                # imitation rounds
     improve: int = 2                # policy-gradient rounds
     games: int = 200                # games per round
-    epochs: int = 4                 # passes over an imitation round's data
+    epochs: int = 4                 # passes over the imitation data
+    buffer: int = 3                 # imitation rounds whose data is learned from (the latest ones)
     batch: int = 256
     lr: float = 1e-3
     pg_lr: float = 2e-4
@@ -28,7 +29,7 @@ class TrainConfig:
     def key(self) -> dict:
         """What a checkpoint must agree on to be resumed."""
         d = asdict(self)
-        for k in ("out", "jobs"):
+        for k in ("out", "jobs", "improve", "imitate", "games", "buffer"):     # a run may be extended
             d.pop(k)
         d["decks"] = list(d["decks"])
         return d

@@ -204,7 +204,8 @@ def train(cfg: TrainConfig, progress: bool | None = None, fresh: bool = False, q
         _say(f"resuming after round {done} of {cfg.imitate + cfg.improve}", quiet)
     total = cfg.imitate + cfg.improve
     rng = np.random.default_rng(cfg.seed + 1000 * done)
-    keep = None                 # the last imitation round's data (kept for the improvement rounds)
+    buffer: list = []           # the teacher-labelled data of the last `cfg.buffer` imitation rounds (DAgger's
+    keep = None                 # aggregate; not in the checkpoint), and the same for the improvement rounds
     for rnd in range(done, total):
         t0 = time.perf_counter()
         imit = rnd < cfg.imitate
@@ -223,8 +224,12 @@ def train(cfg: TrainConfig, progress: bool | None = None, fresh: bool = False, q
         if net_games:
             entry["network_win_rate"] = round(wins / len(net_games), 3)
         if imit:
-            keep = (x, m, a, z)
-            loss, acc = _fit_imitation(net, opt, x, m, a, z, cfg, rng)
+            buffer = (buffer + [(x, m, a, z)])[-cfg.buffer:]
+            keep = tuple(np.concatenate([b[i] for b in buffer]) for i in range(4))
+            entry["trained_on"] = int(len(keep[2]))
+            if rnd:                     # before learning from them: positions the network has not seen
+                entry["new_accuracy"] = round(_accuracy(net, x, m, a, rng), 3)
+            loss, acc = _fit_imitation(net, opt, *keep, cfg, rng)
             entry.update(loss=round(loss, 4), accuracy=round(acc, 3))
         else:
             if keep is None and not cfg.imitate:
@@ -257,11 +262,15 @@ def _fit_imitation(net, opt, x, m, a, z, cfg, rng) -> tuple[float, float]:
             loss, gr = net.grads(xb, m[b], target_probs=tp, value_targets=z[b])
             opt.step(net.p, gr)
             losses.append(loss)
-    # accuracy on (a sample of) the round's data, after fitting
+    return float(np.mean(losses[-20:])), _accuracy(net, x, m, a, rng)
+
+
+def _accuracy(net, x, m, a, rng) -> float:
+    """How often the network's choice is the teacher's, on (a sample of) these positions."""
     s = rng.choice(len(a), size=min(len(a), 4000), replace=False)
     logits, _ = net.forward(x[s].astype(np.float32))
     pred = np.argmax(np.where(m[s] > 0, logits, -np.inf), axis=1)
-    return float(np.mean(losses[-20:])), float((pred == a[s]).mean())
+    return float((pred == a[s]).mean())
 
 
 def _fit_pg(net, x, m, a, z, keep, cfg, rng) -> float:
