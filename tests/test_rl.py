@@ -368,3 +368,33 @@ def test_play_accepts_a_learned_opponent(tmp_path, capsys):
     assert opp.choose(g) in g.decision.answers() and opp.note == ""
     assert main(["play", "--opponent", f"learned:{tmp_path / 'missing.npz'}"]) == 2
     assert "no such model file" in capsys.readouterr().err
+
+
+def test_hand_shuffling_augmentation_equals_encoding_a_reordered_hand():
+    """Training permutes hand slots; that must be exactly the encoding of the same hand in another order."""
+    from aember.rl.train import shuffle_hands
+
+    checked = 0
+    for g in random_positions(3, every=1):
+        d = g.decision
+        p = d.player
+        if d.kind != "main" or len(g.players[p].hand) < 3:
+            continue
+        e = encode(g.view(p), d.kind, d.answers())
+        for k in list(e.answers)[:4]:
+            x2, m2, a2 = shuffle_hands(e.obs[None], e.mask[None], np.array([k]), np.random.default_rng(checked))
+            perm = np.random.default_rng(checked).permutation(len(g.players[p].hand))
+            h = g.clone()
+            h.players[p].hand = [h.players[p].hand[j] for j in perm]
+            e2 = encode(h.view(p), d.kind, h.decision.answers())
+            assert np.array_equal(x2[0], e2.obs) and np.array_equal(m2[0], e2.mask)
+            assert e2.answers[int(a2[0])] == e.answers[k]
+            checked += 1
+    assert checked > 20
+
+
+def test_rl_bench_command(capsys):
+    assert main(["rl-bench", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "learned:" in out and "heuristic:" in out and "decisions per CPU second" in out
+    assert main(["rl-bench", "--model", "/no/such/model.npz"]) == 2

@@ -26,7 +26,7 @@ from pathlib import Path
 import numpy as np
 
 from aember.rl.config import TrainConfig
-from aember.rl.encoding import N_ACTIONS, encode
+from aember.rl.encoding import ACTION_BASE, CARD_F, GLOBAL, HAND, N_ACTIONS, encode
 from aember.rl.model import Adam, PolicyValueNet, masked_softmax
 
 # ------------------------------------------------------------------------------------------------
@@ -203,11 +203,11 @@ def train(cfg: TrainConfig, progress: bool | None = None, fresh: bool = False, q
         net, opt, done, log = state
         _say(f"resuming after round {done} of {cfg.imitate + cfg.improve}", quiet)
     total = cfg.imitate + cfg.improve
-    rng = np.random.default_rng(cfg.seed + 1000 * done)
     buffer: list = []           # the teacher-labelled data of the last `cfg.buffer` imitation rounds (DAgger's
     keep = None                 # aggregate; not in the checkpoint), and the same for the improvement rounds
     for rnd in range(done, total):
         t0 = time.perf_counter()
+        rng = np.random.default_rng(cfg.seed * 1000 + rnd)     # per round: a resumed run learns alike
         imit = rnd < cfg.imitate
         mode = "teacher" if rnd == 0 else ("dagger" if imit else "pg")
         tasks = [(mode, game_seed(cfg.seed, rnd * 100_000 + i), i % 2) for i in range(cfg.games)]
@@ -256,13 +256,42 @@ def _fit_imitation(net, opt, x, m, a, z, cfg, rng) -> tuple[float, float]:
     losses = []
     for _ in range(cfg.epochs):
         for b in _batches(len(a), cfg.batch, rng):
-            xb = x[b].astype(np.float32)
+            xb, mb, ab = shuffle_hands(x[b].astype(np.float32), m[b], a[b], rng)
             tp = np.zeros((len(b), N_ACTIONS), np.float32)
-            tp[np.arange(len(b)), a[b]] = 1.0
-            loss, gr = net.grads(xb, m[b], target_probs=tp, value_targets=z[b])
+            tp[np.arange(len(b)), ab] = 1.0
+            loss, gr = net.grads(xb, mb, target_probs=tp, value_targets=z[b])
             opt.step(net.p, gr)
             losses.append(loss)
     return float(np.mean(losses[-20:])), _accuracy(net, x, m, a, rng)
+
+
+_HAND_RANGES = ("play", "play_left", "discard", "card")      # the action ranges indexed by hand slot
+
+
+def shuffle_hands(x: np.ndarray, m: np.ndarray, a: np.ndarray, rng) -> tuple:
+    """Augmentation: the order of the cards in hand means nothing, so each position is also learned with its
+    hand in a random order (the hand slots of the observation, and the hand-slot actions of the mask and of
+    the label, permuted alike). The network then learns one thing per kind of card, not per hand slot."""
+    x = x.copy()
+    m = m.copy()
+    a = a.copy()
+    base = GLOBAL
+    present = x[:, base:base + HAND * CARD_F:CARD_F] > 0          # the 'present' field of each hand slot
+    for i in range(len(a)):
+        n = int(present[i].sum())
+        if n < 2:
+            continue
+        perm = rng.permutation(n)          # new slot k holds old slot perm[k]
+        xs = x[i, base:base + n * CARD_F].reshape(n, CARD_F)
+        x[i, base:base + n * CARD_F] = xs[perm].reshape(-1)
+        inv = np.empty(n, np.int64)
+        inv[perm] = np.arange(n)           # old slot j is now at inv[j]
+        for r in _HAND_RANGES:
+            o = ACTION_BASE[r]
+            m[i, o:o + n] = m[i, o:o + n][perm]
+            if o <= a[i] < o + n:
+                a[i] = o + inv[a[i] - o]
+    return x, m, a
 
 
 def _accuracy(net, x, m, a, rng) -> float:
