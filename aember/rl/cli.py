@@ -84,7 +84,8 @@ def cmd_rl_soak(args: argparse.Namespace) -> int:
     t = time.perf_counter()
     r = run_soak(args.episodes, decks, seed=args.seed, turn_cap=args.turn_cap, progress=progress)
     print(f"{r['episodes']} episodes, {r['steps']} steps, {len(r['errors'])} errors, "
-          f"{r['steps_per_second']:.0f} steps/s ({time.perf_counter() - t:.1f}s); "
+          f"{r['steps_per_second']:.0f} steps/s ({time.perf_counter() - t:.1f}s; "
+          f"{r['steps_per_cpu_second']:.0f} per CPU second); "
           f"player_0 {r['player_0']}, player_1 {r['player_1']}, draws {r['draws']}; "
           f"answers without an action: {r['dropped_answers']}")
     for e in r["errors"][:10]:

@@ -21,6 +21,7 @@ def run_soak(episodes: int = 1000, decks: tuple = ("onyx", "argus"), seed: int =
     errors: list[dict] = []
     results = {"player_0": 0, "player_1": 0, "draws": 0}
     t0 = time.perf_counter()
+    c0 = time.process_time()
     for i in range(episodes):
         s = seed * 1_000_003 + i
         try:
@@ -45,8 +46,10 @@ def run_soak(episodes: int = 1000, decks: tuple = ("onyx", "argus"), seed: int =
         bar.update(i + 1, f"{steps} steps, {len(errors)} errors")
     bar.close()
     secs = time.perf_counter() - t0
-    return {"episodes": episodes, "steps": steps, "errors": errors, "seconds": secs,
-            "steps_per_second": steps / secs if secs else 0.0, "dropped_answers": env.dropped, **results}
+    cpu = time.process_time() - c0
+    return {"episodes": episodes, "steps": steps, "errors": errors, "seconds": secs, "cpu_seconds": cpu,
+            "steps_per_second": steps / secs if secs else 0.0, "steps_per_cpu_second": steps / cpu if cpu else 0.0,
+            "dropped_answers": env.dropped, **results}
 
 
 __all__ = ["run_soak"]
