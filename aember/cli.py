@@ -264,7 +264,7 @@ def build_parser() -> argparse.ArgumentParser:
     # Commands that live with their subsystems: each module has register(subparsers).
     import importlib
 
-    for mod in ("aember.decks.cli", "aember.ai.cli", "aember.interfaces.cli", "aember.web.cli"):
+    for mod in ("aember.decks.cli", "aember.ai.cli", "aember.interfaces.cli", "aember.web.cli", "aember.rl.cli"):
         try:
             m = importlib.import_module(mod)
         except ModuleNotFoundError as e:

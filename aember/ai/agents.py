@@ -276,15 +276,74 @@ class MCTSAgent(Agent):
             st[1] += value
 
 
-AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent, "mcts": MCTSAgent}
+_MODELS: dict = {}
+MODELS_DIR = __import__("pathlib").Path(__file__).with_name("models")
+DEFAULT_MODEL = "learned.npz"
+
+
+def load_model(path: str | None = None):
+    """The policy network of a model file (aember/ai/models/learned.npz by default), loaded once per process."""
+    from pathlib import Path
+
+    p = Path(path).expanduser() if path else MODELS_DIR / DEFAULT_MODEL
+    if path and not p.exists() and (MODELS_DIR / path).exists():
+        p = MODELS_DIR / path               # a model shipped with aember, by its file name
+    try:
+        key = (str(p.resolve()), p.stat().st_mtime_ns)
+    except OSError:
+        raise ValueError(f"{p}: no such model file (train one with 'aember train')") from None
+    net = _MODELS.get(key)
+    if net is None:
+        try:
+            from aember.rl.model import load
+        except ImportError as e:
+            raise ValueError(f"the learned agent needs numpy ({e}); pip install 'aember[rl]'") from None
+        net = _MODELS[key] = load(p)
+    return net
+
+
+class LearnedAgent(Agent):
+    """A policy network trained by `aember train` (aember.rl): the legal action it scores highest.
+
+    It reads only the observation's view and legal answers (the encoding of aember/rl/encoding.py), never a
+    sampled world: one small forward pass per decision that has a choice.
+    """
+
+    name = "learned"
+
+    def __init__(self, seed: int = 0, path: str | None = None):
+        super().__init__(seed)
+        self.path = path
+        self.net = load_model(path)
+
+    def act(self, obs: Observation) -> Any:
+        answers = obs.answers
+        if len(answers) == 1:
+            return answers[0]
+        from aember.rl.encoding import encode
+
+        enc = encode(obs.view, obs.kind, answers)
+        if not enc.answers:             # cannot happen with the engine's answers; keep playing if it does
+            return answers[0]
+        return enc.answers[self.net.act(enc.obs, enc.mask)]
+
+    def __repr__(self) -> str:
+        return f"LearnedAgent({self.path or DEFAULT_MODEL!r})"
+
+
+AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent, "mcts": MCTSAgent, "learned": LearnedAgent}
 
 
 def make_agent(spec: str, seed: int = 0) -> Agent:
-    """An agent from its name: 'random', 'heuristic', 'mcts', 'mcts:500' (iterations), 'mcts:1s' (seconds)."""
+    """An agent from its name: 'random', 'heuristic', 'mcts', 'mcts:500' (iterations), 'mcts:1s' (seconds),
+    'learned' (the model shipped in aember/ai/models) or 'learned:FILE' (a model made by `aember train`)."""
     name, _, arg = spec.strip().partition(":")
     name = name.lower()
     if name not in AGENTS:
-        raise ValueError(f"unknown agent {spec!r} (choose from {', '.join(AGENTS)}; e.g. mcts:500 or mcts:1s)")
+        raise ValueError(f"unknown agent {spec!r} (choose from {', '.join(AGENTS)}; e.g. mcts:500, mcts:1s or "
+                         "learned:MODEL.npz)")
+    if name == "learned":
+        return LearnedAgent(seed, arg.strip() or None)
     if name != "mcts":
         if arg:
             raise ValueError(f"agent {name!r} takes no budget ({spec!r})")
@@ -310,5 +369,5 @@ def check_agent_spec(spec: str) -> str:
     return spec
 
 
-__all__ = ["AGENTS", "Agent", "HeuristicAgent", "MCTSAgent", "RandomAgent", "check_agent_spec", "lookahead",
-           "make_agent"]
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "LearnedAgent", "MCTSAgent", "RandomAgent", "check_agent_spec",
+           "load_model", "lookahead", "make_agent"]

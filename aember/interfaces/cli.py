@@ -25,8 +25,9 @@ def register(sub) -> None:
                     help="your deck: a file (any format), a library name, 'onyx' or 'argus' (default: onyx)")
     pl.add_argument("--opponent-deck", default="argus", metavar="DECK",
                     help="the other deck (default: argus)")
-    pl.add_argument("--opponent", default="heuristic", choices=AGENT_NAMES,
-                    help="the computer opponent (default: heuristic)")
+    pl.add_argument("--opponent", default="heuristic", metavar="AGENT",
+                    help=f"the computer opponent: {', '.join(AGENT_NAMES)}, mcts:N, mcts:Ts, learned or learned:MODEL "
+                         "(default: heuristic)")
     pl.add_argument("--hotseat", action="store_true",
                     help="two people at one keyboard; the board hides each hand between turns")
     pl.add_argument("--seed", type=int, default=None, help="seed for shuffling (default: random)")
@@ -41,6 +42,19 @@ def register(sub) -> None:
     pl.add_argument("--delay", type=float, default=0.7, metavar="SECONDS",
                     help="pause after each of the computer's moves (default: 0.7; s skips in the game)")
     pl.set_defaults(func=cmd_play)
+
+
+def _check_opponent(spec: str) -> None:
+    from aember.cli import CliError
+
+    try:
+        from aember.ai.agents import make_agent
+    except ImportError:
+        return                  # no aember.ai: the session plays random legal moves and says so
+    try:
+        make_agent(spec)
+    except ValueError as e:
+        raise CliError(str(e)) from None
 
 
 def build_app(args: argparse.Namespace):
@@ -67,6 +81,7 @@ def build_app(args: argparse.Namespace):
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
         if args.turn_cap < 1:
             raise CliError("--turn-cap must be at least 1")
+        _check_opponent(args.opponent)
         session = PlaySession.new(deck_a, deck_b, seed=seed, turn_cap=args.turn_cap, hotseat=args.hotseat,
                                   opponent=args.opponent)
         save = args.save or data_dir() / "play-save.json"
