@@ -6,9 +6,9 @@ these). Nothing reads the `Game`, so an encoding cannot carry what the player ca
 
 `encode(view, kind, answers)` returns an `Encoded`: `obs` (float32, `OBS_SIZE` long), `mask`
 (int8, `N_ACTIONS` long: 1 for the actions that are legal now) and `answers` (action -> the legal
-answer it stands for). Card identities are integers (`card_id(title)`: 1 + the card's index among the
-implemented titles, 0 for an empty slot) in the `id` field of each card slot; they are categorical
-(for an embedding), and change when cards are added to aember.
+answer it stands for). Card identities are integers (`card_id(title)`: 1 + the card's index among all
+titles of the packaged card database, 0 for an empty slot) in the `id` field of each card slot; they are
+categorical (for an embedding) and do not change as more cards are implemented.
 """
 
 from __future__ import annotations
@@ -95,10 +95,13 @@ def action_name(a: int) -> str:
 
 @lru_cache(maxsize=1)
 def _titles() -> dict[str, int]:
-    from aember.carddb import normalize_title
-    from aember.cards.registry import all_cards
+    """Every title of the packaged card database (an Evil Twin under its own title), so a card's id stays
+    the same as more cards are implemented."""
+    from aember.carddb import load_card_records, normalize_title
 
-    return {t: i + 1 for i, t in enumerate(sorted(normalize_title(d.title) for d in all_cards().values()))}
+    titles = {normalize_title(r["name"] + (" (Evil Twin)" if r.get("is_evil_twin") else ""))
+              for r in load_card_records()}
+    return {t: i + 1 for i, t in enumerate(sorted(titles))}
 
 
 def card_id(title: str) -> int:
