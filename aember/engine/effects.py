@@ -955,6 +955,7 @@ def move_amber(frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int | 
         if b is not None and g.cards[b].zone != BATTLELINE:
             return
         g.cards[a].amber -= n
+        g._checked = False      # power may depend on the Æ on a creature (Tribune Pompitus)
         if b is None:
             g.say(f"{n}Æ on {g.cname(a)} goes to the common supply")
         else:

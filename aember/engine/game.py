@@ -667,6 +667,7 @@ class Game:
             for src in self.amber_sources(p):
                 part = min(take, self.cards[src].amber)
                 self.cards[src].amber -= part
+                self._checked = False   # power may depend on the Æ on a creature (Tribune Pompitus)
                 take -= part
                 due -= part
         pl.amber -= min(due, pl.amber)
