@@ -1029,3 +1029,93 @@ def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool =
             g.dirty()
     return Seq(choose(key, target), OnFought(key, spec), UseChosen(key, "fight", ready_first), Do(cleanup))
 
+
+
+# --- blocks added for WC saurian/staralliance/shadows/untamed ---
+
+
+def move_amber_to_pool(target: Target | str, amount: Amount | None = 1, key: str = "t") -> Step:
+    """'Move 1Æ (each Æ) from <a card> to your pool': from each chosen card in play (amount None: all)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        moved = 0
+        for x in _chosen(c, k):
+            if not g.in_play(x) or g.cards[x].amber <= 0:
+                continue
+            n = g.cards[x].amber if amount is None else min(_n(g, c, amount), g.cards[x].amber)
+            g.cards[x].amber -= n
+            g.players[c["me"]].amber += n
+            g._checked = False      # power may depend on the Æ on a creature
+            moved += n
+            g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
+        c["moved"] = moved
+    return _with_target(target, key, Do(fn, "to pool"))
+
+
+def search_deck(cond: Callable[[Game, int], bool], count: int = 1, key: str = "found",
+                prompt: str = "Search your deck") -> Step:
+    """'Search your deck for a <kind> card, reveal it, add it to your hand, then shuffle your deck': one
+    decision answered with up to `count` matching cards (none may be chosen); the deck is shuffled."""
+    def fn(g: Game, c: Ctx) -> None:
+        me = c["me"]
+        for x in _chosen(c, key):
+            g.say(f"{g.pname(me)} reveals {g.cname(x)} and adds it to their hand")
+            g.move(x, HAND)
+        g.rng.shuffle(g.players[me].deck)
+        g.say(f"{g.pname(me)} shuffles their deck")
+    return Seq(Choose(key, lambda g, c: [x for x in g.players[c["me"]].deck if cond(g, x)], count, True, prompt),
+               Do(fn, "search"))
+
+
+class ChooseSome(Step):
+    """Choose exactly `count(game, ctx)` cards among `candidates(game, ctx)` (all of them when there are no
+    more) into ctx[key]: 'one third of the creatures', 'as many creatures as there is Æmber'."""
+
+    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str):
+        super().__init__()
+        self.key = key
+        self.candidates = candidates
+        self.count = count
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cands = self.candidates(game, ctx)
+        n = max(0, min(_n(game, ctx, self.count), len(cands)))
+        ans = game.decide(frame, game.active, "targets", cands, self.prompt, min_count=n, max_count=n)
+        if ans is None:
+            return False
+        ctx[self.key] = list(ans)
+        return True
+
+
+def choose_some(key: str, target: Target, count: Amount) -> Step:
+    return ChooseSome(key, target.candidates, count, target.prompt)
+
+
+def trigger_play_effect(key: str = "t") -> Step:
+    """'Trigger the play effect of <a creature> as if you had just played it': its own Play: ability
+    resolves, with the ability's player as the one who played it."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            own = g.face(x).play
+            if own is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
+                g.say(f"{g.cname(x)}'s play effect resolves again")
+                g.push(own, {"src": x, "me": c["me"]})
+    return Do(fn, "trigger play effect")
+
+
+def resolve_event_cards_ability(which: str) -> Step:
+    """Resolve the `which` ('play', 'reap', 'fight') ability of the creature of the triggering event, as if it
+    were that kind of ability too ("each friendly creature's play effect is a play/reap effect", Kompsos
+    Haruspex); the creature carries it, for its controller; a fight effect resolved so has no creature fought."""
+    def fn(g: Game, c: Ctx) -> None:
+        x = c["ev"]["card"]
+        ab = getattr(g.face(x), which)
+        if ab is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
+            ctx = {"src": x, "me": g.cards[x].controller}
+            if which == "fight":
+                ctx["target"] = []
+            g.push(ab, ctx)
+    return Do(fn, f"{which} effect")

@@ -484,9 +484,14 @@ class Game:
         """Cards whose Æmber p may spend as if it were in p's pool (Senator Shrix)."""
         out = []
         for src, st, le in self.statics_of("spend_amber_on"):
-            if (self.cards[src].amber > 0 and self.cards[src].controller == p
-                    and (st.applies is None or st.applies(self, src, p, le)) and src not in out):
-                out.append(src)
+            if st.applies is not None and not st.applies(self, src, p, le):
+                continue
+            # value: fn(game, src) -> the cards whose Æmber may be spent (The Callipygian Ideal: its host;
+            # Senator Bracchus: friendly creatures); None: the card itself (Senator Shrix)
+            holders = st.value(self, src) if callable(st.value) else (src,)
+            for h in holders:
+                if self.cards[h].amber > 0 and self.cards[h].controller == p and h not in out:
+                    out.append(h)
         return out
 
     def spendable_amber(self, p: int) -> int:
