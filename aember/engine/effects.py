@@ -17,7 +17,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aember.engine.state import BATTLELINE, HAND, IN_PLAY
-from aember.engine.steps import Choose, Ctx, Do, If, May, Reaction, Repeat, Seq, Static, Step, copy_data
+from aember.engine.steps import (
+    Choose,
+    ChooseOne,
+    Ctx,
+    Do,
+    If,
+    May,
+    Reaction,
+    Repeat,
+    Seq,
+    Static,
+    Step,
+    copy_data,
+)
 
 if TYPE_CHECKING:
     from aember.engine.game import Game
@@ -1119,3 +1132,92 @@ def resolve_event_cards_ability(which: str) -> Step:
                 ctx["target"] = []
             g.push(ab, ctx)
     return Do(fn, f"{which} effect")
+
+
+def _ev_creature(g: Game, c: Ctx) -> list[int]:
+    return [c["ev"]["card"]]
+
+
+def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int], bool], effect: Step) -> list:
+    """'<Creatures> gain "Fight/Reap: …"' (upgrades, neighbors): reactions, one per event ('reaped',
+    'fought'), for the creatures `who(game, src, cid)` says have it (src: the card that grants it). The
+    effect resolves for the player who used the creature, with ctx['user'] = [that creature]."""
+    def setup(g: Game, c: Ctx) -> None:
+        c["me"] = c["ev"]["player"]
+        c["user"] = _ev_creature(g, c)
+
+    body = Seq(Do(setup, "granted ability"), effect)
+    out = []
+    for event in events:
+        if event == "fought":
+            def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+                return ev["fought"] and ev["survived"] and who(g, src, ev["card"])
+        else:
+            def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+                return who(g, src, ev["card"])
+        out.append(Reaction(event, cond, body))
+    return out
+
+
+def host_is(g: Game, src: int, cid: int) -> bool:
+    """For granted abilities of an upgrade: the creature is its host."""
+    return g.cards[src].host == cid
+
+
+def blaster(title: str, officer: str, after_attach: Step) -> list:
+    """The Star Alliance Blasters: 'This creature gains "Fight/Reap: You may deal 2D to a creature, or attach
+    <title> to <officer>." After you attach <title> to <officer>, <after_attach>.'
+
+    'the officer' in an ability an officer gained refers to that creature itself (FAQ "Blasters"): from any
+    other host, the Blaster may go to any creature of that title in play."""
+    def officers(g: Game, c: Ctx) -> list[int]:
+        host = g.cards[c["src"]].host
+        if host >= 0 and g.cname(host) == officer:
+            return []
+        return [x for x in g.creatures() if g.cname(x) == officer]
+
+    def attach(g: Game, c: Ctx) -> None:
+        for x in c.get("officer") or []:
+            if g.in_play(c["src"]) and g.cards[x].zone == BATTLELINE:
+                g.say(f"{g.pname(c['me'])} attaches {title} to {g.cname(x)}")
+                g.attach(c["src"], x, c["me"])
+
+    deal = "Deal 2D to a creature"
+    move = f"Attach {title} to {officer}"
+    use_it = ChooseOne({deal: deal_damage(A_CREATURE, 2),
+                        move: Seq(Choose("officer", officers, 1, False, f"Choose {officer}"), Do(attach, "attach")),
+                        "Do neither": Seq()},
+                       {deal: lambda g, c: bool(g.creatures()), move: lambda g, c: bool(officers(g, c))})
+    attached = Reaction("attached", lambda g, src, ev, le: ev["card"] == src and ev["player"] == g.cards[src].controller
+                        and g.cname(ev["host"]) == officer, after_attach)
+    return granted_use_ability(("reaped", "fought"), host_is, use_it) + [attached]
+
+
+class ReorderTop(Step):
+    """'Look at the top N cards of your deck and put them back in any order': one decision, the order in
+    which they go back (the last one is then on top); by default in setup order."""
+
+    def __init__(self, count: int):
+        super().__init__()
+        self.count = count
+
+    def run(self, game: Game, frame: Any) -> bool:
+        me = frame.ctx["me"]
+        deck = game.players[me].deck
+        top = deck[:self.count]
+        if len(top) < 2:
+            return True
+        default = tuple(sorted(top))
+        ans = game.decide(frame, game.active, "targets", top, "Put the cards back on top of your deck, the last "
+                          "one on top", min_count=len(top), max_count=len(top), auto=False, default=default)
+        if ans is None:
+            return False
+        del deck[:len(top)]
+        for x in ans:
+            deck.insert(0, x)
+        game.say(f"{game.pname(me)} puts {len(top)} cards back on top of their deck")
+        return True
+
+
+def reorder_top(count: int = 3) -> Step:
+    return ReorderTop(count)

@@ -393,7 +393,8 @@ class Game:
         a = (c.token or c.defn).armor
         for src, st, le in by_kind.get("armor", _EMPTY):
             if st.applies(self, src, cid, le):
-                a += st.value
+                v = st.value
+                a += v(self, src, cid, le) if callable(v) else v     # (Light of the Archons: per upgrade)
         return a if a > 0 else 0
 
     def keyword(self, cid: int, kw: str) -> int:
@@ -1083,8 +1084,10 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # Damage and destruction
 
-    def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False) -> dict[int, int]:
-        """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt."""
+    def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False,
+                     armor: bool = True) -> dict[int, int]:
+        """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt.
+        armor=False: damage that armor cannot prevent (Æmbertracker)."""
         pending: dict[int, int] = {}
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
@@ -1113,7 +1116,7 @@ class Game:
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
-            remaining = self.armor(cid) - c.armor_used
+            remaining = self.armor(cid) - c.armor_used if armor else 0
             if remaining > 0:
                 blocked = min(remaining, n)
                 c.armor_used += blocked
@@ -1142,8 +1145,8 @@ class Game:
             self.emit("damaged", card=cid, amount=n, source=source)
         return dealt
 
-    def deal_damage(self, hits: list[tuple[int, int]], source: int = -1) -> dict[int, int]:
-        dealt = self.apply_damage(hits, source)
+    def deal_damage(self, hits: list[tuple[int, int]], source: int = -1, armor: bool = True) -> dict[int, int]:
+        dealt = self.apply_damage(hits, source, armor=armor)
         self._state_check()
         return dealt
 
