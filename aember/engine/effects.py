@@ -1166,7 +1166,7 @@ def host_is(g: Game, src: int, cid: int) -> bool:
 
 def blaster(title: str, officer: str, after_attach: Step) -> list:
     """The Star Alliance Blasters: 'This creature gains "Fight/Reap: You may deal 2D to a creature, or attach
-    <title> to <officer>." After you attach <title> to <officer>, <after_attach>.'
+    <title> to <officer>." After you attach <title> to <officer>, <after_attach>' (ctx['officer']: [that officer]).
 
     'the officer' in an ability an officer gained refers to that creature itself (FAQ "Blasters"): from any
     other host, the Blaster may go to any creature of that title in play."""
@@ -1189,7 +1189,8 @@ def blaster(title: str, officer: str, after_attach: Step) -> list:
                         "Do neither": Seq()},
                        {deal: lambda g, c: bool(g.creatures()), move: lambda g, c: bool(officers(g, c))})
     attached = Reaction("attached", lambda g, src, ev, le: ev["card"] == src and ev["player"] == g.cards[src].controller
-                        and g.cname(ev["host"]) == officer, after_attach)
+                        and g.cname(ev["host"]) == officer,
+                        Seq(Do(lambda g, c: c.__setitem__("officer", [c["ev"]["host"]]), "the officer"), after_attach))
     return granted_use_ability(("reaped", "fought"), host_is, use_it) + [attached]
 
 
@@ -1221,3 +1222,33 @@ class ReorderTop(Step):
 
 def reorder_top(count: int = 3) -> Step:
     return ReorderTop(count)
+
+
+class Rearrange(Step):
+    """'Rearrange the creatures in <the chosen player's> battleline': one decision, the new order left to right
+    (by default the present one)."""
+
+    def __init__(self, player_key: str = "player"):
+        super().__init__()
+        self.player_key = player_key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = frame.ctx.get(self.player_key)
+        if p is None:
+            return True
+        line = game.players[p].battleline
+        if len(line) < 2:
+            return True
+        ans = game.decide(frame, game.active, "targets", list(line), "Put the creatures in order, left to right",
+                          min_count=len(line), max_count=len(line), auto=False, default=tuple(line))
+        if ans is None:
+            return False
+        if sorted(ans) == sorted(line):
+            line[:] = list(ans)
+            game.dirty()
+            game.say(f"{game.pname(frame.ctx['me'])} rearranges {game.pname(p)}'s battleline")
+        return True
+
+
+def rearrange(player_key: str = "player") -> Step:
+    return Rearrange(player_key)

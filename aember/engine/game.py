@@ -1372,6 +1372,11 @@ class Game:
         le = self.permission(kind, cid)
         if le is None:
             return
+        if le.get("link") is not None:
+            # one permission offered two ways ("play or use one non-Star Alliance card", CXO Taber): using
+            # it one way ends the other
+            self.lasting = [x for x in self.lasting if x is le or x.get("link") != le["link"]]
+            self.dirty()
         if "cards" in le:
             if cid not in le["cards"]:
                 le["cards"].append(cid)

@@ -5,9 +5,11 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    archive_chosen,
     blaster,
     capture,
     choose,
+    choose_player,
     damage_each,
     deal_damage,
     do,
@@ -28,6 +30,7 @@ from aember.engine.effects import (
     neighbors_of_self,
     play_permission,
     reaction,
+    rearrange,
     reorder_top,
     repeat,
     resolve_event_cards_ability,
@@ -452,3 +455,151 @@ _ALL_WIN = static("key_cost", lambda g, src, p, le: True, -2)
 card("We Can ALL Win", "WC",
      text="Play: Each player's keys cost -2Æ until the end of your next turn.",
      play=do(_all_win, "keys cost less"))
+
+
+def _taber(g, c):
+    link = f"taber-{c['src']}-{g.turn}-{len(g.lasting)}"
+    me = c["me"]
+    g.add_lasting(_TABER_PLAY, c["src"], me, "turn", left=1, link=link)
+    g.add_lasting(_TABER_USE, c["src"], me, "turn", cards=[], max=1, link=link)
+
+
+_TABER_PLAY = static("play_permission", lambda g, src, cid, le: le.get("left", 1) > 0
+                     and g.cards[cid].owner == le["me"] and g.cards[cid].house != "staralliance")
+_TABER_USE = static("use_permission", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
+                    and g.house_of(cid) != "staralliance" and (cid in le["cards"] or len(le["cards"]) < le["max"]))
+card("CXO Taber", "WC",
+     text="Fight/Reap: You may play or use one non-Star Alliance card this turn.",
+     fight=do(_taber, "permission"), reap=do(_taber, "permission"))
+
+card("Tactical Officer Moon", "WC",
+     text="Assault 2.\nPlay: You may rearrange the creatures in a player's battleline.",
+     play=may("Rearrange the creatures in a player's battleline?",
+              seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"])
+                                                         if len(g.creatures(p)) > 1]), rearrange("player")),
+              possible=lambda g, c: any(len(g.creatures(p)) > 1 for p in (0, 1))))
+
+
+def _book(g, c):
+    deck = g.players[c["me"]].deck
+    if not deck:
+        return
+    top = deck[0]
+    g.say(f"{g.pname(c['me'])} reveals {g.cname(top)}")
+    if g.cards[top].house != "staralliance":
+        g.active_house = g.cards[top].house
+        g.say(f"{g.cards[top].house} becomes {g.pname(c['me'])}'s active house")
+    else:
+        g.omega = True
+        g.say(f"{g.pname(c['me'])}'s turn ends")
+
+
+card("Book of leQ", "WC",
+     text="Action: Reveal the top card of your deck. If it is not a Star Alliance card, its house becomes your "
+          "active house. Otherwise, end your turn.",
+     actions=[do(_book, "reveal")])
+
+
+def _jericho_applies(g, src, cid, le):
+    me = g.cards[src].controller
+    if g.active != me or g.cards[cid].owner != me or g.cards[src].zone != BATTLELINE:
+        return False
+    line = g.players[me].battleline
+    if len(line) % 2 == 0 or line[len(line) // 2] != src:
+        return False
+    off_house = sum(1 for x in g.logged("played", me, g.turn) if g.cards[x].house != g.active_house)
+    return off_house < 1
+
+
+card("Captain Val Jericho", "WC",
+     text="During your turn, if Captain Val Jericho is in the center of your battleline, you may play one card "
+          "that is not of the active house.",
+     statics=[static("play_permission", _jericho_applies)])
+
+
+def _disrupt(g, c):
+    u = g.cards[c["src"]]
+    if g.in_play(c["src"]):
+        u.counters = dict(u.counters or {})
+        u.counters["disruption"] = u.counters.get("disruption", 0) + 1
+        g.say(f"{g.cname(c['src'])} gets a disruption counter")
+
+
+card("Disruption Field", "WC",
+     text="Your opponent's keys cost +1Æ for each disruption counter on Disruption Field.\nThis creature gains, "
+          "\"Fight/Reap: Put a disruption counter on Disruption Field.\"",
+     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller,
+                     lambda g, src, p, le: (g.cards[src].counters or {}).get("disruption", 0))],
+     reactions=granted_use_ability(("reaped", "fought"), host_is, do(_disrupt, "counter")))
+
+
+def _order24(g, c):
+    me = c["ev"]["player"]
+    c["me"] = me
+    if not g.creatures(me):
+        if g.in_play(c["src"]):
+            g.destroy([c["src"]])
+        c["t"] = []
+
+
+def _order24_destroy(g, c):
+    t = c.get("t") or []
+    if t:
+        h = g.house_of(t[0])
+        g.destroy([x for x in g.creatures() if g.house_of(x) == h])
+
+
+card("General Order 24", "WC",
+     text="At the start of each player's turn, that player must choose a creature they control and destroy each "
+          "creature of that creature's house. If that player has no creatures in play, destroy General Order 24 "
+          "instead.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: True,
+                         seq(do(_order24, "General Order 24"),
+                             if_(lambda g, c: bool(g.creatures(c["me"])),
+                                 seq(choose("t", FRIENDLY_CREATURE), do(_order24_destroy, "destroy house")))))])
+
+card("Chan’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Chan's Blaster to Commander "
+          "Chan.\"\nAfter you attach Chan's Blaster to Commander Chan, you may use another friendly creature.",
+     reactions=blaster("Chan's Blaster", "Commander Chan",
+                       may("Use another friendly creature?",
+                           use(FRIENDLY_CREATURE.where(lambda g, x, c: x not in c["officer"],
+                                                       "Choose another friendly creature to use")),
+                           possible=lambda g, c: any(x not in c["officer"] for x in g.creatures(c["me"])))))
+
+card("Frane’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Frane's Blaster to First "
+          "Officer Frane.\"\nAfter you attach Frane's Blaster to First Officer Frane, move each Æ from First Officer "
+          "Frane to your pool.",
+     reactions=blaster("Frane's Blaster", "First Officer Frane", move_amber_to_pool("officer", None)))
+
+card("Ingram’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Ingram's Blaster to Medic "
+          "Ingram.\"\nAfter you attach Ingram's Blaster to Medic Ingram, fully heal a creature.",
+     reactions=blaster("Ingram's Blaster", "Medic Ingram", heal(A_CREATURE, None)))
+
+card("Khrkhar’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Khrkhar's Blaster to "
+          "Lieutenant Khrkhar.\"\nAfter you attach Khrkhar's Blaster to Lieutenant Khrkhar, ward Lieutenant "
+          "Khrkhar.",
+     reactions=blaster("Khrkhar's Blaster", "Lieutenant Khrkhar", ward("officer")))
+
+card("Kirby’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Kirby's Blaster to Com. "
+          "Officer Kirby.\"\nAfter you attach Kirby's Blaster to Com. Officer Kirby, draw 2 cards.",
+     reactions=blaster("Kirby's Blaster", "Com. Officer Kirby", draw(2)))
+
+card("Qincan’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Qincan's Blaster to Sci. "
+          "Officer Qincan.\"\nAfter you attach Qincan's Blaster to Sci. Officer Qincan, you may archive a creature "
+          "in play.",
+     reactions=blaster("Qincan's Blaster", "Sci. Officer Qincan",
+                       may("Archive a creature in play?", seq(choose("t", A_CREATURE), archive_chosen("t", "me")),
+                           possible=lambda g, c: bool(g.creatures()))))
+
+card("Walls’ Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Walls' Blaster to Chief "
+          "Engineer Walls.\"\nAfter you attach Walls' Blaster to Chief Engineer Walls, stun a creature for each "
+          "upgrade on Chief Engineer Walls.",
+     reactions=blaster("Walls' Blaster", "Chief Engineer Walls",
+                       repeat(lambda g, c: len(g.cards[c["officer"][0]].upgrades), stun(A_CREATURE))))
