@@ -306,7 +306,9 @@ class UseChosen(Step):
             game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
             return True
         modes = self.uses(game, cid) if self.mode is None else [self.mode]
-        if self.mode == "fight" and not game.eligible_defenders(cid):
+        if self.mode == "fight" and (not game.eligible_defenders(cid) or game.has_static("cannot_fight", cid)):
+            return True
+        if self.mode == "reap" and game.has_static("cannot_reap", cid):
             return True
         if not modes:
             return True
@@ -323,10 +325,12 @@ class UseChosen(Step):
         face = c.token or c.defn
         out = []
         if c.zone == BATTLELINE:
-            can_fight = bool(game.eligible_defenders(cid))
+            # "cannot be used to reap/fight" (Sow Salt, Into the Night) binds uses made by abilities too
+            can_fight = bool(game.eligible_defenders(cid)) and not game.has_static("cannot_fight", cid)
             if c.enrage and can_fight:
                 return ["fight"]
-            out.append("reap")
+            if not game.has_static("cannot_reap", cid):
+                out.append("reap")
             if can_fight:
                 out.append("fight")
             if game.is_blank(cid):
