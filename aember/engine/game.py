@@ -406,7 +406,8 @@ class Game:
             return v
         for src, st, le in by_kind.get("keyword", _EMPTY):
             if st.value[0] == kw and st.applies(self, src, cid, le):
-                v += st.value[1]
+                n = st.value[1]
+                v += n(self, src, cid, le) if callable(n) else n     # "assault X, X is its power" (Creed of Nature)
         for _src, _st, le in by_kind.get("gain_text", _EMPTY):
             if le["target"] == cid:
                 v += gained_text(le).keywords.get(kw, 0)
@@ -633,6 +634,7 @@ class Game:
                 self.say(f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")
                 return n
             victim.amber -= n
+            self.emit("stolen", player=thief, victim=1 - thief, amount=n)     # "after Æ is stolen from you" (Molephin)
             if self.statics_of("capture_instead") and self._captured_instead(thief, n):
                 return n
             self.players[thief].amber += n

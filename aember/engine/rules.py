@@ -611,6 +611,7 @@ class UseStep(Step):
             c.exhausted = True
             if mode == "reap":
                 game.say(f"{face.title} reaps")
+                game.turn_log.append(["reaped", ctx["me"], game.turn, cid])   # "if you have reaped" (Bramble Lynx)
                 steal = game.static_values("reap_steal", ctx["me"])
                 before = game.players[ctx["me"]].amber
                 gained = 0
