@@ -22,6 +22,7 @@ from aember.engine.effects import (
     host_only,
     if_,
     in_my_zone,
+    keys_cost_more_next_turn,
     lasting,
     lasting_with,
     may,
@@ -66,6 +67,12 @@ card("Encounter Suit", "WC",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "action", do(_ward_host, "ward host"),
                          before_play=True)])
 
+
+# first printed in WC (was declared under MM, where a rulebook example met it first)
+_GARCIA = keys_cost_more_next_turn(2)
+card("Sensor Chief Garcia", "WC",
+     text="Play/After Fight/After Reap: Keys cost +2Æ during your opponent's next turn.",
+     play=_GARCIA, fight=_GARCIA, reap=_GARCIA)
 
 card("Garcia’s Blaster", "WC",
      text="This creature gains, \"After Fight/After Reap: You may deal 2D to a creature, or attach Garcia's "
