@@ -443,8 +443,9 @@ def _my_houses_in_play(g, me):
 
 
 def _united_play(g, src, cid, le):
-    return g.cards[cid].owner == le["me"] and g.active == le["me"] and g.cards[cid].house in _my_houses_in_play(
-        g, le["me"])
+    # cards of other houses only: this is no way round the first turn's one-card limit
+    return (g.cards[cid].owner == le["me"] and g.active == le["me"] and g.cards[cid].house != g.active_house
+            and g.cards[cid].house in _my_houses_in_play(g, le["me"]))
 
 
 card("United Action", "WC",
