@@ -173,6 +173,9 @@ card("Chain Gang", "WC",
      actions=[seq(steal(1), do(_subtle_chain_back, "shuffle Subtle Chain"))])
 
 
+_FIDGIT_PLAY = play_chosen("fidgit", DISCARD)     # a step made once, at import: saves number every step
+
+
 class FidgitReap(Step):
     """Discard a random card from the opponent's archives, or the top card of their deck (the player picks
     which, when both are possible); if it is an action card, play it as if it were yours."""
@@ -193,7 +196,7 @@ class FidgitReap(Step):
             frame.pc = 1
             if game.cards[x].defn.type == "action":
                 ctx["fidgit"] = [x]
-                game.push(play_chosen("fidgit", DISCARD), ctx)
+                game.push(_FIDGIT_PLAY, ctx)
                 return False
         return True
 

@@ -281,7 +281,7 @@ def _grow(g, c):
 def _ungrow(g, c):
     t = g.cards[c["src"]]
     if t.counters and t.counters.get("growth"):
-        t.counters = {k: v for k, v in t.counters.items() if k != "growth"}
+        t.counters = {k: v for k, v in t.counters.items() if k != "growth"} or None   # no counters: None
         g.say(f"the growth counters are removed from {g.cname(c['src'])}")
 
 
