@@ -17,7 +17,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aember.engine.state import BATTLELINE, HAND, IN_PLAY
-from aember.engine.steps import Choose, Ctx, Do, If, May, Reaction, Repeat, Seq, Static, Step, copy_data
+from aember.engine.steps import (
+    Choose,
+    ChooseOne,
+    Ctx,
+    Do,
+    If,
+    May,
+    Reaction,
+    Repeat,
+    Seq,
+    Static,
+    Step,
+    copy_data,
+)
 
 if TYPE_CHECKING:
     from aember.engine.game import Game
@@ -346,7 +359,9 @@ class UseChosen(Step):
             # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ)
             return True
         modes = self.uses(game, cid) if self.mode is None else [self.mode]
-        if self.mode == "fight" and not game.eligible_defenders(cid):
+        if self.mode == "fight" and (not game.eligible_defenders(cid) or game.has_static("cannot_fight", cid)):
+            return True
+        if self.mode == "reap" and game.has_static("cannot_reap", cid):
             return True
         if not modes:
             return True
@@ -1020,6 +1035,7 @@ def move_amber(frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int | 
         if b is not None and g.cards[b].zone != BATTLELINE:
             return
         g.cards[a].amber -= n
+        g._checked = False      # power may depend on the Æ on a creature (Tribune Pompitus)
         if b is None:
             g.say(f"{n}Æ on {g.cname(a)} goes to the common supply")
         else:
@@ -1537,3 +1553,213 @@ def trigger_grafted_play(prompt: str = "Choose a grafted action card whose play 
     return Seq(Choose("_grafted", lambda g, c: [x for x in g.grafted(c["src"]) if _is_action(g, x)], 1, False,
                       prompt),
                TriggerPlayOf("_grafted"))
+
+
+# --- blocks added for WC saurian/staralliance/shadows/untamed ---
+
+
+def move_amber_to_pool(target: Target | str, amount: Amount | None = 1, key: str = "t") -> Step:
+    """'Move 1Æ (each Æ) from <a card> to your pool': from each chosen card in play (amount None: all)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        moved = 0
+        for x in _chosen(c, k):
+            if not g.in_play(x) or g.cards[x].amber <= 0:
+                continue
+            n = g.cards[x].amber if amount is None else min(_n(g, c, amount), g.cards[x].amber)
+            g.cards[x].amber -= n
+            g.players[c["me"]].amber += n
+            g._checked = False      # power may depend on the Æ on a creature
+            moved += n
+            g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
+        c["moved"] = moved
+    return _with_target(target, key, Do(fn, "to pool"))
+
+
+def search_deck(cond: Callable[[Game, int], bool], count: int = 1, key: str = "found",
+                prompt: str = "Search your deck") -> Step:
+    """'Search your deck for a <kind> card, reveal it, add it to your hand, then shuffle your deck': one
+    decision answered with up to `count` matching cards (none may be chosen); the deck is shuffled."""
+    def fn(g: Game, c: Ctx) -> None:
+        me = c["me"]
+        for x in _chosen(c, key):
+            g.say(f"{g.pname(me)} reveals {g.cname(x)} and adds it to their hand")
+            g.move(x, HAND)
+        g.rng.shuffle(g.players[me].deck)
+        g.say(f"{g.pname(me)} shuffles their deck")
+    return Seq(Choose(key, lambda g, c: [x for x in g.players[c["me"]].deck if cond(g, x)], count, True, prompt),
+               Do(fn, "search"))
+
+
+class ChooseSome(Step):
+    """Choose exactly `count(game, ctx)` cards among `candidates(game, ctx)` (all of them when there are no
+    more) into ctx[key]: 'one third of the creatures', 'as many creatures as there is Æmber'."""
+
+    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str):
+        super().__init__()
+        self.key = key
+        self.candidates = candidates
+        self.count = count
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cands = self.candidates(game, ctx)
+        n = max(0, min(_n(game, ctx, self.count), len(cands)))
+        ans = game.decide(frame, game.active, "targets", cands, self.prompt, min_count=n, max_count=n)
+        if ans is None:
+            return False
+        ctx[self.key] = list(ans)
+        return True
+
+
+def choose_some(key: str, target: Target, count: Amount) -> Step:
+    return ChooseSome(key, target.candidates, count, target.prompt)
+
+
+def trigger_play_effect(key: str = "t") -> Step:
+    """'Trigger the play effect of <a creature> as if you had just played it': its own Play: ability
+    resolves, with the ability's player as the one who played it."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            own = g.face(x).play
+            if own is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
+                g.say(f"{g.cname(x)}'s play effect resolves again")
+                g.push(own, {"src": x, "me": c["me"]})
+    return Do(fn, "trigger play effect")
+
+
+def resolve_event_cards_ability(which: str) -> Step:
+    """Resolve the `which` ('play', 'reap', 'fight') ability of the creature of the triggering event, as if it
+    were that kind of ability too ("each friendly creature's play effect is a play/reap effect", Kompsos
+    Haruspex); the creature carries it, for its controller; a fight effect resolved so has no creature fought."""
+    def fn(g: Game, c: Ctx) -> None:
+        x = c["ev"]["card"]
+        ab = getattr(g.face(x), which)
+        if ab is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
+            ctx = {"src": x, "me": g.cards[x].controller}
+            if which == "fight":
+                ctx["target"] = []
+            g.push(ab, ctx)
+    return Do(fn, f"{which} effect")
+
+
+def _ev_creature(g: Game, c: Ctx) -> list[int]:
+    return [c["ev"]["card"]]
+
+
+def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int], bool], effect: Step) -> list:
+    """'<Creatures> gain "Fight/Reap: …"' (upgrades, neighbors): reactions, one per event ('reaped',
+    'fought'), for the creatures `who(game, src, cid)` says have it (src: the card that grants it). The
+    effect resolves for the player who used the creature, with ctx['user'] = [that creature]."""
+    def setup(g: Game, c: Ctx) -> None:
+        c["me"] = c["ev"]["player"]
+        c["user"] = _ev_creature(g, c)
+
+    body = Seq(Do(setup, "granted ability"), effect)
+    out = []
+    for event in events:
+        if event == "fought":
+            def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+                return ev["fought"] and ev["survived"] and who(g, src, ev["card"])
+        else:
+            def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+                return who(g, src, ev["card"])
+        out.append(Reaction(event, cond, body))
+    return out
+
+
+def host_is(g: Game, src: int, cid: int) -> bool:
+    """For granted abilities of an upgrade: the creature is its host."""
+    return g.cards[src].host == cid
+
+
+def blaster(title: str, officer: str, after_attach: Step) -> list:
+    """The Star Alliance Blasters: 'This creature gains "Fight/Reap: You may deal 2D to a creature, or attach
+    <title> to <officer>." After you attach <title> to <officer>, <after_attach>' (ctx['officer']: [that officer]).
+
+    'the officer' in an ability an officer gained refers to that creature itself (FAQ "Blasters"): from any
+    other host, the Blaster may go to any creature of that title in play."""
+    def officers(g: Game, c: Ctx) -> list[int]:
+        host = g.cards[c["src"]].host
+        if host >= 0 and g.cname(host) == officer:
+            return []
+        return [x for x in g.creatures() if g.cname(x) == officer]
+
+    def attach(g: Game, c: Ctx) -> None:
+        for x in c.get("officer") or []:
+            if g.in_play(c["src"]) and g.cards[x].zone == BATTLELINE:
+                g.say(f"{g.pname(c['me'])} attaches {title} to {g.cname(x)}")
+                g.attach(c["src"], x, c["me"])
+
+    deal = "Deal 2D to a creature"
+    move = f"Attach {title} to {officer}"
+    use_it = ChooseOne({deal: deal_damage(A_CREATURE, 2),
+                        move: Seq(Choose("officer", officers, 1, False, f"Choose {officer}"), Do(attach, "attach")),
+                        "Do neither": Seq()},
+                       {deal: lambda g, c: bool(g.creatures()), move: lambda g, c: bool(officers(g, c))})
+    attached = Reaction("attached", lambda g, src, ev, le: ev["card"] == src and ev["player"] == g.cards[src].controller
+                        and g.cname(ev["host"]) == officer,
+                        Seq(Do(lambda g, c: c.__setitem__("officer", [c["ev"]["host"]]), "the officer"), after_attach))
+    return granted_use_ability(("reaped", "fought"), host_is, use_it) + [attached]
+
+
+class ReorderTop(Step):
+    """'Look at the top N cards of your deck and put them back in any order': one decision, the order in
+    which they go back (the last one is then on top); by default in setup order."""
+
+    def __init__(self, count: int):
+        super().__init__()
+        self.count = count
+
+    def run(self, game: Game, frame: Any) -> bool:
+        me = frame.ctx["me"]
+        deck = game.players[me].deck
+        top = deck[:self.count]
+        if len(top) < 2:
+            return True
+        default = tuple(sorted(top))
+        ans = game.decide(frame, game.active, "targets", top, "Put the cards back on top of your deck, the last "
+                          "one on top", min_count=len(top), max_count=len(top), auto=False, default=default)
+        if ans is None:
+            return False
+        del deck[:len(top)]
+        for x in ans:
+            deck.insert(0, x)
+        game.say(f"{game.pname(me)} puts {len(top)} cards back on top of their deck")
+        return True
+
+
+def reorder_top(count: int = 3) -> Step:
+    return ReorderTop(count)
+
+
+class Rearrange(Step):
+    """'Rearrange the creatures in <the chosen player's> battleline': one decision, the new order left to right
+    (by default the present one)."""
+
+    def __init__(self, player_key: str = "player"):
+        super().__init__()
+        self.player_key = player_key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = frame.ctx.get(self.player_key)
+        if p is None:
+            return True
+        line = game.players[p].battleline
+        if len(line) < 2:
+            return True
+        ans = game.decide(frame, game.active, "targets", list(line), "Put the creatures in order, left to right",
+                          min_count=len(line), max_count=len(line), auto=False, default=tuple(line))
+        if ans is None:
+            return False
+        if sorted(ans) == sorted(line):
+            line[:] = list(ans)
+            game.dirty()
+            game.say(f"{game.pname(frame.ctx['me'])} rearranges {game.pname(p)}'s battleline")
+        return True
+
+
+def rearrange(player_key: str = "player") -> Step:
+    return Rearrange(player_key)

@@ -446,7 +446,8 @@ class Game:
         a = (c.token or c.defn).armor
         for src, st, le in by_kind.get("armor", _EMPTY):
             if st.applies(self, src, cid, le):
-                a += st.value
+                v = st.value
+                a += v(self, src, cid, le) if callable(v) else v     # (Light of the Archons: per upgrade)
         return a if a > 0 else 0
 
     def keyword(self, cid: int, kw: str) -> int:
@@ -458,7 +459,8 @@ class Game:
             return v
         for src, st, le in by_kind.get("keyword", _EMPTY):
             if st.value[0] == kw and st.applies(self, src, cid, le):
-                v += st.value[1]
+                n = st.value[1]
+                v += n(self, src, cid, le) if callable(n) else n     # "assault X, X is its power" (Creed of Nature)
         for _src, _st, le in by_kind.get("gain_text", _EMPTY):
             if le["target"] == cid:
                 v += gained_text(le).keywords.get(kw, 0)
@@ -537,9 +539,14 @@ class Game:
         """Cards whose Æmber p may spend as if it were in p's pool (Senator Shrix)."""
         out = []
         for src, st, le in self.statics_of("spend_amber_on"):
-            if (self.cards[src].amber > 0 and self.cards[src].controller == p
-                    and (st.applies is None or st.applies(self, src, p, le)) and src not in out):
-                out.append(src)
+            if st.applies is not None and not st.applies(self, src, p, le):
+                continue
+            # value: fn(game, src) -> the cards whose Æmber may be spent (The Callipygian Ideal: its host;
+            # Senator Bracchus: friendly creatures); None: the card itself (Senator Shrix)
+            holders = st.value(self, src) if callable(st.value) else (src,)
+            for h in holders:
+                if self.cards[h].amber > 0 and self.cards[h].controller == p and h not in out:
+                    out.append(h)
         return out
 
     def spendable_amber(self, p: int) -> int:
@@ -687,6 +694,7 @@ class Game:
                 return n
             victim.amber -= n
             self.turn_log.append(["stole", thief, self.turn, n])     # "stole Æ from you on their turn"
+            self.emit("stolen", player=thief, victim=1 - thief, amount=n)     # "after Æ is stolen from you" (Molephin)
             self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ")
         return n
 
@@ -724,6 +732,7 @@ class Game:
             for src in self.amber_sources(p):
                 part = min(take, self.cards[src].amber)
                 self.cards[src].amber -= part
+                self._checked = False   # power may depend on the Æ on a creature (Tribune Pompitus)
                 take -= part
                 due -= part
         pl.amber -= min(due, pl.amber)
@@ -1164,9 +1173,10 @@ class Game:
     # Damage and destruction
 
     def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False,
-                     redirected: dict[int, int] | None = None) -> dict[int, int]:
+                     redirected: dict[int, int] | None = None, armor: bool = True) -> dict[int, int]:
         """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt.
-        `redirected` (if given) records where damage meant for a creature was dealt instead (Shadow Self)."""
+        `redirected` (if given) records where damage meant for a creature was dealt instead (Shadow Self).
+        armor=False: damage that armor cannot prevent (Æmbertracker)."""
         pending: dict[int, int] = {}
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
@@ -1195,7 +1205,7 @@ class Game:
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
-            remaining = self.armor(cid) - c.armor_used
+            remaining = self.armor(cid) - c.armor_used if armor else 0
             if remaining > 0:
                 blocked = min(remaining, n)
                 c.armor_used += blocked
@@ -1246,8 +1256,8 @@ class Game:
         if doomed:
             self.destroy(doomed)
 
-    def deal_damage(self, hits: list[tuple[int, int]], source: int = -1) -> dict[int, int]:
-        dealt = self.apply_damage(hits, source)
+    def deal_damage(self, hits: list[tuple[int, int]], source: int = -1, armor: bool = True) -> dict[int, int]:
+        dealt = self.apply_damage(hits, source, armor=armor)
         self._state_check()
         return dealt
 
@@ -1505,6 +1515,11 @@ class Game:
         le = self.permission(kind, cid)
         if le is None:
             return
+        if le.get("link") is not None:
+            # one permission offered two ways ("play or use one non-Star Alliance card", CXO Taber): using
+            # it one way ends the other
+            self.lasting = [x for x in self.lasting if x is le or x.get("link") != le["link"]]
+            self.dirty()
         if "cards" in le:
             if cid not in le["cards"]:
                 le["cards"].append(cid)

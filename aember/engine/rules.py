@@ -632,7 +632,9 @@ class UseStep(Step):
                 game.say(f"{game.pname(ctx['me'])} exhausts {face.title} to remove its stun")
                 return False
             c.exhausted = True
-            if mode in ("reap", "fight"):   # "if you have used a creature to fight this turn" (Alaka), Ragwarg
+            if mode in ("reap", "fight"):
+                # "the first creature used to reap" (Ragwarg), "if you have reaped" (Bramble Lynx), "if you have used
+                # a creature to fight this turn" (Alaka)
                 game.turn_log.append(["reaped" if mode == "reap" else "used_to_fight", ctx["me"], game.turn, cid])
             if mode == "reap":
                 game.say(f"{face.title} reaps")

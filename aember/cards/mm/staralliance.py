@@ -1,7 +1,7 @@
 """Mass Mutation — Star Alliance."""
 
 from aember.cards.define import card
-from aember.engine.effects import choose, do, in_my_zone, keys_cost_more_next_turn, seq
+from aember.engine.effects import choose, do, in_my_zone, seq
 from aember.engine.rules import resolve_bonus_icons
 from aember.engine.steps import Choose
 
@@ -16,12 +16,6 @@ card("Survey", "MM",
      text="Enhance [draw].\nPlay: Look at the top 2 cards of your deck. Discard 1 of them.",
      play=seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, False, "Choose a card to discard"),
               do(_survey)))
-
-_GARCIA = keys_cost_more_next_turn(2)
-card("Sensor Chief Garcia", "MM",
-     text="Play/After Fight/After Reap: Keys cost +2Æ during your opponent's next turn.",
-     play=_GARCIA, fight=_GARCIA, reap=_GARCIA)
-
 
 def _reveal_and_resolve(g, c):
     for x in c.get("t") or []:

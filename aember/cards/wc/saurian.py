@@ -4,21 +4,44 @@ from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
     FRIENDLY_CREATURE,
+    Choose,
     ChooseFlank,
+    capture,
     choose,
+    choose_house,
+    choose_some,
+    creatures,
     deal_damage,
+    destroy,
+    destroy_each,
+    did,
     do,
     exalt,
+    forge_key,
+    gain,
+    gain_chains,
     host_only,
     if_,
+    in_my_zone,
+    keys_cost_more_next_turn,
+    lasting,
     may,
+    most_powerful,
     move_amber,
+    move_amber_to_pool,
+    other_friendly,
+    play_chosen,
     reaction,
+    resolve_event_cards_ability,
+    search_deck,
     self_only,
     seq,
     static,
+    trigger_play_effect,
+    use,
+    ward,
 )
-from aember.engine.state import BATTLELINE
+from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
 from aember.engine.steps import Step
 
 card("Imperial Scutum", "WC",
@@ -126,3 +149,446 @@ card("Crassosaurus", "WC",
      text="Elusive.\nPlay: Capture 10Æ, taken from any combination of players. Then, if Crassosaurus has fewer "
           "than 10Æ on it, purge it.",
      play=seq(CrassoCapture(), do(_crasso_purge)))
+
+
+# --- first printed in Worlds Collide (helper wc-b) ---
+
+def _no_amber(g, x, c):
+    return g.cards[x].amber == 0
+
+
+card("Axiom of Grisk", "WC",
+     text="Play: Ward a creature. Destroy each creature with no Æ on it. Gain 2 chains.",
+     play=seq(ward(A_CREATURE), destroy_each("any", _no_amber), gain_chains(2)))
+
+card("Brutodon Auxiliary", "WC",
+     text="Taunt.\nHazardous 2.")
+
+card("Chant of Hubris", "WC",
+     text="Play: Move 1Æ from a creature to another creature.",
+     play=seq(choose("from", A_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
+                                              "Choose a creature to move 1Æ from")),
+              if_(lambda g, c: bool(c.get("from")),
+                  seq(choose("to", A_CREATURE.where(lambda g, x, c: x not in c["from"],
+                                                    "Choose another creature to move it to")),
+                      move_amber(lambda g, c: c["from"][0], lambda g, c: (c.get("to") or [None])[0], 1)))))
+
+card("Imperium", "WC",
+     text="Play: Ward 2 friendly creatures.",
+     play=ward(FRIENDLY_CREATURE.times(2, prompt="Choose 2 friendly creatures to ward")))
+
+
+def _may_exalt_self(then=None):
+    """'You may exalt this creature. If you do, …' (then: what follows, or None)."""
+    body = exalt() if then is None else seq(exalt(), if_(did("exalted"), then))
+    return may("Exalt this creature?", body, possible=lambda g, c: g.cards[c["src"]].zone == BATTLELINE)
+
+
+card("Legatus Raptor", "WC",
+     text="Fight: You may exalt Legatus Raptor. If you do, ready and use another friendly creature.",
+     fight=_may_exalt_self(use(FRIENDLY_CREATURE.where(lambda g, x, c: x != c["src"],
+                                                       "Choose another friendly creature to ready and use"),
+                               ready_first=True)))
+
+card("Odoac the Patrician", "WC",
+     text="Play: Capture 1Æ.\nWhile Odoac the Patrician has Æ on it, your Æ cannot be stolen.",
+     play=capture(1),
+     statics=[static("no_steal", lambda g, src, p, le: p == g.cards[src].controller and g.cards[src].amber > 0)])
+
+card("Praefectus Ludo", "WC",
+     text='Each other friendly creature gains "Destroyed: Move each Æ on this creature to the common supply."',
+     statics=[static("grant_destroyed", other_friendly(),
+                     move_amber(lambda g, c: c["src"], lambda g, c: None))])
+
+card("Questor Jarta", "WC",
+     text="Elusive.\nReap: You may exalt Questor Jarta. If you do, gain 1Æ.",
+     reap=_may_exalt_self(gain(1)))
+
+card("Rhetor Gallim", "WC",
+     text="Play: During your opponent's next turn, their keys cost +3Æ.\nReap: You may exalt Rhetor Gallim. If "
+          "you do, during your opponent's next turn, their keys cost +3Æ.",
+     play=keys_cost_more_next_turn(3),
+     reap=_may_exalt_self(keys_cost_more_next_turn(3)))
+
+card("The Golden Spiral", "WC",
+     text="Action: Exalt a friendly creature, then ready it and use it.",
+     actions=[seq(exalt(FRIENDLY_CREATURE), use("t", ready_first=True))])
+
+card("Thero Centurion", "WC",
+     text="Play/Fight: Capture 1Æ.",
+     play=capture(1), fight=capture(1))
+
+_tribute_once = seq(most_powerful("t", FRIENDLY_CREATURE), capture(2, "t"))
+card("Tribute", "WC",
+     text="Play: The most powerful friendly creature captures 2Æ. You may exalt that creature to repeat the "
+          "preceding effect.",
+     play=seq(_tribute_once,
+              may("Exalt that creature to repeat the effect?", seq(exalt("t"), _tribute_once),
+                  possible=lambda g, c: any(g.cards[x].zone == BATTLELINE for x in c.get("t") or []))))
+
+card("Tricerian Legionary", "WC",
+     text="Taunt.\nPlay: Ward a friendly creature.",
+     play=ward(FRIENDLY_CREATURE))
+
+
+def _ward_each_with_amber(g, c):
+    for x in g.creatures(c["me"]):
+        if g.cards[x].amber > 0:
+            g.ward(x)
+
+
+card("Ancient Power", "WC",
+     text="Play: Ward each friendly creature that has Æ on it.",
+     play=do(_ward_each_with_amber, "ward each"))
+
+card("Centurion Stenopius", "WC",
+     text="Centurion Stenopius gets +3 power for each Æ on it.\nPlay/Fight/Reap: You may exalt Centurion "
+          "Stenopius.",
+     statics=[static("power", self_only(), lambda g, src, cid, le: 3 * g.cards[cid].amber)],
+     play=_may_exalt_self(), fight=_may_exalt_self(), reap=_may_exalt_self())
+
+card("Grimlocus Dux", "WC",
+     text="Taunt.\nPlay: Exalt Grimlocus Dux twice.",
+     play=seq(exalt(), exalt()))
+
+
+def _saury(g, c):
+    t = c.get("t") or []
+    if not t:
+        return
+    who = g.cards[t[0]].controller
+    c["destroyed"] = g.destroy([t[0]])
+    c["gainer"] = who
+
+
+card("Saury About That", "WC",
+     text="Play: Destroy a creature. Its controller gains 1Æ.",
+     play=seq(choose("t", A_CREATURE), do(_saury, "destroy"),
+              do(lambda g, c: g.gain(c["gainer"], 1) if "gainer" in c else None, "controller gains")))
+
+card("Stomp", "WC",
+     text="Play: Deal 5D to a creature. If this damage destroys that creature, exalt a friendly creature.",
+     play=seq(deal_damage(A_CREATURE, 5), if_(lambda g, c: bool(c.get("killed")), exalt(FRIENDLY_CREATURE, key="f"))))
+
+card("Regrettable Meteor", "WC",
+     text="Play: Destroy each Dinosaur creature and each creature with power 6 or higher.",
+     play=destroy_each("any", lambda g, x, c: "dinosaur" in g.traits(x) or g.power(x) >= 6))
+
+
+def _ward_neighbors(g, c):
+    for x in g.neighbors(c["src"]):
+        g.ward(x)
+
+
+card("Paraguardian", "WC",
+     text="Reap: You may exalt Paraguardian. If you do, ward each of its neighbors.",
+     reap=_may_exalt_self(do(_ward_neighbors, "ward neighbors")))
+
+
+def _each_friendly_captures(g, c):
+    for x in c.get("cap") or []:
+        g.capture(x, 1)
+
+
+card("City-State Interest", "WC",
+     text="Play: Each friendly creature captures 1Æ.",
+     # with less Æmber than creatures, the active player picks which creatures capture it
+     play=seq(choose_some("cap", FRIENDLY_CREATURE, lambda g, c: g.players[1 - c["me"]].amber),
+              do(_each_friendly_captures, "capture")))
+
+
+def _enrage_house(g, c):
+    for x in g.creatures():
+        if g.house_of(x) == c.get("house"):
+            g.enrage(x)
+
+
+card("Draco Praeco", "WC",
+     text="Reap: You may exalt Draco Praeco. If you do, choose a house and enrage each creature of that house.",
+     reap=_may_exalt_self(seq(choose_house(), do(_enrage_house, "enrage"))))
+
+
+class GiveControl(Step):
+    """Give control of the chosen creatures to the opponent: the active player picks the flank of the
+    opponent's battleline it goes to."""
+
+    def run(self, game, frame) -> bool:
+        ctx = frame.ctx
+        opp = 1 - ctx["me"]
+        for x in ctx.get("t") or []:
+            if game.cards[x].zone != BATTLELINE or game.cards[x].controller == opp:
+                continue
+            where = "right"
+            if game.players[opp].battleline:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose the flank {game.cname(x)} goes to", default="right")
+                if where is None:
+                    return False
+            game.take_control(x, opp, where)
+        return True
+
+
+card("Exile", "WC",
+     text="Play: Give control of a friendly creature to your opponent.",
+     play=seq(choose("t", FRIENDLY_CREATURE), GiveControl()))
+
+card("Library of Polliasaurus", "WC",
+     text="Action: Move 1Æ from a friendly creature to your pool.",
+     actions=[move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
+                                                         "Choose a friendly creature with Æ on it"))])
+
+_SAURIAN_THIS_TURN = static("house", lambda g, src, cid, le: cid in le["cards"], "saurian")
+
+
+def _hissaro(g, c):
+    near = g.neighbors(c["src"])
+    for x in near:
+        g.ready(x)
+        g.exalt(x)
+    if near:
+        g.add_lasting(_SAURIAN_THIS_TURN, c["src"], c["me"], "turn", cards=near)
+
+
+card("Orator Hissaro", "WC",
+     text="Deploy.\nPlay: Ready and exalt each of Orator Hissaro's neighbors. Until the end of the turn, they "
+          "belong to house Saurian.",
+     play=do(_hissaro, "ready and exalt neighbors"))
+
+
+def _look_top3(g, c):
+    c["looked"] = g.players[c["me"]].deck[:3]
+    g.say(f"{g.pname(c['me'])} looks at the top {len(c['looked'])} cards of their deck")
+
+
+def _philo_sort(g, c):
+    me = c["me"]
+    for x in c.get("arch") or []:
+        g.archive(x, me)
+    for x in c.get("keep") or []:
+        g.move(x, HAND)
+    for x in c["looked"]:
+        if g.cards[x].zone == DECK:
+            g.say(f"{g.pname(me)} discards {g.cname(x)}")
+            g.move(x, DISCARD)
+
+
+card("Philophosaurus", "WC",
+     text="Reap: You may look at the top 3 cards of your deck. Archive 1 of them, put 1 into your hand, and "
+          "discard 1.",
+     reap=may("Look at the top 3 cards of your deck?",
+              seq(do(_look_top3, "look"),
+                  Choose("arch", lambda g, c: list(c["looked"]), 1, False, "Choose a card to archive"),
+                  Choose("keep", lambda g, c: [x for x in c["looked"] if x not in c["arch"]], 1, False,
+                         "Choose a card to put into your hand"),
+                  do(_philo_sort, "archive, hand, discard")),
+              possible=lambda g, c: bool(g.players[c["me"]].deck)))
+
+card("Sic Semper Tyrannosaurus", "WC",
+     text="Play: Move each Æ from the most powerful creature to your pool, and destroy that creature.",
+     play=seq(most_powerful("t"), move_amber_to_pool("t", None), destroy("t")))
+
+
+def _host_exalt(g, c):
+    h = g.cards[c["src"]].host
+    if h >= 0:
+        g.exalt(h)
+
+
+card("The Callipygian Ideal", "WC",
+     text='Play: Exalt this creature.\nThis creature gains "You may spend Æ on this creature as if it were in '
+          'your pool."',
+     play=do(_host_exalt, "exalt host"),
+     statics=[static("spend_amber_on", None, lambda g, src: [g.cards[src].host])])
+
+
+def _friendly_of(g, src, cid):
+    return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
+
+
+card("Tribune Pompitus", "WC",
+     text="Each friendly creature gets +2 power for each Æ on it.\nBefore Fight: You may exalt Tribune Pompitus.",
+     statics=[static("power", lambda g, src, cid, le: _friendly_of(g, src, cid),
+                     lambda g, src, cid, le: 2 * g.cards[cid].amber)],
+     before_fight=_may_exalt_self())
+
+
+def _no_enemies(g, src):
+    return not g.players[1 - g.cards[src].controller].battleline
+
+
+def _ready_other_cards(g, c):
+    pl = g.players[c["me"]]
+    for x in pl.battleline + pl.artifacts:
+        if x != c["src"]:
+            g.ready(x)
+
+
+card("Cincinnatus Rex", "WC",
+     text="If there are no enemy creatures, destroy Cincinnatus Rex.\nFight: You may exalt Cincinnatus Rex. If "
+          "you do, ready each other friendly card.",
+     statics=[static("destroy_when", self_only(), _no_enemies)],
+     fight=_may_exalt_self(do(_ready_other_cards, "ready each other friendly card")))
+
+
+def _gates_capture(g, c):
+    for x in c.get("t") or []:
+        g.capture(x, 2 if "dinosaur" in g.traits(x) else 1)
+
+
+card("City Gates", "WC",
+     text="Action: A friendly creature captures 1Æ. If it is a Dinosaur, it captures 2Æ instead.",
+     actions=[seq(choose("t", FRIENDLY_CREATURE), do(_gates_capture, "capture"))])
+
+_diplo_exalt = reaction("before_fight", lambda g, src, ev, le: True,
+                        do(lambda g, c: g.exalt(c["ev"]["card"]), "exalt the fighter"))
+card("Diplo-Macy", "WC",
+     text='Alpha.\nPlay: Until the start of your next turn, each creature gains "Before Fight: Exalt this '
+          'creature."',
+     play=lasting(_diplo_exalt, until="my_next_turn"))
+
+
+def _imperial_forge_cost(g, c):
+    on = sum(g.cards[x].amber for x in g.creatures(c["me"]))
+    return max(0, g.key_cost(c["me"]) + 8 - on)
+
+
+card("Imperial Forge", "WC",
+     text="Play: Forge a key at +8Æ current cost, reduced by 1Æ for each Æ on friendly creatures.",
+     play=forge_key(_imperial_forge_cost))
+
+card("Primus Unguis", "WC",
+     text="Each friendly creature gets +2 power for each Æ on Primus Unguis.\nReap: Exalt Primus Unguis.",
+     statics=[static("power", lambda g, src, cid, le: _friendly_of(g, src, cid),
+                     lambda g, src, cid, le: 2 * g.cards[src].amber)],
+     reap=exalt())
+
+card("Senator Bracchus", "WC",
+     text="You may spend Æ on friendly creatures as if it were in your pool.\nFight/Reap: Exalt Senator Bracchus.",
+     statics=[static("spend_amber_on", None, lambda g, src: g.creatures(g.cards[src].controller))],
+     fight=exalt(), reap=exalt())
+
+card("Sow Salt", "WC",
+     text="Alpha.\nPlay: Until the start of your next turn, creatures cannot be used to reap.",
+     play=lasting(static("cannot_reap", lambda g, src, cid, le: True), until="my_next_turn"))
+
+card("Spartasaur", "WC",
+     text="After a friendly creature is destroyed, destroy each non-Dinosaur creature.\nFight: Gain 2Æ.",
+     reactions=[reaction("destroyed", lambda g, src, ev, le: ev["creature"]
+                         and ev["controller"] == g.cards[src].controller,
+                         destroy_each("any", lambda g, x, c: "dinosaur" not in g.traits(x)))],
+     fight=gain(2))
+
+
+def _triumph_exalt(g, c):
+    if g.creatures(1 - c["me"]):
+        c["exalted"] = []
+        return
+    c["exalted"] = [x for x in g.creatures(c["me"]) if g.exalt(x)]
+
+
+card("Triumph", "WC",
+     text="Play: If there are no enemy creatures, exalt each friendly creature. If you do and there are 6 or "
+          "more friendly creatures, forge a key at no cost.",
+     play=seq(do(_triumph_exalt, "exalt each"),
+              if_(lambda g, c: bool(c["exalted"]) and len(g.creatures(c["me"])) >= 6, forge_key(0))))
+
+
+def _in_center(g, c):
+    line = g.players[c["me"]].battleline
+    return g.cards[c["src"]].zone == BATTLELINE and len(line) % 2 == 1 and line[len(line) // 2] == c["src"]
+
+
+_rex = if_(_in_center, _may_exalt_self(search_deck(lambda g, x: g.cards[x].house == "saurian",
+                                                    prompt="Search your deck for a Saurian card")))
+card("Saurus Rex", "WC",
+     text="Fight/Reap: If Saurus Rex is in the center of your battleline, you may exalt it. If you do, search "
+          "your deck for a Saurian card, reveal it, and put it into your hand. Then shuffle your deck.",
+     fight=_rex, reap=_rex)
+
+
+def _lonely(g, x, c):
+    mine = g.traits(x)
+    return not any(mine & g.traits(y) for y in g.creatures(g.cards[x].controller) if y != x)
+
+
+card("Good of the Many", "WC",
+     text="Play: Destroy each creature that shares no trait with another creature in its controller's "
+          "battleline.",
+     play=destroy_each("any", _lonely))
+
+
+def _third(side):
+    return lambda g, c: -(-len(g.creatures(c["me"] if side == "friendly" else 1 - c["me"])) // 3)
+
+
+card("Tertiate", "WC",
+     text="Play: Destroy one third of all enemy creatures and one third of all friendly creatures (rounding up "
+          "each time).",
+     play=seq(choose_some("e", creatures("enemy", "Choose the enemy creatures to destroy"), _third("enemy")),
+              choose_some("f", creatures("friendly", "Choose the friendly creatures to destroy"), _third("friendly")),
+              do(lambda g, c: g.destroy([x for x in c["e"] + c["f"] if g.in_play(x)]), "destroy")))
+
+
+def _glory(g, c):
+    col = g.cards[c["src"]]
+    col.counters = dict(col.counters or {})
+    col.counters["glory"] = col.counters.get("glory", 0) + 1
+    g.say(f"{g.cname(c['src'])} gets a glory counter")
+
+
+def _spend_glory(g, c):
+    col = g.cards[c["src"]]
+    n = (col.counters or {}).get("glory", 0)
+    c["paid"] = n >= 6
+    if c["paid"]:
+        col.counters = dict(col.counters)
+        col.counters["glory"] = n - 6
+
+
+card("The Colosseum", "WC",
+     text="After an enemy creature is destroyed while fighting, put a glory counter on The Colosseum.\nOmni: If "
+          "there are 6 or more glory counters on The Colosseum, remove 6 of them and forge a key at current cost.",
+     reactions=[reaction("destroyed", lambda g, src, ev, le: ev["creature"] and ev["fight"] >= 0
+                         and ev["controller"] != g.cards[src].controller, do(_glory, "glory"))],
+     omnis=[seq(do(_spend_glory, "remove glory"), if_(did("paid"), forge_key()))])
+
+card("Favor of Rex", "WC",
+     text="Play: Trigger the play effect of a creature as if you had just played it.",
+     play=seq(choose("t", A_CREATURE.where(lambda g, x, c: g.face(x).play is not None and not g.is_blank(x),
+                                            "Choose a creature with a play effect")),
+              trigger_play_effect("t")))
+
+
+def _road_prepare(g, c):
+    for x in c.get("t") or []:
+        g.add_lasting(_ENTERS_STUNNED, c["src"], c["me"], "turn", target=x)
+
+
+_ENTERS_STUNNED = static("enters_stunned", lambda g, src, cid, le: cid == le["target"])
+card("Imperial Road", "WC",
+     text="Omni: Play a Saurian creature. That creature enters play stunned.",
+     omnis=[seq(choose("t", in_my_zone("hand", lambda g, x: g.cards[x].house == "saurian"
+                                       and g.cards[x].defn.type == "creature", "Choose a Saurian creature to play")),
+                do(_road_prepare, "enters stunned"), play_chosen("t", HAND))])
+
+
+def _friendly_event_card_with(which):
+    def cond(g, src, ev, le):
+        me = le["me"] if le is not None else g.cards[src].controller
+        x = ev["card"]
+        if g.cards[x].controller != me or getattr(g.face(x), which) is None:
+            return False
+        return ev["kind"] != "fought" or (ev["fought"] and ev["survived"])
+    return cond
+
+
+card("Kompsos Haruspex", "WC",
+     text="Each friendly creature's play effect is a play/reap effect.",
+     reactions=[reaction("reaped", _friendly_event_card_with("play"), resolve_event_cards_ability("play"))])
+
+_livia_reap = reaction("reaped", _friendly_event_card_with("fight"), resolve_event_cards_ability("fight"))
+_livia_fight = reaction("fought", _friendly_event_card_with("reap"), resolve_event_cards_ability("reap"))
+card("Livia the Elder", "WC",
+     text="Reap: You may exalt Livia the Elder. If you do, until the end of the turn, each friendly creature's "
+          "fight effects and reap effects are fight/reap effects.",
+     reap=_may_exalt_self(seq(lasting(_livia_reap), lasting(_livia_fight))))

@@ -1,8 +1,39 @@
 """Worlds Collide — Shadows."""
 
 from aember.cards.define import card
-from aember.engine.effects import HOUSES, static
-from aember.engine.steps import Step
+from aember.engine.effects import (
+    A_CREATURE,
+    FRIENDLY_CREATURE,
+    HOUSES,
+    artifacts,
+    capture,
+    choose,
+    choose_house,
+    damage_each,
+    deal_damage,
+    destroy,
+    did,
+    do,
+    enrage,
+    gain,
+    if_,
+    lasting,
+    lose,
+    may,
+    move_amber_to_pool,
+    opponent_discards_random,
+    play_chosen,
+    reaction,
+    return_to_hand,
+    sacrifice_self,
+    self_only,
+    seq,
+    static,
+    steal,
+    ward,
+)
+from aember.engine.state import BATTLELINE, DECK, DISCARD
+from aember.engine.steps import ChooseOne, Step
 
 
 class KeyforgeryCheck(Step):
@@ -36,3 +67,260 @@ card("Keyforgery", "WC",
           "key (no Æ is spent).",
      statics=[static("would_forge", lambda g, src, p, le: p != g.cards[src].controller and g.active == p,
                      KeyforgeryCheck())])
+
+
+# --- first printed in Worlds Collide (helper wc-b) ---
+
+
+def _killed(g, c):
+    return bool(c.get("killed"))
+
+
+card("A. Vinda", "WC",
+     text="Reap: Deal 1D to a creature. If this damage destroys that creature, your opponent discards a random card "
+          "from their hand.",
+     reap=seq(deal_damage(A_CREATURE, 1), if_(_killed, opponent_discards_random(1))))
+
+card("Breaker Hill", "WC",
+     text="Elusive.\nEach of Breaker Hill's neighbors gains, \"Action: Steal 1Æ.\"",
+     statics=[static("grant_action", lambda g, src, cid, le: cid in g.neighbors(src), steal(1))])
+
+card("Hit and Run", "WC",
+     text="Play: Deal 2D to a creature. Return a friendly creature to your hand.",
+     play=seq(deal_damage(A_CREATURE, 2), return_to_hand(FRIENDLY_CREATURE, key="back")))
+
+card("Hock", "WC",
+     text="Play: Destroy an artifact. If you do, gain 1Æ.",
+     play=seq(destroy(artifacts()), if_(lambda g, c: bool(c.get("destroyed")), gain(1))))
+
+card("Hugger-Mugger", "WC",
+     text="Elusive.\nPlay: Capture 1Æ. Then, if your opponent has forged more keys than you, steal 1Æ.",
+     play=seq(capture(1), if_(lambda g, c: len(g.players[1 - c["me"]].keys) > len(g.players[c["me"]].keys),
+                              steal(1))))
+
+card("Inky Gloom", "WC",
+     text="Play: During their next turn, your opponent cannot use creatures to reap.",
+     play=lasting(static("cannot_reap", lambda g, src, cid, le: g.active != le["me"]
+                         and g.cards[cid].controller != le["me"]), until="my_next_turn"))
+
+card("J. Vinda", "WC",
+     text="Elusive.\nReap: Deal 1D to a creature. If this damage destroys that creature, steal 1Æ.",
+     reap=seq(deal_damage(A_CREATURE, 1), if_(_killed, steal(1))))
+
+
+def _flanks(g):
+    out = []
+    for pl in g.players:
+        line = pl.battleline
+        if line:
+            out.append(line[0])
+            if len(line) > 1:
+                out.append(line[-1])
+    return out
+
+
+card("Kymoor Eclipse", "WC",
+     text="Play: Shuffle each flank creature into its owner's deck.",
+     play=do(lambda g, c: g.shuffle_into_deck(_flanks(g)), "shuffle flanks"))
+
+card("Mug", "WC",
+     text="Play: Move 1Æ from a creature to your pool. Deal 2D to that creature.",
+     play=seq(choose("t", A_CREATURE), move_amber_to_pool("t", 1), deal_damage("t", 2)))
+
+card("Pestering Blow", "WC",
+     text="Play: Deal 1D to a creature and enrage it.",
+     play=seq(deal_damage(A_CREATURE, 1), enrage("t")))
+
+
+def _symon(g, c):
+    for x in c.get("target") or []:
+        if g.cards[x].zone == BATTLELINE and not g.cards[x].tagged:
+            if g.leave_play_to(x, DECK):
+                g.say(f"{g.cname(x)} is put on top of {g.pname(g.cards[x].owner)}'s deck")
+
+
+card("Symon", "WC",
+     text="Skirmish.\nFight: Put the creature Symon fights on top of its owner's deck.",
+     fight=do(_symon, "to deck"))
+
+
+def _trust_amount(g, c):
+    if g.creatures(c["me"]):
+        return 1
+    return min(3, len({g.house_of(x) for x in g.creatures(1 - c["me"])}))
+
+
+card("Trust No One", "WC",
+     text="Play: Steal 1Æ. If there are no friendly creatures in play, instead steal 1Æ for each house represented "
+          "among enemy creatures (to a maximum of 3).",
+     play=steal(_trust_amount))
+
+
+def _subtle_chain_back(g, c):
+    pl = g.players[c["me"]]
+    for x in pl.discard:
+        if g.cards[x].defn.title == "Subtle Chain":
+            g.shuffle_into_deck([x])
+            return
+
+
+card("Chain Gang", "WC",
+     text="After you play Subtle Chain, ready Chain Gang.\nAction: Steal 1Æ. Shuffle a Subtle Chain from your "
+          "discard pile into your deck.",
+     reactions=[reaction("played", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
+                         and g.cards[ev["card"]].defn.title == "Subtle Chain",
+                         do(lambda g, c: g.ready(c["src"]), "ready"))],
+     actions=[seq(steal(1), do(_subtle_chain_back, "shuffle Subtle Chain"))])
+
+
+_FIDGIT_PLAY = play_chosen("fidgit", DISCARD)     # a step made once, at import: saves number every step
+
+
+class FidgitReap(Step):
+    """Discard a random card from the opponent's archives, or the top card of their deck (the player picks
+    which, when both are possible); if it is an action card, play it as if it were yours."""
+
+    def run(self, game, frame) -> bool:
+        ctx = frame.ctx
+        opp = game.players[1 - ctx["me"]]
+        if frame.pc == 0:
+            where = [w for w, z in (("archives", opp.archives), ("deck", opp.deck)) if z]
+            if not where:
+                return True
+            ans = game.decide(frame, game.active, "option", where, "Discard from the opponent's archives or deck?")
+            if ans is None:
+                return False
+            x = opp.archives[game.rng.below(len(opp.archives))] if ans == "archives" else opp.deck[0]
+            game.say(f"{game.cname(x)} is discarded from {opp.name}'s {ans}")
+            game.move(x, DISCARD)
+            frame.pc = 1
+            if game.cards[x].defn.type == "action":
+                ctx["fidgit"] = [x]
+                game.push(_FIDGIT_PLAY, ctx)
+                return False
+        return True
+
+
+card("Fidgit", "WC",
+     text="Elusive.\nReap: Discard a random card from your opponent's archives or the top card of their deck. If "
+          "that card is an action card, play it as if it were yours.",
+     reap=FidgitReap())
+
+card("Into the Night", "WC",
+     text="Play: Until the start of your next turn, non-Shadows creatures cannot be used to fight.",
+     play=lasting(static("cannot_fight", lambda g, src, cid, le: g.house_of(cid) != "shadows"), until="my_next_turn"))
+
+
+def _crowded(g, x, c):
+    h = g.house_of(x)
+    return sum(1 for y in g.creatures() if g.house_of(y) == h) >= 3
+
+
+card("No Safety in Numbers", "WC",
+     text="Play: Deal 3D to each creature that belongs to a house with 3 or more creatures in play.",
+     play=damage_each("any", 3, _crowded))
+
+card("Spike Trap", "WC",
+     text="Omni: Sacrifice Spike Trap. If you do, deal 3D to each flank creature.",
+     omnis=[seq(sacrifice_self(), if_(did(), do(lambda g, c: g.deal_damage([(x, 3) for x in _flanks(g)], c["src"]),
+                                                 "damage flanks")))])
+
+card("Subtle Chain", "WC",
+     text="Play: Your opponent discards a random card from their hand.",
+     play=opponent_discards_random(1))
+
+card("Whisper", "WC",
+     text="Elusive.\nAction: Lose 1Æ. If you do, destroy a creature.",
+     actions=[seq(lose(1, "me"), if_(did("lost"), destroy(A_CREATURE)))])
+
+_finch = if_(lambda g, c: g.players[c["me"]].amber < g.players[1 - c["me"]].amber, steal(1),
+             do(lambda g, c: [g.gain(p, 1) for p in (c["me"], 1 - c["me"])], "each gains 1"))
+card("Finch Cloak", "WC",
+     text="Fight/Reap: If you have less Æ than your opponent, steal 1Æ. Otherwise, each player gains 1Æ.",
+     fight=_finch, reap=_finch)
+
+
+def _den_reveal(g, c):
+    me = c["me"]
+    deck = g.players[me].deck
+    if not deck:
+        return
+    top = deck[0]
+    g.say(f"{g.pname(me)} reveals {g.cname(top)}")
+    if g.cards[top].house == c.get("house"):
+        g.gain(me, 2)
+    else:
+        g.lose(me, 2)
+
+
+card("Gambling Den", "WC",
+     text="At the start of each player's turn, that player may name a house. If they do, reveal the top card of "
+          "their deck: if it is of the named house, they gain 2Æ; otherwise they lose 2Æ.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: True,
+                         seq(do(lambda g, c: c.__setitem__("me", c["ev"]["player"]), "that player"),
+                             may("Name a house for Gambling Den?", seq(choose_house(), do(_den_reveal, "reveal")))))])
+
+
+def _move_ward(g, c):
+    a, b = c.get("from") or [], c.get("to") or []
+    if a and b and g.cards[a[0]].ward:
+        g.cards[a[0]].ward = False
+        g.ward(b[0])
+        g.say(f"the ward moves from {g.cname(a[0])} to {g.cname(b[0])}")
+
+
+_warded = A_CREATURE.where(lambda g, x, c: g.cards[x].ward, "Choose a warded creature")
+card("Hunter or Hunted?", "WC",
+     text="Play: Ward a creature, or move a ward from a creature to another creature.",
+     play=ChooseOne({"Ward a creature": ward(A_CREATURE),
+                     "Move a ward from a creature to another creature": seq(
+                         choose("from", _warded),
+                         choose("to", A_CREATURE.where(lambda g, x, c: x not in c["from"],
+                                                       "Choose another creature")),
+                         do(_move_ward, "move ward"))},
+                    {"Ward a creature": lambda g, c: bool(g.creatures()),
+                     "Move a ward from a creature to another creature": lambda g, c: bool(_warded.candidates(g, c))
+                     and len(g.creatures()) > 1}))
+
+_manchego_back = may("Shuffle Manchego into your deck?",
+                     do(lambda g, c: g.shuffle_into_deck([c["src"]]), "shuffle into deck"),
+                     possible=lambda g, c: g.cards[c["src"]].zone == BATTLELINE)
+card("Manchego", "WC",
+     text="Play: If you have 5 or fewer cards in your deck, steal 2Æ.\nFight/Reap: You may shuffle Manchego into "
+          "your deck.",
+     play=if_(lambda g, c: len(g.players[c["me"]].deck) <= 5, steal(2)),
+     fight=_manchego_back, reap=_manchego_back)
+
+card("The Quiet Anvil", "WC",
+     text="Keys cost -2Æ.\nAfter a player forges a key, destroy The Quiet Anvil.",
+     statics=[static("key_cost", lambda g, src, p, le: True, -2)],
+     reactions=[reaction("forged", lambda g, src, ev, le: True,
+                         do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy"))])
+
+
+def _council_center(g, src, cid, le):
+    if cid != src or g.cards[src].zone != BATTLELINE:
+        return False
+    line = g.players[g.cards[src].controller].battleline
+    return len(line) % 2 == 1 and line[len(line) // 2] == src
+
+
+card("The Shadow Council", "WC",
+     text="Elusive.\nWhile The Shadow Council is in the center of your battleline, it gains, \"Action: Steal 2Æ.\"",
+     statics=[static("grant_action", _council_center, steal(2))])
+
+card("Weasand", "WC",
+     text="Deploy. Elusive.\nIf Weasand is on a flank, destroy it.\nAfter a player forges a key, gain 2Æ.",
+     statics=[static("destroy_when", self_only(), lambda g, src: g.is_flank(src))],
+     reactions=[reaction("forged", lambda g, src, ev, le: True, gain(2))])
+
+
+def _plant(house, name):
+    card(f"{name} Plant", "WC",
+         text=f"Elusive.\nAfter a player chooses {name} as their active house, gain 1Æ.",
+         reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["house"] == house, gain(1))])
+
+
+for _house, _name in (("brobnar", "Brobnar"), ("dis", "Dis"), ("logos", "Logos"), ("saurian", "Saurian"),
+                      ("staralliance", "Star Alliance"), ("untamed", "Untamed")):
+    _plant(_house, _name)

@@ -3,17 +3,48 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    archive_chosen,
+    blaster,
+    capture,
+    choose,
+    choose_player,
+    damage_each,
     deal_damage,
     do,
+    draw,
+    forge_key,
+    gain,
+    granted_use_ability,
+    heal,
+    host_is,
     host_only,
+    if_,
+    in_my_zone,
+    keys_cost_more_next_turn,
+    lasting,
+    lasting_with,
+    may,
+    move_amber_to_pool,
+    move_from_zone_to_hand,
     neighbors_of_self,
+    play_permission,
     reaction,
+    rearrange,
+    reorder_top,
+    repeat,
+    resolve_event_cards_ability,
     seq,
+    split_damage,
     static,
     steal,
+    stun,
     use,
+    ward,
 )
-from aember.engine.steps import Choose, ChooseOne
+from aember.engine.state import BATTLELINE, HAND
+from aember.engine.steps import Step
 
 card("Explo-rover", "WC",
      text="Skirmish.\nExplo-rover may be played as an upgrade instead of a creature, with the text: "
@@ -37,43 +68,546 @@ card("Encounter Suit", "WC",
                          before_play=True)])
 
 
-def _garcias_for_blaster(g, c):
-    """'Sensor Chief Garcia' in an ability a Sensor Chief Garcia gained refers to that creature itself
-    (FAQ "Blasters"): from any other host, the Blaster may go to any Sensor Chief Garcia in play."""
-    host = g.cards[c["src"]].host
-    if g.cname(host) == "Sensor Chief Garcia":
-        return []
-    return [x for x in g.creatures() if g.cname(x) == "Sensor Chief Garcia"]
-
-
-def _attach_blaster(g, c):
-    for x in c.get("garcia") or []:
-        if g.in_play(c["src"]) and g.cards[x].zone == "battleline":
-            g.say(f"{g.pname(c['me'])} attaches Garcia's Blaster to {g.cname(x)}")
-            g.attach(c["src"], x, c["me"])
-
-
-_blaster_use = ChooseOne(
-    {"Deal 2D to a creature": deal_damage(A_CREATURE, 2),
-     "Attach Garcia's Blaster to Sensor Chief Garcia": seq(
-         Choose("garcia", _garcias_for_blaster, 1, False, "Choose a Sensor Chief Garcia"), do(_attach_blaster)),
-     "Do neither": seq()},
-    {"Deal 2D to a creature": lambda g, c: bool(g.creatures()),
-     "Attach Garcia's Blaster to Sensor Chief Garcia": lambda g, c: bool(_garcias_for_blaster(g, c))})
-
-
-def _host_used(event):
-    def cond(g, src, ev, le):
-        if ev["card"] != g.cards[src].host:
-            return False
-        return event == "reaped" or (ev["fought"] and ev["survived"])
-    return cond
-
+# first printed in WC (was declared under MM, where a rulebook example met it first)
+_GARCIA = keys_cost_more_next_turn(2)
+card("Sensor Chief Garcia", "WC",
+     text="Play/After Fight/After Reap: Keys cost +2Æ during your opponent's next turn.",
+     play=_GARCIA, fight=_GARCIA, reap=_GARCIA)
 
 card("Garcia’s Blaster", "WC",
      text="This creature gains, \"After Fight/After Reap: You may deal 2D to a creature, or attach Garcia's "
           "Blaster to Sensor Chief Garcia.\"\nAfter you attach Garcia's Blaster to Sensor Chief Garcia, steal 1Æ.",
-     reactions=[reaction("reaped", _host_used("reaped"), _blaster_use),
-                reaction("fought", _host_used("fought"), _blaster_use),
-                reaction("attached", lambda g, src, ev, le: ev["card"] == src and ev["player"] == g.cards[src]
-                         .controller and g.cname(ev["host"]) == "Sensor Chief Garcia", steal(1))])
+     reactions=blaster("Garcia's Blaster", "Sensor Chief Garcia", steal(1)))
+
+
+# --- first printed in Worlds Collide (helper wc-b) ---
+
+card("Armsmaster Molina", "WC",
+     text="Hazardous 3.\nEach of Armsmaster Molina's neighbors gains hazardous 3.",
+     statics=[static("keyword", lambda g, src, cid, le: cid in g.neighbors(src), ("hazardous", 3))])
+
+
+def _upgrade_or_robot(g, x):
+    return g.cards[x].defn.type == "upgrade" or "robot" in g.cards[x].defn.traits
+
+
+_walls = may("Return an upgrade or Robot card from your discard pile to your hand?",
+             move_from_zone_to_hand(in_my_zone("discard", _upgrade_or_robot,
+                                               "Choose an upgrade or Robot card in your discard pile")),
+             possible=lambda g, c: any(_upgrade_or_robot(g, x) for x in g.players[c["me"]].discard))
+card("Chief Engineer Walls", "WC",
+     text="Elusive.\nPlay/Fight/Reap: You may return an upgrade or Robot card from your discard pile to your hand.",
+     play=_walls, fight=_walls, reap=_walls)
+
+card("Cloaking Dongle", "WC",
+     text="This creature and each of its neighbors gain elusive.",
+     statics=[static("keyword", lambda g, src, cid, le: cid == g.cards[src].host
+                     or cid in g.neighbors(g.cards[src].host), ("elusive", 1))])
+
+_kirby = play_permission(lambda g, x: g.cards[x].house != "staralliance"
+                         and g.cards[x].defn.type in ("artifact", "upgrade", "action"))
+card("Com. Officer Kirby", "WC",
+     text="Play/Fight/Reap: You may play one non-Star Alliance artifact, upgrade, or action card this turn.",
+     play=_kirby, fight=_kirby, reap=_kirby)
+
+_chan = use(FRIENDLY_CREATURE.where(lambda g, x, c: x != c["src"], "Choose another friendly creature to use"))
+card("Commander Chan", "WC",
+     text="Fight/Reap: Use another friendly creature.",
+     fight=_chan, reap=_chan)
+
+_frane = capture(1, FRIENDLY_CREATURE)
+card("First Officer Frane", "WC",
+     text="Play/Fight/Reap: A friendly creature captures 1Æ.",
+     play=_frane, fight=_frane, reap=_frane)
+
+card("Lieutenant Khrkhar", "WC",
+     text="Taunt.\nHazardous 3.")
+
+
+def _upgrades_on_host(g, src, cid, le):
+    return len(g.cards[cid].upgrades)
+
+
+card("Light of the Archons", "WC",
+     text="This creature gets +1 power and +1 armor for each upgrade attached to it.",
+     statics=[static("power", host_only(), _upgrades_on_host), static("armor", host_only(), _upgrades_on_host)])
+
+_ingram = may("Heal 3 damage from a creature and ward it?", seq(choose("t", A_CREATURE), heal("t", 3), ward("t")),
+              possible=lambda g, c: bool(g.creatures()))
+card("Medic Ingram", "WC",
+     text="Play/Fight/Reap: You may heal 3 damage from a creature and ward it.",
+     play=_ingram, fight=_ingram, reap=_ingram)
+
+
+def _may_deal(n):
+    return may(f"Deal {n}D to a creature?", deal_damage(A_CREATURE, n), possible=lambda g, c: bool(g.creatures()))
+
+
+card("Molina’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Molina's Blaster to "
+          "Armsmaster Molina.\"\nAfter you attach Molina's Blaster to Armsmaster Molina, you may deal 3D to a "
+          "creature.",
+     reactions=blaster("Molina's Blaster", "Armsmaster Molina", _may_deal(3)))
+
+
+def _red_alert_diff(g, c):
+    return len(g.creatures(1 - c["me"])) - len(g.creatures(c["me"]))
+
+
+card("Red Alert", "WC",
+     text="Play: If there are more enemy creatures than friendly creatures, deal damage to each enemy creature "
+          "equal to the difference.",
+     play=if_(lambda g, c: _red_alert_diff(g, c) > 0, damage_each("enemy", _red_alert_diff)))
+
+
+def _houses_in_play(g):
+    """The houses of the cards in play (creatures, artifacts, upgrades)."""
+    out = set()
+    for pl in g.players:
+        for x in pl.battleline + pl.artifacts:
+            out.add(g.house_of(x))
+            for u in g.cards[x].upgrades:
+                out.add(g.house_of(u))
+    return out
+
+
+def _creature_houses(g, player=None):
+    return {g.house_of(x) for x in g.creatures(player)}
+
+
+card("Sci. Officer Qincan", "WC",
+     text="Elusive.\nAfter a player chooses an active house that matches no card in play, steal 1Æ.",
+     reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["house"] not in _houses_in_play(g), steal(1))])
+
+card("Stealth Mode", "WC",
+     text="Play: Your opponent cannot play action cards during their next turn.",
+     play=lasting(static("cannot_play", lambda g, src, cid, le: g.active != le["me"]
+                         and g.cards[cid].defn.type == "action"), until="my_next_turn"))
+
+card("Zap", "WC",
+     text="Play: Deal 1D to a creature for each house represented among creatures in play (the same creature or "
+          "different ones).",
+     play=split_damage(lambda g, c: len(_creature_houses(g))))
+
+card("CALV-1N", "WC",
+     text="Fight/Reap: Draw a card.\nCALV-1N may be played as an upgrade instead of a creature, with the text: "
+          "\"This creature gains, 'Fight/Reap: Draw a card.'\"",
+     fight=draw(1), reap=draw(1),
+     as_upgrade={"text": "This creature gains, \"Fight/Reap: Draw a card.\"",
+                 "reactions": tuple(granted_use_ability(("reaped", "fought"), host_is, draw(1)))})
+
+card("Force Field", "WC",
+     text="This creature gains, \"Reap: Ward this creature.\"",
+     reactions=granted_use_ability(("reaped",), host_is, ward("user")))
+
+
+class DiscardAnyDraw(Step):
+    """Discard any number of cards from your hand, then draw a card for each."""
+
+    def run(self, game, frame) -> bool:
+        me = frame.ctx["me"]
+        hand = list(game.players[me].hand)
+        ans = game.decide(frame, game.active, "targets", hand, "Discard any number of cards",
+                          min_count=0, max_count=len(hand))
+        if ans is None:
+            return False
+        for x in ans:
+            if game.cards[x].zone == HAND:
+                game.discard_from_hand(x)
+        if ans:
+            game.draw(me, len(ans))
+        return True
+
+
+card("Helmsman Spears", "WC",
+     text="Fight/Reap: Discard any number of cards from your hand. Draw a card for each card discarded this way.",
+     fight=DiscardAnyDraw(), reap=DiscardAnyDraw())
+
+
+def _not_sa_in_hand(g, x):
+    return g.cards[x].house != "staralliance"
+
+
+_gray = may("Reveal a non-Star Alliance card from your hand and archive it?",
+            seq(choose("t", in_my_zone("hand", _not_sa_in_hand, "Choose a non-Star Alliance card to reveal")),
+                do(lambda g, c: [g.archive(x, c["me"]) for x in c["t"]], "archive")),
+            possible=lambda g, c: any(_not_sa_in_hand(g, x) for x in g.players[c["me"]].hand))
+card("Information Officer Gray", "WC",
+     text="Play/Fight/Reap: You may reveal a non-Star Alliance card from your hand. If you do, archive it.",
+     play=_gray, fight=_gray, reap=_gray)
+
+card("Lay of the Land", "WC",
+     text="Play: Look at the top 3 cards of your deck and put them back in any order. Draw a card.",
+     play=seq(reorder_top(3), draw(1)))
+
+card("Navigator Ali", "WC",
+     text="Play/Fight/Reap: Look at the top 3 cards of your deck and put them back in any order.",
+     play=reorder_top(3), fight=reorder_top(3), reap=reorder_top(3))
+
+
+def _soto(g, c):
+    for x in g.neighbors(c["src"]):
+        g.heal(x, 3)
+
+
+card("Nurse Soto", "WC",
+     text="Deploy.\nPlay/Fight/Reap: Heal 3 damage from each of Nurse Soto's neighbors.",
+     play=do(_soto, "heal neighbors"), fight=do(_soto, "heal neighbors"), reap=do(_soto, "heal neighbors"))
+
+
+def _quadra(g, src, p, le):
+    return min(3, len(_creature_houses(g, g.cards[src].controller)))
+
+
+card("Quadracorder", "WC",
+     text="Your opponent's keys cost +1Æ for each house represented among friendly creatures (to a maximum of 3).",
+     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _quadra)])
+
+
+def _flux(g, c):
+    chosen = [x for x in (c.get("f") or []) + (c.get("e") or []) if g.cards[x].zone == BATTLELINE]
+    powers = {g.power(x) for x in chosen}
+    g.destroy(chosen + [x for x in g.creatures() if x not in chosen and g.power(x) in powers])
+
+
+card("Quintrino Flux", "WC",
+     text="Play: Choose a friendly creature and an enemy creature. Destroy them and each creature with the same "
+          "power as either of them.",
+     play=seq(choose("f", FRIENDLY_CREATURE), choose("e", ENEMY_CREATURE), do(_flux, "destroy")))
+
+card("Sci. Officer Morpheus", "WC",
+     text="After you play a creature with a play effect, trigger its play effect an additional time.",
+     reactions=[reaction("played", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
+                         and ev["type"] == "creature" and g.face(ev["card"]).play is not None,
+                         resolve_event_cards_ability("play"))])
+
+card("Stunner", "WC",
+     text="This creature gains, \"Fight/Reap: You may stun a creature.\"",
+     reactions=granted_use_ability(("reaped", "fought"), host_is,
+                                   may("Stun a creature?", stun(A_CREATURE),
+                                       possible=lambda g, c: bool(g.creatures()))))
+
+
+def _transport(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone != BATTLELINE:
+            continue
+        for u in list(g.cards[x].upgrades):
+            g.say(f"{g.cname(u)} returns to {g.pname(g.cards[u].owner)}'s hand")
+            g.move(u, HAND)
+        g.return_to_hand(x)
+
+
+card("Transporter Platform", "WC",
+     text="Action: Return a friendly creature and each upgrade attached to it to your hand.",
+     actions=[seq(choose("t", FRIENDLY_CREATURE), do(_transport, "return"))])
+
+card("Universal Translator", "WC",
+     text="This creature gains, \"Fight/Reap: Use a friendly non-Star Alliance creature.\"",
+     reactions=granted_use_ability(("reaped", "fought"), host_is,
+                                   use(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) != "staralliance",
+                                                               "Choose a friendly non-Star Alliance creature"))))
+
+card("Xenotraining", "WC",
+     text="Play: For each house represented among friendly creatures, a friendly creature captures 1Æ.",
+     play=repeat(lambda g, c: len(_creature_houses(g, c["me"])), capture(1, FRIENDLY_CREATURE)))
+
+
+def _tracker(g, c):
+    hits = [(x, 2) for x in g.creatures(1 - c["me"]) if g.cards[x].amber > 0]
+    g.deal_damage(hits, c["src"], armor=False)
+
+
+card("Æmbertracker", "WC",
+     text="Play: Deal 2D to each enemy creature with Æ on it. Armor cannot prevent this damage.",
+     play=do(_tracker, "damage"))
+
+
+def _driscoll_gain(g, c):
+    g.gain(c["me"], c.get("healed", 0))
+
+
+card("Doctor Driscoll", "WC",
+     text="Elusive.\nAction: Heal 2 damage from a creature. Gain 1Æ for each damage healed this way.",
+     actions=[seq(heal(A_CREATURE, 2), do(_driscoll_gain, "gain"))])
+
+
+def _alliance_cost(g, c):
+    return g.key_cost(c["me"]) + 7 - min(6, len(_houses_in_play(g)))
+
+
+card("Forging an Alliance", "WC",
+     text="Play: Forge a key at +7Æ current cost, reduced by 1Æ (to a maximum of 6Æ) for each house represented "
+          "among cards in play.",
+     play=forge_key(_alliance_cost))
+
+
+def _census(g, c):
+    n = len(_creature_houses(g))
+    return 3 if n >= 6 else 2 if n == 5 else 1 if n >= 3 else 0
+
+
+card("Galactic Census", "WC",
+     text="Play: If exactly 3 or 4 houses are represented among creatures in play, gain 1Æ. If exactly 5, gain "
+          "2Æ. If 6 or more, gain 3Æ.",
+     play=gain(_census))
+
+_yshi_capture = do(lambda g, c: [g.capture(x, 1) for x in c["user"]], "capture")
+card("Operations Officer Yshi", "WC",
+     text="Taunt.\nEach of Operations Officer Yshi's neighbors gains, \"Fight/Reap: Capture 1Æ.\"",
+     reactions=granted_use_ability(("reaped", "fought"), lambda g, src, cid: cid in g.neighbors(src), _yshi_capture))
+
+
+def _accord(g, c):
+    g.lose(c["ev"]["player"], 4)
+    if g.in_play(c["src"]):
+        g.destroy([c["src"]])
+
+
+card("Peace Accord", "WC",
+     text="Play: Each player gains 2Æ.\nAfter a creature is used to fight, its controller loses 4Æ and Peace "
+          "Accord is destroyed.",
+     play=do(lambda g, c: [g.gain(p, 2) for p in (c["me"], 1 - c["me"])], "each gains 2"),
+     reactions=[reaction("used", lambda g, src, ev, le: ev["mode"] == "fight", do(_accord, "lose 4"))])
+
+
+def _nozzle(g, c):
+    c["t"] = [c["ev"]["target"]]
+
+
+card("Plasma Nozzle", "WC",
+     text="This creature gains, \"Before Fight: Deal 2D to the attacked creature, with 2D splash.\"",
+     reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
+                         seq(do(_nozzle, "attacked creature"), deal_damage("t", 2, splash=2)))])
+
+
+def _lang(g, c):
+    deck = g.players[c["me"]].deck
+    if deck:
+        g.archive(deck[0], c["me"])
+
+
+card("Psionic Officer Lang", "WC",
+     text="After an enemy creature reaps, archive the top card of your deck.",
+     reactions=[reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller != g.cards[src].controller,
+                         do(_lang, "archive top card"))])
+
+card("Quixxle Stone", "WC",
+     text="A player who has more creatures in play than their opponent cannot play creatures.",
+     statics=[static("cannot_play", lambda g, src, cid, le: g.cards[cid].defn.type == "creature"
+                     and len(g.creatures(g.active)) > len(g.creatures(1 - g.active)))])
+
+card("Special Agent “Fingers”", "WC",
+     text="Elusive.\nAction: Steal 1Æ.",
+     actions=[steal(1)])
+
+
+def _tachyon(g, c):
+    g.destroy([x for pl in g.players for x in pl.artifacts])
+    for x in g.creatures():
+        if g.cards[x].upgrades:
+            g.exhaust(x)
+
+
+card("Tachyon Pulse", "WC",
+     text="Play: Destroy each artifact. Exhaust each creature that has an upgrade.",
+     play=do(_tachyon, "destroy artifacts"))
+
+card("Techivore Pulpate", "WC",
+     text="After a player chooses an active house, destroy each artifact of that house.",
+     reactions=[reaction("house_chosen", lambda g, src, ev, le: True,
+                         do(lambda g, c: g.destroy([x for pl in g.players for x in pl.artifacts
+                                                    if g.house_of(x) == c["ev"]["house"]]), "destroy artifacts"))])
+
+
+def _lands_place(g, c):
+    g.cards[c["src"]].amber += 6
+    g.say(f"6Æ from the common supply is placed on {g.cname(c['src'])}")
+
+
+_lands_take = seq(do(lambda g, c: c.__setitem__("lands", [c["src"]]), "Uncharted Lands"),
+                  move_amber_to_pool("lands", 1))
+card("Uncharted Lands", "WC",
+     text="Play: Place 6Æ from the common supply on Uncharted Lands.\nEach Star Alliance creature gains, \"Reap: "
+          "Move 1Æ from Uncharted Lands to your pool.\"",
+     play=do(_lands_place, "place 6"),
+     reactions=granted_use_ability(("reaped",), lambda g, src, cid: g.house_of(cid) == "staralliance", _lands_take))
+
+
+def _my_houses_in_play(g, me):
+    pl = g.players[me]
+    out = {g.house_of(x) for x in pl.battleline + pl.artifacts}
+    for x in pl.battleline + pl.artifacts:
+        out |= {g.house_of(u) for u in g.cards[x].upgrades if g.cards[u].controller == me}
+    return out
+
+
+def _united_play(g, src, cid, le):
+    # cards of other houses only: this is no way round the first turn's one-card limit
+    return (g.cards[cid].owner == le["me"] and g.active == le["me"] and g.cards[cid].house != g.active_house
+            and g.cards[cid].house in _my_houses_in_play(g, le["me"]))
+
+
+card("United Action", "WC",
+     text="Alpha.\nPlay: For the remainder of the turn, you may play cards of any house of which you have a card "
+          "in play. You cannot use cards this turn.",
+     play=seq(lasting_with(static("play_permission", _united_play), left=10 ** 6),
+              lasting(static("cannot_use", lambda g, src, cid, le: g.cards[cid].controller == le["me"]))))
+
+
+def _all_win(g, c):
+    g.add_lasting(_ALL_WIN, c["src"], c["me"], "next_turn", turn=g.turn + 1)
+
+
+_ALL_WIN = static("key_cost", lambda g, src, p, le: True, -2)
+card("We Can ALL Win", "WC",
+     text="Play: Each player's keys cost -2Æ until the end of your next turn.",
+     play=do(_all_win, "keys cost less"))
+
+
+def _taber(g, c):
+    link = f"taber-{c['src']}-{g.turn}-{len(g.lasting)}"
+    me = c["me"]
+    g.add_lasting(_TABER_PLAY, c["src"], me, "turn", left=1, link=link)
+    g.add_lasting(_TABER_USE, c["src"], me, "turn", cards=[], max=1, link=link)
+
+
+_TABER_PLAY = static("play_permission", lambda g, src, cid, le: le.get("left", 1) > 0
+                     and g.cards[cid].owner == le["me"] and g.cards[cid].house != "staralliance")
+_TABER_USE = static("use_permission", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
+                    and g.house_of(cid) != "staralliance" and (cid in le["cards"] or len(le["cards"]) < le["max"]))
+card("CXO Taber", "WC",
+     text="Fight/Reap: You may play or use one non-Star Alliance card this turn.",
+     fight=do(_taber, "permission"), reap=do(_taber, "permission"))
+
+card("Tactical Officer Moon", "WC",
+     text="Assault 2.\nPlay: You may rearrange the creatures in a player's battleline.",
+     play=may("Rearrange the creatures in a player's battleline?",
+              seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"])
+                                                         if len(g.creatures(p)) > 1]), rearrange("player")),
+              possible=lambda g, c: any(len(g.creatures(p)) > 1 for p in (0, 1))))
+
+
+def _book(g, c):
+    deck = g.players[c["me"]].deck
+    if not deck:
+        return
+    top = deck[0]
+    g.say(f"{g.pname(c['me'])} reveals {g.cname(top)}")
+    if g.cards[top].house != "staralliance":
+        g.active_house = g.cards[top].house
+        g.say(f"{g.cards[top].house} becomes {g.pname(c['me'])}'s active house")
+    else:
+        g.omega = True
+        g.say(f"{g.pname(c['me'])}'s turn ends")
+
+
+card("Book of leQ", "WC",
+     text="Action: Reveal the top card of your deck. If it is not a Star Alliance card, its house becomes your "
+          "active house. Otherwise, end your turn.",
+     actions=[do(_book, "reveal")])
+
+
+def _jericho_applies(g, src, cid, le):
+    me = g.cards[src].controller
+    if g.active != me or g.cards[cid].owner != me or g.cards[src].zone != BATTLELINE:
+        return False
+    line = g.players[me].battleline
+    if len(line) % 2 == 0 or line[len(line) // 2] != src:
+        return False
+    off_house = sum(1 for x in g.logged("played", me, g.turn) if g.cards[x].house != g.active_house)
+    return off_house < 1
+
+
+card("Captain Val Jericho", "WC",
+     text="During your turn, if Captain Val Jericho is in the center of your battleline, you may play one card "
+          "that is not of the active house.",
+     statics=[static("play_permission", _jericho_applies)])
+
+
+def _disrupt(g, c):
+    u = g.cards[c["src"]]
+    if g.in_play(c["src"]):
+        u.counters = dict(u.counters or {})
+        u.counters["disruption"] = u.counters.get("disruption", 0) + 1
+        g.say(f"{g.cname(c['src'])} gets a disruption counter")
+
+
+card("Disruption Field", "WC",
+     text="Your opponent's keys cost +1Æ for each disruption counter on Disruption Field.\nThis creature gains, "
+          "\"Fight/Reap: Put a disruption counter on Disruption Field.\"",
+     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller,
+                     lambda g, src, p, le: (g.cards[src].counters or {}).get("disruption", 0))],
+     reactions=granted_use_ability(("reaped", "fought"), host_is, do(_disrupt, "counter")))
+
+
+def _order24(g, c):
+    me = c["ev"]["player"]
+    c["me"] = me
+    if not g.creatures(me):
+        if g.in_play(c["src"]):
+            g.destroy([c["src"]])
+        c["t"] = []
+
+
+def _order24_destroy(g, c):
+    t = c.get("t") or []
+    if t:
+        h = g.house_of(t[0])
+        g.destroy([x for x in g.creatures() if g.house_of(x) == h])
+
+
+card("General Order 24", "WC",
+     text="At the start of each player's turn, that player must choose a creature they control and destroy each "
+          "creature of that creature's house. If that player has no creatures in play, destroy General Order 24 "
+          "instead.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: True,
+                         seq(do(_order24, "General Order 24"),
+                             if_(lambda g, c: bool(g.creatures(c["me"])),
+                                 seq(choose("t", FRIENDLY_CREATURE), do(_order24_destroy, "destroy house")))))])
+
+card("Chan’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Chan's Blaster to Commander "
+          "Chan.\"\nAfter you attach Chan's Blaster to Commander Chan, you may use another friendly creature.",
+     reactions=blaster("Chan's Blaster", "Commander Chan",
+                       may("Use another friendly creature?",
+                           use(FRIENDLY_CREATURE.where(lambda g, x, c: x not in c["officer"],
+                                                       "Choose another friendly creature to use")),
+                           possible=lambda g, c: any(x not in c["officer"] for x in g.creatures(c["me"])))))
+
+card("Frane’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Frane's Blaster to First "
+          "Officer Frane.\"\nAfter you attach Frane's Blaster to First Officer Frane, move each Æ from First Officer "
+          "Frane to your pool.",
+     reactions=blaster("Frane's Blaster", "First Officer Frane", move_amber_to_pool("officer", None)))
+
+card("Ingram’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Ingram's Blaster to Medic "
+          "Ingram.\"\nAfter you attach Ingram's Blaster to Medic Ingram, fully heal a creature.",
+     reactions=blaster("Ingram's Blaster", "Medic Ingram", heal(A_CREATURE, None)))
+
+card("Khrkhar’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Khrkhar's Blaster to "
+          "Lieutenant Khrkhar.\"\nAfter you attach Khrkhar's Blaster to Lieutenant Khrkhar, ward Lieutenant "
+          "Khrkhar.",
+     reactions=blaster("Khrkhar's Blaster", "Lieutenant Khrkhar", ward("officer")))
+
+card("Kirby’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Kirby's Blaster to Com. "
+          "Officer Kirby.\"\nAfter you attach Kirby's Blaster to Com. Officer Kirby, draw 2 cards.",
+     reactions=blaster("Kirby's Blaster", "Com. Officer Kirby", draw(2)))
+
+card("Qincan’s Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Qincan's Blaster to Sci. "
+          "Officer Qincan.\"\nAfter you attach Qincan's Blaster to Sci. Officer Qincan, you may archive a creature "
+          "in play.",
+     reactions=blaster("Qincan's Blaster", "Sci. Officer Qincan",
+                       may("Archive a creature in play?", seq(choose("t", A_CREATURE), archive_chosen("t", "me")),
+                           possible=lambda g, c: bool(g.creatures()))))
+
+card("Walls’ Blaster", "WC",
+     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Walls' Blaster to Chief "
+          "Engineer Walls.\"\nAfter you attach Walls' Blaster to Chief Engineer Walls, stun a creature for each "
+          "upgrade on Chief Engineer Walls.",
+     reactions=blaster("Walls' Blaster", "Chief Engineer Walls",
+                       repeat(lambda g, c: len(g.cards[c["officer"][0]].upgrades), stun(A_CREATURE))))

@@ -3,17 +3,34 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
+    artifacts,
     choose,
+    choose_some,
+    creatures,
+    deal_damage,
+    destroy,
     did,
     do,
+    gain,
+    granted_use_ability,
+    heal,
+    host_is,
+    host_only,
     if_,
     in_my_zone,
+    lasting,
+    least_powerful,
     may,
+    neighbors_of_self,
+    reaction,
     sacrifice_self,
+    self_only,
     seq,
     static,
+    stun,
     use_each,
 )
+from aember.engine.state import BATTLELINE, DISCARD
 
 card("Ghosthawk", "WC",
      text="Deploy.\nPlay: You may reap with each of Ghosthawk's neighbors, one after the other.",
@@ -39,3 +56,245 @@ card("Creed of Nurture", "WC",
                                                           "Reveal a creature from your hand")),
                                if_(lambda g, c: bool(c.get("shown")),
                                    seq(choose("t", A_CREATURE), do(_creed_grant, "gain text box"))))))])
+
+
+# --- first printed in Worlds Collide (helper wc-b) ---
+
+
+def _reaped_this_turn(g, cid):
+    return bool(g.logged("reaped", g.cards[cid].controller, g.turn))
+
+
+card("Bramble Lynx", "WC", enters_ready=_reaped_this_turn,
+     text="Skirmish.\nIf you have used a creature to reap this turn, Bramble Lynx enters play ready.")
+
+card("Cauldron Boil", "WC",
+     text="Play: Deal each creature damage equal to the damage already on it.",
+     play=do(lambda g, c: g.deal_damage([(x, g.cards[x].damage) for x in g.creatures()], c["src"]), "damage"))
+
+_druid = heal(neighbors_of_self("Choose a neighboring creature to heal fully"), None)
+card("Deepwood Druid", "WC",
+     text="Deploy.\nPlay/Reap: Fully heal a neighboring creature.",
+     play=_druid, reap=_druid)
+
+card("Harmonia", "WC",
+     text="Elusive.\nAfter you play a creature, if there are more enemy creatures than friendly creatures, gain 1Æ.",
+     reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "creature"
+                         and ev["player"] == g.cards[src].controller,
+                         if_(lambda g, c: len(g.creatures(1 - c["me"])) > len(g.creatures(c["me"])), gain(1)))])
+
+card("Imprinted Murmook", "WC",
+     text="Elusive.\nYour keys cost -1Æ.",
+     statics=[static("key_cost", lambda g, src, p, le: p == g.cards[src].controller, -1)])
+
+
+def _molephin(g, c):
+    n = c["ev"]["amount"]
+    g.deal_damage([(x, n) for x in g.creatures(1 - c["me"])], c["src"])
+
+
+card("Molephin", "WC",
+     text="Hazardous 3.\nAfter Æ is stolen from you, deal 1D to each enemy creature for each Æ stolen.",
+     reactions=[reaction("stolen", lambda g, src, ev, le: ev["victim"] == g.cards[src].controller,
+                         do(_molephin, "damage"))])
+
+card("Musthic Murmook", "WC",
+     text="Each player's keys cost +1Æ.\nPlay: Deal 4D to a creature.",
+     statics=[static("key_cost", lambda g, src, p, le: True, 1)],
+     play=deal_damage(A_CREATURE, 4))
+
+card("Song of the Wild", "WC",
+     text="Play: For the remainder of the turn, each friendly creature gains, \"Reap: Gain 1Æ.\"",
+     play=lasting(reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"], gain(1))))
+
+
+def _fittest(g, c):
+    for x in g.creatures(c["me"]):
+        g.cards[x].power_counters += 1
+    g.dirty()
+
+
+card("The Fittest", "WC",
+     text="Play: Give each friendly creature a +1 power counter.",
+     play=do(_fittest, "+1 power counters"))
+
+
+def _unnatural(g, c):
+    keep = set((c.get("f") or []) + (c.get("e") or []))
+    g.destroy([x for x in g.creatures() if x not in keep])
+
+
+card("Unnatural Selection", "WC",
+     text="Play: Choose 3 friendly creatures and 3 enemy creatures. Destroy each other creature.",
+     play=seq(choose_some("f", creatures("friendly", "Choose 3 friendly creatures to keep"), 3),
+              choose_some("e", creatures("enemy", "Choose 3 enemy creatures to keep"), 3),
+              do(_unnatural, "destroy the others")))
+
+card("Unsuspecting Prey", "WC",
+     text="Play: Deal 2D to each of up to 3 undamaged creatures.",
+     play=deal_damage(A_CREATURE.where(lambda g, x, c: g.cards[x].damage == 0,
+                                       "Choose up to 3 undamaged creatures").times(3, up_to=True), 2))
+
+card("Fangtooth Cavern", "WC",
+     text="At the end of your turn, destroy the least powerful creature.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         seq(least_powerful("t"), destroy("t")))])
+
+
+def _gebuk(g, c):
+    me = c["me"]
+    top = g.discard_top(me, 1)
+    if not top or g.cards[top[0]].defn.type != "creature":
+        return
+    line = g.players[g.cards[c["src"]].controller].battleline
+    pos = line.index(c["src"]) if c["src"] in line else len(line)
+    g.add_lasting(_GEBUK_MARK, c["src"], me, "turn", target=c["src"], on_end=_gebuk_enter.sid,
+                  creature=top[0], pos=pos)
+
+
+def _gebuk_put(g, c):
+    le = c["le"]
+    x = le["creature"]
+    if g.cards[x].zone == DISCARD:
+        g.say(f"{g.cname(x)} takes Gebuk's place")
+        g.put_into_play(x, c["me"], le["pos"])
+
+
+_GEBUK_MARK = static("gebuk_pending")
+_gebuk_enter = do(_gebuk_put, "put into play")
+card("Gebuk", "WC",
+     text="Destroyed: Discard the top card of your deck. If it is a creature, after Gebuk leaves play, put that "
+          "creature into play in Gebuk's position in the battleline.",
+     destroyed=do(_gebuk, "discard top card"))
+
+card("Instrument of Silence", "WC",
+     text="This creature gains skirmish and, \"Fight: Gain 1Æ.\"",
+     statics=[static("keyword", host_only(), ("skirmish", 1))],
+     reactions=granted_use_ability(("fought",), host_is, gain(1)))
+
+card("Kangaphant", "WC",
+     text="Each creature gains, \"Reap: Destroy this creature.\"",
+     reactions=granted_use_ability(("reaped",), lambda g, src, cid: True, destroy("user")))
+
+
+def _untamed_creatures_in_discard(g, me):
+    return [x for x in g.players[me].discard if g.cards[x].house == "untamed" and g.cards[x].defn.type == "creature"]
+
+
+def _low_dawn(g, c):
+    found = _untamed_creatures_in_discard(g, c["me"])
+    if len(found) >= 3:
+        g.gain(c["me"], 2)
+    if found:
+        g.shuffle_into_deck(found)
+
+
+card("Low Dawn", "WC",
+     text="Play: If there are 3 or more Untamed creatures in your discard pile, gain 2Æ. Shuffle each Untamed "
+          "creature from your discard pile into your deck.",
+     play=do(_low_dawn, "gain, shuffle"))
+
+card("Mab the Mad", "WC",
+     text="Reap: Shuffle Mab the Mad into your deck.",
+     reap=do(lambda g, c: g.shuffle_into_deck([c["src"]]) if g.cards[c["src"]].zone == BATTLELINE else None,
+             "shuffle into deck"))
+
+
+def _ward_neighbors(g, c):
+    for x in g.neighbors(c["src"]):
+        g.ward(x)
+
+
+card("The Feathered Shaman", "WC",
+     text="Elusive.\nFight/Reap: Ward each of The Feathered Shaman's neighbors.",
+     fight=do(_ward_neighbors, "ward neighbors"), reap=do(_ward_neighbors, "ward neighbors"))
+
+card("Wild Spirit", "WC",
+     text="This creature gains, \"Reap: Capture 1Æ.\"",
+     reactions=granted_use_ability(("reaped",), host_is, do(lambda g, c: [g.capture(x, 1) for x in c["user"]],
+                                                             "capture")))
+
+
+def _is_target(g, src, cid, le):
+    return cid == le["target"]
+
+
+_CREED_SKIRMISH = static("keyword", _is_target, ("skirmish", 1))
+_CREED_ASSAULT = static("keyword", _is_target, ("assault", lambda g, src, cid, le: g.power(cid)))
+
+
+def _creed(g, c):
+    for x in c.get("t") or []:
+        g.add_lasting(_CREED_SKIRMISH, c["src"], c["me"], "turn", target=x)
+        g.add_lasting(_CREED_ASSAULT, c["src"], c["me"], "turn", target=x)
+
+
+card("Creed of Nature", "WC",
+     text="Omni: Sacrifice Creed of Nature. If you do, choose a creature: until the end of the turn, it gains skirmish "
+          "and assault X, where X is its power.",
+     omnis=[seq(sacrifice_self(), if_(did(), seq(choose("t", A_CREATURE), do(_creed, "skirmish and assault"))))])
+
+
+def _bear_center(g, c):
+    line = g.players[c["me"]].battleline
+    return g.cards[c["src"]].zone == BATTLELINE and len(line) % 2 == 1 and line[len(line) // 2] == c["src"]
+
+
+card("Eldest Bear", "WC",
+     text="Assault 3.\nWhile Eldest Bear is in the center of your battleline, it gains, \"Before Fight: Gain 2Æ.\"",
+     before_fight=if_(_bear_center, gain(2)))
+
+
+def _gnawbill_setup(g, c):
+    c["me"] = c["ev"]["player"]
+
+
+card("Giant Gnawbill", "WC",
+     text="After a player chooses an active house, that player destroys an artifact of that house.",
+     reactions=[reaction("house_chosen", lambda g, src, ev, le: True,
+                         seq(do(_gnawbill_setup, "that player"),
+                             destroy(artifacts().where(lambda g, x, c: g.house_of(x) == c["ev"]["house"],
+                                                       "Choose an artifact of that house to destroy"))))])
+
+card("Moor Wolf", "WC",
+     text="Skirmish.\nPlay: Ready each other Wolf creature.",
+     play=do(lambda g, c: [g.ready(x) for x in g.creatures() if x != c["src"] and "wolf" in g.traits(x)],
+             "ready wolves"))
+
+card("Nepeta Gigantica", "WC",
+     text="Action: Stun a creature with power 5 or higher, or a Giant creature.",
+     actions=[stun(A_CREATURE.where(lambda g, x, c: g.power(x) >= 5 or "giant" in g.traits(x),
+                                    "Choose a creature with power 5 or higher, or a Giant creature"))])
+
+
+def _growth(g, src):
+    return (g.cards[src].counters or {}).get("growth", 0)
+
+
+def _grow(g, c):
+    t = g.cards[c["src"]]
+    t.counters = dict(t.counters or {})
+    t.counters["growth"] = t.counters.get("growth", 0) + 1
+    g.say(f"{g.cname(c['src'])} gets a growth counter")
+
+
+def _ungrow(g, c):
+    t = g.cards[c["src"]]
+    if t.counters and t.counters.get("growth"):
+        t.counters = {k: v for k, v in t.counters.items() if k != "growth"} or None   # no counters: None
+        g.say(f"the growth counters are removed from {g.cname(c['src'])}")
+
+
+card("Vineapple Tree", "WC",
+     text="Keys cost +1Æ for each growth counter on Vineapple Tree.\nAfter a player forges a key, remove each growth "
+          "counter from Vineapple Tree.\nAction: Put a growth counter on Vineapple Tree.",
+     statics=[static("key_cost", lambda g, src, p, le: True, lambda g, src, p, le: _growth(g, src))],
+     reactions=[reaction("forged", lambda g, src, ev, le: True, do(_ungrow, "remove growth"))],
+     actions=[do(_grow, "growth counter")])
+
+card("Xenos Bloodshadow", "WC",
+     text="Elusive. Hazardous 6. Poison. Skirmish.")
+
+card("Toad", "WC",
+     text="Toad cannot reap.",
+     statics=[static("cannot_reap", self_only())])
