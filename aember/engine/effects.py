@@ -1028,3 +1028,21 @@ def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool =
             g.dirty()
     return Seq(choose(key, target), OnFought(key, spec), UseChosen(key, "fight", ready_first), Do(cleanup))
 
+
+
+# --- blocks added for AoA brobnar/dis/logos/mars ---
+
+
+def count_friendly(g: Game, c: Ctx, cond: Callable[[Game, int], bool],
+                   zones: tuple[str, ...] = ("battleline", "artifacts")) -> int:
+    """How many cards the ability's player has in play (creatures and artifacts, or `zones`) that match
+    `cond`: 'for each friendly Shard', 'for each friendly Brobnar creature'."""
+    pl = g.players[c["me"]]
+    return sum(1 for z in zones for x in pl.zone_list(z) if cond(g, x))
+
+
+def add_power_counters(g: Game, cid: int, n: int) -> None:
+    """Give a creature in play n +1 power counters."""
+    if n > 0 and g.cards[cid].zone == BATTLELINE:
+        g.cards[cid].power_counters += n
+        g.say(f"{g.cname(cid)} gets {n} +1 power counter{'s' if n != 1 else ''}")
