@@ -1046,3 +1046,40 @@ def add_power_counters(g: Game, cid: int, n: int) -> None:
     if n > 0 and g.cards[cid].zone == BATTLELINE:
         g.cards[cid].power_counters += n
         g.say(f"{g.cname(cid)} gets {n} +1 power counter{'s' if n != 1 else ''}")
+
+
+def discard_from_hand(count: Amount = 1, key: str = "discarded") -> Step:
+    """'Choose and discard N cards from your hand': one decision for the N cards, discarded in that order."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == HAND:
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=c["me"])
+
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return list(g.players[c["me"]].hand)
+    return Seq(_ChooseN(key, cands, count, "Choose cards from your hand to discard"), Do(fn, "discard"))
+
+
+class _ChooseN(Step):
+    """Choose exactly N (an Amount, fewer if fewer exist) of the candidates: one decision, ids into ctx[key]."""
+
+    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str):
+        super().__init__()
+        self.key = key
+        self.candidates = candidates
+        self.count = count
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cands = self.candidates(game, ctx)
+        n = min(_n(game, ctx, self.count), len(cands))
+        if n == 1:
+            ans = game.decide(frame, game.active, "target", cands, self.prompt)
+        else:
+            ans = game.decide(frame, game.active, "targets", cands, self.prompt, min_count=n, max_count=n)
+        if ans is None:
+            return False
+        ctx[self.key] = list(ans) if isinstance(ans, (list, tuple)) else [ans]
+        return True
