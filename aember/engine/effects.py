@@ -1058,7 +1058,7 @@ def discard_from_hand(count: Amount = 1, key: str = "discarded") -> Step:
 
     def cands(g: Game, c: Ctx) -> list[int]:
         return list(g.players[c["me"]].hand)
-    return Seq(_ChooseN(key, cands, count, "Choose cards from your hand to discard"), Do(fn, "discard"))
+    return Seq(choose_n(key, cands, count, "Choose cards from your hand to discard"), Do(fn, "discard"))
 
 
 class _ChooseN(Step):
@@ -1083,3 +1083,42 @@ class _ChooseN(Step):
             return False
         ctx[self.key] = list(ans) if isinstance(ans, (list, tuple)) else [ans]
         return True
+
+
+def choose_n(key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str) -> Step:
+    """Choose exactly `count` cards (a number or fn(game, ctx); fewer if fewer exist) in one decision."""
+    return _ChooseN(key, candidates, count, prompt)
+
+
+class MoveToFlank(Step):
+    """'Move it to either flank of its controller's battleline': the active player picks the flank."""
+
+    def __init__(self, key: str = "t"):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        chosen = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone == BATTLELINE
+                  and not game.cards[x].tagged]
+        if not chosen:
+            return True
+        cid = chosen[0]
+        line = game.players[game.cards[cid].controller].battleline
+        if len(line) < 2:
+            return True
+        ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Move {game.cname(cid)} to which flank?",
+                          default="right")
+        if ans is None:
+            return False
+        line.remove(cid)
+        if ans == "left":
+            line.insert(0, cid)
+        else:
+            line.append(cid)
+        game.say(f"{game.cname(cid)} moves to the {ans} flank")
+        game.dirty()
+        return True
+
+
+def move_to_flank(key: str = "t") -> Step:
+    return MoveToFlank(key)

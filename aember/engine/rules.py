@@ -620,6 +620,7 @@ class UseStep(Step):
                     gained = game.gain(ctx["me"], 1)
                 # gained: Æmber gained by reaping (not a steal that replaced it); before: the pool before it
                 # the event stays open (ctx['ev']) while its After Reap abilities resolve
+                game.turn_log.append(["reaped", ctx["me"], game.turn, cid])     # (Æmber Conduction Unit)
                 ctx["ev"] = game.emit("reaped", card=cid, player=ctx["me"], gained=gained, before=before)
             elif mode == "fight":
                 fctx = {"attacker": cid, "me": ctx["me"]}
