@@ -313,6 +313,8 @@ class UseChosen(Step):
             can_fight = bool(game.eligible_defenders(cid))
             if c.enrage and can_fight:
                 return ["fight"]
+            if game.has_static("only_fight", cid):      # "can only fight", "must fight if able" (as in step 3)
+                return ["fight"] if can_fight else []
             out.append("reap")
             if can_fight:
                 out.append("fight")
