@@ -77,7 +77,7 @@ def _fought_neighbors(amount):
 
 
 card("Bingle Bangbang", "AoA",
-     text="Before Fight: Deal 5D to each neighbor of the creature Bingle Bangbang fights.",
+     text="Before Fight: Each neighbor of the creature Bingle Bangbang fights is dealt 5D.",
      before_fight=_fought_neighbors(5))
 
 card("Brammo", "AoA",
@@ -85,7 +85,7 @@ card("Brammo", "AoA",
      play=damage_each("enemy", 2, lambda g, x, c: g.is_flank(x)))
 
 card("Cowfyne", "AoA",
-     text="Before Fight: Deal 2D to each neighbor of the creature Cowfyne fights.",
+     text="Before Fight: Each neighbor of the creature Cowfyne fights is dealt 2D.",
      before_fight=_fought_neighbors(2))
 
 card("First Blood", "AoA",
@@ -98,7 +98,7 @@ card("Foozle", "AoA",
      reap=if_(lambda g, c: bool(g.logged("destroyed", 1 - c["me"], g.turn)), gain(1)))
 
 card("Groke", "AoA",
-     text="Fight: Your opponent loses 1Æ.",
+     text="After Fight: The opponent loses 1Æ.",
      fight=lose(1))
 
 _INTO_THE_FRAY = reaction("fought", lambda g, src, ev, le: ev["card"] == le["target"] and ev["fought"]
@@ -111,7 +111,8 @@ def _into_the_fray(g, c):
 
 
 card("Into the Fray", "AoA",
-     text='Play: For the rest of the turn, a friendly Brobnar creature gains "Fight: Ready this creature."',
+     text="Play: Choose a friendly Brobnar creature. Until the end of the turn, it has \"After Fight: Ready "
+          "this creature.\"",
      play=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) == "brobnar",
                                                   "Choose a friendly Brobnar creature")),
               do(_into_the_fray, "lasting")))
@@ -121,22 +122,22 @@ card("Lollop the Titanic", "AoA",
      statics=[static("no_damage_when_attacked", self_only())])
 
 card("Pound", "AoA",
-     text="Play: Deal 2D to a creature, with 1D splash.",
+     text="Play: Deal 2D to a creature (1D splash).",
      play=deal_damage(A_CREATURE, 2, splash=1))
 
 card("Culf the Quiet", "AoA",
      text="Elusive.")
 
 card("Flamethrower", "AoA",
-     text="Action: Deal 1D to a creature, with 1D splash.",
+     text="Action: Deal 1D to a creature (1D splash).",
      actions=[deal_damage(A_CREATURE, 1, splash=1)])
 
 card("Flamewake Shaman", "AoA",
-     text="Play: Deal 2D to a creature.",
+     text="Play: A creature of your choice is dealt 2D.",
      play=deal_damage(A_CREATURE, 2))
 
 card("Gargantes Scrapper", "AoA",
-     text="Alpha.\nPlay: If you have 3Æ or more, deal 3D to an enemy creature.",
+     text="Alpha.\nPlay: With 3Æ or more in your pool, deal 3D to an enemy creature.",
      play=if_(lambda g, c: my_amber(g, c) >= 3, deal_damage(ENEMY_CREATURE, 3)))
 
 
@@ -166,7 +167,7 @@ def _ogopogo_killed(g, src, ev, le):
 
 
 card("Ogopogo", "AoA",
-     text="After Ogopogo attacks and destroys a creature, you may deal 2D to a creature.",
+     text="Each time Ogopogo attacks a creature and destroys it, you may deal 2D to a creature.",
      reactions=[reaction("destroyed", _ogopogo_killed,
                          may("Deal 2 damage to a creature?", deal_damage(A_CREATURE, 2),
                              possible=lambda g, c: bool(g.creatures())))])
@@ -180,8 +181,8 @@ def _flex(g, c):
 
 
 card("The Flex", "AoA",
-     text="Play: Choose a ready friendly Brobnar creature. Exhaust it, and gain Æ equal to half its power "
-          "(rounded down).",
+     text="Play: Exhaust a ready friendly Brobnar creature of your choice and gain Æ equal to half its power, "
+          "rounded down.",
      play=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) == "brobnar"
                                                   and not g.cards[x].exhausted,
                                                   "Choose a ready friendly Brobnar creature")),
@@ -244,8 +245,8 @@ def _might_total(g, c):
 
 
 card("Might Makes Right", "AoA",
-     text="Play: You may sacrifice any number of friendly creatures whose total power is 25 or more. If you "
-          "do, forge a key at no cost.",
+     text="Play: You may sacrifice friendly creatures with a combined power of at least 25. If you do, forge a "
+          "key for free.",
      play=if_(lambda g, c: sum(g.power(x) for x in g.players[c["me"]].battleline) >= 25,
               seq(Choose("sac", lambda g, c: list(g.players[c["me"]].battleline), 99, up_to=True,
                          prompt="Choose creatures to sacrifice (total power 25 or more)"),
@@ -253,14 +254,14 @@ card("Might Makes Right", "AoA",
                       seq(sacrifice("sac"), if_(did(), forge_key(0)))))))
 
 card("Shard of Strength", "AoA",
-     text="Action: Give a friendly creature a +1 power counter for each friendly Shard.",
+     text="Action: Choose a friendly creature. It gets a +1 power counter for each Shard you control.",
      actions=[seq(choose("t", FRIENDLY_CREATURE),
                   do(lambda g, c: [add_power_counters(g, x, count_friendly(g, c, has_trait("shard")))
                                    for x in c["t"]], "power counters"))])
 
 card("Signal Fire", "AoA",
-     text="Omni: Sacrifice Signal Fire. For the rest of the turn, friendly Brobnar creatures may fight as if "
-          "they belonged to the active house.",
+     text="Omni: Sacrifice Signal Fire. Until the end of the turn, your Brobnar creatures may fight as though "
+          "they were of the active house.",
      omnis=[seq(sacrifice_self(),
                 lasting(static("may_fight", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
                                and g.house_of(cid) == "brobnar")))])
@@ -268,5 +269,5 @@ card("Signal Fire", "AoA",
 _GRUMPUS = ready_and_fight(neighbors_of_self("Choose a neighboring Giant").where(
     lambda g, x, c: "giant" in g.traits(x)))
 card("War Grumpus", "AoA",
-     text="Fight/Reap: Ready and fight with a neighboring Giant.",
+     text="After Fight/After Reap: A Giant next to War Grumpus readies and fights.",
      fight=_GRUMPUS, reap=_GRUMPUS)

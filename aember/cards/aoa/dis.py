@@ -104,7 +104,7 @@ def _banish(g, c):
 
 
 card("Banish", "AoA",
-     text="Play: Put an enemy creature into your opponent's archives.",
+     text="Play: Choose an enemy creature and put it into your opponent's archives.",
      play=seq(choose("t", ENEMY_CREATURE), do(_banish, "archive")))
 
 
@@ -114,20 +114,20 @@ def _binding_irons(g, c):
 
 
 card("Binding Irons", "AoA",
-     text="Play: Your opponent gains 3 chains.",
+     text="Play: Give your opponent 3 chains.",
      play=do(_binding_irons, "chains"))
 
 card("Cull the Weak", "AoA",
-     text="Play: Destroy the least powerful enemy creature.",
+     text="Play: The least powerful enemy creature is destroyed.",
      play=seq(least_powerful("t", ENEMY_CREATURE), destroy("t")))
 
 _GUB = self_only(lambda g, src, cid, le: g.cards[src].zone == BATTLELINE and not g.is_flank(src))
 card("Gub", "AoA",
-     text="While Gub is not on a flank, it has +5 power and taunt.",
+     text="While not on a flank, Gub gets +5 power and has taunt.",
      statics=[static("power", _GUB, 5), static("keyword", _GUB, ("taunt", 1))])
 
 card("Misery Exploit", "AoA",
-     text="Play: Gain 1Æ for each damaged enemy creature.",
+     text="Play: For each damaged enemy creature, gain 1Æ.",
      play=gain(lambda g, c: sum(1 for x in g.players[1 - c["me"]].battleline if g.cards[x].damage > 0)))
 
 
@@ -137,14 +137,14 @@ def _not_finished(g, c):
 
 
 card("Not Finished with You", "AoA",
-     text="Play: Shuffle any number of creatures from your discard pile into your deck.",
+     text="Play: Choose any number of creatures in your discard pile and shuffle them into your deck.",
      play=seq(Choose("t", lambda g, c: [x for x in g.players[c["me"]].discard if g.cards[x].defn.type == "creature"],
                      99, up_to=True, prompt="Choose creatures to shuffle into your deck"),
               do(_not_finished, "shuffle")))
 
 card("Streke", "AoA",
-     text="Elusive.\nWhile Streke is not on a flank, your opponent refills their hand to 1 card fewer in their "
-          "\"draw cards\" step.",
+     text="Elusive.\nWhile Streke is not on a flank, your opponent's hand size in their \"draw cards\" step is "
+          "1 smaller.",
      statics=[static("hand_size", lambda g, src, p, le: p != g.cards[src].controller and not g.is_flank(src), -1)])
 
 _TEZMAL = static("cannot_choose_house", lambda g, src, p, le: p != le["me"], lambda g, src, le: le["house"])
@@ -156,8 +156,8 @@ def _tezmal(g, c):
 
 
 card("Tezmal", "AoA",
-     text="Elusive.\nReap: Choose a house. Your opponent cannot choose that house as their active house on their "
-          "next turn.",
+     text="Elusive.\nReap: Name a house. On their next turn, your opponent cannot pick it as their active "
+          "house.",
      reap=seq(choose_house(), do(_tezmal, "lasting")))
 
 card("Yurk", "AoA",
@@ -181,15 +181,15 @@ def _key_imp(n):
 
 
 card("Bronze Key Imp", "AoA",
-     text="Elusive.\nNo player can forge their first key.",
+     text="Elusive.\nA player who has no forged key cannot forge a key.",
      statics=[_key_imp(0)])
 
 card("Silver Key Imp", "AoA",
-     text="Elusive.\nNo player can forge their second key.",
+     text="Elusive.\nA player who has exactly one forged key cannot forge a key.",
      statics=[_key_imp(1)])
 
 card("Gold Key Imp", "AoA",
-     text="Elusive.\nNo player can forge their third key.",
+     text="Elusive.\nA player who has two forged keys cannot forge a key.",
      statics=[_key_imp(2)])
 
 card("Old Yurk", "AoA",
@@ -219,11 +219,11 @@ card("Neffru", "AoA",
                          do(lambda g, c: g.gain(c["ev"]["owner"], 1), "gain"))])
 
 card("Onyx Knight", "AoA",
-     text="Play: Destroy each creature with odd power.",
+     text="Play: Each creature whose power is odd is destroyed.",
      play=destroy_each("any", lambda g, x, c: g.power(x) % 2 == 1))
 
 card("Orb of Invidius", "AoA",
-     text="After a creature reaps, stun it.",
+     text="Each creature that reaps is stunned after it reaps.",
      reactions=[reaction("reaped", lambda g, src, ev, le: True, do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))])
 
 
@@ -237,13 +237,13 @@ def _ortannu(g, c):
 
 
 card("Ortannu the Chained", "AoA",
-     text="Reap: Return each Ortannu's Binding in your discard pile to your hand. For each card returned this "
-          "way, deal 2D to a creature, with 2D splash.",
+     text="Reap: Put every Ortannu's Binding from your discard pile into your hand. For each one, deal 2D with "
+          "2D splash to a creature.",
      reap=seq(do(_ortannu, "return"),
               repeat(lambda g, c: c.get("returned", 0), deal_damage(A_CREATURE, 2, splash=2))))
 
 card("Ortannu’s Binding", "AoA",
-     text="Play: Deal 2D to a friendly creature.",
+     text="Play: A friendly creature of your choice is dealt 2D.",
      play=deal_damage(FRIENDLY_CREATURE, 2))
 
 
@@ -260,8 +260,8 @@ def _put_doom(g, c):
 
 
 card("Wretched Doll", "AoA",
-     text="Action: If any creature has a doom counter, destroy each creature with a doom counter. Otherwise, put "
-          "a doom counter on a creature.",
+     text="Action: If a doom counter is on any creature, destroy every creature that has one; if not, put a "
+          "doom counter on a creature.",
      actions=[if_(lambda g, c: bool(_doomed(g)),
                   do(lambda g, c: g.destroy(_doomed(g)), "destroy doomed"),
                   seq(choose("t", A_CREATURE), do(_put_doom, "doom")))])

@@ -125,7 +125,7 @@ def _eyegor(g, c):
 
 
 card("Eyegor", "AoA",
-     text="Play: Look at the top 3 cards of your deck. Put 1 of them into your hand and discard the others.",
+     text="Play: Take 1 of the top 3 cards of your deck into your hand; discard the others.",
      play=seq(do(lambda g, c: c.__setitem__("look", list(g.players[c["me"]].deck[:3])), "look"),
               choose("t", Target(lambda g, c: [x for x in c.get("look") or [] if g.cards[x].zone == "deck"],
                                  "Choose a card to put into your hand")),
@@ -146,20 +146,20 @@ def _hexpion(g, c):
 
 
 card("Hexpion", "AoA",
-     text="Destroyed: Archive Hexpion and the top card of your deck.",
+     text="Destroyed: Put Hexpion and the top card of your deck into your archives.",
      destroyed=do(_hexpion, "archive"))
 
 card("Pip Pip", "AoA",
-     text="After an enemy creature reaps, stun it.",
+     text="Each enemy creature that reaps is stunned after it reaps.",
      reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
                          do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))])
 
 card("Poke", "AoA",
-     text="Play: Deal 1D to an enemy creature. If this damage destroys it, draw a card.",
+     text="Play: Deal 1D to an enemy creature; if that destroys it, draw a card.",
      play=seq(deal_damage(ENEMY_CREATURE, 1), if_(did("killed"), draw(1))))
 
 card("Professor Sutterkin", "AoA",
-     text="Reap: Draw a card for each friendly Logos creature.",
+     text="Reap: For each friendly Logos creature, draw a card.",
      reap=draw(lambda g, c: count_friendly(g, c, lambda g2, x: g2.house_of(x) == "logos", zones=("battleline",))))
 
 
@@ -173,7 +173,7 @@ def _extremes(g, c):
 
 
 card("Standardized Testing", "AoA",
-     text="Play: Destroy each creature with the lowest power and each creature with the highest power.",
+     text="Play: Every creature with the lowest power and every creature with the highest power is destroyed.",
      play=do(_extremes, "destroy"))
 
 
@@ -186,7 +186,7 @@ def _zyx_archive(where):
 
 
 card("Z.Y.X. Researcher", "AoA",
-     text="Play: Archive the top card of your deck or the top card of your discard pile.",
+     text="Play: Archive either the top card of your deck or the top card of your discard pile.",
      play=ChooseOne({"Archive the top card of your deck": _zyx_archive("deck"),
                      "Archive the top card of your discard pile": _zyx_archive("discard")},
                     {"Archive the top card of your deck": lambda g, c: bool(g.players[c["me"]].deck),
@@ -201,7 +201,7 @@ def _backup_copy(g, c):
 
 
 card("Backup Copy", "AoA",
-     text='This creature gains "Destroyed: Put this creature on top of your deck."',
+     text="This creature has \"Destroyed: Put this creature on top of its owner's deck.\"",
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_backup_copy, "to deck"))])
 
 
@@ -212,17 +212,17 @@ def _archive_top(g, c):
 
 
 card("Director of Z.Y.X.", "AoA",
-     text="Elusive.\nAt the start of your turn, archive the top card of your deck.",
+     text="Elusive.\nWhen your turn starts, archive the top card of your deck.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          do(_archive_top, "archive"))])
 
 card("Fila the Researcher", "AoA",
-     text="Elusive.\nAfter a creature is played next to Fila the Researcher, draw a card.",
+     text="Elusive.\nEach time a creature is played next to Fila the Researcher, draw a card.",
      reactions=[reaction("played", lambda g, src, ev, le: ev.get("type") == "creature"
                          and ev["card"] in g.neighbors(src), draw(1))])
 
 card("Memory Chip", "AoA",
-     text="After you choose Logos as your active house, archive a card.",
+     text="Each time you pick Logos as your active house, archive a card.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and ev["house"] == "logos", archive_from_hand(1))])
 
@@ -262,8 +262,8 @@ def _fetch(g, c):
 
 
 card("Fetchdrones", "AoA",
-     text="Action: Discard the top 2 cards of your deck. For each Logos card discarded this way, a friendly "
-          "creature captures 2Æ.",
+     text="Action: Discard the top 2 cards of your deck. For each Logos card among them, a friendly creature "
+          "captures 2Æ.",
      actions=[seq(do(_fetch, "discard"), repeat(lambda g, c: c.get("logos", 0), capture(2, FRIENDLY_CREATURE)))])
 
 card("Master the Theory", "AoA",
@@ -282,16 +282,16 @@ card("Project Z.Y.X.", "AoA",
      fight=_ZYX, reap=_ZYX)
 
 card("Scientifical Hack", "AoA",
-     text="Omni: Sacrifice Scientifical Hack. For the rest of the turn, you may use friendly artifacts as if "
-          "they belonged to the active house.",
+     text="Omni: Sacrifice Scientifical Hack. Until the end of the turn, you may use your artifacts as though "
+          "they were of the active house.",
      omnis=[seq(sacrifice_self(),
                 use_permission(lambda g, cid: g.cards[cid].zone == "artifacts", 999))])
 
 card("Shard of Knowledge", "AoA",
-     text="Action: Draw a card for each friendly Shard.",
+     text="Action: For each Shard you control, draw a card.",
      actions=[draw(lambda g, c: count_friendly(g, c, has_trait("shard")))])
 
 card("The Curator", "AoA",
-     text="Friendly artifacts enter play ready.",
+     text="Artifacts you control enter play ready.",
      statics=[static("artifact_enters_ready", lambda g, src, cid, le: g.cards[cid].controller
                      == g.cards[src].controller)])

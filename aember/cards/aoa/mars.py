@@ -87,7 +87,7 @@ def _no_friendly_creature(g, c):
 
 
 card("Agent Hoo-man", "AoA",
-     text="Elusive.\nReap: Choose a friendly non-Mars creature and an enemy non-Mars creature. Stun both.",
+     text="Elusive.\nReap: Stun a friendly non-Mars creature and an enemy non-Mars creature of your choice.",
      reap=seq(choose("a", FRIENDLY_CREATURE.where(lambda g, x, c: not _mars(g, x),
                                                   "Choose a friendly non-Mars creature")),
               choose("b", ENEMY_CREATURE.where(lambda g, x, c: not _mars(g, x), "Choose an enemy non-Mars creature")),
@@ -105,17 +105,18 @@ def _glyxl(g, c):
 
 
 card("Glyxl Proliferator", "AoA",
-     text="Reap: If Glyxl Proliferator is on a flank, archive a Mars card from your discard pile.",
+     text="Reap: If Glyxl Proliferator is on a flank, put a Mars card from your discard pile into your "
+          "archives.",
      reap=if_(lambda g, c: g.in_play(c["src"]) and g.is_flank(c["src"]),
               seq(choose("t", in_my_zone("discard", _mars, "Choose a Mars card in your discard pile")),
                   do(_glyxl, "archive"))))
 
 card("Ixxyxli Fixfinger", "AoA",
-     text="Elusive.\nEach other Martian creature has +1 armor.",
+     text="Elusive.\nEvery Martian creature other than Ixxyxli Fixfinger gets +1 armor.",
      statics=[static("armor", lambda g, src, cid, le: cid != src and "martian" in g.traits(cid), 1)])
 
 card("Mars First", "AoA",
-     text="Play: Ready and use a friendly Mars creature.",
+     text="Play: Choose a friendly Mars creature. Ready it, then use it.",
      play=use(FRIENDLY_CREATURE.where(lambda g, x, c: _mars(g, x), "Choose a friendly Mars creature"),
               ready_first=True))
 
@@ -128,7 +129,7 @@ def _mars_needs_amber(g, c):
 
 
 card("Mars Needs Æmber", "AoA",
-     text="Play: Each damaged enemy non-Mars creature captures 1Æ from its own side.",
+     text="Play: Every damaged enemy creature that is not Mars captures 1Æ from its controller.",
      play=do(_mars_needs_amber, "capture"))
 
 
@@ -140,17 +141,17 @@ def _mindworm(g, c):
 
 
 card("Mindworm", "AoA",
-     text="Elusive.\nBefore Fight: The creature Mindworm fights deals damage equal to its power to each of its "
-          "neighbors.",
+     text="Elusive.\nBefore Fight: The creature Mindworm fights deals damage equal to its own power to each "
+          "creature next to it.",
      before_fight=do(_mindworm, "damage"))
 
 card("Skybooster Squadron", "AoA",
-     text="Reap: Return Skybooster Squadron to your hand.",
+     text="Reap: Skybooster Squadron goes back to your hand.",
      reap=return_self_to_hand())
 
 _DEAL_AND_MOVE = seq(deal_damage(A_CREATURE, 2), move_to_flank("t"))
 card("Tyxl Beambuckler", "AoA",
-     text="Play: Deal 2D to a creature, then move it to either flank of its controller's battleline.",
+     text="Play: Deal 2D to a creature, then put it on the flank of your choice of its controller's battleline.",
      play=_DEAL_AND_MOVE)
 
 
@@ -159,14 +160,14 @@ def _harvester_locked(g, src, cid, le):
 
 
 card("Xanthyx Harvester", "AoA",
-     text="Xanthyx Harvester cannot be used while it has a non-Mars neighbor.\nReap: Gain 1Æ.",
+     text="While Xanthyx Harvester has a neighbor that is not Mars, it cannot be used.\nReap: Gain 1Æ.",
      statics=[static("cannot_use", _harvester_locked)],
      reap=gain(1))
 
 _ENEMY_REAPS_STUN = reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
                              do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))
 card("Zysysyx Shockworm", "AoA",
-     text="After an enemy creature reaps, stun it.",
+     text="Each enemy creature that reaps is stunned after it reaps.",
      reactions=[_ENEMY_REAPS_STUN])
 
 
@@ -187,7 +188,7 @@ def _contained(g, c):
 
 
 card("Containment Field", "AoA",
-     text="After this creature is used, destroy it.",
+     text="After this creature has been used, it is destroyed.",
      reactions=[reaction("used", lambda g, src, ev, le: ev["card"] == g.cards[src].host, do(_contained, "destroy"))])
 
 
@@ -196,7 +197,7 @@ def _all_upgrades(g, c):
 
 
 card("Destroy Them All!", "AoA",
-     text="Play: Destroy an artifact, a creature and an upgrade.",
+     text="Play: Choose an artifact, a creature and an upgrade, and destroy them.",
      play=seq(Choose("art", lambda g, c: g.players[0].artifacts + g.players[1].artifacts, prompt="Choose an artifact"),
               choose("cre", A_CREATURE),
               Choose("upg", _all_upgrades, prompt="Choose an upgrade"),
@@ -219,7 +220,8 @@ def _exterminate_more(g, c):
 
 
 card("Exterminate! Exterminate!", "AoA",
-     text="Play: For each friendly Mars creature, destroy a non-Mars creature with lower power than it.",
+     text="Play: For each Mars creature you control, destroy a non-Mars creature whose power is lower than "
+          "that Mars creature's.",
      play=repeat_while(
          seq(do(_exterminate_next, "next"),
              if_(lambda g, c: c.get("hunter") is not None,
@@ -229,7 +231,7 @@ card("Exterminate! Exterminate!", "AoA",
          _exterminate_more))
 
 card("Hypnobeam", "AoA",
-     text="Play: Take control of an enemy creature.",
+     text="Play: Choose an enemy creature and take control of it.",
      play=take_control(ENEMY_CREATURE))
 
 card("Nyzyk Resonator", "AoA",
@@ -242,7 +244,8 @@ card("Phloxem Spike", "AoA",
      play=if_(_no_friendly_creature, destroy_each("any", lambda g, x, c: not g.is_flank(x))))
 
 card("Storm Crawler", "AoA",
-     text="Storm Crawler deals only 1D when fighting.\nAfter an enemy creature reaps, stun it.",
+     text="When fighting, Storm Crawler deals only 1D.\nEach enemy creature that reaps is stunned after it "
+          "reaps.",
      statics=[static("fight_damage_fixed", self_only(), 1)],
      reactions=[_ENEMY_REAPS_STUN])
 
@@ -338,7 +341,7 @@ def _generosity(g, c):
 
 
 card("Martian Generosity", "AoA",
-     text="Play: Lose all your Æ. Draw 2 cards for each Æ lost.",
+     text="Play: You lose all of your Æ, then draw 2 cards per Æ you lost.",
      play=do(_generosity, "lose and draw"))
 
 
@@ -347,11 +350,12 @@ def _hate_count(g, c):
 
 
 card("Shard of Hate", "AoA",
-     text="Action: Stun an enemy creature for each friendly Shard.",
+     text="Action: For each Shard you control, stun an enemy creature.",
      actions=[seq(choose_n("t", lambda g, c: list(g.players[1 - c["me"]].battleline), _hate_count,
                            "Choose enemy creatures to stun"),
                   do(lambda g, c: [g.stun(x) for x in c.get("t") or []], "stun"))])
 
 card("Yxlyx Stimrager", "AoA",
-     text="Fight: Deal 2D to a creature, then move it to either flank of its controller's battleline.",
+     text="After Fight: Deal 2D to a creature, then put it on the flank of your choice of its controller's "
+          "battleline.",
      fight=_DEAL_AND_MOVE)
