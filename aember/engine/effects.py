@@ -1048,6 +1048,7 @@ def add_power_counters(g: Game, cid: int, n: int) -> None:
     if n > 0 and g.cards[cid].zone == BATTLELINE:
         g.cards[cid].power_counters += n
         g.say(f"{g.cname(cid)} gets {n} +1 power counter{'s' if n != 1 else ''}")
+        g.dirty()
 
 
 def discard_from_hand(count: Amount = 1, key: str = "discarded") -> Step:

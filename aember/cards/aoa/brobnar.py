@@ -212,6 +212,7 @@ def _rig_end(g, c):
     if host >= 0 and g.cards[host].zone == BATTLELINE and g.cards[host].power_counters > 0:
         g.cards[host].power_counters -= 1
         g.say(f"{g.cname(host)} loses a +1 power counter")
+        g.dirty()       # its power fell: the state check looks again
 
 
 card("Cybergiant Rig", "AoA",
