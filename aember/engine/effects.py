@@ -381,6 +381,8 @@ class UseChosen(Step):
             can_fight = bool(game.eligible_defenders(cid)) and game.may_be_used_to(cid, "fight")
             if c.enrage and can_fight:
                 return ["fight"]
+            if game.has_static("only_fight", cid):      # "can only fight", "must fight if able" (as in step 3)
+                return ["fight"] if can_fight else []
             if game.may_be_used_to(cid, "reap"):
                 out.append("reap")
             if can_fight:
@@ -1763,3 +1765,98 @@ class Rearrange(Step):
 
 def rearrange(player_key: str = "player") -> Step:
     return Rearrange(player_key)
+
+
+# --- blocks added for AoA brobnar/dis/logos/mars ---
+
+
+def count_friendly(g: Game, c: Ctx, cond: Callable[[Game, int], bool],
+                   zones: tuple[str, ...] = ("battleline", "artifacts")) -> int:
+    """How many cards the ability's player has in play (creatures and artifacts, or `zones`) that match
+    `cond`: 'for each friendly Shard', 'for each friendly Brobnar creature'."""
+    pl = g.players[c["me"]]
+    return sum(1 for z in zones for x in pl.zone_list(z) if cond(g, x))
+
+
+def put_power_counters(g: Game, cid: int, n: int) -> None:
+    """Give a creature in play n +1 power counters, now (the primitive under the `add_power_counters` step)."""
+    if n > 0 and g.cards[cid].zone == BATTLELINE:
+        g.cards[cid].power_counters += n
+        g.say(f"{g.cname(cid)} gets {n} +1 power counter{'s' if n != 1 else ''}")
+        g.dirty()
+
+
+def discard_from_hand(count: Amount = 1, key: str = "discarded") -> Step:
+    """'Choose and discard N cards from your hand': one decision for the N cards, discarded in that order."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == HAND:
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=c["me"])
+
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return list(g.players[c["me"]].hand)
+    return Seq(choose_n(key, cands, count, "Choose cards from your hand to discard"), Do(fn, "discard"))
+
+
+class _ChooseN(Step):
+    """Choose exactly N (an Amount, fewer if fewer exist) of the candidates: one decision, ids into ctx[key]."""
+
+    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str):
+        super().__init__()
+        self.key = key
+        self.candidates = candidates
+        self.count = count
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cands = self.candidates(game, ctx)
+        n = min(_n(game, ctx, self.count), len(cands))
+        if n == 1:
+            ans = game.decide(frame, game.active, "target", cands, self.prompt)
+        else:
+            ans = game.decide(frame, game.active, "targets", cands, self.prompt, min_count=n, max_count=n)
+        if ans is None:
+            return False
+        ctx[self.key] = list(ans) if isinstance(ans, (list, tuple)) else [ans]
+        return True
+
+
+def choose_n(key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str) -> Step:
+    """Choose exactly `count` cards (a number or fn(game, ctx); fewer if fewer exist) in one decision."""
+    return _ChooseN(key, candidates, count, prompt)
+
+
+class MoveToFlank(Step):
+    """'Move it to either flank of its controller's battleline': the active player picks the flank."""
+
+    def __init__(self, key: str = "t"):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        chosen = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone == BATTLELINE
+                  and not game.cards[x].tagged]
+        if not chosen:
+            return True
+        cid = chosen[0]
+        line = game.players[game.cards[cid].controller].battleline
+        if len(line) < 2:
+            return True
+        ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Move {game.cname(cid)} to which flank?",
+                          default="right")
+        if ans is None:
+            return False
+        line.remove(cid)
+        if ans == "left":
+            line.insert(0, cid)
+        else:
+            line.append(cid)
+        game.say(f"{game.cname(cid)} moves to the {ans} flank")
+        game.dirty()
+        return True
+
+
+def move_to_flank(key: str = "t") -> Step:
+    return MoveToFlank(key)

@@ -1042,7 +1042,8 @@ class Game:
         er = face.enters_ready
         if callable(er):        # "If …, this creature enters play ready" (Bonesaw)
             er = er(self, cid)
-        c.exhausted = not (ready or er or (face.type != ARTIFACT and self.has_static("enters_ready", cid)))
+        c.exhausted = not (ready or er or (face.type != ARTIFACT and self.has_static("enters_ready", cid))
+                           or (face.type == ARTIFACT and self.has_static("artifact_enters_ready", cid)))
         if c.zone == BATTLELINE and self.statics_of("enters_stunned") and self.has_static("enters_stunned", cid):
             c.stun = True       # "enters play stunned" (Gargantodon)
         self.emit("entered", card=cid, player=controller, type=face.type)

@@ -742,7 +742,8 @@ class FightStep(Step):
                         hits.append((to, dmg))
                         att_hits = True
             if not ctx["elusive"]:
-                if not game.keyword(att, "skirmish") and not game.has_static("no_fight_damage", d):
+                if (not game.keyword(att, "skirmish") and not game.has_static("no_fight_damage", d)
+                        and not game.has_static("no_damage_when_attacked", d)):    # Lollop the Titanic
                     dmg = fight_damage(game, d, game.power(d))
                     if dmg > 0:
                         hits.append((att, dmg))

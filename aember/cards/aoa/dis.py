@@ -2,24 +2,37 @@
 
 from aember.cards.define import card
 from aember.engine.effects import (
+    A_CREATURE,
     ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
     Target,
     choose,
+    choose_house,
+    count_friendly,
     deal_damage,
     destroy,
     destroy_each,
+    discard_from_hand,
     do,
+    gain,
+    has_trait,
+    if_,
     in_my_zone,
     lasting,
+    least_powerful,
     may,
     most_powerful,
     play_chosen,
     reaction,
+    repeat,
+    sacrifice,
+    self_only,
     seq,
     split_damage,
     static,
 )
-from aember.engine.state import BATTLELINE, DISCARD
+from aember.engine.state import BATTLELINE, DISCARD, HAND
+from aember.engine.steps import Choose
 
 card("Æmber Imp", "AoA",
      text="Elusive.\nAfter a creature reaps, stun it.",
@@ -73,10 +86,182 @@ card("Shadow of Dis", "AoA",
 
 
 def _friendly_shards(g, c):
-    me = c["me"]
-    return sum(1 for x in g.players[me].battleline + g.players[me].artifacts if "shard" in g.traits(x))
+    return count_friendly(g, c, has_trait("shard"))
 
 
 card("Shard of Pain", "AoA",
      text="Action: Deal 1D to an enemy creature for each friendly Shard.",
      actions=[split_damage(_friendly_shards, ENEMY_CREATURE)])
+
+
+# --- Age of Ascension Dis, first printings -------------------------------------------------------
+
+
+def _banish(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == BATTLELINE:
+            g.archive(x, 1 - c["me"])
+
+
+card("Banish", "AoA",
+     text="Play: Choose an enemy creature and put it into your opponent's archives.",
+     play=seq(choose("t", ENEMY_CREATURE), do(_banish, "archive")))
+
+
+def _binding_irons(g, c):
+    g.players[1 - c["me"]].chains += 3
+    g.say(f"{g.pname(1 - c['me'])} gains 3 chains")
+
+
+card("Binding Irons", "AoA",
+     text="Play: Give your opponent 3 chains.",
+     play=do(_binding_irons, "chains"))
+
+card("Cull the Weak", "AoA",
+     text="Play: The least powerful enemy creature is destroyed.",
+     play=seq(least_powerful("t", ENEMY_CREATURE), destroy("t")))
+
+_GUB = self_only(lambda g, src, cid, le: g.cards[src].zone == BATTLELINE and not g.is_flank(src))
+card("Gub", "AoA",
+     text="While not on a flank, Gub gets +5 power and has taunt.",
+     statics=[static("power", _GUB, 5), static("keyword", _GUB, ("taunt", 1))])
+
+card("Misery Exploit", "AoA",
+     text="Play: For each damaged enemy creature, gain 1Æ.",
+     play=gain(lambda g, c: sum(1 for x in g.players[1 - c["me"]].battleline if g.cards[x].damage > 0)))
+
+
+def _not_finished(g, c):
+    if c.get("t"):
+        g.shuffle_into_deck(list(c["t"]))
+
+
+card("Not Finished with You", "AoA",
+     text="Play: Choose any number of creatures in your discard pile and shuffle them into your deck.",
+     play=seq(Choose("t", lambda g, c: [x for x in g.players[c["me"]].discard if g.cards[x].defn.type == "creature"],
+                     99, up_to=True, prompt="Choose creatures to shuffle into your deck"),
+              do(_not_finished, "shuffle")))
+
+card("Streke", "AoA",
+     text="Elusive.\nWhile Streke is not on a flank, your opponent's hand size in their \"draw cards\" step is "
+          "1 smaller.",
+     statics=[static("hand_size", lambda g, src, p, le: p != g.cards[src].controller and not g.is_flank(src), -1)])
+
+_TEZMAL = static("cannot_choose_house", lambda g, src, p, le: p != le["me"], lambda g, src, le: le["house"])
+
+
+def _tezmal(g, c):
+    if c.get("house"):
+        g.add_lasting(_TEZMAL, c["src"], c["me"], "next_turn", house=c["house"])
+
+
+card("Tezmal", "AoA",
+     text="Elusive.\nReap: Name a house. On their next turn, your opponent cannot pick it as their active "
+          "house.",
+     reap=seq(choose_house(), do(_tezmal, "lasting")))
+
+card("Yurk", "AoA",
+     text="Play: Choose a card in your hand and discard it.",
+     play=discard_from_hand(1))
+
+card("Angwish", "AoA",
+     text="Your opponent's keys cost +1Æ for each damage on Angwish.",
+     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller,
+                     lambda g, src, p, le: g.cards[src].damage)])
+
+card("Bloodshard Imp", "AoA",
+     text="After a creature reaps, its controller must sacrifice it.",
+     reactions=[reaction("reaped", lambda g, src, ev, le: True,
+                         do(lambda g, c: g.destroy([c["ev"]["card"]], sacrifice=True)
+                            if g.cards[c["ev"]["card"]].zone == BATTLELINE else None, "sacrifice"))])
+
+
+def _key_imp(n):
+    return static("cannot_forge", lambda g, src, p, le: len(g.players[p].keys) == n)
+
+
+card("Bronze Key Imp", "AoA",
+     text="Elusive.\nA player who has no forged key cannot forge a key.",
+     statics=[_key_imp(0)])
+
+card("Silver Key Imp", "AoA",
+     text="Elusive.\nA player who has exactly one forged key cannot forge a key.",
+     statics=[_key_imp(1)])
+
+card("Gold Key Imp", "AoA",
+     text="Elusive.\nA player who has two forged keys cannot forge a key.",
+     statics=[_key_imp(2)])
+
+card("Old Yurk", "AoA",
+     text="Play: Choose 2 cards in your hand and discard them.",
+     play=discard_from_hand(2))
+
+card("Ancient Yurk", "AoA",
+     text="Play: Choose 3 cards in your hand and discard them.",
+     play=discard_from_hand(3))
+
+card("Skullion", "AoA",
+     text="Play: Sacrifice a friendly creature.",
+     play=sacrifice(FRIENDLY_CREATURE))
+
+
+def _attacking_flank(g, src, cid, le):
+    return cid == src and g.fight is not None and g.fight[0] == src and g.is_flank(g.fight[1])
+
+
+card("Spyyyder", "AoA",
+     text="Skirmish.\nWhile Spyyyder is attacking an enemy creature on a flank, it has poison.",
+     statics=[static("keyword", _attacking_flank, ("poison", 1))])
+
+card("Neffru", "AoA",
+     text="Each time a creature is destroyed, its owner gains 1Æ.",
+     reactions=[reaction("destroyed", lambda g, src, ev, le: ev["creature"],
+                         do(lambda g, c: g.gain(c["ev"]["owner"], 1), "gain"))])
+
+card("Onyx Knight", "AoA",
+     text="Play: Each creature whose power is odd is destroyed.",
+     play=destroy_each("any", lambda g, x, c: g.power(x) % 2 == 1))
+
+card("Orb of Invidius", "AoA",
+     text="Each creature that reaps is stunned after it reaps.",
+     reactions=[reaction("reaped", lambda g, src, ev, le: True, do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))])
+
+
+def _ortannu(g, c):
+    me = c["me"]
+    found = [x for x in g.players[me].discard if g.cards[x].defn.title == "Ortannu’s Binding"]
+    for x in found:
+        g.say(f"{g.cname(x)} returns to {g.pname(me)}'s hand")
+        g.move(x, HAND)
+    c["returned"] = len(found)
+
+
+card("Ortannu the Chained", "AoA",
+     text="Reap: Put every Ortannu's Binding from your discard pile into your hand. For each one, deal 2D with "
+          "2D splash to a creature.",
+     reap=seq(do(_ortannu, "return"),
+              repeat(lambda g, c: c.get("returned", 0), deal_damage(A_CREATURE, 2, splash=2))))
+
+card("Ortannu’s Binding", "AoA",
+     text="Play: A friendly creature of your choice is dealt 2D.",
+     play=deal_damage(FRIENDLY_CREATURE, 2))
+
+
+def _doomed(g):
+    return [x for x in g.creatures() if (g.cards[x].counters or {}).get("doom", 0) > 0]
+
+
+def _put_doom(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == BATTLELINE:
+            cs = g.cards[x].counters = dict(g.cards[x].counters or {})
+            cs["doom"] = cs.get("doom", 0) + 1
+            g.say(f"A doom counter is put on {g.cname(x)}")
+
+
+card("Wretched Doll", "AoA",
+     text="Action: If a doom counter is on any creature, destroy every creature that has one; if not, put a "
+          "doom counter on a creature.",
+     actions=[if_(lambda g, c: bool(_doomed(g)),
+                  do(lambda g, c: g.destroy(_doomed(g)), "destroy doomed"),
+                  seq(choose("t", A_CREATURE), do(_put_doom, "doom")))])

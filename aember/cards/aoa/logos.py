@@ -2,18 +2,39 @@
 
 from aember.cards.define import card
 from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    Target,
     archive_from_hand,
+    capture,
+    choose,
+    choose_house,
+    count_friendly,
+    deal_damage,
     did,
     do,
+    draw,
     forge_key,
     gain,
+    has_trait,
     if_,
+    in_my_zone,
+    may,
     play_card_under_self,
+    play_chosen,
+    play_permission,
     put_card_from_hand_under_self,
     reaction,
+    repeat,
+    sacrifice_self,
     seq,
     static,
+    steal,
+    use_permission,
 )
+from aember.engine.state import ARCHIVES
+from aember.engine.steps import ChooseOne
 
 
 def _archive_random(n):
@@ -71,3 +92,206 @@ card("[REDACTED]", "AoA",
           "are 4Æ or more on [REDACTED], destroy it and forge a key at no cost.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and ev["house"] == "logos", seq(do(_redacted), if_(did("full"), forge_key(0))))])
+
+
+# --- Age of Ascension Logos, first printings -----------------------------------------------------
+
+
+def _binate(g, c):
+    for p in (c["me"], 1 - c["me"]):
+        g.gain(p, g.players[p].amber)
+
+
+card("Binate Rupture", "AoA",
+     text="Alpha.\nPlay: Each player gains as much Æ as there is in their pool.",
+     play=do(_binate, "double"))
+
+card("Cutthroat Research", "AoA",
+     text="Play: If your opponent has 8Æ or more, steal 2Æ.",
+     play=if_(lambda g, c: g.players[1 - c["me"]].amber >= 8, steal(2)))
+
+
+def _eyegor(g, c):
+    me = c["me"]
+    look = c.get("look") or []
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "deck":
+            g.say(f"{g.pname(me)} puts a card into their hand")
+            g.move(x, "hand")
+    for x in look:
+        if g.cards[x].zone == "deck":
+            g.move(x, "discard")
+            g.say(f"{g.pname(me)} discards {g.cname(x)}")
+
+
+card("Eyegor", "AoA",
+     text="Play: Take 1 of the top 3 cards of your deck into your hand; discard the others.",
+     play=seq(do(lambda g, c: c.__setitem__("look", list(g.players[c["me"]].deck[:3])), "look"),
+              choose("t", Target(lambda g, c: [x for x in c.get("look") or [] if g.cards[x].zone == "deck"],
+                                 "Choose a card to put into your hand")),
+              do(_eyegor, "hand and discard")))
+
+card("Helper Bot", "AoA",
+     text="Play: This turn, you may play one non-Logos card.",
+     play=play_permission(lambda g, cid: g.house_of(cid) != "logos"))
+
+
+def _hexpion(g, c):
+    me = c["me"]
+    if g.in_play(c["src"]):
+        g.archive(c["src"], me)
+    deck = g.players[me].deck
+    if deck:
+        g.archive(deck[0], me)
+
+
+card("Hexpion", "AoA",
+     text="Destroyed: Put Hexpion and the top card of your deck into your archives.",
+     destroyed=do(_hexpion, "archive"))
+
+card("Pip Pip", "AoA",
+     text="Each enemy creature that reaps is stunned after it reaps.",
+     reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+                         do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))])
+
+card("Poke", "AoA",
+     text="Play: Deal 1D to an enemy creature; if that destroys it, draw a card.",
+     play=seq(deal_damage(ENEMY_CREATURE, 1), if_(did("killed"), draw(1))))
+
+card("Professor Sutterkin", "AoA",
+     text="Reap: For each friendly Logos creature, draw a card.",
+     reap=draw(lambda g, c: count_friendly(g, c, lambda g2, x: g2.house_of(x) == "logos", zones=("battleline",))))
+
+
+def _extremes(g, c):
+    cs = g.creatures()
+    if not cs:
+        return
+    powers = [g.power(x) for x in cs]
+    lo, hi = min(powers), max(powers)
+    c["destroyed"] = g.destroy([x for x in cs if g.power(x) in (lo, hi)])
+
+
+card("Standardized Testing", "AoA",
+     text="Play: Every creature with the lowest power and every creature with the highest power is destroyed.",
+     play=do(_extremes, "destroy"))
+
+
+def _zyx_archive(where):
+    def fn(g, c):
+        lst = g.players[c["me"]].zone_list(where)
+        if lst:
+            g.archive(lst[0], c["me"])
+    return do(fn, "archive")
+
+
+card("Z.Y.X. Researcher", "AoA",
+     text="Play: Archive either the top card of your deck or the top card of your discard pile.",
+     play=ChooseOne({"Archive the top card of your deck": _zyx_archive("deck"),
+                     "Archive the top card of your discard pile": _zyx_archive("discard")},
+                    {"Archive the top card of your deck": lambda g, c: bool(g.players[c["me"]].deck),
+                     "Archive the top card of your discard pile": lambda g, c: bool(g.players[c["me"]].discard)}))
+
+
+def _backup_copy(g, c):
+    host = c["host"]
+    if g.in_play(host):
+        g.say(f"{g.cname(host)} is put on top of its owner's deck")
+        g.move(host, "deck")
+
+
+card("Backup Copy", "AoA",
+     text="This creature has \"Destroyed: Put this creature on top of its owner's deck.\"",
+     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_backup_copy, "to deck"))])
+
+
+def _archive_top(g, c):
+    deck = g.players[c["me"]].deck
+    if deck:
+        g.archive(deck[0], c["me"])
+
+
+card("Director of Z.Y.X.", "AoA",
+     text="Elusive.\nWhen your turn starts, archive the top card of your deck.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         do(_archive_top, "archive"))])
+
+card("Fila the Researcher", "AoA",
+     text="Elusive.\nEach time a creature is played next to Fila the Researcher, draw a card.",
+     reactions=[reaction("played", lambda g, src, ev, le: ev.get("type") == "creature"
+                         and ev["card"] in g.neighbors(src), draw(1))])
+
+card("Memory Chip", "AoA",
+     text="Each time you pick Logos as your active house, archive a card.",
+     reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
+                         and ev["house"] == "logos", archive_from_hand(1))])
+
+
+def _same_line(g, x, c):
+    a = (c.get("a") or [None])[0]
+    return a is not None and x != a and g.cards[x].controller == g.cards[a].controller
+
+
+card("Quantum Fingertrap", "AoA",
+     text="Action: Swap the places of two creatures in one battleline.",
+     actions=[seq(choose("a", A_CREATURE), choose("b", A_CREATURE.where(_same_line, "Choose a creature to swap with")),
+                  do(lambda g, c: g.swap(c["a"][0], c["b"][0]) if c.get("a") and c.get("b") else None, "swap"))])
+
+_SEISMO = static("cannot_reap", lambda g, src, cid, le: g.turn > le["turn"] and g.cards[cid].controller != le["me"]
+                 and g.house_of(cid) == le["house"])
+
+
+def _seismo(g, c):
+    if c.get("house"):
+        g.add_lasting(_SEISMO, c["src"], c["me"], "next_turn", house=c["house"])
+
+
+card("Seismo-entangler", "AoA",
+     text="Action: Choose a house. During your opponent's next turn, creatures of that house cannot be used to reap.",
+     actions=[seq(choose_house(), do(_seismo, "lasting"))])
+
+card("Entropic Swirl", "AoA",
+     text="Play: Choose a creature. For each of its traits, deal 2D to it and gain 1Æ.",
+     play=seq(choose("t", A_CREATURE),
+              repeat(lambda g, c: len(g.traits(c["t"][0])) if c.get("t") else 0,
+                     seq(deal_damage("t", 2), gain(1)))))
+
+
+def _fetch(g, c):
+    c["logos"] = sum(1 for x in g.discard_top(c["me"], 2) if g.cards[x].house == "logos")
+
+
+card("Fetchdrones", "AoA",
+     text="Action: Discard the top 2 cards of your deck. For each Logos card among them, a friendly creature "
+          "captures 2Æ.",
+     actions=[seq(do(_fetch, "discard"), repeat(lambda g, c: c.get("logos", 0), capture(2, FRIENDLY_CREATURE)))])
+
+card("Master the Theory", "AoA",
+     text="Play: If you have no creature in play, you may archive a card for each enemy creature.",
+     play=if_(lambda g, c: not g.players[c["me"]].battleline,
+              may("Archive a card for each enemy creature?",
+                  archive_from_hand(lambda g, c: len(g.players[1 - c["me"]].battleline)),
+                  possible=lambda g, c: bool(g.players[1 - c["me"]].battleline and g.players[c["me"]].hand))))
+
+_ZYX = may("Play one of your archived cards?",
+           seq(choose("t", in_my_zone("archives", prompt="Choose an archived card to play")),
+               play_chosen("t", ARCHIVES)),
+           possible=lambda g, c: bool(g.players[c["me"]].archives))
+card("Project Z.Y.X.", "AoA",
+     text="Fight/Reap: You may play one of your archived cards as if it were in your hand and of the active house.",
+     fight=_ZYX, reap=_ZYX)
+
+card("Scientifical Hack", "AoA",
+     text="Omni: Sacrifice Scientifical Hack. Until the end of the turn, you may use your artifacts as though "
+          "they were of the active house.",
+     omnis=[seq(sacrifice_self(),
+                use_permission(lambda g, cid: g.cards[cid].zone == "artifacts", 999))])
+
+card("Shard of Knowledge", "AoA",
+     text="Action: For each Shard you control, draw a card.",
+     actions=[draw(lambda g, c: count_friendly(g, c, has_trait("shard")))])
+
+card("The Curator", "AoA",
+     text="Artifacts you control enter play ready.",
+     statics=[static("artifact_enters_ready", lambda g, src, cid, le: g.cards[cid].controller
+                     == g.cards[src].controller)])

@@ -1,9 +1,40 @@
 """Age of Ascension — Mars."""
 
 from aember.cards.define import card
-from aember.engine.effects import A_CREATURE, archive_from_hand, if_, seq, stun
+from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    Target,
+    archive_from_hand,
+    choose,
+    choose_n,
+    choose_player,
+    count_friendly,
+    damage_each,
+    deal_damage,
+    destroy_each,
+    do,
+    gain,
+    gain_chains,
+    has_trait,
+    host_only,
+    if_,
+    in_my_zone,
+    may,
+    move_to_flank,
+    reaction,
+    repeat_while,
+    return_self_to_hand,
+    self_only,
+    seq,
+    static,
+    stun,
+    take_control,
+    use,
+)
 from aember.engine.state import BATTLELINE
-from aember.engine.steps import Do, May, Step
+from aember.engine.steps import Choose, Do, May, Step
 
 
 def _any_archives(g, c):
@@ -62,3 +93,289 @@ card("Collector Worm", "AoA",
      text="After Fight: Put the creature Collector Worm fights into your archives. (Both creatures must survive "
           "the fight.) If that creature leaves your archives, put it in its owner's hand instead.",
      fight=Do(_collect_fought, "put into archives"))
+
+
+# --- Age of Ascension Mars, first printings ------------------------------------------------------
+
+
+def _mars(g, x):
+    return g.house_of(x) == "mars"
+
+
+def _no_friendly_creature(g, c):
+    return not g.players[c["me"]].battleline
+
+
+card("Agent Hoo-man", "AoA",
+     text="Elusive.\nReap: Stun a friendly non-Mars creature and an enemy non-Mars creature of your choice.",
+     reap=seq(choose("a", FRIENDLY_CREATURE.where(lambda g, x, c: not _mars(g, x),
+                                                  "Choose a friendly non-Mars creature")),
+              choose("b", ENEMY_CREATURE.where(lambda g, x, c: not _mars(g, x), "Choose an enemy non-Mars creature")),
+              do(lambda g, c: [g.stun(x) for x in (c.get("a") or []) + (c.get("b") or [])], "stun")))
+
+card("Carpet Phloxem", "AoA",
+     text="Play: If you have no creature in play, deal 4D to each creature.",
+     play=if_(_no_friendly_creature, damage_each("any", 4)))
+
+
+def _glyxl(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "discard":
+            g.archive(x, c["me"])
+
+
+card("Glyxl Proliferator", "AoA",
+     text="Reap: If Glyxl Proliferator is on a flank, put a Mars card from your discard pile into your "
+          "archives.",
+     reap=if_(lambda g, c: g.in_play(c["src"]) and g.is_flank(c["src"]),
+              seq(choose("t", in_my_zone("discard", _mars, "Choose a Mars card in your discard pile")),
+                  do(_glyxl, "archive"))))
+
+card("Ixxyxli Fixfinger", "AoA",
+     text="Elusive.\nEvery Martian creature other than Ixxyxli Fixfinger gets +1 armor.",
+     statics=[static("armor", lambda g, src, cid, le: cid != src and "martian" in g.traits(cid), 1)])
+
+card("Mars First", "AoA",
+     text="Play: Choose a friendly Mars creature. Ready it, then use it.",
+     play=use(FRIENDLY_CREATURE.where(lambda g, x, c: _mars(g, x), "Choose a friendly Mars creature"),
+              ready_first=True))
+
+
+def _mars_needs_amber(g, c):
+    opp = 1 - c["me"]
+    for x in list(g.players[opp].battleline):
+        if g.cards[x].damage > 0 and not _mars(g, x):
+            g.capture(x, 1, opp)
+
+
+card("Mars Needs Æmber", "AoA",
+     text="Play: Every damaged enemy creature that is not Mars captures 1Æ from its controller.",
+     play=do(_mars_needs_amber, "capture"))
+
+
+def _mindworm(g, c):
+    t = (c.get("target") or [None])[0]
+    if t is not None and g.cards[t].zone == BATTLELINE:
+        n = g.power(t)
+        g.deal_damage([(x, n) for x in g.neighbors(t)], t)
+
+
+card("Mindworm", "AoA",
+     text="Elusive.\nBefore Fight: The creature Mindworm fights deals damage equal to its own power to each "
+          "creature next to it.",
+     before_fight=do(_mindworm, "damage"))
+
+card("Skybooster Squadron", "AoA",
+     text="Reap: Skybooster Squadron goes back to your hand.",
+     reap=return_self_to_hand())
+
+_DEAL_AND_MOVE = seq(deal_damage(A_CREATURE, 2), move_to_flank("t"))
+card("Tyxl Beambuckler", "AoA",
+     text="Play: Deal 2D to a creature, then put it on the flank of your choice of its controller's battleline.",
+     play=_DEAL_AND_MOVE)
+
+
+def _harvester_locked(g, src, cid, le):
+    return cid == src and any(not _mars(g, x) for x in g.neighbors(src))
+
+
+card("Xanthyx Harvester", "AoA",
+     text="While Xanthyx Harvester has a neighbor that is not Mars, it cannot be used.\nReap: Gain 1Æ.",
+     statics=[static("cannot_use", _harvester_locked)],
+     reap=gain(1))
+
+_ENEMY_REAPS_STUN = reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+                             do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))
+card("Zysysyx Shockworm", "AoA",
+     text="Each enemy creature that reaps is stunned after it reaps.",
+     reactions=[_ENEMY_REAPS_STUN])
+
+
+def _first_reap(g, src, ev, le):
+    return (ev["player"] != g.cards[src].controller
+            and len(g.logged("reaped", 0, g.turn)) + len(g.logged("reaped", 1, g.turn)) == 1)
+
+
+card("Æmber Conduction Unit", "AoA",
+     text="After an enemy creature reaps, if no other creature has reaped this turn, stun it.",
+     reactions=[reaction("reaped", _first_reap, do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))])
+
+
+def _contained(g, c):
+    host = g.cards[c["src"]].host
+    if host >= 0 and g.cards[host].zone == BATTLELINE:
+        g.destroy([host])
+
+
+card("Containment Field", "AoA",
+     text="After this creature has been used, it is destroyed.",
+     reactions=[reaction("used", lambda g, src, ev, le: ev["card"] == g.cards[src].host, do(_contained, "destroy"))])
+
+
+def _all_upgrades(g, c):
+    return [u for x in g.creatures() for u in g.cards[x].upgrades]
+
+
+card("Destroy Them All!", "AoA",
+     text="Play: Choose an artifact, a creature and an upgrade, and destroy them.",
+     play=seq(Choose("art", lambda g, c: g.players[0].artifacts + g.players[1].artifacts, prompt="Choose an artifact"),
+              choose("cre", A_CREATURE),
+              Choose("upg", _all_upgrades, prompt="Choose an upgrade"),
+              do(lambda g, c: g.destroy([x for k in ("art", "cre", "upg") for x in c.get(k) or []
+                                         if g.in_play(x)]), "destroy")))
+
+
+def _exterminate_next(g, c):
+    done = c.setdefault("done", [])
+    left = [x for x in g.players[c["me"]].battleline if _mars(g, x) and x not in done]
+    c["t"] = []
+    c["hunter"] = left[0] if left else None
+    if left:
+        done.append(left[0])
+        c["hp"] = g.power(left[0])
+
+
+def _exterminate_more(g, c):
+    return any(_mars(g, x) and x not in c.get("done", []) for x in g.players[c["me"]].battleline)
+
+
+card("Exterminate! Exterminate!", "AoA",
+     text="Play: For each Mars creature you control, destroy a non-Mars creature whose power is lower than "
+          "that Mars creature's.",
+     play=repeat_while(
+         seq(do(_exterminate_next, "next"),
+             if_(lambda g, c: c.get("hunter") is not None,
+                 seq(choose("t", A_CREATURE.where(lambda g, x, c: not _mars(g, x) and g.power(x) < c["hp"],
+                                                  "Choose a non-Mars creature with lower power")),
+                     do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)]), "destroy")))),
+         _exterminate_more))
+
+card("Hypnobeam", "AoA",
+     text="Play: Choose an enemy creature and take control of it.",
+     play=take_control(ENEMY_CREATURE))
+
+card("Nyzyk Resonator", "AoA",
+     text="Your opponent's keys cost +2Æ for each neighbor Nyzyk Resonator has.",
+     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller,
+                     lambda g, src, p, le: 2 * len(g.neighbors(src)))])
+
+card("Phloxem Spike", "AoA",
+     text="Play: If you have no creature in play, destroy each creature that is not on a flank.",
+     play=if_(_no_friendly_creature, destroy_each("any", lambda g, x, c: not g.is_flank(x))))
+
+card("Storm Crawler", "AoA",
+     text="When fighting, Storm Crawler deals only 1D.\nEach enemy creature that reaps is stunned after it "
+          "reaps.",
+     statics=[static("fight_damage_fixed", self_only(), 1)],
+     reactions=[_ENEMY_REAPS_STUN])
+
+
+def _analysis(g, c):
+    purged = 0
+    for x in c.get("p") or []:
+        if g.cards[x].zone == "archives":
+            g.purge(x)
+            purged += 1
+    for x in c.get("t") or []:
+        if g.cards[x].zone == BATTLELINE:
+            g.deal_damage([(x, 2 + 2 * purged)], c["src"])
+
+
+card("Destructive Analysis", "AoA",
+     text="Play: Deal 2D to a creature. You may purge any number of cards from your archives; for each one, deal "
+          "2D more to that creature.",
+     play=seq(choose("t", A_CREATURE),
+              if_(lambda g, c: bool(c.get("t")),
+                  seq(Choose("p", lambda g, c: list(g.players[c["me"]].archives), 99, up_to=True,
+                             prompt="Choose archived cards to purge (2D more each)"),
+                      do(_analysis, "damage")))))
+
+
+def _redistribute_start(g, c):
+    c["left"] = sum(g.cards[x].damage for x in g.players[c["player"]].battleline)
+    c["placed"] = {}
+
+
+def _place_one(g, c):
+    for x in c.get("t") or []:
+        c["placed"][str(x)] = c["placed"].get(str(x), 0) + 1
+    c["left"] -= 1
+
+
+def _redistribute_end(g, c):
+    line = g.players[c["player"]].battleline
+    for x in line:
+        g.cards[x].damage = c["placed"].get(str(x), 0)
+    g.say("The damage is redistributed: " + ", ".join(f"{g.cname(x)} {g.cards[x].damage}" for x in line))
+    g.dirty()
+
+
+def _may_redistribute(g, c):
+    line = g.players[c["player"]].battleline
+    return len(line) > 1 and any(g.cards[x].damage for x in line)
+
+
+card("Entropic Manipulator", "AoA",
+     text="Play: Choose a player. You may move the damage on that player's creatures around among them, as you "
+          "choose (a creature may get more damage than its power).",
+     play=seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]]),
+              may("Redistribute the damage on that player's creatures?",
+                  seq(do(_redistribute_start, "count damage"),
+                      repeat_while(seq(choose("t", Target(lambda g, c: list(g.players[c["player"]].battleline),
+                                                          "Choose a creature for 1 damage")),
+                                       do(_place_one, "place")),
+                                   lambda g, c: c["left"] > 0, limit=10000),
+                      do(_redistribute_end, "redistribute")),
+                  possible=_may_redistribute)))
+
+
+def _extinction(g, c):
+    t = (c.get("t") or [None])[0]
+    if t is None or g.cards[t].zone != BATTLELINE:
+        return
+    traits = g.traits(t)
+    c["destroyed"] = g.destroy([x for x in g.creatures() if x == t or traits & g.traits(x)])
+
+
+card("Extinction", "AoA",
+     text="Play: Choose a creature. Destroy it and each creature that shares a trait with it. Gain 1 chain.",
+     play=seq(choose("t", A_CREATURE), do(_extinction, "destroy"), gain_chains(1)))
+
+card("Killzord Mk. 9001", "AoA",
+     text='This creature has +2 armor and +2 power. It gains skirmish and "Fight: Gain 1 chain."',
+     statics=[static("power", host_only(), 2), static("armor", host_only(), 2),
+              static("keyword", host_only(), ("skirmish", 1))],
+     reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] == g.cards[src].host and ev["fought"]
+                         and ev["survived"],
+                         do(lambda g, c: _chain(g, g.cards[c["ev"]["card"]].controller), "chain"))])
+
+
+def _chain(g, p):
+    g.players[p].chains += 1
+    g.say(f"{g.pname(p)} gains 1 chain")
+
+
+def _generosity(g, c):
+    n = g.lose(c["me"], g.players[c["me"]].amber)
+    g.draw(c["me"], 2 * n)
+
+
+card("Martian Generosity", "AoA",
+     text="Play: You lose all of your Æ, then draw 2 cards per Æ you lost.",
+     play=do(_generosity, "lose and draw"))
+
+
+def _hate_count(g, c):
+    return count_friendly(g, c, has_trait("shard"))
+
+
+card("Shard of Hate", "AoA",
+     text="Action: For each Shard you control, stun an enemy creature.",
+     actions=[seq(choose_n("t", lambda g, c: list(g.players[1 - c["me"]].battleline), _hate_count,
+                           "Choose enemy creatures to stun"),
+                  do(lambda g, c: [g.stun(x) for x in c.get("t") or []], "stun"))])
+
+card("Yxlyx Stimrager", "AoA",
+     text="After Fight: Deal 2D to a creature, then put it on the flank of your choice of its controller's "
+          "battleline.",
+     fight=_DEAL_AND_MOVE)
