@@ -95,6 +95,7 @@ class Game:
         self._reacts: dict[str, list] = {}     # event -> (card, Reaction) of the cards in play (with _statics)
         self._blank: frozenset = _NO_CARDS    # creatures with a blank text box (set with _statics)
         self._checked = False         # the state check has nothing new to look at
+        self._checked_amber = (0, 0)  # the pools when it last looked: power may follow a pool (Marmo Swarm)
 
     # ------------------------------------------------------------------------------------------
     # Copying
@@ -119,6 +120,7 @@ class Game:
         g.turn_log = self.turn_log[:]      # its entries are never changed once logged: they may be shared
         g._statics = None
         g._checked = self._checked         # the same state: a check already made holds for the copy
+        g._checked_amber = self._checked_amber
         dec = self.decision
         if dec is not None and dec._options is None:    # step-3 moves not listed yet: the copy lists its own
             g.decision = Decision(dec.player, dec.kind, dec.prompt, None, dec.min_count, dec.max_count, dec.default,
@@ -207,9 +209,11 @@ class Game:
 
         Skipped while nothing it depends on has changed: card code that changes damage or power
         counters directly must call `dirty()` (the primitives here do)."""
-        if self._checked:
+        amber = (self.players[0].amber, self.players[1].amber)
+        if self._checked and amber == self._checked_amber:
             return
         self._checked = True
+        self._checked_amber = amber
         doomed = None
         for p in self.players:
             for cid in p.battleline:
