@@ -111,6 +111,7 @@ class Game:
         self.replacement_answers: list[int] = []
         self.replacing = False
         self._may_ask_replacement = False
+        self._checked_amber = (0, 0)  # the pools when it last looked: power may follow a pool (Marmo Swarm)
 
     # ------------------------------------------------------------------------------------------
     # Copying
@@ -136,6 +137,7 @@ class Game:
         g.replacement_answers = self.replacement_answers[:]
         g._statics = None
         g._checked = self._checked         # the same state: a check already made holds for the copy
+        g._checked_amber = self._checked_amber
         dec = self.decision
         if dec is not None and dec._options is None:    # step-3 moves not listed yet: the copy lists its own
             g.decision = Decision(dec.player, dec.kind, dec.prompt, None, dec.min_count, dec.max_count, dec.default,
@@ -260,9 +262,11 @@ class Game:
 
         Skipped while nothing it depends on has changed: card code that changes damage or power
         counters directly must call `dirty()` (the primitives here do)."""
-        if self._checked:
+        amber = (self.players[0].amber, self.players[1].amber)
+        if self._checked and amber == self._checked_amber:
             return
         self._checked = True
+        self._checked_amber = amber
         doomed = None
         for p in self.players:
             for cid in p.battleline:
