@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from aember.engine.state import BATTLELINE, HAND, IN_PLAY
+from aember.engine.state import BATTLELINE, DECK, HAND, IN_PLAY
 from aember.engine.steps import Choose, Ctx, Do, If, May, Reaction, Repeat, Seq, Static, Step, copy_data
 
 if TYPE_CHECKING:
@@ -1277,3 +1277,83 @@ class SplitEach(Step):
 
 def split_each(count: Amount, target: Target, then: Step, key: str = "t") -> Step:
     return SplitEach(count, target, then, key)
+
+
+# --- blocks added for MM dis logos sanctum ---
+
+
+def discard_from_hand(key: str = "did", cond: Callable[[Game, int], bool] | None = None,
+                      prompt: str = "Choose a card to discard") -> Step:
+    """'Discard a card from your hand': one target decision (none when the hand holds one such card);
+    ctx[key] says whether a card was discarded, ctx['discarded'] which one."""
+    def fn(g: Game, c: Ctx) -> None:
+        done = [x for x in _chosen(c, "_disc") if g.cards[x].zone == HAND]
+        for x in done:
+            g.discard_from_hand(x)
+        c[key] = bool(done)
+        c["discarded"] = done
+    return Seq(Choose("_disc", lambda g, c: [x for x in g.players[c["me"]].hand if cond is None or cond(g, x)],
+                      1, False, prompt), Do(fn, "discard"))
+
+
+def discard_then_draw() -> Step:
+    """'Discard a card from your hand. If you do, draw a card.' (the MM Mutant creatures)"""
+    return Seq(discard_from_hand(), If(did(), draw(1)))
+
+
+def bonus_icon_count(g: Game, cid: int) -> int:
+    """The bonus icons on a card: printed and added by enhancement."""
+    c = g.cards[cid]
+    return len((c.token or c.defn).icons) + len(c.enhancements)
+
+
+def friendly_with_trait(trait: str) -> Callable[[Game, Ctx], int]:
+    """'For each friendly <trait> creature' (the Sins of MM): how many the ability's player controls."""
+    return lambda g, c: sum(1 for x in g.players[c["me"]].battleline if trait in g.traits(x))
+
+
+class LookTopKeepBottom(Step):
+    """'Look at the top N cards of your deck. Put 1 into your hand and 1 on the bottom of your deck.'
+    (the rest stay on top, in order): two target decisions, the card for the hand, then the card for the
+    bottom, each resolving itself when only one card is left to choose."""
+
+    def __init__(self, n: int = 3):
+        super().__init__()
+        self.n = n
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        me = ctx["me"]
+        pl = game.players[me]
+        if frame.data is None:
+            frame.data = {"look": pl.deck[:self.n], "stage": 0}
+            game.say(f"{game.pname(me)} looks at the top {len(frame.data['look'])} cards of their deck")
+        data = frame.data
+        while data["stage"] < 2:
+            left = [x for x in data["look"] if x in pl.deck]
+            if not left:
+                return True
+            prompt = "Choose a card to put into your hand" if data["stage"] == 0 else \
+                "Choose a card to put on the bottom of your deck"
+            ans = game.decide(frame, me, "target", left, prompt)
+            if ans is None:
+                return False
+            frame.answer = None
+            if data["stage"] == 0:
+                game.move(ans, HAND)
+                game.say(f"{game.pname(me)} puts a card into their hand")
+            else:
+                game.move(ans, DECK, top=False)
+                game.say(f"{game.pname(me)} puts a card on the bottom of their deck")
+            data["stage"] += 1
+        return True
+
+
+def look_top_keep_bottom(n: int = 3) -> Step:
+    return LookTopKeepBottom(n)
+
+
+def may_exalt_self_then(then: Step, prompt: str = "Exalt this creature?") -> Step:
+    """'You may exalt <this creature>. If you do, <effect>.' (Dino-Fiend, Dino-Bot, Dino-Knight)"""
+    return May(prompt, Seq(exalt(), If(lambda g, c: bool(c.get("exalted")), then)),
+               lambda g, c: g.cards[c["src"]].zone == BATTLELINE)

@@ -973,7 +973,7 @@ class Game:
         n = HAND_SIZE
         for src, st, le in self.statics_of("hand_size"):
             if st.applies(self, src, p, le):
-                n += st.value
+                n += st.value(self, src, p, le) if callable(st.value) else st.value   # (Greed: a count)
         return n
 
     def refill(self, p: int) -> None:
