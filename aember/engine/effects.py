@@ -1357,3 +1357,54 @@ def may_exalt_self_then(then: Step, prompt: str = "Exalt this creature?") -> Ste
     """'You may exalt <this creature>. If you do, <effect>.' (Dino-Fiend, Dino-Bot, Dino-Knight)"""
     return May(prompt, Seq(exalt(), If(lambda g, c: bool(c.get("exalted")), then)),
                lambda g, c: g.cards[c["src"]].zone == BATTLELINE)
+
+
+def _unforge_chosen(g: Game, c: Ctx) -> None:
+    opp = g.players[1 - c["me"]]
+    k = c.get("key")
+    c["unforged"] = False
+    if k is not None and k in opp.keys:
+        opp.keys.remove(k)
+        c["unforged"] = True
+        g.say(f"{opp.name}'s {k} key is unforged")
+
+
+def unforge_opponent_key() -> Step:
+    """'Unforge an opponent's key': the active player picks which of the opponent's keys (no decision with
+    one); ctx['unforged'] says whether a key was unforged ("if you do")."""
+    return Seq(ChooseOption("key", lambda g, c: list(g.players[1 - c["me"]].keys), "Choose the key to unforge",
+                            kind="key"), Do(_unforge_chosen, "unforge"))
+
+
+class ForgeFree(Step):
+    """'<player> forges a key at no cost' (Turnkey): the player is ctx['me'] ('opponent': its opponent);
+    the active player picks the colour."""
+
+    def __init__(self, who: str = "me"):
+        super().__init__()
+        self.who = who
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = frame.ctx["me"] if self.who == "me" else 1 - frame.ctx["me"]
+        if len(game.players[p].keys) >= 3 or game.has_static("cannot_forge", p):
+            return True
+        from aember.engine.rules import forge_now
+        ans = game.decide_key(frame, p)
+        if ans is None:
+            return False
+        forge_now(game, {"me": p}, ans, 0)
+        return True
+
+
+def forge_free(who: str = "me") -> Step:
+    return ForgeFree(who)
+
+
+def titles_in_game(g: Game, c: Ctx) -> list[str]:
+    """The titles a player may name ('name a card'): those of every card in the game, sorted."""
+    return sorted({(x.token or x.defn).title for x in g.cards} | {x.defn.title for x in g.cards})
+
+
+def name_a_card(key: str = "named") -> Step:
+    """'Name a card': an option decision among the titles of the cards in the game, into ctx[key]."""
+    return ChooseOption(key, titles_in_game, "Name a card")

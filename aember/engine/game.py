@@ -579,6 +579,12 @@ class Game:
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
                 trig.append([src, r.effect.sid, ctx])
+        if kind == "house_chosen":
+            # abilities that work from the chooser's discard pile, event "discard:house_chosen" (Relentless Creeper)
+            for src in self.players[ev["player"]].discard:
+                for r in cards[src].defn.reactions:
+                    if r.event == "discard:house_chosen" and r.cond(self, src, ev, None):
+                        trig.append([src, r.effect.sid, {"src": src, "me": cards[src].owner, "ev": ev}])
         for _src, _st, gle in self.statics_of("gain_text"):
             # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature
             tgt = gle["target"]

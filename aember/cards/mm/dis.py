@@ -15,11 +15,13 @@ from aember.engine.effects import (
     destroy,
     destroy_each,
     destroyed_this_way,
+    did,
     discard_then_draw,
     do,
     draw,
     enrage,
     exalt,
+    forge_free,
     forge_key,
     friendly_with_trait,
     gain,
@@ -28,10 +30,13 @@ from aember.engine.effects import (
     in_my_zone,
     keys_cost_more_next_turn,
     lasting,
+    lasting_with,
     look_top_keep_bottom,
     lose,
+    may,
     may_exalt_self_then,
     move_amber,
+    name_a_card,
     opponent_amber,
     opponent_discards_random,
     reaction,
@@ -42,9 +47,11 @@ from aember.engine.effects import (
     split_each,
     static,
     steal,
+    unforge_opponent_key,
+    use,
     ward,
 )
-from aember.engine.state import BATTLELINE
+from aember.engine.state import BATTLELINE, DISCARD, HAND, UPGRADE
 
 card("Dark Æmber Vault", "MM",
      text="After you play a Mutant creature, draw a card.\nEach friendly Mutant creature gets +2 power.",
@@ -293,3 +300,80 @@ card("Xeno-Fiend", "MM",
      text="After Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your "
           "deck.\nDestroyed: Steal 1Æ.",
      fight=look_top_keep_bottom(3), destroyed=steal(1))
+
+
+card("Break-key", "MM",
+     text="Play: If your opponent has forged more keys than you, unforge one of their keys. If you do, your "
+          "opponent gains 6Æ.",
+     play=if_(lambda g, c: len(g.players[1 - c["me"]].keys) > len(g.players[c["me"]].keys),
+              seq(unforge_opponent_key(),
+                  if_(did("unforged"), do(lambda g, c: g.gain(1 - c["me"], 6), "opponent gains")))))
+
+
+def _scale_destroy(g, c):
+    c["scale_house"] = None
+    for x in c.get("t") or []:
+        if g.in_play(x):
+            house = g.house_of(x)
+            if g.destroy([x]):
+                c["scale_house"] = house
+
+
+card("Essence Scale", "MM",
+     text="Action: Destroy a friendly creature. If you do, ready and use a friendly creature of the same house "
+          "as the destroyed one.",
+     actions=[seq(choose("t", FRIENDLY_CREATURE), do(_scale_destroy, "destroy"),
+                  if_(lambda g, c: c.get("scale_house") is not None
+                      and g.cards[(c.get("t") or [-1])[0]].zone != BATTLELINE,
+                      use(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) == c["scale_house"],
+                                                  "Choose a friendly creature of that house"),
+                          ready_first=True, key="u")))])
+
+
+def _creeper_back(g, c):
+    if g.cards[c["src"]].zone == DISCARD:
+        g.say(f"{g.pname(c['me'])} returns {g.cname(c['src'])} from their discard pile to their hand")
+        g.move(c["src"], HAND)
+
+
+card("Relentless Creeper", "MM",
+     text="After you choose Dis as your active house, you may return Relentless Creeper from your discard pile "
+          "to your hand.",
+     reactions=[reaction("discard:house_chosen", lambda g, src, ev, le: ev["house"] == "dis",
+                         may("Return Relentless Creeper to your hand?", do(_creeper_back, "return")))])
+
+_JAR = static("cannot_play", lambda g, src, cid, le: g.face(cid).title == le["named"])
+
+
+def _etan(g, c):
+    if g.in_play(c["src"]) and c.get("named"):
+        g.add_lasting(_JAR, c["src"], c["me"], "leaves_play", target=c["src"], named=c["named"])
+
+
+card("Etan’s Jar", "MM",
+     text="Play: Name a card. While Etan's Jar stays in play, cards of that name cannot be played.",
+     play=seq(name_a_card(), do(_etan, "name")))
+
+
+def _painmail(g, c):
+    u = c["src"]
+    if g.cards[u].zone != UPGRADE:
+        return
+    host = g.cards[u].host
+    g.archive(u)
+    if g.in_play(host):
+        g.destroy([host])
+
+
+card("Painmail", "MM",
+     text="This creature gains: \"After any player chooses Dis as their active house, put Painmail into its "
+          "owner's archives and destroy this creature.\"",
+     reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["house"] == "dis", do(_painmail, "painmail"))])
+
+card("Turnkey", "MM",
+     text="Play: Unforge an opponent's key. If you do, when Turnkey leaves play, your opponent forges a key at "
+          "no cost.",
+     play=seq(unforge_opponent_key(),
+              if_(lambda g, c: bool(c.get("unforged")) and g.in_play(c["src"]),
+                  lasting_with(static("turnkey_owed"), until="leaves_play", target="src",
+                               on_end=forge_free("opponent")))))
