@@ -1290,6 +1290,7 @@ def discard_from_hand(key: str = "did", cond: Callable[[Game, int], bool] | None
         done = [x for x in _chosen(c, "_disc") if g.cards[x].zone == HAND]
         for x in done:
             g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=c["me"])
         c[key] = bool(done)
         c["discarded"] = done
     return Seq(Choose("_disc", lambda g, c: [x for x in g.players[c["me"]].hand if cond is None or cond(g, x)],
@@ -1408,3 +1409,94 @@ def titles_in_game(g: Game, c: Ctx) -> list[str]:
 def name_a_card(key: str = "named") -> Step:
     """'Name a card': an option decision among the titles of the cards in the game, into ctx[key]."""
     return ChooseOption(key, titles_in_game, "Name a card")
+
+
+class DiscardTopUntil(Step):
+    """'Discard cards from the top of <a player's> deck until you discard a <kind> card or run out of cards':
+    the deck of ctx['me'] (or of the player `whose(game, ctx)` gives); the card that stopped it in ctx[key]
+    (empty when the deck ran out)."""
+
+    def __init__(self, cond: Callable[[Game, int, Ctx], bool], key: str = "found",
+                 whose: Callable[[Game, Ctx], int] | None = None):
+        super().__init__()
+        self.cond = cond
+        self.key = key
+        self.whose = whose
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import DISCARD
+        ctx = frame.ctx
+        p = ctx["me"] if self.whose is None else self.whose(game, ctx)
+        deck = game.players[p].deck
+        ctx[self.key] = []
+        while deck:
+            x = deck[0]
+            game.say(f"{game.pname(p)} discards {game.cname(x)} from the top of their deck")
+            game.move(x, DISCARD)
+            if self.cond(game, x, ctx):
+                ctx[self.key] = [x]
+                break
+        return True
+
+
+def discard_top_until(cond: Callable[[Game, int, Ctx], bool], key: str = "found",
+                      whose: Callable[[Game, Ctx], int] | None = None) -> Step:
+    return DiscardTopUntil(cond, key, whose)
+
+
+def put_found_into_hand(key: str = "found") -> Step:
+    """Put the cards in ctx[key] that are still in a discard pile into their owner's hand."""
+    from aember.engine.state import DISCARD
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == DISCARD:
+                g.say(f"{g.cname(x)} goes into {g.pname(g.cards[x].owner)}'s hand")
+                g.move(x, HAND)
+    return Do(fn, "to hand")
+
+
+def discard_from_hand_or_archives(cond: Callable[[Game, int], bool], key: str = "did",
+                                  prompt: str = "Choose a card to discard") -> Step:
+    """'Discard a <kind> card from your hand or archives' (a chosen card; ctx[key]: whether one was)."""
+    from aember.engine.state import ARCHIVES, DISCARD
+
+    def cands(g: Game, c: Ctx) -> list[int]:
+        pl = g.players[c["me"]]
+        return [x for x in pl.hand + pl.archives if cond(g, x)]
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = False
+        for x in _chosen(c, "_dha"):
+            if g.cards[x].zone == HAND:
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=c["me"])
+                c[key] = True
+            elif g.cards[x].zone == ARCHIVES:
+                g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from their archives")
+                g.move(x, DISCARD)
+                c[key] = True
+    return Seq(Choose("_dha", cands, 1, False, prompt), Do(fn, "discard"))
+
+
+def archive_top(n: Amount) -> Step:
+    """'Archive the top N cards of your deck.'"""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.players[c["me"]].deck[:_n(g, c, n)]:
+            g.archive(x, c["me"])
+    return Do(fn, "archive top")
+
+
+def play_top_of_deck() -> Step:
+    """'Play the top card of your deck' (Wild Wormhole's shape; Bot Bookton), whatever its house."""
+    return Seq(Do(lambda g, c: c.update(top=g.players[c["me"]].deck[:1]), "top of deck"), play_chosen("top", "deck"))
+
+
+def destroy_self() -> Step:
+    """'Destroy <this card>' (if it is still in play)."""
+    return Do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self")
+
+
+def archive_self() -> Step:
+    """'Archive <this card>' (Q-Mechs' Destroyed:, an action card archiving itself as it resolves: Causal Loop)."""
+    return Do(lambda g, c: g.archive(c["src"], c["me"]), "archive self")

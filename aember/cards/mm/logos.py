@@ -1,9 +1,42 @@
 """Mass Mutation — Logos."""
 
 from aember.cards.define import card
-from aember.engine.effects import choose, creatures, did, do, if_, in_my_zone, lasting, seq, static
+from aember.engine.effects import (
+    A_CREATURE,
+    archive_from_hand,
+    archive_self,
+    archive_top,
+    choose,
+    creatures,
+    deal_damage,
+    destroy_each,
+    destroy_self,
+    did,
+    discard_from_hand_or_archives,
+    discard_then_draw,
+    discard_top_until,
+    do,
+    draw,
+    ev_mine,
+    gain,
+    gain_chains,
+    if_,
+    in_my_zone,
+    lasting,
+    look_top_keep_bottom,
+    may,
+    may_exalt_self_then,
+    opponent_amber,
+    play_top_of_deck,
+    put_found_into_hand,
+    reaction,
+    seq,
+    static,
+    steal,
+)
 from aember.engine.rules import resolve_bonus_icons
 from aember.engine.state import DISCARD, PURGED
+from aember.engine.steps import May
 
 card("Fission Bloom", "MM",
      text="Enhance [draw].\nAction: The next time you play a card this turn, resolve each of its bonus icons an "
@@ -47,3 +80,151 @@ card("Ultra Gravitron", "MM",
           "each of its bonus icons as if you had played it.",
      play=do(_archive_top_5, "archive top 5"),
      fight=_gravitron_use, reap=_gravitron_use)
+
+
+# --- first printed in Mass Mutation: Logos (mm-a) ---
+
+card("Bot Bookton", "MM",
+     text="After Reap: Play the top card of your deck.",
+     reap=play_top_of_deck())
+
+card("Dæmo-Bot", "MM",
+     text="After Reap: Discard a card from your hand. If you do, draw a card.\nDestroyed: Steal 1Æ.",
+     reap=discard_then_draw(), destroyed=steal(1))
+
+card("Diametric Charge", "MM",
+     text="Play: Deal 1D to a creature, with 2D splash.",
+     play=deal_damage(A_CREATURE, 1, splash=2))
+
+card("Eclectic Inquiry", "MM",
+     text="Play: Archive the top 2 cards of your deck.",
+     play=archive_top(2))
+
+card("Even Ivan", "MM",
+     text="Action: If your opponent's Æmber is an even number, steal 1Æ.",
+     actions=[if_(lambda g, c: opponent_amber(g, c) % 2 == 0, steal(1))])
+
+card("Odd Clawde", "MM",
+     text="Action: If your opponent's Æmber is an odd number, steal 1Æ.",
+     actions=[if_(lambda g, c: opponent_amber(g, c) % 2 == 1, steal(1))])
+
+card("Infomorph", "MM",
+     text="Enhance [draw][draw].")
+
+
+def _is_logos(g, x, c=None):
+    return g.house_of(x) == "logos"
+
+
+card("Lethologica", "MM",
+     text="Play: Discard cards from the top of your deck until you discard a Logos card or run out of cards. "
+          "If you discard a Logos card this way, put it into your hand.",
+     play=seq(discard_top_until(_is_logos), put_found_into_hand()))
+
+
+def _logos_to_discard(g, c):
+    pl = g.players[c["me"]]
+    return any(_is_logos(g, x) for x in pl.hand + pl.archives)
+
+
+card("Munchling", "MM",
+     text="Skirmish.\nAfter Fight: You may discard a Logos card from your hand or archives. If you do, gain 1Æ.",
+     fight=may("Discard a Logos card from your hand or archives?",
+               seq(discard_from_hand_or_archives(_is_logos, prompt="Choose a Logos card to discard"),
+                   if_(did(), gain(1))),
+               possible=_logos_to_discard))
+
+card("Opposition Research", "MM",
+     text="Enhance [damage].\nPlay: During your opponent's next turn, enemy creatures cannot reap.",
+     play=lasting(static("cannot_reap", lambda g, src, cid, le: g.cards[cid].controller != le["me"]
+                         and g.turn > le["turn"]), until="next_turn"))
+
+card("Q-Mechs", "MM",
+     text="Play: Draw a card.\nDestroyed: Archive Q-Mechs.",
+     play=draw(1), destroyed=archive_self())
+
+card("Titan Engineer", "MM",
+     text="While Titan Engineer is not on a flank, keys cost +1Æ.",
+     statics=[static("key_cost", lambda g, src, p, le: not g.is_flank(src), 1)])
+
+card("Causal Loop", "MM",
+     text="Play: Archive a card. Archive Causal Loop.",
+     play=seq(archive_from_hand(1), archive_self()))
+
+
+def _ward_each_friendly(g, c):
+    for x in list(g.players[c["me"]].battleline):
+        g.ward(x)
+
+
+card("Forge Compiler", "MM",
+     text="After your opponent forges a key, destroy Forge Compiler and ward each friendly creature.",
+     reactions=[reaction("forged", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+                         seq(destroy_self(), do(_ward_each_friendly, "ward each")))])
+
+card("Krrrzzzaaap!!!", "MM",
+     text="Play: Destroy each non-Mutant creature. Gain 1 chain.",
+     play=seq(destroy_each("any", lambda g, x, c: "mutant" not in g.traits(x)), gain_chains(1)))
+
+card("Mutagenic Serum", "MM",
+     text="Omni: Destroy Mutagenic Serum. You may use friendly Mutant creatures this turn.",
+     omnis=[seq(destroy_self(),
+                lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
+                               and g.is_creature(cid) and "mutant" in g.traits(cid))))])
+
+_novu_destroy = destroy_self()
+card("Novu Dynamo", "MM",
+     text="At the start of your turn, you may discard a Logos card from your hand or archives. If you do, gain "
+          "1Æ. Otherwise, destroy Novu Dynamo.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         if_(_logos_to_discard,
+                             May("Discard a Logos card from your hand or archives?",
+                                 seq(discard_from_hand_or_archives(_is_logos,
+                                                                   prompt="Choose a Logos card to discard"),
+                                     if_(did(), gain(1), _novu_destroy)),
+                                 otherwise=_novu_destroy),
+                             _novu_destroy))])
+
+card("Professor Terato", "MM",
+     text="Each Mutant creature gains: \"After Reap: Draw a card.\"",
+     reactions=[reaction("reaped", lambda g, src, ev, le: "mutant" in g.traits(ev["card"]),
+                         do(lambda g, c: g.draw(c["ev"]["player"], 1), "draw"))])
+
+card("Library Card", "MM",
+     text="Action: Purge Library Card. If you do, for the rest of the turn, after you play a card, draw a card.",
+     actions=[seq(do(lambda g, c: c.update(did=g.purge(c["src"])), "purge self"),
+                  if_(did(), lasting(reaction("played", ev_mine, draw(1)))))])
+
+
+def _all_to_archives(g, c):
+    for x in g.creatures():
+        if g.in_play(x):
+            g.archive(x)
+
+
+card("Mind Over Matter", "MM",
+     text="Play: Put each creature into its owner's archives.",
+     play=do(_all_to_archives, "archive each"))
+
+card("Dino-Bot", "MM",
+     text="Play: You may exalt Dino-Bot. If you do, deal 3D to a creature.\nAfter Reap: Discard a card from your "
+          "hand. If you do, draw a card.",
+     play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Bot?"),
+     reap=discard_then_draw())
+
+card("Lyco-Bot", "MM",
+     text="Skirmish.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     reap=discard_then_draw())
+
+card("Sacro-Bot", "MM",
+     text="After Reap: Discard a card from your hand. If you do, draw a card.",
+     reap=discard_then_draw())
+
+card("Umbra-Bot", "MM",
+     text="Elusive.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     reap=discard_then_draw())
+
+card("Xeno-Bot", "MM",
+     text="After Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your "
+          "deck.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     fight=look_top_keep_bottom(3), reap=discard_then_draw())
