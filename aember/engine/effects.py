@@ -385,7 +385,9 @@ def opponent_discards_random(n: int = 1) -> Step:
             hand = g.players[opp].hand
             if not hand:
                 return
-            g.discard_from_hand(hand[g.rng.below(len(hand))])
+            x = hand[g.rng.below(len(hand))]
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=opp)     # a card discarded from a hand (Auto-Encoder)
     return Do(fn, "random discard")
 
 

@@ -504,6 +504,7 @@ class IconAmber(Step):
 class IconDraw(Step):
     def run(self, game: Game, frame: Frame) -> bool:
         game.draw(frame.ctx["me"], 1)
+        game.emit("icon_resolved", icon="draw", player=frame.ctx["me"])     # (Chronus)
         return True
 
 

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     archive_from_hand,
     archive_self,
     archive_top,
+    bonus_icon_count,
     choose,
     creatures,
     deal_damage,
@@ -22,7 +23,9 @@ from aember.engine.effects import (
     gain_chains,
     if_,
     in_my_zone,
+    keys_cost_more_next_turn,
     lasting,
+    lasting_with,
     look_top_keep_bottom,
     may,
     may_exalt_self_then,
@@ -30,13 +33,14 @@ from aember.engine.effects import (
     play_top_of_deck,
     put_found_into_hand,
     reaction,
+    search,
     seq,
     static,
     steal,
 )
 from aember.engine.rules import resolve_bonus_icons
-from aember.engine.state import DISCARD, PURGED
-from aember.engine.steps import May
+from aember.engine.state import BATTLELINE, DISCARD, HAND, PURGED
+from aember.engine.steps import ChooseOne, May
 
 card("Fission Bloom", "MM",
      text="Enhance [draw].\nAction: The next time you play a card this turn, resolve each of its bonus icons an "
@@ -228,3 +232,74 @@ card("Xeno-Bot", "MM",
      text="After Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your "
           "deck.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
      fight=look_top_keep_bottom(3), reap=discard_then_draw())
+
+
+card("Auto-Encoder", "MM",
+     text="After a card is discarded from your hand, archive the top card of your deck.",
+     reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller, archive_top(1))])
+
+card("Chronus", "MM",
+     text="Enhance [draw][draw].\nAfter you resolve a [draw] bonus icon, you may archive a card.",
+     reactions=[reaction("icon_resolved", lambda g, src, ev, le: ev["icon"] == "draw"
+                         and ev["player"] == g.cards[src].controller,
+                         may("Archive a card?", archive_from_hand(1),
+                             possible=lambda g, c: bool(g.players[c["me"]].hand)))])
+
+
+def _on_adaptoid(g, src, cid, le):
+    return cid == le["target"]
+
+
+_ADAPT_ARMOR = static("armor", _on_adaptoid, 2)
+_ADAPT_ASSAULT = static("keyword", _on_adaptoid, ("assault", 2))
+_ADAPT_FIGHT = reaction("fought", lambda g, src, ev, le: ev["card"] == le["target"] and ev["fought"] and ev["survived"],
+                        steal(1))
+
+card("Adaptoid", "MM",
+     text="Enhance [capture][damage][draw].\nAfter you play a card with a bonus icon, Adaptoid gains one of these "
+          "for the rest of the turn (you choose): +2 armor, assault 2, or \"After Fight: Steal 1Æ.\"",
+     reactions=[reaction("played", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
+                         and bonus_icon_count(g, ev["card"]) > 0,
+                         if_(lambda g, c: g.cards[c["src"]].zone == BATTLELINE,
+                             ChooseOne({"+2 armor": lasting_with(_ADAPT_ARMOR, target="src"),
+                                        "assault 2": lasting_with(_ADAPT_ASSAULT, target="src"),
+                                        "After Fight: Steal 1Æ": lasting_with(_ADAPT_FIGHT, target="src")})))])
+
+
+def _discard_from_archives(g, c):
+    c["did"] = False
+    for x in c.get("t") or []:
+        if x in g.players[c["me"]].archives:
+            g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from their archives")
+            g.move(x, DISCARD)
+            c["did"] = True
+
+
+_autovac_archive = archive_from_hand(1)
+card("Auto-Vac 5150", "MM",
+     text="Action: You may discard a card from your archives. If you do, keys cost +3Æ during your opponent's "
+          "next turn. Otherwise, archive a card.",
+     actions=[if_(lambda g, c: bool(g.players[c["me"]].archives),
+                  May("Discard a card from your archives?",
+                      seq(choose("t", in_my_zone("archives", prompt="Choose a card in your archives to discard")),
+                          do(_discard_from_archives, "discard from archives"),
+                          if_(did(), keys_cost_more_next_turn(3), _autovac_archive)),
+                      otherwise=_autovac_archive),
+                  _autovac_archive)])
+
+
+def _found_to_hand_and_shuffle(g, c):
+    me = c["me"]
+    for x in c.get("found") or []:
+        g.say(f"{g.pname(me)} reveals {g.cname(x)} and puts it into their hand")
+        g.move(x, HAND)
+    g.rng.shuffle(g.players[me].deck)
+    g.say(f"{g.pname(me)} shuffles their deck")
+
+
+card("It’s Coming...", "MM",
+     text="Play: Search your deck and discard pile for either half of a gigantic creature, reveal it, and put it "
+          "into your hand. Shuffle your deck.",
+     play=seq(search(lambda g, x: g.cards[x].defn.gigantic is not None and bool(g.cards[x].defn.gigantic),
+                     count=1, prompt="Search for a half of a gigantic creature"),
+              do(_found_to_hand_and_shuffle, "reveal and shuffle")))
