@@ -1502,3 +1502,33 @@ def destroy_self() -> Step:
 def archive_self() -> Step:
     """'Archive <this card>' (Q-Mechs' Destroyed:, an action card archiving itself as it resolves: Causal Loop)."""
     return Do(lambda g, c: g.archive(c["src"], c["me"]), "archive self")
+
+
+class PutIntoPlayFromDiscard(Step):
+    """Put the creatures in ctx[key] (still in a discard pile) into play under their owner's control, each on a
+    flank of the owner's battleline that the active player picks (no decision when it is empty). (Purify)"""
+
+    def __init__(self, key: str = "found"):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import DISCARD
+        ctx = frame.ctx
+        for x in _chosen(ctx, self.key):
+            if game.cards[x].zone != DISCARD:
+                continue
+            owner = game.cards[x].owner
+            where = "right"
+            if game.players[owner].battleline:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+            game.say(f"{game.cname(x)} is put into play under {game.pname(owner)}'s control")
+            game.put_into_play(x, owner, where)
+        return True
+
+
+def put_into_play_from_discard(key: str = "found") -> Step:
+    return PutIntoPlayFromDiscard(key)

@@ -692,6 +692,7 @@ class Game:
                 return n
             victim.amber -= n
             self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ")
+            self.emit("stolen", player=thief, victim=1 - thief, amount=n)     # (Book of Malefaction)
         return n
 
     def _captured_instead(self, p: int, n: int, leaving: int = -1) -> bool:
@@ -1027,6 +1028,8 @@ class Game:
         c.exhausted = not (ready or er or (face.type != ARTIFACT and self.has_static("enters_ready", cid)))
         if c.zone == BATTLELINE and self.statics_of("enters_stunned") and self.has_static("enters_stunned", cid):
             c.stun = True       # "enters play stunned" (Gargantodon)
+        if c.zone == BATTLELINE and self.statics_of("enters_enraged") and self.has_static("enters_enraged", cid):
+            c.enrage = True     # "enters play enraged" (Gizelhart's Zealot)
         self.emit("entered", card=cid, player=controller, type=face.type)
 
     def make_token(self, p: int, where: Any = "right") -> int | None:
@@ -1288,11 +1291,23 @@ class Game:
             if not ignore_taunt and not self.has_keyword(cid, "taunt"):
                 if any(self.has_keyword(n, "taunt") for n in self.neighbors(cid)):
                     continue
+                if self.statics_of("taunt_reach") and self._taunt_reaches(cid, enemies):
+                    continue
             out.append(cid)
         for src, st, le in self.statics_of("fight_only"):   # "can only fight stunned creatures" (Bigtwig)
             if st.applies(self, src, attacker, le):
                 out = [cid for cid in out if st.value(self, cid)]
         return out
+
+    def _taunt_reaches(self, cid: int, line: list[int]) -> bool:
+        """A creature with taunt whose taunt also covers its neighbors' neighbors (Lady Loreena) is two places
+        from `cid` in its battleline."""
+        i = line.index(cid)
+        for src, st, le in self.statics_of("taunt_reach"):
+            if src in line and abs(line.index(src) - i) == 2 and st.applies(self, src, src, le) \
+                    and self.has_keyword(src, "taunt"):
+                return True
+        return False
 
     def may_be_used_to(self, cid: int, mode: str) -> bool:
         """Whether a creature may be used this way at all: "cannot fight" / "cannot reap" / "can only fight"

@@ -106,6 +106,8 @@ class Destruction(Step):
                         if st.kind == "grant_destroyed" and st.applies(game, src, cid, le):
                             # a granted ability is carried by the creature that has it
                             trig.append([cid, st.value.sid, {"src": cid, "me": me, "granter": src}])
+                if trig and game.statics_of("no_destroyed_triggers"):
+                    trig = []       # "Destroyed: effects cannot trigger" (Purifier of Souls)
                 if trig:
                     game.pending_triggers.extend(trig)
                 return False
