@@ -445,7 +445,8 @@ class Game:
         a = (c.token or c.defn).armor
         for src, st, le in by_kind.get("armor", _EMPTY):
             if st.applies(self, src, cid, le):
-                a += st.value
+                v = st.value
+                a += v(self, src, cid, le) if callable(v) else v     # a count, as for power (Cyber-Clone)
         return a if a > 0 else 0
 
     def keyword(self, cid: int, kw: str) -> int:
@@ -458,6 +459,9 @@ class Game:
         for src, st, le in by_kind.get("keyword", _EMPTY):
             if st.value[0] == kw and st.applies(self, src, cid, le):
                 v += st.value[1]
+        for src, st, le in by_kind.get("gain_keywords", _EMPTY):     # value(game, src, cid, le) -> {kw: n}
+            if st.applies(self, src, cid, le):
+                v += st.value(self, src, cid, le).get(kw, 0)
         for _src, _st, le in by_kind.get("gain_text", _EMPTY):
             if le["target"] == cid:
                 v += gained_text(le).keywords.get(kw, 0)
@@ -476,7 +480,13 @@ class Game:
         return False
 
     def traits(self, cid: int) -> frozenset:
-        return self.face(cid).traits
+        t = self.face(cid).traits
+        gained = self.statics_of("gain_traits")
+        if gained:          # "gains that creature's … traits" (Cyber-Clone): value(game, src, cid, le) -> traits
+            for src, st, le in gained:
+                if st.applies(self, src, cid, le):
+                    t = t | frozenset(st.value(self, src, cid, le))
+        return t
 
     def house_of(self, cid: int) -> str:
         """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""

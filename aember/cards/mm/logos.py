@@ -303,3 +303,35 @@ card("It’s Coming...", "MM",
      play=seq(search(lambda g, x: g.cards[x].defn.gigantic is not None and bool(g.cards[x].defn.gigantic),
                      count=1, prompt="Search for a half of a gigantic creature"),
               do(_found_to_hand_and_shuffle, "reveal and shuffle")))
+
+
+
+def _is_clone(g, src, cid, le):
+    return cid == le["target"]
+
+
+_CLONE = (static("power", _is_clone, lambda g, src, cid, le: le["power"] - g.face(cid).power),
+          static("armor", _is_clone, lambda g, src, cid, le: le["armor"]),
+          static("gain_keywords", _is_clone, lambda g, src, cid, le: le["keywords"]),
+          static("gain_traits", _is_clone, lambda g, src, cid, le: le["traits"]))
+
+
+def _cyber_clone(g, c):
+    src = c["src"]
+    for x in c.get("t") or []:
+        if not g.in_play(x):
+            continue
+        face = g.face(x)
+        power, armor = g.power(x), g.armor(x)
+        keywords = {k: g.keyword(x, k) for k in face.keywords if g.keyword(x, k)}
+        if g.purge(x) and g.cards[x].zone == PURGED and g.cards[src].zone == BATTLELINE:
+            g.say(f"{g.cname(src)} takes on the power, armor, keywords and traits of {face.title}")
+            for spec in _CLONE:
+                g.add_lasting(spec, src, c["me"], "leaves_play", target=src, power=power, armor=armor,
+                              keywords=keywords, traits=sorted(face.traits))
+
+
+card("Cyber-Clone", "MM",
+     text="Play: Purge another creature. Until Cyber-Clone leaves play, its power equals that creature's power, "
+          "and it gains that creature's armor, keywords and traits.",
+     play=seq(choose("t", creatures(prompt="Choose another creature to purge").other()), do(_cyber_clone, "clone")))
