@@ -1665,6 +1665,9 @@ class Game:
                 "archives": [open_card(c) for c in pl.archives if self.cards[c].owner == player] if mine
                 else None,
                 "archives_count": len(pl.archives),
+                # cards archived faceup (The Archivist) are seen by both players
+                "archives_faceup": [open_card(c) for c in pl.archives
+                                    if any(st.kind == "faceup_in_archives" for st in self.cards[c].defn.statics)],
                 "battleline": [open_card(c) for c in pl.battleline],
                 "artifacts": [open_card(c) for c in pl.artifacts],
                 "decklist": sorted(self.cards[c].defn.title for c in range(len(self.cards))

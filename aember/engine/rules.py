@@ -192,15 +192,27 @@ class TurnStep(Step):
             frame.pc = 3
             return False
         if frame.pc == 3:
-            if pl.archives:
+            if pl.archives and frame.data != "pick":
                 ans = game.decide(frame, p, "archives", ["yes", "no"], "Take all cards from your archives?",
                                   auto=False, default="no")
                 if ans is None:
                     return False
-                if ans == "yes":
+                if ans == "yes" and len(pl.archives) > 1 and any(
+                        st.kind == "archives_pick_any" for c in pl.archives for st in game.cards[c].defn.statics):
+                    frame.data = "pick"     # "you may pick up any number of cards in your archives" (The Archivist)
+                elif ans == "yes":
                     for cid in list(pl.archives):
                         game.move(cid, HAND)
                     game.say(f"{pl.name} takes their archives into hand")
+            if frame.data == "pick":
+                ans = game.decide(frame, p, "targets", list(pl.archives), "Choose the archived cards to take",
+                                  min_count=0, max_count=len(pl.archives), auto=False)
+                if ans is None:
+                    return False
+                frame.data = None
+                for cid in ans:
+                    game.move(cid, HAND)
+                game.say(f"{pl.name} takes {len(ans)} card{'s' if len(ans) != 1 else ''} from their archives into hand")
             frame.pc = 4
             start_main(game)
             return False

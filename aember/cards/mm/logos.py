@@ -335,3 +335,8 @@ card("Cyber-Clone", "MM",
      text="Play: Purge another creature. Until Cyber-Clone leaves play, its power equals that creature's power, "
           "and it gains that creature's armor, keywords and traits.",
      play=seq(choose("t", creatures(prompt="Choose another creature to purge").other()), do(_cyber_clone, "clone")))
+
+card("The Archivist", "MM",
+     text="If you archive The Archivist, it is archived faceup.\nWhile The Archivist is in your archives, you may "
+          "take any number of your archived cards instead of all of them.",
+     statics=[static("faceup_in_archives"), static("archives_pick_any")])
