@@ -253,3 +253,18 @@ def test_replacement_choice_undoes_the_step_and_survives_clone_and_save():
         assert [game.cards[x].damage for x in (first, troll, second)] == [0, 0, 3]
         assert game.decision.kind == "main" and not game.replacing
     assert state_signature(copies[0]) == state_signature(g) == state_signature(copies[1])
+
+
+def test_the_archivist_in_archives_is_faceup_for_the_opponent_and_the_pick_survives_save_load():
+    """The Archivist archived faceup: the opponent's view shows it among the archives (and no other archived card);
+    the 'any number of archived cards' decision survives save/load."""
+    g = _position({"p1": {"houses": ["logos", "brobnar", "dis"], "archives": ["The Archivist", "Troll", "Krump"]}},
+                  [{"house": "brobnar"}, {"take_archives": True}])
+    theirs = g.view(1)["players"][0]
+    assert theirs["archives"] is None and theirs["archives_count"] == 3
+    assert [c["title"] for c in theirs["archives_faceup"]] == ["The Archivist"]
+    assert g.decision.kind == "targets" and g.decision.min_count == 0 and g.decision.max_count == 3
+    loaded = loads(dumps(g))
+    troll = _titled(loaded, "Troll")
+    loaded.apply((troll,))
+    assert loaded.cards[troll].zone == "hand" and len(loaded.players[0].archives) == 2

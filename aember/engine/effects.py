@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from aember.engine.state import BATTLELINE, HAND, IN_PLAY
+from aember.engine.state import BATTLELINE, DECK, HAND, IN_PLAY
 from aember.engine.steps import (
     Choose,
     ChooseOne,
@@ -402,7 +402,9 @@ def opponent_discards_random(n: int = 1) -> Step:
             hand = g.players[opp].hand
             if not hand:
                 return
-            g.discard_from_hand(hand[g.rng.below(len(hand))])
+            x = hand[g.rng.below(len(hand))]
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=opp)     # a card discarded from a hand (Auto-Encoder)
     return Do(fn, "random discard")
 
 
@@ -1860,3 +1862,256 @@ class MoveToFlank(Step):
 
 def move_to_flank(key: str = "t") -> Step:
     return MoveToFlank(key)
+
+
+# --- blocks added for MM dis logos sanctum ---
+
+
+def discard_one_from_hand(key: str = "did", cond: Callable[[Game, int], bool] | None = None,
+                          prompt: str = "Choose a card to discard") -> Step:
+    """'Discard a card from your hand': one target decision (none when the hand holds one such card);
+    ctx[key] says whether a card was discarded, ctx['discarded'] which one."""
+    def fn(g: Game, c: Ctx) -> None:
+        done = [x for x in _chosen(c, "_disc") if g.cards[x].zone == HAND]
+        for x in done:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=c["me"])
+        c[key] = bool(done)
+        c["discarded"] = done
+    return Seq(Choose("_disc", lambda g, c: [x for x in g.players[c["me"]].hand if cond is None or cond(g, x)],
+                      1, False, prompt), Do(fn, "discard"))
+
+
+def discard_then_draw() -> Step:
+    """'Discard a card from your hand. If you do, draw a card.' (the MM Mutant creatures)"""
+    return Seq(discard_one_from_hand(), If(did(), draw(1)))
+
+
+def bonus_icon_count(g: Game, cid: int) -> int:
+    """The bonus icons on a card: printed and added by enhancement."""
+    c = g.cards[cid]
+    return len((c.token or c.defn).icons) + len(c.enhancements)
+
+
+def friendly_with_trait(trait: str) -> Callable[[Game, Ctx], int]:
+    """'For each friendly <trait> creature' (the Sins of MM): how many the ability's player controls."""
+    return lambda g, c: sum(1 for x in g.players[c["me"]].battleline if trait in g.traits(x))
+
+
+class LookTopKeepBottom(Step):
+    """'Look at the top N cards of your deck. Put 1 into your hand and 1 on the bottom of your deck.'
+    (the rest stay on top, in order): two target decisions, the card for the hand, then the card for the
+    bottom, each resolving itself when only one card is left to choose."""
+
+    def __init__(self, n: int = 3):
+        super().__init__()
+        self.n = n
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        me = ctx["me"]
+        pl = game.players[me]
+        if frame.data is None:
+            frame.data = {"look": pl.deck[:self.n], "stage": 0}
+            game.say(f"{game.pname(me)} looks at the top {len(frame.data['look'])} cards of their deck")
+        data = frame.data
+        while data["stage"] < 2:
+            left = [x for x in data["look"] if x in pl.deck]
+            if not left:
+                return True
+            prompt = "Choose a card to put into your hand" if data["stage"] == 0 else \
+                "Choose a card to put on the bottom of your deck"
+            ans = game.decide(frame, me, "target", left, prompt)
+            if ans is None:
+                return False
+            frame.answer = None
+            if data["stage"] == 0:
+                game.move(ans, HAND)
+                game.say(f"{game.pname(me)} puts a card into their hand")
+            else:
+                game.move(ans, DECK, top=False)
+                game.say(f"{game.pname(me)} puts a card on the bottom of their deck")
+            data["stage"] += 1
+        return True
+
+
+def look_top_keep_bottom(n: int = 3) -> Step:
+    return LookTopKeepBottom(n)
+
+
+def may_exalt_self_then(then: Step, prompt: str = "Exalt this creature?") -> Step:
+    """'You may exalt <this creature>. If you do, <effect>.' (Dino-Fiend, Dino-Bot, Dino-Knight)"""
+    return May(prompt, Seq(exalt(), If(lambda g, c: bool(c.get("exalted")), then)),
+               lambda g, c: g.cards[c["src"]].zone == BATTLELINE)
+
+
+def _unforge_chosen(g: Game, c: Ctx) -> None:
+    opp = g.players[1 - c["me"]]
+    k = c.get("key")
+    c["unforged"] = False
+    if k is not None and k in opp.keys:
+        opp.keys.remove(k)
+        c["unforged"] = True
+        g.say(f"{opp.name}'s {k} key is unforged")
+
+
+def unforge_opponent_key() -> Step:
+    """'Unforge an opponent's key': the active player picks which of the opponent's keys (no decision with
+    one); ctx['unforged'] says whether a key was unforged ("if you do")."""
+    return Seq(ChooseOption("key", lambda g, c: list(g.players[1 - c["me"]].keys), "Choose the key to unforge",
+                            kind="key"), Do(_unforge_chosen, "unforge"))
+
+
+class ForgeFree(Step):
+    """'<player> forges a key at no cost' (Turnkey): the player is ctx['me'] ('opponent': its opponent);
+    the active player picks the colour."""
+
+    def __init__(self, who: str = "me"):
+        super().__init__()
+        self.who = who
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = frame.ctx["me"] if self.who == "me" else 1 - frame.ctx["me"]
+        if len(game.players[p].keys) >= 3 or game.has_static("cannot_forge", p):
+            return True
+        from aember.engine.rules import forge_now
+        ans = game.decide_key(frame, p)
+        if ans is None:
+            return False
+        forge_now(game, {"me": p}, ans, 0)
+        return True
+
+
+def forge_free(who: str = "me") -> Step:
+    return ForgeFree(who)
+
+
+def titles_in_game(g: Game, c: Ctx) -> list[str]:
+    """The titles a player may name ('name a card'): those of every card in the game, sorted."""
+    return sorted({(x.token or x.defn).title for x in g.cards} | {x.defn.title for x in g.cards})
+
+
+def name_a_card(key: str = "named") -> Step:
+    """'Name a card': an option decision among the titles of the cards in the game, into ctx[key]."""
+    return ChooseOption(key, titles_in_game, "Name a card")
+
+
+class DiscardTopUntil(Step):
+    """'Discard cards from the top of <a player's> deck until you discard a <kind> card or run out of cards':
+    the deck of ctx['me'] (or of the player `whose(game, ctx)` gives); the card that stopped it in ctx[key]
+    (empty when the deck ran out)."""
+
+    def __init__(self, cond: Callable[[Game, int, Ctx], bool], key: str = "found",
+                 whose: Callable[[Game, Ctx], int] | None = None):
+        super().__init__()
+        self.cond = cond
+        self.key = key
+        self.whose = whose
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import DISCARD
+        ctx = frame.ctx
+        p = ctx["me"] if self.whose is None else self.whose(game, ctx)
+        deck = game.players[p].deck
+        ctx[self.key] = []
+        while deck:
+            x = deck[0]
+            game.say(f"{game.pname(p)} discards {game.cname(x)} from the top of their deck")
+            game.move(x, DISCARD)
+            if self.cond(game, x, ctx):
+                ctx[self.key] = [x]
+                break
+        return True
+
+
+def discard_top_until(cond: Callable[[Game, int, Ctx], bool], key: str = "found",
+                      whose: Callable[[Game, Ctx], int] | None = None) -> Step:
+    return DiscardTopUntil(cond, key, whose)
+
+
+def put_found_into_hand(key: str = "found") -> Step:
+    """Put the cards in ctx[key] that are still in a discard pile into their owner's hand."""
+    from aember.engine.state import DISCARD
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == DISCARD:
+                g.say(f"{g.cname(x)} goes into {g.pname(g.cards[x].owner)}'s hand")
+                g.move(x, HAND)
+    return Do(fn, "to hand")
+
+
+def discard_from_hand_or_archives(cond: Callable[[Game, int], bool], key: str = "did",
+                                  prompt: str = "Choose a card to discard") -> Step:
+    """'Discard a <kind> card from your hand or archives' (a chosen card; ctx[key]: whether one was)."""
+    from aember.engine.state import ARCHIVES, DISCARD
+
+    def cands(g: Game, c: Ctx) -> list[int]:
+        pl = g.players[c["me"]]
+        return [x for x in pl.hand + pl.archives if cond(g, x)]
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = False
+        for x in _chosen(c, "_dha"):
+            if g.cards[x].zone == HAND:
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=c["me"])
+                c[key] = True
+            elif g.cards[x].zone == ARCHIVES:
+                g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from their archives")
+                g.move(x, DISCARD)
+                c[key] = True
+    return Seq(Choose("_dha", cands, 1, False, prompt), Do(fn, "discard"))
+
+
+def archive_top(n: Amount) -> Step:
+    """'Archive the top N cards of your deck.'"""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.players[c["me"]].deck[:_n(g, c, n)]:
+            g.archive(x, c["me"])
+    return Do(fn, "archive top")
+
+
+def play_top_of_deck() -> Step:
+    """'Play the top card of your deck' (Wild Wormhole's shape; Bot Bookton), whatever its house."""
+    return Seq(Do(lambda g, c: c.update(top=g.players[c["me"]].deck[:1]), "top of deck"), play_chosen("top", "deck"))
+
+
+def destroy_self() -> Step:
+    """'Destroy <this card>' (if it is still in play)."""
+    return Do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self")
+
+
+def archive_self() -> Step:
+    """'Archive <this card>' (Q-Mechs' Destroyed:, an action card archiving itself as it resolves: Causal Loop)."""
+    return Do(lambda g, c: g.archive(c["src"], c["me"]), "archive self")
+
+
+class PutIntoPlayFromDiscard(Step):
+    """Put the creatures in ctx[key] (still in a discard pile) into play under their owner's control, each on a
+    flank of the owner's battleline that the active player picks (no decision when it is empty). (Purify)"""
+
+    def __init__(self, key: str = "found"):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import DISCARD
+        ctx = frame.ctx
+        for x in _chosen(ctx, self.key):
+            if game.cards[x].zone != DISCARD:
+                continue
+            owner = game.cards[x].owner
+            where = "right"
+            if game.players[owner].battleline:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+            game.say(f"{game.cname(x)} is put into play under {game.pname(owner)}'s control")
+            game.put_into_play(x, owner, where)
+        return True
+
+
+def put_into_play_from_discard(key: str = "found") -> Step:
+    return PutIntoPlayFromDiscard(key)

@@ -465,6 +465,9 @@ class Game:
             if st.value[0] == kw and st.applies(self, src, cid, le):
                 n = st.value[1]
                 v += n(self, src, cid, le) if callable(n) else n     # "assault X, X is its power" (Creed of Nature)
+        for src, st, le in by_kind.get("gain_keywords", _EMPTY):     # value(game, src, cid, le) -> {kw: n}
+            if st.applies(self, src, cid, le):
+                v += st.value(self, src, cid, le).get(kw, 0)
         for _src, _st, le in by_kind.get("gain_text", _EMPTY):
             if le["target"] == cid:
                 v += gained_text(le).keywords.get(kw, 0)
@@ -483,7 +486,13 @@ class Game:
         return False
 
     def traits(self, cid: int) -> frozenset:
-        return self.face(cid).traits
+        t = self.face(cid).traits
+        gained = self.statics_of("gain_traits")
+        if gained:          # "gains that creature's … traits" (Cyber-Clone): value(game, src, cid, le) -> traits
+            for src, st, le in gained:
+                if st.applies(self, src, cid, le):
+                    t = t | frozenset(st.value(self, src, cid, le))
+        return t
 
     def house_of(self, cid: int) -> str:
         """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""
@@ -591,6 +600,12 @@ class Game:
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
                 trig.append([src, r.effect.sid, ctx])
+        if kind == "house_chosen":
+            # abilities that work from the chooser's discard pile, event "discard:house_chosen" (Relentless Creeper)
+            for src in self.players[ev["player"]].discard:
+                for r in cards[src].defn.reactions:
+                    if r.event == "discard:house_chosen" and r.cond(self, src, ev, None):
+                        trig.append([src, r.effect.sid, {"src": src, "me": cards[src].owner, "ev": ev}])
         for _src, _st, gle in self.statics_of("gain_text"):
             # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature
             tgt = gle["target"]
@@ -698,7 +713,7 @@ class Game:
                 return n
             victim.amber -= n
             self.turn_log.append(["stole", thief, self.turn, n])     # "stole Æ from you on their turn"
-            self.emit("stolen", player=thief, victim=1 - thief, amount=n)     # "after Æ is stolen from you" (Molephin)
+            self.emit("stolen", player=thief, victim=1 - thief, amount=n)     # Molephin, Book of Malefaction
             self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ")
         return n
 
@@ -1001,7 +1016,7 @@ class Game:
         n = HAND_SIZE
         for src, st, le in self.statics_of("hand_size"):
             if st.applies(self, src, p, le):
-                n += st.value
+                n += st.value(self, src, p, le) if callable(st.value) else st.value   # (Greed: a count)
         return n
 
     def refill(self, p: int) -> None:
@@ -1050,6 +1065,8 @@ class Game:
                            or (face.type == ARTIFACT and self.has_static("artifact_enters_ready", cid)))
         if c.zone == BATTLELINE and self.statics_of("enters_stunned") and self.has_static("enters_stunned", cid):
             c.stun = True       # "enters play stunned" (Gargantodon)
+        if c.zone == BATTLELINE and self.statics_of("enters_enraged") and self.has_static("enters_enraged", cid):
+            c.enrage = True     # "enters play enraged" (Gizelhart's Zealot)
         self.emit("entered", card=cid, player=controller, type=face.type)
 
     def make_token(self, p: int, where: Any = "right") -> int | None:
@@ -1330,6 +1347,8 @@ class Game:
             if not ignore_taunt and not self.has_keyword(cid, "taunt"):
                 if any(self.has_keyword(n, "taunt") for n in self.neighbors(cid)):
                     continue
+                if self.statics_of("taunt_reach") and self._taunt_reaches(cid, enemies):
+                    continue
             out.append(cid)
         for src, st, le in self.statics_of("cannot_be_fought_by"):     # Camouflage: value(game, attacker)
             out = [cid for cid in out if not (st.applies(self, src, cid, le) and st.value(self, attacker))]
@@ -1337,6 +1356,16 @@ class Game:
             if st.applies(self, src, attacker, le):
                 out = [cid for cid in out if st.value(self, cid)]
         return out
+
+    def _taunt_reaches(self, cid: int, line: list[int]) -> bool:
+        """A creature with taunt whose taunt also covers its neighbors' neighbors (Lady Loreena) is two places
+        from `cid` in its battleline."""
+        i = line.index(cid)
+        for src, st, le in self.statics_of("taunt_reach"):
+            if src in line and abs(line.index(src) - i) == 2 and st.applies(self, src, src, le) \
+                    and self.has_keyword(src, "taunt"):
+                return True
+        return False
 
     def may_be_used_to(self, cid: int, mode: str) -> bool:
         """Whether a creature may be used this way at all: "cannot fight" / "cannot reap" / "can only fight"
@@ -1700,6 +1729,9 @@ class Game:
                 "archives": [open_card(c) for c in pl.archives if self.cards[c].owner == player] if mine
                 else None,
                 "archives_count": len(pl.archives),
+                # cards archived faceup (The Archivist) are seen by both players
+                "archives_faceup": [open_card(c) for c in pl.archives
+                                    if any(st.kind == "faceup_in_archives" for st in self.cards[c].defn.statics)],
                 "battleline": [open_card(c) for c in pl.battleline],
                 "artifacts": [open_card(c) for c in pl.artifacts],
                 "decklist": sorted(self.cards[c].defn.title for c in range(len(self.cards))

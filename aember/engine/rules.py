@@ -106,6 +106,8 @@ class Destruction(Step):
                         if st.kind == "grant_destroyed" and st.applies(game, src, cid, le):
                             # a granted ability is carried by the creature that has it
                             trig.append([cid, st.value.sid, {"src": cid, "me": me, "granter": src}])
+                if trig and game.statics_of("no_destroyed_triggers"):
+                    trig = []       # "Destroyed: effects cannot trigger" (Purifier of Souls)
                 if trig:
                     game.pending_triggers.extend(trig)
                 return False
@@ -193,15 +195,27 @@ class TurnStep(Step):
             frame.pc = 3
             return False
         if frame.pc == 3:
-            if pl.archives:
+            if pl.archives and frame.data != "pick":
                 ans = game.decide(frame, p, "archives", ["yes", "no"], "Take all cards from your archives?",
                                   auto=False, default="no")
                 if ans is None:
                     return False
-                if ans == "yes":
+                if ans == "yes" and len(pl.archives) > 1 and any(
+                        st.kind == "archives_pick_any" for c in pl.archives for st in game.cards[c].defn.statics):
+                    frame.data = "pick"     # "you may pick up any number of cards in your archives" (The Archivist)
+                elif ans == "yes":
                     for cid in list(pl.archives):
                         game.move(cid, HAND)
                     game.say(f"{pl.name} takes their archives into hand")
+            if frame.data == "pick":
+                ans = game.decide(frame, p, "targets", list(pl.archives), "Choose the archived cards to take",
+                                  min_count=0, max_count=len(pl.archives), auto=False)
+                if ans is None:
+                    return False
+                frame.data = None
+                for cid in ans:
+                    game.move(cid, HAND)
+                game.say(f"{pl.name} takes {len(ans)} card{'s' if len(ans) != 1 else ''} from their archives into hand")
             frame.pc = 4
             start_main(game)
             return False
@@ -512,6 +526,7 @@ class IconAmber(Step):
 class IconDraw(Step):
     def run(self, game: Game, frame: Frame) -> bool:
         game.draw(frame.ctx["me"], 1)
+        game.emit("icon_resolved", icon="draw", player=frame.ctx["me"])     # (Chronus)
         return True
 
 

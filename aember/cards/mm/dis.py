@@ -2,17 +2,56 @@
 
 from aember.cards.define import card
 from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    archive_chosen,
+    bonus_icon_count,
+    capture,
+    choose,
+    choose_house,
+    damage_each,
+    deal_damage,
+    destroy,
+    destroy_each,
+    destroyed_this_way,
+    did,
+    discard_then_draw,
     do,
     draw,
+    enrage,
+    exalt,
+    forge_free,
+    forge_key,
+    friendly_with_trait,
+    gain,
+    gain_chains,
+    if_,
+    in_my_zone,
     keys_cost_more_next_turn,
     lasting,
+    lasting_with,
+    look_top_keep_bottom,
+    lose,
+    may,
+    may_exalt_self_then,
+    move_amber,
+    name_a_card,
+    opponent_amber,
+    opponent_discards_random,
     reaction,
+    repeat,
+    return_to_hand,
     self_only,
     seq,
+    split_each,
     static,
     steal,
+    unforge_opponent_key,
+    use,
+    ward,
 )
-from aember.engine.state import BATTLELINE
+from aember.engine.state import BATTLELINE, DISCARD, HAND, UPGRADE
 
 card("Dark Æmber Vault", "MM",
      text="After you play a Mutant creature, draw a card.\nEach friendly Mutant creature gets +2 power.",
@@ -66,3 +105,276 @@ card("The Pale Star", "MM",
      omnis=[seq(do(lambda g, c: g.destroy([c["src"]]), "destroy self"),
                 lasting(static("set_power", lambda g, src, cid, le: True, 1)),
                 lasting(static("set_armor", lambda g, src, cid, le: True, 0)))])
+
+
+# --- first printed in Mass Mutation: Dis (mm-a) ---
+
+card("Brabble", "MM",
+     text="Destroyed: Your opponent loses 1Æ. If it is not your turn, your opponent loses 3Æ instead.",
+     destroyed=lose(lambda g, c: 1 if g.active == c["me"] else 3))
+
+card("Dark Minion", "MM",
+     text="Enhance [damage].\nDestroyed: Deal 1D to each enemy creature.",
+     destroyed=damage_each("enemy", 1))
+
+card("Imp-losion", "MM",
+     text="Play: Destroy a friendly creature and an enemy creature.",
+     play=seq(choose("f", FRIENDLY_CREATURE), choose("e", ENEMY_CREATURE),
+              do(lambda g, c: g.destroy([x for x in (c.get("f") or []) + (c.get("e") or []) if g.in_play(x)]),
+                 "destroy both")))
+
+_MARKED = static("must_choose_house", lambda g, src, p, le: p == le["who"] and g.turn > le["turn"],
+                 lambda g, src, le: le["house"])
+
+
+def _mark_of_dis(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == BATTLELINE and not g.cards[x].tagged:
+            who = g.cards[x].controller
+            # "their next turn": the opponent's next turn, or the turn after this one for your own creature
+            g.add_lasting(_MARKED, c["src"], c["me"], "next_turn", who=who, house=g.house_of(x),
+                          turn=g.turn if who != c["me"] else g.turn + 1)
+
+
+card("Mark of Dis", "MM",
+     text="Play: Deal 2D to a creature. If it survives, its controller must choose its house as their active "
+          "house on their next turn.",
+     play=seq(deal_damage(A_CREATURE, 2), do(_mark_of_dis, "mark")))
+
+
+def _mindfire(g, c):
+    opp = g.players[1 - c["me"]]
+    if not opp.hand:
+        return
+    x = opp.hand[g.rng.below(len(opp.hand))]
+    g.discard_from_hand(x)
+    g.emit("discarded", card=x, player=1 - c["me"])
+    n = bonus_icon_count(g, x)
+    if n:
+        g.steal(c["me"], n)
+
+
+card("Mindfire", "MM",
+     text="Play: Your opponent discards a card at random from their hand. Steal 1Æ for each bonus icon on it.",
+     play=do(_mindfire, "mindfire"))
+
+card("Sinder", "MM",
+     text="Taunt.\nAfter Reap: Destroy a friendly creature.",
+     reap=destroy(FRIENDLY_CREATURE))
+
+card("Snarette", "MM",
+     text="At the end of your turn, capture 1Æ.\nAction: Move all Æmber on Snarette to the common supply.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller, capture(1))],
+     actions=[move_amber(lambda g, c: c["src"], lambda g, c: None)])
+
+
+def _is_creature_card(g, x):
+    return g.cards[x].defn.type == "creature"
+
+
+card("Stirring Grave", "MM",
+     text="Play: Archive a creature from your discard pile.",
+     play=seq(choose("t", in_my_zone("discard", _is_creature_card, "Choose a creature in your discard pile")),
+              archive_chosen("t")))
+
+card("Techno-Fiend", "MM",
+     text="After Reap: Discard a card from your hand. If you do, draw a card.\nDestroyed: Steal 1Æ.",
+     reap=discard_then_draw(), destroyed=steal(1))
+
+card("Double Doom", "MM",
+     text="Play: Return an enemy creature to its owner's hand. Your opponent discards a card at random from "
+          "their hand.",
+     play=seq(return_to_hand(ENEMY_CREATURE), opponent_discards_random(1)))
+
+
+def _archive_house_from_discard(g, c):
+    me = c["me"]
+    for x in list(g.players[me].discard):
+        if _is_creature_card(g, x) and g.house_of(x) == c.get("house"):
+            g.archive(x, me)
+
+
+card("Grim Reminder", "MM",
+     text="Play: Choose a house. Archive each creature of that house from your discard pile. Gain 1 chain.",
+     play=seq(choose_house(), do(_archive_house_from_discard, "archive"), gain_chains(1)))
+
+card("Hystricog", "MM",
+     text="Enhance [damage][damage][damage].\nAction: Destroy a damaged creature.",
+     actions=[destroy(A_CREATURE.where(lambda g, x, c: g.cards[x].damage > 0, "Choose a damaged creature"))])
+
+card("Wail of the Damned", "MM",
+     text="Enhance [capture].\nPlay: Destroy a creature that has no bonus icons.",
+     play=destroy(A_CREATURE.where(lambda g, x, c: bonus_icon_count(g, x) == 0,
+                                   "Choose a creature with no bonus icons")))
+
+card("Ritual of Tognath", "MM",
+     text="Play: Destroy 2 friendly creatures.",
+     play=destroy(FRIENDLY_CREATURE.times(2, prompt="Choose 2 friendly creatures")))
+
+
+def _skixuno_counters(g, c):
+    n = len(destroyed_this_way()(g, c))
+    if n and g.cards[c["src"]].zone == BATTLELINE:
+        g.cards[c["src"]].power_counters += n
+        g.say(f"{g.cname(c['src'])} gets {n} +1 power counter{'s' if n > 1 else ''}")
+
+
+card("Skixuno", "MM",
+     text="Omega.\nPlay: Destroy each other creature. Give Skixuno a +1 power counter for each creature "
+          "destroyed this way.",
+     play=seq(destroy_each("any", lambda g, x, c: x != c["src"]), do(_skixuno_counters, "counters")))
+
+_sins = friendly_with_trait("sin")
+
+
+def _sin_count(g, src):
+    return sum(1 for x in g.players[g.cards[src].controller].battleline if "sin" in g.traits(x))
+
+
+card("Desire", "MM",
+     text="Keys cost +4Æ.\nAfter Reap: Forge a key at current cost, reduced by 1Æ for each friendly Sin creature.",
+     statics=[static("key_cost", lambda g, src, p, le: True, 4)],
+     reap=forge_key(lambda g, c: max(0, g.key_cost(c["me"]) - _sins(g, c))))
+
+card("Dino-Fiend", "MM",
+     text="Play: You may exalt Dino-Fiend. If you do, deal 3D to a creature.\nDestroyed: Steal 1Æ.",
+     play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Fiend?"),
+     destroyed=steal(1))
+
+card("Envy", "MM",
+     text="Elusive.\nAfter Reap: If you control 2 or more Sin creatures, capture all of your opponent's Æmber.",
+     reap=if_(lambda g, c: _sins(g, c) >= 2, capture(opponent_amber)))
+
+
+def _gather_amber(g, c):
+    me = c["me"]
+    for x in list(g.players[me].battleline):
+        n = g.cards[x].amber
+        if n > 0:
+            g.cards[x].amber = 0
+            g.add_to_pool(me, n, f"{n}Æ moves from {g.cname(x)} to {g.pname(me)}'s pool")
+
+
+card("Gluttony", "MM",
+     text="Play: Exalt Gluttony once for each friendly Sin creature.\nAfter Reap: Move all Æmber on friendly "
+          "creatures to your pool.",
+     play=repeat(_sins, exalt()),
+     reap=do(_gather_amber, "gather"))
+
+card("Greed", "MM",
+     text="During your \"draw cards\" step, refill your hand to 1 more card for each friendly Sin creature.",
+     statics=[static("hand_size", lambda g, src, p, le: p == g.cards[src].controller,
+                     lambda g, src, p, le: _sin_count(g, src))])
+
+card("Lyco-Fiend", "MM",
+     text="Skirmish.\nDestroyed: Steal 1Æ.",
+     destroyed=steal(1))
+
+card("Pride", "MM",
+     text="After Reap: Ward each friendly Sin creature.",
+     reap=seq(do(lambda g, c: c.update(t=[x for x in g.players[c["me"]].battleline if "sin" in g.traits(x)]),
+                 "each sin"), ward("t")))
+
+card("Sacro-Fiend", "MM",
+     text="Destroyed: Steal 1Æ.",
+     destroyed=steal(1))
+
+
+def _used_no_creature(g, src, ev, le):
+    p = g.cards[src].controller
+    return ev["player"] == p and not any(g.cards[x].defn.type == "creature" for x in g.logged("used", p, g.turn))
+
+
+card("Sloth", "MM",
+     text="At the end of your turn, if you used no creatures this turn, gain 1Æ for each friendly Sin creature.",
+     reactions=[reaction("turn_end", _used_no_creature, gain(_sins))])
+
+card("Umbra-Fiend", "MM",
+     text="Elusive.\nDestroyed: Steal 1Æ.",
+     destroyed=steal(1))
+
+card("Wrath", "MM",
+     text="Taunt. Poison. Skirmish.\nAfter Fight: For each friendly Sin creature, enrage an enemy creature.",
+     fight=split_each(_sins, ENEMY_CREATURE, enrage("t")))
+
+card("Xeno-Fiend", "MM",
+     text="After Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your "
+          "deck.\nDestroyed: Steal 1Æ.",
+     fight=look_top_keep_bottom(3), destroyed=steal(1))
+
+
+card("Break-key", "MM",
+     text="Play: If your opponent has forged more keys than you, unforge one of their keys. If you do, your "
+          "opponent gains 6Æ.",
+     play=if_(lambda g, c: len(g.players[1 - c["me"]].keys) > len(g.players[c["me"]].keys),
+              seq(unforge_opponent_key(),
+                  if_(did("unforged"), do(lambda g, c: g.gain(1 - c["me"], 6), "opponent gains")))))
+
+
+def _scale_destroy(g, c):
+    c["scale_house"] = None
+    for x in c.get("t") or []:
+        if g.in_play(x):
+            house = g.house_of(x)
+            if g.destroy([x]):
+                c["scale_house"] = house
+
+
+card("Essence Scale", "MM",
+     text="Action: Destroy a friendly creature. If you do, ready and use a friendly creature of the same house "
+          "as the destroyed one.",
+     actions=[seq(choose("t", FRIENDLY_CREATURE), do(_scale_destroy, "destroy"),
+                  if_(lambda g, c: c.get("scale_house") is not None
+                      and g.cards[(c.get("t") or [-1])[0]].zone != BATTLELINE,
+                      use(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) == c["scale_house"],
+                                                  "Choose a friendly creature of that house"),
+                          ready_first=True, key="u")))])
+
+
+def _creeper_back(g, c):
+    if g.cards[c["src"]].zone == DISCARD:
+        g.say(f"{g.pname(c['me'])} returns {g.cname(c['src'])} from their discard pile to their hand")
+        g.move(c["src"], HAND)
+
+
+card("Relentless Creeper", "MM",
+     text="After you choose Dis as your active house, you may return Relentless Creeper from your discard pile "
+          "to your hand.",
+     reactions=[reaction("discard:house_chosen", lambda g, src, ev, le: ev["house"] == "dis",
+                         may("Return Relentless Creeper to your hand?", do(_creeper_back, "return")))])
+
+_JAR = static("cannot_play", lambda g, src, cid, le: g.face(cid).title == le["named"])
+
+
+def _etan(g, c):
+    if g.in_play(c["src"]) and c.get("named"):
+        g.add_lasting(_JAR, c["src"], c["me"], "leaves_play", target=c["src"], named=c["named"])
+
+
+card("Etan’s Jar", "MM",
+     text="Play: Name a card. While Etan's Jar stays in play, cards of that name cannot be played.",
+     play=seq(name_a_card(), do(_etan, "name")))
+
+
+def _painmail(g, c):
+    u = c["src"]
+    if g.cards[u].zone != UPGRADE:
+        return
+    host = g.cards[u].host
+    g.archive(u)
+    if g.in_play(host):
+        g.destroy([host])
+
+
+card("Painmail", "MM",
+     text="This creature gains: \"After any player chooses Dis as their active house, put Painmail into its "
+          "owner's archives and destroy this creature.\"",
+     reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["house"] == "dis", do(_painmail, "painmail"))])
+
+card("Turnkey", "MM",
+     text="Play: Unforge an opponent's key. If you do, when Turnkey leaves play, your opponent forges a key at "
+          "no cost.",
+     play=seq(unforge_opponent_key(),
+              if_(lambda g, c: bool(c.get("unforged")) and g.in_play(c["src"]),
+                  lasting_with(static("turnkey_owed"), until="leaves_play", target="src",
+                               on_end=forge_free("opponent")))))

@@ -1,9 +1,46 @@
 """Mass Mutation — Logos."""
 
 from aember.cards.define import card
-from aember.engine.effects import choose, creatures, did, do, if_, in_my_zone, lasting, seq, static
+from aember.engine.effects import (
+    A_CREATURE,
+    archive_from_hand,
+    archive_self,
+    archive_top,
+    bonus_icon_count,
+    choose,
+    creatures,
+    deal_damage,
+    destroy_each,
+    destroy_self,
+    did,
+    discard_from_hand_or_archives,
+    discard_then_draw,
+    discard_top_until,
+    do,
+    draw,
+    ev_mine,
+    gain,
+    gain_chains,
+    if_,
+    in_my_zone,
+    keys_cost_more_next_turn,
+    lasting,
+    lasting_with,
+    look_top_keep_bottom,
+    may,
+    may_exalt_self_then,
+    opponent_amber,
+    play_top_of_deck,
+    put_found_into_hand,
+    reaction,
+    search,
+    seq,
+    static,
+    steal,
+)
 from aember.engine.rules import resolve_bonus_icons
-from aember.engine.state import DISCARD, PURGED
+from aember.engine.state import BATTLELINE, DISCARD, HAND, PURGED
+from aember.engine.steps import ChooseOne, May
 
 card("Fission Bloom", "MM",
      text="Enhance [draw].\nAction: The next time you play a card this turn, resolve each of its bonus icons an "
@@ -47,3 +84,259 @@ card("Ultra Gravitron", "MM",
           "each of its bonus icons as if you had played it.",
      play=do(_archive_top_5, "archive top 5"),
      fight=_gravitron_use, reap=_gravitron_use)
+
+
+# --- first printed in Mass Mutation: Logos (mm-a) ---
+
+card("Bot Bookton", "MM",
+     text="After Reap: Play the top card of your deck.",
+     reap=play_top_of_deck())
+
+card("Dæmo-Bot", "MM",
+     text="After Reap: Discard a card from your hand. If you do, draw a card.\nDestroyed: Steal 1Æ.",
+     reap=discard_then_draw(), destroyed=steal(1))
+
+card("Diametric Charge", "MM",
+     text="Play: Deal 1D to a creature, with 2D splash.",
+     play=deal_damage(A_CREATURE, 1, splash=2))
+
+card("Eclectic Inquiry", "MM",
+     text="Play: Archive the top 2 cards of your deck.",
+     play=archive_top(2))
+
+card("Even Ivan", "MM",
+     text="Action: If your opponent's Æmber is an even number, steal 1Æ.",
+     actions=[if_(lambda g, c: opponent_amber(g, c) % 2 == 0, steal(1))])
+
+card("Odd Clawde", "MM",
+     text="Action: If your opponent's Æmber is an odd number, steal 1Æ.",
+     actions=[if_(lambda g, c: opponent_amber(g, c) % 2 == 1, steal(1))])
+
+card("Infomorph", "MM",
+     text="Enhance [draw][draw].")
+
+
+def _is_logos(g, x, c=None):
+    return g.house_of(x) == "logos"
+
+
+card("Lethologica", "MM",
+     text="Play: Discard cards from the top of your deck until you discard a Logos card or run out of cards. "
+          "If you discard a Logos card this way, put it into your hand.",
+     play=seq(discard_top_until(_is_logos), put_found_into_hand()))
+
+
+def _logos_to_discard(g, c):
+    pl = g.players[c["me"]]
+    return any(_is_logos(g, x) for x in pl.hand + pl.archives)
+
+
+card("Munchling", "MM",
+     text="Skirmish.\nAfter Fight: You may discard a Logos card from your hand or archives. If you do, gain 1Æ.",
+     fight=may("Discard a Logos card from your hand or archives?",
+               seq(discard_from_hand_or_archives(_is_logos, prompt="Choose a Logos card to discard"),
+                   if_(did(), gain(1))),
+               possible=_logos_to_discard))
+
+card("Opposition Research", "MM",
+     text="Enhance [damage].\nPlay: During your opponent's next turn, enemy creatures cannot reap.",
+     play=lasting(static("cannot_reap", lambda g, src, cid, le: g.cards[cid].controller != le["me"]
+                         and g.turn > le["turn"]), until="next_turn"))
+
+card("Q-Mechs", "MM",
+     text="Play: Draw a card.\nDestroyed: Archive Q-Mechs.",
+     play=draw(1), destroyed=archive_self())
+
+card("Titan Engineer", "MM",
+     text="While Titan Engineer is not on a flank, keys cost +1Æ.",
+     statics=[static("key_cost", lambda g, src, p, le: not g.is_flank(src), 1)])
+
+card("Causal Loop", "MM",
+     text="Play: Archive a card. Archive Causal Loop.",
+     play=seq(archive_from_hand(1), archive_self()))
+
+
+def _ward_each_friendly(g, c):
+    for x in list(g.players[c["me"]].battleline):
+        g.ward(x)
+
+
+card("Forge Compiler", "MM",
+     text="After your opponent forges a key, destroy Forge Compiler and ward each friendly creature.",
+     reactions=[reaction("forged", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+                         seq(destroy_self(), do(_ward_each_friendly, "ward each")))])
+
+card("Krrrzzzaaap!!!", "MM",
+     text="Play: Destroy each non-Mutant creature. Gain 1 chain.",
+     play=seq(destroy_each("any", lambda g, x, c: "mutant" not in g.traits(x)), gain_chains(1)))
+
+card("Mutagenic Serum", "MM",
+     text="Omni: Destroy Mutagenic Serum. You may use friendly Mutant creatures this turn.",
+     omnis=[seq(destroy_self(),
+                lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
+                               and g.is_creature(cid) and "mutant" in g.traits(cid))))])
+
+_novu_destroy = destroy_self()
+card("Novu Dynamo", "MM",
+     text="At the start of your turn, you may discard a Logos card from your hand or archives. If you do, gain "
+          "1Æ. Otherwise, destroy Novu Dynamo.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         if_(_logos_to_discard,
+                             May("Discard a Logos card from your hand or archives?",
+                                 seq(discard_from_hand_or_archives(_is_logos,
+                                                                   prompt="Choose a Logos card to discard"),
+                                     if_(did(), gain(1), _novu_destroy)),
+                                 otherwise=_novu_destroy),
+                             _novu_destroy))])
+
+card("Professor Terato", "MM",
+     text="Each Mutant creature gains: \"After Reap: Draw a card.\"",
+     reactions=[reaction("reaped", lambda g, src, ev, le: "mutant" in g.traits(ev["card"]),
+                         do(lambda g, c: g.draw(c["ev"]["player"], 1), "draw"))])
+
+card("Library Card", "MM",
+     text="Action: Purge Library Card. If you do, for the rest of the turn, after you play a card, draw a card.",
+     actions=[seq(do(lambda g, c: c.update(did=g.purge(c["src"])), "purge self"),
+                  if_(did(), lasting(reaction("played", ev_mine, draw(1)))))])
+
+
+def _all_to_archives(g, c):
+    for x in g.creatures():
+        if g.in_play(x):
+            g.archive(x)
+
+
+card("Mind Over Matter", "MM",
+     text="Play: Put each creature into its owner's archives.",
+     play=do(_all_to_archives, "archive each"))
+
+card("Dino-Bot", "MM",
+     text="Play: You may exalt Dino-Bot. If you do, deal 3D to a creature.\nAfter Reap: Discard a card from your "
+          "hand. If you do, draw a card.",
+     play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Bot?"),
+     reap=discard_then_draw())
+
+card("Lyco-Bot", "MM",
+     text="Skirmish.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     reap=discard_then_draw())
+
+card("Sacro-Bot", "MM",
+     text="After Reap: Discard a card from your hand. If you do, draw a card.",
+     reap=discard_then_draw())
+
+card("Umbra-Bot", "MM",
+     text="Elusive.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     reap=discard_then_draw())
+
+card("Xeno-Bot", "MM",
+     text="After Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your "
+          "deck.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     fight=look_top_keep_bottom(3), reap=discard_then_draw())
+
+
+card("Auto-Encoder", "MM",
+     text="After a card is discarded from your hand, archive the top card of your deck.",
+     reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller, archive_top(1))])
+
+card("Chronus", "MM",
+     text="Enhance [draw][draw].\nAfter you resolve a [draw] bonus icon, you may archive a card.",
+     reactions=[reaction("icon_resolved", lambda g, src, ev, le: ev["icon"] == "draw"
+                         and ev["player"] == g.cards[src].controller,
+                         may("Archive a card?", archive_from_hand(1),
+                             possible=lambda g, c: bool(g.players[c["me"]].hand)))])
+
+
+def _on_adaptoid(g, src, cid, le):
+    return cid == le["target"]
+
+
+_ADAPT_ARMOR = static("armor", _on_adaptoid, 2)
+_ADAPT_ASSAULT = static("keyword", _on_adaptoid, ("assault", 2))
+_ADAPT_FIGHT = reaction("fought", lambda g, src, ev, le: ev["card"] == le["target"] and ev["fought"] and ev["survived"],
+                        steal(1))
+
+card("Adaptoid", "MM",
+     text="Enhance [capture][damage][draw].\nAfter you play a card with a bonus icon, Adaptoid gains one of these "
+          "for the rest of the turn (you choose): +2 armor, assault 2, or \"After Fight: Steal 1Æ.\"",
+     reactions=[reaction("played", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
+                         and bonus_icon_count(g, ev["card"]) > 0,
+                         if_(lambda g, c: g.cards[c["src"]].zone == BATTLELINE,
+                             ChooseOne({"+2 armor": lasting_with(_ADAPT_ARMOR, target="src"),
+                                        "assault 2": lasting_with(_ADAPT_ASSAULT, target="src"),
+                                        "After Fight: Steal 1Æ": lasting_with(_ADAPT_FIGHT, target="src")})))])
+
+
+def _discard_from_archives(g, c):
+    c["did"] = False
+    for x in c.get("t") or []:
+        if x in g.players[c["me"]].archives:
+            g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from their archives")
+            g.move(x, DISCARD)
+            c["did"] = True
+
+
+_autovac_archive = archive_from_hand(1)
+card("Auto-Vac 5150", "MM",
+     text="Action: You may discard a card from your archives. If you do, keys cost +3Æ during your opponent's "
+          "next turn. Otherwise, archive a card.",
+     actions=[if_(lambda g, c: bool(g.players[c["me"]].archives),
+                  May("Discard a card from your archives?",
+                      seq(choose("t", in_my_zone("archives", prompt="Choose a card in your archives to discard")),
+                          do(_discard_from_archives, "discard from archives"),
+                          if_(did(), keys_cost_more_next_turn(3), _autovac_archive)),
+                      otherwise=_autovac_archive),
+                  _autovac_archive)])
+
+
+def _found_to_hand_and_shuffle(g, c):
+    me = c["me"]
+    for x in c.get("found") or []:
+        g.say(f"{g.pname(me)} reveals {g.cname(x)} and puts it into their hand")
+        g.move(x, HAND)
+    g.rng.shuffle(g.players[me].deck)
+    g.say(f"{g.pname(me)} shuffles their deck")
+
+
+card("It’s Coming...", "MM",
+     text="Play: Search your deck and discard pile for either half of a gigantic creature, reveal it, and put it "
+          "into your hand. Shuffle your deck.",
+     play=seq(search(lambda g, x: g.cards[x].defn.gigantic is not None and bool(g.cards[x].defn.gigantic),
+                     count=1, prompt="Search for a half of a gigantic creature"),
+              do(_found_to_hand_and_shuffle, "reveal and shuffle")))
+
+
+
+def _is_clone(g, src, cid, le):
+    return cid == le["target"]
+
+
+_CLONE = (static("power", _is_clone, lambda g, src, cid, le: le["power"] - g.face(cid).power),
+          static("armor", _is_clone, lambda g, src, cid, le: le["armor"]),
+          static("gain_keywords", _is_clone, lambda g, src, cid, le: le["keywords"]),
+          static("gain_traits", _is_clone, lambda g, src, cid, le: le["traits"]))
+
+
+def _cyber_clone(g, c):
+    src = c["src"]
+    for x in c.get("t") or []:
+        if not g.in_play(x):
+            continue
+        face = g.face(x)
+        power, armor = g.power(x), g.armor(x)
+        keywords = {k: g.keyword(x, k) for k in face.keywords if g.keyword(x, k)}
+        if g.purge(x) and g.cards[x].zone == PURGED and g.cards[src].zone == BATTLELINE:
+            g.say(f"{g.cname(src)} takes on the power, armor, keywords and traits of {face.title}")
+            for spec in _CLONE:
+                g.add_lasting(spec, src, c["me"], "leaves_play", target=src, power=power, armor=armor,
+                              keywords=keywords, traits=sorted(face.traits))
+
+
+card("Cyber-Clone", "MM",
+     text="Play: Purge another creature. Until Cyber-Clone leaves play, its power equals that creature's power, "
+          "and it gains that creature's armor, keywords and traits.",
+     play=seq(choose("t", creatures(prompt="Choose another creature to purge").other()), do(_cyber_clone, "clone")))
+
+card("The Archivist", "MM",
+     text="If you archive The Archivist, it is archived faceup.\nWhile The Archivist is in your archives, you may "
+          "take any number of your archived cards instead of all of them.",
+     statics=[static("faceup_in_archives"), static("archives_pick_any")])
