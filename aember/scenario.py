@@ -532,7 +532,8 @@ class Scenario:
             return
         if kind in ("select", "choose", "position"):     # a deploy position is one of the options
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
-                raise ScenarioError(f"{where}: {kind}: no decision is pending")
+                raise ScenarioError(f"{where}: {kind}: no {'placement' if kind == 'position' else 'decision'} "
+                                    "is pending")
             # a pending decision with a default (trigger order, flank …) that this move does not answer
             # takes its default first
             while (g.decision is not None and g.decision.default is not None

@@ -123,7 +123,6 @@ def test_missing_mechanics_are_skips_that_name_them(tmp_path):
     cases = {
         "prophecies": {"setup": {"p1": {"prophecies": [{"sides": ["Overreach", "Bad Omen"]}]}}},
         "archon powers": {"setup": {"p1": {"archon_power": "Forgemaster"}}},
-        "grafted cards": {"setup": {"p1": {"battleline": [{"card": "Troll", "grafted": ["Anger"]}]}}},
         "a fourth key": {"setup": {"p1": {"keys": 4}}},
         "upgrades on artifacts": {"setup": {"p1": {"artifacts": [{"card": "Lifeward",
                                                                    "upgrades": ["Blood of Titans"]}]}}},

@@ -39,7 +39,7 @@ def browser():
 def new_page(browser, record: list | None = None, errors: list | None = None):
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
-    page.set_default_timeout(20000)
+    page.set_default_timeout(60000)   # generous: CI machines may be busy
     still(page)
     if errors is not None:
         page.on("pageerror", lambda e: errors.append(str(e)))
@@ -335,7 +335,7 @@ def test_server_restart_mid_game(browser, tmp_path):
             assert "reconnecting" in p.locator("#conn").inner_text()
         server.start()
         for p in (a, b):
-            p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]", timeout=20000)
+            p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]", timeout=60000)
             assert p.locator("#conn").inner_text() == "connected"
         assert a.get_attribute("body", "data-n") == n_before == b.get_attribute("body", "data-n")
         play_both([a, b], rng, time.time() + 120)
