@@ -167,7 +167,7 @@ class Game:
                 break
             idx = len(stack) - 1
             frame = stack[idx]
-            if len(self.statics_of("redirect_damage")) > 1:
+            if len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap():
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
                 self._may_ask_replacement = True
@@ -232,6 +232,19 @@ class Game:
         else:
             self.stack[-1].answer = answer
         self.run()
+
+    def _redirects_overlap(self) -> bool:
+        """Whether two redirect effects (Shadow Selves) could take damage meant for one creature: only then can a
+        step meet a replacement choice, and is the state kept to run the step again (a copy per step is dear)."""
+        redirects = self.statics_of("redirect_damage")
+        for cid in self.creatures():
+            n = 0
+            for src, st, le in redirects:
+                if src != cid and self.cards[src].zone == BATTLELINE and st.applies(self, src, cid, le):
+                    n += 1
+                    if n > 1:
+                        return True
+        return False
 
     def choose_replacement(self, options: list[int], prompt: str) -> int:
         """Which of several replacement effects (carried by the cards `options`) applies: the active player's
