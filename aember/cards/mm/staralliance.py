@@ -13,13 +13,13 @@ def _survey(g, c):
 
 
 card("Survey", "MM",
-     text="Enhance [draw].\nPlay: Look at the top 2 cards of your deck. Discard 1 of them.",
+     text="Enhance [draw].\nPlay: Look at your deck's top 2 cards and discard one of the two.",
      play=seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, False, "Choose a card to discard"),
               do(_survey)))
 
 _GARCIA = keys_cost_more_next_turn(2)
 card("Sensor Chief Garcia", "MM",
-     text="Play/After Fight/After Reap: Keys cost +2Æ during your opponent's next turn.",
+     text="Play/After Fight/After Reap: During the opponent's next turn, forging a key costs 2Æ more.",
      play=_GARCIA, fight=_GARCIA, reap=_GARCIA)
 
 
@@ -30,7 +30,7 @@ def _reveal_and_resolve(g, c):
 
 
 card("Ensign El-Samra", "MM",
-     text="Enhance [draw][draw][draw].\nAction: Reveal a card from your hand. Resolve its bonus icons as if you "
-          "had played it.",
+     text=("Enhance [draw][draw][draw].\nAction: Show one card from your hand and resolve its bonus icons as though "
+           "you had played that card."),
      actions=[seq(choose("t", in_my_zone("hand", prompt="Choose a card to reveal")),
                   do(_reveal_and_resolve, "reveal and resolve icons"))])
