@@ -36,7 +36,7 @@ from aember.engine.effects import (
 from aember.engine.steps import Choose
 
 card("Ronnie Wristclocks", "AoA",
-     text="Play: You steal 1Æ, or 2Æ instead when the opponent holds at least 7Æ.",
+     text="Play: You steal 1Æ, or 2Æ instead if the opponent holds at least 7Æ.",
      play=steal(lambda g, c: 2 if opponent_amber(g, c) >= 7 else 1))
 
 card("Little Niff", "AoA",
@@ -216,7 +216,7 @@ card("Redlock", "AoA",
                          and g.creatures_played[ev["player"]] == 0, gain(1))])
 
 card("Guard Disguise", "AoA",
-     text="Action: Sacrifice Guard Disguise. When the opponent holds 3Æ or less, you steal 3Æ.",
+     text="Action: Sacrifice Guard Disguise. If the opponent holds 3Æ or less, you steal 3Æ.",
      actions=[seq(sacrifice_self(), if_(lambda g, c: opponent_amber(g, c) <= 3, steal(3)))])
 
 card("Heist Night", "AoA",

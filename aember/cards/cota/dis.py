@@ -250,7 +250,7 @@ card("Three Fates", "CotA",
      play=seq(most_powerful("t", A_CREATURE, 3), destroy("t")))
 
 card("Drumble", "CotA",
-     text="Elusive.\nPlay: When the opponent holds 7Æ or more, capture every Æmber they have.",
+     text="Elusive.\nPlay: If the opponent holds 7Æ or more, capture every Æmber they have.",
      play=if_(lambda g, c: opponent_amber(g, c) >= 7, capture(opponent_amber)))
 
 _FIGHT_DAMAGE_TO = static("fight_damage_to", lambda g, src, cid, le: cid == le["target"])

@@ -214,7 +214,7 @@ card("Labwork", "CotA",
      play=archive_from_hand(1))
 
 card("Neuro Syphon", "CotA",
-     text="Play: When the opponent holds more Æmber than you, you steal 1Æ and draw one card.",
+     text="Play: If the opponent holds more Æmber than you, you steal 1Æ and draw one card.",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber > g.players[c["me"]].amber, seq(steal(1), draw(1))))
 
 card("Phase Shift", "CotA",

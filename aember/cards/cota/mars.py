@@ -105,7 +105,7 @@ card("Hypnotic Command", "CotA",
                         lambda g, x, c: g.cards[x].controller))
 
 card("Irradiated Æmber", "CotA",
-     text="Play: When the opponent holds at least 6Æ, deal 3 damage to every enemy creature.",
+     text="Play: If the opponent holds at least 6Æ, deal 3 damage to every enemy creature.",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber >= 6, damage_each("enemy", 3)))
 
 

@@ -13,10 +13,10 @@ def _discard_top(n):
 
 
 card("Touchstone", "GR",
-     text=("After Reap: When you are haunted, you draw 2 cards; when you are not, discard the 2 cards on top of your "
+     text=("After Reap: If you are haunted, you draw 2 cards; if you are not, discard the 2 cards on top of your "
            "deck."),
      reap=if_(_haunted, draw(2), _discard_top(2)))
 
 card("Precocious Fragment", "GR",
-     text="After Reap: When you are haunted, you gain 1Æ; when you are not, discard the card on top of your deck.",
+     text="After Reap: If you are haunted, you gain 1Æ; if you are not, discard the card on top of your deck.",
      reap=if_(_haunted, gain(1), _discard_top(1)))

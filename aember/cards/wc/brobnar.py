@@ -137,7 +137,7 @@ card("Gravelguts", "WC",
      reactions=[reaction("destroyed", _enemy_destroyed_fighting, add_power_counters(None, 2))])
 
 card("Overrun", "WC",
-     text="Play: When at least 3 enemy creatures were destroyed this turn, the opponent loses 2Æ.",
+     text="Play: If 3 or more enemy creatures were already destroyed this turn, the opponent loses 2Æ.",
      play=if_(lambda g, c: len(g.logged("destroyed", 1 - c["me"], g.turn)) >= 3, lose(2)))
 
 
