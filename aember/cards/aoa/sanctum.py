@@ -81,7 +81,7 @@ def _friendly_shards(g, c):
 
 
 card("Shard of Hope", "AoA",
-     text="Action: A friendly creature captures 1Æ for each friendly Shard.",
+     text="Action: One of your creatures captures 1Æ per Shard you control.",
      actions=[capture(_friendly_shards, by=FRIENDLY_CREATURE)])
 
 

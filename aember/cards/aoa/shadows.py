@@ -36,7 +36,7 @@ from aember.engine.effects import (
 from aember.engine.steps import Choose
 
 card("Ronnie Wristclocks", "AoA",
-     text="Play: Steal 1Æ. If your opponent has 7Æ or more, steal 2Æ instead.",
+     text="Play: You steal 1Æ, or 2Æ instead if the opponent holds at least 7Æ.",
      play=steal(lambda g, c: 2 if opponent_amber(g, c) >= 7 else 1))
 
 card("Little Niff", "AoA",
@@ -56,8 +56,8 @@ card("Sack of Coins", "AoA",
      play=split_damage(my_amber))
 
 card("Scowly Caper", "AoA",
-     text="Skirmish.\nScowly Caper enters play under your opponent's control, and may be used as if it "
-          "belonged to any house.\nAt the end of your turn, destroy 1 of Scowly Caper's neighbors.",
+     text=("Skirmish.\nScowly Caper comes into play controlled by the opponent, and it can be used as though it "
+           "belonged to any house.\nWhen your turn ends, one of Scowly Caper's neighbors is destroyed."),
      statics=[static("treachery"), static("use_any_house", lambda g, src, cid, le: cid == src)],
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          seq(choose("t", neighbors_of_self("Choose a neighbor of Scowly Caper to destroy")),
@@ -78,7 +78,7 @@ card("Shard of Greed", "AoA",
 
 
 card("Life for a Life", "AoA",
-     text="Play: Destroy a friendly creature. If you do, deal 6D to a creature.",
+     text="Play: Destroy one of your creatures; if you did, deal 6 damage to one creature.",
      play=seq(destroy(FRIENDLY_CREATURE), if_(did("destroyed"), deal_damage(A_CREATURE, 6))))
 
 
@@ -130,7 +130,7 @@ card("Swindle", "AoA",
      play=steal(3))
 
 card("Throwing Stars", "AoA",
-     text="Play: Deal 1D to each of up to 3 creatures. Gain 1Æ for each creature destroyed this way.",
+     text="Play: Deal 1 damage to each of at most 3 creatures. You gain 1Æ per creature destroyed this way.",
      play=seq(Choose("t", lambda g, c: g.creatures(), 3, True, "Choose up to 3 creatures"),
               deal_damage("t", 1),
               gain(lambda g, c: len(destroyed_this_way("killed")(g, c)))))
@@ -216,7 +216,7 @@ card("Redlock", "AoA",
                          and g.creatures_played[ev["player"]] == 0, gain(1))])
 
 card("Guard Disguise", "AoA",
-     text="Action: Sacrifice Guard Disguise. If your opponent has 3Æ or fewer, steal 3Æ.",
+     text="Action: Sacrifice Guard Disguise. If the opponent holds 3Æ or less, you steal 3Æ.",
      actions=[seq(sacrifice_self(), if_(lambda g, c: opponent_amber(g, c) <= 3, steal(3)))])
 
 card("Heist Night", "AoA",

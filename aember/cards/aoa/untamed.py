@@ -153,7 +153,7 @@ card("They’re Everywhere!", "AoA",
      play=do(_everywhere))
 
 card("Æmberspine Mongrel", "AoA",
-     text="Hazardous 3.\nAfter your opponent uses a creature to reap, gain 1Æ.",
+     text="Hazardous 3.\nEach time the opponent reaps with a creature, you gain 1Æ.",
      reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller, gain(1))])
 
 
@@ -166,7 +166,7 @@ def _bumblebird(g, c):
 
 
 card("Bumblebird", "AoA",
-     text="Alpha.\nPlay: Put two +1 power counters on each other friendly Untamed creature.",
+     text="Alpha.\nPlay: Each of your other Untamed creatures gets two +1 power counters.",
      play=do(_bumblebird))
 
 card("Camouflage", "AoA",
@@ -200,7 +200,7 @@ card("Panpaca, Anga", "AoA",
      statics=[static("power", lambda g, src, cid, le: _side_of(g, src, cid, True), 2)])
 
 card("Panpaca, Jaga", "AoA",
-     text="Skirmish.\nEach creature to the left of Panpaca, Jaga in its battleline gains skirmish.",
+     text="Skirmish.\nEvery creature on Panpaca, Jaga's left in the same battleline gains skirmish.",
      statics=[static("keyword", lambda g, src, cid, le: _side_of(g, src, cid, False), ("skirmish", 1))])
 
 

@@ -115,7 +115,7 @@ card("Blood Money", "CotA",
 _FIGHT_OF_HOUSE = static("may_fight", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
                          and g.house_of(cid) == le["house"])
 card("Brothers in Battle", "CotA",
-     text="Play: Choose a house. For the rest of the turn, each friendly creature of that house may fight.",
+     text="Play: Name a house. Until the end of this turn, your creatures of the named house are able to fight.",
      play=seq(choose_house(),
               do(lambda g, c: g.add_lasting(_FIGHT_OF_HOUSE, c["src"], c["me"], "turn", house=c["house"]),
                  "lasting")))
@@ -125,7 +125,7 @@ card("Burn the Stockpile", "CotA",
      play=if_(lambda g, c: opponent_amber(g, c) >= 7, lose(4)))
 
 card("Follow the Leader", "CotA",
-     text="Play: For the rest of the turn, each friendly creature may fight.",
+     text="Play: Until the end of this turn, every creature you control is able to fight.",
      play=lasting(static("may_fight", lambda g, src, cid, le: g.cards[cid].controller == le["me"])))
 
 card("Lava Ball", "CotA",
@@ -173,8 +173,8 @@ card("Grenade Snib", "CotA",
 
 _kelifi = seq(gain(1), deal_damage(A_CREATURE, 5))
 card("Kelifi Dragon", "CotA",
-     text="Kelifi Dragon cannot be played unless you have 7Æ or more.\nAfter Fight/After Reap: Gain 1Æ. "
-          "Deal 5D to a creature.",
+     text=("You can play Kelifi Dragon only while you hold at least 7Æ.\nAfter Fight/After Reap: You gain 1Æ, then "
+           "deal 5 damage to one creature."),
      statics=[static("play_if", None, lambda g, p: g.players[p].amber >= 7)],
      fight=_kelifi, reap=_kelifi)
 
@@ -189,14 +189,14 @@ def _enemy_destroyed_fighting(g, src, ev, le):
 
 
 card("Krump", "CotA",
-     text="After an enemy creature is destroyed fighting Krump, its controller loses 1Æ.",
+     text="Whenever Krump fights and destroys an enemy creature, that creature's controller loses 1Æ.",
      reactions=[reaction("destroyed", _enemy_destroyed_fighting,
                          do(lambda g, c: g.lose(c["ev"]["controller"], 1), "lose"))])
 
 _enemy_destroyed_gain = reaction(
     "destroyed", lambda g, src, ev, le: ev["creature"] and ev["controller"] != le["me"], gain(1))
 card("Looter Goblin", "CotA",
-     text="Elusive.\nAfter Reap: For the rest of the turn, gain 1Æ after an enemy creature is destroyed.",
+     text="Elusive.\nAfter Reap: Until the end of this turn, whenever an enemy creature is destroyed, you gain 1Æ.",
      reap=lasting(_enemy_destroyed_gain))
 
 
@@ -212,7 +212,7 @@ card("Pingle Who Annoys", "CotA",
                          and g.cards[ev["card"]].controller != g.cards[src].controller, do(_pingle))])
 
 card("Rock-Hurling Giant", "CotA",
-     text="During your turn, after you discard a Brobnar card from your hand, you may deal 4D to a creature.",
+     text="On your turn, each time you discard a Brobnar card from your hand, you may deal 4 damage to one creature.",
      reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller == g.active
                          and g.cards[ev["card"]].house == "brobnar",
                          may("Deal 4 damage to a creature?", deal_damage(A_CREATURE, 4),
@@ -231,8 +231,8 @@ def _phoenix_heart(g, c):
 
 
 card("Phoenix Heart", "CotA",
-     text='This creature gains, "Destroyed: Return this creature to its owner\'s hand and deal 3D to each '
-          'creature in play."',
+     text=('The creature this upgrade is on gains: "Destroyed: Deal 3 damage to every creature in play, and put this '
+           'creature back into its owner\'s hand."'),
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_phoenix_heart))])
 
 def _brobnar(g, cid):
@@ -437,8 +437,8 @@ def _no_enemies(g, src):
 
 
 card("Tireless Crocag", "CotA",
-     text="Versatile (this card may be used as if it belonged to the active house).\nTireless Crocag cannot "
-          "reap.\nWhen there are no enemy creatures, destroy Tireless Crocag.",
+     text=("Versatile (this card may be used as if it belonged to the active house).\nTireless Crocag is never able "
+           "to reap.\nIf the opponent has no creatures, Tireless Crocag is destroyed."),
      statics=[static("cannot_reap", self_only()), static("use_any_house", self_only()),
               static("destroy_when", self_only(), _no_enemies)])
 
@@ -449,7 +449,7 @@ def _wardrummer(g, c):
 
 
 card("Wardrummer", "CotA",
-     text="Play: Return every other friendly Brobnar creature to your hand.",
+     text="Play: Put each of your other Brobnar creatures back into your hand.",
      play=do(_wardrummer))
 
 

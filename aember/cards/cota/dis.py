@@ -84,7 +84,7 @@ def _purge_victim(g, c):
 
 
 card("Stealer of Souls", "CotA",
-     text="After an enemy creature is destroyed fighting Stealer of Souls, purge that creature and gain 1Æ.",
+     text="Whenever Stealer of Souls fights and destroys an enemy creature, you gain 1Æ and that creature is purged.",
      reactions=[reaction("destroyed", lambda g, src, ev, le: ev["fight"] == src
                          and ev["controller"] != g.cards[src].controller,
                          do(lambda g, c: (_purge_victim(g, c), g.gain(c["me"], 1))))])
@@ -131,8 +131,8 @@ def _arise(g, c):
 
 
 card("Arise!", "CotA",
-     text="Play: Choose a house. Return each creature of that house from your discard pile to your hand. "
-          "Gain 1 chain.",
+     text=("Play: Name a house. Put every creature of the named house from your discard pile into your hand. You "
+           "gain 1 chain."),
      play=seq(choose_house(), do(_arise), gain_chains(1)))
 
 _MUST_CHOOSE = static("must_choose_house", lambda g, src, p, le: p != le["me"] and g.turn > le["turn"],
@@ -170,7 +170,7 @@ def _numbers(g, c):
 
 
 card("Dance of Doom", "CotA",
-     text="Play: Choose a number. Destroy each creature whose power equals that number.",
+     text="Play: Name a number. Every creature with power equal to the named number is destroyed.",
      play=seq(choose_number("n", _numbers), destroy_each("any", lambda g, x, c: g.power(x) == c["n"])))
 
 card("Gateway to Dis", "CotA",
@@ -188,7 +188,8 @@ def _gongoozle(g, c):
 
 
 card("Gongoozle", "CotA",
-     text="Play: Deal 3D to a creature. If it is not destroyed, its owner discards a random card from their hand.",
+     text=("Play: Deal 3 damage to one creature. If that creature is not destroyed, its owner discards a random "
+           "card from their hand."),
      play=seq(deal_damage(A_CREATURE, 3), do(_gongoozle)))
 
 card("Guilty Hearts", "CotA",
@@ -209,8 +210,8 @@ def _hecatomb_gain(g, c):
 
 
 card("Hecatomb", "CotA",
-     text="Play: Destroy each Dis creature. Each player gains 1Æ for each creature they controlled that was "
-          "destroyed this way.",
+     text=("Play: Every Dis creature is destroyed. For each of their own creatures destroyed this way, a player "
+           "gains 1Æ."),
      play=seq(do(_hecatomb_destroy), do(_hecatomb_gain)))
 
 
@@ -233,14 +234,15 @@ def _unforge(g, c):
 
 
 card("Key Hammer", "CotA",
-     text="Play: If your opponent forged a key on their previous turn, unforge it. Your opponent gains 6Æ.",
+     text=("Play: If the opponent forged a key during their last turn, that key becomes unforged. The opponent gains "
+           "6Æ."),
      play=seq(ChooseOption("key", lambda g, c: [k for k in g.logged("forged", 1 - c["me"], g.turn - 1)
                                                 if k in g.players[1 - c["me"]].keys],
                            "Choose the key to unforge", kind="key"),
               do(_unforge), do(lambda g, c: g.gain(1 - c["me"], 6), "gain")))
 
 card("Poltergeist", "CotA",
-     text="Play: Use an artifact controlled by any player as if it were yours. Destroy that artifact.",
+     text="Play: Use one artifact, whoever controls it, as though you controlled it. Then that artifact is destroyed.",
      play=seq(choose("t", artifacts("any")), use("t"), destroy("t")))
 
 card("Three Fates", "CotA",
@@ -248,7 +250,7 @@ card("Three Fates", "CotA",
      play=seq(most_powerful("t", A_CREATURE, 3), destroy("t")))
 
 card("Drumble", "CotA",
-     text="Elusive.\nPlay: If your opponent has 7Æ or more, capture all of it.",
+     text="Elusive.\nPlay: If the opponent holds 7Æ or more, capture every Æmber they have.",
      play=if_(lambda g, c: opponent_amber(g, c) >= 7, capture(opponent_amber)))
 
 _FIGHT_DAMAGE_TO = static("fight_damage_to", lambda g, src, cid, le: cid == le["target"])
@@ -278,7 +280,8 @@ def _enemy_destroyed_fighting(g, src, ev, le):
 
 
 card("Overlord Greking", "CotA",
-     text="After an enemy creature is destroyed fighting Overlord Greking, put it into play under your control.",
+     text=("Whenever Overlord Greking fights and destroys an enemy creature, that creature enters play under your "
+           "control."),
      reactions=[reaction("destroyed", _enemy_destroyed_fighting,
                          seq(ChooseFlank(), do(_greking)))])
 
@@ -287,7 +290,7 @@ card("Pit Demon", "CotA",
      actions=[steal(1)])
 
 card("Pitlord", "CotA",
-     text="Taunt.\nWhile Pitlord is in play, you must choose Dis as your active house.",
+     text="Taunt.\nAs long as Pitlord is in play, Dis is the only house you may choose as your active house.",
      statics=[static("must_choose_house", lambda g, src, p, le: p == g.cards[src].controller, "dis")])
 
 _CANNOT_CHOOSE = static("cannot_choose_house", lambda g, src, p, le: p != le["me"], lambda g, src, le: le["house"])
@@ -408,7 +411,7 @@ def _screaming_cave(g, c):
 
 
 card("Screaming Cave", "CotA",
-     text="Action: Shuffle your hand and your discard pile into your deck.",
+     text="Action: Shuffle the cards in your hand and in your discard pile into your deck.",
      actions=[do(_screaming_cave)])
 
 card("Soul Snatcher", "CotA",
@@ -494,7 +497,7 @@ def _snudge_targets(g, c):
 
 _SNUDGE = return_to_hand(Target(_snudge_targets, "Choose an artifact or a flank creature"))
 card("Snudge", "CotA",
-     text="After Fight/After Reap: Return an artifact or a flank creature to its owner's hand.",
+     text="After Fight/After Reap: Put one artifact or one flank creature back into its owner's hand.",
      fight=_SNUDGE, reap=_SNUDGE)
 
 card("Succubus", "CotA",

@@ -177,8 +177,8 @@ def _future_self(g, c):
 
 
 card("Help from Future Self", "CotA",
-     text="Play: Search your deck and discard pile for a Timetraveller, reveal it and put it into your hand. "
-          "Shuffle your discard pile into your deck.",
+     text=("Play: Look through your deck and discard pile for one Timetraveller, reveal it, and add it to your hand. "
+           "Then shuffle your discard pile into your deck."),
      play=seq(Choose("tt", _timetravellers, 1, True, "Choose a Timetraveller"), do(_future_self)))
 
 
@@ -195,7 +195,8 @@ def _graft_give(g, c):
 _graft = reaction("forged", lambda g, src, ev, le: ev["player"] != le["me"] and g.active == ev["player"],
                   do(_graft_give))
 card("Interdimensional Graft", "CotA",
-     text="Play: If your opponent forges a key on their next turn, they must give you all their remaining Æ.",
+     text=("Play: Should the opponent forge a key during their next turn, they hand you every Æmber they have left "
+           "afterwards."),
      play=lasting(_graft, until="my_next_turn"))
 
 
@@ -204,7 +205,7 @@ def _archived_count(g, c):
 
 
 card("Knowledge is Power", "CotA",
-     text="Play: Choose one: archive a card; or gain 1Æ for each card in your archives.",
+     text="Play: Choose one: put a card into your archives; or gain 1Æ per card in your archives.",
      play=ChooseOne({"Archive a card": archive_from_hand(1),
                      "Gain 1Æ for each card in your archives": gain(_archived_count)}))
 
@@ -213,7 +214,7 @@ card("Labwork", "CotA",
      play=archive_from_hand(1))
 
 card("Neuro Syphon", "CotA",
-     text="Play: If your opponent has more Æ than you, steal 1Æ and draw a card.",
+     text="Play: If the opponent holds more Æmber than you, you steal 1Æ and draw one card.",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber > g.players[c["me"]].amber, seq(steal(1), draw(1))))
 
 card("Phase Shift", "CotA",
@@ -296,7 +297,7 @@ def _destroy_everything(g, c):
 
 
 card("Strange Gizmo", "CotA",
-     text="After you forge a key, destroy each creature and each artifact.",
+     text="Each time you forge a key, every creature and every artifact is destroyed.",
      reactions=[reaction("forged", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          do(_destroy_everything))])
 
@@ -306,7 +307,7 @@ def _brain_eater(g, src, ev, le):
 
 
 card("Brain Eater", "CotA",
-     text="After an enemy creature is destroyed fighting Brain Eater, draw a card.",
+     text="Whenever Brain Eater fights and destroys an enemy creature, you draw one card.",
      reactions=[reaction("destroyed", _brain_eater, draw(1))])
 
 
@@ -361,7 +362,7 @@ def _mindlock(g, c):
 
 
 card("Harland Mindlock", "CotA",
-     text="Play: Take control of an enemy flank creature until Harland Mindlock leaves play.",
+     text="Play: Gain control of one enemy creature on a flank for as long as Harland Mindlock stays in play.",
      play=seq(take_control(ENEMY_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose an enemy flank creature")),
               do(_mindlock)))
 
@@ -670,7 +671,7 @@ def _shuffle_self_into_deck(g, c):
 
 
 card("Timetraveller", "CotA",
-     text="Play: Draw 2 cards.\nAction: Shuffle Timetraveller back into your deck.",
+     text="Play: You draw 2 cards.\nAction: Timetraveller is shuffled back into your deck.",
      play=draw(2), actions=[do(_shuffle_self_into_deck, "shuffle into deck")])
 
 

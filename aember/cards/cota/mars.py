@@ -87,7 +87,7 @@ def _emp(g, c):
 
 
 card("EMP Blast", "CotA",
-     text="Play: Stun each Mars creature and each Robot creature. Destroy each artifact.",
+     text="Play: Every Mars creature and every Robot creature becomes stunned. Every artifact is destroyed.",
      play=do(_emp))
 
 
@@ -98,13 +98,14 @@ def _capture_own_side(g, c):
 
 _one_hypnotic = seq(choose("t", ENEMY_CREATURE), do(_capture_own_side))
 card("Hypnotic Command", "CotA",
-     text="Play: For each friendly Mars creature, choose an enemy creature; it captures 1Æ from its own side.",
+     text=("Play: Once per Mars creature you control, pick an enemy creature; that creature captures 1Æ from its own "
+           "controller."),
      play=split_capture(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.house_of(x) == "mars"),
                         lambda g, c: list(g.players[1 - c["me"]].battleline),
                         lambda g, x, c: g.cards[x].controller))
 
 card("Irradiated Æmber", "CotA",
-     text="Play: If your opponent has 6Æ or more, deal 3D to each enemy creature.",
+     text="Play: If the opponent holds at least 6Æ, deal 3 damage to every enemy creature.",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber >= 6, damage_each("enemy", 3)))
 
 
@@ -146,8 +147,8 @@ def _abduct_return(g, c):
 
 
 card("Key Abduction", "CotA",
-     text="Play: Return each Mars creature to its owner's hand. Then you may forge a key at +9Æ current cost, "
-          "reduced by 1Æ for each card in your hand.",
+     text=("Play: Put every Mars creature back into its owner's hand. Afterwards you may forge a key at its current "
+           "cost +9Æ, minus 1Æ per card in your hand."),
      play=seq(do(_abduct_return),
               ForgeAtCost(lambda g, c: g.key_cost(c["me"]) + 9 - len(g.players[c["me"]].hand))))
 
@@ -187,8 +188,8 @@ def _mating_season(g, c):
 
 
 card("Mating Season", "CotA",
-     text="Play: Shuffle each Mars creature into its owner's deck. Each player gains 1Æ for each creature "
-          "shuffled into their deck this way.",
+     text=("Play: Every Mars creature is shuffled into its owner's deck. For each creature shuffled into their own "
+           "deck this way, a player gains 1Æ."),
      play=do(_mating_season))
 
 card("Mothership Support", "CotA",
@@ -226,17 +227,17 @@ _blypyp_ready = static("play_ready", lambda g, src, cid, le: le.get("left", 0) >
                        and g.cards[cid].owner == le["me"] and g.house_of(cid) == "mars"
                        and g.cards[cid].defn.type == "creature")
 card("Blypyp", "CotA",
-     text="After Reap: The next Mars creature you play this turn enters play ready.",
+     text="After Reap: This turn, the next Mars creature you play comes into play ready.",
      reap=_BlypypEffect())
 
 _NON_AGENT_MARS = creatures("any", "Choose a non-Agent Mars creature").where(
     lambda g, x, c: g.house_of(x) == "mars" and "agent" not in g.traits(x))
 card("“John Smyth”", "CotA",
-     text="Elusive.\nAfter Fight/After Reap: Ready a non-Agent Mars creature.",
+     text="Elusive.\nAfter Fight/After Reap: Ready one Mars creature that is not an Agent.",
      fight=ready(_NON_AGENT_MARS), reap=ready(_NON_AGENT_MARS))
 
 card("Mindwarper", "CotA",
-     text="Elusive.\nAction: Choose an enemy creature. It captures 1Æ from its own side.",
+     text="Elusive.\nAction: Pick an enemy creature; it captures 1Æ from its own controller.",
      actions=[_one_hypnotic])
 
 
@@ -282,7 +283,7 @@ def _backup(g, c):
 
 
 card("Biomatrix Backup", "CotA",
-     text="This creature gains \"Destroyed: Put this creature into its owner's archives.\"",
+     text='The creature this upgrade is on gains: "Destroyed: Archive this creature into its owner\'s archives."',
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_backup))])
 
 
@@ -293,7 +294,8 @@ def _ray_gun(g, c):
 
 
 card("Red Planet Ray Gun", "CotA",
-     text="This creature gains \"After Reap: Choose a creature. Deal 1D to it for each Mars creature in play.\"",
+     text=('The creature this upgrade is on gains: "After Reap: Pick a creature and deal it 1 damage per Mars '
+           'creature in play."'),
      reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          seq(choose("t", A_CREATURE), do(_ray_gun)))])
 
@@ -369,7 +371,7 @@ card("Soft Landing", "CotA",
 _MARS_CREATURE = creatures("any", "Choose a Mars creature").where(lambda g, x, c: _mars(g, x))
 _NON_MARS_CREATURE = creatures("any", "Choose a non-Mars creature").where(lambda g, x, c: not _mars(g, x))
 card("Squawker", "CotA",
-     text="Play: Choose one: ready a Mars creature, or stun a non-Mars creature.",
+     text="Play: Choose one: ready one Mars creature, or stun one creature that is not Mars.",
      play=ChooseOne({"Ready a Mars creature": ready(_MARS_CREATURE),
                      "Stun a non-Mars creature": stun(_NON_MARS_CREATURE)},
                     {"Ready a Mars creature": lambda g, c: bool(_MARS_CREATURE.candidates(g, c)),
@@ -430,7 +432,7 @@ def _feed(g, c):
 
 
 card("Feeding Pit", "CotA",
-     text="Action: Discard a creature from your hand. If you do, gain 1Æ.",
+     text="Action: You may discard one creature card from your hand; if you did, you gain 1Æ.",
      actions=[seq(choose("t", _HAND_CREATURE), do(_feed), if_(did(), gain(1)))])
 
 
@@ -462,7 +464,7 @@ def _incubate(g, c):
 _HAND_MARS_CREATURE = in_my_zone("hand", lambda g, x: _is_creature_card(g, x) and _mars(g, x),
                                  "Choose a Mars creature in your hand")
 card("Incubation Chamber", "CotA",
-     text="Omni: You may reveal a Mars creature from your hand. If you do, archive it.",
+     text="Omni: You may show a Mars creature from your hand; if you did, put it into your archives.",
      omnis=[may("Reveal a Mars creature from your hand?", seq(choose("t", _HAND_MARS_CREATURE), do(_incubate)),
                 possible=lambda g, c: bool(_HAND_MARS_CREATURE.candidates(g, c)))])
 
@@ -526,18 +528,18 @@ _chuff = seq(may("Sacrifice another friendly creature?",
                  possible=lambda g, c: bool(_OTHER_FRIENDLY.candidates(g, c))),
              if_(did(), do(lambda g, c: g.heal(c["src"], None))))
 card("Chuff Ape", "CotA",
-     text="Taunt.\nChuff Ape enters play stunned.\nAfter Fight/After Reap: You may sacrifice another friendly "
-          "creature. If you do, fully heal Chuff Ape.",
+     text=("Taunt.\nChuff Ape comes into play stunned.\nAfter Fight/After Reap: You may sacrifice one of your other "
+           "creatures; if you did, Chuff Ape is fully healed."),
      statics=[static("enters_stunned", _self)], fight=_chuff, reap=_chuff)
 
 card("Ether Spider", "CotA",
-     text="Ether Spider deals no damage when fighting.\nÆmber that would be added to your opponent's pool is "
-          "captured by Ether Spider instead.",
+     text=("When Ether Spider fights, it deals no damage.\nInstead of entering the opponent's pool, any Æmber they "
+           "would receive is captured by Ether Spider."),
      statics=[static("no_fight_damage", _self),
               static("capture_instead", lambda g, src, p, le: p != g.cards[src].controller)])
 
 card("Grabber Jammer", "CotA",
-     text="Your opponent's keys cost +1Æ.\nAfter Fight/After Reap: Capture 1Æ.",
+     text="Forging a key costs the opponent 1Æ more.\nAfter Fight/After Reap: This creature captures 1Æ.",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, 1)],
      fight=capture(1), reap=capture(1))
 
@@ -547,8 +549,8 @@ def _grommid_kill(g, src, ev, le):
 
 
 card("Grommid", "CotA",
-     text="You cannot play creatures.\nAfter an enemy creature is destroyed fighting Grommid, your opponent "
-          "loses 1Æ.",
+     text=("Creatures cannot be played by you.\nWhenever Grommid fights and destroys an enemy creature, the opponent "
+           "loses 1Æ."),
      statics=[static("cannot_play", lambda g, src, cid, le: _is_creature_card(g, cid)
                      and g.cards[cid].controller == g.cards[src].controller)],
      reactions=[reaction("destroyed", _grommid_kill, do(lambda g, c: g.lose(1 - c["me"], 1)))])
@@ -590,7 +592,7 @@ card("Uxlyx the Zookeeper", "CotA",
 _FRIENDLY_CARD_IN_PLAY = Target(lambda g, c: g.players[c["me"]].battleline + g.players[c["me"]].artifacts,
                                 "Choose a friendly creature or artifact to archive")
 card("Vezyma Thinkdrone", "CotA",
-     text="After Reap: You may archive a friendly creature or artifact from play.",
+     text="After Reap: You may put one of your creatures or artifacts in play into your archives.",
      reap=may("Archive a friendly creature or artifact?",
               seq(choose("t", _FRIENDLY_CARD_IN_PLAY), archive_chosen("t")),   # to its owner's archives
               possible=lambda g, c: bool(_FRIENDLY_CARD_IN_PLAY.candidates(g, c))))
@@ -613,7 +615,8 @@ def _zorg(g, c):
 
 
 card("Zorg", "CotA",
-     text="Zorg enters play stunned.\nBefore Fight: Stun the creature Zorg fights and each of its neighbors.",
+     text=("Zorg comes into play stunned.\nBefore Fight: Stun the creature Zorg is fighting as well as that "
+           "creature's neighbors."),
      statics=[static("enters_stunned", _self)], before_fight=do(_zorg))
 
 

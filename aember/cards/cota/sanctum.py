@@ -51,7 +51,7 @@ def _cleansing_wave(g, c):
 
 
 card("Cleansing Wave", "CotA",
-     text="Play: Heal 1 damage from each creature. Gain 1Æ for each creature healed this way.",
+     text="Play: Every creature heals 1 damage. You gain 1Æ per creature that was healed this way.",
      play=do(_cleansing_wave))
 
 card("Shield of Justice", "CotA",
@@ -70,7 +70,7 @@ card("Champion Anaphiel", "CotA",
      text="Taunt.")
 
 card("Lady Maxena", "CotA",
-     text="Play: Stun a creature.\nAction: Return Lady Maxena to its owner's hand.",
+     text="Play: Stun one creature.\nAction: Put Lady Maxena back into its owner's hand.",
      play=stun(A_CREATURE), actions=[return_self_to_hand()])
 
 card("Raiding Knight", "CotA",
@@ -169,7 +169,7 @@ def _destroy_my_artifacts(g, c):
 
 
 card("Oath of Poverty", "CotA",
-     text="Play: Destroy every friendly artifact. Gain 2Æ for each artifact destroyed this way.",
+     text="Play: Every artifact you control is destroyed. You gain 2Æ per artifact destroyed this way.",
      play=seq(do(_destroy_my_artifacts), gain(lambda g, c: 2 * len(destroyed_this_way()(g, c)))))
 
 
@@ -238,8 +238,8 @@ def _cloak_instead(g, c):
 
 
 card("Armageddon Cloak", "CotA",
-     text='This creature gains hazardous 2 and "Destroyed: Fully heal this creature and destroy Armageddon '
-          'Cloak instead."',
+     text=('The creature this upgrade is on gains hazardous 2 and: "Destroyed: Instead, destroy Armageddon Cloak and '
+           'fully heal this creature."'),
      statics=[static("keyword", host_only(), ("hazardous", 2))],
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
                          destroyed_instead(do(_cloak_instead), "host"))])
@@ -347,8 +347,8 @@ card("Gorm of Omm", "CotA",
                 do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)])))])
 
 card("Potion of Invulnerability", "CotA",
-     text="Omni: Sacrifice Potion of Invulnerability. For the rest of the turn, friendly creatures cannot be "
-          "dealt damage.",
+     text=("Omni: Sacrifice Potion of Invulnerability. Until the end of this turn, no damage can be dealt to your "
+           "creatures."),
      omnis=[seq(do(_sacrifice_self),
                 lasting(static("no_damage", lambda g, src, cid, le: g.cards[cid].controller == le["me"])))])
 
@@ -384,7 +384,7 @@ def _francus_kill(g, src, ev, le):
 
 
 card("Francus", "CotA",
-     text="After an enemy creature is destroyed fighting Francus, Francus captures 1Æ.",
+     text="Whenever Francus fights and destroys an enemy creature, Francus captures 1Æ.",
      reactions=[reaction("destroyed", _francus_kill, do(lambda g, c: g.capture(c["src"], 1)))])
 
 card("Grey Monk", "CotA",
@@ -412,7 +412,7 @@ card("Horseman of Death", "CotA",
 
 _pestilence = damage_each("any", 1, where=lambda g, x, c: "horseman" not in g.traits(x))
 card("Horseman of Pestilence", "CotA",
-     text="Play/After Fight/After Reap: Deal 1D to every non-Horseman creature.",
+     text="Play/After Fight/After Reap: Every creature that is not a Horseman takes 1 damage.",
      play=_pestilence, fight=_pestilence, reap=_pestilence)
 
 
@@ -432,7 +432,7 @@ def _golgotha(g, c):
 
 
 card("Lord Golgotha", "CotA",
-     text="Before Fight: Deal 3D to each neighbor of the creature Lord Golgotha fights.",
+     text="Before Fight: Each neighbor of the creature Lord Golgotha is fighting takes 3 damage.",
      before_fight=do(_golgotha))
 
 _protected = static("no_damage", lambda g, src, cid, le: cid == le.get("target"))
@@ -445,8 +445,8 @@ def _protectrix(g, c):
 
 
 card("Protectrix", "CotA",
-     text="After Reap: You may fully heal a creature. If you do, that creature cannot be dealt damage for the rest "
-          "of the turn.",
+     text=("After Reap: You may heal one creature fully; if you did, no damage can be dealt to that creature until "
+           "the end of this turn."),
      reap=may("Fully heal a creature?", seq(choose("t", A_CREATURE), do(_protectrix)),
               possible=lambda g, c: bool(g.creatures())))
 
@@ -466,7 +466,8 @@ card("Veemos Lightbringer", "CotA",
 # --- Upgrades -----------------------------------------------------------------------------------
 
 card("Mantle of the Zealot", "CotA",
-     text="This creature gains: \"You may use this creature as if it belonged to the active house.\"",
+     text=('The creature this upgrade is on gains: "This creature can be used as though it belonged to the active '
+           'house."'),
      statics=[static("use_any_house", host_only())])
 
 
@@ -475,5 +476,5 @@ def _host_on_flank(g, src, cid, le):
 
 
 card("Shoulder Armor", "CotA",
-     text="While this creature is on a flank, it has +2 armor and +2 power.",
+     text="As long as this creature is on a flank, it gets +2 power and +2 armor.",
      statics=[static("armor", _host_on_flank, 2), static("power", _host_on_flank, 2)])

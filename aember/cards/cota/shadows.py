@@ -115,7 +115,7 @@ card("Bait and Switch", "CotA",
      play=seq(if_(_opp_has_more, steal(1)), if_(_opp_has_more, steal(1))))
 
 card("Pawn Sacrifice", "CotA",
-     text="Play: Sacrifice a friendly creature. If you do, deal 3D to each of 2 creatures.",
+     text="Play: Sacrifice one of your creatures; if you did, deal 3 damage to each of 2 creatures.",
      play=seq(sacrifice(FRIENDLY_CREATURE),
               if_(did(), seq(choose("hit", A_CREATURE.times(2, prompt="Choose 2 creatures")), deal_damage("hit", 3)))))
 
@@ -126,8 +126,8 @@ def _destroy_src(g, c):
 
 
 card("Masterplan", "CotA",
-     text="Play: Put a card from your hand facedown under Masterplan.\n"
-          "Omni: Play the card that is under Masterplan. Then destroy Masterplan.",
+     text=("Play: Place one card from your hand facedown beneath Masterplan.\nOmni: Play the card beneath "
+           "Masterplan, then destroy Masterplan."),
      play=put_card_from_hand_under_self(),
      omnis=[seq(play_card_under_self(), do(_destroy_src, "destroy self"))])
 
@@ -151,7 +151,7 @@ card("Faygin", "CotA",
      reap=seq(choose("t", Target(_urchins, "Choose an Urchin")), do(_faygin_return, "return Urchin")))
 
 card("Magda the Rat", "CotA",
-     text="Elusive.\nPlay: Steal 2Æ.\nIf Magda the Rat leaves play, your opponent steals 2Æ.",
+     text="Elusive.\nPlay: You steal 2Æ.\nWhen Magda the Rat leaves play, the opponent steals 2Æ.",
      play=steal(2),
      reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
                          do(lambda g, c: g.steal(1 - c["me"], 2), "opponent steals"))])
@@ -161,7 +161,7 @@ card("Mooncurser", "CotA",
      fight=steal(1))
 
 card("Nexus", "CotA",
-     text="Elusive.\nAfter Reap: Use an enemy artifact as though it were yours.",
+     text="Elusive.\nAfter Reap: Use one enemy artifact as though you controlled it.",
      reap=use(artifacts("enemy", "Choose an enemy artifact to use")))
 
 def _flank(g, x, c):
@@ -322,7 +322,7 @@ card("Evasion Sigil", "CotA",
      reactions=[reaction("before_fight", lambda g, src, ev, le: True, do(_sigil_fight, "evasion sigil"))])
 
 card("Longfused Mines", "CotA",
-     text="Omni: Sacrifice Longfused Mines. Deal 3D to each enemy creature that is not on a flank.",
+     text="Omni: Sacrifice Longfused Mines. Every enemy creature that is not on a flank takes 3 damage.",
      omnis=[seq(sacrifice_self(), damage_each("enemy", 3, _not_flank))])
 
 

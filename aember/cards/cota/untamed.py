@@ -57,7 +57,8 @@ def _lost_in_the_woods(g, c):
 
 
 card("Lost in the Woods", "CotA",
-     text="Play: Choose 2 friendly creatures and 2 enemy creatures. Shuffle each of them into its owner's deck.",
+     text=("Play: Pick 2 of your creatures and 2 enemy creatures. Each picked creature is shuffled into its owner's "
+           "deck."),
      play=seq(choose("mine", FRIENDLY_CREATURE.times(2, prompt="Choose 2 friendly creatures")),
               choose("theirs", ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures")),
               do(_lost_in_the_woods)))
@@ -76,7 +77,7 @@ card("Niffle Ape", "CotA",
      statics=[static("ignore_taunt_elusive", lambda g, src, cid, le: cid == src)])
 
 card("Niffle Queen", "CotA",
-     text="Each other friendly Beast creature has +1 power.\nEach other friendly Niffle creature has +1 power.",
+     text="Your other Beast creatures get +1 power.\nYour other Niffle creatures get +1 power.",
      statics=[static("power", other_friendly(has_trait("beast")), 1),
               static("power", other_friendly(has_trait("niffle")), 1)])
 
@@ -86,7 +87,7 @@ card("Hunting Witch", "CotA",
                          and ev["player"] == g.cards[src].controller, gain(1))])
 
 card("Witch of the Eye", "CotA",
-     text="After Reap: Return a card from your discard pile to your hand.",
+     text="After Reap: Put one card from your discard pile back into your hand.",
      reap=move_from_zone_to_hand(in_my_zone("discard", prompt="Choose a card in your discard pile")))
 
 # --- further Untamed cards ------------------------------------------------------------------
@@ -115,7 +116,7 @@ def _lose_one(g, c):
 
 
 card("Key Charge", "CotA",
-     text="Play: Lose 1Æ. If you do, you may forge a key, paying its current cost.",
+     text="Play: You lose 1Æ; if you did, you may forge a key at its current cost.",
      play=seq(do(_lose_one, "lose"),
               if_(did(), may("Forge a key at current cost?", forge_key(), can_forge_now))))
 
@@ -279,7 +280,7 @@ card("Bear Flute", "CotA",
                       do(_bear_search, "search")))])
 
 card("Nepenthe Seed", "CotA",
-     text="Omni: Sacrifice Nepenthe Seed. Return one card from your discard pile to your hand.",
+     text="Omni: Sacrifice Nepenthe Seed. Put one card from your discard pile back into your hand.",
      omnis=[seq(sacrifice_self(),
                 move_from_zone_to_hand(in_my_zone("discard", prompt="Choose a card in your discard pile")))])
 
@@ -288,7 +289,7 @@ card("Ritual of Balance", "CotA",
      actions=[if_(lambda g, c: g.players[1 - c["me"]].amber >= 6, steal(1))])
 
 card("Ritual of the Hunt", "CotA",
-     text="Omni: Sacrifice Ritual of the Hunt. For the rest of the turn, you may use friendly Untamed creatures.",
+     text="Omni: Sacrifice Ritual of the Hunt. Until the end of this turn, you may use your Untamed creatures.",
      omnis=[seq(sacrifice_self(),
                 lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
                                and g.cards[cid].controller == le["me"] and _untamed(g, cid))))])
@@ -326,7 +327,7 @@ card("Witch of the Wilds", "CotA",
 
 
 card("Chota Hazri", "CotA",
-     text="Play: Lose 1Æ. If you do, you may forge a key, paying its current cost.",
+     text="Play: You lose 1Æ; if you did, you may forge a key at its current cost.",
      play=seq(do(_lose_one, "lose"), if_(did(), may("Forge a key at current cost?", forge_key(), can_forge_now))))
 
 card("Dew Faerie", "CotA",
@@ -350,8 +351,8 @@ def _sloth_locked(g, src, cid, le):
 
 
 card("Giant Sloth", "CotA",
-     text="You can use Giant Sloth only if you have discarded an Untamed card from your hand this turn.\n"
-          "Action: Gain 3Æ.",
+     text=("Giant Sloth can be used only once you have discarded an Untamed card from your hand this turn.\nAction: "
+           "You gain 3Æ."),
      statics=[static("cannot_use", _sloth_locked)],
      actions=[gain(3)])
 

@@ -13,7 +13,7 @@ def _in_center(g, cid):
 
 
 card("Emperor Memrox", "DM",
-     text="While Emperor Memrox is in the center of your battleline, it has invulnerable.\n"
-          "After Reap: Archive a card. Gain 1Æ for each card in your archives.",
+     text=("As long as Emperor Memrox is in the center of your battleline, it has invulnerable.\nAfter Reap: Put one "
+           "card into your archives, then gain 1Æ per card in your archives."),
      statics=[static("keyword", lambda g, src, cid, le: cid == src and _in_center(g, src), ("invulnerable", 1))],
      reap=seq(archive_from_hand(1), gain(lambda g, c: len(g.players[c["me"]].archives))))

@@ -12,5 +12,5 @@ def _archive_top(g, c):
 
 
 card("Hydrocataloguer", "DT",
-     text="[Tide] After a player raises the tide, that player archives the top card of their deck.",
+     text="[Tide] Each time a player raises the tide, that player puts the top card of their deck into their archives.",
      reactions=[reaction("tide_raised", lambda g, src, ev, le: True, do(_archive_top))])

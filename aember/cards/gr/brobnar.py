@@ -9,5 +9,5 @@ def _haunted(g, c):
 
 
 card("Blunderbore", "GR",
-     text="After Fight: If you are haunted, your opponent loses 2Æ. Otherwise, your opponent loses 1Æ.",
+     text="After Fight: The opponent loses 2Æ if you are haunted, and 1Æ if you are not.",
      fight=if_(_haunted, lose(2), lose(1)))

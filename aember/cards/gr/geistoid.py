@@ -13,9 +13,10 @@ def _discard_top(n):
 
 
 card("Touchstone", "GR",
-     text="After Reap: If you are haunted, draw 2 cards. Otherwise, discard the top 2 cards of your deck.",
+     text=("After Reap: If you are haunted, you draw 2 cards; if you are not, discard the 2 cards on top of your "
+           "deck."),
      reap=if_(_haunted, draw(2), _discard_top(2)))
 
 card("Precocious Fragment", "GR",
-     text="After Reap: If you are haunted, gain 1Æ. Otherwise, discard the top card of your deck.",
+     text="After Reap: If you are haunted, you gain 1Æ; if you are not, discard the card on top of your deck.",
      reap=if_(_haunted, gain(1), _discard_top(1)))

@@ -63,7 +63,8 @@ card("Saurian Egg", "MM",
      omnis=[EggOmni()])
 
 card("Siren Horn", "MM",
-     text='This creature gains "Before Fight: Move 1Æ from this creature to the creature it fights."',
+     text=('The creature this upgrade is on gains: "Before Fight: Take 1Æ from this creature and put it on the '
+           'creature it is fighting."'),
      reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          move_amber(lambda g, c: g.cards[c["src"]].host if g.cards[c["src"]].zone == "upgrade"
                                     else c["ev"]["card"], lambda g, c: c["ev"]["target"], 1))])
@@ -93,9 +94,9 @@ def _deus_capture(g, c):
 
 _deus_use = seq(move_amber(lambda g, c: c["src"], lambda g, c: None, 1), damage_each("enemy", 2))
 card("Deusillus", "MM",
-     text="(Gigantic: played only together with its other half.)\nPlay: Capture all of your opponent's Æmber. "
-          "Deal 5D to an enemy creature.\nAfter Fight/After Reap: Move 1Æ from Deusillus to the common supply. "
-          "Deal 2D to each enemy creature.",
+     text=("(Gigantic: played only together with its other half.)\nPlay: Capture every Æmber the opponent has. Deal "
+           "5 damage to one enemy creature.\nAfter Fight/After Reap: Put 1Æ from Deusillus into the common supply. "
+           "Every enemy creature takes 2 damage."),
      gigantic="Deusillus",
      play=seq(do(_deus_capture), deal_damage(ENEMY_CREATURE, 5)),
      fight=_deus_use, reap=_deus_use)

@@ -21,7 +21,8 @@ card("Rad Penny", "MM",
      destroyed=do(lambda g, c: g.shuffle_into_deck([c["src"]]), "shuffle into deck"))
 
 card("Shoulder Id", "MM",
-     text="Taunt.\nShoulder Id cannot fight.\nIf Shoulder Id would deal damage, steal 1Æ instead.",
+     text=("Taunt.\nShoulder Id is never able to fight.\nWhenever Shoulder Id would deal damage, it deals none and "
+           "you steal 1Æ."),
      statics=[static("cannot_fight", lambda g, src, cid, le: cid == src),
               static("steal_instead_of_damage", lambda g, src, cid, le: cid == src)])
 

@@ -13,9 +13,10 @@ def _survey(g, c):
 
 
 card("Survey", "MM",
-     text="Enhance [draw].\nPlay: Look at the top 2 cards of your deck. Discard 1 of them.",
+     text="Enhance [draw].\nPlay: Look at your deck's top 2 cards and discard one of the two.",
      play=seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, False, "Choose a card to discard"),
               do(_survey)))
+
 
 def _reveal_and_resolve(g, c):
     for x in c.get("t") or []:
@@ -24,7 +25,7 @@ def _reveal_and_resolve(g, c):
 
 
 card("Ensign El-Samra", "MM",
-     text="Enhance [draw][draw][draw].\nAction: Reveal a card from your hand. Resolve its bonus icons as if you "
-          "had played it.",
+     text=("Enhance [draw][draw][draw].\nAction: Show one card from your hand and resolve its bonus icons as though "
+           "you had played that card."),
      actions=[seq(choose("t", in_my_zone("hand", prompt="Choose a card to reveal")),
                   do(_reveal_and_resolve, "reveal and resolve icons"))])

@@ -52,7 +52,7 @@ def _look_at_hand(g, c):
 
 
 card("Lateral Shift", "WC",
-     text="Play: Look at your opponent's hand. Play a card from it as if it were yours.",
+     text="Play: Look through the opponent's hand and play one card from it as though it were your own.",
      play=seq(do(_look_at_hand, "look"),
               Choose("t", lambda g, c: list(g.players[1 - c["me"]].hand), 1, False,
                      "Choose a card of your opponent's hand to play"),
@@ -80,8 +80,8 @@ def _return_victim(g, c):
 
 
 card("Nizak, The Forgotten", "WC",
-     text="While it is fighting, Nizak, The Forgotten has invulnerable.\nAfter an enemy creature is destroyed "
-          "fighting Nizak, The Forgotten, return that creature to its owner's hand.",
+     text=("Nizak, The Forgotten has invulnerable while it fights.\nWhenever Nizak, The Forgotten fights and "
+           "destroys an enemy creature, put that creature back into its owner's hand."),
      statics=[static("keyword", _nizak_fighting, ("invulnerable", 1))],
      reactions=[reaction("destroyed", _enemy_destroyed_fighting, do(_return_victim, "return"))])
 
@@ -97,8 +97,8 @@ def _search_to_hand(g, c):
 
 
 card("Orb of Wonder", "WC",
-     text="Omni: Sacrifice Orb of Wonder. If you do, search your deck for a card, put it into your hand, then "
-          "shuffle your deck.",
+     text=("Omni: Sacrifice Orb of Wonder. If you did, look through your deck for any one card, add it to your hand, "
+           "and shuffle your deck."),
      omnis=[seq(sacrifice_self(),
                 if_(lambda g, c: bool(c.get("did")),
                     seq(Choose("found", lambda g, c: list(g.players[c["me"]].deck), 1, up_to=True,
@@ -111,8 +111,8 @@ def _controller_haunted(g, cid):
 
 
 card("The Grim Reaper", "WC",
-     text="If you are haunted, The Grim Reaper enters play ready.\nAfter Reap: Purge an enemy creature and a "
-          "friendly creature.",
+     text=("The Grim Reaper comes into play ready if you are haunted.\nAfter Reap: Purge one enemy creature and one "
+           "friendly creature."),
      enters_ready=_controller_haunted,
      reap=seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE), purge_chosen("e", did_key="pe"),
               purge_chosen("f", did_key="pf")))
@@ -126,8 +126,8 @@ def _red_forged(who):
 
 
 card("The Red Baron", "WC",
-     text="While your red key is forged, The Red Baron gains \"After Reap: Steal 1Æ.\"\nWhile your opponent's red "
-          "key is forged, The Red Baron gains elusive.",
+     text=('As long as your red key is forged, The Red Baron gains "After Reap: You steal 1Æ."\nAs long as the '
+           "opponent's red key is forged, The Red Baron gains elusive."),
      reap=if_(_red_forged("me"), steal(1)),
      statics=[static("keyword", self_only(lambda g, src, cid, le: "red" in g.players[1 - g.cards[src].controller].keys),
                      ("elusive", 1))])
@@ -144,8 +144,8 @@ def _timequake(g, c):
 
 
 card("Timequake", "WC",
-     text="Play: Shuffle each friendly card in play into its owner's deck. Draw a card for each card shuffled "
-          "into your deck this way.",
+     text=("Play: Every card you control in play is shuffled into its owner's deck. You draw one card per card "
+           "shuffled into your own deck this way."),
      play=do(_timequake, "timequake"))
 
 
@@ -159,15 +159,15 @@ def _with_neighbors(g, c):
 
 _VALOOCANTH = seq(choose("t", ENEMY_CREATURE), do(_with_neighbors), exhaust("t"))
 card("Valoocanth", "WC",
-     text="While the tide is low, Valoocanth cannot be used.\nAfter Fight/After Reap: Exhaust an enemy creature "
-          "and each of its neighbors.",
+     text=("Valoocanth cannot be used while the tide is low.\nAfter Fight/After Reap: Exhaust one enemy creature "
+           "along with each of its neighbors."),
      statics=[static("cannot_use", _tide_low)],
      fight=_VALOOCANTH, reap=_VALOOCANTH)
 
 
 card("Infomancer", "WC",
-     text="Elusive.\nPlay: Graft an action card from your hand onto Infomancer (put it faceup under Infomancer).\n"
-          "After Reap: Trigger the play effect of an action card grafted onto Infomancer.",
+     text=("Elusive.\nPlay: Pick one action card in your hand and graft it onto Infomancer (put it faceup under "
+           "Infomancer).\nAfter Reap: Pick one action card grafted onto Infomancer and resolve its play effect."),
      play=graft_from_hand(),
      reap=trigger_grafted_play())
 
@@ -183,7 +183,7 @@ def _has_action_in_hand(g, c):
 _GRAFT = "Graft an action card from your hand onto Memolith"
 _TRIGGER = "Trigger the play effect of an action card grafted onto Memolith"
 card("Memolith", "WC",
-     text="Action: Graft an action card from your hand onto Memolith (put it faceup under Memolith), or trigger "
-          "the play effect of an action card grafted onto Memolith.",
+     text=("Action: Choose one: pick one action card in your hand and graft it onto Memolith (put it faceup under "
+           "Memolith); or pick one action card grafted onto Memolith and resolve its play effect."),
      actions=[ChooseOne({_GRAFT: graft_from_hand(), _TRIGGER: trigger_grafted_play()},
                         {_GRAFT: _has_action_in_hand, _TRIGGER: _has_grafted_action})])

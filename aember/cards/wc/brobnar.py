@@ -137,7 +137,7 @@ card("Gravelguts", "WC",
      reactions=[reaction("destroyed", _enemy_destroyed_fighting, add_power_counters(None, 2))])
 
 card("Overrun", "WC",
-     text="Play: If 3 or more enemy creatures have been destroyed this turn, your opponent loses 2Æ.",
+     text="Play: If 3 or more enemy creatures were already destroyed this turn, the opponent loses 2Æ.",
      play=if_(lambda g, c: len(g.logged("destroyed", 1 - c["me"], g.turn)) >= 3, lose(2)))
 
 
@@ -212,7 +212,7 @@ card("Guji Dinosaur Hunter", "WC",
      actions=[deal_damage(A_CREATURE, _guji_amount)])
 
 card("Igon the Green", "WC",
-     text="Destroyed: Purge Igon the Green. Return an Igon the Terrible from your discard pile to your hand.",
+     text="Destroyed: Igon the Green is purged. Put one Igon the Terrible from your discard pile into your hand.",
      destroyed=seq(do(lambda g, c: g.purge(c["src"]) if g.in_play(c["src"]) else None, "purge self"),
                    move_from_zone_to_hand(in_my_zone("discard", lambda g, x: g.cards[x].defn.title
                                                      == "Igon the Terrible", "Choose an Igon the Terrible"))))
@@ -223,13 +223,14 @@ def _green_not_purged(g, c):
 
 
 card("Igon the Terrible", "WC",
-     text="Play: If Igon the Green has not been purged, destroy Igon the Terrible.\nAfter Fight: Steal 1Æ.",
+     text="Play: Unless Igon the Green has been purged, Igon the Terrible is destroyed.\nAfter Fight: You steal 1Æ.",
      play=if_(_green_not_purged, do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None,
                                     "destroy self")),
      fight=steal(1))
 
 card("Kaloch Stonefather", "WC",
-     text="While Kaloch Stonefather is in the center of your battleline, each friendly creature gains skirmish.",
+     text=("As long as Kaloch Stonefather is in the center of your battleline, every creature you control gains "
+           "skirmish."),
      statics=[static("keyword", lambda g, src, cid, le: in_center(g, src) and g.cards[cid].zone == BATTLELINE
                      and g.cards[cid].controller == g.cards[src].controller, ("skirmish", 1))])
 
@@ -306,7 +307,7 @@ card("The Big One", "WC",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "creature", do(_fuse, "fuse"))])
 
 card("The Floor is Lava", "WC",
-     text="At the start of your turn, deal 1D to a friendly creature and 1D to an enemy creature.",
+     text="When your turn starts, deal 1 damage to one of your creatures and 1 damage to one enemy creature.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          seq(deal_damage(FRIENDLY_CREATURE, 1), deal_damage(ENEMY_CREATURE, 1, key="t2")))])
 

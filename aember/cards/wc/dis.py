@@ -57,8 +57,8 @@ def _may_forge(g, c):
 
 
 card("Obsidian Forge", "WC",
-     text="Action: Destroy any number of friendly creatures. You may forge a key at +6Æ current cost, "
-          "reduced by 1Æ for each creature destroyed this way. If you forge a key this way, destroy Obsidian Forge.",
+     text=("Action: Destroy as many of your creatures as you like. You may then forge a key at its current cost +6Æ, "
+           "minus 1Æ per creature destroyed this way. If a key is forged this way, Obsidian Forge is destroyed."),
      actions=[seq(Choose("t", FRIENDLY_CREATURE.candidates, 99, up_to=True,
                          prompt="Choose any number of friendly creatures to destroy"),
                   destroy("t"),
@@ -81,12 +81,12 @@ def _played_on_flank(side: str):
 
 
 card("Sinestra", "WC",
-     text="After your opponent plays a creature on their left flank, they lose 1Æ.",
+     text="Each time the opponent plays a creature on their left flank, they lose 1Æ.",
      reactions=[reaction("played", _played_on_flank("left"),
                          do(lambda g, c: g.lose(c["ev"]["player"], 1), "lose"))])
 
 card("Dexus", "WC",
-     text="After your opponent plays a creature on their right flank, they lose 1Æ.",
+     text="Each time the opponent plays a creature on their right flank, they lose 1Æ.",
      reactions=[reaction("played", _played_on_flank("right"),
                          do(lambda g, c: g.lose(c["ev"]["player"], 1), "lose"))])
 
@@ -119,7 +119,7 @@ def _most_populous_house(g, x, c):
 
 
 card("Etaromme", "WC",
-     text="After Reap: Destroy a creature of the house that has the most creatures in play.",
+     text="After Reap: Destroy one creature belonging to the house with the greatest number of creatures in play.",
      reap=destroy(A_CREATURE.where(_most_populous_house, "Choose a creature of the house with the most creatures")))
 
 
@@ -211,8 +211,8 @@ def _dis_discarded_on_my_turn(g, src, ev, le):
 
 _DIS_IN_DISCARD = in_discard_piles(lambda g, x: g.cards[x].house == "dis", "Choose a Dis card in a discard pile")
 card("E’e on the Fringes", "WC",
-     text="Elusive.\nDuring your turn, after you discard a Dis card from your hand, you may purge a Dis card from a "
-          "discard pile. If you do, steal 1Æ.",
+     text=("Elusive.\nOn your turn, each time you discard a Dis card from your hand, you may purge one Dis card from "
+           "any discard pile; if you did, you steal 1Æ."),
      reactions=[reaction("discarded", _dis_discarded_on_my_turn,
                          may("Purge a Dis card from a discard pile?",
                              seq(purge_chosen(_DIS_IN_DISCARD), if_(lambda g, c: bool(c.get("purged")), steal(1))),
@@ -316,8 +316,8 @@ def _harvest(g, c):
 
 
 card("Harvest Time", "WC",
-     text="Play: Choose a trait. Purge every card in play with that trait. Each player gains 1Æ for each card "
-          "they controlled that was purged this way.",
+     text=("Play: Name a trait. Every card in play having the named trait is purged. For each card they controlled "
+           "purged this way, a player gains 1Æ."),
      play=seq(ChooseOption("trait", _trait_options, "Choose a trait"), do(_harvest, "purge")))
 
 card("Lesser Oxtet", "WC",
@@ -330,8 +330,8 @@ _DIS_WHILE_MINE = static("house", lambda g, src, cid, le: cid == le["target"] an
                          "dis")
 _ENEMY_FLANK = ENEMY_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose an enemy flank creature")
 card("Lord Invidius", "WC",
-     text="Elusive.\nWhile Lord Invidius is in the center of your battleline, it gains \"After Reap: Take control "
-          "of an enemy flank creature and exhaust it. While you control it, it belongs to house Dis.\"",
+     text=('Elusive.\nAs long as Lord Invidius is in the center of your battleline, it gains "After Reap: Gain '
+           'control of one enemy flank creature and exhaust it. It belongs to house Dis while you control it."'),
      reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == src and in_center(g, src),
                          seq(take_control(_ENEMY_FLANK), exhaust("taken"),
                              if_(lambda g, c: bool(c.get("taken")),
@@ -345,7 +345,7 @@ def _purged_count(g, src, cid, le):
 
 _NONAME = purge_chosen(in_discard_piles(prompt="Choose a card in a discard pile to purge"))
 card("Noname", "WC",
-     text="Noname gets +1 power for each purged card.\nPlay/After Fight/After Reap: Purge a card from a discard pile.",
+     text="Noname gets +1 power per purged card.\nPlay/After Fight/After Reap: Purge one card from any discard pile.",
      statics=[static("power", lambda g, src, cid, le: cid == src, _purged_count)],
      play=_NONAME, fight=_NONAME, reap=_NONAME)
 
@@ -358,8 +358,8 @@ def _mirror(g, c):
 _CANNOT_SAME = static("cannot_choose_house", lambda g, src, p, le: p == le["me"] and g.turn > le["turn"],
                       lambda g, src, le: le["house"])
 card("Snag’s Mirror", "WC",
-     text="After a player chooses an active house, their opponent cannot choose that house as their active "
-          "house on their next turn.",
+     text=("Once a player has chosen an active house, on their next turn their opponent may not choose that same "
+           "house as their active house."),
      reactions=[reaction("house_chosen", lambda g, src, ev, le: True, do(_mirror, "lasting"))])
 
 _SNAGLET = reaction("house_chosen", lambda g, src, ev, le: ev["player"] != le["me"] and g.turn > le["turn"]
@@ -371,6 +371,6 @@ def _snaglet(g, c):
 
 
 card("Snaglet", "WC",
-     text="Elusive.\nAction: Choose a house. If your opponent chooses that house as their active house on their "
-          "next turn, steal 2Æ.",
+     text=("Elusive.\nAction: Name a house. Should the opponent choose the named house as their active house on "
+           "their next turn, you steal 2Æ."),
      actions=[seq(choose_house(), do(_snaglet, "lasting"))])

@@ -48,7 +48,8 @@ def _archive_partner(partner):
 
 
 card("Code Monkey", "WC",
-     text="Deploy.\nPlay: Archive each neighboring creature. If those creatures share a house, gain 2Æ.",
+     text=("Deploy.\nPlay: Put each neighbor of this creature into your archives. If they belong to the same house, "
+           "you gain 2Æ."),
      play=seq(do(lambda g, c: c.__setitem__("houses", [g.house_of(x) for x in g.neighbors(c["src"])])),
               do(lambda g, c: [g.archive(x) for x in g.neighbors(c["src"])]),
               if_(lambda g, c: len(c["houses"]) == 2 and c["houses"][0] == c["houses"][1], gain(2))))
@@ -72,20 +73,20 @@ card("Academy Training", "WC",
                          do(lambda g, c: g.draw(c["ev"]["player"], 1)))])
 
 card("Hyde", "WC",
-     text="After Reap: Draw a card. If you control Velum, draw 2 cards instead.\n"
-          "Destroyed: Archive Velum from your discard pile. If you do, archive Hyde.",
+     text=("After Reap: You draw one card, or 2 cards if you control Velum.\nDestroyed: Archive a Velum from your "
+           "discard pile; if you did, archive Hyde too."),
      reap=if_(_controls("Velum"), draw(2), draw(1)),
      destroyed=_archive_partner("Velum"))
 
 card("Mimic Gel", "WC",
-     text="Mimic Gel cannot be played unless there is another creature in play.\n"
-          "Mimic Gel enters play as a copy of another creature in play, except it belongs to house Logos.",
+     text=("Mimic Gel can be played only while some other creature is in play.\nMimic Gel comes into play as a copy "
+           "of some other creature in play, but it belongs to house Logos."),
      statics=[static("play_if", value=lambda g, p: bool(g.creatures())),
               static("enters_as_copy", value=lambda g, cid: [x for x in g.creatures() if x != cid])])
 
 card("Velum", "WC",
-     text="After Reap: Archive a card. If you control Hyde, archive 2 cards instead.\n"
-          "Destroyed: Archive Hyde from your discard pile. If you do, archive Velum.",
+     text=("After Reap: Put one card into your archives, or 2 cards if you control Hyde.\nDestroyed: Archive a Hyde "
+           "from your discard pile; if you did, archive Velum too."),
      reap=if_(_controls("Hyde"), archive_from_hand(2), archive_from_hand(1)),
      destroyed=_archive_partner("Hyde"))
 
@@ -106,7 +107,7 @@ def _archive_count(g, src, p, le):
 
 
 card("EDAI “Edie” 4x4", "WC",
-     text="Play: Archive a card.\nYour opponent's keys cost +1Æ for each card in your archives.",
+     text="Play: Put one card into your archives.\nForging a key costs the opponent 1Æ more per card in your archives.",
      play=archive_from_hand(1),
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _archive_count)])
 
@@ -116,7 +117,7 @@ def _enemy_destroyed_fighting(g, src, ev, le):
 
 
 card("Hapsis", "WC",
-     text="After an enemy creature is destroyed fighting Hapsis, ward Hapsis and draw a card.",
+     text="Whenever Hapsis fights and destroys an enemy creature, you ward Hapsis and draw one card.",
      reactions=[reaction("destroyed", _enemy_destroyed_fighting, seq(ward(), draw(1)))])
 
 card("Hologrammophone", "WC",
@@ -129,11 +130,11 @@ def _opponent_stole_last_turn(g, c):
 
 
 card("Information Exchange", "WC",
-     text="Play: Steal 1Æ. If your opponent stole Æ from you during their previous turn, steal 2Æ instead.",
+     text="Play: You steal 1Æ, or 2Æ instead if the opponent stole Æmber from you during their last turn.",
      play=if_(_opponent_stole_last_turn, steal(2), steal(1)))
 
 card("Quant", "WC",
-     text="After Reap: You may play one non-Logos action card this turn.",
+     text="After Reap: This turn, you may play one action card that is not Logos.",
      reap=play_permission(lambda g, cid: g.cards[cid].defn.type == "action" and g.cards[cid].house != "logos"))
 
 
@@ -168,7 +169,7 @@ card("Thorium Plasmate", "WC",
      play=seq(move_in_battleline(ENEMY_CREATURE), do(_plasmate, "damage")))
 
 card("Titan Guardian", "WC",
-     text="Taunt.\nDestroyed: If Titan Guardian is not on a flank, draw 2 cards.",
+     text="Taunt.\nDestroyed: Unless Titan Guardian is on a flank, you draw 2 cards.",
      destroyed=if_(lambda g, c: not g.is_flank(c["src"]), draw(2)))
 
 
@@ -184,7 +185,8 @@ def _is_logos_top(g, c):
 
 
 card("Wormhole Technician", "WC",
-     text="After Reap: Reveal the top card of your deck. If it is a Logos card, play it; if not, archive it.",
+     text=("After Reap: Reveal the card on top of your deck. Play it if it is a Logos card; otherwise put it into "
+           "your archives."),
      reap=seq(do(_wormhole_reveal, "reveal"),
               if_(_is_logos_top, play_chosen("top", origin="deck"),
                   do(lambda g, c: [g.archive(x, c["me"]) for x in c.get("top") or []], "archive"))))
@@ -195,7 +197,7 @@ def _enemy_reaped(g, src, ev, le):
 
 
 card("C.Æ.N.D.L.E. Unit", "WC",
-     text="After an enemy creature reaps, draw a card.\nAction: Capture 1Æ.",
+     text="Each time an enemy creature reaps, you draw one card.\nAction: This creature captures 1Æ.",
      reactions=[reaction("reaped", _enemy_reaped, draw(1))],
      actions=[capture(1)])
 
@@ -211,7 +213,7 @@ def _may_data_forge(g, c):
 
 
 card("Data Forge", "WC",
-     text="Play: You may forge a key at +10Æ current cost, reduced by 1Æ for each card in your hand.",
+     text="Play: You may forge a key at its current cost +10Æ, minus 1Æ per card in your hand.",
      play=may("Forge a key at +10Æ current cost, less 1Æ per card in your hand?", forge_key(_data_forge_cost),
               possible=_may_data_forge))
 
@@ -232,7 +234,7 @@ def _same_house_neighbors(g, x):
 
 
 card("Groupthink Tank", "WC",
-     text="Action: Deal 4D to each creature that shares a house with at least one of its neighbors.",
+     text="Action: Every creature that belongs to the same house as at least one of its neighbors takes 4 damage.",
      actions=[do(lambda g, c: g.deal_damage([(x, 4) for x in g.creatures() if _same_house_neighbors(g, x) >= 1],
                                              c["src"]), "damage")])
 
@@ -291,7 +293,7 @@ card("Prescriptive Grammarbot", "WC",
      reap=enrage(A_CREATURE))
 
 card("Universal Keylock", "WC",
-     text="Keys cost +3Æ.\nAfter a player forges a key, destroy Universal Keylock.",
+     text="Forging a key costs 3Æ more.\nOnce any player forges a key, Universal Keylock is destroyed.",
      statics=[static("key_cost", lambda g, src, p, le: True, 3)],
      reactions=[reaction("forged", lambda g, src, ev, le: True,
                          do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"))])

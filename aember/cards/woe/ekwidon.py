@@ -14,8 +14,8 @@ from aember.engine.effects import (
 )
 
 card("Tourist Trap", "WoE",
-     text="Play: Make a token creature.\nAction: Choose a friendly token creature and an enemy creature. If you do, "
-          "swap control of those creatures.",
+     text=("Play: Make one token creature.\nAction: Pick one of your token creatures and one enemy creature; if you "
+           "did, their controllers trade them."),
      play=make_tokens(1),
      actions=[seq(choose("mine", FRIENDLY_CREATURE.where(
                       lambda g, x, c: g.cards[x].is_token_creature,
@@ -27,8 +27,8 @@ def _on_flank(g, x, c):
 
 
 card("Exchange Program", "WoE",
-     text="Play: Choose a friendly flank creature and an enemy flank creature. If you do, swap control of those "
-          "creatures.",
+     text=("Play: Pick one of your flank creatures and one enemy flank creature; if you did, their controllers trade "
+           "them."),
      play=seq(choose("mine", FRIENDLY_CREATURE.where(_on_flank, "Choose a friendly flank creature")),
               choose("theirs", ENEMY_CREATURE.where(_on_flank, "Choose an enemy flank creature")),
               swap_control("mine", "theirs")))
@@ -45,11 +45,11 @@ def _swap_with_fought(g, c):
 
 
 card("Shĭzyokŭ Swopper", "WoE",
-     text="After Fight: Swap control of this creature and the creature it fights. (Both creatures must survive the "
-          "fight.)",
+     text=("After Fight: This creature and the creature it fought trade controllers. (Both creatures must survive "
+           "the fight.)"),
      fight=do(_swap_with_fought, "swap control"))
 
 card("Uncommon Currency", "WoE",
-     text="Action: Swap control of Uncommon Currency and an enemy artifact.",
+     text="Action: Uncommon Currency and one enemy artifact trade controllers.",
      actions=[seq(do(lambda g, c: c.__setitem__("self", [c["src"]]), "this card"),
                   choose("theirs", artifacts("enemy", "Choose an enemy artifact")), swap_control("self", "theirs"))])

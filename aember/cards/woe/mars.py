@@ -6,8 +6,8 @@ from aember.engine.state import HAND
 from aember.engine.steps import If
 
 card("Blorb Hive", "WoE",
-     text="Omni: Destroy a friendly creature. If you do, make 2 Blorbs. Then, if you control 10 or more Blorbs, "
-          "destroy Blorb Hive and forge a key at no cost.",
+     text=("Omni: Destroy one of your creatures; if you did, make 2 Blorbs. Afterwards, when you control at least 10 "
+           "Blorbs, Blorb Hive is destroyed and you forge a key for free."),
      omnis=[seq(choose("t", FRIENDLY_CREATURE),
                 do(lambda g, c: c.__setitem__("destroyed", g.destroy([x for x in c.get("t") or [] if g.in_play(x)]))),
                 If(lambda g, c: bool(c.get("destroyed")), make_tokens(2, named="Blorb")),
@@ -15,7 +15,7 @@ card("Blorb Hive", "WoE",
                    seq(do(lambda g, c: g.destroy([c["src"]])), forge_key(0))))])
 
 card("Mk.2 Generator", "WoE",
-     text="Mk.2 Generator enters play ready.\nAction: Make a token creature.",
+     text="Mk.2 Generator comes into play ready.\nAction: Make one token creature.",
      enters_ready=True, actions=[make_tokens(1)])
 
 
@@ -28,7 +28,7 @@ def _hive_back(g, c):
 
 
 card("Blorb", "WoE",
-     text="Elusive. Blorb cannot reap.\nDestroyed: Return a Blorb Hive from your discard pile to your hand.",
+     text="Elusive. Blorb is never able to reap.\nDestroyed: Put one Blorb Hive from your discard pile into your hand.",
      statics=[static("cannot_reap", lambda g, src, cid, le: cid == src)],
      destroyed=do(_hive_back))
 

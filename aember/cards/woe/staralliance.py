@@ -11,6 +11,6 @@ def _flip_tokens_faceup(g, c):
 
 
 card("Temporal Purge", "WoE",
-     text="Play: Flip each token creature faceup. Put each non-creature card flipped this way into its owner's "
-          "discard pile.",
+     text=("Play: Turn every token creature faceup. Every card turned this way that is not a creature goes to its "
+           "owner's discard pile."),
      play=do(_flip_tokens_faceup, "flip tokens faceup"))
