@@ -14,6 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_DECKS = ROOT.parent / "shared" / "decks"
+UNPLAYABLE = "dt__azurleo-of-the-cranky-track.json"     # a Dark Tidings deck: most of its cards are not written yet
 
 
 def _run(cmd, cwd, env, timeout=600):
@@ -70,7 +71,7 @@ def test_cards_without_shared(installed):
 def test_deck_commands_without_shared(installed):
     aember, work, env, _ = installed
     for name in ("cota__miss-onyx-censorius.json", "cota__radiant-argus-the-supreme.json",
-                 "aoa__lorde-davenport.json"):
+                 "aoa__lorde-davenport.json", UNPLAYABLE):
         shutil.copy(SHARED_DECKS / name, work / name)
     shutil.copy(SHARED_DECKS / "formats" / "dok-deck__bey-terrible-forum-musician.json", work / "dok.json")
     r = _run([aember, "deck", "check", "aoa__lorde-davenport.json"], work, env)
@@ -88,7 +89,9 @@ def test_deck_commands_without_shared(installed):
     r = _run([aember, "bid", "cota__miss-onyx-censorius.json", "cota__radiant-argus-the-supreme.json",
               "--games", "4", "--agents", "random,random", "--jobs", "1", "--max-chains", "2"], work, env)
     assert r.returncode == 0, r.stderr
-    r = _run([aember, "game", "aoa__lorde-davenport.json", "argus"], work, env)
+    r = _run([aember, "game", "aoa__lorde-davenport.json", "argus", "--seed", "2"], work, env)
+    assert r.returncode == 0 and ("Winner:" in r.stdout or "draw" in r.stdout)     # an Age of Ascension deck
+    r = _run([aember, "game", UNPLAYABLE, "argus"], work, env)
     assert r.returncode == 2
     err = r.stderr.strip().splitlines()
     assert len(err) == 1 and "cannot be played yet" in err[0] and "are not implemented" in err[0]
