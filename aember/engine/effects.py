@@ -1801,33 +1801,9 @@ def discard_from_hand(count: Amount = 1, key: str = "discarded") -> Step:
     return Seq(choose_n(key, cands, count, "Choose cards from your hand to discard"), Do(fn, "discard"))
 
 
-class _ChooseN(Step):
-    """Choose exactly N (an Amount, fewer if fewer exist) of the candidates: one decision, ids into ctx[key]."""
-
-    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str):
-        super().__init__()
-        self.key = key
-        self.candidates = candidates
-        self.count = count
-        self.prompt = prompt
-
-    def run(self, game: Game, frame: Any) -> bool:
-        ctx = frame.ctx
-        cands = self.candidates(game, ctx)
-        n = min(_n(game, ctx, self.count), len(cands))
-        if n == 1:
-            ans = game.decide(frame, game.active, "target", cands, self.prompt)
-        else:
-            ans = game.decide(frame, game.active, "targets", cands, self.prompt, min_count=n, max_count=n)
-        if ans is None:
-            return False
-        ctx[self.key] = list(ans) if isinstance(ans, (list, tuple)) else [ans]
-        return True
-
-
 def choose_n(key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str) -> Step:
     """Choose exactly `count` cards (a number or fn(game, ctx); fewer if fewer exist) in one decision."""
-    return _ChooseN(key, candidates, count, prompt)
+    return Choose(key, candidates, count, False, prompt)
 
 
 class MoveToFlank(Step):
