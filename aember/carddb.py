@@ -26,6 +26,18 @@ def normalize_title(title: str) -> str:
     return " ".join(t.lower().split())
 
 
+EVIL_TWIN_SUFFIX = " (Evil Twin)"
+
+
+def split_evil_twin(title: str) -> tuple[str, bool]:
+    """('Armadrone', True) for 'Armadrone (Evil Twin)': an Evil Twin shares its namesake's printed title
+    and is told apart by this suffix everywhere in aember (registry, decks, scenarios, views)."""
+    t = title.rstrip()
+    if t.lower().endswith(EVIL_TWIN_SUFFIX.lower()):
+        return t[: -len(EVIL_TWIN_SUFFIX)].rstrip(), True
+    return title, False
+
+
 PACKAGED = Path(__file__).resolve().parent / "data" / "carddb.json.gz"
 
 

@@ -180,9 +180,12 @@ def cmd_soak(args: argparse.Namespace) -> int:
                 raise CliError(f"{args.decks}: not a folder")
             decks = deck_folder(args.decks, args.set)
         if args.generated:
-            from aember.decks.generate import generate_deck
+            from aember.decks.generate import generate_deck, has_evil_twins
 
-            decks += [generate_deck(args.generated, seed=f"soak-{args.seed}-{i}") for i in range(args.generated_decks)]
+            # In a set that printed Evil Twins, every other deck is the Evil Twin of the one before it.
+            twins = has_evil_twins(args.generated)
+            decks += [generate_deck(args.generated, seed=f"soak-{args.seed}-{i // 2 if twins else i}",
+                                    evil_twin=twins and i % 2 == 1) for i in range(args.generated_decks)]
         skipped = [d.name for d in decks if unimplemented(d)]
         decks = [d for d in decks if not unimplemented(d)]
         if skipped:

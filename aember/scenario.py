@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from aember.carddb import normalize_title, records_by_title
+from aember.carddb import normalize_title, records_by_title, split_evil_twin
 from aember.cards.registry import get_card
 from aember.engine.carddef import CREATURE, UPGRADE
 from aember.engine.decision import IllegalAnswer
@@ -83,7 +83,8 @@ def norm_house(h: Any) -> str:
 
 
 def _base_title(title: str) -> str:
-    return title[: -len(" (Evil Twin)")] if title.endswith(" (Evil Twin)") else title
+    """The printed title (an Evil Twin's namesake's): what the card database is keyed by."""
+    return split_evil_twin(title)[0]
 
 
 @dataclass
@@ -154,7 +155,7 @@ class Scenario:
         db = records_by_title()
         for t in self.collect_titles():
             base = _base_title(t)
-            if get_card(base) is None:
+            if get_card(t) is None:      # an Evil Twin is its own card: never its namesake
                 if db and normalize_title(base) not in db:
                     unknown.append(t)
                 elif t not in missing:
@@ -289,7 +290,7 @@ class Scenario:
     def _new_card(self, player: int, entry: Any, zone: str, where: str) -> Card:
         g = self.game
         title = self._entry_title(entry, where)
-        d = get_card(_base_title(title))
+        d = get_card(title)
         if d is None:
             raise NotImplementedCards([title])
         house = d.house

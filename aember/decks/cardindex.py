@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from aember import carddb
-from aember.carddb import normalize_title
+from aember.carddb import EVIL_TWIN_SUFFIX, normalize_title, split_evil_twin
 
 # The real houses (cards.json keys) and how the games print them. Facts, kept here so that house
 # names can be read even without the card database.
@@ -91,6 +91,10 @@ class CardIndex:
                 self.sets_by_expansion.setdefault(other, []).append(s["code"])
         self.titles: list[str] = sorted({r["name"] for r in self.records})
         self._norm_titles: dict[str, str] = {normalize_title(t): t for t in self.titles}
+        for r in self.records:
+            if r.get("is_evil_twin"):
+                t = r["name"] + EVIL_TWIN_SUFFIX
+                self._norm_titles[normalize_title(t)] = t
 
     @property
     def available(self) -> bool:
@@ -159,7 +163,10 @@ class CardIndex:
         return min(cands, key=score)
 
     def by_title_pick(self, title: str, **prefs) -> dict | None:
-        return self.pick(self.by_title.get(normalize_title(title), []), **prefs)
+        base, twin = split_evil_twin(title)
+        if twin:
+            prefs["evil_twin"] = True
+        return self.pick(self.by_title.get(normalize_title(base), []), **prefs)
 
     def by_id_pick(self, card_id: str, **prefs) -> dict | None:
         cands = self.by_id.get(str(card_id), [])
@@ -169,6 +176,12 @@ class CardIndex:
 
     def by_set_number_pick(self, set_code: str, number: str, **prefs) -> dict | None:
         return self.pick(self.by_set_number.get((set_code, number), []), **prefs)
+
+    def is_evil_twin_number(self, set_code: str | None, number: str | None, title: str) -> bool:
+        """Is the card with this set and number, bearing this title, an Evil Twin?"""
+        key = normalize_title(split_evil_twin(title)[0])
+        return any(r.get("is_evil_twin") and normalize_title(r["name"]) == key
+                   for r in self.by_set_number.get((set_code or "", number or ""), []))
 
     def is_gigantic_title(self, title: str) -> bool:
         return any(r.get("is_gigantic") for r in self.by_title.get(normalize_title(title), []))
@@ -206,6 +219,7 @@ def fill_from_record(card, rec: dict, deck_set: str | None = None) -> None:
     if normalize_title(card.name) != normalize_title(rec["name"]) and card.source_title is None:
         card.source_title = card.name
     card.name = rec["name"]
+    card.evil_twin = bool(rec.get("is_evil_twin"))
     card.number = rec["number"]
     card.id = rec["id"]
     card.set = rec["set"]

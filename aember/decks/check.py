@@ -62,7 +62,8 @@ def _record(card: DeckCard, index: CardIndex) -> dict | None:
                  if normalize_title(r["name"]) == normalize_title(card.name)]
         if cands:
             return index.pick(cands, house=card.house or None)
-    return index.by_title_pick(card.name, set=card.set, house=card.house or None, token=False)
+    return index.by_title_pick(card.name, set=card.set, house=card.house or None, token=False,
+                               evil_twin=card.evil_twin)
 
 
 def check_deck(deck: Deck, *, check_implemented: bool = True) -> list[Problem]:
@@ -145,7 +146,7 @@ def check_deck(deck: Deck, *, check_implemented: bool = True) -> list[Problem]:
         from aember.cards.registry import is_implemented
 
         known = [c for c, rec in counted if rec is not None or not index.available]
-        missing = sorted({c.name for c in known if not is_implemented(c.name)})
+        missing = sorted({c.title for c in known if not is_implemented(c.title)})
         if missing:
             n = len(missing)
             warn(f"{n} card title{'s' if n != 1 else ''} in the deck {'are' if n != 1 else 'is'} "

@@ -62,6 +62,8 @@ def _fill_parser(p: argparse.ArgumentParser) -> None:
     g.add_argument("--out", metavar="FILE", help="write the deck to FILE instead of standard output")
     g.add_argument("--implemented-only", action="store_true",
                    help="use only cards that aember implements")
+    g.add_argument("--evil-twin", action="store_true",
+                   help="the Evil Twin of the deck this seed gives (Dark Tidings)")
 
     a = sub.add_parser("add", help="add a deck file (any format) to the library")
     a.add_argument("file", metavar="FILE", help="deck file")
@@ -140,7 +142,8 @@ def _cmd_check(args, out) -> int:
 
 
 def _cmd_generate(args, out) -> int:
-    deck = generate_deck(args.set_code, _seed(args.seed), implemented_only=args.implemented_only)
+    deck = generate_deck(args.set_code, _seed(args.seed), implemented_only=args.implemented_only,
+                         evil_twin=args.evil_twin)
     text = write_deck(deck, "json")
     if args.out:
         try:

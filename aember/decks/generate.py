@@ -114,8 +114,36 @@ def _fill_house(rng: random.Random, units: dict[str, list], weights: dict[str, i
     return chosen
 
 
-def generate_deck(set_code: str, seed, implemented_only: bool = False) -> Deck:
-    """A new random legal deck of a set; the same seed gives the same deck."""
+def evil_twin_deck(deck: Deck, index: CardIndex | None = None) -> Deck:
+    """The deck's Evil Twin, as Dark Tidings printed them: the same list and houses, named
+    "<name>'s Evil Twin", with every card that has an Evil Twin in the deck's set exchanged for it.
+
+    (The product exchanged "many" of the cards; which ones is not published. aember exchanges every one
+    that has a twin, so an Evil Twin deck holds as many Evil Twins as it can.)"""
+    index = index or card_index()
+    twins = {r["name"]: r for r in index.records if r.get("is_evil_twin") and r["set"] == deck.set}
+    cards = []
+    for c in deck.cards:
+        r = twins.get(c.name)
+        if r is None:
+            cards.append(DeckCard(**{**c.__dict__, "enhancements": list(c.enhancements)}))
+        else:
+            cards.append(DeckCard(name=r["name"], house=c.house, set=r["set"], number=r["number"], id=r["id"],
+                                  evil_twin=True, enhancements=list(c.enhancements), maverick=c.maverick))
+    return Deck(name=f"{deck.name}'s Evil Twin", houses=list(deck.houses), cards=cards, set=deck.set,
+                token=deck.token, expansion_id=deck.expansion_id, token_card=deck.token_card,
+                non_deck_cards=list(deck.non_deck_cards))
+
+
+def has_evil_twins(set_code: str, index: CardIndex | None = None) -> bool:
+    index = index or card_index()
+    code = index.set_code(set_code) or set_code
+    return any(r.get("is_evil_twin") and r["set"] == code for r in index.records)
+
+
+def generate_deck(set_code: str, seed, implemented_only: bool = False, evil_twin: bool = False) -> Deck:
+    """A new random legal deck of a set; the same seed gives the same deck. With evil_twin (a set that
+    printed Evil Twins: Dark Tidings), the Evil Twin of the deck that seed gives."""
     index = card_index()
     if not index.available:
         raise DeckError("cannot generate a deck: the card database (cards.json) was not found")
@@ -151,9 +179,21 @@ def generate_deck(set_code: str, seed, implemented_only: bool = False) -> Deck:
         token_card = _card(t, t.get("house") or "", code)
     extras = [_card(r, r.get("house") or "", code)
               for r in index.records if r["set"] == code and r.get("type") == "the tide"]
-    return Deck(name=name, houses=houses, cards=cards, set=code,
+    deck = Deck(name=name, houses=houses, cards=cards, set=code,
                 token=token_card.name if token_card else None, expansion_id=index.expansion_id(code),
                 token_card=token_card, non_deck_cards=extras)
+    if evil_twin:
+        if not has_evil_twins(code, index):
+            raise DeckError(f"set {code} printed no Evil Twins (Dark Tidings did)")
+        deck = evil_twin_deck(deck, index)
+        if implemented_only:
+            from aember.cards.registry import is_implemented
+
+            missing = sorted({c.title for c in deck.cards if not is_implemented(c.title)})
+            if missing:
+                raise DeckError(f"cannot generate this {code} Evil Twin deck from implemented cards: "
+                                f"{', '.join(missing)} not implemented")
+    return deck
 
 
 def _card(rec: dict, house: str, code: str) -> DeckCard:

@@ -6,6 +6,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from aember.carddb import EVIL_TWIN_SUFFIX, split_evil_twin
+
 
 class DeckError(ValueError):
     """A deck that cannot be read or is not legal; the message names the file, card and problem."""
@@ -24,8 +26,15 @@ class DeckCard:
     id: str | None = None          # keyteki card id from cards.json (top half of a gigantic ends in 2)
     enhanced: bool = False         # the source says "enhanced" without saying which icons
     source_title: str | None = None  # the title as the source wrote it, where it differs from `name`
+    evil_twin: bool = False        # an Evil Twin: a different card with the same printed title
     # Where the card came from in the source ("line 7", "entry 12"): for error messages only.
     origin: str | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def title(self) -> str:
+        """The card's title in aember (the card registry, scenarios, views): an Evil Twin's carries
+        the suffix ' (Evil Twin)', so it is never taken for its namesake."""
+        return self.name + EVIL_TWIN_SUFFIX if self.evil_twin else self.name
 
     def to_json(self, deck_set: str | None = None) -> dict:
         """One entry of aember's deck JSON; `set` is written only when it differs from the deck's."""
@@ -37,7 +46,7 @@ class DeckCard:
             d["id"] = self.id
         if self.set and self.set != deck_set:
             d["set"] = self.set
-        for flag in ("maverick", "legacy", "anomaly"):
+        for flag in ("evil_twin", "maverick", "legacy", "anomaly"):
             if getattr(self, flag):
                 d[flag] = True
         if self.enhancements:
@@ -97,6 +106,15 @@ def _flag(c: dict, key: str, where: str) -> bool:
     raise DeckError(f"{where}: '{key}' must be true or false")
 
 
+def _evil_twin_number(card_set: str | None, number: str | None, name: str) -> bool:
+    """A copy given by set and number whose record is an Evil Twin (DT 001 is Armadrone's Evil Twin)."""
+    if not (card_set and number):
+        return False
+    from aember.decks.cardindex import card_index
+
+    return card_index().is_evil_twin_number(card_set, number, name)
+
+
 def _card_from_json(c, source: str, origin: str, deck_set: str | None) -> DeckCard:
     where = f"{source}: {origin}"
     if isinstance(c, str):
@@ -109,9 +127,13 @@ def _card_from_json(c, source: str, origin: str, deck_set: str | None) -> DeckCa
     if not isinstance(enh, list) or not all(isinstance(e, str) for e in enh):
         raise DeckError(f"{where} ({c['name']}): 'enhancements' must be a list of icon names")
     number = c.get("number")
+    name, twin = split_evil_twin(c["name"])
+    card_set = c.get("set") or deck_set
+    number = str(number) if number is not None else None
+    twin = twin or _flag(c, "evil_twin", where) or str(c.get("id") or "").endswith("-evil-twin") \
+        or _evil_twin_number(card_set, number, name)
     return DeckCard(
-        name=c["name"], house=_house_key(c.get("house")), set=c.get("set") or deck_set,
-        number=str(number) if number is not None else None,
+        name=name, evil_twin=twin, house=_house_key(c.get("house")), set=card_set, number=number,
         enhancements=[str(e).lower() for e in enh],
         maverick=_flag(c, "maverick", where), legacy=_flag(c, "legacy", where),
         anomaly=_flag(c, "anomaly", where), id=c.get("id"), enhanced=_flag(c, "enhanced", where),

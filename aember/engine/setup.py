@@ -19,7 +19,7 @@ def card_def(title: str, where: str = ""):
 
 
 def unimplemented(deck: Deck) -> list[str]:
-    return sorted({c.name for c in deck.cards if get_card(c.name) is None})
+    return sorted({c.title for c in deck.cards if get_card(c.title) is None})
 
 
 def unplayable_reason(deck: Deck) -> str | None:
@@ -27,7 +27,7 @@ def unplayable_reason(deck: Deck) -> str | None:
     missing = unimplemented(deck)
     if not missing:
         return None
-    copies = sum(1 for c in deck.cards if c.name in missing)
+    copies = sum(1 for c in deck.cards if c.title in missing)
     return (f"deck {deck.name!r} cannot be played yet: {len(missing)} of its cards "
             f"({copies} of {len(deck.cards)} copies) are not implemented: {', '.join(missing)}")
 
@@ -41,7 +41,7 @@ def uses_tide(deck: Deck) -> bool:
     if (deck.set or "").upper() == "DT" or any(c.name.lower() == "tide" for c in deck.non_deck_cards):
         return True
     for c in deck.cards:
-        d = get_card(c.name)
+        d = get_card(c.title)
         if d is not None and _TIDE.search(d.text):
             return True
     return False
@@ -64,7 +64,7 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
         pl.deck_name = deck.name
         g.players.append(pl)
         for dc in deck.cards:
-            d = get_card(dc.name)
+            d = get_card(dc.title)
             c = Card(len(g.cards), d, i, dc.house or d.house, tuple(dc.enhancements))
             c.zone = DECK
             g.cards.append(c)

@@ -218,7 +218,7 @@ def _group_lines(cards: list[DeckCard], deck_set) -> list[str]:
         notes += [f"+{i}" for i in c.enhancements]
         if c.set and deck_set and c.set != deck_set:
             notes.append(f"set={c.set}")
-        key = (c.name, tuple(notes))
+        key = (c.title, tuple(notes))
         groups[key] = groups.get(key, 0) + 1
     out = []
     for (title, notes), n in groups.items():
