@@ -15,7 +15,7 @@ def starter_decks() -> tuple[Deck, Deck]:
     return _load_deck("onyx"), _load_deck("argus")
 
 
-def run_bench(seconds: float = 5.0, decks: list[Deck] | None = None) -> dict:
+def run_bench(seconds: float = 5.0, decks: list[Deck] | None = None, first_seed: int = 0) -> dict:
     """Random games for `seconds`: between the starter decks, or between the given decks, each game a
     different pair in turn (every deck meets every other)."""
     pairs = [starter_decks()] if decks is None else [(a, b) for a in decks for b in decks if a is not b]
@@ -24,7 +24,7 @@ def run_bench(seconds: float = 5.0, decks: list[Deck] | None = None) -> dict:
     games = decisions = 0
     snapshots = []
     t0 = time.perf_counter()
-    seed = 0
+    seed = first_seed
     while time.perf_counter() - t0 < seconds or games == 0:
         a, b = pairs[seed % len(pairs)]
         g = new_game(a, b, seed=seed)
@@ -48,3 +48,23 @@ def run_bench(seconds: float = 5.0, decks: list[Deck] | None = None) -> dict:
     clone_s = (time.perf_counter() - t1) / n
     return {"games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed, "clone_us": clone_s * 1e6,
             "games": games, "decisions": decisions, "seconds": elapsed}
+
+
+def compare_bench(seconds: float, decks: list[Deck], slices: int = 10) -> tuple[dict, dict]:
+    """The starter decks' rate and these decks' rate, measured in alternating slices of one run.
+
+    On a machine shared with other work the load changes from second to second; measuring one side
+    and then the other would put the change into the ratio. Both sides get the same slices of time,
+    after a warm-up game each (loading the card definitions is not an engine cost)."""
+    run_bench(0.0)
+    run_bench(0.0, decks)
+    totals: list[dict] = [{"games": 0, "decisions": 0, "seconds": 0.0}, {"games": 0, "decisions": 0, "seconds": 0.0}]
+    for _slice in range(slices):
+        for side, which in enumerate((None, decks)):
+            r = run_bench(seconds / slices, which, first_seed=totals[side]["games"])
+            for k in ("games", "decisions", "seconds"):
+                totals[side][k] += r[k]
+    out = []
+    for t in totals:
+        out.append({**t, "games_per_s": t["games"] / t["seconds"], "decisions_per_s": t["decisions"] / t["seconds"]})
+    return out[0], out[1]

@@ -150,8 +150,9 @@ def _bench_decks(args: argparse.Namespace, run_bench) -> int:
     decks = [d for d in deck_folder(args.decks, args.set) if not unimplemented(d)]
     if len(decks) < 2:
         raise CliError(f"{args.decks}: fewer than two playable decks" + (f" of set {args.set}" if args.set else ""))
-    starter = run_bench(seconds=args.seconds)
-    mine = run_bench(seconds=args.seconds, decks=decks)
+    from aember.bench import compare_bench
+
+    starter, mine = compare_bench(args.seconds, decks)
     ratio = mine["games_per_s"] / starter["games_per_s"]
     res = {"starter_games_per_s": starter["games_per_s"], "games_per_s": mine["games_per_s"],
            "decisions_per_s": mine["decisions_per_s"], "decks": len(decks), "ratio": ratio}
