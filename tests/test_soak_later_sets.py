@@ -23,9 +23,12 @@ def test_test_decks_bring_their_mechanics():
 def test_soak_later_set_decks():
     decks = [load_deck_file(p) for p in DECKS]
     pairs = [(a, b) for a in decks for b in decks if a is not b]
-    res = soak(pairs, 36, seed=500, deep=True)
-    assert res.errors == []
-    assert res.capped <= 1
+    res = soak(pairs, 24, seed=500, deep=False)
+    deep = soak(pairs, 12, seed=524, deep=True)
+    assert res.errors == [] and deep.errors == []
+    assert res.capped + deep.capped <= 1
+    for m in res.mechanics:
+        res.mechanics[m] += deep.mechanics[m]
     # the decks do what they were built for: each mechanic comes up in a good share of the games
     for mechanic in ("token", "gigantic", "tide"):
         assert res.mechanics[mechanic] >= 5, res.mechanics
