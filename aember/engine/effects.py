@@ -2091,3 +2091,11 @@ class PutIntoPlayFromDiscard(Step):
 
 def put_into_play_from_discard(key: str = "found") -> Step:
     return PutIntoPlayFromDiscard(key)
+
+
+# --- blocks added for GR: Scrap ---
+
+def scrap(effect: Step, text: str = "") -> Reaction:
+    """"Scrap: …" — resolves after the card is discarded from the active player's hand on their turn, from
+    the discard pile (Game._scrap, called for every discard from a hand; LATER-MECHANICS §3)."""
+    return Reaction("scrap", lambda g, src, ev, le: True, effect, text)

@@ -868,6 +868,8 @@ class Game:
         else:
             if c.zone == ARCHIVES and c.controller != c.owner and zone != ARCHIVES:
                 zone = HAND   # a card leaving an opponent's archives goes to its owner's hand instead
+            if c.zone == HAND and zone == DISCARD and c.owner == self.active:
+                self._scrap(cid)
             self._detach(cid)
         if zone == DISCARD or c.zone == DISCARD:
             self._checked = False   # power may depend on the size of a discard pile (haunted)
@@ -996,6 +998,14 @@ class Game:
             self.move(x, DISCARD)
             out.append(x)
         return out
+
+    def _scrap(self, cid: int) -> None:
+        """A card discarded from the active player's hand: its "Scrap:" abilities trigger, to resolve from
+        the discard pile once the discard is done, in the order the active player chooses with the other
+        abilities it triggers (LATER-MECHANICS §3). Every way of discarding from a hand comes through here."""
+        for r in self.cards[cid].defn.reactions:
+            if r.event == "scrap":
+                self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": self.active, "scrap": True}])
 
     def discard_from_hand(self, cid: int) -> None:
         self.say(f"{self.pname(self.cards[cid].owner)} discards {self.cname(cid)}")
