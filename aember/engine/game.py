@@ -492,6 +492,11 @@ class Game:
     def has_keyword(self, cid: int, kw: str) -> bool:
         return self.keyword(cid, kw) > 0
 
+    def versatile(self, cid: int) -> bool:
+        """It may be used as if it belonged to the active house (versatile, or the long form "you may use it as
+        if it belonged to the active house"): used, never played or discarded, and of its own house still."""
+        return self.has_keyword(cid, "versatile") or self.has_static("use_any_house", cid)
+
     def has_static(self, kind: str, target: int) -> bool:
         for src, st, le in self.statics_of(kind):
             if st.applies is None or st.applies(self, src, target, le):
@@ -1064,7 +1069,7 @@ class Game:
         c = self.cards[cid]
         self._detach(cid)
         face = c.token or c.defn
-        if any(st.kind == "treachery" for st in face.statics):
+        if face.keywords.get("treachery") or any(st.kind == "treachery" for st in face.statics):
             controller = 1 - controller      # "enters play under your opponent's control"
         c.controller = controller
         c.entered_turn = self.turn
@@ -1641,7 +1646,7 @@ class Game:
                 face = c.token or c.defn
                 if cid in self._blank:
                     face = _BLANK_FACE
-                on_house = (self.house_of(cid) == self.active_house or self.has_static("use_any_house", cid)
+                on_house = (self.house_of(cid) == self.active_house or self.versatile(cid)
                             or self.use_permission(cid))
                 # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
                 may_fight = not on_house and bool(self.statics_of("may_fight")) and self.has_static("may_fight", cid)
