@@ -154,7 +154,7 @@ class Scenario:
         db = records_by_title()
         for t in self.collect_titles():
             base = _base_title(t)
-            if get_card(base) is None:
+            if get_card(t) is None:     # an Evil Twin is its own card, registered under its own title
                 if db and normalize_title(base) not in db:
                     unknown.append(t)
                 elif t not in missing:
@@ -289,7 +289,7 @@ class Scenario:
     def _new_card(self, player: int, entry: Any, zone: str, where: str) -> Card:
         g = self.game
         title = self._entry_title(entry, where)
-        d = get_card(_base_title(title))
+        d = get_card(title)       # "Title (Evil Twin)" names the Evil Twin, not its namesake
         if d is None:
             raise NotImplementedCards([title])
         house = d.house

@@ -2091,3 +2091,67 @@ class PutIntoPlayFromDiscard(Step):
 
 def put_into_play_from_discard(key: str = "found") -> Step:
     return PutIntoPlayFromDiscard(key)
+
+
+# --- blocks added for DT logos sanctum ---
+
+
+def tide_high(g: Game, c: Ctx) -> bool:
+    """'If the tide is high' (for the ability's player)."""
+    return g.tide is not None and g.tide_for(c["me"]) == 1
+
+
+def tide_low(g: Game, c: Ctx) -> bool:
+    """'If the tide is low' (for the ability's player)."""
+    return g.tide is not None and g.tide_for(c["me"]) == -1
+
+
+def while_tide(level: int, extra: Callable[..., bool] | None = None) -> Callable[..., bool]:
+    """For statics: 'while the tide is high' (level 1) / 'low' (-1) for the controller of the card that has
+    the ability, optionally with a further `extra(g, src, cid, le)` (default: the card itself)."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        if g.tide is None or g.tide_for(g.cards[src].controller) != level:
+            return False
+        return cid == src if extra is None else extra(g, src, cid, le)
+    return applies
+
+
+def raise_tide(who: str = "me") -> Step:
+    """'Raise the tide' (who='me') or 'your opponent raises the tide' (who='opponent'); ctx['raised']."""
+    def fn(g: Game, c: Ctx) -> None:
+        c["raised"] = g.raise_tide(c["me"] if who == "me" else 1 - c["me"])
+    return Do(fn, "raise the tide")
+
+
+def tide_turns() -> Step:
+    """'If the tide is high, your opponent raises the tide. Otherwise, you raise the tide.'"""
+    return If(tide_high, raise_tide("opponent"), raise_tide("me"))
+
+
+def tide_raised_by(who: str = "any") -> Callable[..., bool]:
+    """Reaction condition on `tide_raised`: raised by the card's controller ('me'), its opponent, or anyone."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        if who == "any":
+            return True
+        me = le["me"] if le is not None else g.cards[src].controller
+        return (ev["player"] == me) == (who == "me")
+    return cond
+
+
+def cards_played_this_turn(g: Game, c: Ctx) -> int:
+    """'The number of cards you have played this turn (including this one)'."""
+    return len(g.logged("played", c["me"], g.turn))
+
+
+def exhaust_up_to(count: int, cond: Callable[[Game, int], bool], key: str = "exhausted") -> Step:
+    """'Exhaust up to N friendly <kind> creatures' (as a cost of 'for each creature exhausted this way'): one
+    list decision among the ready friendly creatures that match; ctx[key]: those exhausted."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[c["me"]].battleline if not g.cards[x].exhausted and cond(g, x)]
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = [x for x in _chosen(c, "_exh") if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted]
+        for x in done:
+            g.exhaust(x)
+        c[key] = done
+    return Seq(Choose("_exh", cands, count, True, f"Choose up to {count} creatures to exhaust"), Do(fn, "exhaust"))

@@ -9,6 +9,7 @@ from aember.engine.carddef import ACTION, ARTIFACT, CREATURE, UPGRADE
 from aember.engine.decision import Decision
 from aember.engine.state import (
     ARCHIVES,
+    ARTIFACTS,
     BATTLELINE,
     DECK,
     DISCARD,
@@ -492,7 +493,7 @@ class PlayStep(Step):
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
-        omega = game.keyword(cid, "omega") if c.zone == BATTLELINE else d.keywords.get("omega")
+        omega = game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS) else d.keywords.get("omega")
         if d.type == ACTION and c.zone == LIMBO:
             game.move(cid, DISCARD)
         if ctx.get("copy") is not None and c.zone not in IN_PLAY:
