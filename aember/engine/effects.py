@@ -807,11 +807,11 @@ def play_card_under_self() -> Step:
 class UseEach(Step):
     """'Use (reap/fight with) each of these creatures, one at a time': the player picks the order."""
 
-    def __init__(self, candidates: Callable[[Game, Ctx], list[int]], mode: str | None):
+    def __init__(self, candidates: Callable[[Game, Ctx], list[int]], mode: str | None, ready_first: bool = False):
         super().__init__()
         self.candidates = candidates
         self.mode = mode
-        self.one = UseChosen("_each", mode, False)
+        self.one = UseChosen("_each", mode, ready_first)
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -829,8 +829,10 @@ class UseEach(Step):
         return False
 
 
-def use_each(candidates: Callable[[Game, Ctx], list[int]], mode: str | None = None) -> Step:
-    return UseEach(candidates, mode)
+def use_each(candidates: Callable[[Game, Ctx], list[int]], mode: str | None = None,
+             ready_first: bool = False) -> Step:
+    """ready_first: 'ready and fight with each of …, one at a time' (Badgemagus)."""
+    return UseEach(candidates, mode, ready_first)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2155,3 +2157,57 @@ def exhaust_up_to(count: int, cond: Callable[[Game, int], bool], key: str = "exh
             g.exhaust(x)
         c[key] = done
     return Seq(Choose("_exh", cands, count, True, f"Choose up to {count} creatures to exhaust"), Do(fn, "exhaust"))
+
+
+class PlayChosenAnywhere(Step):
+    """'Play <the chosen card> anywhere in your battleline' (Light Everlasting): a creature goes at the index the
+    active player picks (an `option` decision of ints, 0 = far left, answered with `position: N`; none when the
+    battleline is empty); any other card is played as usual."""
+
+    def __init__(self, key: str, origin: str):
+        super().__init__()
+        self.key = key
+        self.origin = origin
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.rules import PLAY
+        ctx = frame.ctx
+        chosen = _chosen(ctx, self.key)
+        if not chosen:
+            return True
+        cid = chosen[0]
+        me = ctx["me"]
+        d = game.cards[cid].defn
+        if game.play_forbidden(cid) is not None:
+            game.say(f"{d.title} cannot be played and stays where it is")
+            return True
+        line = game.players[me].battleline
+        where: Any = "right"
+        if d.type == "creature" and line:
+            ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
+                              f"Choose where {d.title} goes in your battleline (0 = far left)")
+            if ans is None:
+                return False
+            where = int(ans)
+        game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin, "anywhere": True})
+        return True
+
+
+def play_chosen_anywhere(key: str, origin: str = "discard") -> Step:
+    return PlayChosenAnywhere(key, origin)
+
+
+def each_sharing_house_with_neighbor(g: Game, cid: int) -> bool:
+    """The creature shares a house with at least one of its neighbors (Grand Melee)."""
+    h = g.house_of(cid)
+    return any(g.house_of(x) == h for x in g.neighbors(cid))
+
+
+def purge_each(where: Callable[[Game, int, Ctx], bool]) -> Step:
+    """'Purge each creature that …' (First or Last): at once; a ward keeps a creature in play."""
+    def fn(g: Game, c: Ctx) -> None:
+        hit = [x for x in g.creatures() if where(g, x, c)]
+        c["purged"] = [x for x in hit if g.leave_play_to(x, "purged")]
+        for x in c["purged"]:
+            g.say(f"{g.cname(x)} is purged")
+    return Do(fn, "purge each")

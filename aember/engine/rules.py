@@ -430,7 +430,8 @@ class PlayStep(Step):
                 c.token = d = game.cards[ans].token or game.cards[ans].defn
                 game.say(f"{c.defn.title} enters play as a copy of {d.title}")
             where = ctx.get("where", "right")
-            if isinstance(where, int) and not d.keywords.get("deploy"):
+            if isinstance(where, int) and not d.keywords.get("deploy") and not ctx.get("anywhere"):
+                # ("anywhere": an effect plays it "anywhere in your battleline", Light Everlasting)
                 # a position chosen for a copy that turned out to have no deploy: a flank instead
                 line = game.players[p].battleline
                 if where == 0 or where >= len(line):
