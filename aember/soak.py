@@ -159,7 +159,7 @@ def random_deck(seed: int, name: str = "random", sets: tuple[str, ...] | None = 
     for d in sorted(all_cards().values(), key=lambda d: (d.set, d.number)):
         if d.is_token:
             tokens.append(d)
-        if d.is_token or (sets and d.set not in sets):
+        if d.is_token or d.type in ("the tide", "prophecy", "archon power") or (sets and d.set not in sets):
             continue
         if not d.house:
             anomalies.append(d)

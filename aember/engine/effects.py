@@ -807,11 +807,11 @@ def play_card_under_self() -> Step:
 class UseEach(Step):
     """'Use (reap/fight with) each of these creatures, one at a time': the player picks the order."""
 
-    def __init__(self, candidates: Callable[[Game, Ctx], list[int]], mode: str | None):
+    def __init__(self, candidates: Callable[[Game, Ctx], list[int]], mode: str | None, ready_first: bool = False):
         super().__init__()
         self.candidates = candidates
         self.mode = mode
-        self.one = UseChosen("_each", mode, False)
+        self.one = UseChosen("_each", mode, ready_first)
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -829,8 +829,10 @@ class UseEach(Step):
         return False
 
 
-def use_each(candidates: Callable[[Game, Ctx], list[int]], mode: str | None = None) -> Step:
-    return UseEach(candidates, mode)
+def use_each(candidates: Callable[[Game, Ctx], list[int]], mode: str | None = None,
+             ready_first: bool = False) -> Step:
+    """ready_first: 'ready and fight with each of …, one at a time' (Badgemagus)."""
+    return UseEach(candidates, mode, ready_first)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2099,3 +2101,119 @@ def scrap(effect: Step, text: str = "") -> Reaction:
     """"Scrap: …" — resolves after the card is discarded from the active player's hand on their turn, from
     the discard pile (Game._scrap, called for every discard from a hand; LATER-MECHANICS §3)."""
     return Reaction("scrap", lambda g, src, ev, le: True, effect, text)
+# --- blocks added for DT logos sanctum ---
+
+
+def tide_high(g: Game, c: Ctx) -> bool:
+    """'If the tide is high' (for the ability's player)."""
+    return g.tide is not None and g.tide_for(c["me"]) == 1
+
+
+def tide_low(g: Game, c: Ctx) -> bool:
+    """'If the tide is low' (for the ability's player)."""
+    return g.tide is not None and g.tide_for(c["me"]) == -1
+
+
+def while_tide(level: int, extra: Callable[..., bool] | None = None) -> Callable[..., bool]:
+    """For statics: 'while the tide is high' (level 1) / 'low' (-1) for the controller of the card that has
+    the ability, optionally with a further `extra(g, src, cid, le)` (default: the card itself)."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        if g.tide is None or g.tide_for(g.cards[src].controller) != level:
+            return False
+        return cid == src if extra is None else extra(g, src, cid, le)
+    return applies
+
+
+def raise_tide(who: str = "me") -> Step:
+    """'Raise the tide' (who='me') or 'your opponent raises the tide' (who='opponent'); ctx['raised']."""
+    def fn(g: Game, c: Ctx) -> None:
+        c["raised"] = g.raise_tide(c["me"] if who == "me" else 1 - c["me"])
+    return Do(fn, "raise the tide")
+
+
+def tide_turns() -> Step:
+    """'If the tide is high, your opponent raises the tide. Otherwise, you raise the tide.'"""
+    return If(tide_high, raise_tide("opponent"), raise_tide("me"))
+
+
+def tide_raised_by(who: str = "any") -> Callable[..., bool]:
+    """Reaction condition on `tide_raised`: raised by the card's controller ('me'), its opponent, or anyone."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        if who == "any":
+            return True
+        me = le["me"] if le is not None else g.cards[src].controller
+        return (ev["player"] == me) == (who == "me")
+    return cond
+
+
+def cards_played_this_turn(g: Game, c: Ctx) -> int:
+    """'The number of cards you have played this turn (including this one)'."""
+    return len(g.logged("played", c["me"], g.turn))
+
+
+def exhaust_up_to(count: int, cond: Callable[[Game, int], bool], key: str = "exhausted") -> Step:
+    """'Exhaust up to N friendly <kind> creatures' (as a cost of 'for each creature exhausted this way'): one
+    list decision among the ready friendly creatures that match; ctx[key]: those exhausted."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[c["me"]].battleline if not g.cards[x].exhausted and cond(g, x)]
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = [x for x in _chosen(c, "_exh") if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted]
+        for x in done:
+            g.exhaust(x)
+        c[key] = done
+    return Seq(Choose("_exh", cands, count, True, f"Choose up to {count} creatures to exhaust"), Do(fn, "exhaust"))
+
+
+class PlayChosenAnywhere(Step):
+    """'Play <the chosen card> anywhere in your battleline' (Light Everlasting): a creature goes at the index the
+    active player picks (an `option` decision of ints, 0 = far left, answered with `position: N`; none when the
+    battleline is empty); any other card is played as usual."""
+
+    def __init__(self, key: str, origin: str):
+        super().__init__()
+        self.key = key
+        self.origin = origin
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.rules import PLAY
+        ctx = frame.ctx
+        chosen = _chosen(ctx, self.key)
+        if not chosen:
+            return True
+        cid = chosen[0]
+        me = ctx["me"]
+        d = game.cards[cid].defn
+        if game.play_forbidden(cid) is not None:
+            game.say(f"{d.title} cannot be played and stays where it is")
+            return True
+        line = game.players[me].battleline
+        where: Any = "right"
+        if d.type == "creature" and line:
+            ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
+                              f"Choose where {d.title} goes in your battleline (0 = far left)")
+            if ans is None:
+                return False
+            where = int(ans)
+        game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin, "anywhere": True})
+        return True
+
+
+def play_chosen_anywhere(key: str, origin: str = "discard") -> Step:
+    return PlayChosenAnywhere(key, origin)
+
+
+def each_sharing_house_with_neighbor(g: Game, cid: int) -> bool:
+    """The creature shares a house with at least one of its neighbors (Grand Melee)."""
+    h = g.house_of(cid)
+    return any(g.house_of(x) == h for x in g.neighbors(cid))
+
+
+def purge_each(where: Callable[[Game, int, Ctx], bool]) -> Step:
+    """'Purge each creature that …' (First or Last): at once; a ward keeps a creature in play."""
+    def fn(g: Game, c: Ctx) -> None:
+        hit = [x for x in g.creatures() if where(g, x, c)]
+        c["purged"] = [x for x in hit if g.leave_play_to(x, "purged")]
+        for x in c["purged"]:
+            g.say(f"{g.cname(x)} is purged")
+    return Do(fn, "purge each")

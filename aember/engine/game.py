@@ -1683,7 +1683,7 @@ class Game:
                         opts.append(("action", cid, i))
                 for i in range(len(c.defn.omnis)):
                     opts.append(("omni", cid, i))
-            if self.tide is not None and self.tide_for(p) < 1:
+            if self.tide is not None and self.tide_for(p) < 1 and not self.cannot_raise_tide(p):
                 opts.append(("raise_tide",))
         opts.append(("end_turn",))
         return opts
@@ -1693,8 +1693,12 @@ class Game:
             return 0
         return self.tide if p == 0 else -self.tide
 
+    def cannot_raise_tide(self, p: int) -> bool:
+        """'Players cannot raise the tide' (Trial by Water): the static kind `cannot_raise_tide`."""
+        return bool(self.statics_of("cannot_raise_tide")) and self.has_static("cannot_raise_tide", p)
+
     def raise_tide(self, p: int) -> bool:
-        if self.tide is None or self.tide_for(p) == 1:
+        if self.tide is None or self.tide_for(p) == 1 or self.cannot_raise_tide(p):
             return False
         self.tide = 1 if p == 0 else -1
         self.say(f"{self.pname(p)} raises the tide")

@@ -9,6 +9,7 @@ from aember.engine.carddef import ACTION, ARTIFACT, CREATURE, UPGRADE
 from aember.engine.decision import Decision
 from aember.engine.state import (
     ARCHIVES,
+    ARTIFACTS,
     BATTLELINE,
     DECK,
     DISCARD,
@@ -429,7 +430,8 @@ class PlayStep(Step):
                 c.token = d = game.cards[ans].token or game.cards[ans].defn
                 game.say(f"{c.defn.title} enters play as a copy of {d.title}")
             where = ctx.get("where", "right")
-            if isinstance(where, int) and not d.keywords.get("deploy"):
+            if isinstance(where, int) and not d.keywords.get("deploy") and not ctx.get("anywhere"):
+                # ("anywhere": an effect plays it "anywhere in your battleline", Light Everlasting)
                 # a position chosen for a copy that turned out to have no deploy: a flank instead
                 line = game.players[p].battleline
                 if where == 0 or where >= len(line):
@@ -492,7 +494,7 @@ class PlayStep(Step):
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
-        omega = game.keyword(cid, "omega") if c.zone == BATTLELINE else d.keywords.get("omega")
+        omega = game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS) else d.keywords.get("omega")
         if d.type == ACTION and c.zone == LIMBO:
             game.move(cid, DISCARD)
         if ctx.get("copy") is not None and c.zone not in IN_PLAY:

@@ -1,7 +1,45 @@
 """Dark Tidings — Logos."""
 
 from aember.cards.define import card
-from aember.engine.effects import do, reaction
+from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    add_power_counters,
+    archive_from_hand,
+    archive_top,
+    cards_played_this_turn,
+    choose,
+    damage_each,
+    deal_damage,
+    do,
+    draw,
+    exhaust_up_to,
+    forge_key,
+    gain,
+    granted_use_ability,
+    host_is,
+    if_,
+    in_my_zone,
+    lasting,
+    lose,
+    may_choose,
+    opponent_discards_random,
+    play_chosen,
+    play_top_of_deck,
+    purge_self,
+    raise_tide,
+    reaction,
+    repeat,
+    seq,
+    static,
+    steal,
+    tide_high,
+    tide_raised_by,
+    tide_turns,
+    unforge_opponent_key,
+)
+from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND, IN_PLAY
+from aember.engine.steps import Choose, ChooseOne
 
 
 def _archive_top(g, c):
@@ -14,3 +52,332 @@ def _archive_top(g, c):
 card("Hydrocataloguer", "DT",
      text="[Tide] Each time a player raises the tide, that player puts the top card of their deck into their archives.",
      reactions=[reaction("tide_raised", lambda g, src, ev, le: True, do(_archive_top))])
+
+
+# --- Armadrone, Binary Moray, Captain Kresage, Old Egad, PI Sweven, Prof. Garwynne, Talmage Steelheart,
+#     and their Evil Twins
+
+card("Armadrone", "DT", text="Fight: Steal 1Æ.", fight=steal(1))
+card("Armadrone (Evil Twin)", "DT", text="Fight: Steal 2Æ.", fight=steal(2))
+
+_MORAY_TIDE = [reaction("tide_raised", tide_raised_by("me"), do(lambda g, c: g.ready(c["src"]), "ready")),
+               reaction("tide_raised", tide_raised_by("opponent"), do(lambda g, c: g.exhaust(c["src"]), "exhaust"))]
+card("Binary Moray", "DT",
+     text="[Tide] When you raise the tide, ready Binary Moray.\n[Tide] When your opponent raises the tide, exhaust "
+          "Binary Moray.\nReap: Archive a card.",
+     reactions=_MORAY_TIDE, reap=archive_from_hand(1))
+card("Binary Moray (Evil Twin)", "DT",
+     text="Skirmish.\n[Tide] When you raise the tide, ready Binary Moray.\n[Tide] When your opponent raises the "
+          "tide, exhaust Binary Moray.",
+     reactions=_MORAY_TIDE)
+
+_KRESAGE_WORDS = ("elusive", "taunt", "poison", "skirmish")
+
+
+def _kresage_copies(kw):
+    def applies(g, src, cid, le):
+        if cid != src:
+            return False
+        me = g.cards[src].controller
+        # another Captain Kresage's keywords are themselves borrowed: not counted (no loop between two of them)
+        return any(g.has_keyword(x, kw) for x in g.players[me].battleline
+                   if x != src and g.cname(x) != "Captain Kresage")
+    return static("keyword", applies, (kw, 1))
+
+
+card("Captain Kresage", "DT",
+     text="While you control another creature with elusive, taunt, poison or skirmish, Captain Kresage has that "
+          "keyword too.",
+     statics=[_kresage_copies(kw) for kw in _KRESAGE_WORDS])
+card("Captain Kresage (Evil Twin)", "DT",
+     text="Each creature loses elusive, taunt, poison and skirmish.",
+     statics=[static("lose_keyword", lambda g, src, cid, le: True, kw) for kw in _KRESAGE_WORDS])
+
+card("Old Egad", "DT",
+     text="Destroyed: Ward each of Old Egad's neighbors.",
+     destroyed=do(lambda g, c: [g.ward(x) for x in g.neighbors(c["src"])], "ward neighbors"))
+card("Old Egad (Evil Twin)", "DT",
+     text="Destroyed: Enrage each enemy creature.",
+     destroyed=do(lambda g, c: [g.enrage(x) for x in g.players[1 - c["me"]].battleline], "enrage each"))
+
+card("PI Sweven", "DT",
+     text="[Tide] Reap: If the tide is high, draw 3 cards.",
+     reap=if_(tide_high, draw(3)))
+card("PI Sweven (Evil Twin)", "DT",
+     text="[Tide] Reap: If the tide is high, your opponent discards a random card from their hand.",
+     reap=if_(tide_high, opponent_discards_random(1)))
+
+
+def _to_hand(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "archives":
+            g.say(f"{g.pname(c['me'])} takes {g.cname(x)} from their archives")
+            g.move(x, HAND)
+
+
+_TAKE_ARCHIVED = may_choose("Take a card from your archives into your hand?",
+                            in_my_zone("archives", prompt="Choose a card in your archives"), do(_to_hand, "to hand"))
+card("Prof. Garwynne", "DT",
+     text="Elusive.\nReap: You may take a card of your choice from your archives into your hand.",
+     reap=_TAKE_ARCHIVED)
+card("Prof. Garwynne (Evil Twin)", "DT",
+     text="Skirmish.\nFight: You may take a card of your choice from your archives into your hand.",
+     fight=_TAKE_ARCHIVED)
+
+card("Talmage Steelheart", "DT",
+     text="Play: Talmage Steelheart gets a +1 power counter for each card you have played this turn, this one "
+          "included.",
+     play=add_power_counters(None, cards_played_this_turn))
+card("Talmage Steelheart (Evil Twin)", "DT",
+     text="Play: Deal damage to an enemy creature: as much as the number of cards you have played this turn, this "
+          "one included.",
+     play=deal_damage(ENEMY_CREATURE, cards_played_this_turn))
+
+
+# --- the Dr. Verokter set
+
+def _verokter_top(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == DISCARD:
+            g.say(f"{g.pname(c['me'])} puts {g.cname(x)} on top of their deck")
+            g.move(x, DECK)
+
+
+card("Dr. Verokter", "DT",
+     text="Elusive.\nReap: Choose an upgrade or action card in your discard pile and put it on top of your deck.",
+     reap=seq(choose("t", in_my_zone("discard", lambda g, x: g.cards[x].defn.type in ("upgrade", "action"),
+                                     "Choose an upgrade or action card in your discard pile")),
+              do(_verokter_top, "to deck")))
+
+card("Rooftop Laboratory", "DT",
+     text="Friendly Scientist creatures enter play ready.",
+     statics=[static("enters_ready", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
+                     and "scientist" in g.traits(cid))])
+
+card("Reckless Experimentation", "DT",
+     text="This creature gains \"Reap: Play the top card of your deck.\"",
+     reactions=granted_use_ability(("reaped",), host_is, play_top_of_deck()))
+
+
+def _controls_all_three(g, c):
+    me = c["me"]
+    mine = {g.cname(x.cid) for x in g.cards if x.zone in IN_PLAY and x.controller == me}
+    return {"Dr. Verokter", "Rooftop Laboratory", "Reckless Experimentation"} <= mine
+
+
+card("Groundbreaking Discovery", "DT",
+     text="Play: If you control Dr. Verokter, Rooftop Laboratory and Reckless Experimentation: destroy every card "
+          "in play, unforge one of your opponent's keys and purge Groundbreaking Discovery.",
+     play=if_(_controls_all_three,
+              seq(do(lambda g, c: g.destroy([x.cid for x in g.cards if x.zone in IN_PLAY]), "destroy each card"),
+                  unforge_opponent_key(), purge_self())))
+
+
+# --- the other Logos cards
+
+def _excess(g, c):
+    me = c["me"]
+    return max(0, len(g.players[1 - me].battleline) - len(g.players[me].battleline))
+
+
+card("Backup Plan", "DT",
+     text="Play: Archive the top card of your deck once for each creature your opponent controls beyond the number "
+          "you control.",
+     play=archive_top(_excess))
+
+card("Chronophage", "DT",
+     text="Creatures and artifacts your opponent controls gain omega. (After such a card is played, the step ends.)",
+     statics=[static("keyword", lambda g, src, cid, le: g.cards[cid].controller != g.cards[src].controller
+                     and g.cards[cid].zone in (BATTLELINE, "artifacts"), ("omega", 1))])
+
+
+def _keysis_cost(g, c):
+    return max(0, g.key_cost(c["me"]) + 7 - cards_played_this_turn(g, c))
+
+
+card("Honors Keysis", "DT",
+     text="Play: Forge a key at +7Æ current cost, minus 1Æ for each card you have played this turn (this one "
+          "included). If you do, purge Honors Keysis.",
+     play=seq(forge_key(_keysis_cost), if_(lambda g, c: bool(c.get("forged")), purge_self())))
+
+
+def _ruins_sixth(g, src, ev, le):
+    return (not g.cards[src].exhausted and g.cards[src].amber > 0
+            and len(g.logged("played", ev["player"], g.turn)) == 6)
+
+
+def _ruins_pay(g, c):
+    src = c["src"]
+    n = g.cards[src].amber
+    if n > 0 and g.in_play(src):
+        g.cards[src].amber = 0
+        g.add_to_pool(c["ev"]["player"], n, f"{n}Æ moves from {g.cname(src)} to {g.pname(c['ev']['player'])}'s pool")
+
+
+def _ruins_fill(g, c):
+    if g.in_play(c["src"]):
+        g.cards[c["src"]].amber += 4
+        g.say(f"4Æ is put on {g.cname(c['src'])}")
+
+
+card("Ruins of Archonis", "DT",
+     text="Play: Put 4Æ from the common supply on Ruins of Archonis. Archive a card.\nAfter a player plays their "
+          "sixth card of a turn, if Ruins of Archonis is ready, move all the Æ on it to that player's pool.",
+     play=seq(do(_ruins_fill, "put 4 amber"), archive_from_hand(1)),
+     reactions=[reaction("played", _ruins_sixth, do(_ruins_pay, "move amber"))])
+
+card("SLRS Austeralis", "DT",
+     text="Action: Exhaust up to 3 friendly Logos creatures. Play the top card of your deck once for each creature "
+          "exhausted this way, one at a time.",
+     actions=[seq(exhaust_up_to(3, lambda g, x: g.house_of(x) == "logos"),
+                  repeat(lambda g, c: len(c.get("exhausted") or []), play_top_of_deck()))])
+
+card("Tide Warp", "DT",
+     text="[Tide] At the start of your turn: if the tide is high, your opponent raises the tide; if not, you "
+          "raise it.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         tide_turns())])
+
+card("Archon’s Callback", "DT",
+     text="Omega.\nPlay: Draw 5 cards.",
+     play=draw(5))
+
+
+def _fof_first(g, c):
+    return list(g.players[c["me"]].discard)
+
+
+def _fof_second(g, c):
+    kinds = {g.cards[x].defn.type for x in c.get("_fof1") or []}
+    return [x for x in g.players[c["me"]].discard if g.cards[x].defn.type not in kinds]
+
+
+def _fof_archive(key):
+    def fn(g, c):
+        for x in c.get(key) or []:
+            if g.cards[x].zone == DISCARD:
+                g.archive(x, c["me"])
+    return fn
+
+
+def _purge_up_to_two(p_of):
+    def fn(g, c):
+        for x in c.get(f"_pg{p_of}") or []:
+            if g.cards[x].zone == DISCARD:
+                g.purge(x)
+    return fn
+
+
+def _discard_of(which):
+    return lambda g, c: list(g.players[c["me"] if which == 0 else 1 - c["me"]].discard)
+
+
+card("Forgive or Forget", "DT",
+     text="Play: Choose one:\n• Archive 2 cards of different types from your discard pile.\n• Purge up to 2 cards "
+          "from each discard pile.",
+     play=ChooseOne({
+         "Archive 2 cards of different types from your discard pile":
+             seq(Choose("_fof1", _fof_first, 1, False, "Choose a card in your discard pile to archive"),
+                 Choose("_fof2", _fof_second, 1, False, "Choose a card of another type in your discard pile"),
+                 do(_fof_archive("_fof1"), "archive"), do(_fof_archive("_fof2"), "archive")),
+         "Purge up to 2 cards from each discard pile":
+             seq(Choose("_pg0", _discard_of(0), 2, True, "Choose up to 2 cards in your discard pile to purge"),
+                 do(_purge_up_to_two(0), "purge"),
+                 Choose("_pg1", _discard_of(1), 2, True, "Choose up to 2 cards in your opponent's discard pile "
+                                                        "to purge"),
+                 do(_purge_up_to_two(1), "purge"))}))
+
+card("Isotropic Core", "DT",
+     text="Each friendly creature gains hazardous 1.",
+     statics=[static("keyword", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
+                     and g.cards[cid].zone == BATTLELINE, ("hazardous", 1))])
+
+
+def _buoy(g, src, ev, le):
+    return g.tide is not None and g.tide_for(ev["player"]) == 1
+
+
+card("Mechabuoy", "DT",
+     text="[Tide] At the start of each player's turn, that player gains 1Æ if the tide is high for them.",
+     reactions=[reaction("turn_start", _buoy, do(lambda g, c: g.gain(c["ev"]["player"], 1), "gain"))])
+
+card("Mind Bullets", "DT",
+     text="Play: For each card you have played this turn (this one included), deal 1D to each creature.",
+     play=repeat(cards_played_this_turn, damage_each("any", 1)))
+
+card("Think Twice", "DT",
+     text="Play: Play an action card from your discard pile, then purge that card.",
+     play=seq(choose("again", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "action",
+                                         "Choose an action card in your discard pile")),
+              play_chosen("again", "discard"),
+              do(lambda g, c: [g.purge(x) for x in c.get("again") or [] if g.cards[x].zone == DISCARD], "purge")))
+
+
+def _seaborg_tide(g, c):
+    return bool(c.get("killed"))
+
+
+card("Austeralis Seaborg", "DT",
+     text="[Tide] Reap: Deal 2D to a creature. If that damage destroys it, raise the tide.",
+     reap=seq(deal_damage(A_CREATURE, 2), if_(_seaborg_tide, raise_tide())))
+
+card("Bilgewarden", "DT",
+     text="[Tide] Play/Reap: If the tide is high, your opponent raises the tide; otherwise you raise it.",
+     play=tide_turns(), reap=tide_turns())
+
+
+def _fa_record(g, c):
+    c["fa_was"] = {str(x): g.cards[x].controller for x in g.creatures()}
+    c["destroyed"] = g.destroy(g.creatures())
+
+
+def _fa_draw(g, c):
+    was = c.get("fa_was") or {}
+    gone = [x for x in c.get("destroyed") or [] if g.cards[x].zone != BATTLELINE]
+    for p in (g.active, 1 - g.active):
+        n = sum(1 for x in gone if was.get(str(x)) == p)
+        if n:
+            g.draw(p, n)
+
+
+card("Final Analysis", "DT",
+     text="Play: Destroy each creature. Each player draws a card for each of their creatures destroyed this way.",
+     play=seq(do(_fa_record, "destroy each creature"), do(_fa_draw, "draw")))
+
+_SCIENCE = reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev["card"] != src
+                    and g.cards[ev["card"]].defn.type == "action", gain(1))
+card("Science!", "DT",
+     text="Play: For the rest of the turn, you gain 1Æ each time you play another action card.",
+     play=lasting(_SCIENCE))
+
+
+def _charge_turn(g, src, ev, le):
+    host = g.cards[src].host
+    return host >= 0 and g.cards[host].zone == BATTLELINE and ev["player"] == g.cards[host].controller
+
+
+def _charge_zap(g, c):
+    host = g.cards[c["src"]].host
+    if host >= 0 and g.cards[host].zone == BATTLELINE:
+        g.deal_damage([(x, 2) for x in g.neighbors(host)], c["src"])
+
+
+card("Static Charge", "DT",
+     text="This creature gains \"At the start of your turn, deal 2D to each of this creature's neighbors.\"",
+     reactions=[reaction("turn_start", _charge_turn, do(_charge_zap, "damage neighbors"))])
+
+
+def _half_each(g, c):
+    for p in (g.active, 1 - g.active):
+        g.lose(p, g.players[p].amber // 2)
+
+
+card("Submersive Principle", "DT",
+     text="[Tide] Play: Each player loses 1Æ. If the tide is high, each player loses half their Æ instead (the "
+          "loss rounded down).",
+     play=if_(tide_high, do(_half_each, "lose half"), seq(lose(1, "me"), lose(1))))
+
+card("Theory or Conjecture", "DT",
+     text="Play: Choose one:\n• Archive the top 2 cards of your deck.\n• Play the top card of your deck.",
+     play=ChooseOne({"Archive the top 2 cards of your deck": archive_top(2),
+                     "Play the top card of your deck": play_top_of_deck()}))
