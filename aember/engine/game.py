@@ -1235,7 +1235,7 @@ class Game:
                     continue
             for src, st, le in bonuses:      # "whenever it takes damage, it takes an additional 2" (additive)
                 if st.applies(self, src, cid, le):
-                    n += st.value
+                    n += st.value(self, cid, n) if callable(st.value) else st.value   # (Undagnathus: doubled)
             if c.ward:
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
