@@ -2212,3 +2212,14 @@ def move_one_amber_between(prompt_from: str = "Choose a creature to move 1Æ fro
                   Seq(Choose("_mto", to_cands, 1, False, prompt_to),
                       If(lambda g, c: bool(c.get("_mto")),
                          move_amber(lambda g, c: _chosen(c, "_mfrom")[0], lambda g, c: _chosen(c, "_mto")[0], 1)))))
+
+
+class SpendAmberOnAny(Static):
+    """'<A player> may spend Æ on <cards> as if it were in their pool' where the cards may be another player's
+    (Mole: "your opponent may spend Æ on this creature"): a `spend_amber_on` static whose holders
+    (`value(game, src)`) are not limited to the spender's own cards; `applies(game, src, player, le)` says who."""
+
+    any_holder = True
+
+    def __init__(self, applies: Callable[..., bool], holders: Callable[..., Any]):
+        super().__init__("spend_amber_on", applies, holders)

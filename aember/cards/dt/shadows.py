@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    SpendAmberOnAny,
     add_counter,
     archive_chosen,
     artifacts,
@@ -366,3 +367,13 @@ card("Sea Urchin", "DT",
 card("Walk the Plank", "DT",
      text="Play: If your opponent has no Æ, deal 4D to a creature. If not, steal 1Æ.",
      play=if_(lambda g, c: opponent_amber(g, c) == 0, deal_damage(A_CREATURE, 4), steal(1)))
+
+
+def _mole_spender(g, src, p, le):
+    u = g.cards[src]
+    return u.zone == "upgrade" and p != g.cards[u.host].controller
+
+
+card("Mole", "DT",
+     text='This creature gains "Your opponent may spend Æ on this creature as if it were in their pool."',
+     statics=[SpendAmberOnAny(_mole_spender, lambda g, src: [g.cards[src].host])])
