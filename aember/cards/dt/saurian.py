@@ -25,6 +25,7 @@ from aember.engine.effects import (
     lose,
     may,
     may_choose,
+    may_exalt_self_then,
     move_amber,
     move_amber_from_self_to_pool,
     move_one_amber_between,
@@ -445,3 +446,8 @@ card("Spoils of Battle", "DT",
      text="Play: A friendly creature captures 1Æ. Then each creature that has Æ on it captures 1Æ from its "
           "controller's opponent.",
      play=seq(capture(1, by=FRIENDLY_CREATURE), do(_spoils, "each captures")))
+
+card("High Priest Torvus", "DT",
+     text="After Reap: You may exalt High Priest Torvus. If you do, the next action card you play this turn returns to "
+          "your hand after it resolves, instead of going to your discard pile.",
+     reap=may_exalt_self_then(lasting(static("action_to_hand")), "Exalt High Priest Torvus?"))
