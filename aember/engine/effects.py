@@ -2223,3 +2223,36 @@ class SpendAmberOnAny(Static):
 
     def __init__(self, applies: Callable[..., bool], holders: Callable[..., Any]):
         super().__init__("spend_amber_on", applies, holders)
+
+
+class PutHandCreaturesIntoPlay(Step):
+    """'<The opponent> puts each creature from their hand into play (ready)': one at a time in hand order, each on
+    the flank the active player picks (no decision when that battleline is empty); gigantic creatures stay."""
+
+    def __init__(self, whose: str = "opponent", ready: bool = True):
+        super().__init__()
+        self.whose = whose
+        self.ready = ready
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
+        pl = game.players[p]
+        while True:
+            left = [x for x in pl.hand if game.cards[x].defn.type == "creature" and not game.cards[x].defn.gigantic]
+            if not left:
+                return True
+            x = left[0]
+            where = "right"
+            if pl.battleline:
+                ans = game.decide(frame, game.active, "flank", ["left", "right"],
+                                  f"Choose a flank for {game.cname(x)}", default="right")
+                if ans is None:
+                    return False
+                where = ans
+            game.say(f"{game.pname(p)} puts {game.cname(x)} into play")
+            game.put_into_play(x, p, where, ready=self.ready)
+
+
+def put_hand_creatures_into_play(whose: str = "opponent", ready: bool = True) -> Step:
+    return PutHandCreaturesIntoPlay(whose, ready)

@@ -12,6 +12,7 @@ from aember.engine.effects import (
     deal_damage,
     destroy,
     destroy_each,
+    destroy_self,
     did,
     do,
     exalt,
@@ -31,6 +32,7 @@ from aember.engine.effects import (
     move_one_amber_between,
     purge_chosen,
     put_amber_on_self,
+    put_hand_creatures_into_play,
     raise_the_tide,
     reaction,
     remove_counters,
@@ -451,3 +453,18 @@ card("High Priest Torvus", "DT",
      text="After Reap: You may exalt High Priest Torvus. If you do, the next action card you play this turn returns to "
           "your hand after it resolves, instead of going to your discard pile.",
      reap=may_exalt_self_then(lasting(static("action_to_hand")), "Exalt High Priest Torvus?"))
+
+
+def _reveal_hand(g, c):
+    opp = 1 - c["me"]
+    hand = g.players[opp].hand
+    g.say(f"{g.pname(opp)} reveals their hand: " + (", ".join(g.cname(x) for x in hand) or "nothing"))
+
+
+card("Trojan Sauropod", "DT",
+     text="Trojan Sauropod enters play under your opponent's control.\nOmni: Gain 3Æ. Your opponent reveals their "
+          "hand, puts each creature from it into play ready, then refills their hand as in their \"draw cards\" "
+          "step. Destroy Trojan Sauropod.",
+     statics=[static("treachery")],
+     omnis=[seq(gain(3), do(_reveal_hand, "reveal hand"), put_hand_creatures_into_play("opponent"),
+                do(lambda g, c: g.refill(1 - c["me"]), "refill"), destroy_self())])
