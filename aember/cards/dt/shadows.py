@@ -249,7 +249,7 @@ card("Safe or Sorry", "DT",
          "Archive any number of friendly creatures": seq(
              Choose("t", lambda g, c: g.creatures(c["me"]), lambda g, c: len(g.creatures(c["me"])), True,
                     "Choose friendly creatures to archive"),
-             archive_chosen("t")),
+             archive_chosen("t", holder="me")),
          "Deal a creature 1D for each Æ your opponent has": deal_damage(A_CREATURE, opponent_amber)}))
 
 
