@@ -2101,6 +2101,8 @@ def scrap(effect: Step, text: str = "") -> Reaction:
     """"Scrap: …" — resolves after the card is discarded from the active player's hand on their turn, from
     the discard pile (Game._scrap, called for every discard from a hand; LATER-MECHANICS §3)."""
     return Reaction("scrap", lambda g, src, ev, le: True, effect, text)
+
+
 # --- blocks added for DT logos sanctum ---
 
 
@@ -2149,20 +2151,6 @@ def tide_raised_by(who: str = "any") -> Callable[..., bool]:
 def cards_played_this_turn(g: Game, c: Ctx) -> int:
     """'The number of cards you have played this turn (including this one)'."""
     return len(g.logged("played", c["me"], g.turn))
-
-
-def exhaust_up_to(count: int, cond: Callable[[Game, int], bool], key: str = "exhausted") -> Step:
-    """'Exhaust up to N friendly <kind> creatures' (as a cost of 'for each creature exhausted this way'): one
-    list decision among the ready friendly creatures that match; ctx[key]: those exhausted."""
-    def cands(g: Game, c: Ctx) -> list[int]:
-        return [x for x in g.players[c["me"]].battleline if not g.cards[x].exhausted and cond(g, x)]
-
-    def fn(g: Game, c: Ctx) -> None:
-        done = [x for x in _chosen(c, "_exh") if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted]
-        for x in done:
-            g.exhaust(x)
-        c[key] = done
-    return Seq(Choose("_exh", cands, count, True, f"Choose up to {count} creatures to exhaust"), Do(fn, "exhaust"))
 
 
 class PlayChosenAnywhere(Step):
@@ -2217,3 +2205,143 @@ def purge_each(where: Callable[[Game, int, Ctx], bool]) -> Step:
         for x in c["purged"]:
             g.say(f"{g.cname(x)} is purged")
     return Do(fn, "purge each")
+
+
+# --- blocks added for DT saurian shadows ---
+
+
+def counter_of(g: Game, cid: int, name: str) -> int:
+    """How many `name` counters are on a card."""
+    return (g.cards[cid].counters or {}).get(name, 0)
+
+
+def add_counter(name: str, n: Amount = 1, target: str | None = None) -> Step:
+    """'Put a <name> counter on <this card>' (target: a ctx key of chosen cards; None: the ability's card)."""
+    def fn(g: Game, c: Ctx) -> None:
+        k = _n(g, c, n)
+        for x in [c["src"]] if target is None else _chosen(c, target):
+            if g.in_play(x) and k > 0:
+                cd = g.cards[x]
+                if cd.counters is None:
+                    cd.counters = {}
+                cd.counters[name] = cd.counters.get(name, 0) + k
+                g.say(f"{g.cname(x)} gets {k} {name} counter{'s' if k != 1 else ''}")
+    return Do(fn, f"{name} counter")
+
+
+def remove_counters(name: str, n: int | None = None, key: str = "removed") -> Step:
+    """'Remove N <name> counters from <this card>. If you do, …' (n None: each of them). ctx[key]: how many
+    were removed; with a number, only if that many were there (else none, and ctx[key] is 0)."""
+    def fn(g: Game, c: Ctx) -> None:
+        cd = g.cards[c["src"]]
+        have = counter_of(g, c["src"], name)
+        k = have if n is None else (n if have >= n else 0)
+        if k > 0:
+            cd.counters[name] = have - k
+            g.say(f"{k} {name} counter{'s' if k != 1 else ''} removed from {g.cname(c['src'])}")
+        c[key] = k
+    return Do(fn, f"remove {name} counters")
+
+
+def captures_from_own_side(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
+    """'<The chosen creature> captures NÆ from its own side' (from its controller's pool)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c["captured"] = sum(g.capture(x, _n(g, c, amount), g.cards[x].controller)
+                            for x in _chosen(c, k) if g.cards[x].zone == BATTLELINE)
+    return _with_target(target, key, Do(fn, "capture from own side"))
+
+
+def exhaust_up_to(count: int, cond: Callable[[Game, int], bool], key: str = "exhausted",
+                  prompt: str = "Choose creatures to exhaust") -> Step:
+    """'Exhaust up to N friendly <kind> creatures. For each creature exhausted this way, …': one list of ready
+    creatures; ctx[key] the creatures exhausted."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.creatures(c["me"]) if not g.cards[x].exhausted and cond(g, x)]
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, "_exh"):
+            if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted:
+                g.exhaust(x)
+                done.append(x)
+        c[key] = done
+    return Seq(Choose("_exh", cands, count, True, prompt), Do(fn, "exhaust"))
+
+
+def put_amber_on_self(n: int) -> Step:
+    """'Put NÆ on <this card> from the common supply' (an artifact or a creature in play)."""
+    def fn(g: Game, c: Ctx) -> None:
+        if g.in_play(c["src"]):
+            g.cards[c["src"]].amber += n
+            g.say(f"{n}Æ is put on {g.cname(c['src'])}")
+    return Do(fn, "amber on self")
+
+
+def move_amber_from_self_to_pool(player: Callable[[Game, Ctx], int]) -> Step:
+    """'Move each Æ from <this card> to <a player>'s pool' (Bracchanalia, Dead Man's Chest)."""
+    def fn(g: Game, c: Ctx) -> None:
+        cd = g.cards[c["src"]]
+        if g.in_play(c["src"]) and cd.amber > 0:
+            n, cd.amber = cd.amber, 0
+            g._checked = False
+            g.add_to_pool(player(g, c), n, f"{n}Æ moves from {g.cname(c['src'])} to {g.pname(player(g, c))}'s pool")
+    return Do(fn, "amber to pool")
+
+
+def move_one_amber_between(prompt_from: str = "Choose a creature to move 1Æ from",
+                           prompt_to: str = "Choose another creature to move it to") -> Step:
+    """'Move 1Æ from a creature to another creature': two target decisions (the first among creatures with Æ)."""
+    def to_cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.creatures() if x not in _chosen(c, "_mfrom")]
+    return Seq(Choose("_mfrom", lambda g, c: [x for x in g.creatures() if g.cards[x].amber > 0], 1, False,
+                      prompt_from),
+               If(lambda g, c: bool(c.get("_mfrom")),
+                  Seq(Choose("_mto", to_cands, 1, False, prompt_to),
+                      If(lambda g, c: bool(c.get("_mto")),
+                         move_amber(lambda g, c: _chosen(c, "_mfrom")[0], lambda g, c: _chosen(c, "_mto")[0], 1)))))
+
+
+class SpendAmberOnAny(Static):
+    """'<A player> may spend Æ on <cards> as if it were in their pool' where the cards may be another player's
+    (Mole: "your opponent may spend Æ on this creature"): a `spend_amber_on` static whose holders
+    (`value(game, src)`) are not limited to the spender's own cards; `applies(game, src, player, le)` says who."""
+
+    any_holder = True
+
+    def __init__(self, applies: Callable[..., bool], holders: Callable[..., Any]):
+        super().__init__("spend_amber_on", applies, holders)
+
+
+class PutHandCreaturesIntoPlay(Step):
+    """'<The opponent> puts each creature from their hand into play (ready)': one at a time in hand order, each on
+    the flank the active player picks (no decision when that battleline is empty); gigantic creatures stay."""
+
+    def __init__(self, whose: str = "opponent", ready: bool = True):
+        super().__init__()
+        self.whose = whose
+        self.ready = ready
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
+        pl = game.players[p]
+        while True:
+            left = [x for x in pl.hand if game.cards[x].defn.type == "creature" and not game.cards[x].defn.gigantic]
+            if not left:
+                return True
+            x = left[0]
+            where = "right"
+            if pl.battleline:
+                ans = game.decide(frame, game.active, "flank", ["left", "right"],
+                                  f"Choose a flank for {game.cname(x)}", default="right")
+                if ans is None:
+                    return False
+                where = ans
+            game.say(f"{game.pname(p)} puts {game.cname(x)} into play")
+            game.put_into_play(x, p, where, ready=self.ready)
+
+
+def put_hand_creatures_into_play(whose: str = "opponent", ready: bool = True) -> Step:
+    return PutHandCreaturesIntoPlay(whose, ready)

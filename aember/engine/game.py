@@ -576,7 +576,9 @@ class Game:
             # Senator Bracchus: friendly creatures); None: the card itself (Senator Shrix)
             holders = st.value(self, src) if callable(st.value) else (src,)
             for h in holders:
-                if self.cards[h].amber > 0 and self.cards[h].controller == p and h not in out:
+                # a holder of another player only where the ability says so (Mole: "your opponent may spend")
+                mine = self.cards[h].controller == p or getattr(st, "any_holder", False)
+                if self.cards[h].amber > 0 and mine and h not in out:
                     out.append(h)
         return out
 
@@ -1250,7 +1252,7 @@ class Game:
                     continue
             for src, st, le in bonuses:      # "whenever it takes damage, it takes an additional 2" (additive)
                 if st.applies(self, src, cid, le):
-                    n += st.value
+                    n += st.value(self, cid, n) if callable(st.value) else st.value   # (Undagnathus: doubled)
             if c.ward:
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")

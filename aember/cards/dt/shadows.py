@@ -1,0 +1,379 @@
+"""Dark Tidings — Shadows."""
+
+from aember.cards.define import card
+from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    SpendAmberOnAny,
+    add_counter,
+    archive_chosen,
+    artifacts,
+    capture,
+    captures_from_own_side,
+    choose,
+    choose_amount,
+    damage_each,
+    deal_damage,
+    destroy_self,
+    did,
+    do,
+    enrage,
+    exalt,
+    exhaust_up_to,
+    gain,
+    granted_use_ability,
+    host_is,
+    host_only,
+    if_,
+    lasting,
+    lose,
+    may,
+    move_amber_from_self_to_pool,
+    move_amber_to_pool,
+    opponent_amber,
+    put_amber_on_self,
+    raise_tide,
+    reaction,
+    remove_counters,
+    repeat,
+    repeat_while,
+    seq,
+    static,
+    steal,
+    tide_high,
+    use,
+    while_tide,
+)
+from aember.engine.state import BATTLELINE
+from aember.engine.steps import Choose, ChooseOne
+
+
+def _neighbors_capture(g, c):
+    for x in g.neighbors(c["src"]):
+        g.capture(x, 1)
+
+
+card("Captain No-Beard (Evil Twin)", "DT",
+     text="Taunt.\nDestroyed: Each neighbor of Captain No-Beard captures 1Æ.",
+     destroyed=do(_neighbors_capture, "neighbors capture"))
+
+card("Freebooter Faye (Evil Twin)", "DT",
+     text="(Tide.) Play: Raise the tide.\n(Tide.) Before Fight: If the tide is high, steal 1Æ.",
+     play=raise_tide(), before_fight=if_(tide_high, steal(1)))
+
+
+def _damaged(g, x, c):
+    return g.cards[x].damage > 0
+
+
+card("Hard Simpson (Evil Twin)", "DT",
+     text="(Tide.) After Reap: If the tide is high, a damaged creature captures 1Æ from its own side.",
+     reap=if_(tide_high, captures_from_own_side(A_CREATURE.where(_damaged, "Choose a damaged creature"))))
+
+card("Hobnobber (Evil Twin)", "DT",
+     text="Omni: If your opponent has exactly 1Æ, steal it.",
+     omnis=[if_(lambda g, c: opponent_amber(g, c) == 1, steal(1))])
+
+
+def _amber_on_self(g, c):
+    return g.cards[c["src"]].amber if g.in_play(c["src"]) else 0
+
+
+card("Monty Bank (Evil Twin)", "DT",
+     text="Elusive.\nPlay: Exalt Monty Bank twice.\nAction: Steal 1Æ for each Æ on Monty Bank.",
+     play=repeat(2, exalt()), actions=[steal(_amber_on_self)])
+
+card("One-Eyed Willa (Evil Twin)", "DT",
+     text="Elusive. Skirmish.\n(Tide.) After Fight: If the tide is high, your opponent loses 2Æ.",
+     fight=if_(tide_high, lose(2)))
+
+card("Sea Urchin (Evil Twin)", "DT",
+     text="(Tide.) Play: Capture 2Æ. If the tide is high, steal 2Æ instead.",
+     play=if_(tide_high, steal(2), capture(2)))
+
+card("Archon’s Revenge", "DT",
+     text="Action: Exhaust up to 2 friendly Shadows creatures. Steal 1Æ for each creature exhausted this way.",
+     actions=[seq(exhaust_up_to(2, lambda g, x: g.house_of(x) == "shadows"),
+                  steal(lambda g, c: len(c.get("exhausted") or [])))])
+
+card("Captain No-Beard", "DT",
+     text="Each neighbor of Captain No-Beard gains taunt.\nAfter Reap: Capture 1Æ.",
+     statics=[static("keyword", lambda g, src, cid, le: cid in g.neighbors(src), ("taunt", 1))],
+     reap=capture(1))
+
+
+def _six_destroyed(g, src, ev, le):
+    if not ev.get("creature") or g.cards[src].exhausted or g.cards[src].amber <= 0:
+        return False
+    return sum(1 for e in g.turn_log if e[0] == "destroyed" and e[2] == g.turn) >= 6
+
+
+card("Dead Man’s Chest", "DT",
+     text="Play: Put 4Æ from the common supply on Dead Man's Chest. Deal 2D to a creature.\nAfter 6 or more "
+          "creatures have been destroyed in one turn, if Dead Man's Chest is ready, move each Æ on it to the active "
+          "player's pool.",
+     play=seq(put_amber_on_self(4), deal_damage(A_CREATURE, 2)),
+     reactions=[reaction("destroyed", _six_destroyed, move_amber_from_self_to_pool(lambda g, c: g.active))])
+
+
+def _ready_shadows(g, c):
+    for p in g.players:
+        for x in p.battleline + p.artifacts:
+            if g.house_of(x) == "shadows":
+                g.ready(x)
+
+
+card("Early Birds", "DT",
+     text="Alpha.\nPlay: Ready each Shadows card.",
+     play=do(_ready_shadows, "ready Shadows cards"))
+
+
+def _exalt_damaged_enemies(g, c):
+    for x in g.creatures(1 - c["me"]):
+        if g.cards[x].damage > 0:
+            g.exalt(x)
+
+
+card("Easy Marks", "DT",
+     text="Play: Exalt each damaged enemy creature.",
+     play=do(_exalt_damaged_enemies, "exalt damaged enemies"))
+
+card("Mastermindy", "DT",
+     text="Elusive.\nAt the end of your turn, put a scheme counter on Mastermindy.\nAction: Remove every scheme "
+          "counter from Mastermindy and steal 1Æ for each one removed.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         add_counter("scheme"))],
+     actions=[seq(remove_counters("scheme"), steal(lambda g, c: c.get("removed", 0)))])
+
+
+def _ransom_pay(g, c):
+    p = c["ev"]["player"]
+    if g.players[p].amber >= 2:
+        g.lose(p, 2)
+        g.add_to_pool(1 - p, 2, f"{g.pname(p)} gives {g.pname(1 - p)} 2Æ")
+        c["did"] = True
+
+
+def _ransom_host_turn(g, src, ev, le):
+    u = g.cards[src]
+    return u.zone == "upgrade" and ev["player"] == g.cards[u.host].controller
+
+
+card("Ransom", "DT",
+     text='This creature cannot be used and gains "At the start of your turn, you may give your opponent 2Æ. If you '
+          'do, destroy Ransom."',
+     statics=[static("cannot_use", lambda g, src, cid, le: g.cards[src].host == cid)],
+     reactions=[reaction("turn_start", _ransom_host_turn,
+                         may("Give your opponent 2Æ to destroy Ransom?",
+                             seq(do(_ransom_pay, "give 2"), if_(did(), destroy_self())),
+                             possible=lambda g, c: g.players[c["ev"]["player"]].amber >= 2))])
+
+
+def _friendly_thief(g, src, cid, le):
+    c = g.cards[cid]
+    return c.zone == BATTLELINE and c.controller == g.cards[src].controller and "thief" in g.traits(cid)
+
+
+card("Submersible", "DT",
+     text="(Tide.) While the tide is high, each friendly Thief creature gains elusive.",
+     statics=[static("keyword", while_tide(1, _friendly_thief), ("elusive", 1))])
+
+
+def _corruption_takers(g, c):
+    return g.creatures(1 - c["ev"]["player"])
+
+
+def _corruption_capture(g, c):
+    for x in c.get("cap") or []:
+        g.capture(x, c["ev"]["gained"], c["ev"]["player"])
+
+
+card("Widespread Corruption", "DT",
+     text="After a player gains Æ by reaping, a creature they do not control captures that Æ.",
+     reactions=[reaction("reaped", lambda g, src, ev, le: ev.get("gained", 0) > 0,
+                         seq(Choose("cap", _corruption_takers, 1, False,
+                                    "Choose a creature to capture the reaped Æ"),
+                             do(_corruption_capture, "capture reaped amber")))])
+
+card("Blatant Thievery", "DT",
+     text="Play: Enrage an enemy creature. Move all Æ from it to your pool.",
+     play=seq(choose("t", ENEMY_CREATURE), enrage("t"), move_amber_to_pool("t", None)))
+
+card("Freebooter Faye", "DT",
+     text="(Tide.) Play: Raise the tide.\n(Tide.) After Reap: If the tide is high, steal 1Æ.",
+     play=raise_tide(), reap=if_(tide_high, steal(1)))
+
+
+def _cannon_move(g, c):
+    t = c["ev"]["target"]
+    if g.cards[t].zone == BATTLELINE and g.cards[t].amber > 0:
+        g.cards[t].amber -= 1
+        g._checked = False
+        g.add_to_pool(c["me"], 1, f"1Æ moves from {g.cname(t)} to {g.pname(c['me'])}'s pool")
+
+
+card("Hand Cannon", "DT",
+     text='This creature gains skirmish and "After Fight: Move 1Æ from the creature this creature fought to your '
+          'pool."',
+     statics=[static("keyword", host_only(), ("skirmish", 1))],
+     reactions=granted_use_ability(("fought",), host_is, do(_cannon_move, "move 1 to pool")))
+
+card("Miasma Bomb", "DT",
+     text="Enhance damage.\nAction: Destroy Miasma Bomb. Your opponent skips the \"forge a key\" step of their next "
+          "turn.",
+     actions=[seq(destroy_self(),
+                  lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn"))])
+
+card("Monty Bank", "DT",
+     text="Play: You may exalt Monty Bank up to 2 times.\nAction: Steal 1Æ for each Æ on Monty Bank.",
+     play=seq(choose_amount("n", lambda g, c: 2 if g.cards[c["src"]].zone == BATTLELINE else 0,
+                            "How many times do you exalt Monty Bank?"),
+              repeat(lambda g, c: c.get("n", 0), exalt())),
+     actions=[steal(_amber_on_self)])
+
+
+def _ransack_discard(g, c):
+    top = g.discard_top(c["me"], 1)
+    c["again"] = bool(top) and g.house_of(top[0]) == "shadows"
+
+
+card("Ransack", "DT",
+     text="Play: Steal 1Æ. Discard the top card of your deck. If it is a Shadows card, repeat this effect.",
+     play=repeat_while(seq(steal(1), do(_ransack_discard, "discard top")), lambda g, c: bool(c.get("again"))))
+
+card("Safe or Sorry", "DT",
+     text="Play: Choose one:\n• Archive any number of friendly creatures from play.\n• Choose a creature and deal it "
+          "1D for each Æ your opponent has.",
+     play=ChooseOne({
+         "Archive any number of friendly creatures": seq(
+             Choose("t", lambda g, c: g.creatures(c["me"]), lambda g, c: len(g.creatures(c["me"])), True,
+                    "Choose friendly creatures to archive"),
+             archive_chosen("t", holder="me")),
+         "Deal a creature 1D for each Æ your opponent has": deal_damage(A_CREATURE, opponent_amber)}))
+
+
+def _stir(g, c):
+    a = (c.get("t") or [None])[0]
+    b = (c.get("u") or [None])[0]
+    if a is None or b is None or g.cards[a].zone != BATTLELINE or g.cards[b].zone != BATTLELINE:
+        return
+    pa, pb = g.power(a), g.power(b)
+    g.deal_damage([(b, pa)], a)
+    g.deal_damage([(a, pb)], b)
+
+
+card("Stir Up Trouble", "DT",
+     text="Play: Choose a creature and one of its neighbors. Each of them deals damage equal to its power to the "
+          "other.",
+     play=seq(choose("t", A_CREATURE),
+              Choose("u", lambda g, c: g.neighbors(c["t"][0]) if c.get("t") else [], 1, False,
+                     "Choose one of its neighbors"),
+              do(_stir, "deal damage to each other")))
+
+card("The Flyin’ Specter", "DT",
+     text="(Tide.) After your opponent raises the tide, destroy The Flyin' Specter.\n(Tide.) Action: If the tide is "
+          "high, steal 1Æ.",
+     reactions=[reaction("tide_raised", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+                         destroy_self())],
+     actions=[if_(tide_high, steal(1))])
+
+card("Trickle-Down Theory", "DT",
+     text="(Tide.) Play: Raise the tide.\nOmni: If your opponent has 6Æ or more, gain 1Æ.",
+     play=raise_tide(), omnis=[if_(lambda g, c: opponent_amber(g, c) >= 6, gain(1))])
+
+card("Cement Shoes", "DT",
+     text="(Tide.) Play: Deal 2D to a creature. If this damage destroys it, raise the tide.",
+     play=seq(deal_damage(A_CREATURE, 2), if_(did("killed"), raise_tide())))
+
+
+def _each_gains(g, c):
+    g.gain(c["me"], 1)
+    g.gain(1 - c["me"], 1)
+
+
+card("Francis the “Economist”", "DT",
+     text="Skirmish.\nAfter Fight: Each player gains 1Æ.",
+     fight=do(_each_gains, "each player gains 1"))
+
+card("Gas-Pipes Malone", "DT",
+     text="Before Fight: The creature Gas-Pipes Malone fights captures 1Æ from its own side.",
+     before_fight=captures_from_own_side("target"))
+
+
+def _simpson_survives(g, src, ev, le):
+    return ev["card"] == src
+
+
+def _simpson(g, c):
+    src = c["src"]
+    if g.cards[src].zone != BATTLELINE or g.cards[src].tagged:
+        return      # it must survive the damage
+    me = g.cards[src].controller
+    if g.tide_for(me) == -1:
+        g.steal(1 - me, 1)
+    else:
+        g.steal(me, 1)
+
+
+card("Hard Simpson", "DT",
+     text="Elusive.\n(Tide.) After Hard Simpson is dealt damage and survives it, steal 1Æ; if the tide is low, your "
+          "opponent steals 1Æ instead.",
+     reactions=[reaction("damaged", _simpson_survives, do(_simpson, "steal"))])
+
+card("Hobnobber", "DT",
+     text="Action: If your opponent has 6Æ or more, steal 2Æ.",
+     actions=[if_(lambda g, c: opponent_amber(g, c) >= 6, steal(2))])
+
+card("Hornswoggle", "DT",
+     text="Play: Use an enemy artifact as if it were yours.",
+     play=use(artifacts("enemy", "Choose an enemy artifact to use")))
+
+card("Jackie Tar", "DT",
+     text="Elusive.\n(Tide.) After Reap: Deal 1D to a creature. If the tide is high, deal 6D to a creature instead.",
+     reap=if_(tide_high, deal_damage(A_CREATURE, 6), deal_damage(A_CREATURE, 1)))
+
+
+def _kerwollop_gain(g, c):
+    n = sum(1 for x in (c.get("dealt") or {}) if g.cards[int(x)].zone != BATTLELINE)
+    if n:
+        g.gain(c["me"], n)
+
+
+card("Kerwollop", "DT",
+     text="Play: Deal 1D to each creature. Gain 1Æ for each creature destroyed this way.",
+     play=seq(damage_each("any", 1), do(_kerwollop_gain, "gain per destroyed")))
+
+card("Loot or Pillage", "DT",
+     text="Play: Choose one:\n• Steal 1Æ.\n• A friendly creature captures 3Æ.",
+     play=ChooseOne({"Steal 1Æ": steal(1),
+                     "A friendly creature captures 3Æ": capture(3, by=FRIENDLY_CREATURE)}))
+
+card("One-Eyed Willa", "DT",
+     text="(Tide.) While the tide is high, One-Eyed Willa gains elusive and skirmish.\nAfter Fight: Steal 1Æ.",
+     statics=[static("keyword", while_tide(1), ("elusive", 1)), static("keyword", while_tide(1), ("skirmish", 1))],
+     fight=steal(1))
+
+card("Scooped", "DT",
+     text="Play: Deal 2D to a creature. If it is not destroyed, it captures 1Æ from its own side.",
+     play=seq(deal_damage(A_CREATURE, 2),
+              if_(lambda g, c: bool(c.get("t")) and g.cards[c["t"][0]].zone == BATTLELINE
+                  and not g.cards[c["t"][0]].tagged, captures_from_own_side("t"))))
+
+card("Sea Urchin", "DT",
+     text="Poison.\n(Tide.) Play: Capture 1Æ. If the tide is high, steal 1Æ instead.",
+     play=if_(tide_high, steal(1), capture(1)))
+
+card("Walk the Plank", "DT",
+     text="Play: If your opponent has no Æ, deal 4D to a creature. If not, steal 1Æ.",
+     play=if_(lambda g, c: opponent_amber(g, c) == 0, deal_damage(A_CREATURE, 4), steal(1)))
+
+
+def _mole_spender(g, src, p, le):
+    u = g.cards[src]
+    return u.zone == "upgrade" and p != g.cards[u.host].controller
+
+
+card("Mole", "DT",
+     text='This creature gains "Your opponent may spend Æ on this creature as if it were in their pool."',
+     statics=[SpendAmberOnAny(_mole_spender, lambda g, src: [g.cards[src].host])])
