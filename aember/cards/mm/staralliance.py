@@ -23,12 +23,12 @@ from aember.engine.effects import (
     host_only,
     if_,
     in_my_zone,
-    lasting_with,
     look_top_keep_bottom,
     lose,
     may,
     may_choose,
     may_exalt_self_then,
+    may_use_this_turn,
     opponent_amber,
     play_permission,
     reaction,
@@ -134,10 +134,9 @@ card("Hadron Collision", "MM",
      text="Play: Take the ward off a creature, then deal 3D to it. Armor cannot prevent this damage.",
      play=seq(choose("t", A_CREATURE), do(_hadron, "unward and damage")))
 
-_capture_by_user = do(lambda g, c: [g.capture(x, 1) for x in c["user"]], "capture")
 card("Observ-u-Max", "MM",
      text="This creature gains, \"After Fight/After Reap: Capture 1Æ.\"",
-     reactions=granted_use_ability(("reaped", "fought"), host_is, _capture_by_user))
+     reactions=granted_use_ability(("reaped", "fought"), host_is, capture(1, "user")))
 
 
 def _pete_look(g, c):
@@ -178,12 +177,11 @@ card("Subject Kirby", "MM",
      text="Play/After Fight/After Reap: This turn, you may play one non-Star Alliance creature.",
      play=_kirby, fight=_kirby, reap=_kirby)
 
-_tink_use = static("use_permission", lambda g, src, cid, le: cid in le["target"])
 card("Teleporter Chief Tink", "MM",
      text="Elusive.\nAction: Swap Teleporter Chief Tink with another friendly creature in the battleline. That "
           "creature may be used this turn.",
      actions=[seq(swap_with(creatures("friendly", "Choose another friendly creature to swap with").other()),
-                  if_(lambda g, c: bool(c.get("t")), lasting_with(_tink_use, target="t", cards=[])))])
+                  may_use_this_turn("t"))])
 
 
 def _ant_to_opponent(g, c):
