@@ -72,17 +72,13 @@ card("Ensign El-Samra", "MM",
 
 # --- the rest of Mass Mutation Star Alliance (helper mm-staralliance) ---
 
-def _on_host(g, src, cid, le):
-    return g.cards[src].host == cid
-
-
 card("Access Denied", "MM",
      text="This creature cannot reap.",
-     statics=[static("cannot_reap", _on_host)])
+     statics=[static("cannot_reap", host_only())])
 
 card("Detention Coil", "MM",
      text="This creature cannot fight.",
-     statics=[static("cannot_fight", _on_host)])
+     statics=[static("cannot_fight", host_only())])
 
 
 def _shielding_hosts(g, c):
@@ -101,7 +97,7 @@ def _move_shielding(g, c):
 card("Blast Shielding", "MM",
      text="This creature gets +2 armor.\nAfter this creature is used, its controller may move Blast Shielding "
           "onto one of this creature's neighbors.",
-     statics=[static("armor", _on_host, 2)],
+     statics=[static("armor", host_only(), 2)],
      reactions=[reaction("used", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          may_choose("Move Blast Shielding to a neighbor?",
                                     Target(_shielding_hosts, "Choose a neighbor for Blast Shielding"),
@@ -349,7 +345,7 @@ card("Z-Particle Tracker", "MM",
 card("Z-Ray Blaster", "MM",
      text="This creature gets +3 power and gains, \"Before Fight: Deal 3D to each neighbor of the creature this "
           "creature fights.\"",
-     statics=[static("power", _on_host, 3)],
+     statics=[static("power", host_only(), 3)],
      reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          damage_neighbors_of_fought(3))])
 
