@@ -2345,3 +2345,14 @@ class PutHandCreaturesIntoPlay(Step):
 
 def put_hand_creatures_into_play(whose: str = "opponent", ready: bool = True) -> Step:
     return PutHandCreaturesIntoPlay(whose, ready)
+
+
+# --- blocks added for MM staralliance ---
+
+
+def may_use_this_turn(key: str = "t") -> Step:
+    """'You may use <the chosen creature> this turn' (Teleporter Chief Tink): a lasting use permission for that
+    one card, whatever its house, for the rest of the turn (it ends if the card leaves play)."""
+    spec = Static("use_permission", lambda g, src, cid, le: cid == le["target"])
+    return If(lambda g, c: bool(_chosen(c, key)),
+              lasting_with(spec, target=lambda g, c: _chosen(c, key)[0], cards=[]))

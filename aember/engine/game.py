@@ -1167,7 +1167,9 @@ class Game:
         self.dirty()
         return True
 
-    def attach(self, upgrade: int, host: int, controller: int) -> None:
+    def attach(self, upgrade: int, host: int, controller: int, entering: bool = False) -> None:
+        """Attach an upgrade to a creature (entering: it enters play so, being played, rather than moving
+        from another creature: "after an upgrade enters play", Armory Officer Nel)."""
         u = self.cards[upgrade]
         self._detach(upgrade)
         u.zone = UPGRADE_ZONE
@@ -1175,7 +1177,7 @@ class Game:
         u.controller = controller
         self.cards[host].upgrades.append(upgrade)
         self.dirty()
-        self.emit("attached", card=upgrade, host=host, player=controller)
+        self.emit("attached", card=upgrade, host=host, player=controller, entered=entering)
 
     # ------------------------------------------------------------------------------------------
     # Creature states

@@ -480,7 +480,13 @@ class PlayStep(Step):
             elif d.type == UPGRADE:
                 if as_upgrade:
                     c.token = d
-                game.attach(cid, ctx["target"], p)
+                n = len(game.pending_triggers)
+                game.attach(cid, ctx["target"], p, entering=True)
+                if len(game.pending_triggers) > n:
+                    # "after an upgrade is attached / enters play" abilities wait for the bonus icons, as
+                    # those of a creature entering play do (Commander Dhrxgar, Armory Officer Nel)
+                    ctx["entered"] = game.pending_triggers[n:]
+                    del game.pending_triggers[n:]
             else:
                 game._detach(cid)
                 c.zone = LIMBO
