@@ -493,8 +493,13 @@ class PlayStep(Step):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
         omega = game.keyword(cid, "omega") if c.zone == BATTLELINE else d.keywords.get("omega")
-        if d.type == ACTION and c.zone == LIMBO:
-            game.move(cid, DISCARD)
+        if d.type == ACTION:
+            # "after you resolve your next action card this turn, return it to your hand" (High Priest Torvus)
+            back = bool(game.statics_of("action_to_hand")) and game.use_up_permissions("action_to_hand", cid)
+            if c.zone == LIMBO:
+                if back:
+                    game.say(f"{d.title} returns to {game.pname(c.owner)}'s hand")
+                game.move(cid, HAND if back else DISCARD)
         if ctx.get("copy") is not None and c.zone not in IN_PLAY:
             c.token = None      # a copy is a copy only while it is being played
         if omega:
