@@ -306,10 +306,20 @@ def _forum_gain(g, c):
         g.gain(g.cards[x].controller, 1)
 
 
+def _top_controllers(g, c):
+    """The controllers of the creatures tied for most powerful."""
+    cs = g.creatures()
+    top = max((g.power(x) for x in cs), default=None)
+    return {g.cards[x].controller for x in cs if g.power(x) == top}
+
+
+# A tie between the two players' creatures is broken by the active player (the rule for "most powerful").
 card("Forum of Giants", "MM",
      text="At the start of your turn, whoever controls the most powerful creature gains 1Æ.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         seq(most_powerful("mp"), do(_forum_gain, "gain")))])
+                         if_(lambda g, c: len(_top_controllers(g, c)) > 1,
+                             seq(most_powerful("mp"), do(_forum_gain, "gain")),
+                             do(lambda g, c: [g.gain(p, 1) for p in _top_controllers(g, c)], "gain")))])
 
 card("High Priest Torvus", "MM",
      text="After Reap: You may exalt High Priest Torvus. If you do, the next action card you resolve this turn "
