@@ -2356,3 +2356,68 @@ def may_use_this_turn(key: str = "t") -> Step:
     spec = Static("use_permission", lambda g, src, cid, le: cid == le["target"])
     return If(lambda g, c: bool(_chosen(c, key)),
               lasting_with(spec, target=lambda g, c: _chosen(c, key)[0], cards=[]))
+
+
+# --- blocks added for MM saurian ---
+
+
+def title_in_my_discard(title: str) -> Callable[[Game, Ctx], bool]:
+    """'If <title> is in your discard pile' (the MM Monuments)."""
+    return lambda g, c: any(g.cards[x].defn.title == title for x in g.players[c["me"]].discard)
+
+
+def move_one_amber(frm: Target, to: Target, key: str = "from", to_key: str = "to") -> Step:
+    """'Move 1Æ from <a creature> to another <creature>': the first creature (one with Æ on it: nothing could be
+    moved from another), then another one (ctx[key], ctx[to_key]); nothing is chosen when no creature has Æ."""
+    src = frm.where(lambda g, x, c: g.cards[x].amber > 0)
+    dst = to.where(lambda g, x, c: x not in (c.get(key) or []), "Choose another creature to move the Æ to")
+    return Seq(choose(key, src),
+               If(lambda g, c: bool(c.get(key)),
+                  Seq(choose(to_key, dst),
+                      move_amber(lambda g, c: c[key][0], lambda g, c: (c.get(to_key) or [None])[0], 1))))
+
+
+def move_amber_to_supply(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
+    """'Move N Æ from <a card> to the common supply': from each chosen card in play (at most what is on it);
+    ctx['moved'] is the amount moved ("if you do")."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        moved = 0
+        for x in _chosen(c, k):
+            if not g.in_play(x):
+                continue
+            n = min(_n(g, c, amount), g.cards[x].amber)
+            if n > 0:
+                g.cards[x].amber -= n
+                g._checked = False      # power may depend on the Æ on a creature
+                moved += n
+                g.say(f"{n}Æ on {g.cname(x)} goes to the common supply")
+        c["moved"] = moved
+    return _with_target(target, key, Do(fn, "to supply"))
+
+
+def exalt_each(where: Callable[[Game, int], bool]) -> Step:
+    """'Exalt each <such> creature' (both sides, in battleline order: p1's then p2's)."""
+    return Do(lambda g, c: [g.exalt(x) for x in g.creatures() if where(g, x)], "exalt each")
+
+
+def times_used_this_turn(g: Game, cid: int) -> int:
+    """How many times the card has been used this turn (removing a stun counts): "if this is the first time
+    <it> has been used this turn" is `times_used_this_turn(...) == 1` in its own After Fight/Reap ability."""
+    return sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn and e[3] == cid)
+
+
+def next_action_to_hand() -> Step:
+    """'After you resolve your next action card this turn, return it to your hand instead of placing it in your
+    discard pile' (High Priest Torvus): a one-shot lasting effect (static kind `action_to_hand`), used up by the
+    next action card the player plays this turn (PlayStep, when the card has resolved)."""
+    return lasting_with(static("action_to_hand", lambda g, src, cid, le: g.cards[cid].controller == le["me"]),
+                        left=1)
+
+
+def during_next_turn(kind: str, applies: Callable[..., bool], value: Any = None) -> Step:
+    """A constant effect 'during your opponent's next turn' (a lasting static that starts with the next turn and
+    ends with it): `applies(game, src, target, le)`; le['me'] is the player whose ability made it."""
+    return lasting(static(kind, lambda g, src, x, le: g.turn > le["turn"] and applies(g, src, x, le), value),
+                   until="next_turn")

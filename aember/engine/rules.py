@@ -501,8 +501,13 @@ class PlayStep(Step):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
         omega = game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS) else d.keywords.get("omega")
-        if d.type == ACTION and c.zone == LIMBO:
-            game.move(cid, HAND if _action_returns_to_hand(game, p) else DISCARD)
+        if d.type == ACTION:
+            # "after you resolve your next action card this turn, return it to your hand" (High Priest Torvus)
+            back = bool(game.statics_of("action_to_hand")) and game.use_up_permissions("action_to_hand", cid)
+            if c.zone == LIMBO:
+                if back:
+                    game.say(f"{d.title} returns to {game.pname(c.owner)}'s hand")
+                game.move(cid, HAND if back else DISCARD)
         if ctx.get("copy") is not None and c.zone not in IN_PLAY:
             c.token = None      # a copy is a copy only while it is being played
         if omega:
@@ -511,18 +516,6 @@ class PlayStep(Step):
 
 
 PLAY = PlayStep()
-
-
-def _action_returns_to_hand(game: Game, p: int) -> bool:
-    """'After you resolve your next action card this turn, return it to your hand instead of placing it in your
-    discard pile' (High Priest Torvus): a lasting static `action_to_hand` of player p, used up by that card."""
-    for _src, _st, le in game.statics_of("action_to_hand"):
-        if le is not None and le["me"] == p:
-            game.lasting.remove(le)
-            game.dirty()
-            game.say(f"the action card returns to {game.pname(p)}'s hand")
-            return True
-    return False
 
 
 def resolve_bonus_icons(game: Game, cid: int, p: int, face=None) -> None:

@@ -19,15 +19,12 @@ from aember.engine.effects import (
     exhaust_up_to,
     gain,
     gain_chains,
-    granted_use_ability,
     if_,
     lasting,
     lasting_with,
     lose,
     may,
     may_choose,
-    may_exalt_self_then,
-    move_amber,
     move_amber_from_self_to_pool,
     move_one_amber_between,
     purge_chosen,
@@ -115,21 +112,6 @@ card("Undagnathus", "DT",
 
 def _enemy_of_src(g, src, cid):
     return g.cards[cid].controller != g.cards[src].controller
-
-
-card("Scylla", "DT",
-     text='Each enemy creature gains "After Reap: Deal 4D to this creature."',
-     reactions=granted_use_ability(("reaped",), _enemy_of_src, deal_damage("user", 4)))
-
-
-def _charybdis_lose(g, c):
-    g.lose(c["ev"]["player"], 1)
-
-
-card("Charybdis", "DT",
-     text='Each enemy creature gains "Before Fight: Lose 1Æ."',
-     reactions=[reaction("before_fight", lambda g, src, ev, le: _enemy_of_src(g, src, ev["card"]),
-                         do(_charybdis_lose, "lose 1"))])
 
 
 def _bracchanalia_ready(g, src, ev, le):
@@ -295,47 +277,6 @@ card("Di-No You Didn’t!", "DT",
      play=destroy(ENEMY_CREATURE.where(_has_amber, "Choose an enemy creature with Æ on it")))
 
 
-def _first_use(g, c):
-    return sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn and e[3] == c["src"]) == 1
-
-
-def _ready_enrage(g, c):
-    g.ready(c["src"])
-    g.enrage(c["src"])
-
-
-_glad = if_(_first_use, do(_ready_enrage, "ready and enrage"))
-card("Gladiodontus", "DT",
-     text="Gladiodontus enters play stunned.\nGladiodontus deals only 5D when fighting.\nAfter Fight/After Reap: If "
-          "this is the first time Gladiodontus was used this turn, ready and enrage it.",
-     statics=[static("enters_stunned", self_only()), static("fight_damage_fixed", self_only(), 5)],
-     fight=_glad, reap=_glad)
-
-
-def _exalt_flanks(g, c):
-    for x in [x for x in g.creatures() if g.is_flank(x)]:
-        g.exalt(x)
-
-
-card("Hedonistic Intent", "DT",
-     text="Play: Exalt each creature on a flank.",
-     play=do(_exalt_flanks, "exalt flanks"))
-
-
-def _humble(g, c):
-    c["did"] = False
-    for x in c.get("t") or []:
-        if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted:
-            g.exhaust(x)
-            c["did"] = True
-
-
-card("Humble", "DT",
-     text="Play: Exhaust a creature. If you do, move 3Æ from it to the common supply.",
-     play=seq(choose("t", A_CREATURE), do(_humble, "exhaust"),
-              if_(did(), move_amber(lambda g, c: c["t"][0], lambda g, c: None, 3))))
-
-
 def _lowest_power(g, src, cid, le):
     cs = g.creatures()
     return cid in cs and g.power(cid) == min(g.power(x) for x in cs)
@@ -344,15 +285,6 @@ def _lowest_power(g, src, cid, le):
 card("Saurarium", "DT",
      text="Each creature with the lowest power cannot reap.",
      statics=[static("cannot_reap", _lowest_power)])
-
-
-def _exalt_reaper(g, c):
-    g.exalt(c["ev"]["card"])
-
-
-card("Senator Quintina", "DT",
-     text="After a creature reaps, exalt it.",
-     reactions=[reaction("reaped", lambda g, src, ev, le: True, do(_exalt_reaper, "exalt reaper"))])
 
 
 def _wipe_upgrades(g, c):
@@ -383,14 +315,6 @@ card("Censor Philo", "DT",
      text="Censor Philo cannot be dealt damage by creatures that have Æ on them.",
      statics=[static("no_damage_from", self_only(), _philo_immune)])
 
-card("Consul Primus", "DT",
-     text="Enhance capture.\nAfter Reap: Move 1Æ from a creature to another creature.",
-     reap=move_one_amber_between())
-
-card("Cornicen Octavia", "DT",
-     text="Action: Capture 2Æ.",
-     actions=[capture(2)])
-
 card("Crushing Charge", "DT",
      text="Play: Destroy each creature with 4 or less power. Gain 1 chain.",
      play=seq(destroy_each("any", lambda g, x, c: g.power(x) <= 4), gain_chains(1)))
@@ -402,17 +326,6 @@ card("Decadence", "DT",
          "Exalt, ready and use a friendly creature": seq(choose("t", FRIENDLY_CREATURE), exalt("t"),
                                                          use("t", ready_first=True)),
          "Move 1Æ from a creature to another creature": move_one_amber_between()}))
-
-
-def _faust_cost(g, src, p, le):
-    return sum(1 for x in g.creatures(g.cards[src].controller) if g.cards[x].amber > 0)
-
-
-card("Faust the Great", "DT",
-     text="Your opponent's keys cost +1Æ for each friendly creature that has Æ on it.\nPlay: You may exalt a "
-          "friendly creature.",
-     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _faust_cost)],
-     play=may_choose("Exalt a friendly creature?", FRIENDLY_CREATURE, exalt("t")))
 
 
 def _exalt_attacker(g, c):
@@ -437,22 +350,6 @@ card("Ostracize", "DT",
 card("Reach Advantage", "DT",
      text="(Tide.) Play: If the tide is high, a friendly creature captures 3Æ. If not, raise the tide.",
      play=if_(tide_high, capture(3, by=FRIENDLY_CREATURE), raise_tide()))
-
-
-def _spoils(g, c):
-    for x in [x for x in g.creatures() if g.cards[x].amber > 0]:
-        g.capture(x, 1)
-
-
-card("Spoils of Battle", "DT",
-     text="Play: A friendly creature captures 1Æ. Then each creature that has Æ on it captures 1Æ from its "
-          "controller's opponent.",
-     play=seq(capture(1, by=FRIENDLY_CREATURE), do(_spoils, "each captures")))
-
-card("High Priest Torvus", "DT",
-     text="After Reap: You may exalt High Priest Torvus. If you do, the next action card you play this turn returns to "
-          "your hand after it resolves, instead of going to your discard pile.",
-     reap=may_exalt_self_then(lasting(static("action_to_hand")), "Exalt High Priest Torvus?"))
 
 
 def _reveal_hand(g, c):

@@ -5,8 +5,6 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
-    SpendAmberOnAny,
-    add_counter,
     archive_chosen,
     artifacts,
     capture,
@@ -26,7 +24,6 @@ from aember.engine.effects import (
     host_is,
     host_only,
     if_,
-    lasting,
     lose,
     may,
     move_amber_from_self_to_pool,
@@ -35,9 +32,7 @@ from aember.engine.effects import (
     put_amber_on_self,
     raise_tide,
     reaction,
-    remove_counters,
     repeat,
-    repeat_while,
     seq,
     static,
     steal,
@@ -139,14 +134,6 @@ card("Easy Marks", "DT",
      text="Play: Exalt each damaged enemy creature.",
      play=do(_exalt_damaged_enemies, "exalt damaged enemies"))
 
-card("Mastermindy", "DT",
-     text="Elusive.\nAt the end of your turn, put a scheme counter on Mastermindy.\nAction: Remove every scheme "
-          "counter from Mastermindy and steal 1Æ for each one removed.",
-     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         add_counter("scheme"))],
-     actions=[seq(remove_counters("scheme"), steal(lambda g, c: c.get("removed", 0)))])
-
-
 def _ransom_pay(g, c):
     p = c["ev"]["player"]
     if g.players[p].amber >= 2:
@@ -219,12 +206,6 @@ card("Hand Cannon", "DT",
      statics=[static("keyword", host_only(), ("skirmish", 1))],
      reactions=granted_use_ability(("fought",), host_is, do(_cannon_move, "move 1 to pool")))
 
-card("Miasma Bomb", "DT",
-     text="Enhance damage.\nAction: Destroy Miasma Bomb. Your opponent skips the \"forge a key\" step of their next "
-          "turn.",
-     actions=[seq(destroy_self(),
-                  lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn"))])
-
 card("Monty Bank", "DT",
      text="Play: You may exalt Monty Bank up to 2 times.\nAction: Steal 1Æ for each Æ on Monty Bank.",
      play=seq(choose_amount("n", lambda g, c: 2 if g.cards[c["src"]].zone == BATTLELINE else 0,
@@ -232,15 +213,6 @@ card("Monty Bank", "DT",
               repeat(lambda g, c: c.get("n", 0), exalt())),
      actions=[steal(_amber_on_self)])
 
-
-def _ransack_discard(g, c):
-    top = g.discard_top(c["me"], 1)
-    c["again"] = bool(top) and g.house_of(top[0]) == "shadows"
-
-
-card("Ransack", "DT",
-     text="Play: Steal 1Æ. Discard the top card of your deck. If it is a Shadows card, repeat this effect.",
-     play=repeat_while(seq(steal(1), do(_ransack_discard, "discard top")), lambda g, c: bool(c.get("again"))))
 
 card("Safe or Sorry", "DT",
      text="Play: Choose one:\n• Archive any number of friendly creatures from play.\n• Choose a creature and deal it "
@@ -286,15 +258,6 @@ card("Cement Shoes", "DT",
      text="(Tide.) Play: Deal 2D to a creature. If this damage destroys it, raise the tide.",
      play=seq(deal_damage(A_CREATURE, 2), if_(did("killed"), raise_tide())))
 
-
-def _each_gains(g, c):
-    g.gain(c["me"], 1)
-    g.gain(1 - c["me"], 1)
-
-
-card("Francis the “Economist”", "DT",
-     text="Skirmish.\nAfter Fight: Each player gains 1Æ.",
-     fight=do(_each_gains, "each player gains 1"))
 
 card("Gas-Pipes Malone", "DT",
      text="Before Fight: The creature Gas-Pipes Malone fights captures 1Æ from its own side.",
@@ -369,11 +332,3 @@ card("Walk the Plank", "DT",
      play=if_(lambda g, c: opponent_amber(g, c) == 0, deal_damage(A_CREATURE, 4), steal(1)))
 
 
-def _mole_spender(g, src, p, le):
-    u = g.cards[src]
-    return u.zone == "upgrade" and p != g.cards[u.host].controller
-
-
-card("Mole", "DT",
-     text='This creature gains "Your opponent may spend Æ on this creature as if it were in their pool."',
-     statics=[SpendAmberOnAny(_mole_spender, lambda g, src: [g.cards[src].host])])

@@ -2,19 +2,48 @@
 
 from aember.cards.define import card
 from aember.engine.effects import (
+    A_CREATURE,
     ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
     Target,
+    capture,
     choose,
+    choose_player,
     damage_each,
     deal_damage,
+    destroy,
+    did,
+    discard_then_draw,
     do,
+    during_next_turn,
+    each_captures,
+    exalt,
+    exalt_each,
+    granted_use_ability,
+    if_,
+    in_center,
+    in_my_zone,
+    lasting,
+    look_top_keep_bottom,
+    may,
+    may_choose,
+    may_exalt_self_then,
+    most_powerful,
     move_amber,
+    move_amber_to_supply,
+    move_one_amber,
+    next_action_to_hand,
     reaction,
     self_only,
     seq,
     static,
+    steal,
+    times_used_this_turn,
+    title_in_my_discard,
+    use,
+    ward,
 )
-from aember.engine.state import BATTLELINE, DISCARD
+from aember.engine.state import BATTLELINE, DISCARD, IN_PLAY
 from aember.engine.steps import Step
 
 
@@ -100,3 +129,341 @@ card("Deusillus", "MM",
      gigantic="Deusillus",
      play=seq(do(_deus_capture), deal_damage(ENEMY_CREATURE, 5)),
      fight=_deus_use, reap=_deus_use)
+
+
+# --- first printed in Mass Mutation (helper mm-saurian) ---
+
+card("Beware the Ides", "MM",
+     text="Play: Deal 23D to a creature that is in the center of its controller's battleline.",
+     play=deal_damage(A_CREATURE.where(lambda g, x, c: in_center(g, x),
+                                       "Choose a creature in the center of its battleline"), 23))
+
+_shrix = seq(exalt(), steal(1))
+card("Citizen Shrix", "MM",
+     text="Play/After Reap: Exalt Citizen Shrix. Steal 1Æ.",
+     play=_shrix, reap=_shrix)
+
+card("Consul Primus", "MM",
+     text="Enhance [capture].\nAfter Reap: Move 1Æ from a creature to another creature.",
+     reap=move_one_amber(A_CREATURE, A_CREATURE))
+
+card("Cornicen Octavia", "MM",
+     text="Action: Capture 2Æ.",
+     actions=[capture(2)])
+
+card("Curse of Vanity", "MM",
+     text="Play: Exalt one friendly creature and one enemy creature.",
+     play=seq(exalt(FRIENDLY_CREATURE, key="f"), exalt(ENEMY_CREATURE, key="e")))
+
+
+def _saurus(title):
+    return may_exalt_self_then(deal_damage(A_CREATURE, 3), f"Exalt {title}?")
+
+
+card("Dæmo-Saurus", "MM",
+     text="Play: You may exalt Dæmo-Saurus. If you do, deal 3D to a creature.\nDestroyed: Steal 1Æ.",
+     play=_saurus("Dæmo-Saurus"),
+     destroyed=steal(1))
+
+
+def _ward_neighbors_of_t(g, c):
+    for t in c.get("t") or []:
+        if g.cards[t].zone == BATTLELINE:
+            for x in g.neighbors(t):
+                g.ward(x)
+
+
+card("Defense Initiative", "MM",
+     text="Play: Ward a creature. You may exalt it; if you exalt it, ward each of its neighbors as well.",
+     play=seq(ward(A_CREATURE),
+              may("Exalt that creature?", seq(exalt("t"), if_(did("exalted"), do(_ward_neighbors_of_t, "ward"))),
+                  lambda g, c: any(g.cards[x].zone == BATTLELINE for x in c.get("t") or []))))
+
+
+def _faust_tax(g, src, p, le):
+    return sum(1 for x in g.creatures(g.cards[src].controller) if g.cards[x].amber > 0)
+
+
+card("Faust the Great", "MM",
+     text="Your opponent's keys cost +1Æ for each friendly creature with Æ on it.\nPlay: You may exalt a friendly "
+          "creature.",
+     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _faust_tax)],
+     play=may_choose("Exalt a friendly creature?", FRIENDLY_CREATURE, exalt("t")))
+
+card("Galeatops", "MM",
+     text="Galeatops deals only 4D when fighting.",
+     statics=[static("fight_damage_fixed", self_only(), 4)])
+
+card("Monument to Ludo", "MM",
+     text="Action: Move 1Æ from a creature to the common supply. If Praefectus Ludo is in your discard pile, move "
+          "2Æ from it instead.",
+     actions=[move_amber_to_supply(A_CREATURE, lambda g, c: 2 if title_in_my_discard("Praefectus Ludo")(g, c)
+                                   else 1)])
+
+card("Sagittarii’s Gaze", "MM",
+     text="Enhance [damage].\nPlay: Exalt a damaged creature.",
+     play=exalt(A_CREATURE.where(lambda g, x, c: g.cards[x].damage > 0, "Choose a damaged creature")))
+
+
+def _has_amber(g, x, c):
+    return g.cards[x].amber > 0
+
+
+card("Spoils of Battle", "MM",
+     text="Play: A friendly creature captures 1Æ. Then each creature with Æ on it captures 1Æ from its "
+          "controller's opponent.",
+     play=seq(capture(1, FRIENDLY_CREATURE), each_captures("any", _has_amber)))
+
+
+def _saurian_creature(g, x):
+    return g.house_of(x) == "saurian" and g.cards[x].defn.type == "creature"
+
+
+def _blast_archive(g, c):
+    c["archived"] = [x for x in c.get("a") or [] if g.cards[x].zone == DISCARD and g.archive(x, c["me"])]
+
+
+def _archived_power(g, c):
+    return sum(g.cards[x].defn.power or 0 for x in c.get("archived") or [])
+
+
+card("Blast from the Past", "MM",
+     text="Play: Exalt a friendly creature. Archive a Saurian creature from your discard pile, then deal an enemy "
+          "creature damage equal to the archived creature's power.",
+     play=seq(exalt(FRIENDLY_CREATURE, key="f"),
+              choose("a", in_my_zone(DISCARD, _saurian_creature, "Choose a Saurian creature to archive")),
+              do(_blast_archive, "archive"),
+              if_(lambda g, c: bool(c.get("archived")), deal_damage(ENEMY_CREATURE, _archived_power, key="e"))))
+
+card("Curia Saurus", "MM",
+     text='Each creature with Æ on it gains "Destroyed: Move 1Æ from this creature to the most powerful enemy '
+          'creature."',
+     statics=[static("grant_destroyed", lambda g, src, cid, le: g.cards[cid].amber > 0,
+                     seq(most_powerful("mp", ENEMY_CREATURE),
+                         move_amber(lambda g, c: c["src"], lambda g, c: (c.get("mp") or [None])[0], 1)))])
+
+card("Dark Centurion", "MM",
+     text="Enhance [capture][capture].\nAction: Move 1Æ from a creature to the common supply. If you do, ward "
+          "that creature.",
+     actions=[seq(move_amber_to_supply(A_CREATURE, 1), if_(did("moved"), ward("t")))])
+
+
+def _lower_than_self(g, x, c):
+    return g.power(x) < g.power(c["src"])
+
+
+_dread = may_exalt_self_then(destroy(A_CREATURE.where(_lower_than_self, "Choose a creature with lower power")),
+                             "Exalt Dreadbone Decimus?")
+card("Dreadbone Decimus", "MM",
+     text="Play/After Fight: You may exalt Dreadbone Decimus. If you do, destroy a creature whose power is lower "
+          "than Dreadbone Decimus's.",
+     play=_dread, fight=_dread)
+
+
+def _glad(g, c):
+    x = c["src"]
+    if g.cards[x].zone == BATTLELINE and times_used_this_turn(g, x) == 1:
+        g.ready(x)
+        g.enrage(x)
+        g.say(f"{g.cname(x)} readies and is enraged")
+
+
+card("Gladiodontus", "MM",
+     text="Gladiodontus enters play stunned.\nGladiodontus deals only 5D when fighting.\nAfter Fight/After Reap: If "
+          "Gladiodontus is being used for the first time this turn, ready it and enrage it.",
+     statics=[static("enters_stunned", self_only()), static("fight_damage_fixed", self_only(), 5)],
+     fight=do(_glad, "first use"), reap=do(_glad, "first use"))
+
+card("Hedonistic Intent", "MM",
+     text="Play: Exalt every creature on a flank.",
+     play=exalt_each(lambda g, x: g.is_flank(x)))
+
+
+def _humble(g, c):
+    t = [x for x in c.get("t") or [] if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted]
+    for x in t:
+        g.exhaust(x)
+        g.say(f"{g.cname(x)} is exhausted")
+    c["did"] = bool(t)
+
+
+card("Humble", "MM",
+     text="Play: Exhaust a creature. If you do, move 3Æ from it to the common supply.",
+     play=seq(choose("t", A_CREATURE), do(_humble, "exhaust"), if_(did(), move_amber_to_supply("t", 3))))
+
+card("Senator Quintina", "MM",
+     text="Each time a creature reaps, exalt it.",
+     reactions=[reaction("reaped", lambda g, src, ev, le: True,
+                         do(lambda g, c: g.exalt(c["ev"]["card"]), "exalt the reaper"))])
+
+card("Crystal Surge", "MM",
+     text="Play: Exalt every Mutant creature.",
+     play=exalt_each(lambda g, x: "mutant" in g.traits(x)))
+
+
+def _forum_gain(g, c):
+    for x in c.get("mp") or []:
+        g.gain(g.cards[x].controller, 1)
+
+
+def _top_controllers(g, c):
+    """The controllers of the creatures tied for most powerful."""
+    cs = g.creatures()
+    top = max((g.power(x) for x in cs), default=None)
+    return {g.cards[x].controller for x in cs if g.power(x) == top}
+
+
+# A tie between the two players' creatures is broken by the active player (the rule for "most powerful").
+card("Forum of Giants", "MM",
+     text="At the start of your turn, whoever controls the most powerful creature gains 1Æ.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         if_(lambda g, c: len(_top_controllers(g, c)) > 1,
+                             seq(most_powerful("mp"), do(_forum_gain, "gain")),
+                             do(lambda g, c: [g.gain(p, 1) for p in _top_controllers(g, c)], "gain")))])
+
+card("High Priest Torvus", "MM",
+     text="After Reap: You may exalt High Priest Torvus. If you do, the next action card you resolve this turn "
+          "returns to your hand afterwards instead of going to your discard pile.",
+     reap=may_exalt_self_then(next_action_to_hand(), "Exalt High Priest Torvus?"))
+
+
+def _used_dinosaur(g, src, ev, le):
+    return ev["player"] == le["me"] and g.cards[ev["card"]].defn.type == "creature" \
+        and "dinosaur" in g.traits(ev["card"])
+
+
+card("Legion’s March", "MM",
+     text="Play: For the rest of the turn, each time you use a Dinosaur creature, deal 1D to each non-Dinosaur "
+          "creature.",
+     play=lasting(reaction("used", _used_dinosaur,
+                           damage_each("any", 1, lambda g, x, c: "dinosaur" not in g.traits(x)))))
+
+
+def _enemy_of(g, src, cid, le):
+    return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller != le["me"]
+
+
+card("Nerotaurus", "MM",
+     text="After Fight: During your opponent's next turn, enemy creatures cannot reap.\nAfter Reap: During your "
+          "opponent's next turn, enemy creatures cannot fight.",
+     fight=during_next_turn("cannot_reap", _enemy_of),
+     reap=during_next_turn("cannot_fight", _enemy_of))
+
+
+def _patronage(g, c):
+    me = c["me"]
+    for x in c.get("t") or []:
+        a = g.cards[x]
+        if a.zone not in IN_PLAY or a.amber <= 0:
+            continue
+        n = a.amber
+        half = (n + 1) // 2
+        a.amber = 0
+        g._checked = False      # power may depend on the Æ on a creature
+        g.add_to_pool(me, half, f"{half}Æ moves from {g.cname(x)} to {g.pname(me)}'s pool")
+        g.add_to_pool(1 - me, n - half, f"{n - half}Æ moves from {g.cname(x)} to {g.pname(1 - me)}'s pool")
+
+
+card("Patronage", "MM",
+     text="Play: Choose a creature. Half of the Æ on it (rounded up) goes to your pool, and the rest goes to your "
+          "opponent's pool.",
+     play=seq(choose("t", A_CREATURE), do(_patronage, "move")))
+
+
+def _enemy_of_src(g, src, cid):
+    return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller != g.cards[src].controller
+
+
+card("Scylla", "MM",
+     text='Each enemy creature gains "After Reap: Deal 4D to this creature."',
+     reactions=granted_use_ability(("reaped",), _enemy_of_src, deal_damage("user", 4)))
+
+
+def _charybdis_lose(g, c):
+    g.lose(g.cards[c["ev"]["card"]].controller, 1)
+
+
+card("Charybdis", "MM",
+     text='Each enemy creature gains "Before Fight: Lose 1Æ."',
+     reactions=[reaction("before_fight", lambda g, src, ev, le: _enemy_of_src(g, src, ev["card"]),
+                         do(_charybdis_lose, "lose 1"))])
+
+card("Lyco-Saurus", "MM",
+     text="Skirmish.\nPlay: You may exalt Lyco-Saurus. If you do, deal 3D to a creature.",
+     play=_saurus("Lyco-Saurus"))
+
+
+def _keys_cost_more(n):
+    return during_next_turn("key_cost", lambda g, src, p, le: True, n)
+
+
+card("Monument to Faust", "MM",
+     text="Action: During your opponent's next turn, keys cost +1Æ; +2Æ instead if Faust the Great is in your "
+          "discard pile.",
+     actions=[if_(title_in_my_discard("Faust the Great"), _keys_cost_more(2), _keys_cost_more(1))])
+
+card("Monument to Octavia", "MM",
+     text="Action: A friendly creature captures 1Æ. If Cornicen Octavia is in your discard pile, it captures 2Æ "
+          "instead.",
+     actions=[capture(lambda g, c: 2 if title_in_my_discard("Cornicen Octavia")(g, c) else 1, FRIENDLY_CREATURE)])
+
+card("Monument to Primus", "MM",
+     text="Action: Move 1Æ from a friendly creature to another friendly creature. If Consul Primus is in your "
+          "discard pile, you may move it from any creature to any other creature instead.",
+     actions=[if_(title_in_my_discard("Consul Primus"), move_one_amber(A_CREATURE, A_CREATURE),
+                  move_one_amber(FRIENDLY_CREATURE, FRIENDLY_CREATURE))])
+
+
+def _shrix_pools(g, c):
+    return [c["me"], 1 - c["me"]] if title_in_my_discard("Citizen Shrix")(g, c) else [c["me"]]
+
+
+def _to_monument(g, c):
+    p = c.get("p")
+    x = c["src"]
+    if p is None or g.players[p].amber <= 0 or not g.in_play(x):
+        return
+    g.players[p].amber -= 1
+    g.cards[x].amber += 1
+    g.say(f"1Æ moves from {g.pname(p)}'s pool to {g.cname(x)}")
+
+
+card("Monument to Shrix", "MM",
+     text="You may spend Æ on Monument to Shrix as if it were in your pool.\nAction: Move 1Æ from your pool to "
+          "Monument to Shrix. If Citizen Shrix is in your discard pile, move 1Æ from either player's pool to it "
+          "instead.",
+     statics=[static("spend_amber_on", None)],
+     actions=[seq(choose_player("p", _shrix_pools, "Move 1Æ from whose pool?"), do(_to_monument, "move"))])
+
+card("Sacro-Saurus", "MM",
+     text="Play: You may exalt Sacro-Saurus. If you do, deal 3D to a creature.",
+     play=_saurus("Sacro-Saurus"))
+
+card("Techno-Saurus", "MM",
+     text="Play: You may exalt Techno-Saurus. If you do, deal 3D to a creature.\nAfter Reap: Discard a card from "
+          "your hand. If you do, draw a card.",
+     play=_saurus("Techno-Saurus"),
+     reap=discard_then_draw())
+
+card("Umbra-Saurus", "MM",
+     text="Elusive.\nPlay: You may exalt Umbra-Saurus. If you do, deal 3D to a creature.",
+     play=_saurus("Umbra-Saurus"))
+
+card("Xeno-Saurus", "MM",
+     text="Play: You may exalt Xeno-Saurus. If you do, deal 3D to a creature.\nAfter Fight: Look at the top 3 "
+          "cards of your deck. Put one into your hand and one on the bottom of your deck.",
+     play=_saurus("Xeno-Saurus"),
+     fight=look_top_keep_bottom(3))
+
+
+def _friendly_star_alliance(g, c):
+    pl = g.players[c["me"]]
+    return [x for x in pl.battleline + pl.artifacts if g.house_of(x) == "staralliance"]
+
+
+_exchange = use(Target(_friendly_star_alliance, "Choose a friendly Star Alliance card to use"))
+# Printed in six houses of MM (Dis, Logos, Sanctum, Saurian, Shadows, Untamed): one declaration, whose copies
+# take their house from the deck (house= only picks the record the facts come from).
+card("Exchange Officer", "MM", house="saurian",
+     text="Play/After Fight/After Reap: Use a friendly Star Alliance card.",
+     play=_exchange, fight=_exchange, reap=_exchange)
