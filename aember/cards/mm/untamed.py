@@ -10,7 +10,9 @@ from aember.engine.effects import (
     choose,
     creature_gains_until_my_next_turn,
     deal_damage,
+    destroy,
     destroy_each,
+    did,
     discard_then_draw,
     do,
     forge_key,
@@ -20,14 +22,19 @@ from aember.engine.effects import (
     lasting,
     least_powerful,
     look_top_keep_bottom,
+    may_choose,
     may_exalt_self_then,
     most_powerful,
     move_from_zone_to_hand,
     my_amber,
+    put_hand_creatures_into_play,
     put_power_counters,
     reaction,
     ready,
     return_to_hand,
+    reveal_found_to_hand_and_shuffle,
+    search,
+    self_only,
     seq,
     static,
     steal,
@@ -279,3 +286,39 @@ card("Xeno-Beast", "MM",
      text="Skirmish.\nAfter Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of "
           "your deck.",
      fight=look_top_keep_bottom(3))
+
+card("Æmberlution", "MM",
+     text="Omega.\nPlay: Destroy every creature. Then each player shows their hand and puts every creature card in "
+          "it into play ready.",
+     play=seq(destroy_each("any"), put_hand_creatures_into_play()))
+
+
+def _artifacts_in_play(g, src, cid, le):
+    return sum(len(p.artifacts) for p in g.players)
+
+
+card("Blossom Drake", "MM",
+     text="Blossom Drake has +1 power for every artifact in play.\nThe text box of every artifact is treated as "
+          "blank (traits excepted).",
+     statics=[static("power", self_only(), _artifacts_in_play),
+              static("blank_artifacts", lambda g, src, cid, le: True)])
+
+
+def _is_niffle_creature(g, x):
+    return g.cards[x].defn.type == "creature" and "niffle" in g.traits(x)
+
+
+_kong_rampage = may_choose(
+    "Destroy a friendly Niffle creature?",
+    FRIENDLY_CREATURE.where(lambda g, x, c: "niffle" in g.traits(x), "Choose a friendly Niffle creature"),
+    seq(destroy("t"),
+        if_(did("destroyed"), seq(deal_damage(A_CREATURE, 3, key="hit"), steal(1),
+                                  destroy(artifacts("enemy", "Choose an enemy artifact"), key="art")))))
+card("Niffle Kong", "MM",
+     text="(Gigantic: played only together with its other half.)\nPlay: Search your deck and your discard pile for "
+          "any number of Niffle creatures, show them and put them into your hand; then shuffle your deck.\n"
+          "After Fight/After Reap: You may destroy a Niffle creature you control. If you do, deal 3D to a creature, "
+          "steal 1Æ and destroy an enemy artifact.",
+     gigantic="Niffle Kong",
+     play=seq(search(_is_niffle_creature, prompt="Search for Niffle creatures"), reveal_found_to_hand_and_shuffle()),
+     fight=_kong_rampage, reap=_kong_rampage)
