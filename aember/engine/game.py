@@ -338,8 +338,9 @@ class Game:
             reacts: dict[str, list] = {}
             blank = self._blank = self._blanked() if self.lasting else _NO_CARDS
             # "Each artifact's text box is considered blank" (Blossom Drake): a 'blank_artifacts' ability in force
-            blank_arts = any(st.kind == "blank_artifacts" for p in self.players for cid in p.battleline
-                             if cid not in blank for st in self.face(cid).statics)
+            blank_arts = bool(self.players[0].artifacts or self.players[1].artifacts) and any(
+                st.kind == "blank_artifacts" for p in self.players for cid in p.battleline
+                if cid not in blank for st in self.face(cid).statics)
             if blank_arts:
                 blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
             for p in self.players:
