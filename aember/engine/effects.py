@@ -2100,24 +2100,24 @@ def _gained_by_target(g: Game, src: int, cid: int, le: Any) -> bool:
     return cid == le["target"]
 
 
-_GAINED_KEYWORDS = Static("gain_keywords", _gained_by_target, lambda g, src, cid, le: le["keywords"])
-_GAINED_TRAITS = Static("gain_traits", _gained_by_target, lambda g, src, cid, le: le["traits"])
-
-
 def creature_gains_until_my_next_turn(keywords: dict[str, int], traits: tuple[str, ...] = (),
                                       target: Target = A_CREATURE, key: str = "t") -> Step:
     """'Until the start of your next turn, a creature gains <keywords> and the <trait> trait' (the Mutations):
     two lasting effects on the chosen creature, which end at the start of the player's next turn or when the
     creature leaves play."""
+    # made here, not at import, so that specs are numbered in the order of the card modules
+    gained_keywords = Static("gain_keywords", _gained_by_target, lambda g, src, cid, le: le["keywords"])
+    gained_traits = Static("gain_traits", _gained_by_target, lambda g, src, cid, le: le["traits"])
+
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
             if g.cards[x].zone != BATTLELINE:
                 continue
             if keywords:
-                g.add_lasting(_GAINED_KEYWORDS, c.get("src", -1), c["me"], "my_next_turn", target=x,
+                g.add_lasting(gained_keywords, c.get("src", -1), c["me"], "my_next_turn", target=x,
                               keywords=dict(keywords))
             if traits:
-                g.add_lasting(_GAINED_TRAITS, c.get("src", -1), c["me"], "my_next_turn", target=x,
+                g.add_lasting(gained_traits, c.get("src", -1), c["me"], "my_next_turn", target=x,
                               traits=list(traits))
     return Seq(choose(key, target), Do(fn, "gains"))
 
