@@ -387,8 +387,8 @@ class UseChosen(Step):
                 out.append("reap")
             if can_fight:
                 out.append("fight")
-            if game.is_blank(cid):
-                return out
+        if game.is_blank(cid):
+            return out
         acts = game.actions_of(cid)
         out += ["action" if len(acts) == 1 else f"action {i + 1}" for i in range(len(acts))]
         out += ["omni" if len(face.omnis) == 1 else f"omni {i + 1}" for i in range(len(face.omnis))]
@@ -2314,39 +2314,6 @@ class SpendAmberOnAny(Static):
         super().__init__("spend_amber_on", applies, holders)
 
 
-class PutHandCreaturesIntoPlay(Step):
-    """'<The opponent> puts each creature from their hand into play (ready)': one at a time in hand order, each on
-    the flank the active player picks (no decision when that battleline is empty); gigantic creatures stay."""
-
-    def __init__(self, whose: str = "opponent", ready: bool = True):
-        super().__init__()
-        self.whose = whose
-        self.ready = ready
-
-    def run(self, game: Game, frame: Any) -> bool:
-        ctx = frame.ctx
-        p = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
-        pl = game.players[p]
-        while True:
-            left = [x for x in pl.hand if game.cards[x].defn.type == "creature" and not game.cards[x].defn.gigantic]
-            if not left:
-                return True
-            x = left[0]
-            where = "right"
-            if pl.battleline:
-                ans = game.decide(frame, game.active, "flank", ["left", "right"],
-                                  f"Choose a flank for {game.cname(x)}", default="right")
-                if ans is None:
-                    return False
-                where = ans
-            game.say(f"{game.pname(p)} puts {game.cname(x)} into play")
-            game.put_into_play(x, p, where, ready=self.ready)
-
-
-def put_hand_creatures_into_play(whose: str = "opponent", ready: bool = True) -> Step:
-    return PutHandCreaturesIntoPlay(whose, ready)
-
-
 # --- blocks added for MM staralliance ---
 
 
@@ -2421,3 +2388,113 @@ def during_next_turn(kind: str, applies: Callable[..., bool], value: Any = None)
     ends with it): `applies(game, src, target, le)`; le['me'] is the player whose ability made it."""
     return lasting(static(kind, lambda g, src, x, le: g.turn > le["turn"] and applies(g, src, x, le), value),
                    until="next_turn")
+
+
+# --- blocks added for MM untamed ---
+
+
+def _gained_by_target(g: Game, src: int, cid: int, le: Any) -> bool:
+    return cid == le["target"]
+
+
+def creature_gains_until_my_next_turn(keywords: dict[str, int], traits: tuple[str, ...] = (),
+                                      target: Target = A_CREATURE, key: str = "t") -> Step:
+    """'Until the start of your next turn, a creature gains <keywords> and the <trait> trait' (the Mutations):
+    two lasting effects on the chosen creature, which end at the start of the player's next turn or when the
+    creature leaves play."""
+    # made here, not at import, so that specs are numbered in the order of the card modules
+    gained_keywords = Static("gain_keywords", _gained_by_target, lambda g, src, cid, le: le["keywords"])
+    gained_traits = Static("gain_traits", _gained_by_target, lambda g, src, cid, le: le["traits"])
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            if keywords:
+                g.add_lasting(gained_keywords, c.get("src", -1), c["me"], "my_next_turn", target=x,
+                              keywords=dict(keywords))
+            if traits:
+                g.add_lasting(gained_traits, c.get("src", -1), c["me"], "my_next_turn", target=x,
+                              traits=list(traits))
+    return Seq(choose(key, target), Do(fn, "gains"))
+
+
+def reveal_found_to_hand_and_shuffle(key: str = "found") -> Step:
+    """After a `search` of the deck (and discard pile): reveal the cards found, put them into their owner's hand,
+    then shuffle the deck (Niffle Kong; It's Coming... has the same shape)."""
+    def fn(g: Game, c: Ctx) -> None:
+        me = c["me"]
+        for x in _chosen(c, key):
+            g.say(f"{g.pname(me)} reveals {g.cname(x)} and puts it into their hand")
+            g.move(x, HAND)
+        g.rng.shuffle(g.players[me].deck)
+        g.say(f"{g.pname(me)} shuffles their deck")
+    return Do(fn, "reveal and shuffle")
+
+
+def _hand_creatures_to_put(g: Game, p: int) -> list[list[int]]:
+    """The creatures of p's hand as [card, other half or -1]: a gigantic creature only with its other half."""
+    out: list[list[int]] = []
+    used: set[int] = set()
+    for x in g.players[p].hand:
+        if x in used or g.cards[x].defn.type != "creature":
+            continue
+        half = -1
+        if g.cards[x].defn.gigantic:
+            others = [y for y in g.players[p].hand if y != x and y not in used and g.cards[y].defn is g.cards[x].defn]
+            if not others:
+                continue        # one half alone cannot be put into play
+            half = others[0]
+            used.add(half)
+        used.add(x)
+        out.append([x, half])
+    return out
+
+
+class PutHandCreaturesIntoPlay(Step):
+    """'Each player reveals their hand and puts each creature from it into play ready' (Æmberlution): the active
+    player's creatures first, then the opponent's, each in hand order on a flank of its owner's battleline that
+    the active player picks (default right; no decision while that battleline is empty). Both halves of a
+    gigantic creature in one hand are put into play together; a lone half stays in hand. whose: 'both', or only
+    'opponent' / 'me' ("your opponent puts each creature from their hand into play": Trojan Sauropod)."""
+
+    def __init__(self, whose: str = "both", ready: bool = True):
+        super().__init__()
+        self.whose = whose
+        self.ready = ready
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import HALF
+        if frame.data is None:
+            me = frame.ctx["me"]
+            order = {"both": [game.active, 1 - game.active], "me": [me], "opponent": [1 - me]}[self.whose]
+            if self.whose == "both":
+                for p in order:
+                    names = ", ".join(game.cname(x) for x in game.players[p].hand) or "nothing"
+                    game.say(f"{game.pname(p)} reveals their hand: {names}")
+            frame.data = [e for p in order for e in _hand_creatures_to_put(game, p)]
+        while frame.data:
+            x, half = frame.data[0]
+            owner = game.cards[x].owner
+            hand = game.players[owner].hand
+            if x not in hand or (half >= 0 and half not in hand):
+                frame.data.pop(0)
+                continue
+            where = "right"
+            if game.players[owner].battleline:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+            frame.data.pop(0)
+            game.say(f"{game.pname(owner)} puts {game.cname(x)} into play")
+            game.put_into_play(x, owner, where, ready=self.ready)
+            if half >= 0:
+                game._detach(half)
+                game.cards[half].zone = HALF
+                game.cards[half].host = x
+        return True
+
+
+def put_hand_creatures_into_play(whose: str = "both", ready: bool = True) -> Step:
+    return PutHandCreaturesIntoPlay(whose, ready)

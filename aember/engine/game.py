@@ -337,6 +337,12 @@ class Game:
             # the triggered abilities of the cards in play, by event, in the order emit() offers them
             reacts: dict[str, list] = {}
             blank = self._blank = self._blanked() if self.lasting else _NO_CARDS
+            # "Each artifact's text box is considered blank" (Blossom Drake): a 'blank_artifacts' ability in force
+            blank_arts = bool(self.players[0].artifacts or self.players[1].artifacts) and any(
+                st.kind == "blank_artifacts" for p in self.players for cid in p.battleline
+                if cid not in blank for st in self.face(cid).statics)
+            if blank_arts:
+                blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
             for p in self.players:
                 for cid in p.battleline:
                     c = self.cards[cid]
@@ -353,6 +359,8 @@ class Game:
                         for r in uface.reactions:
                             reacts.setdefault(r.event, []).append((u, r))
                 for cid in p.artifacts:
+                    if blank_arts:
+                        continue
                     d = self.cards[cid].defn
                     for st in d.statics:
                         s.append((cid, st, None))
@@ -1682,6 +1690,8 @@ class Game:
                     continue
                 if self.statics_of("use_tax") and self.play_tax(cid, p, "use_tax") > pl.amber:
                     continue        # Tentacus: the opponent cannot pay to use this artifact
+                if cid in self._blank:
+                    continue        # a blank text box has no Action: or Omni: ability (Blossom Drake)
                 if self.house_of(cid) == self.active_house or self.use_permission(cid):
                     for i in range(len(c.defn.actions)):
                         opts.append(("action", cid, i))
