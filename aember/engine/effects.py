@@ -2270,3 +2270,8 @@ def animate(target: Target | str, power: int, armor: int = 0, house: str = "acti
     """'<An artifact> is a creature with N power (and M armor) that belongs to <house> for <until>'."""
     k = target if isinstance(target, str) else key
     return _with_target(target, key, Animate(k, power, armor, house, until))
+
+
+def opponent_skips_forge_next_turn() -> Step:
+    """'On their next turn, your opponent skips their "forge a key" step' (Miasma, Miasma Bomb)."""
+    return lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn")

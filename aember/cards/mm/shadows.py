@@ -23,6 +23,7 @@ from aember.engine.effects import (
     may_choose,
     may_exalt_self_then,
     opponent_discards_random,
+    opponent_skips_forge_next_turn,
     put_counter_on_self,
     reaction,
     remove_counters_from_self,
@@ -139,8 +140,7 @@ card("Lucky Dice", "MM",
 card("Miasma Bomb", "MM",
      text="Enhance [damage].\nAction: Destroy Miasma Bomb. On their next turn, your opponent skips their "
           "\"forge a key\" step.",
-     actions=[seq(destroy_self(),
-                  lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn"))])
+     actions=[seq(destroy_self(), opponent_skips_forge_next_turn())])
 
 
 def _top_was_shadows(g, c):
