@@ -2498,3 +2498,187 @@ class PutHandCreaturesIntoPlay(Step):
 
 def put_hand_creatures_into_play(whose: str = "both", ready: bool = True) -> Step:
     return PutHandCreaturesIntoPlay(whose, ready)
+
+
+# --- blocks added for MM shadows ---
+
+
+def each_player_gains(amount: Amount) -> Step:
+    """'Each player gains N Æ' (Francis the "Economist"): the ability's player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        n = _n(g, c, amount)
+        for p in (c["me"], 1 - c["me"]):
+            g.gain(p, n)
+    return Do(fn, "each player gains")
+
+
+def discard_top_of_deck(key: str = "top", whose: str = "me") -> Step:
+    """'Discard the top card of your (your opponent's) deck': ctx[key] is [that card], or [] when the deck
+    was empty (Ransack)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        deck = g.players[p].deck
+        c[key] = []
+        if not deck:
+            return
+        top = deck[0]
+        g.move(top, DISCARD)
+        g.say(f"{g.pname(p)} discards {g.cname(top)} from the top of their deck")
+        c[key] = [top]
+    return Do(fn, "discard top of deck")
+
+
+class LookTopDiscardOne(Step):
+    """'Look at the top N cards of <a player>'s deck. Discard 1 and put the others back in any order'
+    (Vandalize): one target decision (the card discarded), then one `targets` decision, the order in which
+    the others go back (the last one on top; default setup order). The cards are seen by the looker only."""
+
+    def __init__(self, count: int, whose: str):
+        super().__init__()
+        self.count = count
+        self.whose = whose
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import DISCARD
+        ctx = frame.ctx
+        p = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
+        deck = game.players[p].deck
+        if frame.pc == 0:
+            top = deck[:self.count]
+            if not top:
+                return True
+            ans = game.decide(frame, game.active, "target", top, f"Choose a card of the top {len(top)} of "
+                              f"{game.pname(p)}'s deck to discard")
+            if ans is None:
+                return False
+            game.move(ans, DISCARD)
+            game.say(f"{game.pname(ctx['me'])} discards {game.cname(ans)} from the top of {game.pname(p)}'s deck")
+            frame.data = len(top) - 1
+            frame.pc = 1
+            frame.answer = None
+        rest = deck[:frame.data]
+        if len(rest) < 2:
+            return True
+        ans = game.decide(frame, game.active, "targets", rest, f"Put the cards back on top of {game.pname(p)}'s "
+                          "deck, the last one on top", min_count=len(rest), max_count=len(rest), auto=False,
+                          default=tuple(sorted(rest)))
+        if ans is None:
+            return False
+        del deck[:len(rest)]
+        for x in ans:
+            deck.insert(0, x)
+        game.say(f"{game.pname(ctx['me'])} puts {len(rest)} cards back on top of {game.pname(p)}'s deck")
+        return True
+
+
+def look_top_discard_one(count: int = 3, whose: str = "opponent") -> Step:
+    return LookTopDiscardOne(count, whose)
+
+
+def put_named_counters(g: Game, cid: int, name: str, n: int) -> None:
+    """Put n named counters (scheme, doom, …) on a card in play."""
+    c = g.cards[cid]
+    counters = dict(c.counters or {})
+    counters[name] = counters.get(name, 0) + n
+    c.counters = counters
+
+
+def put_counter_on_self(name: str, n: int = 1) -> Step:
+    """'Put a <name> counter on this card' (Mastermindy)."""
+    def fn(g: Game, c: Ctx) -> None:
+        if g.in_play(c["src"]):
+            put_named_counters(g, c["src"], name, n)
+            g.say(f"{g.cname(c['src'])} gets a {name} counter")
+    return Do(fn, f"put a {name} counter")
+
+
+def remove_counters_from_self(name: str, key: str = "removed") -> Step:
+    """'Remove each <name> counter from this card': how many into ctx[key] (Mastermindy)."""
+    def fn(g: Game, c: Ctx) -> None:
+        cd = g.cards[c["src"]]
+        counters = dict(cd.counters or {})
+        c[key] = counters.pop(name, 0)
+        cd.counters = counters or None
+        if c[key]:
+            g.say(f"{c[key]} {name} counters are removed from {g.cname(c['src'])}")
+    return Do(fn, f"remove {name} counters")
+
+
+# Animated artifacts ("for the remainder of the turn, it is a creature with 3 power that belongs to the
+# active house", Animator). A type change by a lasting effect: the card goes to a flank of its
+# controller's battleline (so it is a creature for every rule: targets, fights, the state check), and three
+# lasting statics aimed at it give its power, armor and house. The power one carries `animated`: when it
+# ends, `Game.lasting_ended` puts the card back among its controller's artifacts (it never leaves play).
+
+def _animated(g: Game, src: int, cid: int, le: dict) -> bool:
+    return cid == le["target"]
+
+
+ANIMATED_POWER = static("power", _animated, lambda g, src, cid, le: le["power"])
+ANIMATED_ARMOR = static("armor", _animated, lambda g, src, cid, le: le["armor"])
+ANIMATED_HOUSE = static("house", _animated, lambda g, src, cid, le: le["house"])
+
+
+def animate_card(g: Game, cid: int, src: int, me: int, power: int, armor: int, house: str,
+                 until: str = "turn", where: str = "right") -> bool:
+    """Make artifact `cid` a creature: onto the `where` flank of its controller's battleline, with the given
+    power, armor and house while the lasting effect (`until`) lasts."""
+    from aember.engine.state import ARTIFACTS
+    c = g.cards[cid]
+    if c.zone != ARTIFACTS:
+        return False
+    g._detach(cid)
+    c.zone = BATTLELINE
+    line = g.players[c.controller].battleline
+    if where == "left":
+        line.insert(0, cid)
+    else:
+        line.append(cid)
+    g.add_lasting(ANIMATED_POWER, src, me, until, target=cid, power=power, animated=True)
+    if armor:
+        g.add_lasting(ANIMATED_ARMOR, src, me, until, target=cid, armor=armor)
+    g.add_lasting(ANIMATED_HOUSE, src, me, until, target=cid, house=house)
+    g.say(f"{g.cname(cid)} goes to the {where} flank of {g.pname(c.controller)}'s battleline: it is a creature "
+          f"with {power} power that belongs to house {house}")
+    return True
+
+
+class Animate(Step):
+    """Each artifact in ctx[key] becomes a creature (`animate_card`); the active player picks the flank of
+    its controller's battleline (no decision when that battleline is empty). house 'active': the active
+    house when the effect resolves."""
+
+    def __init__(self, key: str, power: int, armor: int, house: str, until: str):
+        super().__init__()
+        self.key, self.power, self.armor, self.house, self.until = key, power, armor, house, until
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import ARTIFACTS
+        ctx = frame.ctx
+        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == ARTIFACTS]
+        if not todo:
+            return True
+        cid = todo[0]
+        where = "right"
+        if game.players[game.cards[cid].controller].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        frame.answer = None
+        house = (game.active_house or game.house_of(cid)) if self.house == "active" else self.house
+        animate_card(game, cid, ctx.get("src", -1), ctx["me"], self.power, self.armor, house, self.until, where)
+        return len(todo) == 1
+
+
+def animate(target: Target | str, power: int, armor: int = 0, house: str = "active", until: str = "turn",
+            key: str = "t") -> Step:
+    """'<An artifact> is a creature with N power (and M armor) that belongs to <house> for <until>'."""
+    k = target if isinstance(target, str) else key
+    return _with_target(target, key, Animate(k, power, armor, house, until))
+
+
+def opponent_skips_forge_next_turn() -> Step:
+    """'On their next turn, your opponent skips their "forge a key" step' (Miasma, Miasma Bomb)."""
+    return lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn")

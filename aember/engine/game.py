@@ -292,7 +292,7 @@ class Game:
         for src, st, _le in self.statics_of("destroy_when"):
             # "If …, destroy this creature" (Tireless Crocag): value(game, src) says when
             c = self.cards[src]
-            if c.zone == BATTLELINE and not c.tagged and st.value(self, src):
+            if c.zone in IN_PLAY and not c.tagged and st.value(self, src):     # artifacts too (Doom Sigil)
                 if doomed is None:
                     doomed = []
                 if src not in doomed:
@@ -525,7 +525,7 @@ class Game:
         h = self.cards[cid].house
         for src, st, le in self.statics_of("house"):
             if st.applies(self, src, cid, le):
-                h = st.value
+                h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
         return h
 
     def is_creature(self, cid: int) -> bool:
@@ -588,11 +588,21 @@ class Game:
                 mine = self.cards[h].controller == p or getattr(st, "any_holder", False)
                 if self.cards[h].amber > 0 and mine and h not in out:
                     out.append(h)
+        for src, st, le in self.statics_of("spend_amber_on_foreign"):
+            # Æmber on a card p does not control, spendable by p (Mole: value(game, src) -> those cards)
+            if st.applies(self, src, p, le):
+                for h in st.value(self, src):
+                    if self.cards[h].amber > 0 and self.cards[h].zone in IN_PLAY and h not in out:
+                        out.append(h)
         return out
+
+    def spends_from_cards(self) -> bool:
+        """Whether any Æmber on cards may be spent as if in a pool (Senator Shrix, Mole)."""
+        return bool(self.statics_of("spend_amber_on") or self.statics_of("spend_amber_on_foreign"))
 
     def spendable_amber(self, p: int) -> int:
         n = self.players[p].amber
-        if self.statics_of("spend_amber_on"):
+        if self.spends_from_cards():
             n += sum(self.cards[x].amber for x in self.amber_sources(p))
         return n
 
@@ -774,7 +784,7 @@ class Game:
         pl = self.players[p]
         cost = self.key_cost(p) if cost is None else cost
         due = cost
-        if self.statics_of("spend_amber_on"):
+        if self.spends_from_cards():
             take = cost if from_cards is None else from_cards
             for src in self.amber_sources(p):
                 part = min(take, self.cards[src].amber)
@@ -1822,6 +1832,37 @@ class Game:
         if player is None:
             return [t for vis, t in self.log if vis == -1]
         return [t for vis, t in self.log if vis in (-1, player)]
+
+    # --- blocks added for MM shadows ---
+
+    def lasting_ended(self, ended: list) -> None:
+        """Lasting effects that have just ended by time. A card that was a creature only by such an effect
+        (`animated`: "for the remainder of the turn, it is a creature", Animator) stops being one: it leaves
+        the battleline for its controller's artifacts, staying in play. What only a creature can have goes:
+        damage, stun, enrage, ward, +1 power counters, armor used, upgrades (to their owners' discard piles);
+        its Æmber and named counters stay."""
+        for le in ended:
+            cid = le.get("target")
+            if not le.get("animated") or cid is None:
+                continue
+            c = self.cards[cid]
+            if c.zone != BATTLELINE or any(x.get("animated") and x.get("target") == cid for x in self.lasting):
+                continue
+            for u in list(c.upgrades):
+                uc = self.cards[u]
+                uc.reset_in_play_state()
+                uc.controller = uc.owner
+                uc.zone = DISCARD
+                self.players[uc.owner].discard.insert(0, u)
+            c.upgrades = []
+            self._detach(cid)
+            c.zone = ARTIFACTS
+            self.players[c.controller].artifacts.append(cid)
+            c.damage = c.power_counters = c.armor_used = 0
+            c.stun = c.enrage = c.ward = False
+            self.say(f"{self.cname(cid)} is no longer a creature and returns to {self.pname(c.controller)}'s "
+                     "artifacts")
+            self.dirty()
 
 
 # Import the rule steps last: they refer to Game's methods only at run time.

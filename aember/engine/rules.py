@@ -167,8 +167,10 @@ class TurnStep(Step):
                     game.cards[cid].armor_used = 0
             keep = [le for le in game.lasting if not (le["until"] == "my_next_turn" and le["me"] == p)]
             if len(keep) != len(game.lasting):
+                ended = [le for le in game.lasting if not any(le is k for k in keep)]
                 game.lasting = keep
                 game.dirty()
+                game.lasting_ended(ended)
             game.say(f"— Turn {game.turn}: {pl.name} —")
             game.emit("turn_start", player=p)
             frame.pc = 1
@@ -245,8 +247,10 @@ class TurnStep(Step):
         keep = [le for le in game.lasting if le["until"] != "turn"
                 and not (le["until"] == "next_turn" and le["turn"] < game.turn)]
         if len(keep) != len(game.lasting):
+            ended = [le for le in game.lasting if not any(le is k for k in keep)]
             game.lasting = keep
             game.dirty()
+            game.lasting_ended(ended)
         if game.can_forge(p):
             game.say(f"{pl.name}: Check!")
         game.first_turn_rule = False
@@ -287,7 +291,7 @@ class KeyForging(Step):
         due = game.key_cost(p) if cost is None else cost
         go = not ctx["stop"] and len(game.players[p].keys) < 3 and game.spendable_amber(p) >= due
         from_cards = None
-        if go and game.statics_of("spend_amber_on"):
+        if go and game.spends_from_cards():
             # Æmber on cards that may be spent as if in the pool (Senator Shrix): the active player chooses
             # how much of the cost comes from those cards (001:3421-3433); by default as much as can.
             on_cards = sum(game.cards[x].amber for x in game.amber_sources(p))

@@ -25,6 +25,7 @@ from aember.engine.effects import (
     my_amber,
     opponent_amber,
     opponent_discards_random,
+    opponent_skips_forge_next_turn,
     play_card_under_self,
     put_card_from_hand_under_self,
     reaction,
@@ -249,7 +250,7 @@ card("Lights Out", "CotA",
 
 card("Miasma", "CotA",
      text="Play: On their next turn, your opponent skips their \"forge a key\" step.",
-     play=lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn"))
+     play=opponent_skips_forge_next_turn())
 
 
 def _one_last_job(g, c):

@@ -3,9 +3,11 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
+    animate,
     archive_from_hand,
     archive_self,
     archive_top,
+    artifacts,
     bonus_icon_count,
     choose,
     creatures,
@@ -340,3 +342,10 @@ card("The Archivist", "MM",
      text="If you archive The Archivist, it is archived faceup.\nWhile The Archivist is in your archives, you may "
           "take any number of your archived cards instead of all of them.",
      statics=[static("faceup_in_archives"), static("archives_pick_any")])
+
+
+card("Animator", "MM",
+     text="Action: Put an artifact on a flank of its controller's battleline. Until the end of the turn it is a "
+          "creature with 3 power belonging to the active house. (When it stops being a creature, it leaves the "
+          "battleline.)",
+     actions=[animate(artifacts("any", "Choose an artifact to animate"), power=3)])
