@@ -13,6 +13,7 @@ import json
 import sys
 
 sys.path.insert(0, ".")
+from aember import carddb  # noqa: E402
 from aember.carddb import normalize_title, shared_cards_json  # noqa: E402
 from aember.cards.registry import get_card  # noqa: E402
 
@@ -37,11 +38,21 @@ def main() -> None:
     ap.add_argument("titles", nargs="*")
     ap.add_argument("--house", default=None)
     ap.add_argument("--missing", action="store_true", help="only cards not implemented yet")
+    ap.add_argument("--reprints", action="store_true",
+                    help="with --set, also the set's reprints of cards first printed in an earlier set (they are "
+                         "declared once, in the set of their first printing, with their latest wording)")
     a = ap.parse_args()
     path = shared_cards_json()
     if path is None:
         sys.exit("card_stub: ../shared/cards/cards.json not found (it holds the reference texts)")
-    recs = [r for r in json.loads(path.read_text(encoding="utf-8")) if (a.set is None or r["set"] == a.set)]
+    every = carddb.sort_records_by_release(json.loads(path.read_text(encoding="utf-8")))
+    first: dict[str, str] = {}
+    for r in every:
+        first.setdefault(normalize_title(r["name"]) + (" (evil twin)" if r.get("is_evil_twin") else ""), r["set"])
+    recs = [r for r in every if (a.set is None or r["set"] == a.set)]
+    if a.set is not None and not a.reprints:
+        recs = [r for r in recs if first[normalize_title(r["name"]) + (" (evil twin)" if r.get("is_evil_twin") else "")]
+                == a.set]
     if a.house:
         recs = [r for r in recs if r["house"] == a.house]
     if a.titles:
