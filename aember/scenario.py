@@ -62,8 +62,7 @@ CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "
              "face_down", "house", "enhance", "under", "grafted", "owner", "named"}
 UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house"}
 OWNER_ZONES = ("battleline", "artifacts", "archives")      # where a card mapping may give `owner`
-ENGINE_ICONS = ("amber", "capture", "damage", "draw")      # bonus icons the engine resolves
-FORMAT_ICONS = ENGINE_ICONS + ("discard", "power")
+ENGINE_ICONS = ("amber", "capture", "damage", "draw", "discard", "power")   # bonus icons the engine resolves
 TOP_KEYS = {"name", "source", "notes", "seed", "setup", "moves", "expect"}
 ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 EXPECT_KEYS = {"active", "active_house", "winner", "tide", "p1", "p2", "cards", "pending"}
@@ -200,11 +199,7 @@ class Scenario:
                     for item in [e] + [u for u in e.get("upgrades") or [] if isinstance(u, dict)]:
                         for icon in item.get("enhance") or []:
                             icon_n = norm_house(icon)
-                            if icon_n in ENGINE_ICONS:
-                                continue
-                            if icon_n in FORMAT_ICONS or icon_n in HOUSES:
-                                need(f"the {icon_n} bonus icon")
-                            else:
+                            if icon_n not in ENGINE_ICONS and icon_n not in HOUSES:   # house icons: LATER-MECHANICS 9
                                 raise ScenarioError(f"setup.{p}.{z}: unknown bonus icon {icon!r} in enhance")
 
         def scan_expect(exp: Any) -> None:
@@ -299,7 +294,7 @@ class Scenario:
             if "house" in entry:
                 house = norm_house(entry["house"])
             if "enhance" in entry:
-                enh = tuple(entry["enhance"] or ())
+                enh = tuple(norm_house(x) for x in entry["enhance"] or ())
         c = Card(len(g.cards), d, player, house, enh)
         c.zone = zone
         g.cards.append(c)

@@ -126,7 +126,6 @@ def test_missing_mechanics_are_skips_that_name_them(tmp_path):
         "a fourth key": {"setup": {"p1": {"keys": 4}}},
         "upgrades on artifacts": {"setup": {"p1": {"artifacts": [{"card": "Lifeward",
                                                                    "upgrades": ["Blood of Titans"]}]}}},
-        "the power bonus icon": {"setup": {"p1": {"hand": [{"card": "Troll", "enhance": ["power"]}]}}},
         "named": {"setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "brobnar"}]}}},
     }
     for mech, data in cases.items():

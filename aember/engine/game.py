@@ -528,6 +528,17 @@ class Game:
                 h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
         return h
 
+    def belongs_to(self, cid: int, house: str | None) -> bool:
+        """The card belongs to this house now: its house (house_of), or a house bonus icon it carries (a card with
+        a house icon also belongs to that house: LATER-MECHANICS 9)."""
+        return self.house_of(cid) == house or (house is not None and house in self.cards[cid].house_icons())
+
+    def in_house_to_play(self, cid: int) -> bool:
+        """A card in hand of the active house (its own house, or a house bonus icon): it may be played and
+        discarded in step 3."""
+        c = self.cards[cid]
+        return c.house == self.active_house or (self.active_house is not None and self.active_house in c.house_icons())
+
     def is_creature(self, cid: int) -> bool:
         return self.cards[cid].zone == BATTLELINE
 
@@ -1379,9 +1390,9 @@ class Game:
         houses = list(self.players[p].houses)
         for z in (self.players[p].battleline, self.players[p].artifacts):
             for cid in z:
-                h = self.house_of(cid)
-                if h not in houses:
-                    houses.append(h)
+                for h in (self.house_of(cid), *self.cards[cid].house_icons()):
+                    if h not in houses:
+                        houses.append(h)
         return houses
 
     def eligible_defenders(self, attacker: int) -> list[int]:
@@ -1442,7 +1453,7 @@ class Game:
         d = c.defn
         if self.omega:
             return False
-        if ((c.house != self.active_house and not self.has_static("play_any_house", cid))
+        if ((not self.in_house_to_play(cid) and not self.has_static("play_any_house", cid))
                 or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit)):
             if self.permission("play_permission", cid) is None:
                 return False
@@ -1585,8 +1596,7 @@ class Game:
         return None
 
     def play_needs_permission(self, cid: int) -> bool:
-        c = self.cards[cid]
-        return ((c.house != self.active_house and not self.has_static("play_any_house", cid))
+        return ((not self.in_house_to_play(cid) and not self.has_static("play_any_house", cid))
                 or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit))
 
     def use_permission(self, cid: int) -> bool:
@@ -1658,7 +1668,7 @@ class Game:
                             opts.append(("play", cid, "right"))
                     else:
                         opts.append(("play", cid))
-                if c.house == self.active_house and not (
+                if self.in_house_to_play(cid) and not (
                         self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit):
                     opts.append(("discard", cid))
             for cid in pl.battleline:
@@ -1668,7 +1678,7 @@ class Game:
                 face = c.token or c.defn
                 if cid in self._blank:
                     face = _BLANK_FACE
-                on_house = (self.house_of(cid) == self.active_house or self.versatile(cid)
+                on_house = (self.belongs_to(cid, self.active_house) or self.versatile(cid)
                             or self.use_permission(cid))
                 # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
                 may_fight = not on_house and bool(self.statics_of("may_fight")) and self.has_static("may_fight", cid)
@@ -1702,7 +1712,7 @@ class Game:
                     continue        # Tentacus: the opponent cannot pay to use this artifact
                 if cid in self._blank:
                     continue        # a blank text box has no Action: or Omni: ability (Blossom Drake)
-                if self.house_of(cid) == self.active_house or self.use_permission(cid):
+                if self.belongs_to(cid, self.active_house) or self.use_permission(cid):
                     for i in range(len(c.defn.actions)):
                         opts.append(("action", cid, i))
                 for i in range(len(c.defn.omnis)):

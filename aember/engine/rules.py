@@ -375,7 +375,7 @@ def do_main(game: Game, ans: tuple) -> bool:
         game.emit("discarded", card=cid, player=p)
     else:
         if (kind != "omni" and (game.statics_of("use_permission") or game.statics_of("play_or_use_permission"))
-                and game.house_of(cid) != game.active_house
+                and not game.belongs_to(cid, game.active_house)
                 and not game.versatile(cid)):
             game.spend_permission("use_permission", cid)
         game.push(USE, {"card": cid, "me": p, "mode": kind, "idx": ans[2] if len(ans) > 2 else 0,
@@ -531,7 +531,7 @@ def resolve_bonus_icons(game: Game, cid: int, p: int, face=None) -> None:
     times = 1 + game.take_icon_repeats(p)
     for icon in reversed(icons):
         for _ in range(times):
-            game.push(ICONS[icon], {"me": p, "src": cid})
+            game.push(ICONS.get(icon, HOUSE_ICON), {"me": p, "src": cid})
 
 
 class IconAmber(Step):
@@ -583,9 +583,53 @@ class IconSteal(Step):
         return True
 
 
+class IconDiscard(Step):
+    """The discard bonus icon (GR on; LATER-MECHANICS 9): discard a card of any house from your hand; nothing
+    with an empty hand. It is a discard from the active player's hand, so it scraps (Game._scrap)."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        me = frame.ctx["me"]
+        hand = list(game.players[me].hand)
+        if not hand:
+            return True
+        ans = game.decide(frame, me, "target", hand, "Choose a card in your hand to discard (bonus icon)")
+        if ans is None:
+            return False
+        game.discard_from_hand(ans)
+        game.emit("discarded", card=ans, player=me)
+        return True
+
+
+class IconPower(Step):
+    """The +1 power bonus icon (DM; LATER-MECHANICS 9): a +1 power counter on a creature of either side (the
+    open point 'any creature or only friendly ones' follows the default: any); nothing with no creature."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        me = frame.ctx["me"]
+        allc = game.creatures()
+        if not allc:
+            return True
+        ans = game.decide(frame, me, "target", allc, "Choose a creature to give a +1 power counter (bonus icon)")
+        if ans is None:
+            return False
+        game.cards[ans].power_counters += 1
+        game.dirty()
+        game.say(f"{game.cname(ans)} gets a +1 power counter")
+        return True
+
+
+class IconHouse(Step):
+    """A house bonus icon (AS on): resolving it does nothing; the card also belongs to that house
+    (Game.belongs_to)."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        return True
+
+
 ICON_EFFECTS = {"amber": IconAmber(), "draw": IconDraw(), "capture": IconCapture(), "damage": IconDamage(),
-                "steal": IconSteal()}
-ICON_NAMES = {"amber": "Æmber", "draw": "draw", "capture": "capture", "damage": "damage", "steal": "steal"}
+                "steal": IconSteal(), "discard": IconDiscard(), "power": IconPower(), "house": IconHouse()}
+ICON_NAMES = {"amber": "Æmber", "draw": "draw", "capture": "capture", "damage": "damage", "steal": "steal",
+              "discard": "discard", "power": "+1 power", "house": "house"}
 
 
 class BonusIcon(Step):
@@ -633,7 +677,8 @@ class BonusIcon(Step):
         return True
 
 
-ICONS = {k: BonusIcon(k) for k in ("amber", "draw", "capture", "damage")}
+ICONS = {k: BonusIcon(k) for k in ("amber", "draw", "capture", "damage", "discard", "power")}
+HOUSE_ICON = BonusIcon("house")
 
 
 class UseStep(Step):

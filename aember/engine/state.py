@@ -18,6 +18,9 @@ HALF = "half"       # the other half of a gigantic creature in play; `host` is t
 KEY_COLOURS = ("red", "blue", "yellow")
 
 
+NON_HOUSE_ICONS = frozenset(("amber", "capture", "damage", "draw", "discard", "power"))
+
+
 class Card:
     """One physical card in one game. `defn` is the shared, immutable card definition."""
 
@@ -74,6 +77,14 @@ class Card:
         c.elusive_turn = self.elusive_turn
         c.entered_turn = self.entered_turn
         return c
+
+    def house_icons(self) -> tuple:
+        """The house bonus icons this copy carries (a deck's enhancement may add one): it also belongs to those
+        houses."""
+        e = self.enhancements
+        if not e:
+            return ()
+        return tuple(i for i in e if i not in NON_HOUSE_ICONS)
 
     @property
     def is_token_creature(self) -> bool:
