@@ -21,6 +21,7 @@ from aember.engine.carddef import CREATURE, UPGRADE
 from aember.engine.decision import IllegalAnswer
 from aember.engine.effects import HOUSES
 from aember.engine.game import Game
+from aember.engine.prophecy import PROPHECY, is_prophecy
 from aember.engine.rules import MAIN, SETUP, TURN
 from aember.engine.serialize import state_signature
 from aember.engine.state import (
@@ -146,6 +147,9 @@ class Scenario:
                             titles.append(e["face_down"])
             if isinstance(pd.get("token"), str):
                 titles.append(pd["token"])
+            for e in pd.get("prophecies") or [] if isinstance(pd.get("prophecies"), list) else []:
+                if isinstance(e, dict) and isinstance(e.get("fate"), str):
+                    titles.append(e["fate"])
         return titles
 
     def check_cards(self) -> None:
@@ -181,8 +185,13 @@ class Scenario:
                 continue
             if pd.get("archon_power"):
                 need("archon powers")
-            if pd.get("prophecies"):
-                need("prophecies")
+            for e in pd.get("prophecies") or [] if isinstance(pd.get("prophecies"), list) else []:
+                sides = e.get("sides") if isinstance(e, dict) else None
+                if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(t, str) for t in sides):
+                    raise ScenarioError(f"setup.{p}.prophecies: each entry needs 'sides': [two prophecy titles]")
+                for t in sides:
+                    if not is_prophecy(t):
+                        need(f"the prophecy {t}")
             keys = pd.get("keys")
             if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 3) or (
                     isinstance(keys, list) and (len(keys) > 3 or any(str(k).lower() not in KEY_COLOURS
@@ -208,16 +217,13 @@ class Scenario:
             for ce in (exp.get("cards") or {}).values() if isinstance(exp.get("cards"), dict) else []:
                 if not isinstance(ce, dict):
                     continue
-                if "up" in ce or "active" in ce or ce.get("location") == "prophecy":
-                    need("prophecies")
+                pass
 
         def scan_move(m: Any) -> None:
             if not isinstance(m, dict):
                 return
             for k, v in m.items():
-                if k == "prophecy":
-                    need("prophecies")
-                elif k == "illegal":
+                if k == "illegal":
                     scan_move(v)
                 elif k == "expect":
                     scan_expect(v)
@@ -394,6 +400,23 @@ class Scenario:
                 if h not in hs:
                     hs.append(h)
             pl.houses = hs
+        for n, e in enumerate(pd.get("prophecies") or []):
+            where = f"setup.{pname}.prophecies[{n}]"
+            for k in e:
+                if k not in ("sides", "up", "fate"):
+                    raise ScenarioError(f"{where}: unknown key {k!r}")
+            sides = [str(t) for t in e["sides"]]
+            up = 0
+            if "up" in e:
+                ups = [k for k, t in enumerate(sides) if normalize_title(t) == normalize_title(str(e["up"]))]
+                if not ups:
+                    raise ScenarioError(f"{where}: 'up' must be one of its sides {sides}")
+                up = ups[0]
+            fate = None
+            if e.get("fate") is not None:
+                fc = self._new_card(i, e["fate"], PROPHECY, f"{where}.fate")
+                fate = fc.cid
+            pl.prophecies.append({"sides": sides, "up": up, "fate": fate})
 
     @staticmethod
     def _check_sub(entry: Any, keys: set[str], where: str) -> None:
@@ -601,6 +624,18 @@ class Scenario:
             return [(("end_turn",), [])]
         if kind == "raise_tide":
             return [(("raise_tide",), [])]
+        if kind == "prophecy":
+            spec = arg if isinstance(arg, dict) else {"card": arg}
+            pl = g.players[g.active]
+            title = normalize_title(str(spec.get("card")))
+            for i, e in enumerate(pl.prophecies):
+                for side, t in enumerate(e["sides"]):
+                    if normalize_title(t) == title:
+                        follow = []
+                        if "fate" in spec:
+                            follow.append((self.ref_in(spec["fate"], where, (HAND,)), list(pl.hand)))
+                        return [(("prophecy", i, side), follow)]
+            raise ScenarioError(f"{where}: prophecy: {spec.get('card')!r} is not a prophecy of the active player")
         if kind == "play":
             spec = arg if isinstance(arg, dict) else {"card": arg}
             cid = self.ref_in(spec, where, (HAND,))
@@ -790,14 +825,38 @@ class Scenario:
         if not isinstance(cards, dict):
             raise ScenarioError(f"{where}: expect.cards must be a mapping")
         for ref, ce in cards.items():
-            cid = self.ref(ref, f"{where}: expect.cards")
             if not isinstance(ce, dict):
                 raise ScenarioError(f"{where}: expect.cards.{ref} must be a mapping")
+            if self._check_prophecy(str(ref), ce, errors, where):
+                continue
+            cid = self.ref(ref, f"{where}: expect.cards")
             self._check_card(cid, ref, ce, errors, where)
         if "pending" in exp:
             self._check_pending(exp["pending"], errors)
         if errors:
             raise ScenarioError(f"{where}: " + "; ".join(errors))
+
+    def _check_prophecy(self, ref: str, ce: dict, errors: list[str], where: str) -> bool:
+        """An expectation about a prophecy (keys location: prophecy, up, active); False if `ref` names none."""
+        key = normalize_title(ref)
+        for pl in self.game.players:
+            for e in pl.prophecies:
+                for side, t in enumerate(e["sides"]):
+                    if normalize_title(t) != key:
+                        continue
+                    for k, want in ce.items():
+                        if k == "location":
+                            got: Any = "prophecy"
+                        elif k == "up":
+                            got = e["up"] == side
+                        elif k == "active":
+                            got = e["up"] == side and e["fate"] is not None
+                        else:
+                            raise ScenarioError(f"{where}: {ref}: a prophecy has only location, up and active")
+                        if got != want:
+                            errors.append(f"{ref}.{k}: expected {want!r}, found {got!r}")
+                    return True
+        return False
 
     def _check_card(self, cid: int, ref: str, ce: dict, errors: list[str], where: str) -> None:
         g = self.game

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from aember.decks.model import Deck
 from aember.engine.game import Game
+from aember.engine.prophecy import PROPHECY
 from aember.engine.serialize import from_json, state_signature, to_json
 from aember.engine.setup import new_game
 from aember.engine.state import HALF, IN_PLAY, LIMBO, UPGRADE, Rng
@@ -51,7 +52,13 @@ def check_invariants(g: Game) -> None:
                 seen[u] = f"upgrade on {g.cname(cid)}"
                 if g.cards[u].zone != UPGRADE or g.cards[u].host != cid:
                     raise InvariantError(f"upgrade {g.cname(u)} does not know its host")
+    fates = {e["fate"] for p in g.players for e in p.prophecies if e["fate"] is not None}
+    for cid in fates:
+        if g.cards[cid].zone != PROPHECY:
+            raise InvariantError(f"the fate card {g.cname(cid)} under a prophecy says it is in {g.cards[cid].zone}")
     for c in g.cards:
+        if c.zone == PROPHECY and c.cid in fates:
+            continue
         if (c.cid not in seen and c.zone != LIMBO and not (c.zone in ("under", "grafted") and g.in_play(c.host))
                 and not (c.zone == HALF and g.cards[c.host].zone == "battleline")):
             raise InvariantError(f"card {c.title} is nowhere (zone {c.zone})")

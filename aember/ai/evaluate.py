@@ -210,6 +210,8 @@ def main_score(g: Game, ans: tuple, cache: dict | None = None) -> float:
         return -1.0
     if kind == "raise_tide":
         return -0.5
+    if kind == "prophecy":      # a card of the hand, set aside to punish the opponent's next turn
+        return 0.2
     cid = ans[1]
     c = g.cards[cid]
     if kind == "play":

@@ -179,6 +179,10 @@ def generate_deck(set_code: str, seed, implemented_only: bool = False, evil_twin
         token_card = _card(t, t.get("house") or "", code)
     extras = [_card(r, r.get("house") or "", code)
               for r in index.records if r["set"] == code and r.get("type") == "the tide"]
+    prophecies = [r for r in index.records if r["set"] == code and r.get("type") == "prophecy"]
+    if prophecies:
+        # four prophecies on two double-sided cards, beside the 36 (Prophetic Visions; LATER-MECHANICS 6.1)
+        extras += [_card(r, "", code) for r in rng.sample(prophecies, 4)]
     deck = Deck(name=name, houses=houses, cards=cards, set=code,
                 token=token_card.name if token_card else None, expansion_id=index.expansion_id(code),
                 token_card=token_card, non_deck_cards=extras)

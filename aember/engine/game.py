@@ -675,6 +675,8 @@ class Game:
         if self.lasting and any(le.get("used") for le in self.lasting):
             self.lasting = [le for le in self.lasting if not le.get("used")]
             self.dirty()
+        if self.players[0].prophecies or self.players[1].prophecies:
+            prophecy_triggered(self, kind, ev, trig)
         return ev
 
     def _collect(self, src: int, reactions: tuple, ev: dict, trig: list) -> None:
@@ -831,7 +833,7 @@ class Game:
         z = c.zone
         if z == UPGRADE_ZONE:
             return self.cards[c.host].upgrades
-        if z == LIMBO or z == UNDER or z == HALF or z == GRAFTED:
+        if z == LIMBO or z == UNDER or z == HALF or z == GRAFTED or z == "prophecy":   # a fate card: in no list
             return []
         if z in IN_PLAY or z == ARCHIVES:    # archives: those of the player holding the card
             return self.players[c.controller].zone_list(z)
@@ -1719,6 +1721,8 @@ class Game:
                     opts.append(("omni", cid, i))
             if self.tide is not None and self.tide_for(p) < 1 and not self.cannot_raise_tide(p):
                 opts.append(("raise_tide",))
+            if pl.prophecies:
+                opts.extend(activation_options(self, p))
         opts.append(("end_turn",))
         return opts
 
@@ -1802,6 +1806,11 @@ class Game:
                 "artifacts": [open_card(c) for c in pl.artifacts],
                 "decklist": sorted(self.cards[c].defn.title for c in range(len(self.cards))
                                    if self.cards[c].owner == i),
+                # prophecies: both players see the sides, which is up and whether a fate card lies under it;
+                # only the owner sees the fate card (LATER-MECHANICS 6.2)
+                "prophecies": [{"sides": list(e["sides"]), "up": e["sides"][e["up"]], "active": e["fate"] is not None,
+                                "fate": open_card(e["fate"]) if mine and e["fate"] is not None else None}
+                               for e in pl.prophecies],
             })
         dec = None
         if self.decision is not None:
@@ -1874,6 +1883,9 @@ class Game:
                      "artifacts")
             self.dirty()
 
+
+from aember.engine.prophecy import activation_options  # noqa: E402
+from aember.engine.prophecy import triggered as prophecy_triggered  # noqa: E402
 
 # Import the rule steps last: they refer to Game's methods only at run time.
 from aember.engine.rules import DESTRUCTION, FIGHT, RESOLVE_TRIGGERS, _spec  # noqa: E402

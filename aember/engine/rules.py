@@ -360,6 +360,10 @@ def do_main(game: Game, ans: tuple) -> bool:
         if game.raise_tide(p):
             game.players[p].chains += 3
         return False
+    if kind == "prophecy":      # activate a prophecy: neither a play nor a discard (LATER-MECHANICS 6.2)
+        from aember.engine.prophecy import ACTIVATE
+        game.push(ACTIVATE, {"me": p, "idx": ans[1], "side": ans[2]})
+        return False
     cid = ans[1]
     if kind == "play":
         if game.play_needs_permission(cid):

@@ -49,7 +49,8 @@ def to_json(g: Game) -> dict:
         players.append({"name": p.name, "deck_name": p.deck_name, "houses": p.houses, "amber": p.amber,
                         "keys": p.keys, "chains": p.chains, "hand": p.hand, "deck": p.deck, "discard": p.discard,
                         "archives": p.archives, "purged": p.purged, "battleline": p.battleline,
-                        "artifacts": p.artifacts, "token": _title(p.token_def)})
+                        "artifacts": p.artifacts, "token": _title(p.token_def), "prophecies": p.prophecies,
+                        "prophecy_turn": p.prophecy_turn})
     return {
         "format": FORMAT, "specs": registry_size(),
         "cards": cards, "players": players, "active": g.active, "turn": g.turn, "step": g.step,
@@ -120,6 +121,8 @@ def _load(data: dict) -> Game:
         for z in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
             setattr(p, z, list(pd[z]))
         p.token_def = card_def(pd["token"])
+        p.prophecies = [dict(e) for e in pd.get("prophecies", [])]
+        p.prophecy_turn = pd.get("prophecy_turn", -1)
         g.players.append(p)
     for k in ("active", "turn", "step", "active_house", "first_turn_rule", "first_turn_plays", "first_turn_limit",
               "step_actions", "omega", "forged_this_turn", "tide", "seed", "winner", "over", "turn_cap"):

@@ -7,6 +7,7 @@ import re
 from aember.cards.registry import get_card
 from aember.decks.model import Deck
 from aember.engine.game import Game, GameError
+from aember.engine.prophecy import is_prophecy
 from aember.engine.rules import SETUP
 from aember.engine.state import DECK, Card, Player, Rng
 
@@ -22,9 +23,23 @@ def unimplemented(deck: Deck) -> list[str]:
     return sorted({c.title for c in deck.cards if get_card(c.title) is None})
 
 
+def deck_prophecies(deck: Deck) -> list[str]:
+    """The prophecy cards that come with the deck (Prophetic Visions), in the deck's order: the first two are
+    printed on one double-sided card, the next two on the other."""
+    from aember.decks.cardindex import card_index
+
+    index = card_index()
+    out = []
+    for c in deck.non_deck_cards:
+        rec = index.by_title_pick(c.name) if index.available else None
+        if is_prophecy(c.name) or (rec is not None and rec.get("type") == "prophecy"):
+            out.append(c.name)
+    return out
+
+
 def unplayable_reason(deck: Deck) -> str | None:
     """One line saying which cards keep this deck from being played yet, or None if it can be played."""
-    missing = unimplemented(deck)
+    missing = unimplemented(deck) + [f"{t} (prophecy)" for t in deck_prophecies(deck) if not is_prophecy(t)]
     if not missing:
         return None
     copies = sum(1 for c in deck.cards if c.title in missing)
@@ -71,6 +86,8 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
             pl.deck.append(c.cid)
         if deck.token:
             pl.token_def = get_card(deck.token)
+        titles = deck_prophecies(deck)
+        pl.prophecies = [{"sides": titles[k:k + 2], "up": 0, "fate": None} for k in range(0, len(titles) - 1, 2)]
     if uses_tide(deck_a) or uses_tide(deck_b):
         g.tide = 0      # neutral at the start of the game
     if shuffle:

@@ -114,7 +114,8 @@ class Card:
 
 class Player:
     __slots__ = ("index", "name", "houses", "amber", "keys", "chains", "hand", "deck", "discard",
-                 "archives", "purged", "battleline", "artifacts", "token_def", "deck_name")
+                 "archives", "purged", "battleline", "artifacts", "token_def", "deck_name", "prophecies",
+                 "prophecy_turn")
 
     def __init__(self, index: int, name: str, houses: list[str]):
         self.index = index
@@ -132,6 +133,9 @@ class Player:
         self.battleline: list[int] = []    # left to right
         self.artifacts: list[int] = []
         self.token_def: CardDef | None = None
+        # Prophetic Visions: one entry per double-sided prophecy card (aember/engine/prophecy.py)
+        self.prophecies: list[dict] = []
+        self.prophecy_turn = -1            # the turn this player last activated a prophecy
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -150,6 +154,8 @@ class Player:
         p.battleline = self.battleline[:]
         p.artifacts = self.artifacts[:]
         p.token_def = self.token_def
+        p.prophecies = [dict(e) for e in self.prophecies] if self.prophecies else []
+        p.prophecy_turn = self.prophecy_turn
         return p
 
     def zone_list(self, zone: str) -> list[int]:

@@ -82,6 +82,9 @@ def describe_main(game: Game, ans: tuple) -> str:
         return "End your turn"
     if kind == "raise_tide":
         return "Raise the tide (you gain 3 chains)"
+    if kind == "prophecy":
+        entry = game.players[game.active].prophecies[ans[1]]
+        return f"Activate the prophecy {entry['sides'][ans[2]]} (a card from your hand goes under it)"
     cid = ans[1]
     t = title(game, cid)
     if kind == "play":
@@ -208,6 +211,12 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     kind = ans[0]
     p = game.active
     pl = game.players[p]
+    if kind == "prophecy":
+        if pl.prophecy_turn == game.turn:
+            return "You have already activated a prophecy this turn."
+        if not pl.hand:
+            return "A prophecy needs a card from your hand to put under it."
+        return "That prophecy card already has an active side."
     if kind in ("end_turn", "raise_tide"):
         if kind == "raise_tide":
             if game.tide is None:

@@ -1,0 +1,1 @@
+"""Prophetic Visions."""

@@ -1,0 +1,208 @@
+"""Prophecies and Fate (Prophetic Visions; LATER-MECHANICS §6, §7).
+
+A player's prophecies are plain data on the player: one entry per double-sided card,
+`{"sides": [title, title], "up": 0 | 1, "fate": cid | None}`. A prophecy is *active* while a fate card lies
+facedown under its face-up side (the fate card's zone is `prophecy`; only its owner may see it).
+
+- Activating (step 3 of the owner's turn, once per turn): the main option `("prophecy", i, side)` turns that
+  side up and asks for a card from hand to put under it. Not a play nor a discard (§6.2).
+- Fulfilling (during the opponent's turn): every emitted event is offered to the active prophecies of the
+  player who is not active; a prophecy whose condition holds queues its fulfilment, ordered with the other
+  abilities of that moment by the active player (§6.3). The fate card is revealed, its "Fate:" ability (a
+  reaction with the event `fate`, resolved for the active player, §7) resolves, then it goes to its owner's
+  discard pile unless the ability moved it; the prophecy is inactive again.
+- "At the end of your turn, you may flip" (Heads, I Win / Tails, You Lose, §6.4): a yes/no at the end of the
+  owner's turn while that side is active; the fate card stays, now under the other side.
+
+The conditions are written from the owner's viewpoint: `owner` is the prophecy's owner, `g.active` the
+opponent whose turn it is. Prophecies whose trigger needs an event the engine does not emit yet are not in
+PROPHECIES (the scenario runner then reports them as a missing mechanic).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from aember.engine.steps import Frame, Step
+
+if TYPE_CHECKING:
+    from aember.engine.game import Game
+
+PROPHECY = "prophecy"           # the zone of a fate card
+
+
+def _played_creature(g: Game, owner: int, ev: dict) -> bool:
+    return ev["player"] == g.active and g.cards[ev["card"]].defn.type == "creature" \
+        and g.cards[ev["card"]].zone == "battleline"
+
+
+def _adjacent_houses(g: Game, ev: dict, same: bool) -> bool:
+    cid = ev["card"]
+    if not _played_creature(g, 1 - g.active, ev):
+        return False
+    h = g.house_of(cid)
+    return any((g.house_of(n) == h) == same for n in g.neighbors(cid))
+
+
+def _destroyed_this_turn(g: Game) -> int:
+    return sum(1 for e in g.turn_log if e[0] == "destroyed" and e[2] == g.turn)
+
+
+def _actions_played_this_turn(g: Game, p: int) -> int:
+    return sum(1 for x in g.logged("played", p, g.turn) if g.cards[x].defn.type == "action")
+
+
+# title -> (event kind, condition(game, owner, event))
+PROPHECIES: dict[str, tuple[str, Callable[[Game, int, dict], bool]]] = {
+    "Bad Omen": ("turn_end", lambda g, o, ev: g.players[g.active].amber == 6),
+    "Forge Ahead With Confidence": ("forged", lambda g, o, ev: ev["player"] == g.active),
+    "Go Forth and Conquer": ("used", lambda g, o, ev: ev.get("mode") == "fight"
+                             and g.cards[ev["card"]].controller == g.active),
+    "Heads, I Win": ("played", lambda g, o, ev: _adjacent_houses(g, ev, True)),
+    "It Only Gets Worse": ("stolen", lambda g, o, ev: ev.get("player") == g.active and ev.get("amount", 1) >= 1),
+    "Look How Far You’ve Come": ("played", _played_creature),
+    "Outlook Not So Good": ("house_chosen", lambda g, o, ev: ev["player"] == g.active and not any(
+        g.belongs_to(c, ev["house"]) for p in g.players for z in (p.battleline, p.artifacts) for c in z)),
+    "Overreach": ("reaped", lambda g, o, ev: g.cards[ev["card"]].controller == g.active),
+    "Signs Point to Yes": ("turn_end", lambda g, o, ev: g.players[g.active].amber >= g.key_cost(g.active)),
+    "Stars Aligned": ("turn_start", lambda g, o, ev: len(g.players[0].battleline) == len(g.players[1].battleline)),
+    "Tails, You Lose": ("played", lambda g, o, ev: _adjacent_houses(g, ev, False)),
+    "The Early Bird": ("turn_end", lambda g, o, ev: g.players[g.active].amber > g.players[o].amber),
+    "The End is Nigh": ("destroyed", lambda g, o, ev: _destroyed_this_turn(g) >= 3),
+    "The Second Mouse": ("turn_end", lambda g, o, ev: g.players[g.active].amber < g.players[o].amber),
+    "Treat Each Action as Your Last": ("played", lambda g, o, ev: ev["player"] == g.active
+                                       and g.cards[ev["card"]].defn.type == "action"
+                                       and _actions_played_this_turn(g, g.active) == 2),
+    "Wasteful Regret": ("discarded", lambda g, o, ev: ev.get("player") == g.active),
+    "Wounds Into Wisdom": ("damaged", lambda g, o, ev: g.cards[ev["card"]].controller == o),
+}
+FLIPPERS = ("Heads, I Win", "Tails, You Lose")
+
+
+def is_prophecy(title: str) -> bool:
+    return title in PROPHECIES
+
+
+def active_title(entry: dict) -> str | None:
+    return entry["sides"][entry["up"]] if entry["fate"] is not None else None
+
+
+def may_activate(g: Game, p: int) -> bool:
+    pl = g.players[p]
+    return bool(pl.prophecies) and bool(pl.hand) and pl.prophecy_turn != g.turn
+
+
+def activation_options(g: Game, p: int) -> list[tuple]:
+    """The main options ("prophecy", i, side): each side of a card none of whose sides is active."""
+    if not may_activate(g, p):
+        return []
+    return [("prophecy", i, s) for i, e in enumerate(g.players[p].prophecies) if e["fate"] is None
+            for s in (0, 1)]
+
+
+class Activate(Step):
+    """Turn the chosen side up and put a card from hand facedown under it (the fate card)."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"]
+        pl = game.players[p]
+        entry = pl.prophecies[ctx["idx"]]
+        title = entry["sides"][ctx["side"]]
+        ans = game.decide(frame, p, "target", list(pl.hand), f"Choose a card from your hand to put under {title}")
+        if ans is None:
+            return False
+        entry["up"] = ctx["side"]
+        entry["fate"] = ans
+        pl.prophecy_turn = game.turn
+        pl.hand.remove(ans)
+        c = game.cards[ans]
+        c.zone = PROPHECY
+        game.say(f"{game.pname(p)} activates {title}, putting a card facedown under it")
+        game.dirty()
+        return True
+
+
+ACTIVATE = Activate()
+
+
+class Fulfil(Step):
+    """A prophecy fulfilled: reveal its fate card, resolve its Fate: ability for the active player, then the
+    card goes to its owner's discard pile unless the ability moved it; the prophecy is inactive."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        from aember.engine.rules import _spec
+        ctx = frame.ctx
+        owner = ctx["owner"]
+        entry = game.players[owner].prophecies[ctx["idx"]]
+        fate = ctx["fate"]
+        if frame.pc == 0:
+            if entry["fate"] != fate:       # fulfilled already at this moment (two events at once)
+                return True
+            frame.pc = 1
+            entry["fate"] = None
+            game.say(f"{game.players[owner].name}'s prophecy {ctx['title']} is fulfilled: "
+                     f"the fate card is {game.cname(fate)}")
+            game.emit("prophecy_fulfilled", card=fate, player=owner, title=ctx["title"])
+            for r in game.cards[fate].defn.reactions:
+                if r.event == "fate":
+                    game.push(_spec(r.effect.sid), {"src": fate, "me": game.active, "fate": True})
+                    return False
+            return False
+        if game.cards[fate].zone == PROPHECY:
+            game.move(fate, "discard")
+        game.dirty()
+        return True
+
+
+FULFIL = Fulfil()
+
+
+class Flip(Step):
+    """'At the end of your turn, you may flip <this prophecy>': the fate card stays, under the other side."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"]
+        entry = game.players[p].prophecies[ctx["idx"]]
+        if entry["fate"] is None or entry["sides"][entry["up"]] != ctx["title"]:
+            return True
+        other = entry["sides"][1 - entry["up"]]
+        ans = game.decide(frame, p, "yesno", ["yes", "no"], f"Flip {ctx['title']} to {other}?", default="no")
+        if ans is None:
+            return False
+        if ans == "yes":
+            entry["up"] = 1 - entry["up"]
+            game.say(f"{game.pname(p)} flips {ctx['title']}: {other} is active")
+        return True
+
+
+FLIP = Flip()
+
+
+def triggered(g: Game, kind: str, ev: dict, trig: list) -> None:
+    """Queue the fulfilment of the non-active player's active prophecies that this event fulfils, and at the
+    end of the owner's own turn the "you may flip" of an active Heads, I Win / Tails, You Lose."""
+    if kind == "turn_end":
+        me = g.active
+        for i, e in enumerate(g.players[me].prophecies):
+            t = active_title(e)
+            if t in FLIPPERS:
+                trig.append([e["fate"], FLIP.sid, {"me": me, "idx": i, "title": t}])
+    owner = 1 - g.active
+    for i, e in enumerate(g.players[owner].prophecies):
+        t = active_title(e)
+        if t is None:
+            continue
+        spec = PROPHECIES.get(t)
+        if spec is not None and spec[0] == kind and spec[1](g, owner, ev):
+            trig.append([e["fate"], FULFIL.sid, {"me": g.active, "owner": owner, "idx": i, "title": t,
+                                                 "fate": e["fate"]}])
+
+
+def fate(effect: Step, text: str = "") -> Any:
+    """'Fate: …' — resolves only when this card is the fate card of a fulfilled prophecy, for the active player
+    (LATER-MECHANICS §7)."""
+    from aember.engine.steps import Reaction
+    return Reaction("fate", lambda g, src, ev, le: True, effect, text)

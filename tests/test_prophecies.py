@@ -1,0 +1,61 @@
+"""Prophecies in whole games (LATER-MECHANICS §6): dealt with the deck, activated and fulfilled in random play
+with every invariant, clone, save/load and replay checked; the fate card hidden from the opponent."""
+
+from __future__ import annotations
+
+import copy
+
+from aember.decks.model import DeckCard
+from aember.engine.setup import new_game, unplayable_reason
+from aember.soak import soak
+
+SIDES = ["Overreach", "Look How Far You’ve Come", "Wasteful Regret", "Forge Ahead With Confidence"]
+
+
+def _with_prophecies(deck, titles):
+    d = copy.deepcopy(deck)
+    d.non_deck_cards = [DeckCard(name=t, house="", set="PV") for t in titles]
+    return d
+
+
+def test_prophecies_come_with_the_deck_in_pairs(starter):
+    a, b = starter
+    g = new_game(_with_prophecies(a, SIDES), b, seed=1, first=0)
+    assert [e["sides"] for e in g.players[0].prophecies] == [SIDES[:2], SIDES[2:]]
+    assert all(e["fate"] is None for e in g.players[0].prophecies)
+    assert g.players[1].prophecies == []
+
+
+def test_an_unsupported_prophecy_makes_the_deck_unplayable(starter):
+    a, _ = starter
+    reason = unplayable_reason(_with_prophecies(a, ["Ask Again Later", "Overreach"]))
+    assert reason is not None and "Ask Again Later (prophecy)" in reason
+
+
+def test_random_games_with_prophecies_activate_and_fulfil_them(starter):
+    a, b = starter
+    pa, pb = _with_prophecies(a, SIDES), _with_prophecies(b, list(reversed(SIDES)))
+    res = soak([(pa, pb), (pb, pa)], 8, seed=40, deep=True)
+    assert res.errors == []
+    activated = fulfilled = 0
+    for s in range(40, 48):
+        x, y = ((pa, pb), (pb, pa))[(s - 40) % 2]
+        from aember.soak import soak_game
+
+        g = soak_game(x, y, s, deep=False)
+        text = " ".join(t for _v, t in g.log)
+        activated += text.count(" activates ")
+        fulfilled += text.count(" is fulfilled")
+    assert activated > 0 and fulfilled > 0
+
+
+def test_the_fate_card_is_seen_by_its_owner_only(starter):
+    a, b = starter
+    g = new_game(_with_prophecies(a, SIDES), b, seed=3, first=0)
+    g.players[0].prophecies[0]["fate"] = fate = g.players[0].hand.pop()
+    g.cards[fate].zone = "prophecy"
+    mine = g.view(0)["players"][0]["prophecies"][0]
+    theirs = g.view(1)["players"][0]["prophecies"][0]
+    assert mine["active"] and theirs["active"]
+    assert mine["fate"]["title"] == g.cards[fate].defn.title
+    assert theirs["fate"] is None
