@@ -86,6 +86,12 @@ def _base_title(title: str) -> str:
     return title[: -len(" (Evil Twin)")] if title.endswith(" (Evil Twin)") else title
 
 
+def _card_for(title: str):  # noqa: ANN202
+    """The definition a scenario's title names: an Evil Twin ("Title (Evil Twin)") is its own card, declared
+    under that title (never its namesake); not declared yet, it is not implemented."""
+    return get_card(title)
+
+
 @dataclass
 class Result:
     path: str
@@ -154,7 +160,7 @@ class Scenario:
         db = records_by_title()
         for t in self.collect_titles():
             base = _base_title(t)
-            if get_card(base) is None:
+            if _card_for(t) is None:
                 if db and normalize_title(base) not in db:
                     unknown.append(t)
                 elif t not in missing:
@@ -289,7 +295,7 @@ class Scenario:
     def _new_card(self, player: int, entry: Any, zone: str, where: str) -> Card:
         g = self.game
         title = self._entry_title(entry, where)
-        d = get_card(_base_title(title))
+        d = _card_for(title)
         if d is None:
             raise NotImplementedCards([title])
         house = d.house

@@ -2091,3 +2091,124 @@ class PutIntoPlayFromDiscard(Step):
 
 def put_into_play_from_discard(key: str = "found") -> Step:
     return PutIntoPlayFromDiscard(key)
+
+
+# --- blocks added for DT unfathomable ---
+
+
+def tide_high_for(g: Game, p: int) -> bool:
+    """The tide is high for player p (False when the tide is not in the game)."""
+    return g.tide is not None and g.tide_for(p) == 1
+
+
+def tide_low_for(g: Game, p: int) -> bool:
+    return g.tide is not None and g.tide_for(p) == -1
+
+
+def tide_high(g: Game, c: Ctx) -> bool:
+    """'If the tide is high' (for the ability's player)."""
+    return tide_high_for(g, c["me"])
+
+
+def tide_low(g: Game, c: Ctx) -> bool:
+    return tide_low_for(g, c["me"])
+
+
+def src_tide_high(g: Game, src: int, *_: Any) -> bool:
+    """For statics and reactions: 'while the tide is high' for the controller of the card."""
+    return tide_high_for(g, g.cards[src].controller)
+
+
+def src_tide_low(g: Game, src: int, *_: Any) -> bool:
+    return tide_low_for(g, g.cards[src].controller)
+
+
+def raise_the_tide(who: str = "me") -> Step:
+    """'Raise the tide' ('opponent': 'your opponent raises the tide'); no chains (those come with the rules'
+    Omni only). ctx['raised']: whether the tide was raised (it cannot be when already high for that player)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if who == "me" else 1 - c["me"]
+        c["raised"] = g.raise_tide(p)
+    return Do(fn, "raise the tide")
+
+
+def tide_raised_by(who: str) -> Callable[..., bool]:
+    """Reaction condition: the tide was raised by the card's controller ('me') or by its opponent."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        me = g.cards[src].controller
+        return ev["player"] == (me if who == "me" else 1 - me)
+    return cond
+
+
+def exhaust_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
+    """Exhaust each creature of a side (that matches `where`)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _side(g, c, side):
+            if where is None or where(g, x, c):
+                g.exhaust(x)
+    return Do(fn, "exhaust each")
+
+
+def put_on_deck(target: Target | str, top: bool = True, key: str = "t") -> Step:
+    """Put the chosen cards (in play: a ward stops them) on top (or the bottom) of their owner's deck."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, k):
+            cd = g.cards[x]
+            if cd.zone == BATTLELINE and cd.ward:
+                cd.ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            name = g.cname(x)
+            g.move(x, DECK, top=top)
+            g.say(f"{name} is put on the {'top' if top else 'bottom'} of {g.pname(cd.owner)}'s deck")
+            done.append(x)
+        c["put"] = done
+    return _with_target(target, key, Do(fn, "to deck"))
+
+
+def in_opponent_hand(prompt: str = "Choose a card in your opponent's hand") -> Target:
+    return Target(lambda g, c: list(g.players[1 - c["me"]].hand), prompt)
+
+
+def upgrades_in_play(g: Game, c: Ctx) -> list[int]:
+    """Every upgrade in play (on creatures and artifacts)."""
+    return [u for p in (c["me"], 1 - c["me"]) for z in ("battleline", "artifacts")
+            for x in g.players[p].zone_list(z) for u in g.cards[x].upgrades]
+
+
+def creatures_and_artifacts(side: str = "any", prompt: str = "Choose a creature or artifact") -> Target:
+    return Target(lambda g, c: _side(g, c, side) + artifacts(side).candidates(g, c), prompt)
+
+
+class PlayEach(Step):
+    """'Play each <kind> card from <a zone>, one at a time': the player picks the next card each time (cards
+    that can no longer be played are passed over); each is played as by `play_chosen` (flank chosen)."""
+
+    def __init__(self, candidates: Callable[[Game, Ctx], list[int]], origin: str):
+        super().__init__()
+        self.candidates = candidates
+        self.origin = origin
+        self.one = PlayChosen("_next", origin)
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = []
+        left = [x for x in self.candidates(game, ctx) if x not in frame.data and game.play_forbidden(x) is None]
+        if not left:
+            return True
+        ans = game.decide(frame, game.active, "target", left, "Choose the next card to play")
+        if ans is None:
+            return False
+        frame.data.append(ans)
+        ctx["_next"] = [ans]
+        game.push(self.one, ctx)
+        return False
+
+
+def play_each(candidates: Callable[[Game, Ctx], list[int]], origin: str = "discard") -> Step:
+    return PlayEach(candidates, origin)
+

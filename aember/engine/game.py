@@ -1165,6 +1165,8 @@ class Game:
 
     def ready(self, cid: int) -> None:
         if self.in_play(cid):
+            if self.statics_of("cannot_ready") and self.has_static("cannot_ready", cid):
+                return      # "this creature cannot ready" (Under Pressure)
             self.cards[cid].exhausted = False
 
     def exhaust(self, cid: int) -> None:

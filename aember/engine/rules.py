@@ -228,7 +228,10 @@ class TurnStep(Step):
                     ready_creatures = False
                     n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
                     game.deal_damage([(src, n)])
+            held = bool(game.statics_of("no_ready_step") or game.statics_of("cannot_ready"))
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
+                if held and (game.has_static("no_ready_step", cid) or game.has_static("cannot_ready", cid)):
+                    continue    # "does not ready in the ready cards step" (Kiri Giltspine), "cannot ready"
                 game.cards[cid].exhausted = False
             frame.pc = 6
             game.emit("ready_step_end", player=p)    # "at the end of your 'ready cards' step" (Greater Oxtet)
