@@ -2212,3 +2212,38 @@ class PlayEach(Step):
 def play_each(candidates: Callable[[Game, Ctx], list[int]], origin: str = "discard") -> Step:
     return PlayEach(candidates, origin)
 
+
+
+class BecomeCreature(Step):
+    """'Move <this artifact> to a flank of your battleline as a creature …' (Effigy of Melerukh): it stays in play
+    (neither leaves nor enters), wearing its `creature_face` (power, armor, a blank text box); the active player
+    picks the flank (default right; none when the battleline is empty)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import ARTIFACTS
+        src = frame.ctx["src"]
+        c = game.cards[src]
+        face = c.defn.creature_face
+        if c.zone != ARTIFACTS or face is None:
+            return True
+        line = game.players[c.controller].battleline
+        where = "right"
+        if line:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {c.defn.title}", default="right")
+            if where is None:
+                return False
+        game.players[c.controller].artifacts.remove(src)
+        c.token = face
+        c.zone = BATTLELINE
+        if where == "left":
+            line.insert(0, src)
+        else:
+            line.append(src)
+        game.say(f"{c.defn.title} moves to the {where} flank of {game.pname(c.controller)}'s battleline as a creature")
+        game.dirty()
+        return True
+
+
+def become_creature() -> Step:
+    return BecomeCreature()

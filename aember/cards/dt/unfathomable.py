@@ -7,6 +7,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     Target,
     artifacts,
+    become_creature,
     capture,
     choose,
     choose_house,
@@ -653,3 +654,24 @@ _SURGE = static("no_ready_step", lambda g, src, cid, le: g.turn > le["turn"] and
 card("Storm Surge", "DT",
      text="Play: During the \"ready cards\" step of their next turn, your opponent cannot ready cards.",
      play=lasting(_SURGE, until="next_turn"))
+
+
+def _awakening(g, c):
+    cd = g.cards[c["src"]]
+    if cd.zone == "artifacts":
+        cd.counters = dict(cd.counters or {})
+        cd.counters["awakening"] = cd.counters.get("awakening", 0) + 1
+        g.say(f"{g.cname(c['src'])} gets an awakening counter ({cd.counters['awakening']})")
+
+
+def _awake(g, c):
+    return (g.cards[c["src"]].counters or {}).get("awakening", 0) >= 6
+
+
+card("Effigy of Melerukh", "DT",
+     text="Each time an enemy creature reaps, put an awakening counter on Effigy of Melerukh.\nWhile it has 6 or "
+          "more awakening counters, Effigy of Melerukh is moved to a flank of your battleline as a creature with "
+          "100 power and 100 armor whose text box is considered blank.",
+     as_creature={"power": 100, "armor": 100, "text": ""},
+     reactions=[reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller != g.cards[src].controller,
+                         seq(do(_awakening, "awakening counter"), if_(_awake, become_creature())))])
