@@ -142,7 +142,7 @@ def _one_per_type(mine: bool):
     def applies(g, src, cid, le):
         me = g.cards[src].controller
         p = g.active
-        if (p == me) != mine or g.cards[cid].owner != p:
+        if (p == me) != mine:
             return False
         t = g.cards[cid].defn.type
         return any(g.cards[x].defn.type == t for x in g.logged("played", p, g.turn))
