@@ -268,7 +268,7 @@ def _omnipus_discard(g, c):
 
 card("Omnipus", "DT",
      text="Omnipus cannot fight.\nPlay: Discard the top 8 cards of your deck. Play each Tentaclid in your discard "
-          "pile, one at a time.\nReap: Gain 1Æ for each friendly Tentaclid.",
+          "pile.\nReap: Gain 1Æ for each friendly Tentaclid.",
      statics=[static("cannot_fight", self_only())],
      play=seq(do(_omnipus_discard, "discard 8"),
               play_each(lambda g, c: [x for x in g.players[c["me"]].discard if _is_tentaclid(g, x)], "discard")),
