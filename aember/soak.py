@@ -24,7 +24,10 @@ def check_invariants(g: Game) -> None:
             and not (d.options and all(isinstance(o, int) and o in g.players[d.player].hand for o in d.options))):
         raise InvariantError(f"{g.pname(d.player)} is asked '{d.prompt}' on {g.pname(g.active)}'s turn")
     seen: dict[int, str] = {}
-    for cid in () if g.over else g.creatures():     # a game won mid-step ends before its state check
+    # lethal damage is looked for between abilities: while one is being resolved (a decision inside it is
+    # pending) its state may be halfway (Equalize has taken the Æmber a creature's power counts)
+    between = d is None or d.kind in ("main", "house", "mulligan")
+    for cid in () if g.over or not between else g.creatures():     # a game won mid-step ends before its check
         c = g.cards[cid]
         if not c.tagged and c.damage > 0 and c.damage >= g.power(cid) and not g.has_keyword(cid, "invulnerable"):
             raise InvariantError(f"{g.cname(cid)} has {c.damage} damage and {g.power(cid)} power but is in play")

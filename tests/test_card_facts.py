@@ -105,3 +105,28 @@ def test_starter_decks_fully_implemented(starter):
     for deck in starter:
         assert unimplemented(deck) == []
         assert len(deck.cards) == 36
+
+
+def test_every_card_is_declared_once_in_the_set_of_its_first_printing():
+    """A reprint takes the wording of its latest printing but is declared in its first set: a declaration under a
+    later set (or twice) would give one title two definitions, the later silently winning."""
+    import re
+    from pathlib import Path
+
+    from aember.carddb import load_card_records, normalize_title, sort_records_by_release
+
+    first: dict[str, str] = {}
+    for r in sort_records_by_release(load_card_records()):
+        first.setdefault(normalize_title(r["name"]) + (" (evil twin)" if r.get("is_evil_twin") else ""), r["set"])
+    seen: dict[str, str] = {}
+    wrong = []
+    for path in sorted(Path(__file__).parent.parent.joinpath("aember", "cards").glob("*/*.py")):
+        for m in re.finditer(r'^card\("([^"]+)",\s*"([^"]+)"', path.read_text(encoding="utf-8"), re.M):
+            key = normalize_title(m.group(1))
+            where = f"{path.parent.name}/{path.name}"
+            if key in seen:
+                wrong.append(f"{m.group(1)} declared twice ({seen[key]}, {where})")
+            seen[key] = where
+            if first.get(key, m.group(2)) != m.group(2):
+                wrong.append(f"{m.group(1)} declared under {m.group(2)} in {where}; first printed in {first[key]}")
+    assert wrong == [], wrong

@@ -57,10 +57,12 @@ def card_record(title: str, set: str, number: str | None = None, house: str | No
 
 
 def card(title: str, set: str, *, text: str, number: str | None = None, house: str | None = None,
-         type: str | None = None, as_upgrade: dict | None = None, **abilities: Any) -> CardDef:
+         type: str | None = None, as_upgrade: dict | None = None, as_creature: dict | None = None,
+         **abilities: Any) -> CardDef:
     """`type` overrides the printed type where the engine plays the card as another (never needed so far
     for printed cards). `as_upgrade`: the abilities of the card played as an upgrade instead ("may be played
-    as an upgrade instead of a creature, with the text …"), with its `text`."""
+    as an upgrade instead of a creature, with the text …"), with its `text`. `as_creature`: the face of a card that
+    becomes a creature while in play ("move it to your battleline as a creature with 100 power")."""
     rec = card_record(title, set, number, house)
     printed_type = rec["type"]
     facts: dict[str, Any] = {
@@ -77,4 +79,8 @@ def card(title: str, set: str, *, text: str, number: str | None = None, house: s
     if as_upgrade is not None:
         face = {k: facts[k] for k in ("set", "number", "house", "rarity", "icons", "traits")}
         abilities["upgrade_face"] = CardDef(title, type="upgrade", alternate=True, **face, **as_upgrade)
+    if as_creature is not None:
+        # the face of a card that becomes a creature in play (Effigy of Melerukh): power, armor, text
+        face = {k: facts[k] for k in ("set", "number", "house", "rarity", "icons", "traits")}
+        abilities["creature_face"] = CardDef(title, type="creature", alternate=True, **face, **as_creature)
     return register(CardDef(title, text=text, keywords=keywords, **facts, **abilities))

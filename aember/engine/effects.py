@@ -2682,3 +2682,133 @@ def animate(target: Target | str, power: int, armor: int = 0, house: str = "acti
 def opponent_skips_forge_next_turn() -> Step:
     """'On their next turn, your opponent skips their "forge a key" step' (Miasma, Miasma Bomb)."""
     return lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn")
+
+
+# --- blocks added for DT unfathomable ---
+
+
+def tide_high_for(g: Game, p: int) -> bool:
+    """The tide is high for player p (False when the tide is not in the game)."""
+    return g.tide is not None and g.tide_for(p) == 1
+
+
+def tide_low_for(g: Game, p: int) -> bool:
+    return g.tide is not None and g.tide_for(p) == -1
+
+
+def src_tide_high(g: Game, src: int, *_: Any) -> bool:
+    """For statics and reactions: 'while the tide is high' for the controller of the card."""
+    return tide_high_for(g, g.cards[src].controller)
+
+
+def src_tide_low(g: Game, src: int, *_: Any) -> bool:
+    return tide_low_for(g, g.cards[src].controller)
+
+
+def exhaust_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
+    """Exhaust each creature of a side (that matches `where`)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _side(g, c, side):
+            if where is None or where(g, x, c):
+                g.exhaust(x)
+    return Do(fn, "exhaust each")
+
+
+def put_on_deck(target: Target | str, top: bool = True, key: str = "t") -> Step:
+    """Put the chosen cards (in play: a ward stops them) on top (or the bottom) of their owner's deck."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, k):
+            cd = g.cards[x]
+            if cd.zone == BATTLELINE and cd.ward:
+                cd.ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            name = g.cname(x)
+            g.move(x, DECK, top=top)
+            g.say(f"{name} is put on the {'top' if top else 'bottom'} of {g.pname(cd.owner)}'s deck")
+            done.append(x)
+        c["put"] = done
+    return _with_target(target, key, Do(fn, "to deck"))
+
+
+def in_opponent_hand(prompt: str = "Choose a card in your opponent's hand") -> Target:
+    return Target(lambda g, c: list(g.players[1 - c["me"]].hand), prompt)
+
+
+def upgrades_in_play(g: Game, c: Ctx) -> list[int]:
+    """Every upgrade in play (on creatures and artifacts)."""
+    return [u for p in (c["me"], 1 - c["me"]) for z in ("battleline", "artifacts")
+            for x in g.players[p].zone_list(z) for u in g.cards[x].upgrades]
+
+
+def creatures_and_artifacts(side: str = "any", prompt: str = "Choose a creature or artifact") -> Target:
+    return Target(lambda g, c: _side(g, c, side) + artifacts(side).candidates(g, c), prompt)
+
+
+class PlayEach(Step):
+    """'Play each <kind> card from <a zone>, one at a time': the player picks the next card each time (cards
+    that can no longer be played are passed over); each is played as by `play_chosen` (flank chosen)."""
+
+    def __init__(self, candidates: Callable[[Game, Ctx], list[int]], origin: str):
+        super().__init__()
+        self.candidates = candidates
+        self.origin = origin
+        self.one = PlayChosen("_next", origin)
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = []
+        left = [x for x in self.candidates(game, ctx) if x not in frame.data and game.play_forbidden(x) is None]
+        if not left:
+            return True
+        ans = game.decide(frame, game.active, "target", left, "Choose the next card to play")
+        if ans is None:
+            return False
+        frame.data.append(ans)
+        ctx["_next"] = [ans]
+        game.push(self.one, ctx)
+        return False
+
+
+def play_each(candidates: Callable[[Game, Ctx], list[int]], origin: str = "discard") -> Step:
+    return PlayEach(candidates, origin)
+
+
+
+class BecomeCreature(Step):
+    """'Move <this artifact> to a flank of your battleline as a creature …' (Effigy of Melerukh): it stays in play
+    (neither leaves nor enters), wearing its `creature_face` (power, armor, a blank text box); the active player
+    picks the flank (default right; none when the battleline is empty)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import ARTIFACTS
+        src = frame.ctx["src"]
+        c = game.cards[src]
+        face = c.defn.creature_face
+        if c.zone != ARTIFACTS or face is None:
+            return True
+        line = game.players[c.controller].battleline
+        where = "right"
+        if line:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {c.defn.title}", default="right")
+            if where is None:
+                return False
+        game.players[c.controller].artifacts.remove(src)
+        c.token = face
+        c.zone = BATTLELINE
+        if where == "left":
+            line.insert(0, src)
+        else:
+            line.append(src)
+        game.say(f"{c.defn.title} moves to the {where} flank of {game.pname(c.controller)}'s battleline as a creature")
+        game.dirty()
+        return True
+
+
+def become_creature() -> Step:
+    return BecomeCreature()

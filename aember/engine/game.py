@@ -1215,11 +1215,15 @@ class Game:
 
     def ready(self, cid: int) -> None:
         if self.in_play(cid):
+            if self.statics_of("cannot_ready") and self.has_static("cannot_ready", cid):
+                return      # "this creature cannot ready" (Under Pressure)
             self.cards[cid].exhausted = False
+            self._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
 
     def exhaust(self, cid: int) -> None:
         if self.in_play(cid):
             self.cards[cid].exhausted = True
+            self._checked = False
 
     def stun(self, cid: int) -> bool:
         c = self.cards[cid]
@@ -1739,6 +1743,7 @@ class Game:
         if self.tide is None or self.tide_for(p) == 1 or self.cannot_raise_tide(p):
             return False
         self.tide = 1 if p == 0 else -1
+        self._checked = False       # power may follow the tide (Photic Raider, Voice of Rakuzel)
         self.say(f"{self.pname(p)} raises the tide")
         self.emit("tide_raised", player=p)
         return True

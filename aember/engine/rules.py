@@ -231,8 +231,12 @@ class TurnStep(Step):
                     ready_creatures = False
                     n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
                     game.deal_damage([(src, n)])
+            held = bool(game.statics_of("no_ready_step") or game.statics_of("cannot_ready"))
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
+                if held and (game.has_static("no_ready_step", cid) or game.has_static("cannot_ready", cid)):
+                    continue    # "does not ready in the ready cards step" (Kiri Giltspine), "cannot ready"
                 game.cards[cid].exhausted = False
+            game._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
             frame.pc = 6
             game.emit("ready_step_end", player=p)    # "at the end of your 'ready cards' step" (Greater Oxtet)
             return False
@@ -710,9 +714,11 @@ class UseStep(Step):
             if c.stun and c.zone == BATTLELINE:
                 c.exhausted = True
                 c.stun = False
+                game._checked = False
                 game.say(f"{game.pname(ctx['me'])} exhausts {face.title} to remove its stun")
                 return False
             c.exhausted = True
+            game._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
             if mode in ("reap", "fight"):
                 # "the first creature used to reap" (Ragwarg), "if you have reaped" (Bramble Lynx), "if you have used
                 # a creature to fight this turn" (Alaka)
