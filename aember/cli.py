@@ -155,14 +155,18 @@ def _bench_decks(args: argparse.Namespace, run_bench) -> int:
     starter, mine = compare_bench(args.seconds, decks)
     ratio = mine["games_per_s"] / starter["games_per_s"]
     res = {"starter_games_per_s": starter["games_per_s"], "games_per_s": mine["games_per_s"],
-           "decisions_per_s": mine["decisions_per_s"], "decks": len(decks), "ratio": ratio}
+           "decisions_per_s": mine["decisions_per_s"], "starter_decisions_per_s": starter["decisions_per_s"],
+           "decks": len(decks), "ratio": ratio}
     if args.json:
         print(json.dumps(res))
     else:
         label = f"{len(decks)} decks" + (f" of {args.set}" if args.set else "")
         print(f"random games per second (one core): starter decks {starter['games_per_s']:.1f}, "
               f"{label} {mine['games_per_s']:.1f} ({100 * ratio:.0f}%)")
-        print(f"decisions per second, {label}: {mine['decisions_per_s']:.0f}")
+        print(f"decisions per second: starter decks {starter['decisions_per_s']:.0f}, {label} "
+              f"{mine['decisions_per_s']:.0f} ({100 * mine['decisions_per_s'] / starter['decisions_per_s']:.0f}%); "
+              f"decisions per game {starter['decisions'] / max(1, starter['games']):.0f} and "
+              f"{mine['decisions'] / max(1, mine['games']):.0f}")
     return 0
 
 
