@@ -2091,3 +2091,126 @@ class PutIntoPlayFromDiscard(Step):
 
 def put_into_play_from_discard(key: str = "found") -> Step:
     return PutIntoPlayFromDiscard(key)
+
+
+# --- blocks added for DT staralliance untamed ---
+
+
+def tide_high(g: Game, c: Ctx) -> bool:
+    """'If the tide is high' for the ability's player."""
+    return g.tide_for(c["me"]) == 1
+
+
+def tide_low(g: Game, c: Ctx) -> bool:
+    """'If the tide is low' for the ability's player."""
+    return g.tide_for(c["me"]) == -1
+
+
+def tide_of(g: Game, cid: int) -> int:
+    """The tide for the controller of a card: 1 high, -1 low, 0 neutral (or no tide in the game)."""
+    return g.tide_for(g.cards[cid].controller)
+
+
+def raise_the_tide() -> Step:
+    """'Raise the tide' (for the ability's player; nothing when it is already high for them)."""
+    return Do(lambda g, c: g.raise_tide(c["me"]), "raise the tide")
+
+
+def if_tide_high_else_raise(then: Step) -> Step:
+    """'If the tide is high, <then>. Otherwise, raise the tide.'"""
+    return If(tide_high, then, raise_the_tide())
+
+
+def keyword_while(kw: str, who: Callable[[Game, int, int], bool],
+                  cond: Callable[[Game, int], bool] | None = None) -> Static:
+    """'<who> gains <keyword>' (while cond(game, src) holds): who(game, src, cid) picks the creatures —
+    `is_self`, `is_host`, `is_neighbor`."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        return who(g, src, cid) and (cond is None or cond(g, src))
+    return Static("keyword", applies, (kw, 1))
+
+
+def is_self(g: Game, src: int, cid: int) -> bool:
+    return cid == src
+
+
+def is_host(g: Game, src: int, cid: int) -> bool:
+    return g.cards[src].host == cid
+
+
+def is_neighbor(g: Game, src: int, cid: int) -> bool:
+    return cid in g.neighbors(src)
+
+
+def src_tide_high(g: Game, src: int) -> bool:
+    """'While the tide is high' for the controller of the card (an upgrade: of the card it is on)."""
+    return tide_of(g, src) == 1
+
+
+def src_tide_low(g: Game, src: int) -> bool:
+    return tide_of(g, src) == -1
+
+
+def remove_power_counters(g: Game, cid: int, n: int | None = None) -> int:
+    """Remove up to n (None: all) +1 power counters from a creature in play; returns how many went."""
+    c = g.cards[cid]
+    if c.zone != BATTLELINE:
+        return 0
+    k = c.power_counters if n is None else min(n, c.power_counters)
+    if k > 0:
+        c.power_counters -= k
+        g.say(f"{g.cname(cid)} loses {k} +1 power counter{'s' if k != 1 else ''}")
+        g.dirty()
+    return k
+
+
+def give_or_remove_own_counter() -> Step:
+    """'You may give <this creature> a +1 power counter or remove a +1 power counter from it' (5C077)."""
+    give, take = "Give it a +1 power counter", "Remove a +1 power counter from it"
+    return ChooseOne({give: add_power_counters(None, 1),
+                      take: Do(lambda g, c: remove_power_counters(g, c["src"], 1), "remove counter"),
+                      "Do neither": Seq()},
+                     {give: lambda g, c: g.cards[c["src"]].zone == BATTLELINE,
+                      take: lambda g, c: g.cards[c["src"]].zone == BATTLELINE and g.cards[c["src"]].power_counters > 0})
+
+
+class KeepOneOfEach(Step):
+    """'Choose a creature of each <power value / house>. Destroy each creature not chosen.' One decision per
+    group with two or more creatures (in the order of `group` values), then every other creature is destroyed
+    at once."""
+
+    def __init__(self, group: Callable[[Game, int], Any]):
+        super().__init__()
+        self.group = group
+
+    def run(self, game: Game, frame: Any) -> bool:
+        if frame.data is None:
+            groups: dict[str, list[int]] = {}
+            for x in game.creatures():
+                groups.setdefault(str(self.group(game, x)), []).append(x)
+            frame.data = {"groups": [groups[k] for k in sorted(groups)], "kept": [], "i": 0}
+        data = frame.data
+        while data["i"] < len(data["groups"]):
+            grp = [x for x in data["groups"][data["i"]] if game.cards[x].zone == BATTLELINE]
+            if grp:
+                ans = game.decide(frame, game.active, "target", grp, "Choose the creature to keep")
+                if ans is None:
+                    return False
+                data["kept"].append(int(ans))
+            data["i"] += 1
+        frame.ctx["destroyed"] = game.destroy([x for x in game.creatures() if x not in data["kept"]])
+        return True
+
+
+def keep_one_of_each(group: Callable[[Game, int], Any]) -> Step:
+    return KeepOneOfEach(group)
+
+
+def between(g: Game, a: int, b: int) -> list[int]:
+    """The creatures between two creatures of one battleline (none if they are not in the same one)."""
+    ca, cb = g.cards[a], g.cards[b]
+    if ca.zone != BATTLELINE or cb.zone != BATTLELINE or ca.controller != cb.controller:
+        return []
+    line = g.players[ca.controller].battleline
+    i, j = sorted((line.index(a), line.index(b)))
+    return line[i + 1:j]
