@@ -785,7 +785,7 @@ class Game:
             self.decision = None
             self.say(f"{self.pname(p)} forges their third key and wins the game")
             return
-        self.emit("forged", player=p)
+        self.emit("forged", player=p, cost=cost)
 
     # ------------------------------------------------------------------------------------------
     # Cards moving
