@@ -4,6 +4,7 @@ from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
     between,
     choose,
     choose_house,
@@ -27,6 +28,7 @@ from aember.engine.effects import (
     lose,
     may_choose,
     neighbors_of_self,
+    play_chosen,
     put_power_counters,
     raise_the_tide,
     reaction,
@@ -40,7 +42,7 @@ from aember.engine.effects import (
     tide_of,
     use,
 )
-from aember.engine.state import BATTLELINE, DISCARD
+from aember.engine.state import BATTLELINE, DISCARD, HAND
 from aember.engine.steps import Choose, ChooseOne, Do
 
 
@@ -440,3 +442,35 @@ card("Unity or Discord", "DT",
                      _RETURN_2: seq(choose("t", FRIENDLY_CREATURE.times(2, up_to=True,
                                                                         prompt="Choose up to 2 friendly creatures")),
                                     Do(_return_with_upgrades, "return"))}))
+
+
+def _neighbor_house(g, src, cid, le):
+    """T3R-35A: the creature (itself, or the one it is on as an upgrade) may be used as a neighbor's house."""
+    me = g.cards[src].host if g.cards[src].host >= 0 and g.cards[src].zone != BATTLELINE else src
+    return cid == me and g.active_house in {g.house_of(n) for n in g.neighbors(me)}
+
+
+card("T3R-35A", "DT",
+     text="T3R-35A may be used as if it belonged to the house of either of its neighbors.\nT3R-35A may be played "
+          "as an upgrade instead of a creature, with the text: \"This creature may be used as if it belonged to "
+          "the house of either of its neighbors.\"",
+     statics=[static("use_any_house", _neighbor_house)],
+     as_upgrade={"text": "This creature may be used as if it belonged to the house of either of its neighbors.",
+                 "statics": [static("use_any_house", _neighbor_house)]})
+
+
+def _non_sa_in_hand(g, c):
+    return [x for x in g.players[c["me"]].hand if g.cards[x].house != "staralliance"
+            and g.play_forbidden(x) is None
+            and (g.cards[x].defn.type != "upgrade" or g.upgrade_hosts(x))]
+
+
+def _play_one(key):
+    return may_choose("Play a non-Star Alliance card?", Target(_non_sa_in_hand, "Choose a non-Star Alliance card"),
+                      play_chosen(key, origin=HAND), key=key)
+
+
+card("Together!", "DT",
+     text="[Tide] Play: You may play a card that is not Star Alliance. If the tide is high, you may play another "
+          "such card.",
+     play=seq(_play_one("t"), if_(tide_high, _play_one("t2"))))
