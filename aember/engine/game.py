@@ -337,6 +337,9 @@ class Game:
             # the triggered abilities of the cards in play, by event, in the order emit() offers them
             reacts: dict[str, list] = {}
             blank = self._blank = self._blanked() if self.lasting else _NO_CARDS
+            if (self.players[0].artifacts or self.players[1].artifacts) and self._artifacts_blanked(blank):
+                # "each artifact's text box is considered blank" (Blossom Drake)
+                blank = self._blank = blank | frozenset(a for p in self.players for a in p.artifacts)
             for p in self.players:
                 for cid in p.battleline:
                     c = self.cards[cid]
@@ -353,6 +356,8 @@ class Game:
                         for r in uface.reactions:
                             reacts.setdefault(r.event, []).append((u, r))
                 for cid in p.artifacts:
+                    if cid in blank:
+                        continue
                     d = self.cards[cid].defn
                     for st in d.statics:
                         s.append((cid, st, None))
@@ -382,6 +387,14 @@ class Game:
             return _NO_CARDS
         return frozenset(cid for p in self.players for cid in p.battleline
                          if any(st.applies(self, le["src"], cid, le) for le, st in specs))
+
+    def _artifacts_blanked(self, blank: frozenset) -> bool:
+        """A creature in play (its own text not blank) has the constant ability 'blank_artifacts'."""
+        for p in self.players:
+            for cid in p.battleline:
+                if cid not in blank and any(st.kind == "blank_artifacts" for st in self.face(cid).statics):
+                    return True
+        return False
 
     def is_blank(self, cid: int) -> bool:
         """The card's text box is considered blank (except for traits): no abilities, no keywords."""
@@ -1659,7 +1672,7 @@ class Game:
                         opts.append(("omni", cid, i))
             for cid in pl.artifacts:
                 c = self.cards[cid]
-                if c.exhausted or not self._use_allowed(cid):
+                if c.exhausted or cid in self._blank or not self._use_allowed(cid):
                     continue
                 if self.statics_of("use_tax") and self.play_tax(cid, p, "use_tax") > pl.amber:
                     continue        # Tentacus: the opponent cannot pay to use this artifact

@@ -451,3 +451,13 @@ card("Way of the Pixie", "DT",
      text="This creature gains \"Reap: Gain 1Æ.\"",
      reactions=granted_use_ability(("reaped",), host_is, gain(1)))
 
+
+
+def _artifacts_in_play(g, src, cid, le):
+    return len(g.players[0].artifacts) + len(g.players[1].artifacts)
+
+
+card("Blossom Drake", "DT",
+     text="Blossom Drake gets +1 power for each artifact in play.\nThe text box of each artifact is considered "
+          "blank (its traits stay).",
+     statics=[static("power", lambda g, src, cid, le: cid == src, _artifacts_in_play), static("blank_artifacts")])
