@@ -28,7 +28,7 @@ class CardDef:
     __slots__ = ("title", "set", "number", "house", "type", "power", "armor", "icons", "traits", "keywords",
                  "rarity", "text", "play", "reap", "fight", "before_fight", "destroyed", "actions", "omnis",
                  "reactions", "statics", "enters_ready", "upgrade_target", "is_token", "gigantic",
-                 "upgrade_face", "alternate")
+                 "upgrade_face", "alternate", "creature_face")
 
     def __init__(self, title: str, *, set: str, number: str, house: str, type: str, rarity: str = "Common",
                  power: int | None = None, armor: int | None = None, icons: Iterable[str] = (),
@@ -38,7 +38,8 @@ class CardDef:
                  actions: Iterable[Step] = (), omnis: Iterable[Step] = (),
                  reactions: Iterable[Reaction] = (), statics: Iterable[Static] = (),
                  enters_ready: bool = False, upgrade_target=None, is_token: bool = False,
-                 gigantic: str | None = None, upgrade_face: CardDef | None = None, alternate: bool = False):
+                 gigantic: str | None = None, upgrade_face: CardDef | None = None, alternate: bool = False,
+                 creature_face: CardDef | None = None):
         self.title = title
         self.set = set
         self.number = number
@@ -68,6 +69,9 @@ class CardDef:
         # the card is an upgrade; `alternate` marks such a face (it is not a card of its own).
         self.upgrade_face = upgrade_face
         self.alternate = alternate
+        # an artifact that may become a creature ("move it into your battleline as a creature with 0 power and
+        # taunt", The Mysticeti): that face, worn while it is in the battleline (also an alternate face)
+        self.creature_face = creature_face
 
     def __repr__(self) -> str:
         return f"<CardDef {self.title} ({self.set} {self.number})>"

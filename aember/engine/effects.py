@@ -2214,3 +2214,42 @@ def between(g: Game, a: int, b: int) -> list[int]:
     line = g.players[ca.controller].battleline
     i, j = sorted((line.index(a), line.index(b)))
     return line[i + 1:j]
+
+
+class BecomeCreature(Step):
+    """'Move <this artifact> anywhere in your battleline as a creature with …' (The Mysticeti): the artifact
+    leaves the artifact row for the battleline (it stays in play: no 'enters play'), wearing its
+    `creature_face`; the active player picks its index (`position: N`; no decision in an empty battleline).
+    `counters`: +1 power counters it gets as it moves (in the same step: a 0-power creature would not survive
+    the state check in between). ctx['became']: whether it did."""
+
+    def __init__(self, counters: Amount = 0):
+        super().__init__()
+        self.counters = counters
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import ARTIFACTS
+        ctx = frame.ctx
+        src = ctx["src"]
+        c = game.cards[src]
+        ctx["became"] = False
+        if c.zone != ARTIFACTS or c.defn.creature_face is None:
+            return True
+        line = game.players[c.controller].battleline
+        ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
+                          f"Choose where {game.cname(src)} goes in your battleline (0 = far left)")
+        if ans is None:
+            return False
+        game._detach(src)
+        c.zone = BATTLELINE
+        c.token = c.defn.creature_face
+        line.insert(int(ans), src)
+        game.say(f"{game.cname(src)} becomes a creature at position {ans} of the battleline")
+        game.dirty()
+        put_power_counters(game, src, _n(game, ctx, self.counters))
+        ctx["became"] = True
+        return True
+
+
+def become_creature(counters: Amount = 0) -> Step:
+    return BecomeCreature(counters)

@@ -97,7 +97,7 @@ def _load(data: dict) -> Game:
         title, _, face = t.partition("@")
         d = get_card(title)
         if d is not None and face:
-            d = d.upgrade_face if face == "upgrade" else None
+            d = d.upgrade_face if face == "upgrade" else d.creature_face if face == "creature" else None
         if d is None:
             raise SaveError(f"unknown card in save: {t}")
         return d

@@ -1,12 +1,14 @@
 """Dark Tidings — Untamed."""
 
-from aember.cards.define import card
+from aember.cards.define import card, card_record
+from aember.engine.carddef import CardDef
 from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     add_power_counters,
     artifacts,
+    become_creature,
     choose,
     choose_amount,
     creatures,
@@ -461,3 +463,31 @@ card("Blossom Drake", "DT",
      text="Blossom Drake gets +1 power for each artifact in play.\nThe text box of each artifact is considered "
           "blank (its traits stay).",
      statics=[static("power", lambda g, src, cid, le: cid == src, _artifacts_in_play), static("blank_artifacts")])
+
+
+def _exhaust_untamed(g, c):
+    n = 0
+    for x in c.get("t") or []:
+        if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted:
+            g.exhaust(x)
+            n += 1
+    c["exhausted_n"] = n
+
+
+def _ready_untamed(g, c):
+    return [x for x in g.creatures(c["me"]) if g.house_of(x) == "untamed" and not g.cards[x].exhausted]
+
+
+_MYST = card_record("The Mysticeti", "DT")
+card("The Mysticeti", "DT",
+     text="Action: Exhaust one or more friendly Untamed creatures. If you do, give The Mysticeti three +1 power "
+          "counters for each creature exhausted this way and move it anywhere in your battleline, as a creature "
+          "with 0 power and taunt.",
+     actions=[seq(Choose("t", lambda g, c: _ready_untamed(g, c), lambda g, c: len(_ready_untamed(g, c)), True,
+                         "Choose friendly Untamed creatures to exhaust"),
+                  do(_exhaust_untamed, "exhaust"),
+                  if_(lambda g, c: c.get("exhausted_n", 0) > 0,
+                      become_creature(lambda g, c: 3 * c["exhausted_n"])))],
+     creature_face=CardDef("The Mysticeti", set="DT", number=_MYST["number"], house="untamed", type="creature",
+                           rarity=_MYST["rarity"], power=0, traits=_MYST["traits"] or (), keywords=("taunt",),
+                           text="A creature with 0 power and taunt.", alternate=True))
