@@ -528,6 +528,16 @@ class Game:
                 h = st.value
         return h
 
+    def belongs_to(self, cid: int, house: str | None) -> bool:
+        """The card belongs to `house`: its house now, or a house it belongs to "in addition to its other
+        houses" (static 'extra_house', value fn(game, src, le) -> house: Diplomat Agung)."""
+        if self.house_of(cid) == house:
+            return True
+        for src, st, le in self.statics_of("extra_house"):
+            if st.applies(self, src, cid, le) and st.value(self, src, le) == house:
+                return True
+        return False
+
     def is_creature(self, cid: int) -> bool:
         return self.cards[cid].zone == BATTLELINE
 
@@ -1644,7 +1654,7 @@ class Game:
                 face = c.token or c.defn
                 if cid in self._blank:
                     face = _BLANK_FACE
-                on_house = (self.house_of(cid) == self.active_house or self.has_static("use_any_house", cid)
+                on_house = (self.belongs_to(cid, self.active_house) or self.has_static("use_any_house", cid)
                             or self.use_permission(cid))
                 # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
                 may_fight = not on_house and bool(self.statics_of("may_fight")) and self.has_static("may_fight", cid)

@@ -370,7 +370,7 @@ def do_main(game: Game, ans: tuple) -> bool:
         game.emit("discarded", card=cid, player=p)
     else:
         if (kind != "omni" and (game.statics_of("use_permission") or game.statics_of("play_or_use_permission"))
-                and game.house_of(cid) != game.active_house
+                and not game.belongs_to(cid, game.active_house)
                 and not game.has_static("use_any_house", cid)):
             game.spend_permission("use_permission", cid)
         game.push(USE, {"card": cid, "me": p, "mode": kind, "idx": ans[2] if len(ans) > 2 else 0,

@@ -4,6 +4,7 @@ from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
     FRIENDLY_CREATURE,
+    HOUSES,
     Target,
     between,
     choose,
@@ -47,7 +48,7 @@ from aember.engine.steps import Choose, ChooseOne, Do
 
 
 def _non_sa_neighbors(g, c):
-    return sum(1 for x in g.neighbors(c["src"]) if g.house_of(x) != "staralliance")
+    return sum(1 for x in g.neighbors(c["src"]) if not g.belongs_to(x, "staralliance"))
 
 
 card("C.R. Officer Hawkins", "DT",
@@ -70,7 +71,7 @@ card("CH-337A (Evil Twin)", "DT",
 card("Colonist Chapman", "DT",
      text="Taunt.\nEach neighbor of Colonist Chapman that is not Star Alliance gains \"Reap: Gain 1Æ.\"",
      reactions=granted_use_ability(("reaped",), lambda g, src, cid: cid in g.neighbors(src)
-                                   and g.house_of(cid) != "staralliance", gain(1)))
+                                   and not g.belongs_to(cid, "staralliance"), gain(1)))
 
 
 def _capture_all(g, c):
@@ -437,7 +438,7 @@ _RETURN_2 = "Return up to 2 friendly creatures and each upgrade on them to their
 card("Unity or Discord", "DT",
      text="Play: Choose one:\n• Use a friendly creature that is not Star Alliance.\n• Return up to 2 friendly "
           "creatures and each upgrade on them to their owners' hands.",
-     play=ChooseOne({_USE_NON_SA: use(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) != "staralliance",
+     play=ChooseOne({_USE_NON_SA: use(FRIENDLY_CREATURE.where(lambda g, x, c: not g.belongs_to(x, "staralliance"),
                                                               "Choose a friendly non-Star Alliance creature")),
                      _RETURN_2: seq(choose("t", FRIENDLY_CREATURE.times(2, up_to=True,
                                                                         prompt="Choose up to 2 friendly creatures")),
@@ -474,3 +475,21 @@ card("Together!", "DT",
      text="[Tide] Play: You may play a card that is not Star Alliance. If the tide is high, you may play another "
           "such card.",
      play=seq(_play_one("t"), if_(tide_high, _play_one("t2"))))
+
+
+def _also_belongs(g, c):
+    if c.get("house") and g.in_play(c["t"][0]):
+        g.add_lasting(_EXTRA_HOUSE, c["src"], c["me"], "turn", target=c["t"][0], house=c["house"])
+        g.say(f"{g.cname(c['t'][0])} also belongs to {c['house']} this turn")
+
+
+_EXTRA_HOUSE = static("extra_house", lambda g, src, cid, le: cid == le["target"], lambda g, src, le: le["house"])
+_AGUNG = seq(choose("t", FRIENDLY_CREATURE),
+             if_(lambda g, c: bool(c.get("t")),
+                 seq(choose_house("house", lambda g, c: [h for h in HOUSES if not g.belongs_to(c["t"][0], h)],
+                                  "Choose the house it also belongs to this turn"),
+                     do(_also_belongs, "extra house"))))
+card("Diplomat Agung", "DT",
+     text="Play/Fight/Reap: For the remainder of the turn, a friendly creature also belongs to the house of your "
+          "choice, in addition to its other houses.",
+     play=_AGUNG, fight=_AGUNG, reap=_AGUNG)
