@@ -51,7 +51,7 @@ from aember.engine.state import BATTLELINE, DECK, DISCARD
 from aember.engine.steps import Choose, ChooseOne
 
 card("Cross Porpoises", "DT",
-     text="[Tide] Play: Raise the tide, then enrage 2 enemy creatures.",
+     text="[Tide] Play: Raise the tide. After that, two enemy creatures become enraged.",
      play=seq(raise_the_tide(),
               choose("t", ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures")), enrage("t")))
 
