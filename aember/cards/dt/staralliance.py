@@ -416,8 +416,8 @@ card("Officer’s Blaster", "DT",
 
 def _stun_same_house(g, c):
     for x in c.get("t") or []:
-        h = g.house_of(x)
-        for y in [x] + [n for n in g.neighbors(x) if g.house_of(n) == h]:
+        houses = [h for h in HOUSES if g.belongs_to(x, h)]
+        for y in [x] + [n for n in g.neighbors(x) if any(g.belongs_to(n, h) for h in houses)]:
             g.stun(y)
 
 
