@@ -108,9 +108,9 @@ card("Æmberfin Shark (Evil Twin)", "DT",
 
 
 def _spore_burst(g, c):
-    n = remove_power_counters(g, c["src"])
-    if n:
-        g.deal_damage([(x, n) for x in g.creatures() if x != c["src"]], c["src"])
+    # one 1D to each other creature per counter: separate damage, so a ward stops only the first
+    for _ in range(remove_power_counters(g, c["src"])):
+        g.deal_damage([(x, 1) for x in g.creatures() if x != c["src"]], c["src"])
 
 
 _SPORE_BURST = may("Remove each +1 power counter from Sporegorger to damage each other creature?",
