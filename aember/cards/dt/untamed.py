@@ -188,10 +188,13 @@ card("Chenille", "DT",
 
 
 def _destroy_partner_or_self(title):
+    """'Destroy a friendly <title>. If you do not, destroy <this creature>' (a ward that saves the partner counts
+    as not destroying it)."""
     return seq(Choose("t", lambda g, c: [x for x in g.creatures(c["me"]) if g.cards[x].defn.title == title], 1, False,
                       f"Choose a friendly {title} to destroy"),
-               if_(lambda g, c: bool(c.get("t")), destroy("t"), do(lambda g, c: g.destroy([c["src"]])
-                                                                     if g.in_play(c["src"]) else None, "destroy self")))
+               destroy("t"),
+               if_(lambda g, c: not c.get("destroyed"),
+                   do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self")))
 
 
 card("Bombyx", "DT",
