@@ -397,8 +397,10 @@ card("All Tide Up", "DT",
 _SKIRMISH_FOR_TURN = static("keyword", lambda g, src, cid, le: cid == le["target"], ("skirmish", 1))
 card("Assert Dominance", "DT",
      text="Play: A friendly creature gains skirmish for the remainder of the turn. Ready it and fight with it.",
-     play=seq(choose("t", FRIENDLY_CREATURE), lasting_with(_SKIRMISH_FOR_TURN, target=lambda g, c: c["t"][0]),
-              use("t", "fight", ready_first=True)))
+     play=seq(choose("t", FRIENDLY_CREATURE),
+              if_(lambda g, c: bool(c.get("t")),
+                  seq(lasting_with(_SKIRMISH_FOR_TURN, target=lambda g, c: c["t"][0]),
+                      use("t", "fight", ready_first=True)))))
 
 _GRUEN = if_(tide_low, do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains 1"))
 card("Deepwater Gruen", "DT",
