@@ -2253,3 +2253,13 @@ class BecomeCreature(Step):
 
 def become_creature(counters: Amount = 0) -> Step:
     return BecomeCreature(counters)
+
+
+def previous_house(g: Game, p: int) -> str | None:
+    """The active house `p` chose on their previous turn (None if not known: the turn log keeps it one turn
+    longer than its other entries)."""
+    best = None
+    for e in g.turn_log:
+        if e[0] == "house" and e[1] == p and e[2] < g.turn and (best is None or e[2] > best[2]):
+            best = e
+    return best[3] if best else None

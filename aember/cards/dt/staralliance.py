@@ -30,6 +30,7 @@ from aember.engine.effects import (
     may_choose,
     neighbors_of_self,
     play_chosen,
+    previous_house,
     put_power_counters,
     raise_the_tide,
     reaction,
@@ -303,16 +304,10 @@ card("Prof. Emeritus Kering", "DT",
      play=_KERING, fight=_KERING, reap=_KERING)
 
 
-def _remember_house(g, c):
-    ev = c["ev"]
-    g.add_lasting(_ULFBERHT, c["src"], ev["player"], "next_turn", house=ev["house"], turn=g.turn + 1)
-
-
-_ULFBERHT = static("cannot_choose_house", lambda g, src, p, le: p == le["me"] and g.in_play(le["src"]),
-                   lambda g, src, le: le["house"])
 card("The Ulfberht Device", "DT",
      text="No player can choose as their active house the house they chose on their previous turn.",
-     reactions=[reaction("house_chosen", lambda g, src, ev, le: True, do(_remember_house, "remember house"))])
+     statics=[static("cannot_choose_house", lambda g, src, p, le: p == g.active and previous_house(g, p) is not None,
+                     lambda g, src, le: previous_house(g, g.active))])
 
 card("Agent Sepdia", "DT",
      text="[Tide] Fight/Reap: Deal 1D to a creature. If the tide is high, stun that creature.",
