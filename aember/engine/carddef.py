@@ -69,8 +69,8 @@ class CardDef:
         # the card is an upgrade; `alternate` marks such a face (it is not a card of its own).
         self.upgrade_face = upgrade_face
         self.alternate = alternate
-        # "… move it to your battleline as a creature with 100 power" (Effigy of Melerukh): the face it wears
-        # as that creature (also an alternate face, not a card of its own)
+        # an artifact that becomes a creature in play (The Mysticeti, Effigy of Melerukh): the face it wears as
+        # that creature in the battleline (also an alternate face, not a card of its own)
         self.creature_face = creature_face
 
     def __repr__(self) -> str:

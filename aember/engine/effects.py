@@ -2779,36 +2779,161 @@ def play_each(candidates: Callable[[Game, Ctx], list[int]], origin: str = "disca
 
 
 
-class BecomeCreature(Step):
-    """'Move <this artifact> to a flank of your battleline as a creature …' (Effigy of Melerukh): it stays in play
-    (neither leaves nor enters), wearing its `creature_face` (power, armor, a blank text box); the active player
-    picks the flank (default right; none when the battleline is empty)."""
+def tide_of(g: Game, cid: int) -> int:
+    """The tide for the controller of a card: 1 high, -1 low, 0 neutral (or no tide in the game)."""
+    return g.tide_for(g.cards[cid].controller)
+
+
+def if_tide_high_else_raise(then: Step) -> Step:
+    """'If the tide is high, <then>. Otherwise, raise the tide.'"""
+    return If(tide_high, then, raise_tide())
+
+
+def keyword_while(kw: str, who: Callable[[Game, int, int], bool],
+                  cond: Callable[[Game, int], bool] | None = None) -> Static:
+    """'<who> gains <keyword>' (while cond(game, src) holds): who(game, src, cid) picks the creatures —
+    `is_self`, `is_host`, `is_neighbor`."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        return who(g, src, cid) and (cond is None or cond(g, src))
+    return Static("keyword", applies, (kw, 1))
+
+
+def is_self(g: Game, src: int, cid: int) -> bool:
+    return cid == src
+
+
+def is_host(g: Game, src: int, cid: int) -> bool:
+    return g.cards[src].host == cid
+
+
+def is_neighbor(g: Game, src: int, cid: int) -> bool:
+    return cid in g.neighbors(src)
+
+
+def remove_power_counters(g: Game, cid: int, n: int | None = None) -> int:
+    """Remove up to n (None: all) +1 power counters from a creature in play; returns how many went."""
+    c = g.cards[cid]
+    if c.zone != BATTLELINE:
+        return 0
+    k = c.power_counters if n is None else min(n, c.power_counters)
+    if k > 0:
+        c.power_counters -= k
+        g.say(f"{g.cname(cid)} loses {k} +1 power counter{'s' if k != 1 else ''}")
+        g.dirty()
+    return k
+
+
+def give_or_remove_own_counter() -> Step:
+    """'You may give <this creature> a +1 power counter or remove a +1 power counter from it' (5C077)."""
+    give, take = "Give it a +1 power counter", "Remove a +1 power counter from it"
+    return ChooseOne({give: add_power_counters(None, 1),
+                      take: Do(lambda g, c: remove_power_counters(g, c["src"], 1), "remove counter"),
+                      "Do neither": Seq()},
+                     {give: lambda g, c: g.cards[c["src"]].zone == BATTLELINE,
+                      take: lambda g, c: g.cards[c["src"]].zone == BATTLELINE and g.cards[c["src"]].power_counters > 0})
+
+
+class KeepOneOfEach(Step):
+    """'Choose a creature of each <power value / house>. Destroy each creature not chosen.' One decision per
+    group with two or more creatures (in the order of `group` values), then every other creature is destroyed
+    at once."""
+
+    def __init__(self, group: Callable[[Game, int], Any]):
+        super().__init__()
+        self.group = group
 
     def run(self, game: Game, frame: Any) -> bool:
-        from aember.engine.state import ARTIFACTS
-        src = frame.ctx["src"]
-        c = game.cards[src]
-        face = c.defn.creature_face
-        if c.zone != ARTIFACTS or face is None:
-            return True
-        line = game.players[c.controller].battleline
-        where = "right"
-        if line:
-            where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                f"Choose a flank for {c.defn.title}", default="right")
-            if where is None:
-                return False
-        game.players[c.controller].artifacts.remove(src)
-        c.token = face
-        c.zone = BATTLELINE
-        if where == "left":
-            line.insert(0, src)
-        else:
-            line.append(src)
-        game.say(f"{c.defn.title} moves to the {where} flank of {game.pname(c.controller)}'s battleline as a creature")
-        game.dirty()
+        if frame.data is None:
+            groups: dict[str, list[int]] = {}
+            for x in game.creatures():
+                groups.setdefault(str(self.group(game, x)), []).append(x)
+            frame.data = {"groups": [groups[k] for k in sorted(groups)], "kept": [], "i": 0}
+        data = frame.data
+        while data["i"] < len(data["groups"]):
+            grp = [x for x in data["groups"][data["i"]] if game.cards[x].zone == BATTLELINE]
+            if grp:
+                ans = game.decide(frame, game.active, "target", grp, "Choose the creature to keep")
+                if ans is None:
+                    return False
+                data["kept"].append(int(ans))
+            data["i"] += 1
+        frame.ctx["destroyed"] = game.destroy([x for x in game.creatures() if x not in data["kept"]])
         return True
 
 
-def become_creature() -> Step:
-    return BecomeCreature()
+def keep_one_of_each(group: Callable[[Game, int], Any]) -> Step:
+    return KeepOneOfEach(group)
+
+
+def between(g: Game, a: int, b: int) -> list[int]:
+    """The creatures between two creatures of one battleline (none if they are not in the same one)."""
+    ca, cb = g.cards[a], g.cards[b]
+    if ca.zone != BATTLELINE or cb.zone != BATTLELINE or ca.controller != cb.controller:
+        return []
+    line = g.players[ca.controller].battleline
+    i, j = sorted((line.index(a), line.index(b)))
+    return line[i + 1:j]
+
+
+def previous_house(g: Game, p: int) -> str | None:
+    """The active house `p` chose on their previous turn (None if not known: the turn log keeps it one turn
+    longer than its other entries)."""
+    best = None
+    for e in g.turn_log:
+        if e[0] == "house" and e[1] == p and e[2] < g.turn and (best is None or e[2] > best[2]):
+            best = e
+    return best[3] if best else None
+
+
+# --- one block for an artifact that becomes a creature (DT: Effigy of Melerukh, The Mysticeti) ---
+
+class BecomeCreature(Step):
+    """'Move <this artifact> to a flank of / anywhere in your battleline as a creature …': the artifact stays in
+    play (neither leaves nor enters), now in the battleline wearing its `creature_face`. The active player picks
+    the flank (default right), or with `anywhere` the index (`position: N`); no decision in an empty
+    battleline. `counters`: +1 power counters it gets as it moves, in the same step (a 0-power creature would
+    not survive the state check in between: The Mysticeti). ctx['became']: whether it did."""
+
+    def __init__(self, counters: Amount = 0, anywhere: bool = False):
+        super().__init__()
+        self.counters = counters
+        self.anywhere = anywhere
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import ARTIFACTS
+        ctx = frame.ctx
+        src = ctx["src"]
+        c = game.cards[src]
+        ctx["became"] = False
+        if c.zone != ARTIFACTS or c.defn.creature_face is None:
+            return True
+        line = game.players[c.controller].battleline
+        if self.anywhere:
+            ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
+                              f"Choose where {game.cname(src)} goes in your battleline (0 = far left)")
+            if ans is None:
+                return False
+            pos = int(ans)
+        else:
+            where = "right"
+            if line:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {c.defn.title}", default="right")
+                if where is None:
+                    return False
+            pos = 0 if where == "left" else len(line)
+        game._detach(src)
+        c.zone = BATTLELINE
+        c.token = c.defn.creature_face
+        line.insert(pos, src)
+        game.say(f"{game.cname(src)} becomes a creature in {game.pname(c.controller)}'s battleline")
+        game.dirty()
+        n = _n(game, ctx, self.counters)
+        if n:
+            put_power_counters(game, src, n)
+        ctx["became"] = True
+        return True
+
+
+def become_creature(counters: Amount = 0, anywhere: bool = False) -> Step:
+    return BecomeCreature(counters, anywhere)

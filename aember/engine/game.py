@@ -359,7 +359,7 @@ class Game:
                         for r in uface.reactions:
                             reacts.setdefault(r.event, []).append((u, r))
                 for cid in p.artifacts:
-                    if blank_arts:
+                    if cid in blank:
                         continue
                     d = self.cards[cid].defn
                     for st in d.statics:
@@ -529,9 +529,15 @@ class Game:
         return h
 
     def belongs_to(self, cid: int, house: str | None) -> bool:
-        """The card belongs to this house now: its house (house_of), or a house bonus icon it carries (a card with
-        a house icon also belongs to that house: LATER-MECHANICS 9)."""
-        return self.house_of(cid) == house or (house is not None and house in self.cards[cid].house_icons())
+        """The card belongs to this house now: its house (house_of), a house bonus icon it carries (LATER-MECHANICS
+        9), or a house it belongs to "in addition to its other houses" (static 'extra_house', value fn(game, src,
+        le) -> house: Diplomat Agung)."""
+        if self.house_of(cid) == house or (house is not None and house in self.cards[cid].house_icons()):
+            return True
+        for src, st, le in self.statics_of("extra_house"):
+            if st.applies(self, src, cid, le) and st.value(self, src, le) == house:
+                return True
+        return False
 
     def in_house_to_play(self, cid: int) -> bool:
         """A card in hand of the active house (its own house, or a house bonus icon): it may be played and
@@ -823,7 +829,7 @@ class Game:
             self.decision = None
             self.say(f"{self.pname(p)} forges their third key and wins the game")
             return
-        self.emit("forged", player=p)
+        self.emit("forged", player=p, cost=cost)
 
     # ------------------------------------------------------------------------------------------
     # Cards moving
@@ -1712,7 +1718,7 @@ class Game:
                         opts.append(("omni", cid, i))
             for cid in pl.artifacts:
                 c = self.cards[cid]
-                if c.exhausted or not self._use_allowed(cid):
+                if c.exhausted or cid in self._blank or not self._use_allowed(cid):
                     continue
                 if self.statics_of("use_tax") and self.play_tax(cid, p, "use_tax") > pl.amber:
                     continue        # Tentacus: the opponent cannot pay to use this artifact

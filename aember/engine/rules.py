@@ -161,7 +161,8 @@ class TurnStep(Step):
             game.forged_this_turn = False
             game.creatures_played[p] = 0
             if game.turn_log:
-                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - 1]
+                # the houses chosen are kept one turn longer: "the house they chose on their previous turn"
+                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - (2 if e[0] == "house" else 1)]
             for q in game.players:
                 for cid in q.battleline:
                     game.cards[cid].armor_used = 0
@@ -193,6 +194,7 @@ class TurnStep(Step):
             if ans is None:
                 return False
             game.active_house = ans
+            game.turn_log.append(["house", p, game.turn, ans])
             game.say(f"{pl.name} chooses {ans}")
             game.emit("house_chosen", player=p, house=ans)
             frame.pc = 3

@@ -1,0 +1,436 @@
+"""Dark Tidings — Star Alliance."""
+
+from aember.cards.define import card
+from aember.engine.effects import (
+    A_CREATURE,
+    FRIENDLY_CREATURE,
+    HOUSES,
+    Target,
+    between,
+    choose,
+    choose_house,
+    deal_damage,
+    destroy,
+    do,
+    draw,
+    gain,
+    give_or_remove_own_counter,
+    granted_use_ability,
+    host_only,
+    if_,
+    if_tide_high_else_raise,
+    is_host,
+    is_neighbor,
+    keep_one_of_each,
+    keys_cost_more_next_turn,
+    keyword_while,
+    lose,
+    may_choose,
+    neighbors_of_self,
+    play_chosen,
+    previous_house,
+    put_power_counters,
+    raise_tide,
+    reaction,
+    repeat_while,
+    search_deck,
+    seq,
+    src_tide_high,
+    src_tide_low,
+    static,
+    tide_high,
+    tide_of,
+    use,
+)
+from aember.engine.state import BATTLELINE, DISCARD, HAND
+from aember.engine.steps import Choose, ChooseOne, Do
+
+
+def _non_sa_neighbors(g, c):
+    return sum(1 for x in g.neighbors(c["src"]) if not g.belongs_to(x, "staralliance"))
+
+
+card("C.R. Officer Hawkins", "DT",
+     text="Deploy.\nPlay: Gain 1Æ for each neighbor of C.R. Officer Hawkins that is not Star Alliance.",
+     play=gain(_non_sa_neighbors))
+
+card("C.R. Officer Hawkins (Evil Twin)", "DT",
+     text="Deploy.\nPlay: Your opponent loses 1Æ for each neighbor of C.R. Officer Hawkins that is not Star "
+          "Alliance.",
+     play=lose(_non_sa_neighbors))
+
+card("CH-337A", "DT",
+     text="Elusive.\n[Tide] While the tide is high, the neighbors of CH-337A have elusive.",
+     statics=[keyword_while("elusive", is_neighbor, src_tide_high)])
+
+card("CH-337A (Evil Twin)", "DT",
+     text="Skirmish.\n[Tide] While the tide is high, the neighbors of CH-337A have skirmish.",
+     statics=[keyword_while("skirmish", is_neighbor, src_tide_high)])
+
+card("Colonist Chapman", "DT",
+     text="Taunt.\nEach neighbor of Colonist Chapman that is not Star Alliance gains \"Reap: Gain 1Æ.\"",
+     reactions=granted_use_ability(("reaped",), lambda g, src, cid: cid in g.neighbors(src)
+                                   and not g.belongs_to(cid, "staralliance"), gain(1)))
+
+
+def _capture_all(g, c):
+    src, me = c["src"], c["me"]
+    for p in (1 - me, me):
+        if g.cards[src].zone == BATTLELINE and g.players[p].amber:
+            g.capture(src, g.players[p].amber, p)
+
+
+card("Colonist Chapman (Evil Twin)", "DT",
+     text="Elusive.\nPlay: Colonist Chapman captures all the Æ of each player.",
+     play=do(_capture_all, "capture all"))
+
+
+def _raised_on_own_turn(g, src, ev, le):
+    return ev["player"] == g.active
+
+
+def _as_raiser(g, c):
+    c["me"] = c["ev"]["player"]
+
+
+card("Operative Espion", "DT",
+     text="Elusive.\n[Tide] Each time a player raises the tide during their own turn, that player may use a "
+          "creature they control.",
+     reactions=[reaction("tide_raised", _raised_on_own_turn,
+                         seq(do(_as_raiser, "the raiser"),
+                             may_choose("Use a creature you control?", FRIENDLY_CREATURE, use("t"))))])
+
+card("Operative Espion (Evil Twin)", "DT",
+     text="Elusive.\n[Tide] Each time a player raises the tide during their own turn, that player may deal 3D "
+          "to a creature.",
+     reactions=[reaction("tide_raised", _raised_on_own_turn,
+                         seq(do(_as_raiser, "the raiser"),
+                             may_choose("Deal 3 damage to a creature?", A_CREATURE, deal_damage("t", 3))))])
+
+card("Rocketeer Tryska", "DT",
+     text="[Tide] While the tide is high, creatures that enter play next to Rocketeer Tryska enter play ready.",
+     statics=[static("enters_ready", lambda g, src, cid, le: cid in g.neighbors(src) and tide_of(g, src) == 1)])
+
+card("Rocketeer Tryska (Evil Twin)", "DT",
+     text="Skirmish.\n[Tide] While the tide is high, Rocketeer Tryska enters play ready.",
+     enters_ready=lambda g, cid: tide_of(g, cid) == 1)
+
+card("Shield-U-Later", "DT",
+     text="Shield-U-Later may be played as an upgrade instead of a creature, with the text: \"This creature "
+          "gets +2 armor.\"",
+     as_upgrade={"text": "This creature gets +2 armor.",
+                 "statics": [static("armor", host_only(), 2)]})
+
+card("Shield-U-Later (Evil Twin)", "DT",
+     text="Shield-U-Later may be played as an upgrade instead of a creature, with the text: \"This creature "
+          "loses all its armor and gets -2 power.\"",
+     as_upgrade={"text": "This creature loses all its armor and gets -2 power.",
+                 "statics": [static("set_armor", host_only(), 0), static("power", host_only(), -2)]})
+
+
+def _partner(g, src, title):
+    if g.cards[src].zone != BATTLELINE:
+        return None
+    line = g.players[g.cards[src].controller].battleline
+    return next((x for x in line if g.cname(x) == title), None)
+
+
+def _between_officers(g, c, other):
+    p = _partner(g, c["src"], other)
+    return [] if p is None else between(g, c["src"], p)
+
+
+def _titled(title):
+    return lambda g, x: g.cards[x].defn.title == title
+
+
+card("Com. Officer Hings", "DT",
+     text="Play: You may search your deck for Com. Officer Gross, reveal it and put it into your hand, then "
+          "shuffle your deck.\nFight/Reap: Draw a card for each creature between Com. Officer Hings and Com. "
+          "Officer Gross.",
+     play=search_deck(_titled("Com. Officer Gross")),
+     fight=draw(lambda g, c: len(_between_officers(g, c, "Com. Officer Gross"))),
+     reap=draw(lambda g, c: len(_between_officers(g, c, "Com. Officer Gross"))))
+
+
+def _gross_counters(g, c):
+    for x in _between_officers(g, c, "Com. Officer Hings"):
+        put_power_counters(g, x, 1)
+
+
+card("Com. Officer Gross", "DT",
+     text="Play: You may search your deck for Com. Officer Hings, reveal it and put it into your hand, then "
+          "shuffle your deck.\nFight/Reap: Give a +1 power counter to each creature between Com. Officer Hings "
+          "and Com. Officer Gross.",
+     play=search_deck(_titled("Com. Officer Hings")),
+     fight=do(_gross_counters, "counters between"), reap=do(_gross_counters, "counters between"))
+
+def _same_power(g, x, c):
+    return g.power(x) == g.power(c["src"])
+
+
+card("5C077", "DT",
+     text="Reap: Ready and use another friendly creature with the same power as 5C077. You may give 5C077 a +1 "
+          "power counter or take a +1 power counter off it.",
+     reap=seq(use(FRIENDLY_CREATURE.other().where(_same_power, "Choose another friendly creature of the same power"),
+                  ready_first=True),
+              give_or_remove_own_counter()))
+
+card("5C077 (Evil Twin)", "DT",
+     text="Reap: Destroy another creature with the same power as 5C077. You may give 5C077 a +1 power counter "
+          "or take a +1 power counter off it.",
+     reap=seq(destroy(A_CREATURE.other().where(_same_power, "Choose another creature of the same power")),
+              give_or_remove_own_counter()))
+
+
+def _time_counters(g, c):
+    cd = g.cards[c["src"]]
+    cd.counters = dict(cd.counters or {})
+    cd.counters["time"] = cd.counters.get("time", 0) + 2
+
+
+def _tick_ceaseforge(g, c):
+    cd = g.cards[c["src"]]
+    if not g.in_play(c["src"]):
+        return
+    counters = dict(cd.counters or {})
+    if counters.get("time", 0) > 0:
+        counters["time"] -= 1
+    cd.counters = counters
+    g.say(f"A time counter comes off {g.cname(c['src'])}")
+    if counters.get("time", 0) == 0:
+        g.destroy([c["src"]])
+
+
+card("Ceaseforge", "DT",
+     text="Play: Put 2 time counters on Ceaseforge.\nNo player can forge keys.\nAt the start of your turn, take "
+          "a time counter off Ceaseforge; then, if it has no time counters, destroy it.",
+     play=do(_time_counters, "time counters"),
+     statics=[static("cannot_forge", lambda g, src, p, le: True)],
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         do(_tick_ceaseforge, "time counter"))])
+
+card("D1-V3 Pod", "DT",
+     text="[Tide] While the tide is high, this creature has skirmish.\n[Tide] While the tide is low, this "
+          "creature has elusive.",
+     statics=[keyword_while("skirmish", is_host, src_tide_high), keyword_while("elusive", is_host, src_tide_low)])
+
+
+def _exhaust_and_draw(g, c):
+    houses = set()
+    for x in c.get("t") or []:
+        if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted:
+            g.exhaust(x)
+            houses.add(g.house_of(x))
+    if houses:
+        g.draw(c["me"], len(houses))
+
+
+card("Exploratory Craft", "DT",
+     text="Action: Exhaust up to 3 friendly creatures. Draw a card for each house among the creatures exhausted "
+          "this way.",
+     actions=[seq(Choose("t", lambda g, c: [x for x in g.creatures(c["me"]) if not g.cards[x].exhausted], 3, True,
+                         "Choose up to 3 friendly creatures to exhaust"),
+                  do(_exhaust_and_draw, "exhaust and draw"))])
+
+
+def _reveal_and_draw(g, c):
+    deck = g.players[c["me"]].deck
+    c["again"] = False
+    if not deck:
+        return
+    top = deck[0]
+    g.say(f"{g.pname(c['me'])} reveals {g.cname(top)}")
+    if g.cards[top].house == c["house"]:
+        g.draw(c["me"], 1)
+        c["again"] = True
+
+
+card("Make It So", "DT",
+     text="Play: Choose a house and reveal the top card of your deck. If it belongs to that house, draw it and "
+          "resolve this effect again.",
+     play=repeat_while(seq(choose_house(), do(_reveal_and_draw, "reveal")), lambda g, c: c.get("again")))
+
+def _other_neighbor(g, c):
+    c["other"] = [x for x in g.neighbors(c["src"]) if x not in (c.get("t") or [])]
+
+
+_KERING = seq(choose("t", neighbors_of_self("Choose a neighbor to use")), use("t"),
+              if_(tide_high, seq(do(_other_neighbor, "other neighbor"), use("other"))))
+card("Prof. Emeritus Kering", "DT",
+     text="Deploy.\n[Tide] Play/Fight/Reap: Use one neighbor of Prof. Emeritus Kering. If the tide is high, "
+          "use its other neighbor as well.",
+     play=_KERING, fight=_KERING, reap=_KERING)
+
+
+card("The Ulfberht Device", "DT",
+     text="No player can choose as their active house the house they chose on their previous turn.",
+     statics=[static("cannot_choose_house", lambda g, src, p, le: p == g.active and previous_house(g, p) is not None,
+                     lambda g, src, le: previous_house(g, g.active))])
+
+card("Agent Sepdia", "DT",
+     text="[Tide] Fight/Reap: Deal 1D to a creature. If the tide is high, stun that creature.",
+     fight=seq(deal_damage(A_CREATURE, 1), if_(tide_high, do(lambda g, c: [g.stun(x) for x in c["t"]], "stun"))),
+     reap=seq(deal_damage(A_CREATURE, 1), if_(tide_high, do(lambda g, c: [g.stun(x) for x in c["t"]], "stun"))))
+
+
+def _power_values(g, src, p, le):
+    return len({g.power(x) for x in g.creatures(le["me"])})
+
+
+card("Sabotage Mission", "DT",
+     text="Play: During your opponent's next turn, keys cost +1Æ for each different power value among friendly "
+          "creatures.",
+     play=keys_cost_more_next_turn(_power_values))
+
+card("Selective Preservation", "DT",
+     text="Play: Choose one creature of each power value. Destroy each creature not chosen.",
+     play=keep_one_of_each(lambda g, x: f"{g.power(x):04d}"))
+
+card("Grand Alliance Council", "DT",
+     text="Play: Choose one creature of each house. Destroy each creature not chosen.",
+     play=keep_one_of_each(lambda g, x: g.house_of(x)))
+
+
+def _array_cost(g, src, p, le):
+    t = tide_of(g, src)
+    return -1 if t == 1 else 1 if t == -1 else 0
+
+
+card("Static Collection Array", "DT",
+     text="[Tide] While the tide is high your keys cost -1Æ; while it is low they cost +1Æ.",
+     statics=[static("key_cost", lambda g, src, p, le: p == g.cards[src].controller, _array_cost)])
+
+
+def _vac_capture(g, c):
+    host = g.cards[c["src"]].host
+    if host >= 0 and g.cards[host].zone == BATTLELINE and tide_of(g, host) == 1:
+        g.capture(host, 2, 1 - g.cards[host].controller)
+
+
+card("Æmber-vac", "DT",
+     text="[Tide] Play: Raise the tide.\n[Tide] This creature gains \"At the start of your turn, if the tide is "
+          "high, capture 2Æ.\"",
+     play=raise_tide(),
+     reactions=[reaction("turn_start", lambda g, src, ev, le: g.cards[src].host >= 0
+                         and ev["player"] == g.cards[g.cards[src].host].controller, do(_vac_capture, "capture"))])
+
+
+def _discard_looked(g, c):
+    for x in c.get("t") or []:
+        if x in g.players[c["me"]].deck:
+            g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
+            g.move(x, DISCARD)
+
+
+card("Biome Discovery", "DT",
+     text="[Tide] Play: If the tide is high, you may look at the top 2 cards of your deck and discard one of "
+          "them. Otherwise, raise the tide.",
+     play=if_tide_high_else_raise(
+         seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, True, "You may discard one of these cards"),
+             do(_discard_looked, "discard"))))
+
+_VALMART = if_(tide_high, keys_cost_more_next_turn(3))
+card("Lieutenant Valmart", "DT",
+     text="[Tide] Play/Fight/Reap: If the tide is high, keys cost +3Æ during your opponent's next turn.",
+     play=_VALMART, fight=_VALMART, reap=_VALMART)
+
+
+def _blaster_to_right(g, c):
+    up, host = c.get("granter"), c["src"]
+    if up is None or not g.in_play(up) or g.cards[up].host != host:
+        return
+    line = g.players[g.cards[host].controller].battleline
+    i = line.index(host) if host in line else -1
+    if 0 <= i < len(line) - 1:
+        right = line[i + 1]
+        g.say(f"{g.cname(up)} moves to {g.cname(right)}")
+        g.attach(up, right, g.cards[up].controller)
+
+
+card("Officer’s Blaster", "DT",
+     text="This creature gets +2 power.\nThis creature gains \"Destroyed: Attach Officer's Blaster to this "
+          "creature's right neighbor.\"",
+     statics=[static("power", host_only(), 2),
+              static("grant_destroyed", host_only(), do(_blaster_to_right, "move blaster"))])
+
+
+def _stun_same_house(g, c):
+    for x in c.get("t") or []:
+        houses = [h for h in HOUSES if g.belongs_to(x, h)]
+        for y in [x] + [n for n in g.neighbors(x) if any(g.belongs_to(n, h) for h in houses)]:
+            g.stun(y)
+
+
+card("Technobabble", "DT",
+     text="Play: Stun a creature and each of its neighbors that shares a house with it.",
+     play=seq(choose("t", A_CREATURE), do(_stun_same_house, "stun")))
+
+
+def _return_with_upgrades(g, c):
+    for x in c.get("t") or []:
+        for u in list(g.cards[x].upgrades):
+            g.return_to_hand(u)
+        g.return_to_hand(x)
+
+
+_USE_NON_SA = "Use a friendly non-Star Alliance creature"
+_RETURN_2 = "Return up to 2 friendly creatures and each upgrade on them to their owners' hands"
+card("Unity or Discord", "DT",
+     text="Play: Choose one:\n• Use a friendly creature that is not Star Alliance.\n• Return up to 2 friendly "
+          "creatures and each upgrade on them to their owners' hands.",
+     play=ChooseOne({_USE_NON_SA: use(FRIENDLY_CREATURE.where(lambda g, x, c: not g.belongs_to(x, "staralliance"),
+                                                              "Choose a friendly non-Star Alliance creature")),
+                     _RETURN_2: seq(choose("t", FRIENDLY_CREATURE.times(2, up_to=True,
+                                                                        prompt="Choose up to 2 friendly creatures")),
+                                    Do(_return_with_upgrades, "return"))}))
+
+
+def _neighbor_house(g, src, cid, le):
+    """T3R-35A: the creature (itself, or the one it is on as an upgrade) may be used as a neighbor's house."""
+    me = g.cards[src].host if g.cards[src].host >= 0 and g.cards[src].zone != BATTLELINE else src
+    return cid == me and g.active_house in {g.house_of(n) for n in g.neighbors(me)}
+
+
+card("T3R-35A", "DT",
+     text="T3R-35A may be used as if it belonged to the house of either of its neighbors.\nT3R-35A may be played "
+          "as an upgrade instead of a creature, with the text: \"This creature may be used as if it belonged to "
+          "the house of either of its neighbors.\"",
+     statics=[static("use_any_house", _neighbor_house)],
+     as_upgrade={"text": "This creature may be used as if it belonged to the house of either of its neighbors.",
+                 "statics": [static("use_any_house", _neighbor_house)]})
+
+
+def _non_sa_in_hand(g, c):
+    return [x for x in g.players[c["me"]].hand if g.cards[x].house != "staralliance"
+            and g.play_forbidden(x) is None
+            and (g.cards[x].defn.type != "upgrade" or g.upgrade_hosts(x))]
+
+
+def _play_one(key):
+    return may_choose("Play a non-Star Alliance card?", Target(_non_sa_in_hand, "Choose a non-Star Alliance card"),
+                      play_chosen(key, origin=HAND), key=key)
+
+
+card("Together!", "DT",
+     text="[Tide] Play: You may play a card that is not Star Alliance. If the tide is high, you may play another "
+          "such card.",
+     play=seq(_play_one("t"), if_(tide_high, _play_one("t2"))))
+
+
+def _also_belongs(g, c):
+    if c.get("house") and g.in_play(c["t"][0]):
+        g.add_lasting(_EXTRA_HOUSE, c["src"], c["me"], "turn", target=c["t"][0], house=c["house"])
+        g.say(f"{g.cname(c['t'][0])} also belongs to {c['house']} this turn")
+
+
+_EXTRA_HOUSE = static("extra_house", lambda g, src, cid, le: cid == le["target"], lambda g, src, le: le["house"])
+_AGUNG = seq(choose("t", FRIENDLY_CREATURE),
+             if_(lambda g, c: bool(c.get("t")),
+                 seq(choose_house("house", lambda g, c: [h for h in HOUSES if not g.belongs_to(c["t"][0], h)],
+                                  "Choose the house it also belongs to this turn"),
+                     do(_also_belongs, "extra house"))))
+card("Diplomat Agung", "DT",
+     text="Play/Fight/Reap: For the remainder of the turn, a friendly creature also belongs to the house of your "
+          "choice, in addition to its other houses.",
+     play=_AGUNG, fight=_AGUNG, reap=_AGUNG)
