@@ -238,7 +238,8 @@ card("Desire", "MM",
      reap=forge_key(lambda g, c: max(0, g.key_cost(c["me"]) - _sins(g, c))))
 
 card("Dino-Fiend", "MM",
-     text="Play: Exalting Dino-Fiend is optional; if you exalt it, pick a creature to take 3D.\nDestroyed: Steal 1Æ.",
+     text=("Play: You may exalt Dino-Fiend; if you exalt it, a creature of your choice is dealt 3D.\n"
+           "Destroyed: Steal 1Æ."),
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Fiend?"),
      destroyed=steal(1))
 

@@ -214,7 +214,7 @@ card("Mind Over Matter", "MM",
      play=do(_all_to_archives, "archive each"))
 
 card("Dino-Bot", "MM",
-     text=("Play: Exalting Dino-Bot is optional; if you exalt it, pick a creature to take 3D.\n"
+     text=("Play: You may exalt Dino-Bot; if you exalt it, a creature of your choice is dealt 3D.\n"
            "After Reap: Discard a card from your hand, then draw a card if one was discarded."),
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Bot?"),
      reap=discard_then_draw())

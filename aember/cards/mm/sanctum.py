@@ -279,7 +279,7 @@ card("Purifier of Souls", "MM",
      statics=[static("no_destroyed_triggers")])
 
 card("Dino-Knight", "MM",
-     text="Play: Exalting Dino-Knight is optional; if you exalt it, pick a creature to take 3D.",
+     text="Play: You may exalt Dino-Knight; if you exalt it, a creature of your choice is dealt 3D.",
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Knight?"))
 
 card("Lyco-Knight", "MM",

@@ -161,7 +161,8 @@ def _saurus(title):
 
 
 card("Dæmo-Saurus", "MM",
-     text="Play: Exalting Dæmo-Saurus is optional; if you exalt it, pick a creature to take 3D.\nDestroyed: Steal 1Æ.",
+     text=("Play: You may exalt Dæmo-Saurus; if you exalt it, a creature of your choice is dealt 3D.\n"
+           "Destroyed: Steal 1Æ."),
      play=_saurus("Dæmo-Saurus"),
      destroyed=steal(1))
 
@@ -244,8 +245,7 @@ card("Curia Saurus", "MM",
 
 card("Dark Centurion", "MM",
      text=("Enhance [capture][capture].\n"
-           "Action: Take 1Æ off a creature and return it to the common supply. If that happened, the creature gains "
-           "a ward."),
+           "Action: Return 1Æ on a creature to the common supply. If one was returned, that creature is warded."),
      actions=[seq(move_amber_to_supply(A_CREATURE, 1), if_(did("moved"), ward("t")))])
 
 
@@ -256,8 +256,8 @@ def _lower_than_self(g, x, c):
 _dread = may_exalt_self_then(destroy(A_CREATURE.where(_lower_than_self, "Choose a creature with lower power")),
                              "Exalt Dreadbone Decimus?")
 card("Dreadbone Decimus", "MM",
-     text=("Play/After Fight: Exalting Dreadbone Decimus is optional; if you exalt it, destroy a creature whose "
-           "power is below Dreadbone Decimus's."),
+     text=("Play/After Fight: You may exalt Dreadbone Decimus; if you exalt it, destroy a creature whose power is "
+           "below Dreadbone Decimus's."),
      play=_dread, fight=_dread)
 
 
@@ -390,7 +390,7 @@ card("Charybdis", "MM",
                          do(_charybdis_lose, "lose 1"))])
 
 card("Lyco-Saurus", "MM",
-     text="Skirmish.\nPlay: Exalting Lyco-Saurus is optional; if you exalt it, pick a creature to take 3D.",
+     text="Skirmish.\nPlay: You may exalt Lyco-Saurus; if you exalt it, a creature of your choice is dealt 3D.",
      play=_saurus("Lyco-Saurus"))
 
 
@@ -436,21 +436,21 @@ card("Monument to Shrix", "MM",
      actions=[seq(choose_player("p", _shrix_pools, "Move 1Æ from whose pool?"), do(_to_monument, "move"))])
 
 card("Sacro-Saurus", "MM",
-     text="Play: Exalting Sacro-Saurus is optional; if you exalt it, pick a creature to take 3D.",
+     text="Play: You may exalt Sacro-Saurus; if you exalt it, a creature of your choice is dealt 3D.",
      play=_saurus("Sacro-Saurus"))
 
 card("Techno-Saurus", "MM",
-     text=("Play: Exalting Techno-Saurus is optional; if you exalt it, pick a creature to take 3D.\n"
+     text=("Play: You may exalt Techno-Saurus; if you exalt it, a creature of your choice is dealt 3D.\n"
            "After Reap: Discard a card from your hand, then draw a card if one was discarded."),
      play=_saurus("Techno-Saurus"),
      reap=discard_then_draw())
 
 card("Umbra-Saurus", "MM",
-     text="Elusive.\nPlay: Exalting Umbra-Saurus is optional; if you exalt it, pick a creature to take 3D.",
+     text="Elusive.\nPlay: You may exalt Umbra-Saurus; if you exalt it, a creature of your choice is dealt 3D.",
      play=_saurus("Umbra-Saurus"))
 
 card("Xeno-Saurus", "MM",
-     text=("Play: Exalting Xeno-Saurus is optional; if you exalt it, pick a creature to take 3D.\n"
+     text=("Play: You may exalt Xeno-Saurus; if you exalt it, a creature of your choice is dealt 3D.\n"
            "After Fight: Look at your deck's top 3 cards; take one of them into your hand and move another to the "
            "bottom of your deck."),
      play=_saurus("Xeno-Saurus"),

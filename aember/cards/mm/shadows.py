@@ -114,7 +114,7 @@ def _return_enemy(g, c):
 
 card("Tempting Offer", "MM",
      text=("Enhance [capture].\n"
-           "Play: Put an enemy creature back into its owner's hand; if it went, your opponent gains 1Æ."),
+           "Play: Put an enemy creature back into its owner's hand; if that happens, your opponent gains 1Æ."),
      play=seq(choose("t", ENEMY_CREATURE), do(_return_enemy, "return"),
               if_(lambda g, c: c["did"], do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains 1"))))
 
@@ -235,7 +235,7 @@ card("Splinter", "MM",
      text="Enhance [damage][damage][damage][damage][damage][damage].")
 
 card("Dino-Thief", "MM",
-     text="Elusive.\nPlay: Exalting Dino-Thief is optional; if you exalt it, pick a creature to take 3D.",
+     text="Elusive.\nPlay: You may exalt Dino-Thief; if you exalt it, a creature of your choice is dealt 3D.",
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Thief?"))
 
 card("Lyco-Thief", "MM",

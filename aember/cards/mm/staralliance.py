@@ -96,8 +96,8 @@ def _move_shielding(g, c):
 
 card("Blast Shielding", "MM",
      text=("This creature gets +2 armor.\n"
-           "Each time this creature is used, its controller may afterwards move Blast Shielding to a creature next "
-           "to it."),
+           "Each time this creature is used, its controller may afterwards move Blast Shielding to a neighbor of "
+           "this creature."),
      statics=[static("armor", host_only(), 2)],
      reactions=[reaction("used", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          may_choose("Move Blast Shielding to a neighbor?",

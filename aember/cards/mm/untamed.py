@@ -269,7 +269,7 @@ card("Mutation of Instinct", "MM",
      play=creature_gains_until_my_next_turn({"skirmish": 1}, ("mutant",)))
 
 card("Dino-Beast", "MM",
-     text="Skirmish.\nPlay: Exalting Dino-Beast is optional; if you exalt it, pick a creature to take 3D.",
+     text="Skirmish.\nPlay: You may exalt Dino-Beast; if you exalt it, a creature of your choice is dealt 3D.",
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Beast?"))
 
 card("Sacro-Beast", "MM",

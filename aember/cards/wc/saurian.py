@@ -186,7 +186,7 @@ def _may_exalt_self(then=None):
 
 
 card("Legatus Raptor", "WC",
-     text="Fight: Exalting Legatus Raptor is optional; if you exalt it, ready another of your creatures and use it.",
+     text="Fight: You may exalt Legatus Raptor; if you exalt it, ready another of your creatures and use it.",
      fight=_may_exalt_self(use(FRIENDLY_CREATURE.where(lambda g, x, c: x != c["src"],
                                                        "Choose another friendly creature to ready and use"),
                                ready_first=True)))
@@ -203,7 +203,7 @@ card("Praefectus Ludo", "WC",
                      move_amber(lambda g, c: c["src"], lambda g, c: None))])
 
 card("Questor Jarta", "WC",
-     text="Elusive.\nReap: Exalting Questor Jarta is optional; if you exalt it, gain 1Æ.",
+     text="Elusive.\nReap: If you choose to exalt Questor Jarta, gain 1Æ.",
      reap=_may_exalt_self(gain(1)))
 
 card("Rhetor Gallim", "WC",
@@ -283,7 +283,7 @@ def _ward_neighbors(g, c):
 
 
 card("Paraguardian", "WC",
-     text="Reap: Exalting Paraguardian is optional; if you exalt it, every creature next to it is warded.",
+     text="Reap: You may exalt Paraguardian; if you exalt it, every creature next to it is warded.",
      reap=_may_exalt_self(do(_ward_neighbors, "ward neighbors")))
 
 
@@ -306,8 +306,7 @@ def _enrage_house(g, c):
 
 
 card("Draco Praeco", "WC",
-     text=("Reap: Exalting Draco Praeco is optional; if you exalt it, name a house and enrage every creature of "
-           "that house."),
+     text="Reap: You may exalt Draco Praeco; if you exalt it, name a house and enrage every creature of that house.",
      reap=_may_exalt_self(seq(choose_house(), do(_enrage_house, "enrage"))))
 
 
@@ -430,7 +429,7 @@ def _ready_other_cards(g, c):
 
 card("Cincinnatus Rex", "WC",
      text=("Cincinnatus Rex is destroyed whenever there are no enemy creatures.\n"
-           "Fight: Exalting Cincinnatus Rex is optional; if you exalt it, ready every other card you control."),
+           "Fight: You may exalt Cincinnatus Rex; if you exalt it, ready every other card you control."),
      statics=[static("destroy_when", self_only(), _no_enemies)],
      fight=_may_exalt_self(do(_ready_other_cards, "ready each other friendly card")))
 
@@ -505,9 +504,8 @@ def _in_center(g, c):
 _rex = if_(_in_center, _may_exalt_self(search_deck(lambda g, x: g.cards[x].house == "saurian",
                                                     prompt="Search your deck for a Saurian card")))
 card("Saurus Rex", "WC",
-     text=("Fight/Reap: While Saurus Rex is in the center of your battleline, exalting it is optional; if you exalt "
-           "it, take a Saurian card of your choice from your deck, show it, put it in your hand and shuffle the "
-           "deck."),
+     text=("Fight/Reap: If Saurus Rex is in the center of your battleline, you may exalt it; if you exalt it, take "
+           "a Saurian card of your choice from your deck, show it, put it in your hand and shuffle the deck."),
      fight=_rex, reap=_rex)
 
 

@@ -139,7 +139,7 @@ def _symon(g, c):
 
 
 card("Symon", "WC",
-     text="Skirmish.\nFight: Whatever creature Symon fights goes to the top of the deck of its owner.",
+     text="Skirmish.\nFight: The creature that Symon fought is placed on top of its owner's deck.",
      fight=do(_symon, "to deck"))
 
 
@@ -202,8 +202,8 @@ class FidgitReap(Step):
 
 card("Fidgit", "WC",
      text=("Elusive.\n"
-           "Reap: Discard either a random card from your opponent's archives or the top card of their deck. Play "
-           "that card as if it were yours if it is an action card."),
+           "Reap: Discard either a random card from your opponent's archives or the top card of their deck. Should "
+           "it be an action card, play it as though it were yours."),
      reap=FidgitReap())
 
 card("Into the Night", "WC",

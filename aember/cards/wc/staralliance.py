@@ -259,7 +259,7 @@ def _soto(g, c):
 
 
 card("Nurse Soto", "WC",
-     text="Deploy.\nPlay/Fight/Reap: The creatures next to Nurse Soto each heal 3 damage.",
+     text="Deploy.\nPlay/Fight/Reap: Each creature next to Nurse Soto is healed of 3 damage.",
      play=do(_soto, "heal neighbors"), fight=do(_soto, "heal neighbors"), reap=do(_soto, "heal neighbors"))
 
 
