@@ -1877,7 +1877,7 @@ def friendly_with_trait(trait: str) -> Callable[[Game, Ctx], int]:
 
 
 class LookTopKeepBottom(Step):
-    """'Look at the top N cards of your deck. Put 1 into your hand and 1 on the bottom of your deck.'
+    """Look at your deck's top N cards, take one into your hand and move another to the bottom of the deck
     (the rest stay on top, in order): two target decisions, the card for the hand, then the card for the
     bottom, each resolving itself when only one card is left to choose."""
 

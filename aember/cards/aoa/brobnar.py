@@ -37,7 +37,7 @@ from aember.engine.steps import Choose
 _DRUMMERNAUT = return_to_hand(FRIENDLY_CREATURE.where(lambda g, x, c: x != c["src"] and "giant" in g.traits(x),
                                                      "Choose another friendly Giant creature"))
 card("Drummernaut", "AoA",
-     text="Play/After Fight/After Reap: Return another friendly Giant creature to your hand.",
+     text="Play/After Fight/After Reap: Put another Giant creature you control back into your hand.",
      play=_DRUMMERNAUT, fight=_DRUMMERNAUT, reap=_DRUMMERNAUT)
 
 card("Groggins", "AoA",
@@ -196,7 +196,7 @@ def _patrizate(g, c):
 
 
 card("Bellowing Patrizate", "AoA",
-     text="While Bellowing Patrizate is ready, each creature is dealt 1D after it enters play.",
+     text="After a creature enters play, if Bellowing Patrizate is ready, that creature is dealt 1D.",
      reactions=[reaction("entered", lambda g, src, ev, le: ev.get("type") == "creature"
                          and not g.cards[src].exhausted, do(_patrizate, "damage"))])
 
@@ -216,8 +216,9 @@ def _rig_end(g, c):
 
 
 card("Cybergiant Rig", "AoA",
-     text='This creature gains "At the end of your turn, this creature loses a +1 power counter."\n'
-          "Play: Fully heal this creature, then give it a +1 power counter for each damage healed.",
+     text=('This creature gains "At the end of your turn, remove one +1 power counter from this creature."\n'
+           "Play: Heal all damage on this creature, then put a +1 power counter on it for each damage healed this "
+           "way."),
      play=do(_rig_play, "heal and counters"),
      reactions=[reaction("turn_end", lambda g, src, ev, le: g.cards[src].host >= 0
                          and ev["player"] == g.cards[g.cards[src].host].controller, do(_rig_end, "lose counter"))])
@@ -233,8 +234,8 @@ def _grumpus_search(g, c):
 
 
 card("Grumpus Tamer", "AoA",
-     text="Reap: Search your deck and your discard pile for a War Grumpus, reveal it and put it into your hand. "
-          "Then shuffle your deck.",
+     text=("Reap: Look through your deck and discard pile for a War Grumpus, show it to your opponent and take it "
+           "into your hand. Shuffle your deck afterwards."),
      reap=seq(Choose("found", lambda g, c: [x for x in g.players[c["me"]].deck + g.players[c["me"]].discard
                                            if g.cards[x].defn.title == "War Grumpus"],
                      prompt="Choose a War Grumpus"),

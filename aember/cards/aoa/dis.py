@@ -73,14 +73,14 @@ def _host_enemies(g, c):
 
 
 card("Soulkeeper", "AoA",
-     text='This creature gains, "Destroyed: Destroy the most powerful enemy creature."',
+     text='This creature gains "Destroyed: Destroy the enemy creature with the highest power."',
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
                          seq(most_powerful("t", Target(_host_enemies, "Choose the most powerful enemy creature")),
                              destroy("t")))])
 
 card("Shadow of Dis", "AoA",
-     text="Play: Until the start of your next turn, each enemy creature's text box is considered blank "
-          "(except for traits).",
+     text=("Play: Until the start of your next turn, treat the text box of every enemy creature as blank (traits "
+           "are kept)."),
      play=lasting(static("blank", lambda g, src, cid, le: g.cards[cid].controller != le["me"]),
                   until="my_next_turn"))
 
@@ -90,7 +90,7 @@ def _friendly_shards(g, c):
 
 
 card("Shard of Pain", "AoA",
-     text="Action: Deal 1D to an enemy creature for each friendly Shard.",
+     text="Action: Choose an enemy creature and deal it 1D per Shard you control.",
      actions=[split_damage(_friendly_shards, ENEMY_CREATURE)])
 
 

@@ -48,14 +48,14 @@ def _archive_random(n):
 
 
 card("Archimedes", "AoA",
-     text="Elusive.\nEach of Archimedes's neighbors gains \"Destroyed: Archive this creature.\"",
+     text='Elusive.\nThe creatures next to Archimedes have "Destroyed: Put this creature in your archives."',
      statics=[static("grant_destroyed", lambda g, src, cid, le: cid in g.neighbors(src),
                      do(lambda g, c: g.archive(c["src"]) if g.in_play(c["src"]) else None))])
 
 
 
 card("Titan Librarian", "AoA",
-     text="At the end of your turn, if Titan Librarian is not on a flank, archive a card.",
+     text="If Titan Librarian is away from the flanks at the end of your turn, archive a card.",
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and not g.is_flank(src), archive_from_hand(1))])
 
@@ -70,8 +70,9 @@ def _archive_under(g, c):
 
 
 card("Jargogle", "AoA",
-     text="Elusive.\nPlay: Put a card from your hand facedown under Jargogle.\n"
-          "Destroyed: If it is your turn, play the card under Jargogle; otherwise, archive that card.",
+     text=("Elusive.\n"
+           "Play: Choose a card in your hand and place it facedown beneath Jargogle.\n"
+           "Destroyed: Play the card beneath Jargogle if it is your turn; if it is not, archive it instead."),
      play=put_card_from_hand_under_self(),
      destroyed=if_(lambda g, c: g.active == c["me"], play_card_under_self(), do(_archive_under, "archive")))
 
@@ -88,8 +89,8 @@ def _redacted(g, c):
 
 
 card("[REDACTED]", "AoA",
-     text="After you choose Logos as your active house, put 1Æ from the common supply on [REDACTED]. When there "
-          "are 4Æ or more on [REDACTED], destroy it and forge a key at no cost.",
+     text=("Each time you choose Logos as your active house, move 1Æ from the common supply onto [REDACTED]. Once "
+           "[REDACTED] holds 4Æ or more, destroy it and forge a key for free."),
      reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and ev["house"] == "logos", seq(do(_redacted), if_(did("full"), forge_key(0))))])
 
@@ -186,7 +187,7 @@ def _zyx_archive(where):
 
 
 card("Z.Y.X. Researcher", "AoA",
-     text="Play: Archive either the top card of your deck or the top card of your discard pile.",
+     text="Play: Put into your archives the top card of either your deck or your discard pile.",
      play=ChooseOne({"Archive the top card of your deck": _zyx_archive("deck"),
                      "Archive the top card of your discard pile": _zyx_archive("discard")},
                     {"Archive the top card of your deck": lambda g, c: bool(g.players[c["me"]].deck),
@@ -247,7 +248,7 @@ def _seismo(g, c):
 
 
 card("Seismo-entangler", "AoA",
-     text="Action: Choose a house. During your opponent's next turn, creatures of that house cannot be used to reap.",
+     text="Action: Name a house. On your opponent's next turn, no creature of that house can be used to reap.",
      actions=[seq(choose_house(), do(_seismo, "lasting"))])
 
 card("Entropic Swirl", "AoA",
@@ -278,7 +279,8 @@ _ZYX = may("Play one of your archived cards?",
                play_chosen("t", ARCHIVES)),
            possible=lambda g, c: bool(g.players[c["me"]].archives))
 card("Project Z.Y.X.", "AoA",
-     text="Fight/Reap: You may play one of your archived cards as if it were in your hand and of the active house.",
+     text=("Fight/Reap: You may play a card from your archives, treating it as if it were in your hand and belonged "
+           "to the active house."),
      fight=_ZYX, reap=_ZYX)
 
 card("Scientifical Hack", "AoA",

@@ -90,8 +90,8 @@ def _collect_fought(g, c):
 
 
 card("Collector Worm", "AoA",
-     text="After Fight: Put the creature Collector Worm fights into your archives. (Both creatures must survive "
-          "the fight.) If that creature leaves your archives, put it in its owner's hand instead.",
+     text=("After Fight: If Collector Worm and the creature it fought both survive, put that creature in your "
+           "archives. Should it leave your archives, it goes to its owner's hand instead."),
      fight=Do(_collect_fought, "put into archives"))
 
 
@@ -338,7 +338,8 @@ def _extinction(g, c):
 
 
 card("Extinction", "AoA",
-     text="Play: Choose a creature. Destroy it and each creature that shares a trait with it. Gain 1 chain.",
+     text=("Play: Choose a creature. Destroy it along with every creature that has a trait in common with it. Gain "
+           "1 chain."),
      play=seq(choose("t", A_CREATURE), do(_extinction, "destroy"), gain_chains(1)))
 
 card("Killzord Mk. 9001", "AoA",

@@ -63,12 +63,14 @@ card("Armadrone (Evil Twin)", "DT", text="Fight: Steal 2Æ.", fight=steal(2))
 _MORAY_TIDE = [reaction("tide_raised", tide_raised_by("me"), do(lambda g, c: g.ready(c["src"]), "ready")),
                reaction("tide_raised", tide_raised_by("opponent"), do(lambda g, c: g.exhaust(c["src"]), "exhaust"))]
 card("Binary Moray", "DT",
-     text="[Tide] When you raise the tide, ready Binary Moray.\n[Tide] When your opponent raises the tide, exhaust "
-          "Binary Moray.\nReap: Archive a card.",
+     text=("[Tide] Each time you raise the tide, Binary Moray becomes ready.\n"
+           "[Tide] Each time your opponent raises the tide, Binary Moray becomes exhausted.\n"
+           "Reap: Archive a card."),
      reactions=_MORAY_TIDE, reap=archive_from_hand(1))
 card("Binary Moray (Evil Twin)", "DT",
-     text="Skirmish.\n[Tide] When you raise the tide, ready Binary Moray.\n[Tide] When your opponent raises the "
-          "tide, exhaust Binary Moray.",
+     text=("Skirmish.\n"
+           "[Tide] Each time you raise the tide, Binary Moray becomes ready.\n"
+           "[Tide] Each time your opponent raises the tide, Binary Moray becomes exhausted."),
      reactions=_MORAY_TIDE)
 
 _KRESAGE_WORDS = ("elusive", "taunt", "poison", "skirmish")
@@ -86,8 +88,8 @@ def _kresage_copies(kw):
 
 
 card("Captain Kresage", "DT",
-     text="While you control another creature with elusive, taunt, poison or skirmish, Captain Kresage has that "
-          "keyword too.",
+     text=("If you control another creature that has elusive, taunt, poison or skirmish, Captain Kresage has each "
+           "such keyword as well."),
      statics=[_kresage_copies(kw) for kw in _KRESAGE_WORDS])
 card("Captain Kresage (Evil Twin)", "DT",
      text="Each creature loses elusive, taunt, poison and skirmish.",
@@ -104,7 +106,7 @@ card("PI Sweven", "DT",
      text="[Tide] Reap: If the tide is high, draw 3 cards.",
      reap=if_(tide_high, draw(3)))
 card("PI Sweven (Evil Twin)", "DT",
-     text="[Tide] Reap: If the tide is high, your opponent discards a random card from their hand.",
+     text="[Tide] Reap: When the tide is high, discard a card at random from your opponent's hand.",
      reap=if_(tide_high, opponent_discards_random(1)))
 
 
@@ -166,8 +168,9 @@ def _controls_all_three(g, c):
 
 
 card("Groundbreaking Discovery", "DT",
-     text="Play: If you control Dr. Verokter, Rooftop Laboratory and Reckless Experimentation: destroy every card "
-          "in play, unforge one of your opponent's keys and purge Groundbreaking Discovery.",
+     text=("Play: If Dr. Verokter, Rooftop Laboratory and Reckless Experimentation are all under your control, "
+           "every card in play is destroyed, one of your opponent's keys is unforged and Groundbreaking Discovery "
+           "is purged."),
      play=if_(_controls_all_three,
               seq(do(lambda g, c: g.destroy([x.cid for x in g.cards if x.zone in IN_PLAY]), "destroy each card"),
                   unforge_opponent_key(), purge_self())))
@@ -196,8 +199,8 @@ def _keysis_cost(g, c):
 
 
 card("Honors Keysis", "DT",
-     text="Play: Forge a key at +7Æ current cost, minus 1Æ for each card you have played this turn (this one "
-          "included). If you do, purge Honors Keysis.",
+     text=("Play: Forge a key at +7Æ current cost, minus 1Æ per card you have played this turn (counting this one). "
+           "If a key is forged this way, purge Honors Keysis."),
      play=seq(forge_key(_keysis_cost), if_(lambda g, c: bool(c.get("forged")), purge_self())))
 
 
@@ -273,8 +276,9 @@ def _discard_of(which):
 
 
 card("Forgive or Forget", "DT",
-     text="Play: Choose one:\n• Archive 2 cards of different types from your discard pile.\n• Purge up to 2 cards "
-          "from each discard pile.",
+     text=("Play: Choose one:\n"
+           "• Put 2 cards from your discard pile into your archives; they must be of different card types.\n"
+           "• From each discard pile, purge up to 2 cards."),
      play=ChooseOne({
          "Archive 2 cards of different types from your discard pile":
              seq(Choose("_fof1", _fof_first, 1, False, "Choose a card in your discard pile to archive"),
@@ -306,7 +310,7 @@ card("Mind Bullets", "DT",
      play=repeat(cards_played_this_turn, damage_each("any", 1)))
 
 card("Think Twice", "DT",
-     text="Play: Play an action card from your discard pile, then purge that card.",
+     text="Play: Choose an action card in your discard pile, play it, and afterwards purge it.",
      play=seq(choose("again", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "action",
                                          "Choose an action card in your discard pile")),
               play_chosen("again", "discard"),
@@ -322,7 +326,7 @@ card("Austeralis Seaborg", "DT",
      reap=seq(deal_damage(A_CREATURE, 2), if_(_seaborg_tide, raise_tide())))
 
 card("Bilgewarden", "DT",
-     text="[Tide] Play/Reap: If the tide is high, your opponent raises the tide; otherwise you raise it.",
+     text="[Tide] Play/Reap: You raise the tide, unless it is already high, in which case your opponent raises it.",
      play=tide_turns(), reap=tide_turns())
 
 
@@ -363,7 +367,7 @@ def _charge_zap(g, c):
 
 
 card("Static Charge", "DT",
-     text="This creature gains \"At the start of your turn, deal 2D to each of this creature's neighbors.\"",
+     text='This creature gains "At the start of your turn, this creature\'s neighbors are each dealt 2D."',
      reactions=[reaction("turn_start", _charge_turn, do(_charge_zap, "damage neighbors"))])
 
 
@@ -373,11 +377,13 @@ def _half_each(g, c):
 
 
 card("Submersive Principle", "DT",
-     text="[Tide] Play: Each player loses 1Æ. If the tide is high, each player loses half their Æ instead (the "
-          "loss rounded down).",
+     text=("[Tide] Play: Each player loses 1Æ, or, if the tide is high, half of their Æ instead (round the amount "
+           "lost down)."),
      play=if_(tide_high, do(_half_each, "lose half"), seq(lose(1, "me"), lose(1))))
 
 card("Theory or Conjecture", "DT",
-     text="Play: Choose one:\n• Archive the top 2 cards of your deck.\n• Play the top card of your deck.",
+     text=("Play: Choose one:\n"
+           "• Put the top 2 cards of your deck into your archives.\n"
+           "• Play the card on top of your deck."),
      play=ChooseOne({"Archive the top 2 cards of your deck": archive_top(2),
                      "Play the top card of your deck": play_top_of_deck()}))

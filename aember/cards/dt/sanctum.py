@@ -60,25 +60,25 @@ def _is_neighbor(g, src, cid, le=None):
 
 
 card("Almsmaster", "DT",
-     text="Deploy. Taunt.\nPlay: Each of Almsmaster's neighbors captures 1Æ.",
+     text="Deploy. Taunt.\nPlay: The creatures next to Almsmaster each capture 1Æ.",
      play=each_captures("friendly", lambda g, x, c: x in g.neighbors(c["src"])))
 card("Almsmaster (Evil Twin)", "DT",
-     text="Deploy.\nEach of Almsmaster's neighbors gains \"Destroyed: Steal 1Æ.\"",
+     text='Deploy.\nThe creatures next to Almsmaster have "Destroyed: Steal 1Æ."',
      statics=[static("grant_destroyed", _is_neighbor, steal(1))])
 
 card("Grey Augur", "DT",
      text="Each of Grey Augur's neighbors gains \"Fight: Gain 1Æ.\"",
      reactions=granted_use_ability(("fought",), _is_neighbor, gain(1)))
 card("Grey Augur (Evil Twin)", "DT",
-     text="Each of Grey Augur's neighbors gains \"Reap: Gain 1Æ and exalt this creature.\"",
+     text='The creatures next to Grey Augur have "Reap: You gain 1Æ, then exalt this creature."',
      reactions=granted_use_ability(("reaped",), _is_neighbor, seq(gain(1), exalt("user"))))
 
 card("Lærie of the Lake", "DT",
-     text="[Tide] While the tide is high, friendly creatures get +2 armor.",
+     text="[Tide] Friendly creatures have +2 armor as long as the tide is high.",
      statics=[static("armor", while_tide(1, lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
                                           and g.cards[cid].controller == g.cards[src].controller), 2)])
 card("Lærie of the Lake (Evil Twin)", "DT",
-     text="[Tide] While the tide is high, Lærie of the Lake gets +5 armor.",
+     text="[Tide] Lærie of the Lake has +5 armor as long as the tide is high.",
      statics=[static("armor", while_tide(1), 5)])
 
 _CLARIEL_SWAP = static("swap_power_armor", lambda g, src, cid, le: cid == le.get("target"))
@@ -105,7 +105,7 @@ card("Seneschal Sargassa", "DT",
                          seq(Choose("cap", _sargassa_takers, 1, False, "Choose a creature to capture 2Æ"),
                              do(_sargassa_capture, "capture")))])
 card("Seneschal Sargassa (Evil Twin)", "DT",
-     text="[Tide] After a player raises the tide, Seneschal Sargassa captures 2Æ from your opponent.",
+     text="[Tide] Whenever either player raises the tide, Seneschal Sargassa captures 2 of your opponent's Æ.",
      reactions=[reaction("tide_raised", tide_raised_by("any"), capture(2))])
 
 card("Sir Bevor", "DT", text="Taunt.")
@@ -122,17 +122,17 @@ card("Urien the Circumspect (Evil Twin)", "DT",
 # --- the other Sanctum cards
 
 card("Orphiel, Sea’s Chosen", "DT",
-     text="[Tide] While the tide is high, Orphiel, Sea's Chosen has skirmish and \"Fight: Gain 2Æ.\"",
+     text='[Tide] As long as the tide is high, Orphiel, Sea\'s Chosen has skirmish and the ability "Fight: Gain 2Æ."',
      statics=[static("keyword", while_tide(1), ("skirmish", 1))],
      fight=if_(tide_high, gain(2)))
 
 card("Orphion, Land’s Chosen", "DT",
-     text="[Tide] While the tide is low, Orphion, Land's Chosen gets +3 armor and has \"Reap: Capture 2Æ.\"",
+     text='[Tide] As long as the tide is low, Orphion, Land\'s Chosen has +3 armor and the ability "Reap: Capture 2Æ."',
      statics=[static("armor", while_tide(-1), 3)],
      reap=if_(tide_low, capture(2)))
 
 card("Aja the Inconspicuous", "DT",
-     text="While Aja the Inconspicuous is not on a flank, it cannot be dealt damage.",
+     text="No damage can be dealt to Aja the Inconspicuous unless it is on a flank.",
      statics=[static("no_damage", lambda g, src, cid, le: cid == src and g.cards[src].zone == BATTLELINE
                      and not g.is_flank(src))])
 
@@ -148,7 +148,7 @@ card("Avenging Aura", "DT",
                          and g.cards[cid].controller == le["me"], ("assault", _opp_keys))))
 
 card("Dry the River", "DT",
-     text="[Tide] Each creature gains \"While the tide is low, this creature cannot reap.\"",
+     text='[Tide] Every creature gains "This creature cannot reap as long as the tide is low."',
      statics=[static("cannot_reap", lambda g, src, cid, le: g.tide is not None
                      and g.tide_for(g.cards[cid].controller) == -1)])
 
@@ -170,8 +170,8 @@ card("Harmonic Ritual", "DT",
      play=seq(choose("t", FRIENDLY_CREATURE), do(_harmonic, "harmonic ritual")))
 
 card("SGS Illuminator", "DT",
-     text="Action: Exhaust up to 4 friendly Sanctum creatures. For each creature exhausted this way, stun and exalt "
-          "a creature.",
+     text=("Action: Exhaust up to 4 Sanctum creatures you control. For each one exhausted, choose a creature to "
+           "stun and exalt."),
      actions=[seq(exhaust_up_to(4, lambda g, x: g.house_of(x) == "sanctum"),
                   repeat(lambda g, c: len(c.get("exhausted") or []),
                          seq(choose("ill", A_CREATURE), stun("ill"), exalt("ill"))))])
@@ -184,7 +184,7 @@ def _collector_hurt(g, c):
 
 
 card("The Corpulent Collector", "DT",
-     text="Play: Capture all your opponent's Æ. Deal 1D to The Corpulent Collector for each Æ on it.",
+     text="Play: Capture every Æ your opponent has, then deal The Corpulent Collector 1D per Æ it holds.",
      play=seq(capture(opponent_amber), do(_collector_hurt, "damage itself")))
 
 
@@ -209,24 +209,28 @@ def _extreme(highest):
 
 
 card("First or Last", "DT",
-     text="Play: Choose one:\n• Purge each creature with the highest power.\n• Purge each creature with the lowest "
-          "power.",
+     text=("Play: Choose one:\n"
+           "• Purge all creatures whose power is the highest.\n"
+           "• Purge all creatures whose power is the lowest."),
      play=ChooseOne({"Purge each creature with the highest power": purge_each(_extreme(True)),
                      "Purge each creature with the lowest power": purge_each(_extreme(False))}))
 
 card("Holdfast", "DT",
-     text="After one of Holdfast's neighbors is dealt damage, ready Holdfast.",
+     text="Each time a creature next to Holdfast is dealt damage, ready Holdfast.",
      reactions=[reaction("damaged", lambda g, src, ev, le: ev["card"] in g.neighbors(src),
                          do(lambda g, c: g.ready(c["src"]), "ready"))])
 
 card("Honor or Glory", "DT",
-     text="Play: Choose one:\n• Deal 3D to each flank creature.\n• Deal 3D to each creature not on a flank.",
+     text=("Play: Choose one:\n"
+           "• Each creature on a flank is dealt 3D.\n"
+           "• Each creature that is not on a flank is dealt 3D."),
      play=ChooseOne({"Deal 3D to each flank creature": damage_each("any", 3, lambda g, x, c: g.is_flank(x)),
                      "Deal 3D to each creature not on a flank":
                          damage_each("any", 3, lambda g, x, c: not g.is_flank(x))}))
 
 card("Light Everlasting", "DT",
-     text="Play: Play a Sanctum creature from your discard pile, putting it anywhere in your battleline.",
+     text=("Play: Choose a Sanctum creature in your discard pile and play it, placing it at any position in your "
+           "battleline."),
      play=seq(choose("found", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature"
                                          and g.house_of(x) == "sanctum",
                                          "Choose a Sanctum creature in your discard pile")),
@@ -241,7 +245,7 @@ def _registry_skip(g, c):
 
 _REGISTRY_SKIP = static("skip_forge_step", lambda g, src, p, le: p == le["thief"] and g.turn == le["skip"])
 card("Redhand Registry", "DT",
-     text="After Æ is stolen from you, your opponent skips their \"forge a key\" step on their next turn.",
+     text='Each time Æ is stolen from you, your opponent does not get a "forge a key" step on their next turn.',
      reactions=[reaction("stolen", lambda g, src, ev, le: ev["victim"] == g.cards[src].controller,
                          do(_registry_skip, "skip forge"))])
 
@@ -251,7 +255,7 @@ def _neighbors_of_src(g, c):
 
 
 card("Badgemagus", "DT",
-     text="Deploy.\nFight: Ready and fight with each of Badgemagus's neighbors, one at a time.",
+     text="Deploy.\nFight: One at a time, ready each creature next to Badgemagus and fight with it.",
      fight=use_each(_neighbors_of_src, "fight", ready_first=True))
 
 card("Grand Melee", "DT",
@@ -263,7 +267,9 @@ card("Hammer-gram", "DT",
      play=seq(deal_damage(A_CREATURE, 3), stun("t")))
 
 card("Heal or Harm", "DT",
-     text="Play: Choose one:\n• Fully heal a creature and gain 1Æ.\n• Ready and fight with a friendly creature.",
+     text=("Play: Choose one:\n"
+           "• Heal all damage on a creature, then gain 1Æ.\n"
+           "• Ready a friendly creature and fight with it."),
      play=ChooseOne({"Fully heal a creature and gain 1Æ": seq(heal(A_CREATURE, None), gain(1)),
                      "Ready and fight with a friendly creature": ready_and_fight(FRIENDLY_CREATURE)}))
 

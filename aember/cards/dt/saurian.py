@@ -106,7 +106,7 @@ card("Undagnathus (Evil Twin)", "DT",
      statics=[static("damage_taken_bonus", while_tide(-1), lambda g, cid, n: n)])
 
 card("Undagnathus", "DT",
-     text="(Tide.) While the tide is low, Undagnathus deals no damage when fighting.",
+     text="(Tide.) When fighting, Undagnathus deals no damage as long as the tide is low.",
      statics=[static("no_fight_damage", while_tide(-1))])
 
 
@@ -142,8 +142,8 @@ card("Brachiaditus", "DT",
      play=do(_brachiaditus, "stun neighbors"))
 
 card("Eclectic Ambrosius", "DT",
-     text="At the end of your turn, put a knowledge counter on Eclectic Ambrosius.\nAction: Remove 3 knowledge "
-          "counters from Eclectic Ambrosius. If you do, gain 6Æ.",
+     text=("Put a knowledge counter on Eclectic Ambrosius at the end of your turn.\n"
+           "Action: Take 3 knowledge counters off Eclectic Ambrosius; if you do, gain 6Æ."),
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          add_counter("knowledge"))],
      actions=[seq(remove_counters("knowledge", 3), if_(did("removed"), gain(6)))])
@@ -151,8 +151,8 @@ card("Eclectic Ambrosius", "DT",
 _ignorant = static("blank", lambda g, src, cid, le: cid == le["target"]
                    and (g.cards[cid].counters or {}).get("ignorance", 0) > 0)
 card("Eclectic Ambrosius (Evil Twin)", "DT",
-     text="After Reap: Put an ignorance counter on an enemy creature. While that creature has an ignorance counter, "
-          "its text box is considered blank (except for traits).",
+     text=("After Reap: Place an ignorance counter on an enemy creature. As long as it has an ignorance counter, "
+           "treat that creature's text box as blank (traits excepted)."),
      reap=seq(choose("t", ENEMY_CREATURE), add_counter("ignorance", target="t"),
               if_(lambda g, c: bool(c.get("t")),
                   lasting_with(_ignorant, until="leaves_play", target=lambda g, c: c["t"][0]))))
@@ -172,14 +172,14 @@ def _raptor_amber(g, c):
 
 
 card("Hastatus Raptor", "DT",
-     text="Before Fight: You may exalt Hastatus Raptor. If you do, deal 1D to the creature it fights for each Æ on "
-          "friendly Hastatus Raptors.",
+     text=("Before Fight: You may exalt Hastatus Raptor. If you do, the creature it fights is dealt 1D per Æ on "
+           "Hastatus Raptors you control."),
      before_fight=may("Exalt Hastatus Raptor?", seq(exalt(), if_(did("exalted"), deal_damage("target", _raptor_amber))),
                       possible=lambda g, c: g.cards[c["src"]].zone == BATTLELINE))
 
 card("ISS Indominus", "DT",
-     text="Action: Exhaust up to 5 friendly Saurian creatures. For each creature exhausted this way, deal 1D to each "
-          "enemy creature.",
+     text=("Action: Exhaust up to 5 Saurian creatures you control. Each enemy creature is dealt 1D once per "
+           "creature exhausted this way."),
      actions=[seq(exhaust_up_to(5, lambda g, x: g.house_of(x) == "saurian"),
                   repeat(lambda g, c: len(c.get("exhausted") or []), damage_each("enemy", 1)))])
 
@@ -220,7 +220,7 @@ def _first_scroll(g, c):
 
 
 card("The First Scroll", "DT",
-     text="After a player forges a key, each creature that player controls captures 1Æ from its own side.",
+     text="Each time a player forges a key, every creature under that player's control captures 1Æ from its own side.",
      reactions=[reaction("forged", lambda g, src, ev, le: True, do(_first_scroll, "capture"))])
 
 
@@ -312,7 +312,7 @@ def _philo_immune(g, source):
 
 
 card("Censor Philo", "DT",
-     text="Censor Philo cannot be dealt damage by creatures that have Æ on them.",
+     text="Creatures with Æ on them are unable to deal damage to Censor Philo.",
      statics=[static("no_damage_from", self_only(), _philo_immune)])
 
 card("Crushing Charge", "DT",
@@ -333,13 +333,13 @@ def _exalt_attacker(g, c):
 
 
 card("Lapisaurus", "DT",
-     text='Taunt.\nWhile they attack Lapisaurus, enemy creatures gain "Before Fight: Exalt this creature."',
+     text='Taunt.\nAn enemy creature attacking Lapisaurus has "Before Fight: Exalt this creature." for that attack.',
      reactions=[reaction("before_fight",
                          lambda g, src, ev, le: ev["target"] == src and _enemy_of_src(g, src, ev["card"]),
                          do(_exalt_attacker, "exalt attacker"))])
 
 card("Medicus Lacus", "DT",
-     text="(Tide.) While the tide is high, you may spend Æ on friendly creatures as if it were in your pool.",
+     text="(Tide.) As long as the tide is high, Æ on your creatures can be spent as though it were in your pool.",
      statics=[static("spend_amber_on", lambda g, src, p, le: p == g.cards[src].controller and g.tide_for(p) == 1,
                      lambda g, src: g.creatures(g.cards[src].controller))])
 

@@ -63,7 +63,7 @@ def _damaged(g, x, c):
 
 
 card("Hard Simpson (Evil Twin)", "DT",
-     text="(Tide.) After Reap: If the tide is high, a damaged creature captures 1Æ from its own side.",
+     text="(Tide.) After Reap: When the tide is high, choose a damaged creature; it captures 1Æ from its own side.",
      reap=if_(tide_high, captures_from_own_side(A_CREATURE.where(_damaged, "Choose a damaged creature"))))
 
 card("Hobnobber (Evil Twin)", "DT",
@@ -76,11 +76,11 @@ def _amber_on_self(g, c):
 
 
 card("Monty Bank (Evil Twin)", "DT",
-     text="Elusive.\nPlay: Exalt Monty Bank twice.\nAction: Steal 1Æ for each Æ on Monty Bank.",
+     text="Elusive.\nPlay: Exalt Monty Bank, then exalt it again.\nAction: For each Æ on Monty Bank, steal 1Æ.",
      play=repeat(2, exalt()), actions=[steal(_amber_on_self)])
 
 card("One-Eyed Willa (Evil Twin)", "DT",
-     text="Elusive. Skirmish.\n(Tide.) After Fight: If the tide is high, your opponent loses 2Æ.",
+     text="Elusive. Skirmish.\n(Tide.) After Fight: Your opponent loses 2Æ if the tide is high.",
      fight=if_(tide_high, lose(2)))
 
 card("Sea Urchin (Evil Twin)", "DT",
@@ -148,8 +148,8 @@ def _ransom_host_turn(g, src, ev, le):
 
 
 card("Ransom", "DT",
-     text='This creature cannot be used and gains "At the start of your turn, you may give your opponent 2Æ. If you '
-          'do, destroy Ransom."',
+     text=('This creature cannot be used, and it has "At the start of your turn, you may hand 2Æ to your opponent; '
+           'doing so destroys Ransom."'),
      statics=[static("cannot_use", lambda g, src, cid, le: g.cards[src].host == cid)],
      reactions=[reaction("turn_start", _ransom_host_turn,
                          may("Give your opponent 2Æ to destroy Ransom?",
@@ -163,7 +163,7 @@ def _friendly_thief(g, src, cid, le):
 
 
 card("Submersible", "DT",
-     text="(Tide.) While the tide is high, each friendly Thief creature gains elusive.",
+     text="(Tide.) Friendly Thief creatures have elusive as long as the tide is high.",
      statics=[static("keyword", while_tide(1, _friendly_thief), ("elusive", 1))])
 
 
@@ -177,7 +177,7 @@ def _corruption_capture(g, c):
 
 
 card("Widespread Corruption", "DT",
-     text="After a player gains Æ by reaping, a creature they do not control captures that Æ.",
+     text="Each time a player reaps and gains Æ from it, that Æ is captured by a creature the player does not control.",
      reactions=[reaction("reaped", lambda g, src, ev, le: ev.get("gained", 0) > 0,
                          seq(Choose("cap", _corruption_takers, 1, False,
                                     "Choose a creature to capture the reaped Æ"),
@@ -201,13 +201,13 @@ def _cannon_move(g, c):
 
 
 card("Hand Cannon", "DT",
-     text='This creature gains skirmish and "After Fight: Move 1Æ from the creature this creature fought to your '
-          'pool."',
+     text=('This creature gains skirmish and "After Fight: Take 1Æ off the creature this creature fought and add it '
+           'to your pool."'),
      statics=[static("keyword", host_only(), ("skirmish", 1))],
      reactions=granted_use_ability(("fought",), host_is, do(_cannon_move, "move 1 to pool")))
 
 card("Monty Bank", "DT",
-     text="Play: You may exalt Monty Bank up to 2 times.\nAction: Steal 1Æ for each Æ on Monty Bank.",
+     text="Play: You may exalt Monty Bank once or twice.\nAction: For each Æ on Monty Bank, steal 1Æ.",
      play=seq(choose_amount("n", lambda g, c: 2 if g.cards[c["src"]].zone == BATTLELINE else 0,
                             "How many times do you exalt Monty Bank?"),
               repeat(lambda g, c: c.get("n", 0), exalt())),
@@ -215,8 +215,9 @@ card("Monty Bank", "DT",
 
 
 card("Safe or Sorry", "DT",
-     text="Play: Choose one:\n• Archive any number of friendly creatures from play.\n• Choose a creature and deal it "
-          "1D for each Æ your opponent has.",
+     text=("Play: Choose one:\n"
+           "• Put any number of your creatures in play into your archives.\n"
+           "• Choose a creature and deal it 1D per Æ in your opponent's pool."),
      play=ChooseOne({
          "Archive any number of friendly creatures": seq(
              Choose("t", lambda g, c: g.creatures(c["me"]), lambda g, c: len(g.creatures(c["me"])), True,
@@ -260,7 +261,7 @@ card("Cement Shoes", "DT",
 
 
 card("Gas-Pipes Malone", "DT",
-     text="Before Fight: The creature Gas-Pipes Malone fights captures 1Æ from its own side.",
+     text="Before Fight: Whichever creature Gas-Pipes Malone fights captures 1Æ from its controller's pool.",
      before_fight=captures_from_own_side("target"))
 
 
@@ -293,7 +294,7 @@ card("Hornswoggle", "DT",
      play=use(artifacts("enemy", "Choose an enemy artifact to use")))
 
 card("Jackie Tar", "DT",
-     text="Elusive.\n(Tide.) After Reap: Deal 1D to a creature. If the tide is high, deal 6D to a creature instead.",
+     text="Elusive.\n(Tide.) After Reap: Deal 1D to a creature, or 6D to a creature instead when the tide is high.",
      reap=if_(tide_high, deal_damage(A_CREATURE, 6), deal_damage(A_CREATURE, 1)))
 
 
@@ -304,11 +305,11 @@ def _kerwollop_gain(g, c):
 
 
 card("Kerwollop", "DT",
-     text="Play: Deal 1D to each creature. Gain 1Æ for each creature destroyed this way.",
+     text="Play: Each creature is dealt 1D. Then gain 1Æ per creature this destroyed.",
      play=seq(damage_each("any", 1), do(_kerwollop_gain, "gain per destroyed")))
 
 card("Loot or Pillage", "DT",
-     text="Play: Choose one:\n• Steal 1Æ.\n• A friendly creature captures 3Æ.",
+     text="Play: Choose one:\n• Steal 1Æ.\n• Have one of your creatures capture 3Æ.",
      play=ChooseOne({"Steal 1Æ": steal(1),
                      "A friendly creature captures 3Æ": capture(3, by=FRIENDLY_CREATURE)}))
 
@@ -318,13 +319,13 @@ card("One-Eyed Willa", "DT",
      fight=steal(1))
 
 card("Scooped", "DT",
-     text="Play: Deal 2D to a creature. If it is not destroyed, it captures 1Æ from its own side.",
+     text="Play: Deal 2D to a creature. Should it survive, it captures 1Æ from its controller's pool.",
      play=seq(deal_damage(A_CREATURE, 2),
               if_(lambda g, c: bool(c.get("t")) and g.cards[c["t"][0]].zone == BATTLELINE
                   and not g.cards[c["t"][0]].tagged, captures_from_own_side("t"))))
 
 card("Sea Urchin", "DT",
-     text="Poison.\n(Tide.) Play: Capture 1Æ. If the tide is high, steal 1Æ instead.",
+     text="Poison.\n(Tide.) Play: Capture 1Æ, or steal 1Æ instead when the tide is high.",
      play=if_(tide_high, steal(1), capture(1)))
 
 card("Walk the Plank", "DT",

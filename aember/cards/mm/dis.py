@@ -54,18 +54,18 @@ from aember.engine.effects import (
 from aember.engine.state import BATTLELINE, DISCARD, HAND, UPGRADE
 
 card("Dark Æmber Vault", "MM",
-     text="After you play a Mutant creature, draw a card.\nEach friendly Mutant creature gets +2 power.",
+     text="Each time you play a Mutant creature, draw a card.\nMutant creatures you control get +2 power.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "creature"
                          and ev["player"] == g.cards[src].controller and "mutant" in g.traits(ev["card"]), draw(1))],
      statics=[static("power", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
                      and "mutant" in g.traits(cid), 2)])
 
 card("Bonesaw", "MM",
-     text="If a friendly creature was destroyed this turn, Bonesaw enters play ready.",
+     text="Bonesaw enters play ready if a creature you control has been destroyed this turn.",
      enters_ready=lambda g, cid: bool(g.logged("destroyed", g.cards[cid].controller, g.turn)))
 
 card("Drecker", "MM",
-     text="Damage dealt to Drecker's neighbors during fights is also dealt to Drecker.\nAfter Reap: Steal 1Æ.",
+     text="Drecker also takes any damage that its neighbors are dealt during fights.\nAfter Reap: Steal 1Æ.",
      statics=[static("share_fight_damage", lambda g, src, cid, le: True)],
      reap=steal(1))
 
@@ -84,7 +84,7 @@ def _picaroon_x(g, src, cid, le):
 
 
 card("Picaroon", "MM",
-     text="Deploy.\nX is the combined power of Picaroon's non-Changeling neighbors.",
+     text="Deploy.\nX equals the total power of the creatures next to Picaroon that are not Changelings.",
      statics=[static("power", self_only(), _picaroon_x)])
 
 
@@ -95,8 +95,8 @@ def _maleficorn(g, c):
 
 
 card("Maleficorn", "MM",
-     text="Enhance [damage][damage][damage][damage].\nAfter an enemy creature is dealt damage by a D bonus icon, "
-          "deal 1D to it.",
+     text=("Enhance [damage][damage][damage][damage].\n"
+           "Each time a D bonus icon deals damage to an enemy creature, deal that creature another 1D afterwards."),
      reactions=[reaction("icon_damage", lambda g, src, ev, le: g.cards[ev["card"]].zone == BATTLELINE
                          and g.cards[ev["card"]].controller != g.cards[src].controller, do(_maleficorn))])
 
@@ -110,7 +110,7 @@ card("The Pale Star", "MM",
 # --- first printed in Mass Mutation: Dis (mm-a) ---
 
 card("Brabble", "MM",
-     text="Destroyed: Your opponent loses 1Æ. If it is not your turn, your opponent loses 3Æ instead.",
+     text="Destroyed: Your opponent loses 3Æ if it is not your turn, or 1Æ if it is.",
      destroyed=lose(lambda g, c: 1 if g.active == c["me"] else 3))
 
 card("Dark Minion", "MM",
@@ -178,12 +178,12 @@ card("Stirring Grave", "MM",
               archive_chosen("t")))
 
 card("Techno-Fiend", "MM",
-     text="After Reap: Discard a card from your hand. If you do, draw a card.\nDestroyed: Steal 1Æ.",
+     text="After Reap: Discard a card from your hand, then draw a card if one was discarded.\nDestroyed: Steal 1Æ.",
      reap=discard_then_draw(), destroyed=steal(1))
 
 card("Double Doom", "MM",
-     text="Play: Return an enemy creature to its owner's hand. Your opponent discards a card at random from "
-          "their hand.",
+     text=("Play: Put an enemy creature back into its owner's hand, then discard a card at random from your "
+           "opponent's hand."),
      play=seq(return_to_hand(ENEMY_CREATURE), opponent_discards_random(1)))
 
 
@@ -195,15 +195,16 @@ def _archive_house_from_discard(g, c):
 
 
 card("Grim Reminder", "MM",
-     text="Play: Choose a house. Archive each creature of that house from your discard pile. Gain 1 chain.",
+     text=("Play: Name a house. Every creature of that house in your discard pile goes into your archives. Gain 1 "
+           "chain."),
      play=seq(choose_house(), do(_archive_house_from_discard, "archive"), gain_chains(1)))
 
 card("Hystricog", "MM",
-     text="Enhance [damage][damage][damage].\nAction: Destroy a damaged creature.",
+     text="Enhance [damage][damage][damage].\nAction: Choose a damaged creature and destroy it.",
      actions=[destroy(A_CREATURE.where(lambda g, x, c: g.cards[x].damage > 0, "Choose a damaged creature"))])
 
 card("Wail of the Damned", "MM",
-     text="Enhance [capture].\nPlay: Destroy a creature that has no bonus icons.",
+     text="Enhance [capture].\nPlay: Choose a creature without any bonus icons and destroy it.",
      play=destroy(A_CREATURE.where(lambda g, x, c: bonus_icon_count(g, x) == 0,
                                    "Choose a creature with no bonus icons")))
 
@@ -232,12 +233,13 @@ def _sin_count(g, src):
 
 
 card("Desire", "MM",
-     text="Keys cost +4Æ.\nAfter Reap: Forge a key at current cost, reduced by 1Æ for each friendly Sin creature.",
+     text="Keys cost +4Æ.\nAfter Reap: Forge a key at current cost, lowered by 1Æ per Sin creature you control.",
      statics=[static("key_cost", lambda g, src, p, le: True, 4)],
      reap=forge_key(lambda g, c: max(0, g.key_cost(c["me"]) - _sins(g, c))))
 
 card("Dino-Fiend", "MM",
-     text="Play: You may exalt Dino-Fiend. If you do, deal 3D to a creature.\nDestroyed: Steal 1Æ.",
+     text=("Play: You may exalt Dino-Fiend; if you exalt it, a creature of your choice is dealt 3D.\n"
+           "Destroyed: Steal 1Æ."),
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Fiend?"),
      destroyed=steal(1))
 
@@ -256,13 +258,13 @@ def _gather_amber(g, c):
 
 
 card("Gluttony", "MM",
-     text="Play: Exalt Gluttony once for each friendly Sin creature.\nAfter Reap: Move all Æmber on friendly "
-          "creatures to your pool.",
+     text=("Play: Exalt Gluttony one time per Sin creature you control.\n"
+           "After Reap: Take all the Æ from your creatures and put it in your pool."),
      play=repeat(_sins, exalt()),
      reap=do(_gather_amber, "gather"))
 
 card("Greed", "MM",
-     text="During your \"draw cards\" step, refill your hand to 1 more card for each friendly Sin creature.",
+     text='In your "draw cards" step, your hand refills to 1 extra card per Sin creature you control.',
      statics=[static("hand_size", lambda g, src, p, le: p == g.cards[src].controller,
                      lambda g, src, p, le: _sin_count(g, src))])
 
@@ -286,7 +288,7 @@ def _used_no_creature(g, src, ev, le):
 
 
 card("Sloth", "MM",
-     text="At the end of your turn, if you used no creatures this turn, gain 1Æ for each friendly Sin creature.",
+     text="At the end of your turn, gain 1Æ per Sin creature you control, provided you used no creature this turn.",
      reactions=[reaction("turn_end", _used_no_creature, gain(_sins))])
 
 card("Umbra-Fiend", "MM",
@@ -294,12 +296,13 @@ card("Umbra-Fiend", "MM",
      destroyed=steal(1))
 
 card("Wrath", "MM",
-     text="Taunt. Poison. Skirmish.\nAfter Fight: For each friendly Sin creature, enrage an enemy creature.",
+     text="Taunt. Poison. Skirmish.\nAfter Fight: Enrage one enemy creature per Sin creature you control.",
      fight=split_each(_sins, ENEMY_CREATURE, enrage("t")))
 
 card("Xeno-Fiend", "MM",
-     text="After Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your "
-          "deck.\nDestroyed: Steal 1Æ.",
+     text=("After Fight: Look at your deck's top 3 cards; take one of them into your hand and move another to the "
+           "bottom of your deck.\n"
+           "Destroyed: Steal 1Æ."),
      fight=look_top_keep_bottom(3), destroyed=steal(1))
 
 
@@ -338,8 +341,8 @@ def _creeper_back(g, c):
 
 
 card("Relentless Creeper", "MM",
-     text="After you choose Dis as your active house, you may return Relentless Creeper from your discard pile "
-          "to your hand.",
+     text=("Each time you choose Dis as your active house, you may put Relentless Creeper back into your hand from "
+           "your discard pile."),
      reactions=[reaction("discard:house_chosen", lambda g, src, ev, le: ev["house"] == "dis",
                          may("Return Relentless Creeper to your hand?", do(_creeper_back, "return")))])
 
@@ -367,13 +370,13 @@ def _painmail(g, c):
 
 
 card("Painmail", "MM",
-     text="This creature gains: \"After any player chooses Dis as their active house, put Painmail into its "
-          "owner's archives and destroy this creature.\"",
+     text=('This creature gains: "Once any player chooses Dis as their active house, Painmail goes to its owner\'s '
+           'archives, then this creature is destroyed."'),
      reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["house"] == "dis", do(_painmail, "painmail"))])
 
 card("Turnkey", "MM",
-     text="Play: Unforge an opponent's key. If you do, when Turnkey leaves play, your opponent forges a key at "
-          "no cost.",
+     text=("Play: Unforge one of your opponent's keys. If a key was unforged, your opponent forges a key for free "
+           "when Turnkey leaves play."),
      play=seq(unforge_opponent_key(),
               if_(lambda g, c: bool(c.get("unforged")) and g.in_play(c["src"]),
                   lasting_with(static("turnkey_owed"), until="leaves_play", target="src",

@@ -45,8 +45,7 @@ from aember.engine.state import BATTLELINE, DISCARD, HAND, PURGED
 from aember.engine.steps import ChooseOne, May
 
 card("Fission Bloom", "MM",
-     text="Enhance [draw].\nAction: The next time you play a card this turn, resolve each of its bonus icons an "
-          "additional time.",
+     text="Enhance [draw].\nAction: The bonus icons of the next card you play this turn each resolve one extra time.",
      actions=[lasting(static("icon_repeat"))])
 
 
@@ -81,9 +80,10 @@ _gravitron_use = seq(
 
 card("Ultra Gravitron", "MM",
      gigantic="Ultra Gravitron",
-     text="(Gigantic: played only together with its other half.)\nPlay: Archive the top 5 cards of your deck.\n"
-          "After Fight/After Reap: Discard a card from your archives. If you do, purge a creature and resolve "
-          "each of its bonus icons as if you had played it.",
+     text=("(Gigantic: played only together with its other half.)\n"
+           "Play: Put the top 5 cards of your deck into your archives.\n"
+           "After Fight/After Reap: Discard one of your archived cards; if you did, purge a creature and resolve "
+           "every bonus icon on it as though you had played it."),
      play=do(_archive_top_5, "archive top 5"),
      fight=_gravitron_use, reap=_gravitron_use)
 
@@ -95,7 +95,7 @@ card("Bot Bookton", "MM",
      reap=play_top_of_deck())
 
 card("Dæmo-Bot", "MM",
-     text="After Reap: Discard a card from your hand. If you do, draw a card.\nDestroyed: Steal 1Æ.",
+     text="After Reap: Discard a card from your hand, then draw a card if one was discarded.\nDestroyed: Steal 1Æ.",
      reap=discard_then_draw(), destroyed=steal(1))
 
 card("Diametric Charge", "MM",
@@ -123,8 +123,8 @@ def _is_logos(g, x, c=None):
 
 
 card("Lethologica", "MM",
-     text="Play: Discard cards from the top of your deck until you discard a Logos card or run out of cards. "
-          "If you discard a Logos card this way, put it into your hand.",
+     text=("Play: Keep discarding the top card of your deck until a Logos card is discarded or your deck is empty. "
+           "If a Logos card was found, put it into your hand."),
      play=seq(discard_top_until(_is_logos), put_found_into_hand()))
 
 
@@ -134,7 +134,7 @@ def _logos_to_discard(g, c):
 
 
 card("Munchling", "MM",
-     text="Skirmish.\nAfter Fight: You may discard a Logos card from your hand or archives. If you do, gain 1Æ.",
+     text="Skirmish.\nAfter Fight: Gain 1Æ by discarding a Logos card from your hand or archives, if you wish.",
      fight=may("Discard a Logos card from your hand or archives?",
                seq(discard_from_hand_or_archives(_is_logos, prompt="Choose a Logos card to discard"),
                    if_(did(), gain(1))),
@@ -164,7 +164,7 @@ def _ward_each_friendly(g, c):
 
 
 card("Forge Compiler", "MM",
-     text="After your opponent forges a key, destroy Forge Compiler and ward each friendly creature.",
+     text="After your opponent forges a key, Forge Compiler is destroyed and each creature you control is warded.",
      reactions=[reaction("forged", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
                          seq(destroy_self(), do(_ward_each_friendly, "ward each")))])
 
@@ -173,15 +173,15 @@ card("Krrrzzzaaap!!!", "MM",
      play=seq(destroy_each("any", lambda g, x, c: "mutant" not in g.traits(x)), gain_chains(1)))
 
 card("Mutagenic Serum", "MM",
-     text="Omni: Destroy Mutagenic Serum. You may use friendly Mutant creatures this turn.",
+     text="Omni: Destroy Mutagenic Serum; this turn you may use your Mutant creatures whatever their house.",
      omnis=[seq(destroy_self(),
                 lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
                                and g.is_creature(cid) and "mutant" in g.traits(cid))))])
 
 _novu_destroy = destroy_self()
 card("Novu Dynamo", "MM",
-     text="At the start of your turn, you may discard a Logos card from your hand or archives. If you do, gain "
-          "1Æ. Otherwise, destroy Novu Dynamo.",
+     text=("At the start of your turn, you may discard a Logos card from your hand or archives to gain 1Æ; if you "
+           "don't, destroy Novu Dynamo."),
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          if_(_logos_to_discard,
                              May("Discard a Logos card from your hand or archives?",
@@ -197,7 +197,8 @@ card("Professor Terato", "MM",
                          do(lambda g, c: g.draw(c["ev"]["player"], 1), "draw"))])
 
 card("Library Card", "MM",
-     text="Action: Purge Library Card. If you do, for the rest of the turn, after you play a card, draw a card.",
+     text=("Action: Purge Library Card. If it was purged, draw a card each time you play a card for the rest of the "
+           "turn."),
      actions=[seq(do(lambda g, c: c.update(did=g.purge(c["src"])), "purge self"),
                   if_(did(), lasting(reaction("played", ev_mine, draw(1)))))])
 
@@ -213,35 +214,36 @@ card("Mind Over Matter", "MM",
      play=do(_all_to_archives, "archive each"))
 
 card("Dino-Bot", "MM",
-     text="Play: You may exalt Dino-Bot. If you do, deal 3D to a creature.\nAfter Reap: Discard a card from your "
-          "hand. If you do, draw a card.",
+     text=("Play: You may exalt Dino-Bot; if you exalt it, a creature of your choice is dealt 3D.\n"
+           "After Reap: Discard a card from your hand, then draw a card if one was discarded."),
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Bot?"),
      reap=discard_then_draw())
 
 card("Lyco-Bot", "MM",
-     text="Skirmish.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     text="Skirmish.\nAfter Reap: Discard a card from your hand, then draw a card if one was discarded.",
      reap=discard_then_draw())
 
 card("Sacro-Bot", "MM",
-     text="After Reap: Discard a card from your hand. If you do, draw a card.",
+     text="After Reap: Discard a card from your hand, then draw a card if one was discarded.",
      reap=discard_then_draw())
 
 card("Umbra-Bot", "MM",
-     text="Elusive.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     text="Elusive.\nAfter Reap: Discard a card from your hand, then draw a card if one was discarded.",
      reap=discard_then_draw())
 
 card("Xeno-Bot", "MM",
-     text="After Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your "
-          "deck.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     text=("After Fight: Look at your deck's top 3 cards; take one of them into your hand and move another to the "
+           "bottom of your deck.\n"
+           "After Reap: Discard a card from your hand, then draw a card if one was discarded."),
      fight=look_top_keep_bottom(3), reap=discard_then_draw())
 
 
 card("Auto-Encoder", "MM",
-     text="After a card is discarded from your hand, archive the top card of your deck.",
+     text="Whenever a card is discarded from your hand, put the top card of your deck into your archives.",
      reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller, archive_top(1))])
 
 card("Chronus", "MM",
-     text="Enhance [draw][draw].\nAfter you resolve a [draw] bonus icon, you may archive a card.",
+     text="Enhance [draw][draw].\nWhenever you resolve a [draw] bonus icon, you are allowed to archive a card.",
      reactions=[reaction("icon_resolved", lambda g, src, ev, le: ev["icon"] == "draw"
                          and ev["player"] == g.cards[src].controller,
                          may("Archive a card?", archive_from_hand(1),
@@ -279,8 +281,8 @@ def _discard_from_archives(g, c):
 
 _autovac_archive = archive_from_hand(1)
 card("Auto-Vac 5150", "MM",
-     text="Action: You may discard a card from your archives. If you do, keys cost +3Æ during your opponent's "
-          "next turn. Otherwise, archive a card.",
+     text=("Action: You may discard one of your archived cards. If so, keys cost +3Æ on your opponent's next turn; "
+           "if not, archive a card."),
      actions=[if_(lambda g, c: bool(g.players[c["me"]].archives),
                   May("Discard a card from your archives?",
                       seq(choose("t", in_my_zone("archives", prompt="Choose a card in your archives to discard")),
@@ -300,8 +302,8 @@ def _found_to_hand_and_shuffle(g, c):
 
 
 card("It’s Coming...", "MM",
-     text="Play: Search your deck and discard pile for either half of a gigantic creature, reveal it, and put it "
-          "into your hand. Shuffle your deck.",
+     text=("Play: Look through your deck and discard pile for either half of a gigantic creature, show it and take "
+           "it into your hand. Then shuffle your deck."),
      play=seq(search(lambda g, x: g.cards[x].defn.gigantic is not None and bool(g.cards[x].defn.gigantic),
                      count=1, prompt="Search for a half of a gigantic creature"),
               do(_found_to_hand_and_shuffle, "reveal and shuffle")))
@@ -334,8 +336,8 @@ def _cyber_clone(g, c):
 
 
 card("Cyber-Clone", "MM",
-     text="Play: Purge another creature. Until Cyber-Clone leaves play, its power equals that creature's power, "
-          "and it gains that creature's armor, keywords and traits.",
+     text=("Play: Purge another creature. As long as Cyber-Clone stays in play, it takes on that creature's power "
+           "and gains its armor, keywords and traits."),
      play=seq(choose("t", creatures(prompt="Choose another creature to purge").other()), do(_cyber_clone, "clone")))
 
 card("The Archivist", "MM",

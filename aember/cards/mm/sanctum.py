@@ -54,7 +54,7 @@ card("Scrivener Favian", "MM",
                      (("capture",), "steal", "steal 1Æ instead"))])
 
 card("Master of the Grey", "MM",
-     text="Your opponent cannot resolve the bonus icons of cards they play.",
+     text="When your opponent plays a card, its bonus icons are not resolved.",
      statics=[static("no_bonus_icons", lambda g, src, p, le: g.cards[src].controller != p)])
 
 
@@ -77,12 +77,12 @@ def _stun_each_enemy_mutant(g, c):
 
 
 card("Burning Glare", "MM",
-     text="Enhance [damage].\nPlay: Stun an enemy creature, or stun each enemy Mutant creature.",
+     text="Enhance [damage].\nPlay: Pick one: stun a single enemy creature, or stun all enemy Mutant creatures.",
      play=ChooseOne({"Stun an enemy creature": stun(ENEMY_CREATURE),
                      "Stun each enemy Mutant creature": do(_stun_each_enemy_mutant, "stun each mutant")}))
 
 card("Commandeer", "MM",
-     text="Play: For the rest of the turn, after you play another card, a friendly creature captures 1Æ.",
+     text="Play: Until the end of the turn, each time you play another card, one of your creatures captures 1Æ.",
      play=lasting(reaction("played", lambda g, src, ev, le: ev_mine(g, src, ev, le) and ev["card"] != src,
                            capture(1, by=FRIENDLY_CREATURE))))
 
@@ -102,7 +102,7 @@ card("Fangs of Gizelhart", "MM",
      play=seq(most_powerful("t"), do(_purge_chosen, "purge")))
 
 card("Font of the Eye", "MM",
-     text="Omni: If an enemy creature was destroyed this turn, a friendly creature captures 1Æ.",
+     text="Omni: One of your creatures captures 1Æ, provided an enemy creature has been destroyed this turn.",
      omnis=[if_(lambda g, c: bool(g.logged("destroyed", 1 - c["me"], g.turn)), capture(1, by=FRIENDLY_CREATURE))])
 
 card("General Xalvador", "MM",
@@ -114,7 +114,7 @@ card("Gizelhart’s Zealot", "MM",
      statics=[static("enters_enraged", self_only())])
 
 card("Lieutenant Gorvenal", "MM",
-     text="After you fight with a creature, Lieutenant Gorvenal captures 1Æ.",
+     text="Each time you use a creature to fight, Lieutenant Gorvenal captures 1Æ afterwards.",
      reactions=[reaction("fought", lambda g, src, ev, le: ev["player"] == g.cards[src].controller and ev["fought"],
                          if_(lambda g, c: g.cards[c["src"]].zone == BATTLELINE, capture(1)))])
 
@@ -125,7 +125,7 @@ def _may_fight_with(g, x, c):
 
 
 card("Seeker of Truth", "MM",
-     text="After Fight: You may fight with a friendly non-Sanctum creature.",
+     text="After Fight: You may fight with one of your creatures that is not of house Sanctum.",
      fight=may_choose("Fight with a friendly non-Sanctum creature?",
                       FRIENDLY_CREATURE.where(_may_fight_with, "Choose a friendly non-Sanctum creature to fight with"),
                       use("t", "fight")))
@@ -148,8 +148,8 @@ card("Æmberheart", "MM",
      actions=[seq(choose("t", FRIENDLY_CREATURE), do(_aemberheart, "exalt, ward, heal"))])
 
 card("Angry Mob", "MM",
-     text="Before Fight: You may discard cards from the top of your deck until you discard an Angry Mob or run "
-          "out of cards. If you discard an Angry Mob this way, put it into your hand.",
+     text=("Before Fight: You may discard cards off the top of your deck one by one, stopping when an Angry Mob is "
+           "discarded or the deck is empty. An Angry Mob discarded this way goes into your hand."),
      before_fight=may("Discard from the top of your deck until you discard an Angry Mob?",
                       seq(discard_top_until(lambda g, x, c: g.cards[x].defn.title == "Angry Mob"),
                           put_found_into_hand()),
@@ -165,11 +165,12 @@ def _fights_most_powerful(g, c):
 
 
 card("Baldric the Bold", "MM",
-     text="Before Fight: If the creature Baldric the Bold fights is the most powerful enemy creature, gain 2Æ.",
+     text=("Before Fight: Gain 2Æ if Baldric the Bold is fighting an enemy creature with the highest power among "
+           "enemy creatures."),
      before_fight=if_(_fights_most_powerful, gain(2)))
 
 card("Berinon", "MM",
-     text="After a Mutant creature enters play, enrage Berinon.\nAfter Reap: Capture 2Æ.",
+     text="Each time a Mutant creature enters play, Berinon becomes enraged.\nAfter Reap: Capture 2Æ.",
      reactions=[reaction("entered", lambda g, src, ev, le: ev["type"] == "creature" and _mutant(g, ev["card"]),
                          do(lambda g, c: g.enrage(c["src"]) if g.cards[c["src"]].zone == BATTLELINE else None,
                             "enrage self"))],
@@ -182,7 +183,7 @@ card("Bring Low", "MM",
                         lambda g, c: list(g.players[c["me"]].battleline)))
 
 card("Gizelhart’s Standard", "MM",
-     text="Each friendly creature with Æmber on it gets +1 armor.\nPlay: Exalt a friendly creature.",
+     text="Friendly creatures that have Æ on them get +1 armor.\nPlay: Exalt one of your creatures.",
      statics=[static("armor", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
                      and g.cards[cid].zone == BATTLELINE and g.cards[cid].amber > 0, 1)],
      play=exalt(FRIENDLY_CREATURE))
@@ -197,9 +198,9 @@ def _purify_purge(g, c):
 
 
 card("Purify", "MM",
-     text="Play: Purge a Mutant creature. If you do, discard cards from the top of its controller's deck until "
-          "you discard a non-Mutant creature or run out of cards. If you discard a non-Mutant creature this way, "
-          "put it into play under its owner's control.",
+     text=("Play: Purge a Mutant creature. If it was purged, discard from the top of its controller's deck until a "
+           "non-Mutant creature is discarded or the deck runs out; that non-Mutant creature is put into play under "
+           "its owner's control."),
      play=seq(choose("t", creatures(prompt="Choose a Mutant creature").where(lambda g, x, c: _mutant(g, x))),
               do(_purify_purge, "purge"),
               if_(lambda g, c: bool(c.get("did")),
@@ -225,8 +226,8 @@ def _remove_warrant(g, c):
 
 
 card("Book of Malefaction", "MM",
-     text="After your Æmber is stolen, put a warrant counter on Book of Malefaction for each Æmber stolen.\n"
-          "Omni: Remove a warrant counter from Book of Malefaction. If you do, purge a creature.",
+     text=("Each time Æ is stolen from you, put one warrant counter on Book of Malefaction per Æ stolen.\n"
+           "Omni: Take a warrant counter off Book of Malefaction; if you did, purge a creature."),
      reactions=[reaction("stolen", lambda g, src, ev, le: ev["victim"] == g.cards[src].controller,
                          do(_add_warrants, "warrants"))],
      omnis=[seq(do(_remove_warrant, "remove a warrant"),
@@ -269,8 +270,8 @@ def _heal_non_mutants(g, c):
 
 
 card("Mad Prophet Gizelhart", "MM",
-     text="While Mad Prophet Gizelhart is in the center of your battleline, it gains: \"Action: Fully heal each "
-          "non-Mutant creature. Gain 1Æ for each creature healed this way.\"",
+     text=('As long as Mad Prophet Gizelhart is in the center of your battleline, it has: "Action: Heal all damage '
+           'on each non-Mutant creature, then gain 1Æ per creature healed."'),
      statics=[static("grant_action", _in_center, do(_heal_non_mutants, "heal non-mutants"))])
 
 card("Purifier of Souls", "MM",
@@ -278,20 +279,20 @@ card("Purifier of Souls", "MM",
      statics=[static("no_destroyed_triggers")])
 
 card("Dino-Knight", "MM",
-     text="Play: You may exalt Dino-Knight. If you do, deal 3D to a creature.",
+     text="Play: You may exalt Dino-Knight; if you exalt it, a creature of your choice is dealt 3D.",
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Knight?"))
 
 card("Lyco-Knight", "MM",
      text="Skirmish.")
 
 card("Techno-Knight", "MM",
-     text="After Reap: Discard a card from your hand. If you do, draw a card.",
+     text="After Reap: Discard a card from your hand, then draw a card if one was discarded.",
      reap=discard_then_draw())
 
 card("Umbra-Knight", "MM",
      text="Elusive.")
 
 card("Xeno-Knight", "MM",
-     text="After Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your "
-          "deck.",
+     text=("After Fight: Look at your deck's top 3 cards; take one of them into your hand and move another to the "
+           "bottom of your deck."),
      fight=look_top_keep_bottom(3))

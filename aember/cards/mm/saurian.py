@@ -134,7 +134,7 @@ card("Deusillus", "MM",
 # --- first printed in Mass Mutation (helper mm-saurian) ---
 
 card("Beware the Ides", "MM",
-     text="Play: Deal 23D to a creature that is in the center of its controller's battleline.",
+     text="Play: A creature at the center of its controller's battleline is dealt 23D.",
      play=deal_damage(A_CREATURE.where(lambda g, x, c: in_center(g, x),
                                        "Choose a creature in the center of its battleline"), 23))
 
@@ -144,7 +144,7 @@ card("Citizen Shrix", "MM",
      play=_shrix, reap=_shrix)
 
 card("Consul Primus", "MM",
-     text="Enhance [capture].\nAfter Reap: Move 1Æ from a creature to another creature.",
+     text="Enhance [capture].\nAfter Reap: Take 1Æ off one creature and put it on a different creature.",
      reap=move_one_amber(A_CREATURE, A_CREATURE))
 
 card("Cornicen Octavia", "MM",
@@ -161,7 +161,8 @@ def _saurus(title):
 
 
 card("Dæmo-Saurus", "MM",
-     text="Play: You may exalt Dæmo-Saurus. If you do, deal 3D to a creature.\nDestroyed: Steal 1Æ.",
+     text=("Play: You may exalt Dæmo-Saurus; if you exalt it, a creature of your choice is dealt 3D.\n"
+           "Destroyed: Steal 1Æ."),
      play=_saurus("Dæmo-Saurus"),
      destroyed=steal(1))
 
@@ -185,8 +186,8 @@ def _faust_tax(g, src, p, le):
 
 
 card("Faust the Great", "MM",
-     text="Your opponent's keys cost +1Æ for each friendly creature with Æ on it.\nPlay: You may exalt a friendly "
-          "creature.",
+     text=("For each creature you control with Æ on it, your opponent's keys cost +1Æ.\n"
+           "Play: You may exalt one of your creatures."),
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _faust_tax)],
      play=may_choose("Exalt a friendly creature?", FRIENDLY_CREATURE, exalt("t")))
 
@@ -236,15 +237,15 @@ card("Blast from the Past", "MM",
               if_(lambda g, c: bool(c.get("archived")), deal_damage(ENEMY_CREATURE, _archived_power, key="e"))))
 
 card("Curia Saurus", "MM",
-     text='Each creature with Æ on it gains "Destroyed: Move 1Æ from this creature to the most powerful enemy '
-          'creature."',
+     text=('Every creature that has Æ on it gains "Destroyed: Move 1Æ from this creature onto the enemy creature '
+           'with the highest power."'),
      statics=[static("grant_destroyed", lambda g, src, cid, le: g.cards[cid].amber > 0,
                      seq(most_powerful("mp", ENEMY_CREATURE),
                          move_amber(lambda g, c: c["src"], lambda g, c: (c.get("mp") or [None])[0], 1)))])
 
 card("Dark Centurion", "MM",
-     text="Enhance [capture][capture].\nAction: Move 1Æ from a creature to the common supply. If you do, ward "
-          "that creature.",
+     text=("Enhance [capture][capture].\n"
+           "Action: Return 1Æ on a creature to the common supply. If one was returned, that creature is warded."),
      actions=[seq(move_amber_to_supply(A_CREATURE, 1), if_(did("moved"), ward("t")))])
 
 
@@ -255,8 +256,8 @@ def _lower_than_self(g, x, c):
 _dread = may_exalt_self_then(destroy(A_CREATURE.where(_lower_than_self, "Choose a creature with lower power")),
                              "Exalt Dreadbone Decimus?")
 card("Dreadbone Decimus", "MM",
-     text="Play/After Fight: You may exalt Dreadbone Decimus. If you do, destroy a creature whose power is lower "
-          "than Dreadbone Decimus's.",
+     text=("Play/After Fight: You may exalt Dreadbone Decimus; if you exalt it, destroy a creature whose power is "
+           "below Dreadbone Decimus's."),
      play=_dread, fight=_dread)
 
 
@@ -375,7 +376,7 @@ def _enemy_of_src(g, src, cid):
 
 
 card("Scylla", "MM",
-     text='Each enemy creature gains "After Reap: Deal 4D to this creature."',
+     text='Every enemy creature gains "After Reap: This creature is dealt 4D."',
      reactions=granted_use_ability(("reaped",), _enemy_of_src, deal_damage("user", 4)))
 
 
@@ -389,7 +390,7 @@ card("Charybdis", "MM",
                          do(_charybdis_lose, "lose 1"))])
 
 card("Lyco-Saurus", "MM",
-     text="Skirmish.\nPlay: You may exalt Lyco-Saurus. If you do, deal 3D to a creature.",
+     text="Skirmish.\nPlay: You may exalt Lyco-Saurus; if you exalt it, a creature of your choice is dealt 3D.",
      play=_saurus("Lyco-Saurus"))
 
 
@@ -403,13 +404,12 @@ card("Monument to Faust", "MM",
      actions=[if_(title_in_my_discard("Faust the Great"), _keys_cost_more(2), _keys_cost_more(1))])
 
 card("Monument to Octavia", "MM",
-     text="Action: A friendly creature captures 1Æ. If Cornicen Octavia is in your discard pile, it captures 2Æ "
-          "instead.",
+     text="Action: One of your creatures captures 1Æ, or 2Æ instead if Cornicen Octavia is in your discard pile.",
      actions=[capture(lambda g, c: 2 if title_in_my_discard("Cornicen Octavia")(g, c) else 1, FRIENDLY_CREATURE)])
 
 card("Monument to Primus", "MM",
-     text="Action: Move 1Æ from a friendly creature to another friendly creature. If Consul Primus is in your "
-          "discard pile, you may move it from any creature to any other creature instead.",
+     text=("Action: Move 1Æ from one of your creatures to another of your creatures. If Consul Primus is in your "
+           "discard pile, you may instead move it between any two creatures."),
      actions=[if_(title_in_my_discard("Consul Primus"), move_one_amber(A_CREATURE, A_CREATURE),
                   move_one_amber(FRIENDLY_CREATURE, FRIENDLY_CREATURE))])
 
@@ -429,29 +429,30 @@ def _to_monument(g, c):
 
 
 card("Monument to Shrix", "MM",
-     text="You may spend Æ on Monument to Shrix as if it were in your pool.\nAction: Move 1Æ from your pool to "
-          "Monument to Shrix. If Citizen Shrix is in your discard pile, move 1Æ from either player's pool to it "
-          "instead.",
+     text=("Æ on Monument to Shrix can be spent as though it were in your pool.\n"
+           "Action: Move 1Æ from your pool onto Monument to Shrix, or, if Citizen Shrix is in your discard pile, "
+           "from either player's pool instead."),
      statics=[static("spend_amber_on", None)],
      actions=[seq(choose_player("p", _shrix_pools, "Move 1Æ from whose pool?"), do(_to_monument, "move"))])
 
 card("Sacro-Saurus", "MM",
-     text="Play: You may exalt Sacro-Saurus. If you do, deal 3D to a creature.",
+     text="Play: You may exalt Sacro-Saurus; if you exalt it, a creature of your choice is dealt 3D.",
      play=_saurus("Sacro-Saurus"))
 
 card("Techno-Saurus", "MM",
-     text="Play: You may exalt Techno-Saurus. If you do, deal 3D to a creature.\nAfter Reap: Discard a card from "
-          "your hand. If you do, draw a card.",
+     text=("Play: You may exalt Techno-Saurus; if you exalt it, a creature of your choice is dealt 3D.\n"
+           "After Reap: Discard a card from your hand, then draw a card if one was discarded."),
      play=_saurus("Techno-Saurus"),
      reap=discard_then_draw())
 
 card("Umbra-Saurus", "MM",
-     text="Elusive.\nPlay: You may exalt Umbra-Saurus. If you do, deal 3D to a creature.",
+     text="Elusive.\nPlay: You may exalt Umbra-Saurus; if you exalt it, a creature of your choice is dealt 3D.",
      play=_saurus("Umbra-Saurus"))
 
 card("Xeno-Saurus", "MM",
-     text="Play: You may exalt Xeno-Saurus. If you do, deal 3D to a creature.\nAfter Fight: Look at the top 3 "
-          "cards of your deck. Put one into your hand and one on the bottom of your deck.",
+     text=("Play: You may exalt Xeno-Saurus; if you exalt it, a creature of your choice is dealt 3D.\n"
+           "After Fight: Look at your deck's top 3 cards; take one of them into your hand and move another to the "
+           "bottom of your deck."),
      play=_saurus("Xeno-Saurus"),
      fight=look_top_keep_bottom(3))
 
@@ -465,5 +466,5 @@ _exchange = use(Target(_friendly_star_alliance, "Choose a friendly Star Alliance
 # Printed in six houses of MM (Dis, Logos, Sanctum, Saurian, Shadows, Untamed): one declaration, whose copies
 # take their house from the deck (house= only picks the record the facts come from).
 card("Exchange Officer", "MM", house="saurian",
-     text="Play/After Fight/After Reap: Use a friendly Star Alliance card.",
+     text="Play/After Fight/After Reap: Use one of your Star Alliance cards.",
      play=_exchange, fight=_exchange, reap=_exchange)

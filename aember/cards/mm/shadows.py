@@ -113,8 +113,8 @@ def _return_enemy(g, c):
 
 
 card("Tempting Offer", "MM",
-     text="Enhance [capture].\nPlay: Return an enemy creature to its owner's hand. If you do, your opponent "
-          "gains 1Æ.",
+     text=("Enhance [capture].\n"
+           "Play: Put an enemy creature back into its owner's hand; if that happens, your opponent gains 1Æ."),
      play=seq(choose("t", ENEMY_CREATURE), do(_return_enemy, "return"),
               if_(lambda g, c: c["did"], do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains 1"))))
 
@@ -124,7 +124,7 @@ card("Vandalize", "MM",
      play=look_top_discard_one(3, "opponent"))
 
 card("Boss Zarek", "MM",
-     text="Enhance [capture][capture][capture].\nFriendly creatures with Æ on them gain elusive.",
+     text="Enhance [capture][capture][capture].\nYour creatures that have Æ on them gain elusive.",
      statics=[static("keyword", lambda g, src, cid, le: _friendly_creature(g, src, cid) and g.cards[cid].amber > 0,
                      ("elusive", 1))])
 
@@ -134,7 +134,7 @@ def _on_opponents_turn(g, src, cid, le):
 
 
 card("Lucky Dice", "MM",
-     text="Omni: Destroy Lucky Dice. On your opponent's next turn, friendly creatures cannot be dealt damage.",
+     text="Omni: Destroy Lucky Dice. While your opponent takes their next turn, your creatures cannot be dealt damage.",
      omnis=[seq(destroy_self(), lasting(static("no_damage", _on_opponents_turn), until="next_turn"))])
 
 card("Miasma Bomb", "MM",
@@ -181,7 +181,7 @@ card("Johnny Longfingers", "MM",
                      and "mutant" in g.traits(cid), steal(1))])
 
 card("Liam Say", "MM",
-     text="Elusive.\nAt the start of your turn, you may deal 1D to a creature.",
+     text="Elusive.\nYou may deal 1D to a creature when your turn starts.",
      reactions=[reaction("turn_start", _mine,
                          may_choose("Deal 1D to a creature?", A_CREATURE,
                                     deal_damage("t", 1)))])
@@ -199,7 +199,7 @@ def _mole_spender(g, src, p, le):
 
 
 card("Mole", "MM",
-     text='This creature gains "Your opponent may spend the Æ on this creature as if it were in their pool."',
+     text='This creature gains "The Æ on this creature can be spent by your opponent as though it were in their pool."',
      statics=[static("spend_amber_on_foreign", _mole_spender, lambda g, src: [g.cards[src].host])])
 
 card("Pincerator", "MM",
@@ -235,7 +235,7 @@ card("Splinter", "MM",
      text="Enhance [damage][damage][damage][damage][damage][damage].")
 
 card("Dino-Thief", "MM",
-     text="Elusive.\nPlay: You may exalt Dino-Thief. If you do, deal 3D to a creature.",
+     text="Elusive.\nPlay: You may exalt Dino-Thief; if you exalt it, a creature of your choice is dealt 3D.",
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Thief?"))
 
 card("Lyco-Thief", "MM",
@@ -245,10 +245,11 @@ card("Sacro-Thief", "MM",
      text="Elusive.")
 
 card("Techno-Thief", "MM",
-     text="Elusive.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     text="Elusive.\nAfter Reap: Discard a card from your hand, then draw a card if one was discarded.",
      reap=discard_then_draw())
 
 card("Xeno-Thief", "MM",
-     text="Elusive.\nAfter Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom "
-          "of your deck.",
+     text=("Elusive.\n"
+           "After Fight: Look at your deck's top 3 cards; take one of them into your hand and move another to the "
+           "bottom of your deck."),
      fight=look_top_keep_bottom(3))

@@ -95,8 +95,9 @@ def _move_shielding(g, c):
 
 
 card("Blast Shielding", "MM",
-     text="This creature gets +2 armor.\nAfter this creature is used, its controller may move Blast Shielding "
-          "onto one of this creature's neighbors.",
+     text=("This creature gets +2 armor.\n"
+           "Each time this creature is used, its controller may afterwards move Blast Shielding to a neighbor of "
+           "this creature."),
      statics=[static("armor", host_only(), 2)],
      reactions=[reaction("used", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          may_choose("Move Blast Shielding to a neighbor?",
@@ -109,7 +110,7 @@ def _no_sa_neighbor(g, c):
 
 
 card("Crewman Jörg", "MM",
-     text="Enhance [capture].\nAction: If Crewman Jörg has no Star Alliance neighbors, steal 1Æ.",
+     text="Enhance [capture].\nAction: Steal 1Æ if no neighbor of Crewman Jörg is a Star Alliance creature.",
      actions=[if_(_no_sa_neighbor, steal(1))])
 
 card("Dæmo-Alien", "MM",
@@ -153,14 +154,16 @@ card("Scout Pete", "MM",
      play=_pete, fight=_pete, reap=_pete)
 
 card("Securi-Droid", "MM",
-     text="Taunt.\nSecuri-Droid may be played as an upgrade instead of a creature, with the text: "
-          "\"This creature gains taunt.\"",
+     text=("Taunt.\n"
+           'You may play Securi-Droid as an upgrade rather than a creature; its text as an upgrade is "This '
+           'creature gains taunt."'),
      as_upgrade={"text": "This creature gains taunt.",
                  "statics": [static("keyword", host_only(), ("taunt", 1))]})
 
 card("Stealthster", "MM",
-     text="Elusive.\nStealthster may be played as an upgrade instead of a creature, with the text: "
-          "\"This creature gains elusive.\"",
+     text=("Elusive.\n"
+           'You may play Stealthster as an upgrade rather than a creature; its text as an upgrade is "This creature '
+           'gains elusive."'),
      as_upgrade={"text": "This creature gains elusive.",
                  "statics": [static("keyword", host_only(), ("elusive", 1))]})
 
@@ -207,7 +210,7 @@ def _away_team(g, c):
 
 
 card("Away Team", "MM",
-     text="Destroyed: Each upgrade on Away Team goes into its owner's archives.",
+     text="Destroyed: Every upgrade attached to Away Team is put into its owner's archives.",
      destroyed=do(_away_team, "archive upgrades"))
 
 
@@ -272,8 +275,8 @@ def _discarded_of(*houses):
 
 
 card("Ambassador Liu", "MM",
-     text="Action: Discard a card from your hand. Then, if it is a Dis or Shadows card, steal 1Æ; if it is a Logos "
-          "or Untamed card, gain 2Æ; if it is a Sanctum or Saurian card, capture 3Æ.",
+     text=("Action: Discard a card from your hand, then, according to its house: Dis or Shadows, steal 1Æ; Logos or "
+           "Untamed, gain 2Æ; Sanctum or Saurian, capture 3Æ."),
      actions=[seq(discard_one_from_hand(),
                   if_(_discarded_of("dis", "shadows"), steal(1)),
                   if_(_discarded_of("logos", "untamed"), gain(2)),
@@ -285,7 +288,7 @@ def _dhrxgar(g, src, ev, le):
 
 
 card("Commander Dhrxgar", "MM",
-     text="After an upgrade is attached to Commander Dhrxgar or to one of its neighbors, gain 1Æ.",
+     text="Gain 1Æ each time an upgrade is attached to Commander Dhrxgar or a creature next to it.",
      reactions=[reaction("attached", _dhrxgar, gain(1))])
 
 card("Hapless Cadet", "MM",
@@ -331,20 +334,20 @@ card("Kartanoo", "MM",
      reap=use(artifacts(prompt="Choose an artifact to use").where(_usable_artifact)))
 
 card("Matter Maker", "MM",
-     text="You may play upgrades as though they belonged to the active house.",
+     text="Upgrades can be played by you as if they were of the active house.",
      statics=[static("play_any_house", lambda g, src, cid, le: g.cards[cid].defn.type == "upgrade"
                      and g.cards[cid].owner == g.cards[src].controller)])
 
 card("Z-Particle Tracker", "MM",
-     text="This creature gains, \"After Fight: Search your deck for an upgrade, put it into your hand, then "
-          "shuffle your deck.\"",
+     text=('This creature gains "After Fight: Take an upgrade of your choice from your deck into your hand and '
+           'shuffle the deck."'),
      reactions=granted_use_ability(("fought",), host_is,
                                    search_deck(lambda g, x: g.cards[x].defn.type == "upgrade",
                                                prompt="Search your deck for an upgrade")))
 
 card("Z-Ray Blaster", "MM",
-     text="This creature gets +3 power and gains, \"Before Fight: Deal 3D to each neighbor of the creature this "
-          "creature fights.\"",
+     text=('This creature gets +3 power and gains "Before Fight: Deal 3D to every creature next to the one this '
+           'creature fights."'),
      statics=[static("power", host_only(), 3)],
      reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          damage_neighbors_of_fought(3))])

@@ -235,7 +235,7 @@ def _fought_and_destroyed_by_self(g, src, ev, le):
 
 
 card("Eunoia", "MM",
-     text="After an enemy creature is destroyed while fighting Eunoia, gain 1Æ and heal 2 damage from Eunoia.",
+     text="When an enemy creature fighting Eunoia is destroyed, you gain 1Æ and Eunoia is healed of 2 damage.",
      reactions=[reaction("destroyed", _fought_and_destroyed_by_self,
                          seq(gain(1), do(lambda g, c: g.heal(c["src"], 2), "heal self")))])
 
@@ -269,22 +269,23 @@ card("Mutation of Instinct", "MM",
      play=creature_gains_until_my_next_turn({"skirmish": 1}, ("mutant",)))
 
 card("Dino-Beast", "MM",
-     text="Skirmish.\nPlay: You may exalt Dino-Beast. If you do, deal 3D to a creature.",
+     text="Skirmish.\nPlay: You may exalt Dino-Beast; if you exalt it, a creature of your choice is dealt 3D.",
      play=may_exalt_self_then(deal_damage(A_CREATURE, 3), "Exalt Dino-Beast?"))
 
 card("Sacro-Beast", "MM",
      text="Skirmish.")
 
 card("Techno-Beast", "MM",
-     text="Skirmish.\nAfter Reap: Discard a card from your hand. If you do, draw a card.",
+     text="Skirmish.\nAfter Reap: Discard a card from your hand, then draw a card if one was discarded.",
      reap=discard_then_draw())
 
 card("Umbra-Beast", "MM",
      text="Elusive.\nSkirmish.")
 
 card("Xeno-Beast", "MM",
-     text="Skirmish.\nAfter Fight: Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of "
-          "your deck.",
+     text=("Skirmish.\n"
+           "After Fight: Look at your deck's top 3 cards; take one of them into your hand and move another to the "
+           "bottom of your deck."),
      fight=look_top_keep_bottom(3))
 
 card("Æmberlution", "MM",

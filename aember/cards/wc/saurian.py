@@ -87,8 +87,9 @@ def _terror(g, c):
 
 
 card("Terrordactyl", "WC",
-     text="Terrordactyl enters play stunned.\nTerrordactyl deals only 4D when fighting.\nBefore Fight: Deal 4D "
-          "to each neighbor of the creature Terrordactyl fights.",
+     text=("Terrordactyl enters play stunned.\n"
+           "In fights, Terrordactyl deals just 4D.\n"
+           "Before Fight: Each neighbor of the creature Terrordactyl fights is dealt 4D."),
      statics=[static("enters_stunned", self_only()), static("fight_damage_fixed", self_only(), 4)],
      before_fight=do(_terror))
 
@@ -110,8 +111,8 @@ def _to_flank(g, c):
 
 
 card("Auto-Legionary", "WC",
-     text="Action: Put Auto-Legionary on a flank of your battleline. While it is in the battleline, it is a "
-          "creature with 5 power that may be used as if it belonged to the active house.",
+     text=("Action: Place Auto-Legionary on a flank of your battleline. As long as it is there, it is a creature "
+           "with 5 power that can be used as though it belonged to the active house."),
      statics=[static("power", self_only(), 5),
               static("use_any_house", self_only(lambda g, src, cid, le: g.cards[src].zone == BATTLELINE))],
      actions=[seq(ChooseFlank(prompt="Choose a flank for Auto-Legionary"), do(_to_flank))])
@@ -158,7 +159,7 @@ def _no_amber(g, x, c):
 
 
 card("Axiom of Grisk", "WC",
-     text="Play: Ward a creature. Destroy each creature with no Æ on it. Gain 2 chains.",
+     text="Play: Ward a creature. Then every creature without Æ on it is destroyed. Gain 2 chains.",
      play=seq(ward(A_CREATURE), destroy_each("any", _no_amber), gain_chains(2)))
 
 card("Brutodon Auxiliary", "WC",
@@ -185,23 +186,24 @@ def _may_exalt_self(then=None):
 
 
 card("Legatus Raptor", "WC",
-     text="Fight: You may exalt Legatus Raptor. If you do, ready and use another friendly creature.",
+     text="Fight: You may exalt Legatus Raptor; if you exalt it, ready another of your creatures and use it.",
      fight=_may_exalt_self(use(FRIENDLY_CREATURE.where(lambda g, x, c: x != c["src"],
                                                        "Choose another friendly creature to ready and use"),
                                ready_first=True)))
 
 card("Odoac the Patrician", "WC",
-     text="Play: Capture 1Æ.\nWhile Odoac the Patrician has Æ on it, your Æ cannot be stolen.",
+     text="Play: Capture 1Æ.\nAs long as there is Æ on Odoac the Patrician, no one can steal your Æ.",
      play=capture(1),
      statics=[static("no_steal", lambda g, src, p, le: p == g.cards[src].controller and g.cards[src].amber > 0)])
 
 card("Praefectus Ludo", "WC",
-     text='Each other friendly creature gains "Destroyed: Move each Æ on this creature to the common supply."',
+     text=('Every friendly creature other than Praefectus Ludo has "Destroyed: Put each Æ on this creature back in '
+           'the common supply."'),
      statics=[static("grant_destroyed", other_friendly(),
                      move_amber(lambda g, c: c["src"], lambda g, c: None))])
 
 card("Questor Jarta", "WC",
-     text="Elusive.\nReap: You may exalt Questor Jarta. If you do, gain 1Æ.",
+     text="Elusive.\nReap: If you choose to exalt Questor Jarta, gain 1Æ.",
      reap=_may_exalt_self(gain(1)))
 
 card("Rhetor Gallim", "WC",
@@ -220,8 +222,8 @@ card("Thero Centurion", "WC",
 
 _tribute_once = seq(most_powerful("t", FRIENDLY_CREATURE), capture(2, "t"))
 card("Tribute", "WC",
-     text="Play: The most powerful friendly creature captures 2Æ. You may exalt that creature to repeat the "
-          "preceding effect.",
+     text=("Play: The friendly creature with the highest power captures 2Æ. Exalting that creature (optional) "
+           "repeats the previous effect."),
      play=seq(_tribute_once,
               may("Exalt that creature to repeat the effect?", seq(exalt("t"), _tribute_once),
                   possible=lambda g, c: any(g.cards[x].zone == BATTLELINE for x in c.get("t") or []))))
@@ -242,8 +244,8 @@ card("Ancient Power", "WC",
      play=do(_ward_each_with_amber, "ward each"))
 
 card("Centurion Stenopius", "WC",
-     text="Centurion Stenopius gets +3 power for each Æ on it.\nPlay/Fight/Reap: You may exalt Centurion "
-          "Stenopius.",
+     text=("Each Æ on Centurion Stenopius gives it +3 power.\n"
+           "Play/Fight/Reap: You have the option to exalt Centurion Stenopius."),
      statics=[static("power", self_only(), lambda g, src, cid, le: 3 * g.cards[cid].amber)],
      play=_may_exalt_self(), fight=_may_exalt_self(), reap=_may_exalt_self())
 
@@ -267,11 +269,11 @@ card("Saury About That", "WC",
               do(lambda g, c: g.gain(c["gainer"], 1) if "gainer" in c else None, "controller gains")))
 
 card("Stomp", "WC",
-     text="Play: Deal 5D to a creature. If this damage destroys that creature, exalt a friendly creature.",
+     text="Play: Deal 5D to a creature. Exalt one of your creatures if that damage destroyed it.",
      play=seq(deal_damage(A_CREATURE, 5), if_(lambda g, c: bool(c.get("killed")), exalt(FRIENDLY_CREATURE, key="f"))))
 
 card("Regrettable Meteor", "WC",
-     text="Play: Destroy each Dinosaur creature and each creature with power 6 or higher.",
+     text="Play: Every Dinosaur creature is destroyed, as is every creature whose power is 6 or more.",
      play=destroy_each("any", lambda g, x, c: "dinosaur" in g.traits(x) or g.power(x) >= 6))
 
 
@@ -281,7 +283,7 @@ def _ward_neighbors(g, c):
 
 
 card("Paraguardian", "WC",
-     text="Reap: You may exalt Paraguardian. If you do, ward each of its neighbors.",
+     text="Reap: You may exalt Paraguardian; if you exalt it, every creature next to it is warded.",
      reap=_may_exalt_self(do(_ward_neighbors, "ward neighbors")))
 
 
@@ -304,7 +306,7 @@ def _enrage_house(g, c):
 
 
 card("Draco Praeco", "WC",
-     text="Reap: You may exalt Draco Praeco. If you do, choose a house and enrage each creature of that house.",
+     text="Reap: You may exalt Draco Praeco; if you exalt it, name a house and enrage every creature of that house.",
      reap=_may_exalt_self(seq(choose_house(), do(_enrage_house, "enrage"))))
 
 
@@ -350,8 +352,9 @@ def _hissaro(g, c):
 
 
 card("Orator Hissaro", "WC",
-     text="Deploy.\nPlay: Ready and exalt each of Orator Hissaro's neighbors. Until the end of the turn, they "
-          "belong to house Saurian.",
+     text=("Deploy.\n"
+           "Play: Ready and exalt every creature next to Orator Hissaro. They belong to house Saurian for the rest "
+           "of the turn."),
      play=do(_hissaro, "ready and exalt neighbors"))
 
 
@@ -384,7 +387,7 @@ card("Philophosaurus", "WC",
               possible=lambda g, c: bool(g.players[c["me"]].deck)))
 
 card("Sic Semper Tyrannosaurus", "WC",
-     text="Play: Move each Æ from the most powerful creature to your pool, and destroy that creature.",
+     text="Play: Take all Æ off the creature with the highest power, put it in your pool, and destroy that creature.",
      play=seq(most_powerful("t"), move_amber_to_pool("t", None), destroy("t")))
 
 
@@ -395,8 +398,8 @@ def _host_exalt(g, c):
 
 
 card("The Callipygian Ideal", "WC",
-     text='Play: Exalt this creature.\nThis creature gains "You may spend Æ on this creature as if it were in '
-          'your pool."',
+     text=("Play: Exalt this creature.\n"
+           'This creature gains "Æ on this creature can be spent by you as though it were in your pool."'),
      play=do(_host_exalt, "exalt host"),
      statics=[static("spend_amber_on", None, lambda g, src: [g.cards[src].host])])
 
@@ -406,7 +409,8 @@ def _friendly_of(g, src, cid):
 
 
 card("Tribune Pompitus", "WC",
-     text="Each friendly creature gets +2 power for each Æ on it.\nBefore Fight: You may exalt Tribune Pompitus.",
+     text=("Friendly creatures get +2 power per Æ on them.\n"
+           "Before Fight: You have the option to exalt Tribune Pompitus."),
      statics=[static("power", lambda g, src, cid, le: _friendly_of(g, src, cid),
                      lambda g, src, cid, le: 2 * g.cards[cid].amber)],
      before_fight=_may_exalt_self())
@@ -424,8 +428,8 @@ def _ready_other_cards(g, c):
 
 
 card("Cincinnatus Rex", "WC",
-     text="If there are no enemy creatures, destroy Cincinnatus Rex.\nFight: You may exalt Cincinnatus Rex. If "
-          "you do, ready each other friendly card.",
+     text=("Cincinnatus Rex is destroyed whenever there are no enemy creatures.\n"
+           "Fight: You may exalt Cincinnatus Rex; if you exalt it, ready every other card you control."),
      statics=[static("destroy_when", self_only(), _no_enemies)],
      fight=_may_exalt_self(do(_ready_other_cards, "ready each other friendly card")))
 
@@ -442,8 +446,7 @@ card("City Gates", "WC",
 _diplo_exalt = reaction("before_fight", lambda g, src, ev, le: True,
                         do(lambda g, c: g.exalt(c["ev"]["card"]), "exalt the fighter"))
 card("Diplo-Macy", "WC",
-     text='Alpha.\nPlay: Until the start of your next turn, each creature gains "Before Fight: Exalt this '
-          'creature."',
+     text='Alpha.\nPlay: Every creature has "Before Fight: Exalt this creature." until your next turn begins.',
      play=lasting(_diplo_exalt, until="my_next_turn"))
 
 
@@ -453,26 +456,26 @@ def _imperial_forge_cost(g, c):
 
 
 card("Imperial Forge", "WC",
-     text="Play: Forge a key at +8Æ current cost, reduced by 1Æ for each Æ on friendly creatures.",
+     text="Play: Forge a key at +8Æ current cost, lowered by 1Æ per Æ on your creatures.",
      play=forge_key(_imperial_forge_cost))
 
 card("Primus Unguis", "WC",
-     text="Each friendly creature gets +2 power for each Æ on Primus Unguis.\nReap: Exalt Primus Unguis.",
+     text="Friendly creatures get +2 power per Æ on Primus Unguis.\nReap: Primus Unguis is exalted.",
      statics=[static("power", lambda g, src, cid, le: _friendly_of(g, src, cid),
                      lambda g, src, cid, le: 2 * g.cards[src].amber)],
      reap=exalt())
 
 card("Senator Bracchus", "WC",
-     text="You may spend Æ on friendly creatures as if it were in your pool.\nFight/Reap: Exalt Senator Bracchus.",
+     text="Æ on your creatures can be spent as though it were in your pool.\nFight/Reap: Senator Bracchus is exalted.",
      statics=[static("spend_amber_on", None, lambda g, src: g.creatures(g.cards[src].controller))],
      fight=exalt(), reap=exalt())
 
 card("Sow Salt", "WC",
-     text="Alpha.\nPlay: Until the start of your next turn, creatures cannot be used to reap.",
+     text="Alpha.\nPlay: No creature can be used to reap until your next turn begins.",
      play=lasting(static("cannot_reap", lambda g, src, cid, le: True), until="my_next_turn"))
 
 card("Spartasaur", "WC",
-     text="After a friendly creature is destroyed, destroy each non-Dinosaur creature.\nFight: Gain 2Æ.",
+     text="Each time a creature you control is destroyed, every non-Dinosaur creature is destroyed.\nFight: Gain 2Æ.",
      reactions=[reaction("destroyed", lambda g, src, ev, le: ev["creature"]
                          and ev["controller"] == g.cards[src].controller,
                          destroy_each("any", lambda g, x, c: "dinosaur" not in g.traits(x)))],
@@ -487,8 +490,8 @@ def _triumph_exalt(g, c):
 
 
 card("Triumph", "WC",
-     text="Play: If there are no enemy creatures, exalt each friendly creature. If you do and there are 6 or "
-          "more friendly creatures, forge a key at no cost.",
+     text=("Play: If your opponent has no creatures, exalt every creature you control. If you did and you have at "
+           "least 6 creatures, forge a key for free."),
      play=seq(do(_triumph_exalt, "exalt each"),
               if_(lambda g, c: bool(c["exalted"]) and len(g.creatures(c["me"])) >= 6, forge_key(0))))
 
@@ -501,8 +504,8 @@ def _in_center(g, c):
 _rex = if_(_in_center, _may_exalt_self(search_deck(lambda g, x: g.cards[x].house == "saurian",
                                                     prompt="Search your deck for a Saurian card")))
 card("Saurus Rex", "WC",
-     text="Fight/Reap: If Saurus Rex is in the center of your battleline, you may exalt it. If you do, search "
-          "your deck for a Saurian card, reveal it, and put it into your hand. Then shuffle your deck.",
+     text=("Fight/Reap: If Saurus Rex is in the center of your battleline, you may exalt it; if you exalt it, take "
+           "a Saurian card of your choice from your deck, show it, put it in your hand and shuffle the deck."),
      fight=_rex, reap=_rex)
 
 
@@ -512,8 +515,8 @@ def _lonely(g, x, c):
 
 
 card("Good of the Many", "WC",
-     text="Play: Destroy each creature that shares no trait with another creature in its controller's "
-          "battleline.",
+     text=("Play: A creature is destroyed if no other creature in its controller's battleline has a trait in common "
+           "with it."),
      play=destroy_each("any", _lonely))
 
 
@@ -522,8 +525,7 @@ def _third(side):
 
 
 card("Tertiate", "WC",
-     text="Play: Destroy one third of all enemy creatures and one third of all friendly creatures (rounding up "
-          "each time).",
+     text="Play: Destroy a third of the enemy creatures and a third of the friendly creatures, rounding each third up.",
      play=seq(choose_some("e", creatures("enemy", "Choose the enemy creatures to destroy"), _third("enemy")),
               choose_some("f", creatures("friendly", "Choose the friendly creatures to destroy"), _third("friendly")),
               do(lambda g, c: g.destroy([x for x in c["e"] + c["f"] if g.in_play(x)]), "destroy")))
@@ -546,14 +548,14 @@ def _spend_glory(g, c):
 
 
 card("The Colosseum", "WC",
-     text="After an enemy creature is destroyed while fighting, put a glory counter on The Colosseum.\nOmni: If "
-          "there are 6 or more glory counters on The Colosseum, remove 6 of them and forge a key at current cost.",
+     text=("Each time an enemy creature is destroyed in a fight, add a glory counter to The Colosseum.\n"
+           "Omni: If The Colosseum has at least 6 glory counters, take 6 off and forge a key at current cost."),
      reactions=[reaction("destroyed", lambda g, src, ev, le: ev["creature"] and ev["fight"] >= 0
                          and ev["controller"] != g.cards[src].controller, do(_glory, "glory"))],
      omnis=[seq(do(_spend_glory, "remove glory"), if_(did("paid"), forge_key()))])
 
 card("Favor of Rex", "WC",
-     text="Play: Trigger the play effect of a creature as if you had just played it.",
+     text="Play: Resolve a creature's play effect again, as though you had just played it.",
      play=seq(choose("t", A_CREATURE.where(lambda g, x, c: g.face(x).play is not None and not g.is_blank(x),
                                             "Choose a creature with a play effect")),
               trigger_play_effect("t")))
@@ -566,7 +568,7 @@ def _road_prepare(g, c):
 
 _ENTERS_STUNNED = static("enters_stunned", lambda g, src, cid, le: cid == le["target"])
 card("Imperial Road", "WC",
-     text="Omni: Play a Saurian creature. That creature enters play stunned.",
+     text="Omni: Play a Saurian creature; it enters play stunned.",
      omnis=[seq(choose("t", in_my_zone("hand", lambda g, x: g.cards[x].house == "saurian"
                                        and g.cards[x].defn.type == "creature", "Choose a Saurian creature to play")),
                 do(_road_prepare, "enters stunned"), play_chosen("t", HAND))])

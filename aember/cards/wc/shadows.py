@@ -62,9 +62,9 @@ class KeyforgeryCheck(Step):
 
 
 card("Keyforgery", "WC",
-     text="When your opponent would forge a key on their turn, that player names a house. Reveal a random card "
-          "from your hand. If that card is not of the named house, destroy Keyforgery and they do not forge that "
-          "key (no Æ is spent).",
+     text=("When your opponent would forge a key on their turn, they name a house and you reveal a card at random "
+           "from your hand. Unless it belongs to the named house, Keyforgery is destroyed and the key is not forged "
+           "(no Æ is spent)."),
      statics=[static("would_forge", lambda g, src, p, le: p != g.cards[src].controller and g.active == p,
                      KeyforgeryCheck())])
 
@@ -77,16 +77,15 @@ def _killed(g, c):
 
 
 card("A. Vinda", "WC",
-     text="Reap: Deal 1D to a creature. If this damage destroys that creature, your opponent discards a random card "
-          "from their hand.",
+     text="Reap: Deal 1D to a creature. If that destroys it, discard a card at random from your opponent's hand.",
      reap=seq(deal_damage(A_CREATURE, 1), if_(_killed, opponent_discards_random(1))))
 
 card("Breaker Hill", "WC",
-     text="Elusive.\nEach of Breaker Hill's neighbors gains, \"Action: Steal 1Æ.\"",
+     text='Elusive.\nThe creatures next to Breaker Hill have "Action: Steal 1Æ."',
      statics=[static("grant_action", lambda g, src, cid, le: cid in g.neighbors(src), steal(1))])
 
 card("Hit and Run", "WC",
-     text="Play: Deal 2D to a creature. Return a friendly creature to your hand.",
+     text="Play: Deal 2D to a creature, then put one of your creatures back into your hand.",
      play=seq(deal_damage(A_CREATURE, 2), return_to_hand(FRIENDLY_CREATURE, key="back")))
 
 card("Hock", "WC",
@@ -94,7 +93,7 @@ card("Hock", "WC",
      play=seq(destroy(artifacts()), if_(lambda g, c: bool(c.get("destroyed")), gain(1))))
 
 card("Hugger-Mugger", "WC",
-     text="Elusive.\nPlay: Capture 1Æ. Then, if your opponent has forged more keys than you, steal 1Æ.",
+     text="Elusive.\nPlay: Capture 1Æ. After that, steal 1Æ if your opponent has forged more keys than you have.",
      play=seq(capture(1), if_(lambda g, c: len(g.players[1 - c["me"]].keys) > len(g.players[c["me"]].keys),
                               steal(1))))
 
@@ -104,7 +103,7 @@ card("Inky Gloom", "WC",
                          and g.cards[cid].controller != le["me"]), until="my_next_turn"))
 
 card("J. Vinda", "WC",
-     text="Elusive.\nReap: Deal 1D to a creature. If this damage destroys that creature, steal 1Æ.",
+     text="Elusive.\nReap: Deal 1D to a creature; steal 1Æ if that damage destroys it.",
      reap=seq(deal_damage(A_CREATURE, 1), if_(_killed, steal(1))))
 
 
@@ -124,7 +123,7 @@ card("Kymoor Eclipse", "WC",
      play=do(lambda g, c: g.shuffle_into_deck(_flanks(g)), "shuffle flanks"))
 
 card("Mug", "WC",
-     text="Play: Move 1Æ from a creature to your pool. Deal 2D to that creature.",
+     text="Play: Take 1Æ off a creature and put it in your pool, then deal that creature 2D.",
      play=seq(choose("t", A_CREATURE), move_amber_to_pool("t", 1), deal_damage("t", 2)))
 
 card("Pestering Blow", "WC",
@@ -140,7 +139,7 @@ def _symon(g, c):
 
 
 card("Symon", "WC",
-     text="Skirmish.\nFight: Put the creature Symon fights on top of its owner's deck.",
+     text="Skirmish.\nFight: The creature that Symon fought is placed on top of its owner's deck.",
      fight=do(_symon, "to deck"))
 
 
@@ -151,8 +150,8 @@ def _trust_amount(g, c):
 
 
 card("Trust No One", "WC",
-     text="Play: Steal 1Æ. If there are no friendly creatures in play, instead steal 1Æ for each house represented "
-          "among enemy creatures (to a maximum of 3).",
+     text=("Play: Steal 1Æ, or, if you have no creatures in play, steal 1Æ per house among enemy creatures instead "
+           "(3Æ at most)."),
      play=steal(_trust_amount))
 
 
@@ -165,8 +164,8 @@ def _subtle_chain_back(g, c):
 
 
 card("Chain Gang", "WC",
-     text="After you play Subtle Chain, ready Chain Gang.\nAction: Steal 1Æ. Shuffle a Subtle Chain from your "
-          "discard pile into your deck.",
+     text=("Each time you play Subtle Chain, ready Chain Gang.\n"
+           "Action: Steal 1Æ. Take a Subtle Chain from your discard pile and shuffle it into your deck."),
      reactions=[reaction("played", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and g.cards[ev["card"]].defn.title == "Subtle Chain",
                          do(lambda g, c: g.ready(c["src"]), "ready"))],
@@ -202,12 +201,13 @@ class FidgitReap(Step):
 
 
 card("Fidgit", "WC",
-     text="Elusive.\nReap: Discard a random card from your opponent's archives or the top card of their deck. If "
-          "that card is an action card, play it as if it were yours.",
+     text=("Elusive.\n"
+           "Reap: Discard either a random card from your opponent's archives or the top card of their deck. Should "
+           "it be an action card, play it as though it were yours."),
      reap=FidgitReap())
 
 card("Into the Night", "WC",
-     text="Play: Until the start of your next turn, non-Shadows creatures cannot be used to fight.",
+     text="Play: Until your next turn begins, only Shadows creatures can be used to fight.",
      play=lasting(static("cannot_fight", lambda g, src, cid, le: g.house_of(cid) != "shadows"), until="my_next_turn"))
 
 
@@ -217,11 +217,11 @@ def _crowded(g, x, c):
 
 
 card("No Safety in Numbers", "WC",
-     text="Play: Deal 3D to each creature that belongs to a house with 3 or more creatures in play.",
+     text="Play: Every creature of a house that has at least 3 creatures in play is dealt 3D.",
      play=damage_each("any", 3, _crowded))
 
 card("Spike Trap", "WC",
-     text="Omni: Sacrifice Spike Trap. If you do, deal 3D to each flank creature.",
+     text="Omni: Sacrifice Spike Trap; if you do, every creature on a flank is dealt 3D.",
      omnis=[seq(sacrifice_self(), if_(did(), do(lambda g, c: g.deal_damage([(x, 3) for x in _flanks(g)], c["src"]),
                                                  "damage flanks")))])
 
@@ -236,7 +236,7 @@ card("Whisper", "WC",
 _finch = if_(lambda g, c: g.players[c["me"]].amber < g.players[1 - c["me"]].amber, steal(1),
              do(lambda g, c: [g.gain(p, 1) for p in (c["me"], 1 - c["me"])], "each gains 1"))
 card("Finch Cloak", "WC",
-     text="Fight/Reap: If you have less Æ than your opponent, steal 1Æ. Otherwise, each player gains 1Æ.",
+     text="Fight/Reap: Steal 1Æ if you have less Æ than your opponent; if not, both players gain 1Æ.",
      fight=_finch, reap=_finch)
 
 
@@ -254,8 +254,8 @@ def _den_reveal(g, c):
 
 
 card("Gambling Den", "WC",
-     text="At the start of each player's turn, that player may name a house. If they do, reveal the top card of "
-          "their deck: if it is of the named house, they gain 2Æ; otherwise they lose 2Æ.",
+     text=("At the start of each player's turn, that player may name a house. If a house is named, they reveal "
+           "their deck's top card and gain 2Æ if it belongs to that house, or lose 2Æ if it does not."),
      reactions=[reaction("turn_start", lambda g, src, ev, le: True,
                          seq(do(lambda g, c: c.__setitem__("me", c["ev"]["player"]), "that player"),
                              may("Name a house for Gambling Den?", seq(choose_house(), do(_den_reveal, "reveal")))))])
@@ -271,7 +271,7 @@ def _move_ward(g, c):
 
 _warded = A_CREATURE.where(lambda g, x, c: g.cards[x].ward, "Choose a warded creature")
 card("Hunter or Hunted?", "WC",
-     text="Play: Ward a creature, or move a ward from a creature to another creature.",
+     text="Play: Either ward a creature or transfer a ward from one creature to another.",
      play=ChooseOne({"Ward a creature": ward(A_CREATURE),
                      "Move a ward from a creature to another creature": seq(
                          choose("from", _warded),
@@ -286,13 +286,13 @@ _manchego_back = may("Shuffle Manchego into your deck?",
                      do(lambda g, c: g.shuffle_into_deck([c["src"]]), "shuffle into deck"),
                      possible=lambda g, c: g.cards[c["src"]].zone == BATTLELINE)
 card("Manchego", "WC",
-     text="Play: If you have 5 or fewer cards in your deck, steal 2Æ.\nFight/Reap: You may shuffle Manchego into "
-          "your deck.",
+     text=("Play: Steal 2Æ if your deck has 5 cards or fewer.\n"
+           "Fight/Reap: You may shuffle Manchego back into your deck."),
      play=if_(lambda g, c: len(g.players[c["me"]].deck) <= 5, steal(2)),
      fight=_manchego_back, reap=_manchego_back)
 
 card("The Quiet Anvil", "WC",
-     text="Keys cost -2Æ.\nAfter a player forges a key, destroy The Quiet Anvil.",
+     text="Keys cost -2Æ.\nOnce any player forges a key, The Quiet Anvil is destroyed.",
      statics=[static("key_cost", lambda g, src, p, le: True, -2)],
      reactions=[reaction("forged", lambda g, src, ev, le: True,
                          do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy"))])
@@ -306,18 +306,20 @@ def _council_center(g, src, cid, le):
 
 
 card("The Shadow Council", "WC",
-     text="Elusive.\nWhile The Shadow Council is in the center of your battleline, it gains, \"Action: Steal 2Æ.\"",
+     text='Elusive.\nThe Shadow Council has "Action: Steal 2Æ." as long as it sits in the center of your battleline.',
      statics=[static("grant_action", _council_center, steal(2))])
 
 card("Weasand", "WC",
-     text="Deploy. Elusive.\nIf Weasand is on a flank, destroy it.\nAfter a player forges a key, gain 2Æ.",
+     text=("Deploy. Elusive.\n"
+           "Weasand is destroyed whenever it is on a flank.\n"
+           "Each time a player forges a key, gain 2Æ."),
      statics=[static("destroy_when", self_only(), lambda g, src: g.is_flank(src))],
      reactions=[reaction("forged", lambda g, src, ev, le: True, gain(2))])
 
 
 def _plant(house, name):
     card(f"{name} Plant", "WC",
-         text=f"Elusive.\nAfter a player chooses {name} as their active house, gain 1Æ.",
+         text=f"Elusive.\nEach time a player makes {name} their active house, gain 1Æ.",
          reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["house"] == house, gain(1))])
 
 

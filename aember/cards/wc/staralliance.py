@@ -47,13 +47,16 @@ from aember.engine.state import BATTLELINE, HAND
 from aember.engine.steps import Step
 
 card("Explo-rover", "WC",
-     text="Skirmish.\nExplo-rover may be played as an upgrade instead of a creature, with the text: "
-          "\"This creature gains skirmish.\"",
+     text=("Skirmish.\n"
+           'You may play Explo-rover as an upgrade rather than a creature; its text as an upgrade is "This creature '
+           'gains skirmish."'),
      as_upgrade={"text": "This creature gains skirmish.",
                  "statics": [static("keyword", host_only(), ("skirmish", 1))]})
 
 card("Crash Muldoon", "WC", enters_ready=True,
-     text="Deploy.\nCrash Muldoon enters play ready.\nAction: Use a neighboring non-Star Alliance creature.",
+     text=("Deploy.\n"
+           "Crash Muldoon is ready when it enters play.\n"
+           "Action: Use a creature next to Crash Muldoon that is not Star Alliance."),
      actions=[use(neighbors_of_self().where(lambda g, x, c: g.house_of(x) != "staralliance",
                                             "Choose a neighboring non-Star Alliance creature"))])
 
@@ -63,7 +66,7 @@ def _ward_host(g, c):
 
 
 card("Encounter Suit", "WC",
-     text="After an action card is played, but before resolving its Play: effect, ward this creature.",
+     text="Each time an action card is played, ward this creature before the card's Play: effect resolves.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "action", do(_ward_host, "ward host"),
                          before_play=True)])
 
@@ -71,19 +74,20 @@ card("Encounter Suit", "WC",
 # first printed in WC (was declared under MM, where a rulebook example met it first)
 _GARCIA = keys_cost_more_next_turn(2)
 card("Sensor Chief Garcia", "WC",
-     text="Play/After Fight/After Reap: Keys cost +2Æ during your opponent's next turn.",
+     text="Play/After Fight/After Reap: On your opponent's next turn, keys cost +2Æ.",
      play=_GARCIA, fight=_GARCIA, reap=_GARCIA)
 
 card("Garcia’s Blaster", "WC",
-     text="This creature gains, \"After Fight/After Reap: You may deal 2D to a creature, or attach Garcia's "
-          "Blaster to Sensor Chief Garcia.\"\nAfter you attach Garcia's Blaster to Sensor Chief Garcia, steal 1Æ.",
+     text=('This creature gains "After Fight/After Reap: You may either attach Garcia\'s Blaster to Sensor Chief '
+           'Garcia or deal 2D to a creature."\n'
+           "Right after you attach Garcia's Blaster to Sensor Chief Garcia, steal 1Æ."),
      reactions=blaster("Garcia's Blaster", "Sensor Chief Garcia", steal(1)))
 
 
 # --- first printed in Worlds Collide (helper wc-b) ---
 
 card("Armsmaster Molina", "WC",
-     text="Hazardous 3.\nEach of Armsmaster Molina's neighbors gains hazardous 3.",
+     text="Hazardous 3.\nThe creatures next to Armsmaster Molina have hazardous 3.",
      statics=[static("keyword", lambda g, src, cid, le: cid in g.neighbors(src), ("hazardous", 3))])
 
 
@@ -96,7 +100,9 @@ _walls = may("Return an upgrade or Robot card from your discard pile to your han
                                                "Choose an upgrade or Robot card in your discard pile")),
              possible=lambda g, c: any(_upgrade_or_robot(g, x) for x in g.players[c["me"]].discard))
 card("Chief Engineer Walls", "WC",
-     text="Elusive.\nPlay/Fight/Reap: You may return an upgrade or Robot card from your discard pile to your hand.",
+     text=("Elusive.\n"
+           "Play/Fight/Reap: Choose an upgrade or Robot card in your discard pile and, if you wish, put it back "
+           "into your hand."),
      play=_walls, fight=_walls, reap=_walls)
 
 card("Cloaking Dongle", "WC",
@@ -107,7 +113,7 @@ card("Cloaking Dongle", "WC",
 _kirby = play_permission(lambda g, x: g.cards[x].house != "staralliance"
                          and g.cards[x].defn.type in ("artifact", "upgrade", "action"))
 card("Com. Officer Kirby", "WC",
-     text="Play/Fight/Reap: You may play one non-Star Alliance artifact, upgrade, or action card this turn.",
+     text="Play/Fight/Reap: This turn, you may play one artifact, upgrade or action card that is not Star Alliance.",
      play=_kirby, fight=_kirby, reap=_kirby)
 
 _chan = use(FRIENDLY_CREATURE.where(lambda g, x, c: x != c["src"], "Choose another friendly creature to use"))
@@ -129,13 +135,13 @@ def _upgrades_on_host(g, src, cid, le):
 
 
 card("Light of the Archons", "WC",
-     text="This creature gets +1 power and +1 armor for each upgrade attached to it.",
+     text="For each upgrade on it, this creature gets +1 power and +1 armor.",
      statics=[static("power", host_only(), _upgrades_on_host), static("armor", host_only(), _upgrades_on_host)])
 
 _ingram = may("Heal 3 damage from a creature and ward it?", seq(choose("t", A_CREATURE), heal("t", 3), ward("t")),
               possible=lambda g, c: bool(g.creatures()))
 card("Medic Ingram", "WC",
-     text="Play/Fight/Reap: You may heal 3 damage from a creature and ward it.",
+     text="Play/Fight/Reap: You may choose a creature to heal 3 damage from and ward.",
      play=_ingram, fight=_ingram, reap=_ingram)
 
 
@@ -144,9 +150,9 @@ def _may_deal(n):
 
 
 card("Molina’s Blaster", "WC",
-     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Molina's Blaster to "
-          "Armsmaster Molina.\"\nAfter you attach Molina's Blaster to Armsmaster Molina, you may deal 3D to a "
-          "creature.",
+     text=('This creature gains "Fight/Reap: You may either attach Molina\'s Blaster to Armsmaster Molina or deal '
+           '2D to a creature."\n'
+           "Right after you attach Molina's Blaster to Armsmaster Molina, you may deal 3D to a creature."),
      reactions=blaster("Molina's Blaster", "Armsmaster Molina", _may_deal(3)))
 
 
@@ -155,8 +161,8 @@ def _red_alert_diff(g, c):
 
 
 card("Red Alert", "WC",
-     text="Play: If there are more enemy creatures than friendly creatures, deal damage to each enemy creature "
-          "equal to the difference.",
+     text=("Play: If enemy creatures outnumber friendly creatures, every enemy creature is dealt damage equal to "
+           "how many more there are."),
      play=if_(lambda g, c: _red_alert_diff(g, c) > 0, damage_each("enemy", _red_alert_diff)))
 
 
@@ -176,22 +182,23 @@ def _creature_houses(g, player=None):
 
 
 card("Sci. Officer Qincan", "WC",
-     text="Elusive.\nAfter a player chooses an active house that matches no card in play, steal 1Æ.",
+     text="Elusive.\nEach time a player picks an active house that no card in play belongs to, steal 1Æ.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["house"] not in _houses_in_play(g), steal(1))])
 
 card("Stealth Mode", "WC",
-     text="Play: Your opponent cannot play action cards during their next turn.",
+     text="Play: During their next turn, your opponent is not allowed to play action cards.",
      play=lasting(static("cannot_play", lambda g, src, cid, le: g.active != le["me"]
                          and g.cards[cid].defn.type == "action"), until="my_next_turn"))
 
 card("Zap", "WC",
-     text="Play: Deal 1D to a creature for each house represented among creatures in play (the same creature or "
-          "different ones).",
+     text=("Play: Count the houses among creatures in play; for each, deal 1D to a creature (the same creature or "
+           "different ones)."),
      play=split_damage(lambda g, c: len(_creature_houses(g))))
 
 card("CALV-1N", "WC",
-     text="Fight/Reap: Draw a card.\nCALV-1N may be played as an upgrade instead of a creature, with the text: "
-          "\"This creature gains, 'Fight/Reap: Draw a card.'\"",
+     text=("Fight/Reap: Draw a card.\n"
+           'You may play CALV-1N as an upgrade rather than a creature; its text as an upgrade is "This creature '
+           'gains \'Fight/Reap: Draw a card.\'"'),
      fight=draw(1), reap=draw(1),
      as_upgrade={"text": "This creature gains, \"Fight/Reap: Draw a card.\"",
                  "reactions": tuple(granted_use_ability(("reaped", "fought"), host_is, draw(1)))})
@@ -220,7 +227,7 @@ class DiscardAnyDraw(Step):
 
 
 card("Helmsman Spears", "WC",
-     text="Fight/Reap: Discard any number of cards from your hand. Draw a card for each card discarded this way.",
+     text="Fight/Reap: Discard as many cards from your hand as you like, then draw that many cards.",
      fight=DiscardAnyDraw(), reap=DiscardAnyDraw())
 
 
@@ -233,15 +240,16 @@ _gray = may("Reveal a non-Star Alliance card from your hand and archive it?",
                 do(lambda g, c: [g.archive(x, c["me"]) for x in c["t"]], "archive")),
             possible=lambda g, c: any(_not_sa_in_hand(g, x) for x in g.players[c["me"]].hand))
 card("Information Officer Gray", "WC",
-     text="Play/Fight/Reap: You may reveal a non-Star Alliance card from your hand. If you do, archive it.",
+     text=("Play/Fight/Reap: You may show your opponent a card from your hand that is not Star Alliance, and "
+           "archive it."),
      play=_gray, fight=_gray, reap=_gray)
 
 card("Lay of the Land", "WC",
-     text="Play: Look at the top 3 cards of your deck and put them back in any order. Draw a card.",
+     text="Play: Look at your deck's top 3 cards, return them in whatever order you like, then draw a card.",
      play=seq(reorder_top(3), draw(1)))
 
 card("Navigator Ali", "WC",
-     text="Play/Fight/Reap: Look at the top 3 cards of your deck and put them back in any order.",
+     text="Play/Fight/Reap: Look at your deck's top 3 cards and return them in whatever order you like.",
      play=reorder_top(3), fight=reorder_top(3), reap=reorder_top(3))
 
 
@@ -251,7 +259,7 @@ def _soto(g, c):
 
 
 card("Nurse Soto", "WC",
-     text="Deploy.\nPlay/Fight/Reap: Heal 3 damage from each of Nurse Soto's neighbors.",
+     text="Deploy.\nPlay/Fight/Reap: Each creature next to Nurse Soto is healed of 3 damage.",
      play=do(_soto, "heal neighbors"), fight=do(_soto, "heal neighbors"), reap=do(_soto, "heal neighbors"))
 
 
@@ -260,7 +268,7 @@ def _quadra(g, src, p, le):
 
 
 card("Quadracorder", "WC",
-     text="Your opponent's keys cost +1Æ for each house represented among friendly creatures (to a maximum of 3).",
+     text="For each house among your creatures (up to 3), your opponent's keys cost +1Æ.",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _quadra)])
 
 
@@ -276,7 +284,7 @@ card("Quintrino Flux", "WC",
      play=seq(choose("f", FRIENDLY_CREATURE), choose("e", ENEMY_CREATURE), do(_flux, "destroy")))
 
 card("Sci. Officer Morpheus", "WC",
-     text="After you play a creature with a play effect, trigger its play effect an additional time.",
+     text="Each time you play a creature that has a play effect, resolve that play effect once more.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
                          and ev["type"] == "creature" and g.face(ev["card"]).play is not None,
                          resolve_event_cards_ability("play"))])
@@ -299,17 +307,17 @@ def _transport(g, c):
 
 
 card("Transporter Platform", "WC",
-     text="Action: Return a friendly creature and each upgrade attached to it to your hand.",
+     text="Action: Put one of your creatures, together with all upgrades attached to it, back into your hand.",
      actions=[seq(choose("t", FRIENDLY_CREATURE), do(_transport, "return"))])
 
 card("Universal Translator", "WC",
-     text="This creature gains, \"Fight/Reap: Use a friendly non-Star Alliance creature.\"",
+     text='This creature gains "Fight/Reap: Use one of your creatures that is not Star Alliance."',
      reactions=granted_use_ability(("reaped", "fought"), host_is,
                                    use(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) != "staralliance",
                                                                "Choose a friendly non-Star Alliance creature"))))
 
 card("Xenotraining", "WC",
-     text="Play: For each house represented among friendly creatures, a friendly creature captures 1Æ.",
+     text="Play: Count the houses among your creatures; for each, one of your creatures captures 1Æ.",
      play=repeat(lambda g, c: len(_creature_houses(g, c["me"])), capture(1, FRIENDLY_CREATURE)))
 
 
@@ -328,7 +336,7 @@ def _driscoll_gain(g, c):
 
 
 card("Doctor Driscoll", "WC",
-     text="Elusive.\nAction: Heal 2 damage from a creature. Gain 1Æ for each damage healed this way.",
+     text="Elusive.\nAction: Heal up to 2 damage on a creature and gain 1Æ per damage healed.",
      actions=[seq(heal(A_CREATURE, 2), do(_driscoll_gain, "gain"))])
 
 
@@ -337,8 +345,7 @@ def _alliance_cost(g, c):
 
 
 card("Forging an Alliance", "WC",
-     text="Play: Forge a key at +7Æ current cost, reduced by 1Æ (to a maximum of 6Æ) for each house represented "
-          "among cards in play.",
+     text="Play: Forge a key at +7Æ current cost, lowered by 1Æ per house among cards in play (by 6Æ at most).",
      play=forge_key(_alliance_cost))
 
 
@@ -354,7 +361,7 @@ card("Galactic Census", "WC",
 
 _yshi_capture = do(lambda g, c: [g.capture(x, 1) for x in c["user"]], "capture")
 card("Operations Officer Yshi", "WC",
-     text="Taunt.\nEach of Operations Officer Yshi's neighbors gains, \"Fight/Reap: Capture 1Æ.\"",
+     text='Taunt.\nThe creatures next to Operations Officer Yshi have "Fight/Reap: Capture 1Æ."',
      reactions=granted_use_ability(("reaped", "fought"), lambda g, src, cid: cid in g.neighbors(src), _yshi_capture))
 
 
@@ -376,7 +383,7 @@ def _nozzle(g, c):
 
 
 card("Plasma Nozzle", "WC",
-     text="This creature gains, \"Before Fight: Deal 2D to the attacked creature, with 2D splash.\"",
+     text='This creature gains "Before Fight: The creature being attacked is dealt 2D with 2D splash."',
      reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          seq(do(_nozzle, "attacked creature"), deal_damage("t", 2, splash=2)))])
 
@@ -388,7 +395,7 @@ def _lang(g, c):
 
 
 card("Psionic Officer Lang", "WC",
-     text="After an enemy creature reaps, archive the top card of your deck.",
+     text="Each time an enemy creature is used to reap, put the top card of your deck into your archives.",
      reactions=[reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller != g.cards[src].controller,
                          do(_lang, "archive top card"))])
 
@@ -410,11 +417,11 @@ def _tachyon(g, c):
 
 
 card("Tachyon Pulse", "WC",
-     text="Play: Destroy each artifact. Exhaust each creature that has an upgrade.",
+     text="Play: All artifacts are destroyed. Every creature with an upgrade on it is exhausted.",
      play=do(_tachyon, "destroy artifacts"))
 
 card("Techivore Pulpate", "WC",
-     text="After a player chooses an active house, destroy each artifact of that house.",
+     text="Each time a player chooses an active house, every artifact of that house is destroyed.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: True,
                          do(lambda g, c: g.destroy([x for pl in g.players for x in pl.artifacts
                                                     if g.house_of(x) == c["ev"]["house"]]), "destroy artifacts"))])
@@ -428,8 +435,8 @@ def _lands_place(g, c):
 _lands_take = seq(do(lambda g, c: c.__setitem__("lands", [c["src"]]), "Uncharted Lands"),
                   move_amber_to_pool("lands", 1))
 card("Uncharted Lands", "WC",
-     text="Play: Place 6Æ from the common supply on Uncharted Lands.\nEach Star Alliance creature gains, \"Reap: "
-          "Move 1Æ from Uncharted Lands to your pool.\"",
+     text=("Play: Put 6Æ from the common supply onto Uncharted Lands.\n"
+           'Star Alliance creatures gain "Reap: Take 1Æ off Uncharted Lands and add it to your pool."'),
      play=do(_lands_place, "place 6"),
      reactions=granted_use_ability(("reaped",), lambda g, src, cid: g.house_of(cid) == "staralliance", _lands_take))
 
@@ -449,8 +456,9 @@ def _united_play(g, src, cid, le):
 
 
 card("United Action", "WC",
-     text="Alpha.\nPlay: For the remainder of the turn, you may play cards of any house of which you have a card "
-          "in play. You cannot use cards this turn.",
+     text=("Alpha.\n"
+           "Play: You cannot use cards this turn, but for the rest of it you may play cards of any house that one "
+           "of your cards in play belongs to."),
      play=seq(lasting_with(static("play_permission", _united_play), left=10 ** 6),
               lasting(static("cannot_use", lambda g, src, cid, le: g.cards[cid].controller == le["me"]))))
 
@@ -461,7 +469,7 @@ def _all_win(g, c):
 
 _ALL_WIN = static("key_cost", lambda g, src, p, le: True, -2)
 card("We Can ALL Win", "WC",
-     text="Play: Each player's keys cost -2Æ until the end of your next turn.",
+     text="Play: Until the end of your next turn, keys cost -2Æ for both players.",
      play=do(_all_win, "keys cost less"))
 
 
@@ -477,11 +485,11 @@ _TABER_PLAY = static("play_permission", lambda g, src, cid, le: le.get("left", 1
 _TABER_USE = static("use_permission", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
                     and g.house_of(cid) != "staralliance" and (cid in le["cards"] or len(le["cards"]) < le["max"]))
 card("CXO Taber", "WC",
-     text="Fight/Reap: You may play or use one non-Star Alliance card this turn.",
+     text="Fight/Reap: This turn, you may play or use one card that is not Star Alliance.",
      fight=do(_taber, "permission"), reap=do(_taber, "permission"))
 
 card("Tactical Officer Moon", "WC",
-     text="Assault 2.\nPlay: You may rearrange the creatures in a player's battleline.",
+     text="Assault 2.\nPlay: You may reorder the creatures in one player's battleline however you like.",
      play=may("Rearrange the creatures in a player's battleline?",
               seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"])
                                                          if len(g.creatures(p)) > 1]), rearrange("player")),
@@ -503,8 +511,8 @@ def _book(g, c):
 
 
 card("Book of leQ", "WC",
-     text="Action: Reveal the top card of your deck. If it is not a Star Alliance card, its house becomes your "
-          "active house. Otherwise, end your turn.",
+     text=("Action: Reveal your deck's top card. If it is a Star Alliance card, your turn ends; if not, its house "
+           "becomes your active house."),
      actions=[do(_book, "reveal")])
 
 
@@ -520,8 +528,8 @@ def _jericho_applies(g, src, cid, le):
 
 
 card("Captain Val Jericho", "WC",
-     text="During your turn, if Captain Val Jericho is in the center of your battleline, you may play one card "
-          "that is not of the active house.",
+     text=("On your turn, as long as Captain Val Jericho sits in the center of your battleline, you may play a "
+           "single card that is outside the active house."),
      statics=[static("play_permission", _jericho_applies)])
 
 
@@ -534,8 +542,8 @@ def _disrupt(g, c):
 
 
 card("Disruption Field", "WC",
-     text="Your opponent's keys cost +1Æ for each disruption counter on Disruption Field.\nThis creature gains, "
-          "\"Fight/Reap: Put a disruption counter on Disruption Field.\"",
+     text=("Each disruption counter on Disruption Field makes your opponent's keys cost +1Æ.\n"
+           'This creature gains "Fight/Reap: Add a disruption counter to Disruption Field."'),
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller,
                      lambda g, src, p, le: (g.cards[src].counters or {}).get("disruption", 0))],
      reactions=granted_use_ability(("reaped", "fought"), host_is, do(_disrupt, "counter")))
@@ -558,17 +566,17 @@ def _order24_destroy(g, c):
 
 
 card("General Order 24", "WC",
-     text="At the start of each player's turn, that player must choose a creature they control and destroy each "
-          "creature of that creature's house. If that player has no creatures in play, destroy General Order 24 "
-          "instead.",
+     text=("At the start of each player's turn, that player has to pick a creature they control; every creature of "
+           "its house is destroyed. If they have no creatures in play, General Order 24 is destroyed instead."),
      reactions=[reaction("turn_start", lambda g, src, ev, le: True,
                          seq(do(_order24, "General Order 24"),
                              if_(lambda g, c: bool(g.creatures(c["me"])),
                                  seq(choose("t", FRIENDLY_CREATURE), do(_order24_destroy, "destroy house")))))])
 
 card("Chan’s Blaster", "WC",
-     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Chan's Blaster to Commander "
-          "Chan.\"\nAfter you attach Chan's Blaster to Commander Chan, you may use another friendly creature.",
+     text=('This creature gains "Fight/Reap: You may either attach Chan\'s Blaster to Commander Chan or deal 2D to '
+           'a creature."\n'
+           "Right after you attach Chan's Blaster to Commander Chan, you may use another of your creatures."),
      reactions=blaster("Chan's Blaster", "Commander Chan",
                        may("Use another friendly creature?",
                            use(FRIENDLY_CREATURE.where(lambda g, x, c: x not in c["officer"],
@@ -576,38 +584,43 @@ card("Chan’s Blaster", "WC",
                            possible=lambda g, c: any(x not in c["officer"] for x in g.creatures(c["me"])))))
 
 card("Frane’s Blaster", "WC",
-     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Frane's Blaster to First "
-          "Officer Frane.\"\nAfter you attach Frane's Blaster to First Officer Frane, move each Æ from First Officer "
-          "Frane to your pool.",
+     text=('This creature gains "Fight/Reap: You may either attach Frane\'s Blaster to First Officer Frane or deal '
+           '2D to a creature."\n'
+           "Right after you attach Frane's Blaster to First Officer Frane, take all Æ off First Officer Frane and "
+           "add it to your pool."),
      reactions=blaster("Frane's Blaster", "First Officer Frane", move_amber_to_pool("officer", None)))
 
 card("Ingram’s Blaster", "WC",
-     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Ingram's Blaster to Medic "
-          "Ingram.\"\nAfter you attach Ingram's Blaster to Medic Ingram, fully heal a creature.",
+     text=('This creature gains "Fight/Reap: You may either attach Ingram\'s Blaster to Medic Ingram or deal 2D to '
+           'a creature."\n'
+           "Right after you attach Ingram's Blaster to Medic Ingram, heal all damage on a creature."),
      reactions=blaster("Ingram's Blaster", "Medic Ingram", heal(A_CREATURE, None)))
 
 card("Khrkhar’s Blaster", "WC",
-     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Khrkhar's Blaster to "
-          "Lieutenant Khrkhar.\"\nAfter you attach Khrkhar's Blaster to Lieutenant Khrkhar, ward Lieutenant "
-          "Khrkhar.",
+     text=('This creature gains "Fight/Reap: You may either attach Khrkhar\'s Blaster to Lieutenant Khrkhar or deal '
+           '2D to a creature."\n'
+           "Right after you attach Khrkhar's Blaster to Lieutenant Khrkhar, give Lieutenant Khrkhar a ward."),
      reactions=blaster("Khrkhar's Blaster", "Lieutenant Khrkhar", ward("officer")))
 
 card("Kirby’s Blaster", "WC",
-     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Kirby's Blaster to Com. "
-          "Officer Kirby.\"\nAfter you attach Kirby's Blaster to Com. Officer Kirby, draw 2 cards.",
+     text=('This creature gains "Fight/Reap: You may either attach Kirby\'s Blaster to Com. Officer Kirby or deal '
+           '2D to a creature."\n'
+           "Right after you attach Kirby's Blaster to Com. Officer Kirby, draw 2 cards."),
      reactions=blaster("Kirby's Blaster", "Com. Officer Kirby", draw(2)))
 
 card("Qincan’s Blaster", "WC",
-     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Qincan's Blaster to Sci. "
-          "Officer Qincan.\"\nAfter you attach Qincan's Blaster to Sci. Officer Qincan, you may archive a creature "
-          "in play.",
+     text=('This creature gains "Fight/Reap: You may either attach Qincan\'s Blaster to Sci. Officer Qincan or deal '
+           '2D to a creature."\n'
+           "Right after you attach Qincan's Blaster to Sci. Officer Qincan, you may put a creature in play into "
+           "your archives."),
      reactions=blaster("Qincan's Blaster", "Sci. Officer Qincan",
                        may("Archive a creature in play?", seq(choose("t", A_CREATURE), archive_chosen("t", "me")),
                            possible=lambda g, c: bool(g.creatures()))))
 
 card("Walls’ Blaster", "WC",
-     text="This creature gains, \"Fight/Reap: You may deal 2D to a creature, or attach Walls' Blaster to Chief "
-          "Engineer Walls.\"\nAfter you attach Walls' Blaster to Chief Engineer Walls, stun a creature for each "
-          "upgrade on Chief Engineer Walls.",
+     text=('This creature gains "Fight/Reap: You may either attach Walls\' Blaster to Chief Engineer Walls or deal '
+           '2D to a creature."\n'
+           "Right after you attach Walls' Blaster to Chief Engineer Walls, stun one creature per upgrade on Chief "
+           "Engineer Walls."),
      reactions=blaster("Walls' Blaster", "Chief Engineer Walls",
                        repeat(lambda g, c: len(g.cards[c["officer"][0]].upgrades), stun(A_CREATURE))))

@@ -66,7 +66,7 @@ def _reaped_this_turn(g, cid):
 
 
 card("Bramble Lynx", "WC", enters_ready=_reaped_this_turn,
-     text="Skirmish.\nIf you have used a creature to reap this turn, Bramble Lynx enters play ready.")
+     text="Skirmish.\nBramble Lynx enters play ready if you have already reaped with a creature this turn.")
 
 card("Cauldron Boil", "WC",
      text="Play: Deal each creature damage equal to the damage already on it.",
@@ -78,7 +78,7 @@ card("Deepwood Druid", "WC",
      play=_druid, reap=_druid)
 
 card("Harmonia", "WC",
-     text="Elusive.\nAfter you play a creature, if there are more enemy creatures than friendly creatures, gain 1Æ.",
+     text="Elusive.\nEach time you play a creature, gain 1Æ if enemy creatures outnumber friendly ones.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "creature"
                          and ev["player"] == g.cards[src].controller,
                          if_(lambda g, c: len(g.creatures(1 - c["me"])) > len(g.creatures(c["me"])), gain(1)))])
@@ -94,7 +94,7 @@ def _molephin(g, c):
 
 
 card("Molephin", "WC",
-     text="Hazardous 3.\nAfter Æ is stolen from you, deal 1D to each enemy creature for each Æ stolen.",
+     text="Hazardous 3.\nEach time Æ is stolen from you, every enemy creature is dealt 1D per Æ stolen.",
      reactions=[reaction("stolen", lambda g, src, ev, le: ev["victim"] == g.cards[src].controller,
                          do(_molephin, "damage"))])
 
@@ -104,7 +104,7 @@ card("Musthic Murmook", "WC",
      play=deal_damage(A_CREATURE, 4))
 
 card("Song of the Wild", "WC",
-     text="Play: For the remainder of the turn, each friendly creature gains, \"Reap: Gain 1Æ.\"",
+     text='Play: Until the end of the turn, your creatures have "Reap: Gain 1Æ."',
      play=lasting(reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"], gain(1))))
 
 
@@ -125,7 +125,7 @@ def _unnatural(g, c):
 
 
 card("Unnatural Selection", "WC",
-     text="Play: Choose 3 friendly creatures and 3 enemy creatures. Destroy each other creature.",
+     text="Play: Pick 3 of your creatures and 3 enemy creatures. All creatures not picked are destroyed.",
      play=seq(choose_some("f", creatures("friendly", "Choose 3 friendly creatures to keep"), 3),
               choose_some("e", creatures("enemy", "Choose 3 enemy creatures to keep"), 3),
               do(_unnatural, "destroy the others")))
@@ -136,7 +136,7 @@ card("Unsuspecting Prey", "WC",
                                        "Choose up to 3 undamaged creatures").times(3, up_to=True), 2))
 
 card("Fangtooth Cavern", "WC",
-     text="At the end of your turn, destroy the least powerful creature.",
+     text="When your turn ends, destroy the creature with the lowest power.",
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          seq(least_powerful("t"), destroy("t")))])
 
@@ -163,8 +163,8 @@ def _gebuk_put(g, c):
 _GEBUK_MARK = static("gebuk_pending")
 _gebuk_enter = do(_gebuk_put, "put into play")
 card("Gebuk", "WC",
-     text="Destroyed: Discard the top card of your deck. If it is a creature, after Gebuk leaves play, put that "
-          "creature into play in Gebuk's position in the battleline.",
+     text=("Destroyed: Discard your deck's top card. If that card is a creature, once Gebuk has left play, put it "
+           "into play where Gebuk was in the battleline."),
      destroyed=do(_gebuk, "discard top card"))
 
 card("Instrument of Silence", "WC",
@@ -190,8 +190,8 @@ def _low_dawn(g, c):
 
 
 card("Low Dawn", "WC",
-     text="Play: If there are 3 or more Untamed creatures in your discard pile, gain 2Æ. Shuffle each Untamed "
-          "creature from your discard pile into your deck.",
+     text=("Play: Gain 2Æ if your discard pile holds at least 3 Untamed creatures. Then shuffle all Untamed "
+           "creatures from your discard pile into your deck."),
      play=do(_low_dawn, "gain, shuffle"))
 
 card("Mab the Mad", "WC",
@@ -206,7 +206,7 @@ def _ward_neighbors(g, c):
 
 
 card("The Feathered Shaman", "WC",
-     text="Elusive.\nFight/Reap: Ward each of The Feathered Shaman's neighbors.",
+     text="Elusive.\nFight/Reap: Give a ward to each creature next to The Feathered Shaman.",
      fight=do(_ward_neighbors, "ward neighbors"), reap=do(_ward_neighbors, "ward neighbors"))
 
 card("Wild Spirit", "WC",
@@ -241,7 +241,7 @@ def _bear_center(g, c):
 
 
 card("Eldest Bear", "WC",
-     text="Assault 3.\nWhile Eldest Bear is in the center of your battleline, it gains, \"Before Fight: Gain 2Æ.\"",
+     text='Assault 3.\nEldest Bear has "Before Fight: Gain 2Æ." as long as it sits in the center of your battleline.',
      before_fight=if_(_bear_center, gain(2)))
 
 
@@ -250,7 +250,7 @@ def _gnawbill_setup(g, c):
 
 
 card("Giant Gnawbill", "WC",
-     text="After a player chooses an active house, that player destroys an artifact of that house.",
+     text="Each time a player picks an active house, that player destroys one artifact belonging to that house.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: True,
                          seq(do(_gnawbill_setup, "that player"),
                              destroy(artifacts().where(lambda g, x, c: g.house_of(x) == c["ev"]["house"],
@@ -262,7 +262,7 @@ card("Moor Wolf", "WC",
              "ready wolves"))
 
 card("Nepeta Gigantica", "WC",
-     text="Action: Stun a creature with power 5 or higher, or a Giant creature.",
+     text="Action: Stun a Giant creature or a creature whose power is 5 or more.",
      actions=[stun(A_CREATURE.where(lambda g, x, c: g.power(x) >= 5 or "giant" in g.traits(x),
                                     "Choose a creature with power 5 or higher, or a Giant creature"))])
 
@@ -286,8 +286,9 @@ def _ungrow(g, c):
 
 
 card("Vineapple Tree", "WC",
-     text="Keys cost +1Æ for each growth counter on Vineapple Tree.\nAfter a player forges a key, remove each growth "
-          "counter from Vineapple Tree.\nAction: Put a growth counter on Vineapple Tree.",
+     text=("Each growth counter on Vineapple Tree makes keys cost +1Æ.\n"
+           "Each time a player forges a key, take every growth counter off Vineapple Tree.\n"
+           "Action: Add a growth counter to Vineapple Tree."),
      statics=[static("key_cost", lambda g, src, p, le: True, lambda g, src, p, le: _growth(g, src))],
      reactions=[reaction("forged", lambda g, src, ev, le: True, do(_ungrow, "remove growth"))],
      actions=[do(_grow, "growth counter")])
