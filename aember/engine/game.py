@@ -1201,8 +1201,8 @@ class Game:
     # Creature states
 
     def ready(self, cid: int) -> None:
-        if self.in_play(cid):
-            self.cards[cid].exhausted = False
+        if self.in_play(cid) and not (self.statics_of("cannot_ready") and self.has_static("cannot_ready", cid)):
+            self.cards[cid].exhausted = False     # "cannot ready unless …" (Awakened Titan)
 
     def exhaust(self, cid: int) -> None:
         if self.in_play(cid):

@@ -232,7 +232,8 @@ class TurnStep(Step):
                     n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
                     game.deal_damage([(src, n)])
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
-                game.cards[cid].exhausted = False
+                if not (game.statics_of("cannot_ready") and game.has_static("cannot_ready", cid)):
+                    game.cards[cid].exhausted = False      # (Awakened Titan: "cannot ready unless …")
             frame.pc = 6
             game.emit("ready_step_end", player=p)    # "at the end of your 'ready cards' step" (Greater Oxtet)
             return False
