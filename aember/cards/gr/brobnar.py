@@ -123,7 +123,8 @@ card("Curse of Cowardice", "GR",
 
 
 def _refrain_collect(g, c):
-    c["found"] = [x for x in g.players[c["me"]].discard if _is_creature(g, x)]
+    # a gigantic creature's half cannot enter play on its own (v16 Gigantic)
+    c["found"] = [x for x in g.players[c["me"]].discard if _is_creature(g, x) and not g.cards[x].defn.gigantic]
 
 
 def _refrain_fighters(g, c):
