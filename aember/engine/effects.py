@@ -2937,3 +2937,90 @@ class BecomeCreature(Step):
 
 def become_creature(counters: Amount = 0, anywhere: bool = False) -> Step:
     return BecomeCreature(counters, anywhere)
+
+
+# --- blocks added for GR brobnar ---
+
+
+class RedistributeDamage(Step):
+    """'Redistribute all damage on creatures among all creatures' (Concussive Transfer): the damage is taken off
+    every creature, then placed 1 at a time on a creature the active player picks; placing is not dealing (no
+    armor, no ward), and the damage lands all at once when every point is placed (then the state check)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            line = _side(game, ctx, "any")
+            total = sum(game.cards[x].damage for x in line)
+            if total == 0:
+                return True
+            for x in line:
+                game.cards[x].damage = 0
+            frame.data = {"left": total, "put": {}}
+        data = frame.data
+        while data["left"] > 0:
+            line = _side(game, ctx, "any")
+            if not line:
+                break
+            ans = game.decide(frame, game.active, "target", line,
+                              f"Choose a creature to put 1 damage on ({data['left']} left)")
+            if ans is None:
+                return False
+            data["put"][str(ans)] = data["put"].get(str(ans), 0) + 1
+            data["left"] -= 1
+        for k, v in data["put"].items():
+            if game.cards[int(k)].zone == BATTLELINE:
+                game.cards[int(k)].damage += v
+                game.say(f"{game.cname(int(k))} gets {v} damage")
+        game.dirty()
+        return True
+
+
+def redistribute_damage() -> Step:
+    return RedistributeDamage()
+
+
+def move_all_damage_from_self(target: Target) -> Step:
+    """'Move all damage from <this creature> to another creature' (Returning Champion): the damage is moved, not
+    dealt (armor and ward do not stop it); then the state check."""
+    def fn(g: Game, c: Ctx) -> None:
+        src = g.cards[c["src"]]
+        for x in _chosen(c, "_mv"):
+            if src.zone == BATTLELINE and g.cards[x].zone == BATTLELINE and src.damage:
+                g.say(f"{g.cname(c['src'])} moves {src.damage} damage to {g.cname(x)}")
+                g.cards[x].damage += src.damage
+                src.damage = 0
+                g.dirty()
+    return Seq(choose("_mv", target), Do(fn, "move damage"))
+
+
+def until_end_of_turn_on(key: str, *statics: Static) -> Step:
+    """Lasting statics aimed at the creature in ctx[key] for the remainder of the turn (their `applies` test
+    `cid == le['target']`): "for the remainder of the turn, that creature loses elusive and all of its armor"."""
+    return Seq(*[lasting_with(st, target=lambda g, c: (c.get(key) or [-1])[0]) for st in statics])
+
+
+def on_target(g: Game, src: int, cid: int, le: Any) -> bool:
+    """`applies` of a lasting static aimed at one card (`le['target']`)."""
+    return le is not None and cid == le.get("target")
+
+
+def each_player_discards_top(n: Amount) -> Step:
+    """'Each player discards the top N cards of their deck' (the ability's player first)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (c["me"], 1 - c["me"]):
+            g.discard_top(p, _n(g, c, n))
+    return Do(fn, "each player discards top")
+
+
+def discard_hand(key: str = "discarded") -> Step:
+    """'Discard your hand': every card of the player's hand goes to the discard pile (each discard emits
+    `discarded`, and Scrap abilities trigger); ctx[key] is how many were discarded."""
+    def fn(g: Game, c: Ctx) -> None:
+        me = c["me"]
+        cards = list(g.players[me].hand)
+        for x in cards:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=me)
+        c[key] = len(cards)
+    return Do(fn, "discard hand")
