@@ -629,7 +629,8 @@ class Game:
                 trig.append([card, own.sid, {"src": card, "me": ev["player"]}])
         elif kind == "fought":
             own = self.face(card).fight
-            if own is not None and ev["fought"] and ev["survived"]:
+            if own is not None and ev["fought"] and ev["survived"] and not (
+                    self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
                 trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]]}])
         cards = self.cards
         for src, r in self._reacts.get(kind, _EMPTY):
@@ -638,11 +639,12 @@ class Game:
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
                 trig.append([src, r.effect.sid, ctx])
-        if kind == "house_chosen":
-            # abilities that work from the chooser's discard pile, event "discard:house_chosen" (Relentless Creeper)
+        if kind in ("house_chosen", "turn_start"):
+            # abilities that work from the player's discard pile, events "discard:house_chosen" (Relentless Creeper)
+            # and "discard:turn_start" (Nirbor Flamewing)
             for src in self.players[ev["player"]].discard:
                 for r in cards[src].defn.reactions:
-                    if r.event == "discard:house_chosen" and r.cond(self, src, ev, None):
+                    if r.event == "discard:" + kind and r.cond(self, src, ev, None):
                         trig.append([src, r.effect.sid, {"src": src, "me": cards[src].owner, "ev": ev}])
         for _src, _st, gle in self.statics_of("gain_text"):
             # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature
@@ -776,6 +778,7 @@ class Game:
                 victim.amber -= n
             c.amber += n
             self.say(f"{self.cname(cid)} captures {n}Æ")
+            self.emit("captured", card=cid, amount=n)     # "each time a creature captures Æ" (Kretchee)
         return n
 
     def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | None = None) -> None:

@@ -232,6 +232,8 @@ class TurnStep(Step):
                     n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
                     game.deal_damage([(src, n)])
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
+                if game.statics_of("no_ready_step") and game.has_static("no_ready_step", cid):
+                    continue    # "does not ready during your ready cards step" (Frost Giant)
                 game.cards[cid].exhausted = False
             frame.pc = 6
             game.emit("ready_step_end", player=p)    # "at the end of your 'ready cards' step" (Greater Oxtet)
