@@ -2752,3 +2752,17 @@ class FightEachWithToken(Step):
 
 def fight_each_enemy_with_token() -> Step:
     return FightEachWithToken()
+
+
+def put_on_bottom_of_deck(target: Target | str, key: str = "t", did_key: str = "bottomed") -> Step:
+    """'Put a creature on the bottom of its owner's deck' (Broken Axe Outpost): a ward stops it; ctx[did_key]
+    lists the cards that went, for "if you do"."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = []
+        for x in _chosen(c, k):
+            if g.in_play(x) and g.leave_play_to(x, DECK, top=False):
+                g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
+                c[did_key].append(x)
+    return _with_target(target, key, Do(fn, "to the bottom of the deck"))

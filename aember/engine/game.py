@@ -763,6 +763,7 @@ class Game:
             if src != leaving and self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le):
                 self.cards[src].amber += n
                 self.say(f"{self.cname(src)} captures {n}Æ that would go to {self.pname(p)}")
+                self.emit("captured", card=src, amount=n)
                 return True
         return False
 
@@ -909,14 +910,15 @@ class Game:
         else:
             lst.append(cid) if zone in (DECK, DISCARD) else lst.insert(0, cid)
 
-    def leave_play_to(self, cid: int, zone: str) -> bool:
-        """Return to hand, archive, shuffle into deck …: a ward stops it. True if the card moved."""
+    def leave_play_to(self, cid: int, zone: str, top: bool = True) -> bool:
+        """Return to hand, archive, shuffle into deck …: a ward stops it. True if the card moved.
+        top=False: to the bottom of the deck (Broken Axe Outpost)."""
         c = self.cards[cid]
         if c.zone == BATTLELINE and c.ward:
             c.ward = False
             self.say(f"{self.cname(cid)}'s ward is discarded instead")
             return False
-        self.move(cid, zone)
+        self.move(cid, zone, top)
         return True
 
     def return_to_hand(self, cid: int) -> bool:

@@ -28,6 +28,7 @@ from aember.engine.effects import (
     make_tokens_then,
     may,
     neighbors_of_self,
+    put_on_bottom_of_deck,
     reaction,
     ready_and_fight,
     return_self_to_hand,
@@ -36,7 +37,7 @@ from aember.engine.effects import (
     seq,
     static,
 )
-from aember.engine.state import BATTLELINE, DECK, DISCARD
+from aember.engine.state import BATTLELINE, DISCARD
 
 
 def _friendly(g, src, cid, le=None):
@@ -137,19 +138,10 @@ card("Brawl In", "WoE",
      play=make_tokens_then(2, lambda g, c, made: [g.enrage(x) for x in made], "enrage them"))
 
 
-def _to_bottom(g, c):
-    c["bottomed"] = []
-    for x in c.get("t") or []:
-        if g.cards[x].zone == BATTLELINE:
-            g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
-            g.move(x, DECK, top=False)
-            c["bottomed"].append(x)
-
-
 card("Broken Axe Outpost", "WoE",
      text="Action: Put one of your creatures on the bottom of its owner's deck. If you do, deal 6D to an enemy "
           "creature.",
-     actions=[seq(choose("t", FRIENDLY_CREATURE), do(_to_bottom, "to bottom of deck"),
+     actions=[seq(put_on_bottom_of_deck(FRIENDLY_CREATURE),
                   if_(did("bottomed"), deal_damage(ENEMY_CREATURE, 6, key="e")))])
 
 card("Crim Torchtooth", "WoE",
