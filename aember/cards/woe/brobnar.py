@@ -87,7 +87,7 @@ card("Hallafest", "WoE",
               gain_chains(lambda g, c: len(c.get("found") or []))))
 
 card("Harmal Atoon", "WoE",
-     text='Every other friendly Brobnar creature gains "Destroyed: Return this creature to its owner\'s hand."',
+     text='Your other Brobnar creatures each have "Destroyed: This creature goes back to its owner\'s hand."',
      statics=[static("grant_destroyed",
                      lambda g, src, cid, le: cid != src and _friendly(g, src, cid) and g.house_of(cid) == "brobnar",
                      return_self_to_hand())])
@@ -116,7 +116,7 @@ def _flamewing_returns(g, c):
 
 card("Nirbor Flamewing", "WoE",
      text=("At the start of your turn, if Nirbor Flamewing is in your discard pile, you may destroy one of your "
-           "creatures. If you do, Nirbor Flamewing enters play ready.\nDestroyed: Make a token creature."),
+           "creatures; if one is destroyed, put Nirbor Flamewing into play, ready.\nDestroyed: Make a token creature."),
      reactions=[reaction("discard:turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].owner,
                          may("Destroy a friendly creature to return Nirbor Flamewing?",
                              seq(destroy(FRIENDLY_CREATURE),
@@ -134,13 +134,13 @@ card("Revna Starsong", "WoE",
      statics=[static("lose_after_fight", lambda g, src, cid, le: _friendly(g, src, cid) and _is_berserker(g, cid))])
 
 card("Brawl In", "WoE",
-     text="Play: Make 2 token creatures and enrage them.",
+     text="Play: Two token creatures are made; both become enraged.",
      play=make_tokens_then(2, lambda g, c, made: [g.enrage(x) for x in made], "enrage them"))
 
 
 card("Broken Axe Outpost", "WoE",
-     text="Action: Put one of your creatures on the bottom of its owner's deck. If you do, deal 6D to an enemy "
-          "creature.",
+     text="Action: Send one of your creatures to the bottom of its owner's deck; if it went, an enemy creature "
+          "takes 6D.",
      actions=[seq(put_on_bottom_of_deck(FRIENDLY_CREATURE),
                   if_(did("bottomed"), deal_damage(ENEMY_CREATURE, 6, key="e")))])
 
@@ -161,7 +161,7 @@ def _ready_enrage_other_brobnar(g, c):
 
 
 card("Ged Hammer", "WoE",
-     text="Destroyed: Ready and enrage every other friendly Brobnar creature.",
+     text="Destroyed: Your other Brobnar creatures all become ready and enraged.",
      destroyed=do(_ready_enrage_other_brobnar, "ready and enrage"))
 
 
@@ -182,12 +182,12 @@ card("Vow of Blood", "WoE",
      play=damage_each("enemy", 2, lambda g, x, c: g.cards[x].damage > 0))
 
 card("Vulka", "WoE",
-     text="Friendly Brobnar creatures gain splash-attack 1.",
+     text="Your Brobnar creatures have splash-attack 1.",
      statics=[static("keyword", lambda g, src, cid, le: _friendly(g, src, cid) and g.house_of(cid) == "brobnar",
                      ("splash-attack", 1))])
 
 card("Brikk Nastee", "WoE",
-     text="After another friendly Brobnar creature fights, gain 1Æ.",
+     text="Whenever one of your other Brobnar creatures has fought, you gain 1Æ.",
      reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] != src and ev["player"] == g.cards[src].controller
                          and g.house_of(ev["card"]) == "brobnar", gain(1))])
 
@@ -199,8 +199,8 @@ card("Fresh Marks", "WoE",
                       do(lambda g, c: [g.exalt(x) for x in c.get("ex") or []], "exalt")))))
 
 card("Jarl Svend", "WoE",
-     text=("After an enemy creature is destroyed fighting Jarl Svend, make a token creature (only if Jarl Svend "
-           "survives the fight)."),
+     text=("Whenever Jarl Svend survives a fight in which the enemy creature it fought is destroyed, make a token "
+           "creature."),
      reactions=[reaction("destroyed", destroyed_in_fight_with(
          lambda g, src, ev: ev["fight"] == src and g.cards[src].zone == BATTLELINE), make_tokens(1))])
 
@@ -214,7 +214,7 @@ card("Pelf", "WoE",
      fight=lose(1))
 
 card("Press Gang", "WoE",
-     text="Play: Make a token creature. If an enemy creature has been destroyed this turn, archive Press Gang.",
+     text="Play: Make a token creature. Archive Press Gang if any enemy creature was destroyed earlier this turn.",
      play=seq(make_tokens(1), if_(enemy_destroyed_this_turn, archive_self())))
 
 
@@ -240,19 +240,19 @@ card("Shock Herder", "WoE",
 
 
 card("Stratosmack", "WoE",
-     text="Play: Deal 3D to a creature. If the damage destroys it, make a token creature.",
+     text="Play: A creature takes 3D; make a token creature if that destroys it.",
      play=seq(deal_damage(A_CREATURE, 3), if_(did("killed"), make_tokens(1))))
 
 # Token creatures (WoE Brobnar decks' token reference cards)
 
 card("Berserker", "WoE",
-     text="Berserker enters play ready and enraged.\nAfter Fight: Destroy Berserker.",
+     text="Berserker comes into play ready and enraged.\nAfter Fight: Berserker is destroyed.",
      enters_ready=True,
      statics=[static("enters_enraged", lambda g, src, cid, le: cid == src)],
      fight=destroy_self())
 
 card("Warrior", "WoE",
-     text="Warrior cannot reap while there are enemy creatures in play.",
+     text="Warrior may reap only if no enemy creature is in play.",
      statics=[static("cannot_reap", lambda g, src, cid, le: cid == src
                      and bool(g.creatures(1 - g.cards[src].controller)))])
 
