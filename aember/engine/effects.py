@@ -1668,7 +1668,8 @@ def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int],
     for event in events:
         if event == "fought":
             def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
-                return ev["fought"] and ev["survived"] and who(g, src, ev["card"])
+                return ev["fought"] and ev["survived"] and who(g, src, ev["card"]) and not (
+                    g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"]))
         else:
             def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
                 return who(g, src, ev["card"])
@@ -3024,3 +3025,86 @@ def discard_hand(key: str = "discarded") -> Step:
             g.emit("discarded", card=x, player=me)
         c[key] = len(cards)
     return Do(fn, "discard hand")
+
+
+# --- blocks added for WoE brobnar ---
+
+def make_tokens_then(count: Amount, then: Callable[[Game, Ctx, list[int]], Any], label: str = "tokens") -> Step:
+    """'Make N token creatures. <Do something to> them' (Brawl In: enrage them): `then(game, ctx, made)` gets the
+    token creatures this effect made (none when the deck ran out or there is no token reference card)."""
+    def fn(g: Game, c: Ctx) -> None:
+        then(g, c, [x for x in c.get("made") or [] if g.in_play(x)])
+    return Seq(Do(lambda g, c: c.__setitem__("made", []), "reset"), MakeTokens(count), Do(fn, label))
+
+
+def enemy_destroyed_this_turn(g: Game, c: Ctx) -> bool:
+    """'If an enemy creature was destroyed this turn' (Press Gang): the turn log's `destroyed` entries."""
+    return bool(g.logged("destroyed", 1 - c["me"], g.turn))
+
+
+def destroyed_in_fight_with(src_cond: Callable[[Game, int, dict], bool]) -> Callable[..., bool]:
+    """Reaction condition on `destroyed`: an enemy creature (of the reacting card's controller) destroyed in a
+    fight whose other creature satisfies `src_cond(game, src, ev)` (Jarl Svend: itself, still in play)."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        me = le["me"] if le is not None else g.cards[src].controller
+        return bool(ev.get("creature")) and ev.get("fight", -1) >= 0 and ev["controller"] != me \
+            and src_cond(g, src, ev)
+    return cond
+
+
+_MAKE_ONE_TOKEN = MakeTokens(1)
+
+
+class FightEachWithToken(Step):
+    """'For each enemy creature, make a token creature, ready it, and have it fight that enemy creature, ignoring
+    taunt. Resolve these fights one at a time' (Endless Hordes). The enemy creatures are those in play as it
+    starts; the active player picks the next one each time (a `target` decision, none for the last); one that has
+    left play meanwhile is skipped. Each fight names its defender, so taunt does not apply (elusive does)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.rules import USE
+        ctx = frame.ctx
+        me = ctx["me"]
+        data = frame.data
+        if data is None:
+            data = frame.data = {"left": list(game.creatures(1 - me)), "enemy": -1}
+        if data["enemy"] >= 0:      # the token for that enemy has been made (or not): fight with it
+            enemy, data["enemy"] = data["enemy"], -1
+            made = [x for x in ctx.get("made") or [] if game.cards[x].zone == BATTLELINE]
+            if not made:
+                return True         # no token could be made (no deck left): nothing more can fight
+            tok = made[-1]
+            game.ready(tok)
+            if game.cards[enemy].zone == BATTLELINE and game.cards[enemy].controller != me:
+                game.push(USE, {"card": tok, "me": me, "mode": "fight", "defender": enemy})
+            return False
+        left = data["left"] = [x for x in data["left"] if game.cards[x].zone == BATTLELINE
+                               and game.cards[x].controller != me]
+        if not left:
+            return True
+        ans = game.decide(frame, game.active, "target", left, "Choose the next enemy creature to fight a token")
+        if ans is None:
+            return False
+        data["left"].remove(ans)
+        data["enemy"] = ans
+        ctx["made"] = []
+        game.push(_MAKE_ONE_TOKEN, ctx)
+        return False
+
+
+def fight_each_enemy_with_token() -> Step:
+    return FightEachWithToken()
+
+
+def put_on_bottom_of_deck(target: Target | str, key: str = "t", did_key: str = "bottomed") -> Step:
+    """'Put a creature on the bottom of its owner's deck' (Broken Axe Outpost): a ward stops it; ctx[did_key]
+    lists the cards that went, for "if you do"."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = []
+        for x in _chosen(c, k):
+            if g.in_play(x) and g.leave_play_to(x, DECK, top=False):
+                g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
+                c[did_key].append(x)
+    return _with_target(target, key, Do(fn, "to the bottom of the deck"))

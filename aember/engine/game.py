@@ -646,7 +646,8 @@ class Game:
                 trig.append([card, own.sid, {"src": card, "me": ev["player"]}])
         elif kind == "fought":
             own = self.face(card).fight
-            if own is not None and ev["fought"] and ev["survived"]:
+            if own is not None and ev["fought"] and ev["survived"] and not (
+                    self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
                 trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]]}])
         cards = self.cards
         for src, r in self._reacts.get(kind, _EMPTY):
@@ -655,11 +656,12 @@ class Game:
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
                 trig.append([src, r.effect.sid, ctx])
-        if kind == "house_chosen":
-            # abilities that work from the chooser's discard pile, event "discard:house_chosen" (Relentless Creeper)
+        if kind in ("house_chosen", "turn_start"):
+            # abilities that work from the player's discard pile, events "discard:house_chosen" (Relentless Creeper)
+            # and "discard:turn_start" (Nirbor Flamewing)
             for src in self.players[ev["player"]].discard:
                 for r in cards[src].defn.reactions:
-                    if r.event == "discard:house_chosen" and r.cond(self, src, ev, None):
+                    if r.event == "discard:" + kind and r.cond(self, src, ev, None):
                         trig.append([src, r.effect.sid, {"src": src, "me": cards[src].owner, "ev": ev}])
         for _src, _st, gle in self.statics_of("gain_text"):
             # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature
@@ -780,6 +782,7 @@ class Game:
             if src != leaving and self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le):
                 self.cards[src].amber += n
                 self.say(f"{self.cname(src)} captures {n}Æ that would go to {self.pname(p)}")
+                self.emit("captured", card=src, amount=n)
                 return True
         return False
 
@@ -795,6 +798,7 @@ class Game:
                 victim.amber -= n
             c.amber += n
             self.say(f"{self.cname(cid)} captures {n}Æ")
+            self.emit("captured", card=cid, amount=n)     # "each time a creature captures Æ" (Kretchee)
         return n
 
     def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | None = None) -> None:
@@ -925,14 +929,15 @@ class Game:
         else:
             lst.append(cid) if zone in (DECK, DISCARD) else lst.insert(0, cid)
 
-    def leave_play_to(self, cid: int, zone: str) -> bool:
-        """Return to hand, archive, shuffle into deck …: a ward stops it. True if the card moved."""
+    def leave_play_to(self, cid: int, zone: str, top: bool = True) -> bool:
+        """Return to hand, archive, shuffle into deck …: a ward stops it. True if the card moved.
+        top=False: to the bottom of the deck (Broken Axe Outpost)."""
         c = self.cards[cid]
         if c.zone == BATTLELINE and c.ward:
             c.ward = False
             self.say(f"{self.cname(cid)}'s ward is discarded instead")
             return False
-        self.move(cid, zone)
+        self.move(cid, zone, top)
         return True
 
     def return_to_hand(self, cid: int) -> bool:

@@ -236,7 +236,7 @@ class TurnStep(Step):
             held = bool(game.statics_of("no_ready_step") or game.statics_of("cannot_ready"))
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
                 if held and (game.has_static("no_ready_step", cid) or game.has_static("cannot_ready", cid)):
-                    continue    # "does not ready in the ready cards step" (Kiri Giltspine), "cannot ready"
+                    continue    # "does not ready in the ready cards step" (Kiri Giltspine, Frost Giant), "cannot ready"
                 game.cards[cid].exhausted = False
             game._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
             frame.pc = 6
