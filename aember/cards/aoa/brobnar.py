@@ -113,7 +113,7 @@ def _into_the_fray(g, c):
 card("Into the Fray", "AoA",
      text="Play: Choose a friendly Brobnar creature. Until the end of the turn, it has \"After Fight: Ready "
           "this creature.\"",
-     play=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) == "brobnar",
+     play=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.belongs_to(x, "brobnar"),
                                                   "Choose a friendly Brobnar creature")),
               do(_into_the_fray, "lasting")))
 
@@ -183,7 +183,7 @@ def _flex(g, c):
 card("The Flex", "AoA",
      text="Play: Exhaust a ready friendly Brobnar creature of your choice and gain Æ equal to half its power, "
           "rounded down.",
-     play=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) == "brobnar"
+     play=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.belongs_to(x, "brobnar")
                                                   and not g.cards[x].exhausted,
                                                   "Choose a ready friendly Brobnar creature")),
               do(_flex, "flex")))
@@ -266,7 +266,7 @@ card("Signal Fire", "AoA",
           "they were of the active house.",
      omnis=[seq(sacrifice_self(),
                 lasting(static("may_fight", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
-                               and g.house_of(cid) == "brobnar")))])
+                               and g.belongs_to(cid, "brobnar"))))])
 
 _GRUMPUS = ready_and_fight(neighbors_of_self("Choose a neighboring Giant").where(
     lambda g, x, c: "giant" in g.traits(x)))

@@ -134,7 +134,7 @@ card("Eyegor", "AoA",
 
 card("Helper Bot", "AoA",
      text="Play: This turn, you may play one non-Logos card.",
-     play=play_permission(lambda g, cid: g.house_of(cid) != "logos"))
+     play=play_permission(lambda g, cid: not g.belongs_to(cid, "logos")))
 
 
 def _hexpion(g, c):

@@ -99,7 +99,7 @@ card("Collector Worm", "AoA",
 
 
 def _mars(g, x):
-    return g.house_of(x) == "mars"
+    return g.belongs_to(x, "mars")
 
 
 def _no_friendly_creature(g, c):

@@ -138,7 +138,7 @@ card("The Grey Rider", "AoA",
 card("Baron Mengevin", "AoA",
      text="Each time you discard a Sanctum card from your hand, Baron Mengevin captures 1Æ.",
      reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and g.house_of(ev["card"]) == "sanctum", capture(1))])
+                         and g.belongs_to(ev["card"], "sanctum"), capture(1))])
 
 card("Barrister Joya", "AoA",
      text="Enemy creatures cannot reap.",
@@ -149,8 +149,8 @@ def _ambassador(house: str, article: str = "a") -> None:
     title = {"staralliance": "Star Alliance"}.get(house, house.capitalize())
     card(f"{title} Ambassador", "AoA",
          text=f"Elusive.\nFight/Reap: This turn, you may play or use {article} {title} card.",
-         fight=play_or_use_permission(lambda g, cid: g.house_of(cid) == house),
-         reap=play_or_use_permission(lambda g, cid: g.house_of(cid) == house))
+         fight=play_or_use_permission(lambda g, cid: g.belongs_to(cid, house)),
+         reap=play_or_use_permission(lambda g, cid: g.belongs_to(cid, house)))
 
 
 for _h in ("brobnar", "dis", "logos", "mars", "shadows"):

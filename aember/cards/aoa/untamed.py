@@ -134,7 +134,7 @@ def _spring_candidates(g, c):
     me = c["me"]
     pl = g.players[me]
     return [x for x in pl.hand + pl.discard + pl.battleline
-            if g.cards[x].defn.type == "creature" and g.house_of(x) == "untamed" and not g.cards[x].token]
+            if g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed") and not g.cards[x].token]
 
 
 card("Song of Spring", "AoA",
@@ -159,7 +159,7 @@ card("Æmberspine Mongrel", "AoA",
 
 def _bumblebird(g, c):
     for x in g.creatures(c["me"]):
-        if x != c["src"] and g.house_of(x) == "untamed":
+        if x != c["src"] and g.belongs_to(x, "untamed"):
             g.cards[x].power_counters += 2
             g.say(f"{g.cname(x)} gets two +1 power counters")
     g.dirty()
@@ -257,7 +257,7 @@ card("Punctuated Equilibrium", "AoA",
 
 
 def _no_ready_untamed(g, p):
-    return not any(g.house_of(x) == "untamed" and not g.cards[x].exhausted for x in g.creatures(p))
+    return not any(g.belongs_to(x, "untamed") and not g.cards[x].exhausted for x in g.creatures(p))
 
 
 def _quicksand_destroy(g, c):

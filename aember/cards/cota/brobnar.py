@@ -181,7 +181,7 @@ card("Kelifi Dragon", "CotA",
 card("King of the Crag", "CotA",
      text="Each enemy Brobnar creature gets -2 power.",
      statics=[static("power", lambda g, src, cid, le: g.cards[cid].controller != g.cards[src].controller
-                     and g.house_of(cid) == "brobnar", -2)])
+                     and g.belongs_to(cid, "brobnar"), -2)])
 
 
 def _enemy_destroyed_fighting(g, src, ev, le):
@@ -236,7 +236,7 @@ card("Phoenix Heart", "CotA",
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_phoenix_heart))])
 
 def _brobnar(g, cid):
-    return g.house_of(cid) == "brobnar"
+    return g.belongs_to(cid, "brobnar")
 
 
 # --- Actions ------------------------------------------------------------------------------------
@@ -265,8 +265,8 @@ card("Coward’s End", "CotA",
 def _logos_in_play(g, c):
     opp = 1 - c["me"]
     pl = g.players[opp]
-    n = sum(1 for x in pl.battleline + pl.artifacts if g.house_of(x) == "logos")
-    n += sum(1 for u in g.cards if u.zone == UPGRADE and u.controller == opp and g.house_of(u.cid) == "logos")
+    n = sum(1 for x in pl.battleline + pl.artifacts if g.belongs_to(x, "logos"))
+    n += sum(1 for u in g.cards if u.zone == UPGRADE and u.controller == opp and g.belongs_to(u.cid, "logos"))
     return n
 
 

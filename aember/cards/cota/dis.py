@@ -198,7 +198,7 @@ card("Guilty Hearts", "CotA",
 
 
 def _hecatomb_destroy(g, c):
-    doomed = [x for x in g.creatures() if g.house_of(x) == "dis"]
+    doomed = [x for x in g.creatures() if g.belongs_to(x, "dis")]
     c["ctrl"] = {str(x): g.cards[x].controller for x in doomed}
     c["destroyed"] = g.destroy(doomed)
 

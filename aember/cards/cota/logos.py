@@ -219,7 +219,7 @@ card("Neuro Syphon", "CotA",
 
 card("Phase Shift", "CotA",
      text="Play: This turn, you may play one non-Logos card.",
-     play=play_permission(lambda g, cid: g.house_of(cid) != "logos"))
+     play=play_permission(lambda g, cid: not g.belongs_to(cid, "logos")))
 
 
 def _positron_second(g, c):
@@ -583,7 +583,7 @@ def _ckm_candidates(i):
         house = g.cards[cards[i]].house
         taken = c.get("k0") or []
         return [x for x in g.creatures() + g.players[0].artifacts + g.players[1].artifacts
-                if g.house_of(x) == house and x not in taken]
+                if g.belongs_to(x, house) and x not in taken]
     return cands
 
 
@@ -642,7 +642,7 @@ card("The Howling Pit", "CotA",
      text="Every player draws up to one card more than usual when refilling their hand in their draw step.",
      statics=[static("hand_size", lambda g, src, p, le: True, 1)])
 
-_MARS_CREATURE = A_CREATURE.where(lambda g, x, c: g.house_of(x) == "mars", "Choose a Mars creature")
+_MARS_CREATURE = A_CREATURE.where(lambda g, x, c: g.belongs_to(x, "mars"), "Choose a Mars creature")
 
 
 def _mars_in_play(g, c):

@@ -43,11 +43,11 @@ from aember.engine.steps import ChooseOne, Step
 
 
 def _is_mars_creature(g, cid):
-    return g.house_of(cid) == "mars"
+    return g.belongs_to(cid, "mars")
 
 
 def _mars_in_play(g):
-    return [x for x in g.creatures() if g.house_of(x) == "mars"]
+    return [x for x in g.creatures() if g.belongs_to(x, "mars")]
 
 
 card("Ammonia Clouds", "CotA",
@@ -81,7 +81,7 @@ card("Deep Probe", "CotA",
 
 def _emp(g, c):
     for x in g.creatures():
-        if g.house_of(x) == "mars" or "robot" in g.traits(x):
+        if g.belongs_to(x, "mars") or "robot" in g.traits(x):
             g.stun(x)
     g.destroy(g.players[0].artifacts + g.players[1].artifacts)
 
@@ -100,7 +100,7 @@ _one_hypnotic = seq(choose("t", ENEMY_CREATURE), do(_capture_own_side))
 card("Hypnotic Command", "CotA",
      text=("Play: Once per Mars creature you control, pick an enemy creature; that creature captures 1Æ from its own "
            "controller."),
-     play=split_capture(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.house_of(x) == "mars"),
+     play=split_capture(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.belongs_to(x, "mars")),
                         lambda g, c: list(g.players[1 - c["me"]].battleline),
                         lambda g, x, c: g.cards[x].controller))
 
@@ -195,7 +195,7 @@ card("Mating Season", "CotA",
 card("Mothership Support", "CotA",
      text="Play: For each ready friendly Mars creature, deal 2D to a creature (each time any creature).",
      play=split_damage(lambda g, c: sum(1 for x in g.creatures(c["me"])
-                                        if g.house_of(x) == "mars" and not g.cards[x].exhausted),
+                                        if g.belongs_to(x, "mars") and not g.cards[x].exhausted),
                        A_CREATURE, per=2))
 
 card("Orbital Bombardment", "CotA",
@@ -213,7 +213,7 @@ card("Sample Collection", "CotA",
 card("Combat Pheromones", "CotA",
      text="Omni: Sacrifice Combat Pheromones. This turn, you may use up to 2 other Mars cards.",
      omnis=[seq(do(lambda g, c: g.destroy([c["src"]], sacrifice=True)),
-                use_permission(lambda g, cid: g.house_of(cid) == "mars", 2))])
+                use_permission(lambda g, cid: g.belongs_to(cid, "mars"), 2))])
 
 class _BlypypEffect(Step):
     """Lasting: the next Mars creature played this turn enters ready (a one-shot permission)."""
@@ -224,14 +224,14 @@ class _BlypypEffect(Step):
 
 
 _blypyp_ready = static("play_ready", lambda g, src, cid, le: le.get("left", 0) > 0
-                       and g.cards[cid].owner == le["me"] and g.house_of(cid) == "mars"
+                       and g.cards[cid].owner == le["me"] and g.belongs_to(cid, "mars")
                        and g.cards[cid].defn.type == "creature")
 card("Blypyp", "CotA",
      text="After Reap: This turn, the next Mars creature you play comes into play ready.",
      reap=_BlypypEffect())
 
 _NON_AGENT_MARS = creatures("any", "Choose a non-Agent Mars creature").where(
-    lambda g, x, c: g.house_of(x) == "mars" and "agent" not in g.traits(x))
+    lambda g, x, c: g.belongs_to(x, "mars") and "agent" not in g.traits(x))
 card("“John Smyth”", "CotA",
      text="Elusive.\nAfter Fight/After Reap: Ready one Mars creature that is not an Agent.",
      fight=ready(_NON_AGENT_MARS), reap=ready(_NON_AGENT_MARS))
@@ -243,14 +243,14 @@ card("Mindwarper", "CotA",
 
 def _tunk_cond(g, src, ev, le):
     return (ev["player"] == g.cards[src].controller and ev["card"] != src and ev.get("type") == "creature"
-            and g.house_of(ev["card"]) == "mars")
+            and g.belongs_to(ev["card"], "mars"))
 
 
 card("Tunk", "CotA",
      text="After you play another Mars creature, fully heal Tunk.",
      reactions=[reaction("played", _tunk_cond, do(lambda g, c: g.heal(c["src"], None)))])
 
-_NON_MARS_FRIENDLY = FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) != "mars",
+_NON_MARS_FRIENDLY = FRIENDLY_CREATURE.where(lambda g, x, c: not g.belongs_to(x, "mars"),
                                              "Choose a friendly non-Mars creature")
 card("Ulyq Megamouth", "CotA",
      text="After Fight/After Reap: Use a friendly non-Mars creature.",
@@ -300,7 +300,7 @@ card("Red Planet Ray Gun", "CotA",
                          seq(choose("t", A_CREATURE), do(_ray_gun)))])
 
 def _mars(g, cid):
-    return g.house_of(cid) == "mars"
+    return g.belongs_to(cid, "mars")
 
 
 def _is_creature_card(g, cid):

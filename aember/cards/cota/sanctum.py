@@ -96,7 +96,7 @@ card("Protect the Weak", "CotA",
 
 card("Begone!", "CotA",
      text="Play: Choose one: destroy every Dis creature, or gain 1Æ.",
-     play=ChooseOne({"Destroy each Dis creature": destroy_each("any", lambda g, x, c: g.house_of(x) == "dis"),
+     play=ChooseOne({"Destroy each Dis creature": destroy_each("any", lambda g, x, c: g.belongs_to(x, "dis")),
                      "Gain 1Æ": gain(1)}))
 
 
@@ -192,7 +192,7 @@ card("Bulwark", "CotA",
 
 card("Commander Remiel", "CotA",
      text="After Reap: Use a friendly creature that is not of house Sanctum.",
-     reap=use(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) != "sanctum",
+     reap=use(FRIENDLY_CREATURE.where(lambda g, x, c: not g.belongs_to(x, "sanctum"),
                                       "Choose a friendly non-Sanctum creature")))
 
 
@@ -366,7 +366,7 @@ card("Sigil of Brotherhood", "CotA",
           "whatever the active house.",
      omnis=[seq(do(_sacrifice_self),
                 lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
-                               and g.cards[cid].controller == le["me"] and g.house_of(cid) == "sanctum")))])
+                               and g.cards[cid].controller == le["me"] and g.belongs_to(cid, "sanctum"))))])
 
 card("Whispering Reliquary", "CotA",
      text="Action: Return an artifact to the hand of its owner.",

@@ -255,7 +255,7 @@ card("Miasma", "CotA",
 
 def _one_last_job(g, c):
     me = c["me"]
-    mine = [x for x in g.players[me].battleline if g.house_of(x) == "shadows"]
+    mine = [x for x in g.players[me].battleline if g.belongs_to(x, "shadows")]
     n = sum(1 for x in mine if _purge_from_play(g, x))
     if n:
         g.steal(me, n)

@@ -159,7 +159,7 @@ card("Murmook", "CotA",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, 1)])
 
 def _untamed(g, cid):
-    return g.house_of(cid) == "untamed"
+    return g.belongs_to(cid, "untamed")
 
 
 # --- Actions ------------------------------------------------------------------------------------
@@ -199,7 +199,7 @@ card("Stampede", "CotA",
 
 
 def _mars_creatures(g, c):
-    return [x for x in g.creatures() if g.house_of(x) == "mars"]
+    return [x for x in g.creatures() if g.belongs_to(x, "mars")]
 
 
 card("The Common Cold", "CotA",

@@ -71,7 +71,7 @@ card("Drecker", "MM",
 
 
 def _dis_creatures(g, src, p, le):
-    return sum(1 for x in g.creatures() if g.house_of(x) == "dis")
+    return sum(1 for x in g.creatures() if g.belongs_to(x, "dis"))
 
 
 card("Waking Nightmare", "MM",

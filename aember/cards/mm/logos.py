@@ -119,7 +119,7 @@ card("Infomorph", "MM",
 
 
 def _is_logos(g, x, c=None):
-    return g.house_of(x) == "logos"
+    return g.belongs_to(x, "logos")
 
 
 card("Lethologica", "MM",

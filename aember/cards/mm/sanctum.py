@@ -120,7 +120,7 @@ card("Lieutenant Gorvenal", "MM",
 
 
 def _may_fight_with(g, x, c):
-    return (g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted and g.house_of(x) != "sanctum"
+    return (g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted and not g.belongs_to(x, "sanctum")
             and bool(g.eligible_defenders(x)) and g.may_be_used_to(x, "fight"))
 
 

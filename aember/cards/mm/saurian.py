@@ -61,7 +61,7 @@ class EggOmni(Step):
                 game.say(f"{pl.name} discards {game.cname(x)} from the top of their deck")
                 game.move(x, DISCARD)
             frame.data = [x for x in top if game.cards[x].defn.type == "creature"
-                          and game.house_of(x) == "saurian" and not game.cards[x].defn.gigantic]
+                          and game.belongs_to(x, "saurian") and not game.cards[x].defn.gigantic]
             ctx["hatched"] = []
         while frame.data:
             x = frame.data[0]
@@ -217,7 +217,7 @@ card("Spoils of Battle", "MM",
 
 
 def _saurian_creature(g, x):
-    return g.house_of(x) == "saurian" and g.cards[x].defn.type == "creature"
+    return g.belongs_to(x, "saurian") and g.cards[x].defn.type == "creature"
 
 
 def _blast_archive(g, c):
@@ -459,7 +459,7 @@ card("Xeno-Saurus", "MM",
 
 def _friendly_star_alliance(g, c):
     pl = g.players[c["me"]]
-    return [x for x in pl.battleline + pl.artifacts if g.house_of(x) == "staralliance"]
+    return [x for x in pl.battleline + pl.artifacts if g.belongs_to(x, "staralliance")]
 
 
 _exchange = use(Target(_friendly_star_alliance, "Choose a friendly Star Alliance card to use"))

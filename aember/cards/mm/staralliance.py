@@ -106,7 +106,7 @@ card("Blast Shielding", "MM",
 
 
 def _no_sa_neighbor(g, c):
-    return not any(g.house_of(x) == "staralliance" for x in g.neighbors(c["src"]))
+    return not any(g.belongs_to(x, "staralliance") for x in g.neighbors(c["src"]))
 
 
 card("Crewman Jörg", "MM",

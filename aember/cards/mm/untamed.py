@@ -126,7 +126,7 @@ card("Dark Faerie", "MM",
 card("Fandangle", "MM",
      text="While you have 4Æ or more, your creatures of houses other than Untamed enter play ready.",
      statics=[static("enters_ready", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
-                     and g.house_of(cid) != "untamed" and g.players[g.cards[src].controller].amber >= 4)])
+                     and not g.belongs_to(cid, "untamed") and g.players[g.cards[src].controller].amber >= 4)])
 
 card("Floomf", "MM",
      text="Skirmish.\nAfter Fight: Put two +1 power counters on a Beast creature.",
@@ -169,7 +169,7 @@ card("Savage Clash", "MM",
 card("Dark Harbinger", "MM",
      text="After you play an Untamed action card, ready Dark Harbinger.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "action"
-                         and ev["player"] == g.cards[src].controller and g.house_of(ev["card"]) == "untamed",
+                         and ev["player"] == g.cards[src].controller and g.belongs_to(ev["card"], "untamed"),
                          do(lambda g, c: g.ready(c["src"]), "ready self"))])
 
 
@@ -226,7 +226,7 @@ card("Vault’s Blessing", "MM",
 
 card("Dark Queen Gloriana", "MM",
      text="Enhance [amber][amber].\nPlay: Put a friendly creature that is not Untamed back into your hand.",
-     play=return_to_hand(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) != "untamed",
+     play=return_to_hand(FRIENDLY_CREATURE.where(lambda g, x, c: not g.belongs_to(x, "untamed"),
                                                  "Choose a friendly non-Untamed creature")))
 
 

@@ -234,7 +234,7 @@ class GleefulMayhem(Step):
         ctx = frame.ctx
         while frame.pc < len(HOUSES):
             h = HOUSES[frame.pc]
-            cands = [x for x in game.creatures() if game.house_of(x) == h]
+            cands = [x for x in game.creatures() if game.belongs_to(x, h)]
             if cands:
                 ans = game.decide(frame, game.active, "target", cands, f"Choose a {h} creature to deal 5D to")
                 if ans is None:

@@ -55,7 +55,7 @@ class KeyforgeryCheck(Step):
             return True
         shown = hand[game.rng.below(len(hand))]
         game.say(f"{game.pname(owner)} reveals {game.cname(shown)} at random")
-        if game.house_of(shown) != named:
+        if not game.belongs_to(shown, named):
             ctx["stop"] = True
             game.destroy([src])
         return True
@@ -208,12 +208,13 @@ card("Fidgit", "WC",
 
 card("Into the Night", "WC",
      text="Play: Until your next turn begins, only Shadows creatures can be used to fight.",
-     play=lasting(static("cannot_fight", lambda g, src, cid, le: g.house_of(cid) != "shadows"), until="my_next_turn"))
+     play=lasting(static("cannot_fight", lambda g, src, cid, le: not g.belongs_to(cid, "shadows")),
+                  until="my_next_turn"))
 
 
 def _crowded(g, x, c):
     h = g.house_of(x)
-    return sum(1 for y in g.creatures() if g.house_of(y) == h) >= 3
+    return sum(1 for y in g.creatures() if g.belongs_to(y, h)) >= 3
 
 
 card("No Safety in Numbers", "WC",

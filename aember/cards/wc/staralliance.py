@@ -57,7 +57,7 @@ card("Crash Muldoon", "WC", enters_ready=True,
      text=("Deploy.\n"
            "Crash Muldoon is ready when it enters play.\n"
            "Action: Use a creature next to Crash Muldoon that is not Star Alliance."),
-     actions=[use(neighbors_of_self().where(lambda g, x, c: g.house_of(x) != "staralliance",
+     actions=[use(neighbors_of_self().where(lambda g, x, c: not g.belongs_to(x, "staralliance"),
                                             "Choose a neighboring non-Star Alliance creature"))])
 
 
@@ -313,7 +313,7 @@ card("Transporter Platform", "WC",
 card("Universal Translator", "WC",
      text='This creature gains "Fight/Reap: Use one of your creatures that is not Star Alliance."',
      reactions=granted_use_ability(("reaped", "fought"), host_is,
-                                   use(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) != "staralliance",
+                                   use(FRIENDLY_CREATURE.where(lambda g, x, c: not g.belongs_to(x, "staralliance"),
                                                                "Choose a friendly non-Star Alliance creature"))))
 
 card("Xenotraining", "WC",
@@ -438,7 +438,7 @@ card("Uncharted Lands", "WC",
      text=("Play: Put 6Æ from the common supply onto Uncharted Lands.\n"
            'Star Alliance creatures gain "Reap: Take 1Æ off Uncharted Lands and add it to your pool."'),
      play=do(_lands_place, "place 6"),
-     reactions=granted_use_ability(("reaped",), lambda g, src, cid: g.house_of(cid) == "staralliance", _lands_take))
+     reactions=granted_use_ability(("reaped",), lambda g, src, cid: g.belongs_to(cid, "staralliance"), _lands_take))
 
 
 def _my_houses_in_play(g, me):
@@ -483,7 +483,7 @@ def _taber(g, c):
 _TABER_PLAY = static("play_permission", lambda g, src, cid, le: le.get("left", 1) > 0
                      and g.cards[cid].owner == le["me"] and g.cards[cid].house != "staralliance")
 _TABER_USE = static("use_permission", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
-                    and g.house_of(cid) != "staralliance" and (cid in le["cards"] or len(le["cards"]) < le["max"]))
+                    and not g.belongs_to(cid, "staralliance") and (cid in le["cards"] or len(le["cards"]) < le["max"]))
 card("CXO Taber", "WC",
      text="Fight/Reap: This turn, you may play or use one card that is not Star Alliance.",
      fight=do(_taber, "permission"), reap=do(_taber, "permission"))
@@ -562,7 +562,7 @@ def _order24_destroy(g, c):
     t = c.get("t") or []
     if t:
         h = g.house_of(t[0])
-        g.destroy([x for x in g.creatures() if g.house_of(x) == h])
+        g.destroy([x for x in g.creatures() if g.belongs_to(x, h)])
 
 
 card("General Order 24", "WC",
