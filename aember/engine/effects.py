@@ -1500,7 +1500,7 @@ def _reveal_top(n: int) -> Callable[[Game, Ctx], None]:
 def _shuffle_back(g: Game, c: Ctx) -> None:
     p = c["player"]
     if p is not None and c["revealed"]:
-        g.rng.shuffle(g.players[p].deck)
+        g.shuffle_deck(p)
         g.say(f"{g.pname(p)} shuffles their deck")
 
 
@@ -1592,7 +1592,7 @@ def search_deck(cond: Callable[[Game, int], bool], count: int = 1, key: str = "f
         for x in _chosen(c, key):
             g.say(f"{g.pname(me)} reveals {g.cname(x)} and adds it to their hand")
             g.move(x, HAND)
-        g.rng.shuffle(g.players[me].deck)
+        g.shuffle_deck(me)
         g.say(f"{g.pname(me)} shuffles their deck")
     return Seq(Choose(key, lambda g, c: [x for x in g.players[c["me"]].deck if cond(g, x)], count, True, prompt),
                Do(fn, "search"))
@@ -2428,7 +2428,7 @@ def reveal_found_to_hand_and_shuffle(key: str = "found") -> Step:
         for x in _chosen(c, key):
             g.say(f"{g.pname(me)} reveals {g.cname(x)} and puts it into their hand")
             g.move(x, HAND)
-        g.rng.shuffle(g.players[me].deck)
+        g.shuffle_deck(me)
         g.say(f"{g.pname(me)} shuffles their deck")
     return Do(fn, "reveal and shuffle")
 

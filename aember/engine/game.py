@@ -1022,7 +1022,7 @@ class Game:
                 self.move(cid, DECK)
             owners.add(self.cards[cid].owner)
         for o in sorted(owners):
-            self.rng.shuffle(self.players[o].deck)
+            self.shuffle_deck(o)
             self.say(f"{self.pname(o)} shuffles their deck")
 
     def shuffle_discard_into_deck(self, p: int) -> None:
@@ -1030,7 +1030,7 @@ class Game:
         pl = self.players[p]
         for x in list(pl.discard):
             self.move(x, DECK)
-        self.rng.shuffle(pl.deck)
+        self.shuffle_deck(p)
         self.say(f"{pl.name} shuffles their discard pile into their deck")
 
     def haunted(self, p: int) -> bool:
@@ -1073,7 +1073,7 @@ class Game:
                 self._checked = False
                 for cid in pl.deck:
                     self.cards[cid].zone = DECK
-                self.rng.shuffle(pl.deck)
+                self.shuffle_deck(p)
                 self.say(f"{pl.name} shuffles their discard pile into their deck")
             cid = pl.deck.pop(0)
             self.cards[cid].zone = HAND
@@ -1082,7 +1082,14 @@ class Game:
             self.say(f"{pl.name} draws {self.cname(cid)}", to=p)
         if drawn:
             self.say(f"{pl.name} draws {drawn} card{'s' if drawn > 1 else ''}")
+            self.emit("drew", player=p, amount=drawn, draw_step=self.step == "draw")   # (The Cards Will Tell)
         return drawn
+
+    def shuffle_deck(self, p: int) -> None:
+        """Shuffle p's deck (every shuffle of a deck comes through here: Expect the Unexpected sees it)."""
+        self.rng.shuffle(self.players[p].deck)
+        if self.step != "setup":
+            self.emit("shuffled", player=p)
 
     def refill_target(self, p: int) -> int:
         n = HAND_SIZE

@@ -16,7 +16,8 @@ facedown under its face-up side (the fate card's zone is `prophecy`; only its ow
 
 The conditions are written from the owner's viewpoint: `owner` is the prophecy's owner, `g.active` the
 opponent whose turn it is. Prophecies whose trigger needs an event the engine does not emit yet are not in
-PROPHECIES (the scenario runner then reports them as a missing mechanic).
+PROPHECIES (the scenario runner then reports them as a missing mechanic): Ask Again Later and Trust Your
+Feelings, which name a house.
 """
 
 from __future__ import annotations
@@ -75,6 +76,9 @@ PROPHECIES: dict[str, tuple[str, Callable[[Game, int, dict], bool]]] = {
                                        and g.cards[ev["card"]].defn.type == "action"
                                        and _actions_played_this_turn(g, g.active) == 2),
     "Wasteful Regret": ("discarded", lambda g, o, ev: ev.get("player") == g.active),
+    "Expect the Unexpected": ("shuffled", lambda g, o, ev: ev["player"] == g.active),
+    "The Cards Will Tell": ("drew", lambda g, o, ev: ev["player"] == g.active and not ev["draw_step"]),
+    "Fate Laughs at Your Plans": ("archives_taken", lambda g, o, ev: ev["player"] == g.active),
     "Wounds Into Wisdom": ("damaged", lambda g, o, ev: g.cards[ev["card"]].controller == o),
 }
 FLIPPERS = ("Heads, I Win", "Tails, You Lose")

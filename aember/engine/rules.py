@@ -212,6 +212,7 @@ class TurnStep(Step):
                     for cid in list(pl.archives):
                         game.move(cid, HAND)
                     game.say(f"{pl.name} takes their archives into hand")
+                    game.emit("archives_taken", player=p)      # (Fate Laughs at Your Plans)
             if frame.data == "pick":
                 ans = game.decide(frame, p, "targets", list(pl.archives), "Choose the archived cards to take",
                                   min_count=0, max_count=len(pl.archives), auto=False)
@@ -221,6 +222,8 @@ class TurnStep(Step):
                 for cid in ans:
                     game.move(cid, HAND)
                 game.say(f"{pl.name} takes {len(ans)} card{'s' if len(ans) != 1 else ''} from their archives into hand")
+                if ans:
+                    game.emit("archives_taken", player=p)
             frame.pc = 4
             start_main(game)
             return False

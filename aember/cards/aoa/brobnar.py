@@ -229,7 +229,7 @@ def _grumpus_search(g, c):
     for x in c.get("found") or []:
         g.say(f"{g.pname(c['me'])} reveals {g.cname(x)} and puts it into their hand")
         g.move(x, HAND)
-    g.rng.shuffle(pl.deck)
+    g.shuffle_deck(c["me"])
     g.say(f"{g.pname(c['me'])} shuffles their deck")
 
 

@@ -302,7 +302,7 @@ def _to_deck(g, c):
 
 def _shuffle_my_deck(g, c):
     if c.get("moved"):
-        g.rng.shuffle(g.players[c["me"]].deck)
+        g.shuffle_deck(c["me"])
         g.say(f"{g.pname(c['me'])} shuffles their deck")
 
 

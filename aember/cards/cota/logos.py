@@ -514,7 +514,7 @@ def _reverse_time(g, c):
     for x in pl.discard:
         g.cards[x].zone = DISCARD
     g.say(f"{pl.name} swaps their deck and their discard pile")
-    g.rng.shuffle(pl.deck)
+    g.shuffle_deck(c["me"])
     g.say(f"{pl.name} shuffles their deck")
 
 

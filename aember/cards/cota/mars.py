@@ -182,7 +182,7 @@ def _mating_season(g, c):
             gained[owner] += 1
     for o in (0, 1):
         if any(g.cards[x].owner == o for x in mars):
-            g.rng.shuffle(g.players[o].deck)
+            g.shuffle_deck(o)
     for o in (c["me"], 1 - c["me"]):
         g.gain(o, gained[o])
 

@@ -297,7 +297,7 @@ def _found_to_hand_and_shuffle(g, c):
     for x in c.get("found") or []:
         g.say(f"{g.pname(me)} reveals {g.cname(x)} and puts it into their hand")
         g.move(x, HAND)
-    g.rng.shuffle(g.players[me].deck)
+    g.shuffle_deck(me)
     g.say(f"{g.pname(me)} shuffles their deck")
 
 

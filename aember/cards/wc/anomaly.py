@@ -92,7 +92,7 @@ def _search_to_hand(g, c):
         if g.cards[x].zone == DECK:
             g.say(f"{g.pname(me)} adds {g.cname(x)} from their deck to their hand")
             g.move(x, HAND)
-    g.rng.shuffle(g.players[me].deck)
+    g.shuffle_deck(me)
     g.say(f"{g.pname(me)} shuffles their deck")
 
 
