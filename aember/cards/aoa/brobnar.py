@@ -225,7 +225,6 @@ card("Cybergiant Rig", "AoA",
 
 
 def _grumpus_search(g, c):
-    pl = g.players[c["me"]]
     for x in c.get("found") or []:
         g.say(f"{g.pname(c['me'])} reveals {g.cname(x)} and puts it into their hand")
         g.move(x, HAND)
