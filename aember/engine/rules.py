@@ -784,6 +784,7 @@ class FightStep(Step):
             if splash:
                 for n in game.neighbors(d):
                     hits.append((n, splash))
+                ctx["splashed"] = game.neighbors(d)     # "destroyed by <its> splash-attack damage" (Zizok)
             game.fight = [att, d]
             redirected: dict[int, int] = {}
             dealt = game.apply_damage(hits, att, fight=True, redirected=redirected)
