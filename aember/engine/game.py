@@ -1756,7 +1756,9 @@ class Game:
         def open_card(cid: int) -> dict:
             c = self.cards[cid]
             face = c.token or c.defn
-            d = {"id": cid, "title": face.title, "house": c.house, "type": face.type,
+            # a token creature shows its reference card's house, never that of the card facedown under it
+            d = {"id": cid, "title": face.title, "house": face.house if c.is_token_creature else c.house,
+                 "type": face.type,
                  "owner": c.owner, "controller": c.controller}
             if c.zone in IN_PLAY:
                 d.update(exhausted=c.exhausted, amber=c.amber)
