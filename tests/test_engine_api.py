@@ -211,6 +211,17 @@ def test_determinize_redeals_the_reverse_side_of_the_opponents_token_creatures()
     assert {g.determinize(1, r).cards[token].defn.title for _ in range(10)} == {"Troll"}
 
 
+def test_a_token_creature_made_from_a_brobnar_card_is_mars_and_shows_nothing_of_the_card_underneath():
+    g = _position({"house": "mars", "p1": {"token": "Grunt", "deck": ["Troll", "Krump"],
+                                           "artifacts": ["Mk.2 Generator"]}},
+                  [{"action": "Mk.2 Generator"}])
+    token = _titled(g, "Troll")
+    assert g.cards[token].is_token_creature and g.cards[token].house == "brobnar"
+    assert g.house_of(token) == "mars"
+    seen = g.view(1)["players"][0]["battleline"][0]
+    assert seen["title"] == "Grunt" and seen["house"] == "mars" and "face_down" not in seen
+
+
 def test_resolution_that_never_ends_is_an_error_not_a_hang(starter, monkeypatch):
     import aember.engine.game as game_module
     from aember.engine.game import GameError

@@ -3108,3 +3108,148 @@ def put_on_bottom_of_deck(target: Target | str, key: str = "t", did_key: str = "
                 g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
                 c[did_key].append(x)
     return _with_target(target, key, Do(fn, "to the bottom of the deck"))
+
+
+# --- blocks added for WoE mars ---
+
+
+class MakeTokensFrom(Step):
+    """'Put each card revealed this way into play facedown as a token creature' (Space Invaders): each card in
+    ctx[key] still in its owner's hand becomes one of the player's token creatures, exhausted, on the flank the
+    active player picks (one at a time, no decision while the battleline is empty). Nothing happens without a
+    token creature reference card (as for any 'make a token creature')."""
+
+    def __init__(self, key: str = "revealed"):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        me = ctx["me"]
+        pl = game.players[me]
+        if pl.token_def is None:
+            return True
+        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == HAND and game.cards[x].owner == me]
+        if not todo:
+            return True
+        cid = todo[0]
+        where = "right"
+        if pl.battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for the {pl.token_def.title}", default="right")
+            if where is None:
+                return False
+        frame.answer = None
+        game.cards[cid].token = pl.token_def
+        game.put_into_play(cid, me, where)
+        game.say(f"{pl.name} makes a {pl.token_def.title}")
+        ctx.setdefault("made", []).append(cid)
+        return len(todo) == 1
+
+
+def make_tokens_from(key: str = "revealed") -> Step:
+    return MakeTokensFrom(key)
+
+
+class EachCapturesN(Step):
+    """'Each <such> friendly creature captures NÆ' (Yxl the Iron Captain): when the opponent's pool covers every
+    capture, each captures N; otherwise the active player picks, point by point, a creature that has captured
+    fewer than N (no decision when only one such creature is left)."""
+
+    def __init__(self, n: int, where: Callable[[Game, int, Ctx], bool]):
+        super().__init__()
+        self.n = n
+        self.where = where
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        me = ctx["me"]
+        if frame.data is None:
+            frame.data = {"got": {}, "done": 0}
+        data = frame.data
+        got = data["got"]
+        while True:
+            takers = [x for x in game.players[me].battleline if self.where(game, x, ctx)
+                      and got.get(str(x), 0) < self.n]
+            pool = game.players[1 - me].amber
+            if not takers or pool <= 0:
+                break
+            if pool >= sum(self.n - got.get(str(x), 0) for x in takers):
+                for x in takers:
+                    data["done"] += game.capture(x, self.n - got.get(str(x), 0), 1 - me)
+                    got[str(x)] = self.n
+                break
+            ans = game.decide(frame, game.active, "target", takers, "Choose a creature to capture 1Æ")
+            if ans is None:
+                return False
+            frame.answer = None
+            data["done"] += game.capture(ans, 1, 1 - me)
+            got[str(ans)] = got.get(str(ans), 0) + 1
+        ctx["did"] = data["done"]
+        return True
+
+
+def each_captures_n(n: int, where: Callable[[Game, int, Ctx], bool]) -> Step:
+    return EachCapturesN(n, where)
+
+
+class PutFoundIntoPlay(Step):
+    """Put the creatures in ctx[key] (found by a `search` of the deck or discard pile) into play under the
+    ability's player's control, each on a flank the active player picks (Red Aeronaut)."""
+
+    def __init__(self, key: str = "found"):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import DISCARD
+        ctx = frame.ctx
+        me = ctx["me"]
+        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone in (DECK, DISCARD)]
+        if not todo:
+            return True
+        cid = todo[0]
+        where = "right"
+        if game.players[me].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        frame.answer = None
+        game.say(f"{game.cname(cid)} is put into play")
+        game.put_into_play(cid, me, where)
+        return len(todo) == 1
+
+
+def put_found_into_play(key: str = "found") -> Step:
+    return PutFoundIntoPlay(key)
+
+
+def shuffle_my_deck() -> Step:
+    def fn(g: Game, c: Ctx) -> None:
+        g.rng.shuffle(g.players[c["me"]].deck)
+        g.say(f"{g.pname(c['me'])} shuffles their deck")
+    return Do(fn, "shuffle")
+
+
+def same_name_as(key: str = "t") -> Callable[[Game, Ctx], list[int]]:
+    """The creature chosen under ctx[key] and each other creature in play with its name."""
+    def fn(g: Game, c: Ctx) -> list[int]:
+        out = []
+        for t in _chosen(c, key):
+            if g.cards[t].zone == BATTLELINE:
+                out += [x for x in g.creatures() if x == t or g.cname(x) == g.cname(t)]
+        return out
+    return fn
+
+
+def creature_gets_for_turn(kind: str, value: Any, key: str = "t") -> Step:
+    """'<The chosen creature> gets +N power / gains <keyword> for the remainder of the turn': a lasting static
+    of `kind` ('power', 'keyword') aimed at that creature, ended early if it leaves play."""
+    spec = Static(kind, lambda g, src, cid, le: cid == le["target"], value)
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == BATTLELINE:
+                g.add_lasting(spec, c.get("src", -1), c["me"], "turn", target=x)
+    return Do(fn, f"{kind} for the turn")

@@ -522,7 +522,9 @@ class Game:
 
     def house_of(self, cid: int) -> str:
         """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""
-        h = self.cards[cid].house
+        c = self.cards[cid]
+        # a token creature is a copy of its reference card, whose house it has (whatever card lies facedown)
+        h = c.token.house if c.is_token_creature else c.house
         for src, st, le in self.statics_of("house"):
             if st.applies(self, src, cid, le):
                 h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
@@ -915,6 +917,10 @@ class Game:
             self._leave_play(cid)
         else:
             if c.zone == ARCHIVES and c.controller != c.owner and zone != ARCHIVES:
+                if self.statics_of("keep_opponent_cards_in_archives") and self.has_static(
+                        "keep_opponent_cards_in_archives", c.controller):
+                    self.say(f"{self.cname(cid)} cannot leave {self.pname(c.controller)}'s archives")
+                    return      # "your opponent's cards cannot leave your archives" (Memrox the Red)
                 zone = HAND   # a card leaving an opponent's archives goes to its owner's hand instead
             if c.zone == HAND and zone == DISCARD and c.owner == self.active:
                 self._scrap(cid)
@@ -1787,7 +1793,9 @@ class Game:
         def open_card(cid: int) -> dict:
             c = self.cards[cid]
             face = c.token or c.defn
-            d = {"id": cid, "title": face.title, "house": c.house, "type": face.type,
+            # a token creature shows its reference card's house, never that of the card facedown under it
+            d = {"id": cid, "title": face.title, "house": face.house if c.is_token_creature else c.house,
+                 "type": face.type,
                  "owner": c.owner, "controller": c.controller}
             if c.zone in IN_PLAY:
                 d.update(exhausted=c.exhausted, amber=c.amber)

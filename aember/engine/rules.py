@@ -844,6 +844,7 @@ class FightStep(Step):
             if splash:
                 for n in game.neighbors(d):
                     hits.append((n, splash))
+                ctx["splashed"] = game.neighbors(d)     # "destroyed by <its> splash-attack damage" (Zizok)
             game.fight = [att, d]
             redirected: dict[int, int] = {}
             dealt = game.apply_damage(hits, att, fight=True, redirected=redirected)
@@ -868,6 +869,7 @@ class FightStep(Step):
         if frame.pc == 2:
             frame.pc = 3
             game.fight = None
+            ctx.pop("splashed", None)       # the fight's damage is over: later destructions are not splash kills
             if game.lasting and any(le.get("fight_of") == att for le in game.lasting):
                 game.lasting = [le for le in game.lasting if le.get("fight_of") != att]   # this fight only
                 game.dirty()

@@ -1,9 +1,51 @@
 """Winds of Exchange — Mars."""
 
 from aember.cards.define import card
-from aember.engine.effects import FRIENDLY_CREATURE, choose, do, forge_key, make_tokens, seq, static
-from aember.engine.state import HAND
-from aember.engine.steps import If
+from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    RevealFromHand,
+    add_counter,
+    archive_chosen,
+    archive_self,
+    artifacts,
+    captures_from_own_side,
+    choose,
+    counter_of,
+    creature_gets_for_turn,
+    deal_damage,
+    destroy,
+    destroy_each,
+    discard_one_from_hand,
+    do,
+    draw,
+    each_captures_n,
+    enrage,
+    forge_key,
+    gain,
+    gain_chains,
+    granted_use_ability,
+    heal,
+    host_is,
+    if_,
+    in_my_zone,
+    least_powerful,
+    make_tokens,
+    make_tokens_from,
+    purge_self,
+    put_found_into_play,
+    put_on_bottom_of_deck,
+    reaction,
+    same_name_as,
+    search,
+    seq,
+    shuffle_my_deck,
+    static,
+    ward,
+)
+from aember.engine.state import BATTLELINE, HAND, IN_PLAY
+from aember.engine.steps import If, Static
 
 card("Blorb Hive", "WoE",
      text=("Omni: Destroy one of your creatures; if you did, make 2 Blorbs. Afterwards, when you control at least 10 "
@@ -36,3 +78,347 @@ card("Grunt", "WoE",
      text="")
 
 
+
+
+# --- WoE Mars ---
+
+
+def _mars(g, x):
+    return g.house_of(x) == "mars"
+
+
+def _ironyx(g, x):
+    return "ironyx" in g.traits(x)
+
+
+def _mine(g, src, ev, le):
+    return ev["player"] == g.cards[src].controller
+
+
+def _friendly_creature_of(g, src, cid):
+    return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
+
+
+def _nautilixian(g, x, c):
+    return g.cname(x) == "Nautilixian"
+
+
+FRIENDLY_NAUTILIXIAN = FRIENDLY_CREATURE.where(_nautilixian, "Choose a friendly Nautilixian")
+
+
+def _move_all_upgrades(g, c):
+    for host in c.get("t") or []:
+        if g.cards[host].zone != BATTLELINE:
+            continue
+        ups = [u for x in g.players[0].battleline + g.players[1].battleline + g.players[0].artifacts
+               + g.players[1].artifacts for u in g.cards[x].upgrades]
+        for u in ups:
+            if g.cards[u].host != host or g.cards[u].controller != c["me"]:
+                g.say(f"{g.pname(c['me'])} takes {g.cname(u)} and moves it to {g.cname(host)}")
+                g.attach(u, host, c["me"])
+
+
+card("Big Magnet", "WoE",
+     text="Play: Pick a friendly creature. Gain control of every upgrade in play and attach each of them to that "
+          "creature.",
+     play=seq(choose("t", FRIENDLY_CREATURE), do(_move_all_upgrades, "move upgrades")))
+
+
+def _mars_discarded_from_my_hand(g, src, ev, le):
+    x = ev["card"]
+    return g.cards[x].owner == g.cards[src].controller and g.cards[x].house == "mars"
+
+
+card("Borka Rikk", "WoE",
+     text="Whenever a Mars card is discarded from your hand, make one token creature.",
+     reactions=[reaction("discarded", _mars_discarded_from_my_hand, make_tokens(1))])
+
+card("Grondal", "WoE",
+     text="At the start of your turn, destroy the creature with the lowest power.\nPlay: Make two token creatures.",
+     reactions=[reaction("turn_start", _mine, seq(least_powerful("t"), destroy("t")))],
+     play=make_tokens(2))
+
+
+def _destroyed_count(g, c):
+    return sum(1 for x in c.get("destroyed") or [] if g.cards[x].zone not in IN_PLAY)
+
+
+card("Martian Revolution", "WoE",
+     text="Play: Destroy every friendly creature, then make one token creature for each creature destroyed so.",
+     play=seq(destroy_each("friendly"), make_tokens(_destroyed_count)))
+
+
+def _no_mars_creature_used(g, src, cid, le):
+    if cid != src:
+        return False
+    me = g.cards[src].controller
+    return not any(e[0] == "used" and e[1] == me and e[2] == g.turn and e[3] != src
+                   and g.face(e[3]).type in ("creature", "token creature") and _mars(g, e[3])
+                   for e in g.turn_log)
+
+
+def _friendly_pilot(g, src, cid, le):
+    return (g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
+            and "pilot" in g.traits(cid))
+
+
+card("Nautilixian", "WoE",
+     text="Nautilixian can be used only after you have used at least one other friendly Mars creature this turn."
+          "\nFriendly Pilot creatures cannot be dealt damage or destroyed.",
+     statics=[static("cannot_use", _no_mars_creature_used),
+              static("keyword", _friendly_pilot, ("invulnerable", 1))])
+
+
+def _same_name_as_host(g, src, cid):
+    host = g.cards[src].host
+    return host >= 0 and g.cards[host].zone == BATTLELINE and (cid == host or g.cname(cid) == g.cname(host))
+
+
+card("R-Evolution", "WoE",
+     text="This creature, and every creature that shares its name, gains \"After Reap: Deal 2D to an enemy "
+          "creature.\"",
+     reactions=granted_use_ability(("reaped",), _same_name_as_host, deal_damage(ENEMY_CREATURE, 2)))
+
+
+def _under_the_pod(g, c):
+    pod = c.get("granter", -1)
+    if pod >= 0 and g.in_play(pod) and g.in_play(c["src"]):
+        g.put_beneath(c["src"], pod)
+
+
+_UNDER_POD = do(_under_the_pod, "under Replay Pod")
+
+
+def _pod_cards_to_hand(g, c):
+    for x in g.beneath(c["src"]):
+        g.say(f"{g.cname(x)} goes from under Replay Pod to {g.pname(g.cards[x].owner)}'s hand")
+        g.move(x, HAND)
+
+
+card("Replay Pod", "WoE",
+     text="Every friendly Mars creature gains \"Destroyed: Put this creature facedown beneath Replay Pod.\"\n"
+          "Action: Take every card beneath Replay Pod into your hand, then purge Replay Pod.",
+     statics=[static("grant_destroyed",
+                     lambda g, src, cid, le: _friendly_creature_of(g, src, cid) and _mars(g, cid), _UNDER_POD)],
+     actions=[seq(do(_pod_cards_to_hand, "cards to hand"), purge_self())])
+
+
+def _painted(g, src, cid, le):
+    return cid == le["target"] and counter_of(g, cid, "paint") > 0
+
+
+_PAINTED_MARS = Static("house", _painted, "mars")
+
+
+def _paint(g, c):
+    for x in c.get("t") or []:
+        if g.in_play(x):
+            g.add_lasting(_PAINTED_MARS, c["src"], c["me"], "leaves_play", target=x)
+
+
+card("Revo Hooligans", "WoE",
+     text="Elusive.\nAfter Reap: Place a paint counter on an artifact. As long as that artifact has a paint counter, "
+          "its house is Mars (and none of its other houses).",
+     reap=seq(choose("t", artifacts("any", "Choose an artifact to paint")),
+              add_counter("paint", 1, "t"), do(_paint, "painted")))
+
+card("Airlock", "WoE",
+     text="Action: Discard one non-Mars card from your hand; if you did, draw one card.",
+     actions=[seq(discard_one_from_hand(cond=lambda g, x: g.cards[x].house != "mars",
+                                        prompt="Choose a non-Mars card to discard"),
+                  if_(lambda g, c: bool(c.get("did")), draw(1)))])
+
+
+def _friendly_ironyx(g, src, cid, le):
+    return _friendly_creature_of(g, src, cid) and _ironyx(g, cid)
+
+
+card("Ironyx Banner", "WoE",
+     text="Friendly Ironyx creatures get +1 power and +1 armor.\nPlay: Make one token creature.",
+     statics=[static("power", _friendly_ironyx, 1), static("armor", _friendly_ironyx, 1)],
+     play=make_tokens(1))
+
+card("Memrox the Red", "WoE",
+     text="Cards your opponent owns cannot leave your archives.\nAction: Gain 1Æ per card in your archives.",
+     statics=[static("keep_opponent_cards_in_archives", lambda g, src, p, le: p == g.cards[src].controller)],
+     actions=[gain(lambda g, c: len(g.players[c["me"]].archives))])
+
+card("Nyyon Outpost", "WoE",
+     text="Action: Put one friendly creature at the bottom of its owner's deck; if you did, make two token creatures.",
+     actions=[seq(put_on_bottom_of_deck(FRIENDLY_CREATURE, did_key="did"),
+                  if_(lambda g, c: bool(c.get("did")), make_tokens(2)))])
+
+card("Space Invaders", "WoE",
+     text="Play: Reveal as many creatures from your hand as you like. Each of them enters play facedown as a "
+          "token creature.",
+     play=seq(RevealFromHand(lambda g, x: g.face(x).type == "creature", "revealed", "Reveal creatures"),
+              make_tokens_from("revealed")))
+
+
+def _damaged(g, x, c):
+    return g.cards[x].damage > 0
+
+
+card("Suspended Animation", "WoE",
+     text="Enhance DD.\nPlay: Put a damaged enemy creature into your archives. Should it leave your archives, it goes "
+          "to its owner's hand instead.",
+     play=seq(choose("t", ENEMY_CREATURE.where(_damaged, "Choose a damaged enemy creature")),
+              archive_chosen("t", holder="me")))
+
+card("Yxl the Iron Captain", "WoE",
+     text="Play: Every friendly Ironyx creature captures 2Æ.",
+     play=each_captures_n(2, lambda g, x, c: _ironyx(g, x)))
+
+
+def _splash_killed_by_self(g, src, ev, le):
+    if ev.get("controller") == g.cards[src].controller:
+        return False
+    return any(f.ctx.get("attacker") == src and ev["card"] in (f.ctx.get("splashed") or []) for f in g.stack)
+
+
+card("Zizok", "WoE",
+     text="Skirmish. Splash-attack 1.\nWhenever an enemy creature is destroyed by Zizok's splash-attack damage, "
+          "ready Zizok.",
+     reactions=[reaction("destroyed", _splash_killed_by_self,
+                         do(lambda g, c: g.ready(c["src"]), "ready Zizok"))])
+
+card("Braindart", "WoE",
+     text="Play: Enrage an enemy creature. That creature captures 1Æ from its own side.",
+     play=seq(choose("t", ENEMY_CREATURE), enrage("t"), captures_from_own_side("t")))
+
+
+def _outnumber(g, c):
+    return len(g.players[c["me"]].battleline) > len(g.players[1 - c["me"]].battleline)
+
+
+card("Clone Home", "WoE",
+     text="Play: Make one token creature. Then, if you have more creatures than your opponent, archive Clone Home.",
+     play=seq(make_tokens(1), if_(_outnumber, archive_self())))
+
+
+def _blast(g, c):
+    hits = [(x, 2) for x in same_name_as("t")(g, c)]
+    if hits:
+        g.deal_damage(hits, c["src"])
+
+
+card("Genetic Blast", "WoE",
+     text="Play: Deal 2D to a creature and to every other creature that has its name.",
+     play=seq(choose("t", A_CREATURE), do(_blast, "damage")))
+
+card("Glylyx Weaponsmith", "WoE",
+     text="Enhance DDR. (Those icons are already on cards of your deck.)")
+
+card("Ironyx Propaganda", "WoE",
+     text="This creature gains \"After Fight/After Reap: Make one token creature.\"",
+     reactions=granted_use_ability(("fought", "reaped"), host_is, make_tokens(1)))
+
+
+def _ready_mars_neighbors(g, c):
+    for x in g.neighbors(c["src"]):
+        if _mars(g, x):
+            g.ready(x)
+
+
+card("Ironyx Rebel", "WoE",
+     text="Deploy. (It may enter play anywhere in your battleline.)\nPlay: Ready each Mars neighbor of Ironyx Rebel.",
+     play=do(_ready_mars_neighbors, "ready Mars neighbors"))
+
+card("Ironyx Vatminder", "WoE",
+     text="Play/Destroyed: Make one token creature.",
+     play=make_tokens(1), destroyed=make_tokens(1))
+
+
+def _kaboom_archive(g, c):
+    for x in [x for x in g.creatures() if _mars(g, x)]:
+        g.archive(x)
+
+
+card("Kaboom!", "WoE",
+     text="Play: Every Mars creature goes into its owner's archives. Then destroy every creature. Gain 3 chains.",
+     play=seq(do(_kaboom_archive, "archive Mars creatures"), destroy_each("any"), gain_chains(3)))
+
+
+def _friendly_mars_count(g, src, p, le):
+    return sum(1 for x in g.players[g.cards[src].controller].battleline if _mars(g, x))
+
+
+card("Myx, the Tallminded", "WoE",
+     text="For each friendly Mars creature in play, your opponent's keys cost +1Æ.",
+     statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _friendly_mars_count)])
+
+
+def _not_mars(g, x, c):
+    return not _mars(g, x)
+
+
+card("Scoop Up", "WoE",
+     text="Play: Put one friendly non-Mars creature and one enemy non-Mars creature into your archives. Should that "
+          "enemy creature leave your archives, it goes to its owner's hand instead.",
+     play=seq(choose("f", FRIENDLY_CREATURE.where(_not_mars, "Choose a friendly non-Mars creature")),
+              choose("e", ENEMY_CREATURE.where(_not_mars, "Choose an enemy non-Mars creature")),
+              do(lambda g, c: [g.archive(x, c["me"]) for x in (c.get("f") or []) + (c.get("e") or [])
+                               if g.cards[x].zone == BATTLELINE], "archive")))
+
+card("Yxlix Mesmerist", "WoE",
+     text="Action: Pick a creature; it captures 1Æ from its own side.",
+     actions=[captures_from_own_side(A_CREATURE)])
+
+card("Green Aeronaut", "WoE",
+     text="Action: Until the end of the turn, a friendly Nautilixian gains splash-attack 3.",
+     actions=[seq(choose("t", FRIENDLY_NAUTILIXIAN), creature_gets_for_turn("keyword", ("splash-attack", 3)))])
+
+
+def _pilots_used_this_turn(g, p):
+    return len({e[3] for e in g.turn_log if e[0] == "used" and e[1] == p and e[2] == g.turn
+                and "pilot" in g.traits(e[3]) and g.face(e[3]).type in ("creature", "token creature")})
+
+
+def _fourth_pilot_used(g, src, ev, le):
+    """This use made four distinct friendly Pilot creatures used this turn (its first use this turn)."""
+    me = g.cards[src].controller
+    x = ev["card"]
+    if ev["player"] != me or "pilot" not in g.traits(x):
+        return False
+    uses = sum(1 for e in g.turn_log if e[0] == "used" and e[1] == me and e[2] == g.turn and e[3] == x)
+    return uses == 1 and _pilots_used_this_turn(g, me) == 4
+
+
+def _after_fight_of_target(g, src, ev, le):
+    return ev["card"] == le["target"] and ev["fought"] and ev["survived"]
+
+
+_NAUT_WIPES = reaction("fought", _after_fight_of_target, destroy_each("enemy"))
+
+
+def _grant_wipe(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == BATTLELINE:
+            g.add_lasting(_NAUT_WIPES, c["src"], c["me"], "turn", target=x)
+
+
+card("Purple Aeronaut", "WoE",
+     text="Once four friendly Pilot creatures have been used in one turn, a friendly Nautilixian gains \"After "
+          "Fight: Destroy every enemy creature\" until the end of that turn.",
+     reactions=[reaction("used", _fourth_pilot_used,
+                         seq(choose("t", FRIENDLY_NAUTILIXIAN), do(_grant_wipe, "gains After Fight")))])
+
+card("Red Aeronaut", "WoE",
+     text="Play: Search your deck and discard pile for one Nautilixian and put it into play. Then shuffle your "
+          "deck.\nAction: Until the end of the turn, a friendly Nautilixian gets +5 power.",
+     play=seq(search(lambda g, x: g.cards[x].defn.title == "Nautilixian", count=1,
+                     prompt="Search for a Nautilixian"), put_found_into_play("found"), shuffle_my_deck()),
+     actions=[seq(choose("t", FRIENDLY_NAUTILIXIAN), creature_gets_for_turn("power", 5))])
+
+card("White Aeronaut", "WoE",
+     text="Action: Ward a friendly Nautilixian and heal all of its damage.",
+     actions=[seq(choose("t", FRIENDLY_NAUTILIXIAN), ward("t"), heal("t", None))])
+
+card("Rebel", "WoE",
+     text="After Reap: Deal 1D to a creature.",
+     reap=deal_damage(A_CREATURE, 1))
+
+card("Researcher", "WoE",
+     text="Omni: Reveal one Mars card from your hand and archive it.",
+     omnis=[seq(choose("t", in_my_zone(HAND, lambda g, x: g.cards[x].house == "mars", "Choose a Mars card to reveal")),
+                archive_chosen("t", holder="me"))])
