@@ -1004,10 +1004,13 @@ class Game:
     def shuffle_discard_into_deck(self, p: int) -> None:
         """'Shuffle your discard pile into your deck' (the whole deck is shuffled)."""
         pl = self.players[p]
+        had = bool(pl.discard)
         for x in list(pl.discard):
             self.move(x, DECK)
         self.rng.shuffle(pl.deck)
         self.say(f"{pl.name} shuffles their discard pile into their deck")
+        if had:
+            self.emit("discard_shuffled", player=p)     # "after you shuffle your discard pile …" (Sabira the Medium)
 
     def haunted(self, p: int) -> bool:
         """A player with 10 or more cards in their discard pile is haunted (a state cards refer to)."""
@@ -1051,6 +1054,7 @@ class Game:
                     self.cards[cid].zone = DECK
                 self.rng.shuffle(pl.deck)
                 self.say(f"{pl.name} shuffles their discard pile into their deck")
+                self.emit("discard_shuffled", player=p)     # a draw from an empty deck (Sabira the Medium)
             cid = pl.deck.pop(0)
             self.cards[cid].zone = HAND
             pl.hand.append(cid)
