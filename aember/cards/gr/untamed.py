@@ -167,6 +167,7 @@ card("Came Back Wrong", "GR",
 card("Cauldron", "GR",
      text="Omni: Put the top card of your deck faceup under Cauldron. If there are 3 cards under Cauldron, play "
           "them one at a time as if they were in your hand.",
+     statics=[static("faceup_under")],
      omnis=[seq(put_top_card_under_self(),
                 if_(lambda g, c: len(g.beneath(c["src"])) >= 3, play_each_under_self()))])
 
