@@ -62,8 +62,8 @@ CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "
              "face_down", "house", "enhance", "under", "grafted", "owner", "named"}
 UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house"}
 OWNER_ZONES = ("battleline", "artifacts", "archives")      # where a card mapping may give `owner`
-ENGINE_ICONS = ("amber", "capture", "damage", "draw")      # bonus icons the engine resolves
-FORMAT_ICONS = ENGINE_ICONS + ("discard", "power")
+ENGINE_ICONS = ("amber", "capture", "damage", "draw", "discard")      # bonus icons the engine resolves
+FORMAT_ICONS = ENGINE_ICONS + ("power",)
 TOP_KEYS = {"name", "source", "notes", "seed", "setup", "moves", "expect"}
 ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 EXPECT_KEYS = {"active", "active_house", "winner", "tide", "p1", "p2", "cards", "pending"}

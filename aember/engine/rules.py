@@ -892,3 +892,28 @@ SETUP = SetupStep()
 
 __all__ = ["ARCHIVES", "DESTRUCTION", "RESOLVE_TRIGGERS", "TURN", "MAIN", "PLAY", "USE", "FIGHT", "SETUP",
            "start_main"]
+
+
+# --- blocks added for GR untamed ---
+
+class IconDiscard(Step):
+    """The discard bonus icon (LATER-MECHANICS §9, Master Rulebook v17.3): choose a card in your hand, of any
+    house, and discard it; nothing with an empty hand. A discard from the active player's hand: Scrap resolves."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        me = frame.ctx["me"]
+        hand = list(game.players[me].hand)
+        if not hand:
+            return True
+        ans = game.decide(frame, game.active, "target", hand, "Choose a card in your hand to discard (bonus icon)")
+        if ans is None:
+            return False
+        if game.cards[ans].zone == HAND:
+            game.discard_from_hand(ans)
+            game.emit("discarded", card=ans, player=me)
+        return True
+
+
+ICON_EFFECTS["discard"] = IconDiscard()
+ICON_NAMES["discard"] = "discard"
+ICONS["discard"] = BonusIcon("discard")
