@@ -2789,6 +2789,10 @@ class PlayEachUnderSelf(Step):
     decision when one is left); each is played whatever its house (play restrictions still apply). A card that
     cannot be played stays under the card."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.one = PlayChosen("_next", "under")     # built once: steps are specs, never made while resolving
+
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         if frame.data is None:
@@ -2801,7 +2805,7 @@ class PlayEachUnderSelf(Step):
         if ans is None:
             return False
         tried.append(ans)
-        game.push(PlayChosen("_next", "under"), {"src": ctx["src"], "me": ctx["me"], "_next": [ans]})
+        game.push(self.one, {"src": ctx["src"], "me": ctx["me"], "_next": [ans]})
         return False
 
 
