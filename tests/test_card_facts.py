@@ -10,7 +10,7 @@ import pytest
 
 from aember import carddb
 from aember.carddb import CardDatabaseError, load_card_records, normalize_title
-from aember.cards.define import CardFactsError, card_record
+from aember.cards.define import CardFactsError, card_record, record_keywords
 from aember.cards.registry import all_cards
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,7 +56,7 @@ def test_declared_card_takes_the_facts_of_its_record(card):
         assert facts[key] == (rec[key] or facts[key]), key
     assert facts["amber"] == rec["amber"]
     assert sorted(facts["traits"]) == sorted(t.lower() for t in rec["traits"])
-    assert sorted(facts["keywords"]) == sorted(rec["keywords"])
+    assert sorted(facts["keywords"]) == sorted(record_keywords(rec))
 
 
 def test_declaring_an_unknown_card_is_an_error():
@@ -130,3 +130,11 @@ def test_every_card_is_declared_once_in_the_set_of_its_first_printing():
             if first.get(key, m.group(2)) != m.group(2):
                 wrong.append(f"{m.group(1)} declared under {m.group(2)} in {where}; first printed in {first[key]}")
     assert wrong == [], wrong
+
+
+def test_a_malformed_keyword_entry_is_no_keyword_of_the_card():
+    """cards.json keeps GR Werewolf Curse's keywords as they came: the words it grants, not its own keywords."""
+    rec = card_record("Werewolf Curse", "GR")
+    assert rec["keywords"] and not record_keywords(rec)
+    assert record_keywords({"keywords": ["elusive", "assault:2", "splash-attack:x"]}) == (
+        "elusive", "assault:2", "splash-attack:x")

@@ -56,6 +56,15 @@ def card_record(title: str, set: str, number: str | None = None, house: str | No
     return next((r for r in recs if r.get("gigantic_half") == "bottom"), recs[0])
 
 
+def record_keywords(rec: dict) -> tuple:
+    """The keywords of a record, leaving out a malformed entry (a value neither a number nor X: GR Werewolf Curse's
+    record holds the words the upgrade grants, 'splash-attack:3 and "after fight: …', not a keyword of its own)."""
+    def well_formed(k: str) -> bool:
+        _, sep, value = k.partition(":")
+        return not sep or value.strip().isdigit() or value.strip().lower() == "x"
+    return tuple(k for k in rec["keywords"] or () if well_formed(k))
+
+
 def card(title: str, set: str, *, text: str, number: str | None = None, house: str | None = None,
          type: str | None = None, as_upgrade: dict | None = None, as_creature: dict | None = None,
          **abilities: Any) -> CardDef:
@@ -75,7 +84,7 @@ def card(title: str, set: str, *, text: str, number: str | None = None, house: s
         facts["armor"] = rec["armor"] or 0
     if printed_type == "token creature":
         abilities.setdefault("is_token", True)
-    keywords = tuple(rec["keywords"] or ())
+    keywords = record_keywords(rec)
     if as_upgrade is not None:
         face = {k: facts[k] for k in ("set", "number", "house", "rarity", "icons", "traits")}
         abilities["upgrade_face"] = CardDef(title, type="upgrade", alternate=True, **face, **as_upgrade)

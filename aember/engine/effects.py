@@ -3253,3 +3253,132 @@ def creature_gets_for_turn(kind: str, value: Any, key: str = "t") -> Step:
             if g.cards[x].zone == BATTLELINE:
                 g.add_lasting(spec, c.get("src", -1), c["me"], "turn", target=x)
     return Do(fn, f"{kind} for the turn")
+
+
+# --- blocks added for GR untamed ---
+
+def haunted_me(g: Game, c: Ctx) -> bool:
+    """'If you are haunted' (10 or more cards in your discard pile), for the ability's player."""
+    return g.haunted(c["me"])
+
+
+def not_haunted_me(g: Game, c: Ctx) -> bool:
+    """'If you are not haunted'."""
+    return not g.haunted(c["me"])
+
+
+def controller_haunted(g: Game, src: int) -> bool:
+    """'While you are haunted', for a card in play: its controller is haunted."""
+    return g.haunted(g.cards[src].controller)
+
+
+def shuffle_discard_into_deck(who: str = "me") -> Step:
+    """'Shuffle your discard pile into your deck' (who='me'), 'each player shuffles their discard pile into their
+    deck' (who='each': the active player first). Emits `discard_shuffled` (Sabira the Medium)."""
+    def fn(g: Game, c: Ctx) -> None:
+        players = [c["me"]] if who == "me" else [g.active, 1 - g.active]
+        for p in players:
+            g.shuffle_discard_into_deck(p)
+    return Do(fn, "shuffle discard into deck")
+
+
+def flank_creatures(g: Game) -> list[int]:
+    """Each flank creature of both battlelines (a lone creature is on both flanks, listed once)."""
+    out = []
+    for p in g.players:
+        line = p.battleline
+        if line:
+            out.append(line[0])
+            if len(line) > 1:
+                out.append(line[-1])
+    return out
+
+
+def shuffle_flanks_into_decks() -> Step:
+    """'Shuffle each flank creature into its owner's deck' (Kymoor Eclipse, Lost in the Wild)."""
+    return Do(lambda g, c: g.shuffle_into_deck(flank_creatures(g)), "shuffle flanks")
+
+
+def shuffle_into_owners_deck(key: str = "t") -> Step:
+    """Shuffle the chosen cards (from any zone) into their owners' decks."""
+    return Do(lambda g, c: g.shuffle_into_deck(list(_chosen(c, key))), "shuffle into deck")
+
+
+def discard_random_from_chosen_player() -> Step:
+    """'Discard a random card from a player's hand': the active player picks a player with a card in hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c.get("player")
+        hand = g.players[p].hand if p is not None else []
+        if hand:
+            x = hand[g.rng.below(len(hand))]
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=p)
+    return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.players[p].hand],
+                             "Choose whose hand to discard a random card from"),
+               Do(fn, "random discard"))
+
+
+def clear_creature(g: Game, cid: int) -> None:
+    """Heal all damage and move all Æ and counters on a creature to the common supply (+1 power, enrage, stun,
+    ward and named counters: the v16 COUNTERS list)."""
+    cd = g.cards[cid]
+    if cd.zone != BATTLELINE:
+        return
+    g.heal(cid, None)
+    if cd.amber:
+        g.say(f"{cd.amber}Æ on {g.cname(cid)} goes to the common supply")
+    cd.amber = 0
+    cd.power_counters = 0
+    cd.enrage = False
+    cd.stun = False
+    cd.ward = False
+    cd.counters = None
+    g.dirty()
+
+
+def in_purged_zones(prompt: str = "Choose a purged card") -> Target:
+    """Cards in either player's purged zone (yours first)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        me = c["me"]
+        return [x for p in (me, 1 - me) for x in g.players[p].purged]
+    return Target(cands, prompt)
+
+
+def put_top_card_under_self() -> Step:
+    """'Put the top card of your deck (faceup) under this card' (Cauldron): the `under` zone, `host` this card."""
+    def fn(g: Game, c: Ctx) -> None:
+        deck = g.players[c["me"]].deck
+        if deck and g.in_play(c["src"]):
+            x = deck[0]
+            g.put_beneath(x, c["src"])
+            g.say(f"{g.cname(x)} is put faceup under {g.cname(c['src'])}")
+    return Do(fn, "top card under self")
+
+
+class PlayEachUnderSelf(Step):
+    """'Play the cards under this card one at a time' (Cauldron): the active player picks the next one (no
+    decision when one is left); each is played whatever its house (play restrictions still apply). A card that
+    cannot be played stays under the card."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.one = PlayChosen("_next", "under")     # built once: steps are specs, never made while resolving
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = []
+        tried = frame.data
+        cands = [x for x in game.beneath(ctx["src"]) if x not in tried]
+        if not cands:
+            return True
+        ans = game.decide(frame, game.active, "target", cands, "Choose the next card to play")
+        if ans is None:
+            return False
+        tried.append(ans)
+        game.push(self.one, {"src": ctx["src"], "me": ctx["me"], "_next": [ans]})
+        return False
+
+
+def play_each_under_self() -> Step:
+    return PlayEachUnderSelf()

@@ -958,6 +958,10 @@ class Game:
         """The cards facedown beneath card `cid`."""
         return [c.cid for c in self.cards if c.zone == UNDER and c.host == cid]
 
+    def faceup_under(self, host: int) -> bool:
+        """The cards under this card lie faceup, seen by both players (Cauldron: the static kind 'faceup_under')."""
+        return any(st.kind == "faceup_under" for st in self.face(host).statics)
+
     def grafted(self, cid: int) -> list[int]:
         """The cards grafted (faceup) onto card `cid`."""
         return [c.cid for c in self.cards if c.zone == GRAFTED and c.host == cid]
@@ -1034,10 +1038,13 @@ class Game:
     def shuffle_discard_into_deck(self, p: int) -> None:
         """'Shuffle your discard pile into your deck' (the whole deck is shuffled)."""
         pl = self.players[p]
+        had = bool(pl.discard)
         for x in list(pl.discard):
             self.move(x, DECK)
         self.shuffle_deck(p)
         self.say(f"{pl.name} shuffles their discard pile into their deck")
+        if had:
+            self.emit("discard_shuffled", player=p)     # "after you shuffle your discard pile …" (Sabira the Medium)
 
     def haunted(self, p: int) -> bool:
         """A player with 10 or more cards in their discard pile is haunted (a state cards refer to)."""
@@ -1081,6 +1088,7 @@ class Game:
                     self.cards[cid].zone = DECK
                 self.shuffle_deck(p)
                 self.say(f"{pl.name} shuffles their discard pile into their deck")
+                self.emit("discard_shuffled", player=p)     # a draw from an empty deck (Sabira the Medium)
             cid = pl.deck.pop(0)
             self.cards[cid].zone = HAND
             pl.hand.append(cid)
@@ -1801,7 +1809,8 @@ class Game:
                 d.update(exhausted=c.exhausted, amber=c.amber)
                 under = under_of.get(cid)
                 if under:       # facedown: only their owner sees what they are
-                    d["under"] = [open_card(u) if self.cards[u].owner == player else None for u in under]
+                    d["under"] = [open_card(u) if self.cards[u].owner == player or self.faceup_under(cid) else None
+                                  for u in under]
                 if cid in grafted_of:   # faceup: everyone sees them
                     d["grafted"] = [open_card(u) for u in grafted_of[cid]]
                 if c.zone == BATTLELINE:
@@ -1866,7 +1875,7 @@ class Game:
         me = g.players[player]
         # facedown cards: under another card, or token creatures (their reverse side)
         under = [c.cid for c in g.cards if c.owner == opp.index and (
-            c.zone == UNDER or (c.is_token_creature and c.zone == BATTLELINE))]
+            (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE))]
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
                                + opp.deck + under),
                               (me, list(me.deck))):
