@@ -2682,3 +2682,50 @@ def animate(target: Target | str, power: int, armor: int = 0, house: str = "acti
 def opponent_skips_forge_next_turn() -> Step:
     """'On their next turn, your opponent skips their "forge a key" step' (Miasma, Miasma Bomb)."""
     return lasting(static("skip_forge_step", lambda g, src, p, le: p != le["me"]), until="next_turn")
+
+
+# --- blocks added for WoE sanctum ---
+
+
+def friendly_tokens(g: Game, c: Ctx) -> int:
+    """How many token creatures the ability's player controls ('for each friendly token creature')."""
+    return sum(1 for x in g.players[c["me"]].battleline if g.cards[x].is_token_creature)
+
+
+def controls_token(g: Game, p: int) -> bool:
+    return any(g.cards[x].is_token_creature for x in g.players[p].battleline)
+
+
+def put_on_bottom_of_deck(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Put <the chosen card in play> on the bottom of its owner's deck': a ward stops a creature leaving play;
+    ctx[did_key] lists the cards moved ("if you do")."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, k):
+            cx = g.cards[x]
+            if cx.zone not in IN_PLAY:
+                continue
+            if cx.zone == BATTLELINE and cx.ward:
+                cx.ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            g.say(f"{g.cname(x)} goes to the bottom of {g.pname(cx.owner)}'s deck")
+            g.move(x, DECK, top=False)
+            done.append(x)
+        c[did_key] = done
+    return _with_target(target, key, Do(fn, "bottom of deck"))
+
+
+def each_captures_n(amount: int, where: Callable[[Game, int, Ctx], bool]) -> Step:
+    """'Each <such> creature captures NÆ from its opponent' (both sides; Outflank): the active player's creatures
+    first, then the other player's, each left to right (a short pool runs out in that order)."""
+    def fn(g: Game, c: Ctx) -> None:
+        total = 0
+        for p in (g.active, 1 - g.active):
+            for x in list(g.players[p].battleline):
+                if g.cards[x].zone == BATTLELINE and where(g, x, c):
+                    total += g.capture(x, amount, 1 - p)
+        c["did"] = total
+    return Do(fn, "each captures")
