@@ -375,7 +375,6 @@ class UseChosen(Step):
     @staticmethod
     def uses(game: Game, cid: int) -> list[str]:
         c = game.cards[cid]
-        face = c.token or c.defn
         out = []
         if c.zone == BATTLELINE:
             can_fight = bool(game.eligible_defenders(cid)) and game.may_be_used_to(cid, "fight")
@@ -391,7 +390,8 @@ class UseChosen(Step):
             return out
         acts = game.actions_of(cid)
         out += ["action" if len(acts) == 1 else f"action {i + 1}" for i in range(len(acts))]
-        out += ["omni" if len(face.omnis) == 1 else f"omni {i + 1}" for i in range(len(face.omnis))]
+        omnis = game.omnis_of(cid)
+        out += ["omni" if len(omnis) == 1 else f"omni {i + 1}" for i in range(len(omnis))]
         return out
 
 

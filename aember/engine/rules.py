@@ -659,11 +659,11 @@ class UseStep(Step):
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
-                c.exhausted = True
+                c.exhausted = not game.cannot_become_exhausted(cid)
                 c.stun = False
                 game.say(f"{game.pname(ctx['me'])} exhausts {face.title} to remove its stun")
                 return False
-            c.exhausted = True
+            c.exhausted = not game.cannot_become_exhausted(cid)
             if mode in ("reap", "fight"):
                 # "the first creature used to reap" (Ragwarg), "if you have reaped" (Bramble Lynx), "if you have used
                 # a creature to fight this turn" (Alaka)
@@ -690,7 +690,7 @@ class UseStep(Step):
                 game.push(game.actions_of(cid)[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
             elif mode == "omni":
                 game.say(f"{game.pname(ctx['me'])} uses {face.title}")
-                game.push(face.omnis[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
+                game.push(game.omnis_of(cid)[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
             elif mode == "unstun":
                 pass
             return False

@@ -10,6 +10,7 @@ from aember.engine.effects import (
     controls_token,
     count_friendly,
     destroy,
+    destroy_self,
     do,
     each_captures,
     each_captures_n,
@@ -20,16 +21,19 @@ from aember.engine.effects import (
     heal,
     host_only,
     if_,
+    lasting_with,
     make_tokens,
+    may,
     move_in_battleline,
     other_friendly,
     put_on_bottom_of_deck,
     reaction,
+    ready,
     self_only,
     seq,
     static,
 )
-from aember.engine.state import ARTIFACTS
+from aember.engine.state import ARTIFACTS, BATTLELINE
 
 # --- the token creatures of Sanctum decks ---
 
@@ -178,7 +182,7 @@ def _return_other_artifacts(g, c):
 
 card("Celestial Gorm", "WoE",
      text="Omni: Destroy Celestial Gorm. Return every other artifact to its owner's hand.",
-     omnis=[seq(do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"),
+     omnis=[seq(destroy_self(),
                 do(_return_other_artifacts, "artifacts to hand"))])
 
 card("Heavy Subsidies", "WoE",
@@ -225,3 +229,48 @@ card("Halo of Enlightenment", "WoE",
      statics=[static("cannot_be_fought", lambda g, src, cid, le: g.cards[src].host == cid
                      and controls_token(g, g.cards[cid].controller))],
      play=make_tokens(1))
+
+
+# --- the harder ones ---
+
+
+def _sariel(g, src, cid, le):
+    me = g.cards[src].controller
+    return g.active != me and g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == me
+
+
+card("Sariel the Steadfast", "WoE",
+     text="While it is not your turn, your creatures cannot become exhausted.",
+     statics=[static("cannot_become_exhausted", _sariel)])
+
+card("Friendship", "WoE",
+     text=("When this creature would be dealt damage, if it has at least one neighbor, the damage is split among its "
+           "neighbors as evenly as possible instead."),
+     statics=[static("divide_damage_to_neighbors", host_only())])
+
+
+def _friendly_of_hymn(g, src, cid, le):
+    return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
+
+
+card("Hymn to Duma", "WoE",
+     text="Every friendly creature gains, \"Omni: Destroy this creature. A friendly creature captures 2Æ.\"",
+     statics=[static("grant_omni", _friendly_of_hymn,
+                     seq(destroy_self(), capture(2, by=FRIENDLY_CREATURE)))])
+
+
+def _entered_friendly_creature(g, src, ev, le):
+    x = ev["card"]
+    return ev["player"] == le["me"] and g.cards[x].zone == BATTLELINE and g.cards[x].controller == le["me"]
+
+
+_knightapult_place = seq(do(lambda g, c: c.__setitem__("t", [c["ev"]["card"]] if g.cards[c["ev"]["card"]].zone
+                                                        == BATTLELINE else []), "the creature"),
+                         move_in_battleline("t"), ready("t"))
+
+card("Knightapult", "WoE",
+     text=("Action: The next time a friendly creature enters play this turn, you may have it enter anywhere in your "
+           "battleline, ready."),
+     actions=[lasting_with(reaction("entered", _entered_friendly_creature,
+                                    may("Have it enter anywhere in your battleline, ready?", _knightapult_place)),
+                           until="turn", once=True)])
