@@ -1258,16 +1258,18 @@ class Game:
     # Damage and destruction
 
     def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False,
-                     redirected: dict[int, int] | None = None, armor: bool = True) -> dict[int, int]:
+                     redirected: dict[int, int] | None = None, armor: bool = True,
+                     divided: dict[int, list[int]] | None = None) -> dict[int, int]:
         """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt.
         `redirected` (if given) records where damage meant for a creature was dealt instead (Shadow Self).
-        armor=False: damage that armor cannot prevent (Æmbertracker)."""
+        armor=False: damage that armor cannot prevent (Æmbertracker). `divided` (if given) records the neighbors
+        that took the damage meant for a creature with Friendship."""
         pending: dict[int, int] = {}
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
                 pending[cid] = pending.get(cid, 0) + n
         if self.statics_of("divide_damage_to_neighbors"):     # Friendship
-            pending = divide_damage_to_neighbors(self, pending)
+            pending = divide_damage_to_neighbors(self, pending, divided)
         redirects = self.statics_of("redirect_damage")
         dealt: dict[int, int] = {}
         bonuses = self.statics_of("damage_taken_bonus")
@@ -1894,7 +1896,8 @@ def gained_text(le: dict) -> CardDef:
 # --- blocks added for WoE sanctum ---
 
 
-def divide_damage_to_neighbors(game: Game, pending: dict[int, int]) -> dict[int, int]:
+def divide_damage_to_neighbors(game: Game, pending: dict[int, int],
+                               divided: dict[int, list[int]] | None = None) -> dict[int, int]:
     """"When this creature would be dealt damage, if it has a neighbor, that damage is divided among its
     neighbors as evenly as possible instead" (Friendship, static 'divide_damage_to_neighbors' on the creature):
     the damage meant for it, before its armor, goes to its neighbors; an uneven remainder goes one point each to
@@ -1910,6 +1913,8 @@ def divide_damage_to_neighbors(game: Game, pending: dict[int, int]) -> dict[int,
                 share = base + (1 if i < extra else 0)
                 if share:
                     out[x] = out.get(x, 0) + share
+                    if divided is not None:
+                        divided.setdefault(cid, []).append(x)
         else:
             out[cid] = out.get(cid, 0) + n
     return out

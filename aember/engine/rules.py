@@ -786,7 +786,8 @@ class FightStep(Step):
                     hits.append((n, splash))
             game.fight = [att, d]
             redirected: dict[int, int] = {}
-            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected)
+            divided: dict[int, list[int]] = {}        # Friendship: the neighbors that took a creature's damage
+            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected, divided=divided)
             share = game.statics_of("share_fight_damage")
             if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it"
                 extra = [(src, n) for src, st, le in share for cid, n in dealt.items()
@@ -795,12 +796,11 @@ class FightStep(Step):
                     game.apply_damage(extra, -1)
             # poison destroys the creature that was actually dealt the damage (redirected: Shadow Self)
             poisoned = []
-            hit = redirected.get(to, to)
-            if att_hits and game.keyword(att, "poison") and dealt.get(hit):
-                poisoned.append(hit)
-            hit = redirected.get(att, att)
-            if def_hits and game.keyword(d, "poison") and dealt.get(hit) and hit not in poisoned:
-                poisoned.append(hit)
+            if att_hits and game.keyword(att, "poison"):
+                poisoned += [h for h in divided.get(to) or [redirected.get(to, to)] if dealt.get(h)]
+            if def_hits and game.keyword(d, "poison"):
+                poisoned += [h for h in divided.get(att) or [redirected.get(att, att)]
+                             if dealt.get(h) and h not in poisoned]
             game._state_check()
             if poisoned:
                 game.destroy(poisoned)
