@@ -375,7 +375,6 @@ class UseChosen(Step):
     @staticmethod
     def uses(game: Game, cid: int) -> list[str]:
         c = game.cards[cid]
-        face = c.token or c.defn
         out = []
         if c.zone == BATTLELINE:
             can_fight = bool(game.eligible_defenders(cid)) and game.may_be_used_to(cid, "fight")
@@ -391,7 +390,8 @@ class UseChosen(Step):
             return out
         acts = game.actions_of(cid)
         out += ["action" if len(acts) == 1 else f"action {i + 1}" for i in range(len(acts))]
-        out += ["omni" if len(face.omnis) == 1 else f"omni {i + 1}" for i in range(len(face.omnis))]
+        omnis = game.omnis_of(cid)
+        out += ["omni" if len(omnis) == 1 else f"omni {i + 1}" for i in range(len(omnis))]
         return out
 
 
@@ -3382,3 +3382,30 @@ class PlayEachUnderSelf(Step):
 
 def play_each_under_self() -> Step:
     return PlayEachUnderSelf()
+
+
+# --- blocks added for WoE sanctum ---
+
+
+def friendly_tokens(g: Game, c: Ctx) -> int:
+    """How many token creatures the ability's player controls ('for each friendly token creature')."""
+    return sum(1 for x in g.players[c["me"]].battleline if g.cards[x].is_token_creature)
+
+
+def controls_token(g: Game, p: int) -> bool:
+    return any(g.cards[x].is_token_creature for x in g.players[p].battleline)
+
+
+
+def each_side_captures_n(amount: int, where: Callable[[Game, int, Ctx], bool]) -> Step:
+    """'Each <such> creature captures NÆ from its opponent', creatures of both sides (Outflank): the active
+    player's creatures first, then the other player's, each left to right (a short pool runs out in that order).
+    (`each_captures_n` is the friendly-only shape, with a choice when the pool is short.)"""
+    def fn(g: Game, c: Ctx) -> None:
+        total = 0
+        for p in (g.active, 1 - g.active):
+            for x in list(g.players[p].battleline):
+                if g.cards[x].zone == BATTLELINE and where(g, x, c):
+                    total += g.capture(x, amount, 1 - p)
+        c["did"] = total
+    return Do(fn, "each captures")

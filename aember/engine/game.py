@@ -329,6 +329,15 @@ class Game:
             return own
         return own + tuple(st.value for src, st, le in granted if st.applies(self, src, cid, le))
 
+    def omnis_of(self, cid: int) -> tuple:
+        """The card's Omni: abilities: its own, then those granted by constant abilities ('grant_omni', value: the
+        Step; "each friendly creature gains 'Omni: …'", Hymn to Duma)."""
+        own = () if self.is_blank(cid) else self.face(cid).omnis
+        granted = self.statics_of("grant_omni")
+        if not granted:
+            return own
+        return own + tuple(st.value for src, st, le in granted if st.applies(self, src, cid, le))
+
     def statics(self) -> list:
         """(source card id, Static, lasting context or None) for every constant ability in force."""
         s = self._statics
@@ -1253,9 +1262,13 @@ class Game:
             self._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
 
     def exhaust(self, cid: int) -> None:
-        if self.in_play(cid):
+        if self.in_play(cid) and not self.cannot_become_exhausted(cid):
             self.cards[cid].exhausted = True
             self._checked = False
+
+    def cannot_become_exhausted(self, cid: int) -> bool:
+        """'Your creatures cannot become exhausted' (Sariel the Steadfast: static 'cannot_become_exhausted')."""
+        return bool(self.statics_of("cannot_become_exhausted")) and self.has_static("cannot_become_exhausted", cid)
 
     def stun(self, cid: int) -> bool:
         c = self.cards[cid]
@@ -1294,14 +1307,18 @@ class Game:
     # Damage and destruction
 
     def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False,
-                     redirected: dict[int, int] | None = None, armor: bool = True) -> dict[int, int]:
+                     redirected: dict[int, int] | None = None, armor: bool = True,
+                     divided: dict[int, list[int]] | None = None) -> dict[int, int]:
         """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt.
         `redirected` (if given) records where damage meant for a creature was dealt instead (Shadow Self).
-        armor=False: damage that armor cannot prevent (Æmbertracker)."""
+        armor=False: damage that armor cannot prevent (Æmbertracker). `divided` (if given) records the neighbors
+        that took the damage meant for a creature with Friendship."""
         pending: dict[int, int] = {}
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
                 pending[cid] = pending.get(cid, 0) + n
+        if self.statics_of("divide_damage_to_neighbors"):     # Friendship
+            pending = divide_damage_to_neighbors(self, pending, divided)
         redirects = self.statics_of("redirect_damage")
         dealt: dict[int, int] = {}
         bonuses = self.statics_of("damage_taken_bonus")
@@ -1720,8 +1737,9 @@ class Game:
                             or self.use_permission(cid))
                 # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
                 may_fight = not on_house and bool(self.statics_of("may_fight")) and self.has_static("may_fight", cid)
+                omnis = face.omnis if not self.statics_of("grant_omni") else self.omnis_of(cid)
                 if c.stun:
-                    if on_house or face.omnis or may_fight:
+                    if on_house or omnis or may_fight:
                         opts.append(("unstun", cid))
                     continue
                 if may_fight and self.eligible_defenders(cid) and not self.has_static("cannot_fight", cid):
@@ -1740,7 +1758,7 @@ class Game:
                         for i in range(len(self.actions_of(cid))):
                             opts.append(("action", cid, i))
                 if not self.has_static("only_fight", cid):
-                    for i in range(len(face.omnis)):
+                    for i in range(len(omnis)):
                         opts.append(("omni", cid, i))
             for cid in pl.artifacts:
                 c = self.cards[cid]
@@ -1935,3 +1953,30 @@ def gained_text(le: dict) -> CardDef:
     """The card whose text box a lasting 'gain_text' effect gives (le['title'])."""
     from aember.cards.registry import get_card
     return get_card(le["title"])
+
+
+# --- blocks added for WoE sanctum ---
+
+
+def divide_damage_to_neighbors(game: Game, pending: dict[int, int],
+                               divided: dict[int, list[int]] | None = None) -> dict[int, int]:
+    """"When this creature would be dealt damage, if it has a neighbor, that damage is divided among its
+    neighbors as evenly as possible instead" (Friendship, static 'divide_damage_to_neighbors' on the creature):
+    the damage meant for it, before its armor, goes to its neighbors; an uneven remainder goes one point each to
+    its neighbors from the left. The shares then go through the damage chart of each neighbor (its armor, ward)
+    and are not divided again."""
+    out: dict[int, int] = {}
+    for cid, n in pending.items():
+        nbrs = game.neighbors(cid)
+        if nbrs and game.has_static("divide_damage_to_neighbors", cid):
+            base, extra = divmod(n, len(nbrs))
+            game.say(f"the damage to {game.cname(cid)} is divided among its neighbors")
+            for i, x in enumerate(nbrs):
+                share = base + (1 if i < extra else 0)
+                if share:
+                    out[x] = out.get(x, 0) + share
+                    if divided is not None:
+                        divided.setdefault(cid, []).append(x)
+        else:
+            out[cid] = out.get(cid, 0) + n
+    return out

@@ -717,12 +717,12 @@ class UseStep(Step):
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
-                c.exhausted = True
+                c.exhausted = not game.cannot_become_exhausted(cid)
                 c.stun = False
                 game._checked = False
                 game.say(f"{game.pname(ctx['me'])} exhausts {face.title} to remove its stun")
                 return False
-            c.exhausted = True
+            c.exhausted = not game.cannot_become_exhausted(cid)
             game._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
             if mode in ("reap", "fight"):
                 # "the first creature used to reap" (Ragwarg), "if you have reaped" (Bramble Lynx), "if you have used
@@ -750,7 +750,7 @@ class UseStep(Step):
                 game.push(game.actions_of(cid)[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
             elif mode == "omni":
                 game.say(f"{game.pname(ctx['me'])} uses {face.title}")
-                game.push(face.omnis[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
+                game.push(game.omnis_of(cid)[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
             elif mode == "unstun":
                 pass
             return False
@@ -847,7 +847,8 @@ class FightStep(Step):
                 ctx["splashed"] = game.neighbors(d)     # "destroyed by <its> splash-attack damage" (Zizok)
             game.fight = [att, d]
             redirected: dict[int, int] = {}
-            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected)
+            divided: dict[int, list[int]] = {}        # Friendship: the neighbors that took a creature's damage
+            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected, divided=divided)
             share = game.statics_of("share_fight_damage")
             if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it"
                 extra = [(src, n) for src, st, le in share for cid, n in dealt.items()
@@ -856,12 +857,11 @@ class FightStep(Step):
                     game.apply_damage(extra, -1)
             # poison destroys the creature that was actually dealt the damage (redirected: Shadow Self)
             poisoned = []
-            hit = redirected.get(to, to)
-            if att_hits and game.keyword(att, "poison") and dealt.get(hit):
-                poisoned.append(hit)
-            hit = redirected.get(att, att)
-            if def_hits and game.keyword(d, "poison") and dealt.get(hit) and hit not in poisoned:
-                poisoned.append(hit)
+            if att_hits and game.keyword(att, "poison"):
+                poisoned += [h for h in divided.get(to) or [redirected.get(to, to)] if dealt.get(h)]
+            if def_hits and game.keyword(d, "poison"):
+                poisoned += [h for h in divided.get(att) or [redirected.get(att, att)]
+                             if dealt.get(h) and h not in poisoned]
             game._state_check()
             if poisoned:
                 game.destroy(poisoned)
