@@ -112,17 +112,17 @@ card("Rocketeer Tryska", "DT",
      statics=[static("enters_ready", lambda g, src, cid, le: cid in g.neighbors(src) and tide_of(g, src) == 1)])
 
 card("Rocketeer Tryska (Evil Twin)", "DT",
-     text="Skirmish.\n[Tide] While the tide is high, Rocketeer Tryska enters play ready.",
+     text="Skirmish.\n[Tide] Rocketeer Tryska comes into play ready if the tide is high at that moment.",
      enters_ready=lambda g, cid: tide_of(g, cid) == 1)
 
 card("Shield-U-Later", "DT",
-     text="Shield-U-Later may be played as an upgrade instead of a creature, with the text: \"This creature "
+     text="Instead of playing this card as a creature, you may play it as an upgrade that reads: \"This creature "
           "gets +2 armor.\"",
      as_upgrade={"text": "This creature gets +2 armor.",
                  "statics": [static("armor", host_only(), 2)]})
 
 card("Shield-U-Later (Evil Twin)", "DT",
-     text="Shield-U-Later may be played as an upgrade instead of a creature, with the text: \"This creature "
+     text="Instead of playing this card as a creature, you may play it as an upgrade that reads: \"This creature "
           "loses all its armor and gets -2 power.\"",
      as_upgrade={"text": "This creature loses all its armor and gets -2 power.",
                  "statics": [static("set_armor", host_only(), 0), static("power", host_only(), -2)]})
@@ -145,9 +145,9 @@ def _titled(title):
 
 
 card("Com. Officer Hings", "DT",
-     text="Play: You may search your deck for Com. Officer Gross, reveal it and put it into your hand, then "
-          "shuffle your deck.\nFight/Reap: Draw a card for each creature between Com. Officer Hings and Com. "
-          "Officer Gross.",
+     text="Play: You may look through your deck for Com. Officer Gross; if you find it, reveal it and take it into "
+          "your hand. Shuffle your deck afterwards.\nFight/Reap: For every creature standing between Com. Officer "
+          "Hings and Com. Officer Gross, draw 1 card.",
      play=search_deck(_titled("Com. Officer Gross")),
      fight=draw(lambda g, c: len(_between_officers(g, c, "Com. Officer Gross"))),
      reap=draw(lambda g, c: len(_between_officers(g, c, "Com. Officer Gross"))))
@@ -170,8 +170,8 @@ def _same_power(g, x, c):
 
 
 card("5C077", "DT",
-     text="Reap: Ready and use another friendly creature with the same power as 5C077. You may give 5C077 a +1 "
-          "power counter or take a +1 power counter off it.",
+     text="Reap: Choose another friendly creature whose power equals 5C077's; ready it and use it. Then you may "
+          "either add a +1 power counter to 5C077 or remove one from it.",
      reap=seq(use(FRIENDLY_CREATURE.other().where(_same_power, "Choose another friendly creature of the same power"),
                   ready_first=True),
               give_or_remove_own_counter()))
@@ -211,8 +211,8 @@ card("Ceaseforge", "DT",
                          do(_tick_ceaseforge, "time counter"))])
 
 card("D1-V3 Pod", "DT",
-     text="[Tide] While the tide is high, this creature has skirmish.\n[Tide] While the tide is low, this "
-          "creature has elusive.",
+     text="[Tide] This creature has skirmish as long as the tide is high.\n[Tide] This creature has elusive as long "
+          "as the tide is low.",
      statics=[keyword_while("skirmish", is_host, src_tide_high), keyword_while("elusive", is_host, src_tide_low)])
 
 
@@ -269,7 +269,8 @@ card("The Ulfberht Device", "DT",
                      lambda g, src, le: previous_house(g, g.active))])
 
 card("Agent Sepdia", "DT",
-     text="[Tide] Fight/Reap: Deal 1D to a creature. If the tide is high, stun that creature.",
+     text="[Tide] Fight/Reap: 1D is dealt to a creature of your choice; if the tide is high, that creature is also "
+          "stunned.",
      fight=seq(deal_damage(A_CREATURE, 1), if_(tide_high, do(lambda g, c: [g.stun(x) for x in c["t"]], "stun"))),
      reap=seq(deal_damage(A_CREATURE, 1), if_(tide_high, do(lambda g, c: [g.stun(x) for x in c["t"]], "stun"))))
 
@@ -284,11 +285,13 @@ card("Sabotage Mission", "DT",
      play=keys_cost_more_next_turn(_power_values))
 
 card("Selective Preservation", "DT",
-     text="Play: Choose one creature of each power value. Destroy each creature not chosen.",
+     text="Play: For every power value among creatures in play, pick one creature with that power. Every creature "
+          "you did not pick is destroyed.",
      play=keep_one_of_each(lambda g, x: f"{g.power(x):04d}"))
 
 card("Grand Alliance Council", "DT",
-     text="Play: Choose one creature of each house. Destroy each creature not chosen.",
+     text="Play: For every house among creatures in play, pick one creature of that house. Every creature you did "
+          "not pick is destroyed.",
      play=keep_one_of_each(lambda g, x: g.house_of(x)))
 
 
@@ -309,8 +312,8 @@ def _vac_capture(g, c):
 
 
 card("Æmber-vac", "DT",
-     text="[Tide] Play: Raise the tide.\n[Tide] This creature gains \"At the start of your turn, if the tide is "
-          "high, capture 2Æ.\"",
+     text="[Tide] Play: You raise the tide.\n[Tide] This creature has the ability \"When your turn begins, capture "
+          "2Æ provided the tide is high.\"",
      play=raise_tide(),
      reactions=[reaction("turn_start", lambda g, src, ev, le: g.cards[src].host >= 0
                          and ev["player"] == g.cards[g.cards[src].host].controller, do(_vac_capture, "capture"))])
@@ -324,15 +327,16 @@ def _discard_looked(g, c):
 
 
 card("Biome Discovery", "DT",
-     text="[Tide] Play: If the tide is high, you may look at the top 2 cards of your deck and discard one of "
-          "them. Otherwise, raise the tide.",
+     text="[Tide] Play: If the tide is high, you may look at your deck's top 2 cards and put one of them in your "
+          "discard pile. If it is not, raise the tide.",
      play=if_tide_high_else_raise(
          seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, True, "You may discard one of these cards"),
              do(_discard_looked, "discard"))))
 
 _VALMART = if_(tide_high, keys_cost_more_next_turn(3))
 card("Lieutenant Valmart", "DT",
-     text="[Tide] Play/Fight/Reap: If the tide is high, keys cost +3Æ during your opponent's next turn.",
+     text="[Tide] Play/Fight/Reap: Provided the tide is high, every key costs 3 more Æ during your opponent's next "
+          "turn.",
      play=_VALMART, fight=_VALMART, reap=_VALMART)
 
 
@@ -349,8 +353,8 @@ def _blaster_to_right(g, c):
 
 
 card("Officer’s Blaster", "DT",
-     text="This creature gets +2 power.\nThis creature gains \"Destroyed: Attach Officer's Blaster to this "
-          "creature's right neighbor.\"",
+     text="This creature has +2 power and the ability \"Destroyed: Move Officer's Blaster onto the creature to this "
+          "creature's right.\"",
      statics=[static("power", host_only(), 2),
               static("grant_destroyed", host_only(), do(_blaster_to_right, "move blaster"))])
 
@@ -363,7 +367,8 @@ def _stun_same_house(g, c):
 
 
 card("Technobabble", "DT",
-     text="Play: Stun a creature and each of its neighbors that shares a house with it.",
+     text="Play: Choose a creature. Stun it, along with every neighbor of it that belongs to a house it also "
+          "belongs to.",
      play=seq(choose("t", A_CREATURE), do(_stun_same_house, "stun")))
 
 
@@ -431,6 +436,6 @@ _AGUNG = seq(choose("t", FRIENDLY_CREATURE),
                                   "Choose the house it also belongs to this turn"),
                      do(_also_belongs, "extra house"))))
 card("Diplomat Agung", "DT",
-     text="Play/Fight/Reap: For the remainder of the turn, a friendly creature also belongs to the house of your "
-          "choice, in addition to its other houses.",
+     text="Play/Fight/Reap: Name a house and pick a friendly creature: until the end of the turn, it belongs to "
+          "that house as well as its own houses.",
      play=_AGUNG, fight=_AGUNG, reap=_AGUNG)

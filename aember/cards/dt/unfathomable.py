@@ -115,12 +115,14 @@ def _self_key(g, c):
 _SELF = do(_self_key, "self")
 
 card("Flamegill Enforcer", "DT",
-     text="[Tide] Each time your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Capture 3Æ.",
+     text="[Tide] Whenever the tide is raised by your opponent, Flamegill Enforcer becomes enraged.\nAction: "
+          "Capture 3Æ.",
      reactions=[reaction("tide_raised", tide_raised_by("opponent"), seq(_SELF, enrage("self_")))],
      actions=[capture(3)])
 
 card("Flamegill Enforcer (Evil Twin)", "DT",
-     text="[Tide] Each time your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Steal 1Æ.",
+     text="[Tide] Whenever the tide is raised by your opponent, Flamegill Enforcer becomes enraged.\nAction: Steal "
+          "1Æ.",
      reactions=[reaction("tide_raised", tide_raised_by("opponent"), seq(_SELF, enrage("self_")))],
      actions=[steal(1)])
 
@@ -150,8 +152,7 @@ def _one_per_type(mine: bool):
 
 
 card("Kaupe", "DT",
-     text="Your opponent cannot play more than 1 card of each card type (action, artifact, creature, upgrade) "
-          "each turn.",
+     text="On each turn, your opponent may play at most one action, one artifact, one creature and one upgrade.",
      statics=[static("cannot_play", _one_per_type(False))])
 
 def _discard_any(g, c):
@@ -178,12 +179,12 @@ _TANIWHA_ET = seq(choose("t", in_my_zone("discard", lambda g, x: g.cards[x].defn
                   put_on_deck("t"))
 
 card("Taniwha (Evil Twin)", "DT",
-     text="Fight/Reap: Put a creature from your discard pile on top of your deck.",
+     text="Fight/Reap: Pick a creature out of your discard pile and place it as the top card of your deck.",
      fight=_TANIWHA_ET, reap=_TANIWHA_ET)
 
 card("Tomwa of the Glow (Evil Twin)", "DT",
-     text="[Tide] Reap: If the tide is high, exhaust an enemy creature and your opponent discards a random card "
-          "from their hand.",
+     text="[Tide] Reap: If the tide is high, exhaust a creature of your opponent's, and your opponent discards a "
+          "card at random from their hand.",
      reap=if_(tide_high, seq(exhaust(ENEMY_CREATURE), opponent_discards_random(1))))
 
 card("Wikolia (Evil Twin)", "DT",
@@ -231,8 +232,8 @@ def _shares_house_with_top(g, x, c):
 
 
 card("Dive Deep", "DT",
-     text="Play: Discard the top card of your opponent's deck. Put a creature that shares a house with that card "
-          "on the bottom of its owner's deck.",
+     text="Play: Your opponent's top deck card goes to their discard pile. Choose a creature sharing a house with "
+          "that card and place it at the bottom of its owner's deck.",
      play=seq(do(_dive_discard, "discard top"),
               choose("t", A_CREATURE.where(_shares_house_with_top, "Choose a creature of the discarded card's house")),
               put_on_deck("t", top=False)))
@@ -252,8 +253,8 @@ def _named_both(g, c):
 
 
 card("Dark Discovery", "DT",
-     text="Play: Name 2 cards. Discard the bottom 2 cards of your opponent's deck. If those are the 2 cards named, "
-          "purge Dark Discovery and forge a key at no cost.",
+     text="Play: Name two cards, then discard the 2 cards at the bottom of your opponent's deck. Should those be "
+          "exactly the two named cards, purge Dark Discovery and forge a key for free.",
      play=seq(name_a_card("n1"), name_a_card("n2"), do(_bottom_two, "discard bottom"),
               if_(_named_both, seq(purge_self(), forge_free()))))
 
@@ -267,8 +268,8 @@ def _omnipus_discard(g, c):
 
 
 card("Omnipus", "DT",
-     text="Omnipus cannot fight.\nPlay: Discard the top 8 cards of your deck. Play each Tentaclid in your discard "
-          "pile.\nReap: Gain 1Æ for each friendly Tentaclid.",
+     text="Omnipus is unable to fight.\nPlay: Put the 8 cards on top of your deck into your discard pile, then play "
+          "every Tentaclid there.\nReap: For every friendly Tentaclid, gain 1Æ.",
      statics=[static("cannot_fight", self_only())],
      play=seq(do(_omnipus_discard, "discard 8"),
               play_each(lambda g, c: [x for x in g.players[c["me"]].discard if _is_tentaclid(g, x)], "discard")),
@@ -290,7 +291,8 @@ _CORRODE_OPTS = {
 }
 
 card("Corrode", "DT",
-     text="Play: Choose one:\n• Destroy an artifact.\n• Destroy an upgrade.\n• Destroy a creature with armor.",
+     text="Play: Pick one option:\n• An artifact is destroyed.\n• An upgrade is destroyed.\n• A creature that has "
+          "armor is destroyed.",
      play=ChooseOne(_CORRODE_OPTS))
 
 card("Cup of Water", "DT",
@@ -350,7 +352,7 @@ card("Llack Gaboon", "DT",
               static("keyword", _gaboon_three, ("hazardous", 5))])
 
 card("Portalmonger", "DT",
-     text="[Tide] While the tide is high, your opponent's keys cost +4Æ.",
+     text="[Tide] As long as the tide is high, each key costs your opponent 4 more Æ.",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller and src_tide_high(g, src), 4)])
 
 card("Rustmiser", "DT",
@@ -384,8 +386,8 @@ def _kraken_exhaust(g, c):
 _KRAKEN_HIT = deal_damage(A_CREATURE, 2, splash=2)
 
 card("Te-wheke Kraken", "DT",
-     text="Play: Exhaust 2 friendly Unfathomable creatures. If you do not, destroy Te-wheke Kraken.\nFight/Reap: "
-          "Deal 2D to a creature, with 2D splash.",
+     text="Play: Exhaust two friendly Unfathomable creatures; if you cannot, Te-wheke Kraken is destroyed.\n"
+          "Fight/Reap: 2D is dealt to a creature, with 2D splash.",
      play=seq(choose_n("kx", _kraken_ready, 2, "Choose 2 friendly Unfathomable creatures to exhaust"),
               do(_kraken_exhaust, "exhaust")),
      fight=_KRAKEN_HIT, reap=_KRAKEN_HIT)
@@ -403,8 +405,8 @@ def _susurrus_cost(g, c):
 
 
 card("The Susurrus", "DT",
-     text="Action: Exhaust a friendly Unfathomable creature. If you do, exhaust up to 3 creatures and/or "
-          "artifacts.",
+     text="Action: Exhaust one of your Unfathomable creatures. Should you do so, exhaust as many as 3 creatures "
+          "and/or artifacts.",
      actions=[seq(Choose("sx", _kraken_ready, 1, False, "Choose a friendly Unfathomable creature to exhaust"),
                   do(_susurrus_cost, "exhaust"),
                   if_(lambda g, c: c["did"],
@@ -423,8 +425,8 @@ def _enemy_plus(g, src, cid, le):
 
 
 card("Voice of Rakuzel", "DT",
-     text="[Tide] While the tide is high, each friendly creature gets +1 power and +1 armor.\n[Tide] While the "
-          "tide is low, each enemy creature gets +1 power and +1 armor.",
+     text="[Tide] As long as the tide is high, friendly creatures each get +1 power and +1 armor.\n[Tide] As long "
+          "as the tide is low, enemy creatures each get +1 power and +1 armor.",
      statics=[static("power", _friendly_plus, 1), static("armor", _friendly_plus, 1),
               static("power", _enemy_plus, 1), static("armor", _enemy_plus, 1)])
 
@@ -442,8 +444,8 @@ card("Whirlpool", "DT",
      reactions=[reaction("turn_end", lambda g, src, ev, le: True, do(_whirl, "whirlpool"))])
 
 card("Abandon Ship", "DT",
-     text="[Tide] Play: Return a creature to its owner's hand. If the tide is high, return 4 creatures to their "
-          "owners' hands instead.",
+     text="[Tide] Play: A creature goes back to its owner's hand. If the tide is high, 4 creatures go back to their "
+          "owners' hands instead of 1.",
      play=if_(tide_high,
               return_to_hand(A_CREATURE.times(4, prompt="Choose 4 creatures to return to their owners' hands")),
               return_to_hand(A_CREATURE)))
@@ -474,16 +476,16 @@ def _allusions(g, c):
 
 
 card("Allusions of Grandeur", "DT",
-     text="Play: Choose a house on your opponent's identity card. If your opponent does not choose that house as "
-          "their active house on their next turn, gain 3Æ.",
+     text="Play: Pick a house shown on your opponent's identity card. Gain 3Æ unless your opponent picks that house "
+          "as their active house during their next turn.",
      play=seq(choose_house("house", lambda g, c: list(g.players[1 - c["me"]].houses)), do(_allusions, "lasting")))
 
 card("Echo Pearl", "DT",
-     text="Omni: Destroy Echo Pearl. Exhaust, stun and enrage a creature.",
+     text="Omni: Echo Pearl is destroyed. Choose a creature: exhaust it, stun it and enrage it.",
      omnis=[seq(destroy_self(), choose("t", A_CREATURE), exhaust("t"), stun("t"), enrage("t"))])
 
 card("Fuguru", "DT",
-     text="Poison.\nYour opponent refills their hand to 1 fewer card in their \"draw cards\" step.",
+     text="Poison.\nDuring their \"draw cards\" step, your opponent's hand is refilled to one card fewer than usual.",
      statics=[static("hand_size", lambda g, src, p, le: p != g.cards[src].controller, -1)])
 
 _KIRI_HOLD = static("no_ready_step", lambda g, src, cid, le: cid == le["target"])
@@ -503,7 +505,7 @@ card("Kiri Giltspine", "DT",
                          do(_kiri, "hold"))])
 
 card("Scyphos", "DT",
-     text="Hazardous 4.\n[Tide] Destroyed: If the tide is high, archive Scyphos.",
+     text="Hazardous 4.\n[Tide] Destroyed: If the tide is high, put Scyphos in your archives.",
      destroyed=if_(tide_high, do(lambda g, c: g.archive(c["src"], c["me"]), "archive self")))
 
 card("Sleep with the Fishes", "DT",
@@ -511,7 +513,7 @@ card("Sleep with the Fishes", "DT",
      play=destroy_each(where=lambda g, x, c: g.cards[x].exhausted))
 
 card("Sparkfist", "DT",
-     text="Skirmish.\nFight: Stun and exhaust the creature Sparkfist fights.",
+     text="Skirmish.\nFight: The creature that Sparkfist fights becomes stunned and exhausted.",
      fight=seq(stun("target"), exhaust("target")))
 
 
@@ -520,7 +522,7 @@ def _damage_exhausted(g, c):
 
 
 card("Thundertow", "DT",
-     text="Play: Exhaust 2 creatures. Deal 2D to each exhausted creature.",
+     text="Play: Choose 2 creatures and exhaust them. Then every exhausted creature is dealt 2D.",
      play=seq(exhaust(A_CREATURE.times(2, prompt="Choose 2 creatures to exhaust")), do(_damage_exhausted, "damage")))
 
 
@@ -529,8 +531,8 @@ def _with_neighbors(g, c):
 
 
 card("Tidal Wave", "DT",
-     text="[Tide] Play: If the tide is high, destroy a creature and each of its neighbors. Your opponent raises the "
-          "tide.",
+     text="[Tide] Play: If the tide is high, a creature and its neighbors are destroyed. Then your opponent raises "
+          "the tide.",
      play=seq(if_(tide_high, seq(choose("t", A_CREATURE), do(_with_neighbors, "neighbors"), destroy("t"))),
               raise_tide("opponent")))
 
@@ -541,7 +543,8 @@ def _draw_per_exhausted_enemy(g, c):
 
 
 card("Tomwa of the Glow", "DT",
-     text="[Tide] Reap: Exhaust a creature. If the tide is high, draw a card for each exhausted enemy creature.",
+     text="[Tide] Reap: Choose a creature and exhaust it. If the tide is high, draw 1 card per exhausted enemy "
+          "creature.",
      reap=seq(exhaust(A_CREATURE), if_(tide_high, do(_draw_per_exhausted_enemy, "draw"))))
 
 card("Under Pressure", "DT",
@@ -556,7 +559,8 @@ _WRATH_OPTS = {
 }
 
 card("Wrath or Ruin", "DT",
-     text="Play: Choose one:\n• Destroy a flank creature.\n• Return 2 enemy creatures to their owners' hands.",
+     text="Play: Pick one option:\n• A creature on a flank is destroyed.\n• 2 enemy creatures go back to their "
+          "owners' hands.",
      play=ChooseOne(_WRATH_OPTS))
 
 
@@ -565,7 +569,7 @@ def _look_hand(g, c):
 
 
 card("Brain Drain", "DT",
-     text="Play: Look at your opponent's hand. Choose a card in it and put it on top of their deck.",
+     text="Play: See the cards in your opponent's hand, pick one of them and place it on top of their deck.",
      play=seq(do(_look_hand, "look"), choose("t", in_opponent_hand()), put_on_deck("t")))
 
 card("“Bubbles”", "DT",
@@ -586,7 +590,8 @@ def _call_of_the_void(g, c):
 
 
 card("Call of the Void", "DT",
-     text="Play: Exhaust a creature. If it was already exhausted, destroy it instead and its controller loses 1Æ.",
+     text="Play: Choose a creature. If it is ready, exhaust it; if it was exhausted already, destroy it instead and "
+          "its controller loses 1Æ.",
      play=seq(choose("t", A_CREATURE), do(_call_of_the_void, "exhaust or destroy")))
 
 card("Frigorific Rod", "DT",
@@ -613,20 +618,21 @@ def _maelstrom(g, c):
 
 
 card("Mælstrom", "DT",
-     text="Play: Put each creature on top of its owner's deck in a random order. Gain 2 chains.",
+     text="Play: Every creature is placed, in random order, on top of the deck of the player who owns it. You gain "
+          "2 chains.",
      play=seq(do(_maelstrom, "to decks"), gain_chains(2)))
 
 card("Photic Raider", "DT",
-     text="Play: Capture 2Æ.\n[Tide] While the tide is high, Photic Raider gets +4 power.",
+     text="Play: Capture 2Æ.\n[Tide] Photic Raider has +4 power for as long as the tide is high.",
      play=capture(2),
      statics=[static("power", lambda g, src, cid, le: cid == src and src_tide_high(g, src), 4)])
 
 card("Pour-tal", "DT",
-     text="[Tide] Play: If the tide is high, archive Pour-tal. Otherwise, raise the tide.",
+     text="[Tide] Play: If the tide is high, put Pour-tal in your archives. If it is not, raise the tide.",
      play=if_(tide_high, do(lambda g, c: g.archive(c["src"], c["me"]), "archive self"), raise_tide()))
 
 card("Rakuzel’s Chant", "DT",
-     text="[Tide] Play: Exhaust a creature. If the tide is high, exhaust each creature instead.",
+     text="[Tide] Play: A creature becomes exhausted. If the tide is high, every creature becomes exhausted instead.",
      play=if_(tide_high, exhaust_each(), exhaust(A_CREATURE)))
 
 card("Seabringer Kekoa", "DT",
@@ -645,8 +651,8 @@ _SINK_OPTS = {
 }
 
 card("Sink or Swim", "DT",
-     text="Play: Choose one:\n• Your opponent discards a random card from their hand.\n• Exhaust a creature and each "
-          "of its neighbors.",
+     text="Play: Pick one option:\n• A card is discarded at random from your opponent's hand.\n• A creature and its "
+          "neighbors become exhausted.",
      play=ChooseOne(_SINK_OPTS))
 
 _SURGE = static("no_ready_step", lambda g, src, cid, le: g.turn > le["turn"] and g.cards[cid].controller != le["me"])

@@ -69,7 +69,8 @@ card("Chelonia", "DT",
      reactions=[reaction("played", _another_creature_played, if_(tide_high, gain(1)))])
 
 card("Chelonia (Evil Twin)", "DT",
-     text="Elusive.\n[Tide] Each time you play another creature, if the tide is high, your opponent loses 1Æ.",
+     text="Elusive.\n[Tide] Whenever you play a creature other than Chelonia while the tide is high, your opponent "
+          "loses 1Æ.",
      reactions=[reaction("played", _another_creature_played, if_(tide_high, lose(1)))])
 
 card("Mookling", "DT",
@@ -90,8 +91,8 @@ def _shark_tick(g, c):
 
 
 card("Æmberfin Shark", "DT",
-     text="Play: Give Æmberfin Shark three +1 power counters.\nAt the end of your turn, take a +1 power counter off "
-          "Æmberfin Shark. If you do, each player gains 1Æ.",
+     text="Play: Æmberfin Shark gets three +1 power counters.\nAs your turn ends, remove one +1 power counter from "
+          "Æmberfin Shark; should one be removed, both players gain 1Æ.",
      play=add_power_counters(None, 3),
      reactions=[reaction("turn_end", _own_turn_end, do(_shark_tick, "shark"))])
 
@@ -102,8 +103,8 @@ def _shark_twin_tick(g, c):
 
 
 card("Æmberfin Shark (Evil Twin)", "DT",
-     text="At the end of your turn, each player loses 1Æ. Give Æmberfin Shark a +1 power counter for each Æ lost "
-          "this way.",
+     text="At the end of your turn, both players lose 1Æ, and Æmberfin Shark gets one +1 power counter per Æ lost "
+          "that way.",
      reactions=[reaction("turn_end", _own_turn_end, do(_shark_twin_tick, "shark"))])
 
 
@@ -179,7 +180,7 @@ def _titled(title):
 
 
 card("Chenille", "DT",
-     text="Hazardous 6.\nAction: Return a Bombyx from your discard pile to your hand.",
+     text="Hazardous 6.\nAction: Pick up a Bombyx out of your discard pile, adding it to your hand.",
      actions=[move_from_zone_to_hand(in_my_zone("discard", _titled("Bombyx"), "Choose a Bombyx"))])
 
 
@@ -194,15 +195,15 @@ def _destroy_partner_or_self(title):
 
 
 card("Bombyx", "DT",
-     text="Play: Destroy a friendly Chenille. If you do not, destroy Bombyx.\nAction: Return a Fifalde from your "
-          "discard pile to your hand.",
+     text="Play: Destroy one of your Chenilles; if you cannot, Bombyx is destroyed.\nAction: Take a Fifalde from "
+          "your discard pile into your hand.",
      play=_destroy_partner_or_self("Chenille"),
      actions=[move_from_zone_to_hand(in_my_zone("discard", _titled("Fifalde"), "Choose a Fifalde"))])
 
 _FIFALDE = seq(self_as("self"), heal("self", None), gain(1))
 card("Fifalde", "DT",
-     text="Play: Destroy a friendly Bombyx. If you do not, destroy Fifalde.\nFight/Reap: Fully heal Fifalde and "
-          "gain 1Æ.",
+     text="Play: Destroy one of your Bombyxes; if you cannot, Fifalde is destroyed.\nFight/Reap: Remove all damage "
+          "from Fifalde, and gain 1Æ.",
      play=_destroy_partner_or_self("Bombyx"), fight=_FIFALDE, reap=_FIFALDE)
 
 
@@ -214,8 +215,8 @@ def _druid_stack(g, c):
 
 
 card("Dredging Druid", "DT",
-     text="Elusive.\n[Tide] Reap: If the tide is high, put up to 3 creatures from your discard pile on top of "
-          "your deck.",
+     text="Elusive.\n[Tide] Reap: Provided the tide is high, pick as many as 3 creatures out of your discard pile "
+          "and place them on top of your deck.",
      reap=if_(tide_high, seq(Choose("t", lambda g, c: [x for x in g.players[c["me"]].discard
                                                        if _is_creature_card(g, x)], 3, True,
                                     "Choose up to 3 creatures to put on top of your deck (the last goes on top)"),
@@ -262,15 +263,15 @@ def _to_hand(g, c):
 
 
 card("Ritual of Life", "DT",
-     text="Action: Destroy a friendly creature. If you do, return another creature from your discard pile to your "
-          "hand.",
+     text="Action: Destroy one of your creatures. Should you do so, take a different creature from your discard "
+          "pile into your hand.",
      actions=[seq(destroy(FRIENDLY_CREATURE),
                   if_(lambda g, c: bool(c.get("destroyed")),
                       seq(Choose("back", _other_creatures_in_discard, 1, False, "Choose a creature to return"),
                           do(_to_hand, "to hand"))))])
 
 card("Washed Away", "DT",
-     text="[Tide] Play: If the tide is high, destroy each artifact. Otherwise, raise the tide.",
+     text="[Tide] Play: If the tide is high, every artifact is destroyed. If it is not, raise the tide.",
      play=if_tide_high_else_raise(do(lambda g, c: g.destroy(g.players[0].artifacts + g.players[1].artifacts),
                                      "destroy each artifact")))
 
@@ -288,7 +289,7 @@ card("Æmbermancy", "DT",
               do(_mancy, "gain")))
 
 card("Beach Day", "DT",
-     text="[Tide] Play: Return a creature to its owner's hand. If the tide is high, gain 1Æ.",
+     text="[Tide] Play: A creature goes back to its owner's hand. If the tide is high, you also gain 1Æ.",
      play=seq(return_to_hand(A_CREATURE), if_(tide_high, gain(1))))
 
 
@@ -331,8 +332,8 @@ def _paddy_mark(g, c):
 
 
 card("Ol’ Paddy", "DT",
-     text="[Tide] Reap: Discard the bottom card of your deck, or the bottom 3 if the tide is high. Play each "
-          "creature discarded this way, one at a time.",
+     text="[Tide] Reap: Put the card at the bottom of your deck into your discard pile (the bottom 3 instead if the "
+          "tide is high), then play every creature discarded that way, one by one.",
      reap=seq(_paddy_discard("me"),
               repeat_while(seq(Choose("next", _paddy_left, 1, False, "Choose the next creature to play"),
                                do(_paddy_mark, "mark"), play_chosen("next", origin="discard")),
@@ -343,14 +344,14 @@ def _shares_discarded_house(g, x, c):
 
 
 card("Ol’ Paddy (Evil Twin)", "DT",
-     text="[Tide] Reap: Discard the bottom card of your opponent's deck, or the bottom 3 if the tide is high. "
-          "Destroy a creature that shares a house with one of the discarded cards.",
+     text="[Tide] Reap: Put the card at the bottom of your opponent's deck into their discard pile (the bottom 3 "
+          "instead if the tide is high), then destroy a creature sharing a house with any card discarded that way.",
      reap=seq(_paddy_discard("opponent"),
               destroy(A_CREATURE.where(_shares_discarded_house,
                                        "Choose a creature sharing a house with a discarded card"))))
 
 card("Thin the Herd", "DT",
-     text="Play: Shuffle the 4 least powerful creatures into their owners' decks.",
+     text="Play: The 4 creatures with the lowest power are shuffled into the decks of their owners.",
      play=seq(most_powerful("t", A_CREATURE, count=4, least=True),
               do(lambda g, c: g.shuffle_into_deck([x for x in c.get("t") or [] if g.in_play(x)]), "shuffle")))
 
@@ -365,7 +366,7 @@ card("Waste Not", "DT",
               do(lambda g, c: g.draw(c["me"], (c["power"] + 1) // 2) if c.get("t") else None, "draw")))
 
 card("All Tide Up", "DT",
-     text="[Tide] Play: If the tide is high, gain 1Æ. Otherwise, raise the tide.",
+     text="[Tide] Play: If the tide is high, you gain 1Æ. If it is not, raise the tide.",
      play=if_tide_high_else_raise(gain(1)))
 
 _SKIRMISH_FOR_TURN = static("keyword", lambda g, src, cid, le: cid == le["target"], ("skirmish", 1))
@@ -378,7 +379,7 @@ card("Assert Dominance", "DT",
 
 _GRUEN = if_(tide_low, do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains 1"))
 card("Deepwater Gruen", "DT",
-     text="[Tide] Play/Reap: If the tide is low, your opponent gains 1Æ.",
+     text="[Tide] Play/Reap: Your opponent gains 1Æ, provided the tide is low.",
      play=_GRUEN, reap=_GRUEN)
 
 def _infighting(g, c):
@@ -393,7 +394,7 @@ def _infighting(g, c):
 
 
 card("Infighting", "DT",
-     text="Play: Each creature deals damage equal to its power to its right neighbor.",
+     text="Play: Every creature deals its right neighbor an amount of damage equal to its own power.",
      play=do(_infighting, "infighting"))
 
 card("Mollymawk", "DT",
@@ -409,16 +410,16 @@ def _enrage_fought(g, c):
 
 
 card("Myliobe", "DT",
-     text="[Tide] While the tide is high, Myliobe has skirmish.\nBefore Fight: Enrage the creature Myliobe fights "
-          "and each of its neighbors.",
+     text="[Tide] As long as the tide is high, Myliobe has skirmish.\nBefore Fight: The creature Myliobe fights and "
+          "that creature's neighbors become enraged.",
      statics=[keyword_while("skirmish", is_self, src_tide_high)],
      before_fight=do(_enrage_fought, "enrage"))
 
 _REAP_WITH = "Ready and reap with a friendly creature"
 _SOW = "Give three +1 power counters to creatures, distributed as you choose"
 card("Reap or Sow", "DT",
-     text="Play: Choose one:\n• Ready and reap with a friendly creature.\n• Give three +1 power counters to "
-          "creatures, distributed as you choose.",
+     text="Play: Pick one option:\n• A friendly creature is readied and reaps.\n• Place three +1 power counters, "
+          "split among creatures however you like.",
      play=ChooseOne({_REAP_WITH: use(FRIENDLY_CREATURE, "reap", ready_first=True),
                      _SOW: repeat(3, seq(choose("t", creatures(prompt="Choose a creature for a +1 power counter")),
                                          add_power_counters("t", 1)))}))
@@ -443,9 +444,9 @@ def _ready_untamed(g, c):
 
 _MYST = card_record("The Mysticeti", "DT")
 card("The Mysticeti", "DT",
-     text="Action: Exhaust one or more friendly Untamed creatures. If you do, give The Mysticeti three +1 power "
-          "counters for each creature exhausted this way and move it anywhere in your battleline, as a creature "
-          "with 0 power and taunt.",
+     text="Action: Exhaust at least one of your Untamed creatures. Should you do so, The Mysticeti gets three +1 "
+          "power counters per creature exhausted that way, and you move it to any position in your battleline as a "
+          "0-power creature with taunt.",
      actions=[seq(Choose("t", lambda g, c: _ready_untamed(g, c), lambda g, c: len(_ready_untamed(g, c)), True,
                          "Choose friendly Untamed creatures to exhaust"),
                   do(_exhaust_untamed, "exhaust"),

@@ -172,7 +172,7 @@ card("Rorag Screamer", "GR",
 
 
 card("Awakened Titan", "GR",
-     text="Enhance [discard][discard][discard].\nTaunt.\nAwakened Titan does not ready unless you are haunted.",
+     text="Enhance [discard][discard][discard].\nTaunt.\nUnless you are haunted, Awakened Titan cannot become ready.",
      statics=[static("cannot_ready", lambda g, src, cid, le: cid == src
                      and not g.haunted(g.cards[src].controller))])
 
@@ -214,8 +214,8 @@ def _raider_discard(g, c):
 
 
 card("Raider of the Peaks", "GR",
-     text="At the start of your turn, whoever controls the most powerful creature discards the top card of "
-          "their deck.",
+     text="When your turn starts, the player who controls the creature with the highest power puts the top card of "
+          "their deck into their discard pile.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          seq(most_powerful("mp", A_CREATURE),
                              do(_raider_discard, "discard top")))])
@@ -313,7 +313,7 @@ card("Recklessness", "GR",
 
 
 card("Soul Bomb", "GR",
-     text="Omni: If you are haunted, deal 4D to every creature. Destroy Soul Bomb.",
+     text="Omni: If you are haunted, every creature is dealt 4D. Then Soul Bomb is destroyed.",
      omnis=[seq(if_(_haunted, damage_each("any", 4)), destroy_self())])
 
 
@@ -326,8 +326,8 @@ card("Thunderdell", "GR",
 _DRUMMER = move_from_zone_to_hand(in_my_zone("discard", _is_creature, "Choose a creature in your discard pile"))
 
 card("Phantom Drummernaut", "GR",
-     text="Play/After Fight: Put a creature from your discard pile into your hand.\nDestroyed: If you are "
-          "haunted, archive Phantom Drummernaut.",
+     text="Play/After Fight: Take a creature from your discard pile into your hand.\nDestroyed: If you are haunted, "
+          "put Phantom Drummernaut in your archives.",
      play=_DRUMMER, fight=_DRUMMER,
      destroyed=if_(_haunted, archive_self()))
 
@@ -338,7 +338,7 @@ def _archive_discard(g, c):
 
 
 card("Spectral Ruth", "GR",
-     text="Play: If you forged a key this turn, archive every card in your discard pile.\nDestroyed: If you are "
-          "haunted, archive Spectral Ruth.",
+     text="Play: If you have forged a key during this turn, put each card from your discard pile in your archives.\n"
+          "Destroyed: If you are haunted, put Spectral Ruth in your archives.",
      play=if_(lambda g, c: g.last_forge_turn[c["me"]] == g.turn, do(_archive_discard, "archive discard pile")),
      destroyed=if_(_haunted, archive_self()))
