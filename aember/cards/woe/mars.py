@@ -234,7 +234,7 @@ def _friendly_ironyx(g, src, cid, le):
 
 
 card("Ironyx Banner", "WoE",
-     text="Friendly Ironyx creatures get +1 power and +1 armor.\nPlay: Make one token creature.",
+     text="Ironyx creatures you control have +1 power and +1 armor.\nPlay: You make 1 token creature.",
      statics=[static("power", _friendly_ironyx, 1), static("armor", _friendly_ironyx, 1)],
      play=make_tokens(1))
 
@@ -277,8 +277,8 @@ def _splash_killed_by_self(g, src, ev, le):
 
 
 card("Zizok", "WoE",
-     text="Skirmish. Splash-attack 1.\nWhenever an enemy creature is destroyed by Zizok's splash-attack damage, "
-          "ready Zizok.",
+     text=("Skirmish. Splash-attack 1.\nEach time Zizok's splash-attack damage destroys an enemy creature, ready "
+           "Zizok afterward."),
      reactions=[reaction("destroyed", _splash_killed_by_self,
                          do(lambda g, c: g.ready(c["src"]), "ready Zizok"))])
 
@@ -310,7 +310,7 @@ card("Glylyx Weaponsmith", "WoE",
      text="Enhance DDR. (Those icons are already on cards of your deck.)")
 
 card("Ironyx Propaganda", "WoE",
-     text="This creature gains \"After Fight/After Reap: Make one token creature.\"",
+     text="The attached creature has: \"After Fight/After Reap: You make 1 token creature.\"",
      reactions=granted_use_ability(("fought", "reaped"), host_is, make_tokens(1)))
 
 
