@@ -82,12 +82,13 @@ card("Zephon the Opulent", "WoE",
      play=make_tokens(2), reap=gain(2))
 
 card("Grey Abbess", "WoE",
-     text="Friendly token creatures get +1 armor.\nPlay: Make a token creature.",
+     text="Token creatures you control have +1 armor.\nPlay: You make 1 token creature.",
      statics=[static("armor", other_friendly(lambda g, x: g.cards[x].is_token_creature), 1)],
      play=make_tokens(1))
 
 card("Katerina the Summoner", "WoE",
-     text="Play/After Reap: Capture 1Æ.\nDestroyed: Make one token creature for each Æ on Katerina the Summoner.",
+     text=("Play/After Reap: Katerina the Summoner captures 1Æ.\nDestroyed: For every Æ on Katerina the Summoner, "
+           "you make 1 token creature."),
      play=capture(1), reap=capture(1),
      destroyed=make_tokens(lambda g, c: g.cards[c["src"]].amber))
 
@@ -131,11 +132,12 @@ card("Revered Monk", "WoE",
 # --- actions ---
 
 card("Renewed Life", "WoE",
-     text="Play: Fully heal a creature. Make one token creature for each damage healed this way.",
+     text=("Play: Choose a creature and heal all of its damage. Then make 1 token creature per point of damage "
+           "healed that way."),
      play=seq(heal(A_CREATURE, None), make_tokens(lambda g, c: c.get("healed", 0))))
 
 card("Squire Recruitment", "WoE",
-     text="Play: Make one token creature for each friendly Knight creature.",
+     text="Play: For every Knight creature you control, you make 1 token creature.",
      play=make_tokens(lambda g, c: count_friendly(g, c, lambda g2, x: "knight" in g2.traits(x), ("battleline",))))
 
 
@@ -144,7 +146,8 @@ def _heal_one_each(g, c):
 
 
 card("Absolve", "WoE",
-     text="Play: Heal 1 damage from every creature. Each creature healed this way captures 1Æ from its opponent.",
+     text=("Play: Heal 1 damage from each creature in play. Every creature that had damage healed that way captures "
+           "1Æ from its opponent."),
      play=seq(do(_heal_one_each, "heal 1 from each"),
               each_captures("any", lambda g, x, c: x in c.get("healed_list", []))))
 
@@ -153,7 +156,8 @@ card("Membership Drive", "WoE",
      play=seq(make_tokens(1), gain(friendly_tokens)))
 
 card("Muster", "WoE",
-     text="Play: Make a token creature. If your opponent has more Æ than you, archive Muster.",
+     text=("Play: You make 1 token creature. Then, if your opponent holds more Æ than you do, put Muster into your "
+           "archives."),
      play=seq(make_tokens(1),
               if_(lambda g, c: g.players[1 - c["me"]].amber > g.players[c["me"]].amber, archive_self())))
 
@@ -166,7 +170,7 @@ card("Request Donations", "WoE",
      play=seq(make_tokens(1), capture(2, by="made")))
 
 card("Retribution", "WoE",
-     text="Play: If there are more enemy creatures than friendly creatures, destroy an enemy creature.",
+     text="Play: If your opponent controls more creatures than you do, destroy one enemy creature.",
      play=if_(lambda g, c: len(g.players[1 - c["me"]].battleline) > len(g.players[c["me"]].battleline),
               destroy(ENEMY_CREATURE)))
 
@@ -181,7 +185,7 @@ def _return_other_artifacts(g, c):
 
 
 card("Celestial Gorm", "WoE",
-     text="Omni: Destroy Celestial Gorm. Return every other artifact to its owner's hand.",
+     text="Omni: Destroy Celestial Gorm, then return all other artifacts to the hands of their owners.",
      omnis=[seq(destroy_self(),
                 do(_return_other_artifacts, "artifacts to hand"))])
 
@@ -191,7 +195,7 @@ card("Heavy Subsidies", "WoE",
      reactions=granted_use_ability(("reaped",), lambda g, src, cid: True, gain(1)))
 
 card("Lightbringer Outpost", "WoE",
-     text=("Action: Put a friendly creature on the bottom of its owner's deck. If you do, a friendly creature "
+     text=("Action: Put one of your creatures on the bottom of its owner's deck. If you did, one of your creatures "
            "captures 3Æ."),
      actions=[seq(put_on_bottom_of_deck(FRIENDLY_CREATURE, did_key="did"),
                   if_(lambda g, c: bool(c.get("did")), capture(3, by=FRIENDLY_CREATURE)))])
@@ -207,8 +211,8 @@ def _promised_blade(g, c):
 
 
 card("The Promised Blade", "WoE",
-     text=("At the start of each turn, the player with fewer creatures in play takes control of The Promised Blade.\n"
-           "Omni: A friendly creature captures 1Æ."),
+     text=("At the start of every turn, whichever player has fewer creatures in play gains control of The Promised "
+           "Blade.\nOmni: One of your creatures captures 1Æ."),
      reactions=[reaction("turn_start", lambda g, src, ev, le: True, do(_promised_blade, "blade changes hands"))],
      omnis=[capture(1, by=FRIENDLY_CREATURE)])
 
@@ -216,16 +220,16 @@ card("The Promised Blade", "WoE",
 # --- upgrades ---
 
 card("Ostentatious Mount", "WoE",
-     text=("This creature gains taunt. (Its neighbors cannot be attacked unless they have taunt.)\n"
-           "Play: Move this creature anywhere in its controller's battleline."),
+     text=("The attached creature gains taunt. (Its neighbors without taunt cannot be attacked.)\nPlay: Move that "
+           "creature to any position in its controller's battleline."),
      statics=[static("keyword", host_only(), ("taunt", 1))],
      play=seq(do(lambda g, c: c.__setitem__("h", [g.cards[c["src"]].host] if g.in_play(c["src"]) else []),
                  "this creature"),
               move_in_battleline("h")))
 
 card("Halo of Enlightenment", "WoE",
-     text=("This creature cannot be attacked while its controller controls a token creature.\n"
-           "Play: Make a token creature."),
+     text=("As long as its controller controls a token creature, the attached creature can't be attacked.\nPlay: "
+           "You make 1 token creature."),
      statics=[static("cannot_be_fought", lambda g, src, cid, le: g.cards[src].host == cid
                      and controls_token(g, g.cards[cid].controller))],
      play=make_tokens(1))
@@ -240,7 +244,7 @@ def _sariel(g, src, cid, le):
 
 
 card("Sariel the Steadfast", "WoE",
-     text="While it is not your turn, your creatures cannot become exhausted.",
+     text="During turns other than yours, your creatures can't become exhausted.",
      statics=[static("cannot_become_exhausted", _sariel)])
 
 card("Friendship", "WoE",
@@ -254,7 +258,8 @@ def _friendly_of_hymn(g, src, cid, le):
 
 
 card("Hymn to Duma", "WoE",
-     text="Every friendly creature gains, \"Omni: Destroy this creature. A friendly creature captures 2Æ.\"",
+     text=("Every creature you control gains the ability \"Omni: Destroy this creature. One of your creatures "
+           "captures 2Æ.\""),
      statics=[static("grant_omni", _friendly_of_hymn,
                      seq(destroy_self(), capture(2, by=FRIENDLY_CREATURE)))])
 
@@ -269,8 +274,8 @@ _knightapult_place = seq(do(lambda g, c: c.__setitem__("t", [c["ev"]["card"]] if
                          move_in_battleline("t"), ready("t"))
 
 card("Knightapult", "WoE",
-     text=("Action: The next time a friendly creature enters play this turn, you may have it enter anywhere in your "
-           "battleline, ready."),
+     text=("Action: This turn, when the next friendly creature enters play, you may have it enter ready and in any "
+           "position in your battleline."),
      actions=[lasting_with(reaction("entered", _entered_friendly_creature,
                                     may("Have it enter anywhere in your battleline, ready?", _knightapult_place)),
                            until="turn", once=True)])
