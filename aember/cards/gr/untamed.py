@@ -97,13 +97,14 @@ card("Flying Broomstick", "GR",
                                    seq(choose("t", A_CREATURE), do(_broomstick, "clear a creature"))))
 
 card("Forgotten Guardian", "GR",
-     text="Play: Purge a card from a discard pile.\nScrap: Shuffle a purged card into its owner's deck.",
+     text=("Play: Choose a card in a discard pile and purge it.\nScrap: Choose a purged card and shuffle it into "
+           "the deck of its owner."),
      play=purge_chosen(in_discard_piles()),
      reactions=[scrap(seq(choose("t", in_purged_zones()), shuffle_into_owners_deck("t")))])
 
 card("Jervi", "GR",
-     text="Elusive.\nAfter Reap: Search your deck for a card and put it into your hand.\n"
-          "Scrap: Archive a card from your discard pile.",
+     text=("Elusive.\nAfter Reap: Find any card in your deck and add it to your hand.\nScrap: Put a card from your "
+           "discard pile into your archives."),
      reap=search_deck(lambda g, x: True),
      reactions=[scrap(seq(choose("t", in_my_zone(DISCARD, prompt="Choose a card in your discard pile to archive")),
                           archive_chosen("t", holder="me")))])
@@ -125,7 +126,7 @@ def _witches_to_hand(g, c):
 
 
 card("The Witching Hour", "GR",
-     text="Play: Return each Witch creature in your discard pile to your hand.",
+     text="Play: Put every Witch creature in your discard pile back into your hand.",
      play=do(_witches_to_hand, "witches to hand"))
 
 _OTHER_WITCH = other_friendly(lambda g, x: "witch" in g.traits(x))
@@ -136,9 +137,9 @@ def _queen_centered(g, src, cid, le):
 
 
 card("Witch Queen", "GR",
-     text="Each other friendly Witch creature enters play ready.\nWhile Witch Queen is in the center of your "
-          "battleline, each other friendly Witch creature gains skirmish, elusive, poison, and \"Destroyed: Return "
-          "this creature to its owner's hand.\"",
+     text=("Other Witch creatures you control enter play ready.\nWhile Witch Queen sits in the center of your "
+           "battleline, every other Witch creature you control gains skirmish, elusive, poison and \"Destroyed: Put "
+           "this creature back into its owner's hand.\""),
      statics=[static("enters_ready", _OTHER_WITCH),
               static("gain_keywords", _queen_centered,
                      lambda g, src, cid, le: {"skirmish": 1, "elusive": 1, "poison": 1}),
@@ -154,8 +155,8 @@ def _attach_came_back_wrong(g, c):
 
 
 card("Came Back Wrong", "GR",
-     text="Play: Play a creature from your discard pile and attach Came Back Wrong to it as an upgrade with the "
-          "text \"This creature gets -2 power and gains poison.\"",
+     text=("Play: Choose a creature in your discard pile and play it. Attach Came Back Wrong to that creature as an "
+           "upgrade whose text reads \"This creature gets -2 power and gains poison.\""),
      play=seq(choose("t", in_my_zone(DISCARD, lambda g, x: g.cards[x].defn.type == "creature",
                                      "Choose a creature in your discard pile to play")),
               play_chosen("t", DISCARD), do(_attach_came_back_wrong, "attach as an upgrade")),
@@ -165,20 +166,20 @@ card("Came Back Wrong", "GR",
                      and g.cards[src].host == cid, ("poison", 1))])
 
 card("Cauldron", "GR",
-     text="Omni: Put the top card of your deck faceup under Cauldron. If there are 3 cards under Cauldron, play "
-          "them one at a time as if they were in your hand.",
+     text=("Omni: Place the top card of your deck faceup beneath Cauldron. Then, if Cauldron has 3 cards beneath "
+           "it, play them one by one as though they were in your hand."),
      statics=[static("faceup_under")],
      omnis=[seq(put_top_card_under_self(),
                 if_(lambda g, c: len(g.beneath(c["src"])) >= 3, play_each_under_self()))])
 
 card("Ghost Tree", "GR",
-     text="While you are haunted, Ghost Tree deals no damage when fighting.\nScrap: Discard the top 5 cards of "
-          "your deck.",
+     text=("As long as you are haunted, Ghost Tree deals no damage when fighting.\nScrap: Discard 5 cards from the "
+           "top of your deck."),
      statics=[static("no_fight_damage", self_only(lambda g, src, cid, le: controller_haunted(g, src)))],
      reactions=[scrap(do(lambda g, c: g.discard_top(c["me"], 5), "discard the top 5"))])
 
 card("Loyal Packmate", "GR",
-     text="Taunt.\nEnemy creatures cannot be used to fight friendly creatures unless the friendly creature has taunt.",
+     text="Taunt.\nFriendly creatures without taunt cannot be fought by enemy creatures.",
      statics=[static("cannot_be_fought_by",
                      lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
                      and not g.has_keyword(cid, "taunt"),
@@ -198,12 +199,13 @@ card("Rotfeast", "GR",
      play=lasting(reaction("damaged", lambda g, src, ev, le: True, gain(1))))
 
 card("Till the Earth", "GR",
-     text="Enhance [amber][amber][discard].\nPlay: Each player shuffles their discard pile into their deck.",
+     text=("Enhance [amber][amber][discard].\nPlay: For each player, shuffle that player's discard pile into that "
+           "player's deck."),
      play=shuffle_discard_into_deck("each"))
 
 card("Werewolf Curse", "GR",
-     text='This creature gains splash-attack 3 and "After Fight: Archive Werewolf Curse."\n'
-          "Play: Enrage this creature.",
+     text=("The attached creature gains splash-attack 3 and \"After Fight: Put Werewolf Curse into your "
+           "archives.\"\nPlay: Enrage the attached creature."),
      statics=[static("keyword", host_only(), ("splash-attack", 3))],
      reactions=granted_use_ability(("fought",), host_is,
                                    do(lambda g, c: g.archive(c["src"], c["me"]) if g.cards[c["src"]].zone == UPGRADE
@@ -212,7 +214,8 @@ card("Werewolf Curse", "GR",
              "enrage this creature"))
 
 card("Æmberfly", "GR",
-     text="Elusive. Skirmish.\nAfter Fight: Capture 1Æ.\nAfter Reap: Move 1Æ from Æmberfly to your pool.",
+     text=("Elusive. Skirmish.\nAfter Fight: Æmberfly captures 1Æ.\nAfter Reap: Take 1Æ off Æmberfly and add it to "
+           "your pool."),
      fight=capture(1),
      reap=seq(do(lambda g, c: c.__setitem__("self", [c["src"]]), "this creature"), move_amber_to_pool("self", 1)))
 
@@ -223,8 +226,8 @@ card("Blernean Hydra", "GR",
                      ("splash-attack", lambda g, src, cid, le: g.cards[cid].damage))])
 
 card("Bog Spitter", "GR",
-     text="Skirmish.\nAfter Fight: Discard a random card from a player's hand.\n"
-          "Scrap: If your opponent has 6Æ or more, steal 1Æ.",
+     text=("Skirmish.\nAfter Fight: Pick a player and discard a card at random from that player's hand.\nScrap: "
+           "Steal 1Æ if your opponent has at least 6Æ."),
      fight=discard_random_from_chosen_player(),
      reactions=[scrap(if_(lambda g, c: g.players[1 - c["me"]].amber >= 6, steal(1)))])
 
@@ -246,8 +249,8 @@ def _shower(g, c):
 
 
 card("Invigorating Shower", "GR",
-     text="Enhance [draw][discard].\nPlay: Choose a house. Shuffle each card of that house in your discard pile "
-          "into your deck.",
+     text=("Enhance [draw][discard].\nPlay: Pick a house. Any cards of it in your discard pile are shuffled into "
+           "your deck."),
      play=seq(choose_house(), do(_shower, "shuffle that house")))
 
 card("Lost in the Wild", "GR",
@@ -260,7 +263,8 @@ card("Skeletal Murmook", "GR",
                      2)])
 
 card("Spoo-key Charge", "GR",
-     text="Play: If you are haunted, forge a key at current cost. Shuffle your discard pile into your deck.",
+     text=("Play: Forge a key at current cost if you are haunted. Either way, shuffle your discard pile back into "
+           "your deck."),
      play=seq(if_(haunted_me, forge_key()), shuffle_discard_into_deck()))
 
 card("The Circle of Life", "GR",
@@ -273,7 +277,7 @@ _WARFALINE = seq(choose_player("pile", lambda g, c: [p for p in (c["me"], 1 - c[
                     else None, "shuffle the top 5"))
 
 card("Warfaline", "GR",
-     text="Play/After Fight: Shuffle the top 5 cards of a discard pile into their owner's deck.",
+     text="Play/After Fight: Choose a discard pile and shuffle its top 5 cards into their owner's deck.",
      play=_WARFALINE, fight=_WARFALINE)
 
 card("Æmber Storm", "GR",
