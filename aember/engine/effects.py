@@ -3024,3 +3024,35 @@ def discard_hand(key: str = "discarded") -> Step:
             g.emit("discarded", card=x, player=me)
         c[key] = len(cards)
     return Do(fn, "discard hand")
+
+
+# --- blocks added for WoE staralliance ---
+
+
+def look_at_top_may(prompt: str, then: Step) -> Step:
+    """'Look at the top card of your deck. You may <discard it / put it on the bottom of your deck>' (Explorer,
+    Future Booster): the card is shown to the player only, then a yes/no (none when the deck is empty); `then`
+    acts on ctx['top'] = [that card]."""
+    def look(g: Game, c: Ctx) -> None:
+        top = g.players[c["me"]].deck[:1]
+        c["top"] = list(top)
+        if top:
+            g.say(f"{g.pname(c['me'])} looks at the top card of their deck: {g.cname(top[0])}", to=c["me"])
+    return Seq(Do(look, "look at top"), May(prompt, then, lambda g, c: bool(c.get("top"))))
+
+
+def top_to_bottom(key: str = "top") -> Step:
+    """Put the card in ctx[key] (still on top of its owner's deck) on the bottom of that deck."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            deck = g.players[g.cards[x].owner].deck
+            if x in deck:
+                deck.remove(x)
+                deck.append(x)
+                g.say(f"{g.pname(g.cards[x].owner)} puts the top card of their deck on the bottom")
+    return Do(fn, "top to bottom")
+
+
+def houses_among(cids: list[int], g: Game) -> int:
+    """How many houses are represented among these cards (each card's house now)."""
+    return len({g.house_of(x) for x in cids})
