@@ -3056,3 +3056,33 @@ def top_to_bottom(key: str = "top") -> Step:
 def houses_among(cids: list[int], g: Game) -> int:
     """How many houses are represented among these cards (each card's house now)."""
     return len({g.house_of(x) for x in cids})
+
+
+def upgrade_becomes_creature(where: str = "right", ready: bool = True) -> Step:
+    """For an upgrade's granted 'Destroyed:' ability (ctx['granter'] is the upgrade): 'put <this card> on the
+    <right> flank of your battleline as a creature, <ready>' (Pupgrade played as an upgrade): it is detached from
+    the dying creature and enters play under the ability's player as its own creature face."""
+    def fn(g: Game, c: Ctx) -> None:
+        up = c.get("granter")
+        if up is None or g.cards[up].zone != "upgrade":
+            return
+        u = g.cards[up]
+        g._detach(up)
+        u.host = None
+        u.zone = "limbo"    # detached; put_into_play takes it from there
+        u.token = None
+        g.put_into_play(up, c["me"], where, ready=ready)
+        g.say(f"{g.cname(up)} goes onto the {where} flank as a creature")
+    return Do(fn, "upgrade becomes creature")
+
+
+def attach_granter_to_made() -> Step:
+    """For an upgrade's granted ability: 'attach <this upgrade> to that creature' — the creature an earlier
+    make_tokens step made (ctx['made']); nothing if none was made or the upgrade is no longer attached."""
+    def fn(g: Game, c: Ctx) -> None:
+        up, made = c.get("granter"), c.get("made") or []
+        if up is None or not made or g.cards[up].zone != "upgrade" or not g.in_play(made[-1]):
+            return
+        g.attach(up, made[-1], g.cards[made[-1]].controller)
+        g.say(f"{g.cname(up)} is attached to {g.cname(made[-1])}")
+    return Do(fn, "attach to token")

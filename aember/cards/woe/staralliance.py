@@ -7,6 +7,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     archive_from_hand,
     archive_self,
+    attach_granter_to_made,
     capture,
     choose,
     choose_house,
@@ -33,6 +34,7 @@ from aember.engine.effects import (
     static,
     steal,
     top_to_bottom,
+    upgrade_becomes_creature,
     use,
     use_permission,
 )
@@ -271,6 +273,19 @@ card("Friendly Guide", "WoE",
                          may("Use Friendly Guide?", seq(do(lambda g, c: c.__setitem__("self", [c["src"]]), "self"),
                                                         use("self")),
                              possible=lambda g, c: g.in_play(c["src"]) and not g.cards[c["src"]].exhausted))])
+
+card("Pupgrade", "WoE",
+     text=('Pupgrade can be played as an upgrade rather than a creature; as an upgrade its text is "This creature '
+           'gets +3 power and gains: \'Destroyed: Put Pupgrade into your battleline on the right flank as a ready '
+           'creature.\'"'),
+     as_upgrade={"text": ("This creature gets +3 power and gains: 'Destroyed: Put Pupgrade into your battleline on "
+                          "the right flank as a ready creature.'"),
+                 "statics": [static("power", host_only(), 3),
+                             static("grant_destroyed", host_only(), upgrade_becomes_creature("right", ready=True))]})
+
+card("FOF Transponder", "WoE",
+     text=('This creature gains: "Destroyed: Make a token creature, then attach FOF Transponder to it."'),
+     statics=[static("grant_destroyed", host_only(), seq(make_tokens(1), attach_granter_to_made()))])
 
 # --- token creatures ---
 
