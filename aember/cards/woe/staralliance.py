@@ -30,6 +30,7 @@ from aember.engine.effects import (
     reaction,
     ready,
     reorder_top,
+    self_only,
     seq,
     static,
     steal,
@@ -287,7 +288,21 @@ card("FOF Transponder", "WoE",
      text=('This creature gains: "Destroyed: Make a token creature, then attach FOF Transponder to it."'),
      statics=[static("grant_destroyed", host_only(), seq(make_tokens(1), attach_granter_to_made()))])
 
+def _friendly_amberling(g, src, cid, le):
+    return g.face(cid).title == "Æmberling" and g.cards[cid].controller == g.cards[src].controller
+
+
+card("Norbyn’s Cavern", "WoE",
+     text="Friendly Æmberlings get +3 power and skirmish.",
+     statics=[static("power", _friendly_amberling, 3), static("keyword", _friendly_amberling, ("skirmish", 1))])
+
 # --- token creatures ---
+
+card("Æmberling", "WoE",
+     text=("Æmberling cannot reap.\nÆmberling can be spent as though it were 1Æ in your pool (it is discarded, "
+           "wards ignored)."),
+     statics=[static("cannot_reap", self_only()), static("spend_as_amber", self_only())])
+
 
 card("Cadet", "WoE",
      text="Destroyed: Ready the most powerful neighbor of Cadet.",
