@@ -3409,3 +3409,65 @@ def each_side_captures_n(amount: int, where: Callable[[Game, int, Ctx], bool]) -
                     total += g.capture(x, amount, 1 - p)
         c["did"] = total
     return Do(fn, "each captures")
+
+
+# --- blocks added for WoE staralliance ---
+
+
+def look_at_top_may(prompt: str, then: Step) -> Step:
+    """'Look at the top card of your deck. You may <discard it / put it on the bottom of your deck>' (Explorer,
+    Future Booster): the card is shown to the player only, then a yes/no (none when the deck is empty); `then`
+    acts on ctx['top'] = [that card]."""
+    def look(g: Game, c: Ctx) -> None:
+        top = g.players[c["me"]].deck[:1]
+        c["top"] = list(top)
+        if top:
+            g.say(f"{g.pname(c['me'])} looks at the top card of their deck: {g.cname(top[0])}", to=c["me"])
+    return Seq(Do(look, "look at top"), May(prompt, then, lambda g, c: bool(c.get("top"))))
+
+
+def top_to_bottom(key: str = "top") -> Step:
+    """Put the card in ctx[key] (still on top of its owner's deck) on the bottom of that deck."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            deck = g.players[g.cards[x].owner].deck
+            if x in deck:
+                deck.remove(x)
+                deck.append(x)
+                g.say(f"{g.pname(g.cards[x].owner)} puts the top card of their deck on the bottom")
+    return Do(fn, "top to bottom")
+
+
+def houses_among(cids: list[int], g: Game) -> int:
+    """How many houses are represented among these cards (each card's house now)."""
+    return len({g.house_of(x) for x in cids})
+
+
+def upgrade_becomes_creature(where: str = "right", ready: bool = True) -> Step:
+    """For an upgrade's granted 'Destroyed:' ability (ctx['granter'] is the upgrade): 'put <this card> on the
+    <right> flank of your battleline as a creature, <ready>' (Pupgrade played as an upgrade): it is detached from
+    the dying creature and enters play under the ability's player as its own creature face."""
+    def fn(g: Game, c: Ctx) -> None:
+        up = c.get("granter")
+        if up is None or g.cards[up].zone != "upgrade":
+            return
+        u = g.cards[up]
+        g._detach(up)
+        u.host = None
+        u.zone = "limbo"    # detached; put_into_play takes it from there
+        u.token = None
+        g.put_into_play(up, c["me"], where, ready=ready)
+        g.say(f"{g.cname(up)} goes onto the {where} flank as a creature")
+    return Do(fn, "upgrade becomes creature")
+
+
+def attach_granter_to_made() -> Step:
+    """For an upgrade's granted ability: 'attach <this upgrade> to that creature' — the creature an earlier
+    make_tokens step made (ctx['made']); nothing if none was made or the upgrade is no longer attached."""
+    def fn(g: Game, c: Ctx) -> None:
+        up, made = c.get("granter"), c.get("made") or []
+        if up is None or not made or g.cards[up].zone != "upgrade" or not g.in_play(made[-1]):
+            return
+        g.attach(up, made[-1], g.cards[made[-1]].controller)
+        g.say(f"{g.cname(up)} is attached to {g.cname(made[-1])}")
+    return Do(fn, "attach to token")

@@ -632,7 +632,16 @@ class Game:
         n = self.players[p].amber
         if self.spends_from_cards():
             n += sum(self.cards[x].amber for x in self.amber_sources(p))
+        if self.statics_of("spend_as_amber"):
+            n += len(self.amber_creatures(p))
         return n
+
+    def amber_creatures(self, p: int) -> list[int]:
+        """p's creatures that p may spend as if each were 1Æ in p's pool, discarding it ignoring wards (static
+        'spend_as_amber' on the creature itself: Æmberling)."""
+        return [src for src, st, le in self.statics_of("spend_as_amber")
+                if self.cards[src].zone == BATTLELINE and self.cards[src].controller == p
+                and st.applies(self, src, src, le)]
 
     # ------------------------------------------------------------------------------------------
     # Events and triggers
@@ -812,14 +821,26 @@ class Game:
             self.emit("captured", card=cid, amount=n)     # "each time a creature captures Æ" (Kretchee)
         return n
 
-    def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | None = None) -> None:
-        """Forge a key, paying `cost` (default: the current cost). Æmber on cards that may be spent as if in
+    def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | None = None,
+              spent: list[int] | None = None) -> None:
+        """Forge a key, paying `cost` (default: the current cost). `spent`: creatures spent as 1Æ each
+        (Æmberling; default: only those the rest cannot pay). Æmber on cards that may be spent as if in
         the pool (Senator Shrix) pays `from_cards` of it (default: as much as it can), the pool the rest."""
         pl = self.players[p]
         cost = self.key_cost(p) if cost is None else cost
         due = cost
+        if spent is None and pl.amber < due and self.statics_of("spend_as_amber"):
+            # not chosen (a forge outside the forge step): as few creatures as the pool and cards leave due
+            short = due - pl.amber - (sum(self.cards[x].amber for x in self.amber_sources(p))
+                                      if self.spends_from_cards() else 0)
+            spent = self.amber_creatures(p)[:max(0, short)]
+        for x in spent or []:
+            if self.cards[x].zone == BATTLELINE and due > 0:
+                self.say(f"{self.pname(p)} spends {self.cname(x)} as 1Æ")
+                self.move(x, DISCARD)       # discarded, ignoring wards
+                due -= 1
         if self.spends_from_cards():
-            take = cost if from_cards is None else from_cards
+            take = due if from_cards is None else min(from_cards, due)
             for src in self.amber_sources(p):
                 part = min(take, self.cards[src].amber)
                 self.cards[src].amber -= part

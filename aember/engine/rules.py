@@ -300,11 +300,29 @@ class KeyForging(Step):
         due = game.key_cost(p) if cost is None else cost
         go = not ctx["stop"] and len(game.players[p].keys) < 3 and game.spendable_amber(p) >= due
         from_cards = None
+        spent = ctx.get("_spent")
+        if go and spent is None and game.statics_of("spend_as_amber"):
+            # creatures spent as if each were 1Æ in the pool (Æmberling): the active player picks which, from none
+            # (or as few as the rest cannot pay) to as many as the cost; by default as few as possible.
+            mine = game.amber_creatures(p)
+            rest = game.players[p].amber + (sum(game.cards[x].amber for x in game.amber_sources(p))
+                                            if game.spends_from_cards() else 0)
+            low, high = max(0, due - rest), min(due, len(mine))
+            spent = []
+            if high > 0:
+                ans = game.decide(frame, game.active, "targets", mine, f"Choose the creatures {game.pname(p)} "
+                                  f"spends as 1Æ each for the key", min_count=low, max_count=high,
+                                  default=tuple(mine[:low]))
+                if ans is None:
+                    return False
+                spent = list(ans)
+            ctx["_spent"] = spent
         if go and game.spends_from_cards():
             # Æmber on cards that may be spent as if in the pool (Senator Shrix): the active player chooses
             # how much of the cost comes from those cards (001:3421-3433); by default as much as can.
             on_cards = sum(game.cards[x].amber for x in game.amber_sources(p))
-            low, high = max(0, due - game.players[p].amber), min(due, on_cards)
+            left = due - len(spent or [])
+            low, high = max(0, left - game.players[p].amber), min(left, on_cards)
             if high > low:
                 from_cards = game.decide(frame, game.active, "option", list(range(low, high + 1)),
                                          f"How much of the {due}Æ does {game.pname(p)} spend from cards?",
@@ -313,9 +331,10 @@ class KeyForging(Step):
                     return False
         del ctx["forging"], ctx["stop"]
         ctx.pop("guard", None)
+        ctx.pop("_spent", None)
         ctx["forged"] = go
         if go:
-            game.forge(p, colour, cost, from_cards)
+            game.forge(p, colour, cost, from_cards, spent)
         else:
             game.say(f"{game.pname(p)} does not forge a key")
         return True
