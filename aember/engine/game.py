@@ -522,7 +522,8 @@ class Game:
 
     def house_of(self, cid: int) -> str:
         """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""
-        h = self.cards[cid].house
+        c = self.cards[cid]
+        h = c.token.house if c.is_token_creature and c.token.house else c.house   # a token: its reference card's house
         for src, st, le in self.statics_of("house"):
             if st.applies(self, src, cid, le):
                 h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
