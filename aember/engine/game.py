@@ -1552,6 +1552,7 @@ class Game:
             return False
         c.amber += 1
         self.say(f"{self.cname(cid)} is exalted")
+        self.turn_log.append(["exalted", c.controller, self.turn, cid])    # "if you exalted a friendly …" (Recruit)
         self.emit("exalted", card=cid)
         return True
 

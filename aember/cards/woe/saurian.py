@@ -3,21 +3,37 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     FRIENDLY_CREATURE,
+    archive_from_hand,
+    archive_self,
     capture,
     destroy,
     destroy_each,
+    destroy_half_of_each_battleline,
     do,
     draw,
+    each_player_takes_back_own,
+    ev_mine,
     exalt,
+    exalted_friendly_this_turn,
     gain,
+    has_counter_on_self,
     host_only,
     if_,
     keys_cost_more_next_turn,
+    make_token_left_of_self,
     make_tokens,
     may,
     may_exalt_self_then,
+    may_put_counter_on_titled,
+    move_amber_to_pool,
+    on_target,
+    play_from_archives,
+    power_to_left_for_turn,
+    put_on_deck,
+    reaction,
     seq,
     static,
+    until_end_of_turn_on,
     ward,
 )
 
@@ -34,6 +50,12 @@ def _to_left(g, cid):
     """The creatures to the left of a creature in its battleline."""
     line = g.players[g.cards[cid].controller].battleline
     return line[:line.index(cid)] if cid in line else []
+
+
+def _right_neighbor(g, cid):
+    line = g.players[g.cards[cid].controller].battleline
+    i = line.index(cid) if cid in line else -1
+    return [line[i + 1]] if 0 <= i < len(line) - 1 else []
 
 
 def _exhausted_to_left(g, cid):
@@ -139,3 +161,72 @@ card("Chaosodon", "WoE",
            "Before Fight: Chaosodon deals 3D to each of its own neighbors."),
      before_fight=do(lambda g, c: g.deal_damage([(x, 3) for x in g.neighbors(c["src"])], c["src"])
                      if g.in_play(c["src"]) else None, "damage own neighbors"))
+
+
+# --- exalting, philosophers, politicians ---
+
+card("Recruit", "WoE",
+     text="Play: Make a token creature. Archive Recruit if you have exalted one of your creatures this turn.",
+     play=seq(make_tokens(1), if_(exalted_friendly_this_turn, archive_self())))
+
+
+def _tullia_trigger(g, src, ev, le):
+    x = ev["card"]
+    me = g.cards[src].controller
+    return (g.active == me and x != -1 and g.cards[x].controller == me and g.cards[x].zone == "battleline"
+            and not g.cards[x].is_token_creature)
+
+
+card("Aedile Tullia", "WoE",
+     text="Whenever you exalt one of your creatures that is not a token, make a token creature.",
+     reactions=[reaction("exalted", _tullia_trigger, make_tokens(1))])
+
+card("Phalanx Leader", "WoE",
+     text=("Play: Make a token creature directly on Phalanx Leader's left.\n"
+           "After Fight/After Reap: Until the end of the turn, every creature on Phalanx Leader's left has +2 power."),
+     play=make_token_left_of_self(), fight=power_to_left_for_turn(2), reap=power_to_left_for_turn(2))
+
+card("Socraterosaurus", "WoE",
+     text="After Reap: Draw a card. Then you may give Platopelta a wisdom counter.",
+     reap=seq(draw(1), may_put_counter_on_titled("wisdom", "Platopelta")))
+
+card("Platopelta", "WoE",
+     text=("After Reap: If Platopelta has a wisdom counter, draw a card, archive a card, and you may give "
+           "Aristotlmimus a wisdom counter. Without one, just archive a card."),
+     reap=if_(has_counter_on_self("wisdom"),
+              seq(draw(1), archive_from_hand(1), may_put_counter_on_titled("wisdom", "Aristotlmimus")),
+              archive_from_hand(1)))
+
+card("Aristotlmimus", "WoE",
+     text=("After Reap: If Aristotlmimus has a wisdom counter, draw a card, archive a card, then play a card from "
+           "your archives. Without one, you may play a card from your archives."),
+     reap=if_(has_counter_on_self("wisdom"),
+              seq(draw(1), archive_from_hand(1), play_from_archives(optional=False)),
+              play_from_archives(optional=True)))
+
+card("Chancellor Dexterus", "WoE",
+     text=("After Reap: You may exalt the creature on Chancellor Dexterus's right. If you do, until the end of the "
+           "turn that creature belongs to house Saurian only."),
+     reap=may("Exalt Chancellor Dexterus's right neighbor?",
+              seq(do(lambda g, c: c.__setitem__("rn", _right_neighbor(g, c["src"])), "right neighbor"),
+                  exalt("rn"),
+                  until_end_of_turn_on("exalted", static("house", on_target, "saurian"))),
+              lambda g, c: bool(_right_neighbor(g, c["src"]))))
+
+card("Magistrate Crispus", "WoE",
+     text="At the end of your turn, every player regains control of each creature and artifact they own.",
+     reactions=[reaction("turn_end", ev_mine, each_player_takes_back_own())])
+
+card("Tectonic Shift", "WoE",
+     text=("Play: Split each player's battleline into two halves, as equal as possible and keeping their order. "
+           "In each battleline, destroy every creature of one half."),
+     play=destroy_half_of_each_battleline())
+
+card("Æmbrosia Outpost", "WoE",
+     text=("Action: Put one of your creatures at the bottom of its owner's deck. If you did, move 1Æ from one of "
+           "your creatures to your pool."),
+     actions=[seq(put_on_deck(FRIENDLY_CREATURE, top=False),
+                  if_(lambda g, c: bool(c.get("put")),
+                      move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
+                                                                 "Choose a friendly creature with Æmber"),
+                                         key="from")))])
