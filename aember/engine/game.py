@@ -1683,7 +1683,8 @@ class Game:
                     else:
                         opts.append(("play", cid))
                 if self.in_house_to_play(cid) and not (
-                        self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit):
+                        self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit) and not any(
+                        st.kind == "no_discard_by_rules" for st in self.cards[cid].defn.statics):   # (Training Costs)
                     opts.append(("discard", cid))
             for cid in pl.battleline:
                 c = self.cards[cid]

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     archive_from_hand,
     archive_self,
     capture,
+    choose,
     destroy,
     destroy_each,
     destroy_half_of_each_battleline,
@@ -20,9 +21,11 @@ from aember.engine.effects import (
     host_only,
     if_,
     keys_cost_more_next_turn,
+    lose,
     make_token_left_of_self,
     make_tokens,
     may,
+    may_choose,
     may_exalt_self_then,
     may_put_counter_on_titled,
     move_amber_to_pool,
@@ -31,9 +34,11 @@ from aember.engine.effects import (
     power_to_left_for_turn,
     put_on_deck,
     reaction,
+    ready,
     seq,
     static,
     until_end_of_turn_on,
+    use,
     ward,
 )
 
@@ -230,3 +235,26 @@ card("Æmbrosia Outpost", "WoE",
                       move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
                                                                  "Choose a friendly creature with Æmber"),
                                          key="from")))])
+
+
+def _was_token(g, c):
+    c["was_token"] = any(g.cards[x].is_token_creature for x in c.get("t") or [])
+
+
+card("Symposium", "WoE",
+     text=("Play: Exalt one of your creatures, ready it and use it. If that was a token creature, you may then do "
+           "the same with another of your creatures."),
+     play=seq(choose("t", FRIENDLY_CREATURE), do(_was_token, "token?"), exalt("t"), ready("t"), use("t"),
+              if_(lambda g, c: c.get("was_token"),
+                  may_choose("Exalt, ready and use another friendly creature?",
+                             FRIENDLY_CREATURE.where(lambda g, x, c: x not in (c.get("t") or []),
+                                                     "Choose another friendly creature"),
+                             seq(exalt("u"), ready("u"), use("u")), key="u"))))
+
+card("Training Costs", "WoE",
+     text=("Training Costs can leave your hand for your discard pile only through a card's ability.\n"
+           "Play: Lose 2Æ. If you cannot, shuffle Training Costs into your deck."),
+     statics=[static("no_discard_by_rules")],
+     play=seq(lose(2, who="me"),
+              if_(lambda g, c: (c.get("lost") or 0) < 2,
+                  do(lambda g, c: g.shuffle_into_deck([c["src"]]), "shuffle into deck"))))
