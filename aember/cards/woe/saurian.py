@@ -3,10 +3,12 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     FRIENDLY_CREATURE,
+    ChooseOption,
     archive_from_hand,
     archive_self,
     capture,
     choose,
+    counter_of,
     destroy,
     destroy_each,
     destroy_half_of_each_battleline,
@@ -17,6 +19,7 @@ from aember.engine.effects import (
     exalt,
     exalted_friendly_this_turn,
     gain,
+    granted_use_ability,
     has_counter_on_self,
     host_only,
     if_,
@@ -258,3 +261,29 @@ card("Training Costs", "WoE",
      play=seq(lose(2, who="me"),
               if_(lambda g, c: (c.get("lost") or 0) < 2,
                   do(lambda g, c: g.shuffle_into_deck([c["src"]]), "shuffle into deck"))))
+
+
+def _vote(g, c):
+    src = c["src"]
+    if not g.in_play(src) or c.get("vote") not in ("Yea", "Nay"):
+        return
+    cd = g.cards[src]
+    if cd.counters is None:
+        cd.counters = {}
+    name = c["vote"].lower()
+    cd.counters[name] = cd.counters.get(name, 0) + 1
+    g.say(f"{g.cname(src)} gets a {c['vote']} counter")
+    if counter_of(g, src, "yea") >= 6:
+        g.destroy([src] + g.creatures())
+    elif counter_of(g, src, "nay") >= 6:
+        g.destroy([x for p in (0, 1) for x in g.players[p].artifacts])
+
+
+card("Election", "WoE",
+     text=("Every creature has \"After Reap: Put a Yea or a Nay counter on Election.\"\n"
+           "Once Election has 6 Yea counters, destroy it and every creature. Once it has 6 Nay counters, destroy "
+           "every artifact."),
+     reactions=granted_use_ability(("reaped",), lambda g, src, cid: True,
+                                   seq(ChooseOption("vote", lambda g, c: ["Yea", "Nay"],
+                                                    "Put a Yea or a Nay counter on Election"),
+                                       do(_vote, "vote"))))
