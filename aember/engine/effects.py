@@ -3134,3 +3134,25 @@ def each_player_takes_back_own() -> Step:
             if cd.controller != cd.owner:
                 g.take_control(x, cd.owner)
     return Do(fn, "take back control")
+
+
+def creature_uses_this_turn(g: Game) -> int:
+    """How many times creatures have been used this turn, by either player (turn log `used` entries)."""
+    return sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn
+               and (g.cards[e[3]].token or g.cards[e[3]].defn).type == "creature")
+
+
+def _until_next_creature_use(g: Game, src: int, cid: int, le: Any) -> bool:
+    return creature_uses_this_turn(g) == le["n"]
+
+
+_NEXT_USE_CANNOT = {kind: static(kind, _until_next_creature_use) for kind in ("cannot_reap", "cannot_fight")}
+
+
+def next_creature_used_cannot(kind: str) -> Step:
+    """'The next time a creature is used this turn, it cannot reap/fight' (Edict of Nerotaurus; kind 'cannot_reap'
+    or 'cannot_fight'): a lasting static on every creature, in force until another creature use begins (the use
+    that triggered it is already counted)."""
+    spec = _NEXT_USE_CANNOT[kind]
+    return Do(lambda g, c: g.add_lasting(spec, c.get("src", -1), c["me"], "turn", n=creature_uses_this_turn(g)),
+              "next use cannot")

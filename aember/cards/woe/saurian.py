@@ -32,6 +32,7 @@ from aember.engine.effects import (
     may_exalt_self_then,
     may_put_counter_on_titled,
     move_amber_to_pool,
+    next_creature_used_cannot,
     on_target,
     play_from_archives,
     power_to_left_for_turn,
@@ -287,3 +288,10 @@ card("Election", "WoE",
                                    seq(ChooseOption("vote", lambda g, c: ["Yea", "Nay"],
                                                     "Put a Yea or a Nay counter on Election"),
                                        do(_vote, "vote"))))
+
+card("Edict of Nerotaurus", "WoE",
+     text=("Whenever a creature reaps, the next creature used this turn cannot reap.\n"
+           "Whenever a creature fights, the next creature used this turn cannot fight."),
+     reactions=[reaction("reaped", lambda g, src, ev, le: True, next_creature_used_cannot("cannot_reap")),
+                reaction("fought", lambda g, src, ev, le: bool(ev.get("fought")),
+                         next_creature_used_cannot("cannot_fight"))])
