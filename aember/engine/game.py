@@ -1456,8 +1456,17 @@ class Game:
         """The Rule of Six: a title may be played and/or used at most six times per turn."""
         return self.title_uses.get(self.face(cid).title, 0) < RULE_OF_SIX
 
+    def has_use_cost_destroy(self, cid: int) -> bool:
+        """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
+        card's own face; none while its text is blank)."""
+        c = self.cards[cid]
+        return (any(st.kind == "use_cost_destroy_friendly" for st in (c.token or c.defn).statics)
+                and not self.is_blank(cid))
+
     def _use_allowed(self, cid: int) -> bool:
         if self.statics_of("cannot_use") and self.has_static("cannot_use", cid):    # Giant Sloth
+            return False
+        if self.has_use_cost_destroy(cid) and not any(x != cid for x in self.creatures(self.cards[cid].controller)):
             return False
         return not self.omega and self.may_use_title(cid)
 

@@ -295,3 +295,9 @@ card("Edict of Nerotaurus", "WoE",
      reactions=[reaction("reaped", lambda g, src, ev, le: True, next_creature_used_cannot("cannot_reap")),
                 reaction("fought", lambda g, src, ev, le: bool(ev.get("fought")),
                          next_creature_used_cannot("cannot_fight"))])
+
+card("Rampaging Brutodon", "WoE",
+     text=("Rampaging Brutodon can be used only by destroying one of your creatures first.\n"
+           "Play: Make a token creature."),
+     statics=[static("use_cost_destroy_friendly")],
+     play=make_tokens(1))
