@@ -122,7 +122,7 @@ card("Conscription", "WoE",
 # --- creatures ---
 
 card("Longusaur Lector", "WoE",
-     text="Play/After Reap: You may exalt Longusaur Lector; if you do, make a token creature.",
+     text="Play/After Reap: Longusaur Lector may exalt itself, and in that case you make one token creature.",
      play=may_exalt_self_then(make_tokens(1)), reap=may_exalt_self_then(make_tokens(1)))
 
 card("Ballistego", "WoE",
@@ -207,8 +207,8 @@ card("Platopelta", "WoE",
               archive_from_hand(1)))
 
 card("Aristotlmimus", "WoE",
-     text=("After Reap: If Aristotlmimus has a wisdom counter, draw a card, archive a card, then play a card from "
-           "your archives. Without one, you may play a card from your archives."),
+     text=("After Reap: With a wisdom counter on it, Aristotlmimus has you draw one, archive one from hand, and then "
+           "play one of your archived cards. With no wisdom counter, playing an archived card is optional."),
      reap=if_(has_counter_on_self("wisdom"),
               seq(draw(1), archive_from_hand(1), play_from_archives(optional=False)),
               play_from_archives(optional=True)))
