@@ -523,7 +523,8 @@ class Game:
     def house_of(self, cid: int) -> str:
         """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""
         c = self.cards[cid]
-        h = c.token.house if c.is_token_creature and c.token.house else c.house   # a token: its reference card's house
+        # a token creature is a copy of its reference card, whose house it has (whatever card lies facedown)
+        h = c.token.house if c.is_token_creature else c.house
         for src, st, le in self.statics_of("house"):
             if st.applies(self, src, cid, le):
                 h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
