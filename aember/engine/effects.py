@@ -3471,3 +3471,135 @@ def attach_granter_to_made() -> Step:
         g.attach(up, made[-1], g.cards[made[-1]].controller)
         g.say(f"{g.cname(up)} is attached to {g.cname(made[-1])}")
     return Do(fn, "attach to token")
+
+
+# --- blocks added for WoE saurian ---
+
+
+def exalted_friendly_this_turn(g: Game, c: Ctx) -> bool:
+    """'If you exalted a friendly creature this turn' (Recruit): a creature of the ability's player was exalted."""
+    return bool(g.logged("exalted", c["me"], g.turn))
+
+
+def make_token_left_of_self() -> Step:
+    """'Make a token creature immediately to <this creature>'s left' (Phalanx Leader); ctx['made'] as make_tokens."""
+    def fn(g: Game, c: Ctx) -> None:
+        src, me = c["src"], c["me"]
+        line = g.players[me].battleline
+        if src not in line:
+            return
+        made = g.make_token(me, line.index(src))
+        if made is not None:
+            c.setdefault("made", []).append(made)
+    return Do(fn, "make token to the left")
+
+
+def creatures_left_of(g: Game, cid: int) -> list[int]:
+    """The creatures to the left of a creature in its battleline (none if it is not in one)."""
+    line = g.players[g.cards[cid].controller].battleline
+    return line[:line.index(cid)] if cid in line else []
+
+
+_POWER_ON_CARDS = static("power", lambda g, src, cid, le: cid in le["cards"], lambda g, src, cid, le: le["n"])
+
+
+def power_to_left_for_turn(n: int) -> Step:
+    """'Each creature to <this creature>'s left gets +N power for the remainder of the turn': the creatures there
+    now (one lasting effect covering them; creatures arriving later get nothing)."""
+    def fn(g: Game, c: Ctx) -> None:
+        if g.in_play(c["src"]):
+            g.add_lasting(_POWER_ON_CARDS, c["src"], c["me"], "turn", cards=creatures_left_of(g, c["src"]), n=n)
+    return Do(fn, "power to the left")
+
+
+def may_put_counter_on_titled(name: str, title: str) -> Step:
+    """'You may put a <name> counter on <Title>' (the philosophers: a friendly creature of that title — rule decided:
+    the ability's player's own; a yes/no, then the creature when several are in play)."""
+    target = creatures("friendly").where(
+        lambda g, x, c: g.cards[x].defn.title == title and not g.cards[x].is_token_creature, f"Choose {title}")
+    return may_choose(f"Put a {name} counter on {title}?", target, add_counter(name, 1, "t"))
+
+
+def has_counter_on_self(name: str) -> Callable[[Game, Ctx], bool]:
+    """'If <this creature> has a <name> counter' (ctx condition)."""
+    return lambda g, c: counter_of(g, c["src"], name) > 0
+
+
+def play_from_archives(optional: bool) -> Step:
+    """'(You may) play a card from your archives' (Aristotlmimus): one of the player's archived cards that belongs
+    to the active house (rule decided: the text grants no house exception); nothing when none can be played."""
+    def playable(g: Game, x: int, c: Ctx) -> bool:
+        return g.belongs_to(x, g.active_house) and g.play_forbidden(x) is None
+    target = in_my_zone("archives", prompt="Choose an archived card to play").where(playable)
+    step = Seq(choose("_arch_play", target), play_chosen("_arch_play", "archives"))
+    if not optional:
+        return step
+    return May("Play a card from your archives?", step, lambda g, c: bool(target.candidates(g, c)))
+
+
+class DestroyHalfOfEachBattleline(Step):
+    """'Divide each battleline in half as evenly as possible, keeping the order; in each, destroy one half'
+    (Tectonic Shift). Rule decided: the active player picks, per battleline (theirs first), which half goes; with
+    an odd number of creatures the middle one may go with either half, so the options are 'left N' / 'right N'.
+    All the chosen creatures are destroyed at once."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            frame.data = {"i": 0, "doomed": []}
+        order = (ctx["me"], 1 - ctx["me"])
+        while frame.data["i"] < 2:
+            p = order[frame.data["i"]]
+            line = list(game.players[p].battleline)
+            n = len(line)
+            sizes = sorted({n // 2, n - n // 2})
+            opts = [f"left {k}" for k in sizes] + [f"right {k}" for k in sizes]
+            if n == 0 or sizes == [0]:
+                opts = ["left 0"]
+            ans = game.decide(frame, game.active, "option", opts,
+                              f"Which half of {game.pname(p)}'s battleline is destroyed?")
+            if ans is None:
+                return False
+            side, k = ans.split()
+            k = int(k)
+            frame.data["doomed"] += line[:k] if side == "left" else line[n - k:]
+            frame.data["i"] += 1
+        ctx["destroyed"] = game.destroy([x for x in frame.data["doomed"] if game.in_play(x)])
+        return True
+
+
+def destroy_half_of_each_battleline() -> Step:
+    return DestroyHalfOfEachBattleline()
+
+
+def each_player_takes_back_own() -> Step:
+    """'Each player takes control of each creature and artifact they own' (Magistrate Crispus); a creature goes on
+    the right flank of its owner's battleline."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in [x for p in (0, 1) for z in ("battleline", "artifacts") for x in g.players[p].zone_list(z)]:
+            cd = g.cards[x]
+            if cd.controller != cd.owner:
+                g.take_control(x, cd.owner)
+    return Do(fn, "take back control")
+
+
+def creature_uses_this_turn(g: Game) -> int:
+    """How many times creatures have been used this turn, by either player (turn log `used` entries)."""
+    return sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn
+               and (g.cards[e[3]].token or g.cards[e[3]].defn).type == "creature")
+
+
+def _until_next_creature_use(g: Game, src: int, cid: int, le: Any) -> bool:
+    return creature_uses_this_turn(g) == le["n"]
+
+
+_NEXT_USE_CANNOT = {kind: static(kind, _until_next_creature_use) for kind in ("cannot_reap", "cannot_fight")}
+
+
+def next_creature_used_cannot(kind: str) -> Step:
+    """'The next time a creature is used this turn, it cannot reap/fight' (Edict of Nerotaurus; kind 'cannot_reap'
+    or 'cannot_fight'): a lasting static on every creature, in force until another creature use begins (the use
+    that triggered it is already counted)."""
+    spec = _NEXT_USE_CANNOT[kind]
+    return Do(lambda g, c: g.add_lasting(spec, c.get("src", -1), c["me"], "turn", n=creature_uses_this_turn(g)),
+              "next use cannot")

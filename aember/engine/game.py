@@ -1519,8 +1519,17 @@ class Game:
         """The Rule of Six: a title may be played and/or used at most six times per turn."""
         return self.title_uses.get(self.face(cid).title, 0) < RULE_OF_SIX
 
+    def has_use_cost_destroy(self, cid: int) -> bool:
+        """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
+        card's own face; none while its text is blank)."""
+        c = self.cards[cid]
+        return (any(st.kind == "use_cost_destroy_friendly" for st in (c.token or c.defn).statics)
+                and not self.is_blank(cid))
+
     def _use_allowed(self, cid: int) -> bool:
         if self.statics_of("cannot_use") and self.has_static("cannot_use", cid):    # Giant Sloth
+            return False
+        if self.has_use_cost_destroy(cid) and not any(x != cid for x in self.creatures(self.cards[cid].controller)):
             return False
         return not self.omega and self.may_use_title(cid)
 
@@ -1615,6 +1624,7 @@ class Game:
             return False
         c.amber += 1
         self.say(f"{self.cname(cid)} is exalted")
+        self.turn_log.append(["exalted", c.controller, self.turn, cid])    # "if you exalted a friendly …" (Recruit)
         self.emit("exalted", card=cid)
         return True
 
@@ -1745,7 +1755,8 @@ class Game:
                     else:
                         opts.append(("play", cid))
                 if self.in_house_to_play(cid) and not (
-                        self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit):
+                        self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit) and not any(
+                        st.kind == "no_discard_by_rules" for st in self.cards[cid].defn.statics):   # (Training Costs)
                     opts.append(("discard", cid))
             for cid in pl.battleline:
                 c = self.cards[cid]

@@ -731,6 +731,20 @@ class UseStep(Step):
             if game.statics_of("use_tax") and not game.pay_play_tax(cid, ctx["me"], "use_tax"):
                 game.say(f"{game.cname(cid)} cannot be used: {game.pname(ctx['me'])} cannot pay for it")
                 return True
+            if not ctx.get("cost_paid") and game.has_use_cost_destroy(cid):
+                # "In order to use it, you must destroy a friendly creature" (Rampaging Brutodon): paid first
+                others = [x for x in game.creatures(c.controller) if x != cid]
+                if not others:
+                    return True
+                ans = game.decide(frame, game.active, "target", others,
+                                  f"Destroy a friendly creature to use {game.cname(cid)}")
+                if ans is None:
+                    return False
+                ctx["cost_paid"] = True
+                if not game.destroy([ans]):
+                    game.say(f"{game.cname(cid)} is not used: the creature was not destroyed")
+                    return True
+                return False        # the destruction resolves, then the use goes on
             frame.pc = 1
             face = c.token or c.defn
             game.count_use(cid)
