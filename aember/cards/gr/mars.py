@@ -2,40 +2,56 @@
 
 from aember.cards.define import card
 from aember.engine.effects import (
+    A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     add_power_counters,
     archive_chosen,
     archive_self,
+    artifacts,
     capture,
     captures_from_own_side,
     choose,
+    choose_n,
+    creature_captures,
     damage_each,
+    destroy,
     destroy_each,
+    destroy_self,
     discard_one_from_hand,
     discard_top_until,
     do,
     draw,
     gain,
+    granted_use_ability,
+    host_is,
     if_,
+    in_discard_piles,
     in_my_zone,
     is_self,
     keys_cost_more_next_turn,
     keyword_while,
     lasting,
     least_powerful,
+    lose,
     may,
     most_powerful,
     move_amber_to_pool,
+    my_amber,
     on_target,
     play_chosen,
+    purge_chosen,
     put_found_into_hand,
     ready,
     scrap,
     self_only,
     seq,
     static,
+    take_control,
+    unstun_each,
     until_end_of_turn_on,
+    upgrades_in_play,
+    use_permission,
 )
 from aember.engine.steps import Choose
 
@@ -152,3 +168,118 @@ card("Ilxid Avenger", "GR",
      play=add_power_counters(None, _mars_in_my_discard),
      fight=add_power_counters(None, _mars_in_my_discard),
      reactions=[scrap(add_power_counters(FRIENDLY_CREATURE, _mars_in_my_discard))])
+
+
+card("Don’t Believe Your Eyes", "GR",
+     text="Play: If you are haunted, pick a creature: it captures 2Æ from its own side. If you are not, a creature "
+          "of your choice captures 1Æ.",
+     play=if_(_haunted, captures_from_own_side(A_CREATURE, 2), creature_captures(A_CREATURE, 1)))
+
+
+def _disruptzord_lock(g, src, cid, le):
+    d = g.cards[cid].defn
+    return d.type == "creature" and (d.power or 0) > g.power(src)
+
+
+card("Elite Disruptzord", "GR",
+     text="No player can play a creature whose power is greater than Elite Disruptzord's.",
+     statics=[static("cannot_play", _disruptzord_lock)])
+
+
+def _enrage_each_enemy(g, c):
+    for x in g.creatures(1 - c["me"]):
+        g.enrage(x)
+
+
+card("Psychic Haze", "GR",
+     text="A creature that is enraged cannot be used to fight your Mars creatures.\n"
+          "Action: Every enemy creature becomes enraged.",
+     statics=[static("cannot_be_fought_by",
+                     lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller and _mars(g, cid),
+                     lambda g, attacker: g.cards[attacker].enrage)],
+     actions=[do(_enrage_each_enemy, "enrage each enemy creature")])
+
+
+card("Loyalty Implants", "GR",
+     text="Omni: Destroy Loyalty Implants. For the rest of the turn, you may use your Mars creatures.",
+     omnis=[seq(destroy_self(),
+                use_permission(lambda g, x: g.cards[x].defn.type == "creature" and _mars(g, x), 99))])
+
+
+def _enemy_non_mars(g, c):
+    return [x for x in g.creatures(1 - c["me"]) if not _mars(g, x)]
+
+
+card("Urxym the “Diplomat”", "GR",
+     text="Elusive.\nAfter Reap: You lose every Æ in your pool. For each Æ lost this way, destroy an enemy creature "
+          "that is not Mars.",
+     reap=seq(lose(my_amber, who="me", key="lost"),
+              if_(lambda g, c: c.get("lost", 0) > 0,
+                  seq(choose_n("d", _enemy_non_mars, lambda g, c: c["lost"],
+                               "Choose enemy non-Mars creatures to destroy"),
+                      destroy("d")))))
+
+
+card("Xyp the Implanter", "GR",
+     text="Elusive.\nAfter Reap: Gain control of one enemy creature. Next, pick a friendly creature and destroy it.",
+     reap=seq(take_control(ENEMY_CREATURE), destroy(FRIENDLY_CREATURE, key="d")))
+
+
+def _shock(g, c):
+    for u in c["user"]:
+        if g.cards[u].zone == "battleline":
+            for x in [u] + g.neighbors(u):
+                g.stun(x)
+
+
+card("Overclocked Shock Collar", "GR",
+     text="This creature gains: “After Reap: Stun this creature and the creatures next to it.”\n"
+          "Scrap: Remove the stun from every Mars creature.",
+     reactions=granted_use_ability(("reaped",), host_is, do(_shock, "stun it and its neighbors"))
+     + [scrap(unstun_each(_mars))])
+
+
+def _purge_from_archives(g, c):
+    done = [x for x in c.get("pa") or [] if g.cards[x].zone == "archives"]
+    for x in done:
+        g.purge(x)
+    c["n_purged"] = len(done)
+
+
+card("Crop Circles", "GR",
+     text="Play: Pick a creature that is not Mars; it captures 1Æ from its own side. Then you may purge cards of "
+          "your choice from your archives; that creature captures 1 more Æ from its own side per card purged.",
+     play=seq(choose("t", A_CREATURE.where(lambda g, x, c: not _mars(g, x), "Choose a non-Mars creature")),
+              captures_from_own_side("t", 1),
+              Choose("pa", lambda g, c: list(g.players[c["me"]].archives), 99, True,
+                     "Choose any number of cards in your archives to purge"),
+              do(_purge_from_archives, "purge from archives"),
+              captures_from_own_side("t", lambda g, c: c["n_purged"])))
+
+
+def _shares_trait_with_purged(g, x, c):
+    purged = [p for p in c.get("purged") or []]
+    return any(g.traits(x) & g.traits(p) for p in purged)
+
+
+card("Qyxxlyxx Grave Master", "GR",
+     text="Play: Purge a creature from any discard pile. Every creature with a trait in common with it takes 2D.\n"
+          "Destroyed: If you are haunted, archive Qyxxlyxx Grave Master.",
+     play=seq(choose("gm", in_discard_piles(lambda g, x: g.cards[x].defn.type == "creature",
+                                            "Choose a creature in a discard pile to purge")),
+              purge_chosen("gm"),
+              damage_each("any", 2, _shares_trait_with_purged)),
+     destroyed=if_(_haunted, archive_self()))
+
+
+card("Glimmerspore", "GR",
+     text="Play: Choose an artifact in play and put it in your archives. If it is your opponent's card, it goes to "
+          "its owner's hand should it ever leave your archives.",
+     play=seq(choose("t", artifacts()), archive_chosen("t", holder="me")))
+
+
+card("Yipyax Abductor", "GR",
+     text="Play/After Fight: Choose an upgrade in play and put it in your archives. If it is your opponent's card, "
+          "it goes to its owner's hand should it ever leave your archives.",
+     play=seq(Choose("t", upgrades_in_play, 1, False, "Choose an upgrade"), archive_chosen("t", holder="me")),
+     fight=seq(Choose("t", upgrades_in_play, 1, False, "Choose an upgrade"), archive_chosen("t", holder="me")))
