@@ -1780,8 +1780,9 @@ class Game:
             if c.zone in IN_PLAY:
                 d.update(exhausted=c.exhausted, amber=c.amber)
                 under = under_of.get(cid)
-                if under:       # facedown: only their owner sees what they are
-                    d["under"] = [open_card(u) if self.cards[u].owner == player else None for u in under]
+                if under:       # facedown: only their owner sees what they are (faceup under Plan 10: everyone)
+                    d["under"] = [open_card(u) if self.cards[u].owner == player or faceup_under(self, cid) else None
+                                  for u in under]
                 if cid in grafted_of:   # faceup: everyone sees them
                     d["grafted"] = [open_card(u) for u in grafted_of[cid]]
                 if c.zone == BATTLELINE:
@@ -1846,7 +1847,7 @@ class Game:
         me = g.players[player]
         # facedown cards: under another card, or token creatures (their reverse side)
         under = [c.cid for c in g.cards if c.owner == opp.index and (
-            c.zone == UNDER or (c.is_token_creature and c.zone == BATTLELINE))]
+            (c.zone == UNDER and not faceup_under(g, c.host)) or (c.is_token_creature and c.zone == BATTLELINE))]
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
                                + opp.deck + under),
                               (me, list(me.deck))):
@@ -1906,3 +1907,12 @@ def gained_text(le: dict) -> CardDef:
     """The card whose text box a lasting 'gain_text' effect gives (le['title'])."""
     from aember.cards.registry import get_card
     return get_card(le["title"])
+
+
+# --- blocks added for GR mars ---
+
+
+def faceup_under(game: Game, host: int) -> bool:
+    """The cards under `host` lie faceup (its card says so: the static kind `faceup_under`, Plan 10): everyone
+    sees them, and they are not hidden information."""
+    return any(st.kind == "faceup_under" for st in game.face(host).statics)

@@ -18,12 +18,14 @@ from aember.engine.effects import (
     destroy,
     destroy_each,
     destroy_self,
+    destroyed_instead,
     discard_one_from_hand,
     discard_top_until,
     do,
     draw,
     gain,
     granted_use_ability,
+    heal,
     host_is,
     if_,
     in_discard_piles,
@@ -42,6 +44,8 @@ from aember.engine.effects import (
     play_chosen,
     purge_chosen,
     put_found_into_hand,
+    put_into_play_from_discard,
+    reaction,
     ready,
     scrap,
     self_only,
@@ -283,3 +287,82 @@ card("Yipyax Abductor", "GR",
           "it goes to its owner's hand should it ever leave your archives.",
      play=seq(Choose("t", upgrades_in_play, 1, False, "Choose an upgrade"), archive_chosen("t", holder="me")),
      fight=seq(Choose("t", upgrades_in_play, 1, False, "Choose an upgrade"), archive_chosen("t", holder="me")))
+
+
+def _is_creature_card(g, x, c=None):
+    return g.cards[x].defn.type == "creature"
+
+
+def _neighbors_of(key):
+    def cands(g, c):
+        return [n for x in c.get(key) or [] if g.cards[x].zone == "battleline" for n in g.neighbors(x)]
+    return Choose("n_" + key, cands, 1, False, "Choose a neighbor of that creature to destroy")
+
+
+def _warp(key, whose=None):
+    return seq(discard_top_until(_is_creature_card, key, whose), put_into_play_from_discard(key),
+               _neighbors_of(key), destroy("n_" + key))
+
+
+card("Aberrant Warp Event", "GR",
+     text="Play: Discard cards from the top of your deck until a creature is discarded or the deck is empty. If a "
+          "creature was discarded, it enters play and you destroy a creature next to it. Then do the same with "
+          "your opponent's deck.",
+     play=seq(_warp("w1"), _warp("w2", lambda g, c: 1 - c["me"])))
+
+
+def _disappear(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "battleline":
+            g.archive(x, 1 - c["me"])
+
+
+card("Curse of Disappearances", "GR",
+     text="Treachery.\nAt the end of your turn, choose one of your creatures and put it in your opponent's "
+          "archives. Should it leave those archives, it goes to its owner's hand.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         seq(choose("t", FRIENDLY_CREATURE), do(_disappear, "into the opponent's archives")))])
+
+
+def _plan10_hide(g, c):
+    src = c["src"]
+    if not g.in_play(src):
+        return
+    for x in [x for x in g.creatures() if not _mars(g, x)]:
+        if g.cards[x].ward:
+            g.cards[x].ward = False
+            g.say(f"{g.cname(x)}'s ward is discarded instead")
+            continue
+        g.put_beneath(x, src)
+
+
+def _plan10_return(g, c):
+    for x in c.get("back") or []:
+        if g.cards[x].zone == "under":
+            g.say(f"{g.cname(x)} returns from under Plan 10 to {g.pname(g.cards[x].owner)}'s hand")
+            g.move(x, "hand")
+
+
+card("Plan 10", "GR",
+     text="When any player's turn ends, a card under Plan 10 goes back to its owner's hand; then, if no card is "
+          "under Plan 10, destroy it.\nPlay: Every creature that is not Mars goes faceup under Plan 10.",
+     statics=[static("faceup_under", self_only())],
+     play=do(_plan10_hide, "put under Plan 10"),
+     reactions=[reaction("turn_end", lambda g, src, ev, le: True,
+                         seq(Choose("back", lambda g, c: g.beneath(c["src"]), 1, False,
+                                    "Choose a card under Plan 10 to return to its owner's hand"),
+                             do(_plan10_return, "return from under"),
+                             if_(lambda g, c: not g.beneath(c["src"]), destroy_self())))])
+
+
+def _snatch_setup(g, c):
+    c["t"] = [c["src"]]
+    c["me"] = 1 - g.cards[c["src"]].controller     # "your opponent": of the creature's controller
+
+
+_SNATCH = destroyed_instead(seq(do(_snatch_setup, "snatched"), heal("t", None), take_control("t")))
+
+card("The Body Snatchers", "GR",
+     text="Play: Until the end of the turn, every enemy creature has “Destroyed: Instead, heal all damage on this "
+          "creature and your opponent takes control of it.”",
+     play=lasting(static("grant_destroyed", lambda g, src, cid, le: g.cards[cid].controller != le["me"], _SNATCH)))
