@@ -35,3 +35,32 @@ def test_plan_10_cards_under_are_not_redealt_by_determinize():
     for seed in range(5):
         w = g.determinize(0, Rng(seed))
         assert {cid: w.cards[cid].defn.title for cid in under} == under
+
+
+def test_two_body_snatchers_replacements_clone_without_sharing_state():
+    """Two 'destroyed … instead' replacements in one wave: at every decision until the turn is free again, a clone
+    given the same answer stays equal to its original (the replacement's context is not shared with the wave's
+    data: this diverged before)."""
+    from aember.engine.serialize import state_signature
+
+    path = Path(__file__).parent / "scenarios" / "gr" / "mars" / "the-body-snatchers-3.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["moves"] = data["moves"][:1]
+    data.pop("expect", None)
+    sc = Scenario(data, str(path))
+    sc.run()
+    g = sc.game
+    war = next(c.cid for c in g.cards if c.defn.title == "War of the Worlds")
+    answer = next(a for a in g.decision.answers() if a[:2] == ("play", war))
+    steps = 0
+    while True:
+        twin = g.clone()
+        g.apply(answer)
+        twin.apply(answer)
+        assert state_signature(twin) == state_signature(g)
+        if g.decision.kind == "main":
+            break
+        answer = g.decision.answers()[-1]
+        steps += 1
+    assert steps >= 2                      # both flanks were asked
+    assert sorted(g.cards[x].defn.title for x in g.players[0].battleline) == ["Krump", "Troll", "Tunk"]
