@@ -3603,3 +3603,28 @@ def next_creature_used_cannot(kind: str) -> Step:
     spec = _NEXT_USE_CANNOT[kind]
     return Do(lambda g, c: g.add_lasting(spec, c.get("src", -1), c["me"], "turn", n=creature_uses_this_turn(g)),
               "next use cannot")
+
+
+# --- blocks added for GR mars ---
+
+
+def creature_captures(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
+    """'A creature captures NÆ' where the creature may be on either side: it captures from its controller's
+    opponent (Master Rulebook 16.0, Capture), not from the ability's player's opponent (Don't Believe Your Eyes).
+    ctx['captured']: how much was captured."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c["captured"] = sum(g.capture(x, _n(g, c, amount)) for x in _chosen(c, k) if g.cards[x].zone == BATTLELINE)
+    return _with_target(target, key, Do(fn, "capture"))
+
+
+def unstun_each(where: Callable[[Game, int], bool]) -> Step:
+    """'Unstun each <kind> creature' (both sides): the stun is removed, nothing is exhausted (Overclocked Shock
+    Collar)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.creatures():
+            if g.cards[x].stun and where(g, x):
+                g.cards[x].stun = False
+                g.say(f"{g.cname(x)} is no longer stunned")
+    return Do(fn, "unstun each")

@@ -18,7 +18,7 @@ from aember.engine.state import (
     IN_PLAY,
     LIMBO,
 )
-from aember.engine.steps import Frame, Step, spec_by_id
+from aember.engine.steps import Frame, Step, copy_data, spec_by_id
 
 if TYPE_CHECKING:
     from aember.engine.game import Game
@@ -126,7 +126,7 @@ class Destruction(Step):
                     if rep is not None:     # a replacement waits until the card would go to the discard pile
                         # it stays tagged (out of the state check) until the replacement has resolved
                         game.say(f"{game.cname(cid)} is not destroyed")
-                        game.push(_spec(rep[0]), rep[1])
+                        game.push(_spec(rep[0]), copy_data(rep[1]))   # its own ctx: not shared with data
                         replaced.append(cid)
                         continue
                     game.say(f"{game.cname(cid)} is destroyed")
