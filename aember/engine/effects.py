@@ -739,12 +739,14 @@ def play_as_copy_of(choices: Callable[[Game, int], list[int]]) -> Static:
 
 
 class PlayChosen(Step):
-    """Play the chosen card (from under a card, a deck, …) whatever its house; a creature's flank is chosen."""
+    """Play the chosen card (from under a card, a deck, …) whatever its house; a creature's flank is chosen, or
+    with `anywhere` its place in the battleline."""
 
-    def __init__(self, key: str, origin: str):
+    def __init__(self, key: str, origin: str, anywhere: bool = False):
         super().__init__()
         self.key = key
         self.origin = origin
+        self.anywhere = anywhere
 
     def run(self, game: Game, frame: Any) -> bool:
         from aember.engine.rules import PLAY
@@ -767,14 +769,20 @@ class PlayChosen(Step):
                 if ans is None:
                     return False
             frame.data = ans
-        where = "upgrade" if frame.data == "upgrade" else "right"
-        if where == "right" and d.type == "creature" and game.players[me].battleline:
-            ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {d.title}",
-                              default="right")
+        where: Any = "upgrade" if frame.data == "upgrade" else "right"
+        line = game.players[me].battleline
+        if where == "right" and d.type == "creature" and line:
+            if self.anywhere:
+                ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
+                                  f"Choose where {d.title} goes in your battleline (0 = far left)")
+            else:
+                ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {d.title}",
+                                  default="right")
             if ans is None:
                 return False
-            where = ans
-        game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin})
+            where = int(ans) if self.anywhere else ans
+        extra = {"anywhere": True} if self.anywhere else {}
+        game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin, **extra})
         return True
 
 
@@ -2154,42 +2162,10 @@ def cards_played_this_turn(g: Game, c: Ctx) -> int:
     return len(g.logged("played", c["me"], g.turn))
 
 
-class PlayChosenAnywhere(Step):
-    """'Play <the chosen card> anywhere in your battleline' (Light Everlasting): a creature goes at the index the
-    active player picks (an `option` decision of ints, 0 = far left, answered with `position: N`; none when the
-    battleline is empty); any other card is played as usual."""
-
-    def __init__(self, key: str, origin: str):
-        super().__init__()
-        self.key = key
-        self.origin = origin
-
-    def run(self, game: Game, frame: Any) -> bool:
-        from aember.engine.rules import PLAY
-        ctx = frame.ctx
-        chosen = _chosen(ctx, self.key)
-        if not chosen:
-            return True
-        cid = chosen[0]
-        me = ctx["me"]
-        d = game.cards[cid].defn
-        if game.play_forbidden(cid) is not None:
-            game.say(f"{d.title} cannot be played and stays where it is")
-            return True
-        line = game.players[me].battleline
-        where: Any = "right"
-        if d.type == "creature" and line:
-            ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
-                              f"Choose where {d.title} goes in your battleline (0 = far left)")
-            if ans is None:
-                return False
-            where = int(ans)
-        game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin, "anywhere": True})
-        return True
-
-
 def play_chosen_anywhere(key: str, origin: str = "discard") -> Step:
-    return PlayChosenAnywhere(key, origin)
+    """'Play <the chosen card> anywhere in your battleline' (Light Everlasting): a creature goes at the index the
+    active player picks (an `option` decision of ints, 0 = far left, answered with `position: N`)."""
+    return PlayChosen(key, origin, anywhere=True)
 
 
 def each_sharing_house_with_neighbor(g: Game, cid: int) -> bool:
