@@ -249,7 +249,7 @@ def tap(page, selector: str) -> None:
     page.mouse.click(r["x"], r["y"])
 
 
-def click_one(page, rng: random.Random, timeout: float = 20000) -> str:
+def click_one(page, rng: random.Random, timeout: float = 60000) -> str:
     """Wait for this page's turn to decide (or the end) and make one decision by clicking. Returns the phase."""
     info = page.evaluate(_PICK_JS)
     if info["phase"] not in ("mine", "over"):
