@@ -3604,3 +3604,35 @@ def unstun_each(where: Callable[[Game, int], bool]) -> Step:
                 g.cards[x].stun = False
                 g.say(f"{g.cname(x)} is no longer stunned")
     return Do(fn, "unstun each")
+
+
+# --- blocks added for GR unfathomable ---
+
+def captures_from_each_player(target: Target | str, amount: Amount,
+                              who: Callable[[Game, int], bool], key: str = "t") -> Step:
+    """'<The chosen creature> captures NÆ from each <matching> player' (Circlespeak: each haunted player),
+    the active player's pool first."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        total = 0
+        for x in _chosen(c, k):
+            for p in (g.active, 1 - g.active):
+                if g.cards[x].zone == BATTLELINE and who(g, p):
+                    total += g.capture(x, _n(g, c, amount), p)
+        c["captured"] = total
+    return _with_target(target, key, Do(fn, "capture from each player"))
+
+
+def each_player_discards_random(n: int = 1) -> Step:
+    """'Each player discards N random cards from their hand', the active player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            for _ in range(n):
+                hand = g.players[p].hand
+                if not hand:
+                    break
+                x = hand[g.rng.below(len(hand))]
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=p)
+    return Do(fn, "each player random discard")

@@ -1,7 +1,26 @@
 """Grim Reminders — Unfathomable."""
 
 from aember.cards.define import card
-from aember.engine.effects import if_, self_only, static, steal
+from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    archive_self,
+    captures_from_each_player,
+    choose,
+    destroy_each,
+    do,
+    each_player_discards_random,
+    exhaust,
+    haunted_me,
+    if_,
+    opponent_discards_random,
+    scrap,
+    self_only,
+    seq,
+    static,
+    steal,
+    stun,
+)
 
 
 def _haunted_self(g, src, cid, le):
@@ -16,3 +35,45 @@ card("Echo Guardian", "GR",
 card("Mnemoleech", "GR",
      text="After Reap: You steal 2Æ if the opponent is haunted, and 1Æ if they are not.",
      reap=if_(lambda g, c: g.haunted(1 - c["me"]), steal(2), steal(1)))
+
+
+def _opp_haunted(g, c):
+    return g.haunted(1 - c["me"])
+
+
+def _capture_all_opp(g, c):
+    g.capture(c["src"], g.players[1 - c["me"]].amber, 1 - c["me"])
+
+
+card("Trawler", "GR",
+     text="Play: When you are haunted, Trawler captures every Æ your opponent has.",
+     play=if_(haunted_me, do(_capture_all_opp, "capture all")))
+
+card("Addlefish", "GR",
+     text="After Fight: 2 random cards from your opponent's hand are discarded.",
+     fight=opponent_discards_random(2))
+
+card("Unsettling Ancestry", "GR",
+     text="Play: Pick an enemy creature; stun it and exhaust it. Then, when you are haunted, put Unsettling "
+          "Ancestry into your archives.",
+     play=seq(choose("t", ENEMY_CREATURE), stun("t"), exhaust("t"), if_(haunted_me, archive_self())))
+
+card("Gatewatcher", "GR",
+     text="Taunt.\nDestroyed: When your opponent is haunted, each creature on an enemy flank is destroyed.",
+     destroyed=if_(_opp_haunted, destroy_each("enemy", lambda g, x, c: g.is_flank(x))))
+
+card("Tangimangi", "GR",
+     text="As long as your opponent is haunted, they pay 3 more Æ for each key.",
+     statics=[static("key_cost",
+                     lambda g, src, p, le: p != g.cards[src].controller and g.haunted(p),
+                     lambda g, src, p, le: 3)])
+
+card("Circlespeak", "GR",
+     text="Play: Pick a creature. From every haunted player, it captures 2Æ.",
+     play=captures_from_each_player(A_CREATURE, 2, lambda g, p: g.haunted(p)))
+
+card("Squallmaster", "GR",
+     text="After Fight/After Reap: A random card leaves each player's hand for their discard pile.\n"
+          "Scrap: Pick an enemy creature and exhaust it.",
+     fight=each_player_discards_random(1), reap=each_player_discards_random(1),
+     reactions=[scrap(exhaust(ENEMY_CREATURE))])
