@@ -3636,3 +3636,27 @@ def each_player_discards_random(n: int = 1) -> Step:
                 g.discard_from_hand(x)
                 g.emit("discarded", card=x, player=p)
     return Do(fn, "each player random discard")
+
+
+def chosen_player_discards_top(n: Amount, key: str = "player") -> Step:
+    """'Discard the top N cards of any player's deck': the active player picks a player (either), then the top
+    N cards of that player's deck are discarded (as many as there are)."""
+    return Seq(choose_player(key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(lambda g, c: g.discard_top(c[key], _n(g, c, n)), "discard top of deck"))
+
+
+def shuffle_bottom_of_discard_into_deck(n: int) -> Step:
+    """'Shuffle the bottom N cards of your discard pile into your deck' (index 0 of a pile is its top)."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        if pile:
+            g.shuffle_into_deck(pile[-n:])
+    return Do(fn, "shuffle bottom of discard into deck")
+
+
+def add_neighbors(key: str = "t") -> Step:
+    """'<that creature> and each of its neighbors': adds the neighbors of the cards in ctx[key] to ctx[key]."""
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = list(_chosen(c, key))
+        c[key] = chosen + [y for x in chosen for y in g.neighbors(x) if y not in chosen]
+    return Do(fn, "and its neighbors")

@@ -4,19 +4,27 @@ from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
+    add_neighbors,
     archive_self,
     captures_from_each_player,
     choose,
+    choose_house,
+    chosen_player_discards_top,
+    creatures_and_artifacts,
     destroy_each,
     do,
     each_player_discards_random,
     exhaust,
+    exhaust_each,
     haunted_me,
     if_,
     opponent_discards_random,
+    return_to_hand,
     scrap,
     self_only,
     seq,
+    shuffle_bottom_of_discard_into_deck,
+    shuffle_discard_into_deck,
     static,
     steal,
     stun,
@@ -77,3 +85,38 @@ card("Squallmaster", "GR",
           "Scrap: Pick an enemy creature and exhaust it.",
      fight=each_player_discards_random(1), reap=each_player_discards_random(1),
      reactions=[scrap(exhaust(ENEMY_CREATURE))])
+
+card("Arcane Transmitter", "GR",
+     text="Action: Pick a player; the 4 cards on top of their deck go to their discard pile.\n"
+          "Scrap: Your discard pile is shuffled into your deck.",
+     actions=[chosen_player_discards_top(4)],
+     reactions=[scrap(shuffle_discard_into_deck())])
+
+card("Immersioneer", "GR",
+     text="After Reap: Pick a player; the 3 cards on top of their deck go to their discard pile.\n"
+          "Scrap: Take the 3 bottom cards of your discard pile and shuffle them into your deck.",
+     reap=chosen_player_discards_top(3),
+     reactions=[scrap(shuffle_bottom_of_discard_into_deck(3))])
+
+card("Hukaru Icefin", "GR",
+     text="After Reap: Name a house; every creature of that house becomes exhausted.\n"
+          "Scrap: Pick a creature or an artifact and exhaust it.",
+     reap=seq(choose_house("house"), exhaust_each("any", lambda g, x, c: g.belongs_to(x, c["house"]))),
+     reactions=[scrap(exhaust(creatures_and_artifacts()))])
+
+card("Thoughtswim", "GR",
+     text="The creature this is attached to gains: \"As long as your opponent is haunted, no damage can be dealt "
+          "to this creature.\"",
+     statics=[static("no_damage",
+                     lambda g, src, cid, le: g.cards[src].host == cid
+                     and g.haunted(1 - g.cards[cid].controller))])
+
+
+def _controller_haunted_t(g, c):
+    return any(g.haunted(g.cards[x].controller) for x in c["t"])
+
+
+card("Tendrils from Beyond", "GR",
+     text="Play: Pick a creature. When its controller is haunted, it and its neighbors go back to their owners' "
+          "hands; when not, only that creature goes back to its owner's hand.",
+     play=seq(choose("t", A_CREATURE), if_(_controller_haunted_t, add_neighbors("t")), return_to_hand("t")))
