@@ -3660,3 +3660,32 @@ def add_neighbors(key: str = "t") -> Step:
         chosen = list(_chosen(c, key))
         c[key] = chosen + [y for x in chosen for y in g.neighbors(x) if y not in chosen]
     return Do(fn, "and its neighbors")
+
+
+def random_card_in_opponent_hand(key: str = "t") -> Step:
+    """'Reveal a random card from your opponent's hand': ctx[key] is [that card], or [] for an empty hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        c[key] = [hand[g.rng.below(len(hand))]] if hand else []
+        for x in c[key]:
+            g.say(f"{g.pname(1 - c['me'])} reveals {g.cname(x)} at random")
+    return Do(fn, "random card of the opponent's hand")
+
+
+def damaged_this_way(g: Game, c: Ctx) -> list[int]:
+    """The creatures the last damage step dealt at least 1 damage to (ctx['dealt']) that are still in play."""
+    return [x for x, n in (c.get("dealt") or {}).items() if n > 0 and g.cards[x].zone == BATTLELINE]
+
+
+def exhaust_each_sharing_house_with(key: str = "t", side: str = "enemy") -> Step:
+    """'Exhaust each <enemy> creature that shares a house with that card' (the card in ctx[key], in any zone)."""
+    def fn(g: Game, c: Ctx) -> None:
+        houses = {g.house_of(y) for y in _chosen(c, key)}
+        for x in _side(g, c, side):
+            if any(g.belongs_to(x, h) for h in houses):
+                g.exhaust(x)
+    return Do(fn, "exhaust each sharing a house")
+
+
+def in_opponent_discard(prompt: str = "Choose a card in your opponent's discard pile") -> Target:
+    return Target(lambda g, c: list(g.players[1 - c["me"]].discard), prompt)

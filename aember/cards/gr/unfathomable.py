@@ -11,14 +11,21 @@ from aember.engine.effects import (
     choose_house,
     chosen_player_discards_top,
     creatures_and_artifacts,
+    damaged_this_way,
+    deal_damage,
     destroy_each,
     do,
     each_player_discards_random,
     exhaust,
     exhaust_each,
+    exhaust_each_sharing_house_with,
     haunted_me,
     if_,
+    in_discard_piles,
+    in_opponent_discard,
     opponent_discards_random,
+    put_on_deck,
+    random_card_in_opponent_hand,
     return_to_hand,
     scrap,
     self_only,
@@ -120,3 +127,41 @@ card("Tendrils from Beyond", "GR",
      text="Play: Pick a creature. When its controller is haunted, it and its neighbors go back to their owners' "
           "hands; when not, only that creature goes back to its owner's hand.",
      play=seq(choose("t", A_CREATURE), if_(_controller_haunted_t, add_neighbors("t")), return_to_hand("t")))
+
+_KORIKI = put_on_deck(in_discard_piles(prompt="Choose a card in a discard pile to put on the bottom of its "
+                                              "owner's deck"), top=False)
+card("Koriki Germinator", "GR",
+     text="Play/After Reap: Pick a card in any discard pile and move it to the bottom of its owner's deck.",
+     play=_KORIKI, reap=_KORIKI)
+
+card("Beam of Forgetting", "GR",
+     text="Enhance [capture][discard].\nPlay: Your opponent reveals a card from their hand at random; it goes to "
+          "the bottom of their deck.",
+     play=seq(random_card_in_opponent_hand("t"), put_on_deck("t", top=False)))
+
+
+def _damaged_creature(g, source):
+    return g.face(source).type == "creature" and g.cards[source].damage > 0
+
+
+card("Eldritch Synan", "GR",
+     text="Damage from a creature that has damage on it is never dealt to Eldritch Synan.",
+     statics=[static("no_damage_from", self_only(), _damaged_creature)])
+
+
+def _stun_exhaust_damaged(g, c):
+    for x in damaged_this_way(g, c):
+        g.stun(x)
+        g.exhaust(x)
+
+
+card("Strange Torpedo", "GR",
+     text="Play: Pick a creature and deal 1D to it, with 1D splash. Then, when your opponent is haunted, every "
+          "creature this damaged is stunned and exhausted.",
+     play=seq(deal_damage(A_CREATURE, 1, splash=1), if_(_opp_haunted, do(_stun_exhaust_damaged, "stun, exhaust"))))
+
+card("Nightmare Inducer", "GR",
+     text="Action: Pick a card in your opponent's discard pile. Each enemy creature of a house that card has is "
+          "exhausted, then the card goes to the bottom of your opponent's deck.",
+     actions=[seq(choose("t", in_opponent_discard()), exhaust_each_sharing_house_with("t"),
+                  put_on_deck("t", top=False))])
