@@ -165,3 +165,17 @@ card("Nightmare Inducer", "GR",
           "exhausted, then the card goes to the bottom of your opponent's deck.",
      actions=[seq(choose("t", in_opponent_discard()), exhaust_each_sharing_house_with("t"),
                   put_on_deck("t", top=False))])
+
+card("Open the Seal", "GR",
+     text="Enhance [amber][discard][discard][discard].")
+
+
+def _seal_in_discard(g, p):
+    return any(g.cards[x].defn.title == "Open the Seal" for x in g.players[p].discard)
+
+
+card("Thing from the Deep", "GR",
+     text="Unless a copy of Open the Seal lies in your discard pile, you may not play Thing from the Deep.\n"
+          "After Fight: Steal 2Æ.",
+     statics=[static("play_if", None, _seal_in_discard)],
+     fight=steal(2))
