@@ -3689,3 +3689,25 @@ def exhaust_each_sharing_house_with(key: str = "t", side: str = "enemy") -> Step
 
 def in_opponent_discard(prompt: str = "Choose a card in your opponent's discard pile") -> Target:
     return Target(lambda g, c: list(g.players[1 - c["me"]].discard), prompt)
+
+
+def destroyed_by_damage(g: Game, c: Ctx) -> list[int]:
+    """The creatures the last damage step dealt damage to (ctx['dealt']) that have been destroyed (left play or
+    are about to): "if one or more creatures are destroyed this way" (Echoing Deathknell)."""
+    return [x for x, n in (c.get("dealt") or {}).items()
+            if n > 0 and (g.cards[x].zone != BATTLELINE or g.cards[x].tagged)]
+
+
+def discard_bottom_of_deck(key: str = "bottom", whose: str = "opponent") -> Step:
+    """'Discard the bottom card of your opponent's (your) deck': ctx[key] is [that card], or [] (empty deck)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        deck = g.players[p].deck
+        c[key] = []
+        if deck:
+            from aember.engine.state import DISCARD
+            x = deck[-1]
+            g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
+            c[key] = [x]
+    return Do(fn, "discard bottom of deck")

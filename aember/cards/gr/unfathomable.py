@@ -11,9 +11,12 @@ from aember.engine.effects import (
     choose_house,
     chosen_player_discards_top,
     creatures_and_artifacts,
+    damage_each,
     damaged_this_way,
     deal_damage,
     destroy_each,
+    destroyed_by_damage,
+    discard_bottom_of_deck,
     do,
     each_player_discards_random,
     exhaust,
@@ -26,6 +29,7 @@ from aember.engine.effects import (
     opponent_discards_random,
     put_on_deck,
     random_card_in_opponent_hand,
+    repeat_while,
     return_to_hand,
     scrap,
     self_only,
@@ -179,3 +183,12 @@ card("Thing from the Deep", "GR",
           "After Fight: Steal 2Æ.",
      statics=[static("play_if", None, _seal_in_discard)],
      fight=steal(2))
+
+card("Echoing Deathknell", "GR",
+     text="Play: 1D is dealt to every creature. Do that again whenever it destroyed at least one creature.",
+     play=repeat_while(damage_each("any", 1), lambda g, c: bool(destroyed_by_damage(g, c))))
+
+card("Dirge of the Deep", "GR",
+     text="Enhance [capture][discard][discard].\nPlay: The card at the bottom of your opponent's deck is discarded; "
+          "each creature sharing a house with it becomes exhausted.",
+     play=seq(discard_bottom_of_deck("t"), exhaust_each_sharing_house_with("t", side="any")))
