@@ -29,6 +29,7 @@ from aember.engine.effects import (
     opponent_discards_random,
     put_on_deck,
     random_card_in_opponent_hand,
+    reaction,
     repeat_while,
     return_to_hand,
     scrap,
@@ -192,3 +193,15 @@ card("Dirge of the Deep", "GR",
      text="Enhance [capture][discard][discard].\nPlay: The card at the bottom of your opponent's deck is discarded; "
           "each creature sharing a house with it becomes exhausted.",
      play=seq(discard_bottom_of_deck("t"), exhaust_each_sharing_house_with("t", side="any")))
+
+card("Awful Atoll", "GR",
+     text="Each creature whose controller is haunted gets –2 power.\nWhen no creature is in play, destroy Awful "
+          "Atoll.",
+     statics=[static("power", lambda g, src, cid, le: g.haunted(g.cards[cid].controller), -2),
+              static("destroy_when", self_only(), lambda g, src: not g.creatures())])
+
+card("Curse of Confusion", "GR",
+     text="Treachery.\nWhen your turn ends, each of your creatures that belongs to the active house becomes "
+          "exhausted.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         exhaust_each("friendly", lambda g, x, c: g.belongs_to(x, g.active_house)))])
