@@ -25,7 +25,9 @@ from aember.engine.effects import (
     haunted_me,
     if_,
     in_discard_piles,
+    in_my_zone,
     in_opponent_discard,
+    lasting,
     opponent_discards_random,
     put_on_deck,
     random_card_in_opponent_hand,
@@ -41,6 +43,7 @@ from aember.engine.effects import (
     steal,
     stun,
 )
+from aember.engine.state import DISCARD
 
 
 def _haunted_self(g, src, cid, le):
@@ -205,3 +208,15 @@ card("Curse of Confusion", "GR",
           "exhausted.",
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          exhaust_each("friendly", lambda g, x, c: g.belongs_to(x, g.active_house)))])
+
+
+def _friendly_creature_reaped(g, src, ev, le):
+    return g.cards[ev["card"]].controller == le["me"]
+
+
+card("Dredge", "GR",
+     text="Play: Until the turn ends, every friendly creature gains: \"After Reap: Pick a card in your discard "
+          "pile and put it on top of your deck.\"",
+     play=lasting(reaction("reaped", _friendly_creature_reaped,
+                           put_on_deck(in_my_zone(DISCARD, prompt="Choose a card in your discard pile to put on "
+                                                                  "top of your deck")))))
