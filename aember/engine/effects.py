@@ -3711,3 +3711,14 @@ def discard_bottom_of_deck(key: str = "bottom", whose: str = "opponent") -> Step
             g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
             c[key] = [x]
     return Do(fn, "discard bottom of deck")
+
+
+def top_of_discard_to_bottom_of_deck() -> Step:
+    """'Put the top card of your discard pile on the bottom of your deck' (index 0 of a pile is its top)."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        if pile:
+            x = pile[0]
+            g.move(x, DECK, top=False)
+            g.say(f"{g.cname(x)} goes from the top of the discard pile to the bottom of the deck")
+    return Do(fn, "top of discard to bottom of deck")

@@ -28,10 +28,12 @@ from aember.engine.effects import (
     in_my_zone,
     in_opponent_discard,
     lasting,
+    may,
     opponent_discards_random,
     put_on_deck,
     random_card_in_opponent_hand,
     reaction,
+    repeat,
     repeat_while,
     return_to_hand,
     scrap,
@@ -42,6 +44,7 @@ from aember.engine.effects import (
     static,
     steal,
     stun,
+    top_of_discard_to_bottom_of_deck,
 )
 from aember.engine.state import DISCARD
 
@@ -220,3 +223,17 @@ card("Dredge", "GR",
      play=lasting(reaction("reaped", _friendly_creature_reaped,
                            put_on_deck(in_my_zone(DISCARD, prompt="Choose a card in your discard pile to put on "
                                                                   "top of your deck")))))
+
+
+def _drew_on_own_turn(g, src, ev, le):
+    return ev["player"] == g.cards[src].controller == g.active
+
+
+card("Ihaka of the Depths", "GR",
+     text="Each time you draw a card on your own turn, you may then move the top card of your discard pile to the "
+          "bottom of your deck.",
+     reactions=[reaction("drew", _drew_on_own_turn,
+                         repeat(lambda g, c: c["ev"]["amount"],
+                                may("Put the top card of your discard pile on the bottom of your deck?",
+                                    top_of_discard_to_bottom_of_deck(),
+                                    lambda g, c: bool(g.players[c["me"]].discard))))])
