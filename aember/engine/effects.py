@@ -3722,3 +3722,14 @@ def top_of_discard_to_bottom_of_deck() -> Step:
             g.move(x, DECK, top=False)
             g.say(f"{g.cname(x)} goes from the top of the discard pile to the bottom of the deck")
     return Do(fn, "top of discard to bottom of deck")
+
+
+def put_event_card_under_self(from_zone: str = "discard") -> Step:
+    """'Put that card (the event's card) under this card' when it is still in `from_zone` (Bottomless Depths:
+    each card its controller discards from hand goes from the discard pile facedown under it)."""
+    def fn(g: Game, c: Ctx) -> None:
+        x = c["ev"]["card"]
+        if g.cards[x].zone == from_zone and g.in_play(c["src"]):
+            g.put_beneath(x, c["src"])
+            g.say(f"{g.cname(x)} is put facedown under {g.cname(c['src'])}")
+    return Do(fn, "that card under self")

@@ -30,6 +30,7 @@ from aember.engine.effects import (
     lasting,
     may,
     opponent_discards_random,
+    put_event_card_under_self,
     put_on_deck,
     random_card_in_opponent_hand,
     reaction,
@@ -237,3 +238,9 @@ card("Ihaka of the Depths", "GR",
                                 may("Put the top card of your discard pile on the bottom of your deck?",
                                     top_of_discard_to_bottom_of_deck(),
                                     lambda g, c: bool(g.players[c["me"]].discard))))])
+
+card("Bottomless Depths", "GR",
+     text="Whenever you discard a card from your hand, that card then moves from your discard pile to beneath "
+          "Bottomless Depths, facedown.",
+     reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         put_event_card_under_self())])
