@@ -3604,3 +3604,132 @@ def unstun_each(where: Callable[[Game, int], bool]) -> Step:
                 g.cards[x].stun = False
                 g.say(f"{g.cname(x)} is no longer stunned")
     return Do(fn, "unstun each")
+
+
+# --- blocks added for GR unfathomable ---
+
+def captures_from_each_player(target: Target | str, amount: Amount,
+                              who: Callable[[Game, int], bool], key: str = "t") -> Step:
+    """'<The chosen creature> captures NÆ from each <matching> player' (Circlespeak: each haunted player),
+    the active player's pool first."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        total = 0
+        for x in _chosen(c, k):
+            for p in (g.active, 1 - g.active):
+                if g.cards[x].zone == BATTLELINE and who(g, p):
+                    total += g.capture(x, _n(g, c, amount), p)
+        c["captured"] = total
+    return _with_target(target, key, Do(fn, "capture from each player"))
+
+
+def each_player_discards_random(n: int = 1) -> Step:
+    """'Each player discards N random cards from their hand', the active player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            for _ in range(n):
+                hand = g.players[p].hand
+                if not hand:
+                    break
+                x = hand[g.rng.below(len(hand))]
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=p)
+    return Do(fn, "each player random discard")
+
+
+def chosen_player_discards_top(n: Amount, key: str = "player") -> Step:
+    """'Discard the top N cards of any player's deck': the active player picks a player (either), then the top
+    N cards of that player's deck are discarded (as many as there are)."""
+    return Seq(choose_player(key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(lambda g, c: g.discard_top(c[key], _n(g, c, n)), "discard top of deck"))
+
+
+def shuffle_bottom_of_discard_into_deck(n: int) -> Step:
+    """'Shuffle the bottom N cards of your discard pile into your deck' (index 0 of a pile is its top)."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        if pile:
+            g.shuffle_into_deck(pile[-n:])
+    return Do(fn, "shuffle bottom of discard into deck")
+
+
+def add_neighbors(key: str = "t") -> Step:
+    """'<that creature> and each of its neighbors': adds the neighbors of the cards in ctx[key] to ctx[key]."""
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = list(_chosen(c, key))
+        c[key] = chosen + [y for x in chosen for y in g.neighbors(x) if y not in chosen]
+    return Do(fn, "and its neighbors")
+
+
+def random_card_in_opponent_hand(key: str = "t") -> Step:
+    """'Reveal a random card from your opponent's hand': ctx[key] is [that card], or [] for an empty hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        c[key] = [hand[g.rng.below(len(hand))]] if hand else []
+        for x in c[key]:
+            g.say(f"{g.pname(1 - c['me'])} reveals {g.cname(x)} at random")
+    return Do(fn, "random card of the opponent's hand")
+
+
+def damaged_this_way(g: Game, c: Ctx) -> list[int]:
+    """The creatures the last damage step dealt at least 1 damage to (ctx['dealt']) that are still in play."""
+    return [x for x, n in (c.get("dealt") or {}).items() if n > 0 and g.cards[x].zone == BATTLELINE]
+
+
+def exhaust_each_sharing_house_with(key: str = "t", side: str = "enemy") -> Step:
+    """'Exhaust each <enemy> creature that shares a house with that card' (the card in ctx[key], in any zone)."""
+    def fn(g: Game, c: Ctx) -> None:
+        houses = {g.house_of(y) for y in _chosen(c, key)}
+        for x in _side(g, c, side):
+            if any(g.belongs_to(x, h) for h in houses):
+                g.exhaust(x)
+    return Do(fn, "exhaust each sharing a house")
+
+
+def in_opponent_discard(prompt: str = "Choose a card in your opponent's discard pile") -> Target:
+    return Target(lambda g, c: list(g.players[1 - c["me"]].discard), prompt)
+
+
+def destroyed_by_damage(g: Game, c: Ctx) -> list[int]:
+    """The creatures the last damage step dealt damage to (ctx['dealt']) that have been destroyed (left play or
+    are about to): "if one or more creatures are destroyed this way" (Echoing Deathknell)."""
+    return [x for x, n in (c.get("dealt") or {}).items()
+            if n > 0 and (g.cards[x].zone != BATTLELINE or g.cards[x].tagged)]
+
+
+def discard_bottom_of_deck(key: str = "bottom", whose: str = "opponent") -> Step:
+    """'Discard the bottom card of your opponent's (your) deck': ctx[key] is [that card], or [] (empty deck)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        deck = g.players[p].deck
+        c[key] = []
+        if deck:
+            from aember.engine.state import DISCARD
+            x = deck[-1]
+            g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
+            c[key] = [x]
+    return Do(fn, "discard bottom of deck")
+
+
+def top_of_discard_to_bottom_of_deck() -> Step:
+    """'Put the top card of your discard pile on the bottom of your deck' (index 0 of a pile is its top)."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        if pile:
+            x = pile[0]
+            g.move(x, DECK, top=False)
+            g.say(f"{g.cname(x)} goes from the top of the discard pile to the bottom of the deck")
+    return Do(fn, "top of discard to bottom of deck")
+
+
+def put_event_card_under_self(from_zone: str = "discard") -> Step:
+    """'Put that card (the event's card) under this card' when it is still in `from_zone` (Bottomless Depths:
+    each card its controller discards from hand goes from the discard pile facedown under it)."""
+    def fn(g: Game, c: Ctx) -> None:
+        x = c["ev"]["card"]
+        if g.cards[x].zone == from_zone and g.in_play(c["src"]):
+            g.put_beneath(x, c["src"])
+            g.say(f"{g.cname(x)} is put facedown under {g.cname(c['src'])}")
+    return Do(fn, "that card under self")
