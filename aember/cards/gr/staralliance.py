@@ -1,10 +1,98 @@
 """Grim Reminders — Star Alliance."""
 
 from aember.cards.define import card
-from aember.engine.effects import FRIENDLY_CREATURE, capture
+from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    archive_self,
+    capture,
+    choose_house,
+    controller_haunted,
+    do,
+    each_captures,
+    each_sharing_house_with_neighbor,
+    haunted_me,
+    host_only,
+    if_,
+    most_powerful,
+    reaction,
+    scrap,
+    seq,
+    static,
+    stun,
+    stun_each,
+    use,
+)
 
 _captures = capture(1, by=FRIENDLY_CREATURE)
 
 card("Com. Officer Palik", "GR",
      text="Versatile.\nAfter Fight/After Reap: One of your creatures captures 1Æ.",
      reap=_captures, fight=_captures)
+
+
+# --- the rest of Grim Reminders Star Alliance ---
+
+def _not_sa(g, x, c=None):
+    return not g.belongs_to(x, "staralliance")
+
+
+_botty = if_(haunted_me, capture(2))
+card("Quartermaster “Botty”", "GR",
+     text="Play/After Fight/After Reap: When you are haunted, Quartermaster “Botty” captures 2Æ.",
+     play=_botty, fight=_botty, reap=_botty)
+
+
+card("Unprepared", "GR",
+     text="Play: Name a house; every creature belonging to it becomes stunned.",
+     play=seq(choose_house("house"), stun_each(lambda g, x, c: g.belongs_to(x, c.get("house")))))
+
+
+card("Bad Chemistry", "GR",
+     text="Play: Every creature that has a neighbor of the same house becomes stunned.",
+     play=stun_each(lambda g, x, c: each_sharing_house_with_neighbor(g, x)))
+
+
+card("Lieutenant Halasta", "GR",
+     text="After Reap: Pick a creature and stun it.\nScrap: The enemy creature with the highest power is stunned.",
+     reap=stun(A_CREATURE),
+     reactions=[scrap(seq(most_powerful("t", ENEMY_CREATURE), stun("t")))])
+
+
+card("Strength from Diversity", "GR",
+     text="Enhance [capture][discard].\nPlay: Every friendly creature that is not Star Alliance captures 1Æ.",
+     play=each_captures("friendly", _not_sa))
+
+
+card("Alien Horror", "GR",
+     text="Alien Horror has +7 power as long as you are haunted.\n"
+          "After Fight: Alien Horror's neighbors capture 1Æ each.",
+     statics=[static("power", lambda g, src, cid, le: cid == src and controller_haunted(g, src), 7)],
+     fight=each_captures("friendly", lambda g, x, c: x in g.neighbors(c["src"])))
+
+
+card("Proton Siphon", "GR",
+     text="As long as you are haunted, this creature has splash-attack 5.",
+     statics=[static("keyword", lambda g, src, cid, le: g.cards[src].host == cid and controller_haunted(g, src),
+                     ("splash-attack", 5))])
+
+
+def _harness_hit(g, c):
+    host = g.cards[c["src"]].host
+    if host >= 0:
+        g.deal_damage([(host, 1)], source=c["src"])
+
+
+card("Prototype Harness", "GR",
+     text="This creature has +6 power and gains \"When your turn begins, this creature takes 1D.\"",
+     statics=[static("power", host_only(), 6)],
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
+                         and g.cards[src].host >= 0, do(_harness_hit, "deal 1D to this creature"))])
+
+
+_NON_SA_FRIENDLY = FRIENDLY_CREATURE.where(_not_sa, "Choose a friendly non-Star Alliance creature")
+card("Perimeter Alarm", "GR",
+     text="Play: Use a friendly creature that is not Star Alliance. Then, if you are haunted, archive "
+          "Perimeter Alarm.",
+     play=seq(use(_NON_SA_FRIENDLY), if_(haunted_me, archive_self())))
