@@ -3604,3 +3604,20 @@ def unstun_each(where: Callable[[Game, int], bool]) -> Step:
                 g.cards[x].stun = False
                 g.say(f"{g.cname(x)} is no longer stunned")
     return Do(fn, "unstun each")
+
+
+# --- blocks added for GR staralliance ---
+
+def each_player_discards_top_into(key: str = "discarded_top") -> Step:
+    """'Each player discards the top card of their deck' (the ability's player first), keeping the discarded
+    cards in ctx[key] for what follows (Into the Warp)."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for p in (c["me"], 1 - c["me"]) for x in g.discard_top(p, 1)]
+    return Do(fn, "each player discards the top card")
+
+
+def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
+    """`where` for '… each creature that shares a house with <the cards in ctx[key]>' (Into the Warp)."""
+    def where(g: Game, x: int, c: Ctx) -> bool:
+        return any(g.belongs_to(x, g.house_of(d)) for d in _chosen(c, key))
+    return where

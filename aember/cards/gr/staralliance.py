@@ -9,21 +9,29 @@ from aember.engine.effects import (
     capture,
     choose_house,
     controller_haunted,
+    destroy_each,
     do,
     each_captures,
+    each_player_discards_top_into,
     each_sharing_house_with_neighbor,
     haunted_me,
     host_only,
     if_,
+    in_my_zone,
     most_powerful,
+    move_amber_to_pool,
+    play_chosen,
     reaction,
     scrap,
     seq,
+    shares_house_with_chosen,
     static,
     stun,
     stun_each,
     use,
+    use_permission,
 )
+from aember.engine.steps import Choose
 
 _captures = capture(1, by=FRIENDLY_CREATURE)
 
@@ -96,3 +104,43 @@ card("Perimeter Alarm", "GR",
      text="Play: Use a friendly creature that is not Star Alliance. Then, if you are haunted, archive "
           "Perimeter Alarm.",
      play=seq(use(_NON_SA_FRIENDLY), if_(haunted_me, archive_self())))
+
+
+def _bridger_may_use(g, cid):
+    return g.cards[cid].defn.type == "creature" and not g.belongs_to(cid, "staralliance")
+
+
+_bridger = use_permission(_bridger_may_use, 1)
+card("Corporal Bridger", "GR",
+     text="Play/After Fight/After Reap: This turn you may use one creature that is not Star Alliance.",
+     play=_bridger, fight=_bridger, reap=_bridger)
+
+
+card("Séance Scanner", "GR",
+     text="Enhance [amber][discard][discard].\nAction: When you are haunted, use a friendly creature that is not "
+          "Star Alliance.",
+     actions=[if_(haunted_me, use(_NON_SA_FRIENDLY))])
+
+
+def _neighbors_of_self(g, c):
+    c["n"] = g.neighbors(c["src"])
+
+
+card("Triangulator Newsome", "GR",
+     text="Deploy.\nAfter Reap: When you are haunted, every Æ on Triangulator Newsome's neighbors goes to your pool.",
+     reap=if_(haunted_me, seq(do(_neighbors_of_self, "neighbors"), move_amber_to_pool("n", None))))
+
+
+card("Retrotechnician Le", "GR",
+     text="Retrotechnician Le comes into play ready when you are haunted.\n"
+          "After Reap: You may pick a creature in your discard pile and play it.",
+     enters_ready=controller_haunted,
+     reap=seq(Choose("p", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature").candidates, 1, True,
+                     "Choose a creature in your discard pile to play (or none)"),
+              play_chosen("p", "discard")))
+
+
+card("Into the Warp", "GR",
+     text="Play: Both players discard their deck's top card. Then every creature of a house one of those cards "
+          "belongs to is destroyed.",
+     play=seq(each_player_discards_top_into("top"), destroy_each("any", shares_house_with_chosen("top"))))
