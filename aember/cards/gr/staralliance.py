@@ -20,6 +20,7 @@ from aember.engine.effects import (
     in_my_zone,
     most_powerful,
     move_amber_to_pool,
+    move_one_amber_between,
     play_chosen,
     reaction,
     scrap,
@@ -144,3 +145,38 @@ card("Into the Warp", "GR",
      text="Play: Both players discard their deck's top card. Then every creature of a house one of those cards "
           "belongs to is destroyed.",
      play=seq(each_player_discards_top_into("top"), destroy_each("any", shares_house_with_chosen("top"))))
+
+
+def _jackpot(g, c):
+    reaper = c["ev"]["card"]
+    for x in g.discard_top(g.cards[reaper].controller, 1):
+        if g.belongs_to(x, "staralliance"):
+            g.gain(c["me"], 1)
+
+
+card("Jackpot Greene", "GR",
+     text="Whenever any creature reaps, the top card of that creature's controller's deck is discarded; if that "
+          "card is Star Alliance, you gain 1Æ.",
+     reactions=[reaction("reaped", lambda g, src, ev, le: True, do(_jackpot, "discard the top card"))])
+
+
+def _pentacorder_applies(g, src, p, le):
+    host = g.cards[src].host
+    return host >= 0 and p != g.cards[host].controller
+
+
+def _pentacorder_extra(g, src, p, le):
+    me = g.cards[g.cards[src].host].controller
+    return len({g.house_of(x) for x in g.players[me].battleline})
+
+
+card("Pentacorder", "GR",
+     text="This creature gains \"For every house among friendly creatures, your opponent pays 1Æ more for a key.\"",
+     statics=[static("key_cost", _pentacorder_applies, _pentacorder_extra)])
+
+
+card("Essence Entangler", "GR",
+     text="This creature has -1 power for every Æ on it.\nScrap: Take 1Æ off one creature and put it on a "
+          "different creature.",
+     statics=[static("power", host_only(), lambda g, src, cid, le: -g.cards[cid].amber)],
+     reactions=[scrap(move_one_amber_between())])
