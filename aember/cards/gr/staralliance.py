@@ -10,6 +10,7 @@ from aember.engine.effects import (
     choose_house,
     controller_haunted,
     destroy_each,
+    destroyed_instead,
     do,
     each_captures,
     each_player_discards_top_into,
@@ -180,3 +181,50 @@ card("Essence Entangler", "GR",
           "different creature.",
      statics=[static("power", host_only(), lambda g, src, cid, le: -g.cards[cid].amber)],
      reactions=[scrap(move_one_amber_between())])
+
+
+def _non_sa_neighbors(g, c):
+    return [x for x in g.neighbors(c["src"]) if _not_sa(g, x)]
+
+
+def _necromorph_swap(g, c):
+    g.heal(c["src"], None)
+    g.destroy(c.get("nb") or [])
+
+
+card("Necromorph", "GR",
+     text="Destroyed: When Necromorph has a neighbor that is not Star Alliance, Necromorph is instead fully healed "
+          "and that neighbor is destroyed.",
+     destroyed=if_(lambda g, c: bool(_non_sa_neighbors(g, c)),
+                   destroyed_instead(seq(Choose("nb", _non_sa_neighbors, 1, False,
+                                                "Choose a non-Star Alliance neighbor of Necromorph to destroy"),
+                                         do(_necromorph_swap, "heal and destroy the neighbor")))))
+
+
+def _paradox_discard(g, c):
+    host = c["host"]
+    n = g.power(host)
+    c["did"] = len(g.discard_top(g.cards[host].controller, n)) == n
+
+
+def _paradox_instead(g, c):
+    g.heal(c["host"], None)
+    g.destroy([c["src"]])
+
+
+card("Paradox Shield", "GR",
+     text="This creature gains \"Destroyed: Discard as many cards from the top of your deck as this creature's "
+          "power. If all of them could be discarded, fully heal this creature and destroy Paradox Shield in its "
+          "place.\"",
+     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
+                         seq(do(_paradox_discard, "discard by power"),
+                             if_(lambda g, c: bool(c.get("did")),
+                                 destroyed_instead(do(_paradox_instead), "host"))))])
+
+
+card("Staff Sergeant Rhea", "GR",
+     text="The creatures next to Staff Sergeant Rhea can be used as though they were Star Alliance.\n"
+          "Scrap: Pick a friendly creature, ready it and use it.",
+     statics=[static("use_any_house", lambda g, src, cid, le: g.active_house == "staralliance"
+                     and cid in g.neighbors(src))],
+     reactions=[scrap(use(FRIENDLY_CREATURE, ready_first=True))])
