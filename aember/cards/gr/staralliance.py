@@ -11,6 +11,7 @@ from aember.engine.effects import (
     controller_haunted,
     destroy_each,
     destroyed_instead,
+    discard_top_until,
     do,
     each_captures,
     each_player_discards_top_into,
@@ -228,3 +229,18 @@ card("Staff Sergeant Rhea", "GR",
      statics=[static("use_any_house", lambda g, src, cid, le: g.active_house == "staralliance"
                      and cid in g.neighbors(src))],
      reactions=[scrap(use(FRIENDLY_CREATURE, ready_first=True))])
+
+
+card("Event Horizon", "GR",
+     text="Play: Keep discarding the top card of your deck until an action card is discarded or the deck is empty. "
+          "Play the action card found, if any.",
+     play=seq(discard_top_until(lambda g, x, c: g.cards[x].defn.type == "action", "found"),
+              play_chosen("found", "discard")))
+
+
+card("Curse of Obstinacy", "GR",
+     text="Treachery.\nWhen your turn ends, every friendly creature not on a flank that has a neighbor of its own "
+          "house is stunned.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         stun_each(lambda g, x, c: not g.is_flank(x) and each_sharing_house_with_neighbor(g, x),
+                                   "friendly"))])
