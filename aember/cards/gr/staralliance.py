@@ -20,6 +20,7 @@ from aember.engine.effects import (
     host_only,
     if_,
     in_my_zone,
+    may,
     most_powerful,
     move_amber_to_pool,
     move_one_amber_between,
@@ -34,6 +35,7 @@ from aember.engine.effects import (
     use,
     use_permission,
 )
+from aember.engine.state import DISCARD, HAND
 from aember.engine.steps import Choose
 
 _captures = capture(1, by=FRIENDLY_CREATURE)
@@ -244,3 +246,17 @@ card("Curse of Obstinacy", "GR",
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          stun_each(lambda g, x, c: not g.is_flank(x) and each_sharing_house_with_neighbor(g, x),
                                    "friendly"))])
+
+
+def _exoskeleton_back(g, c):
+    if g.cards[c["src"]].zone == DISCARD:
+        g.say(f"{g.cname(c['src'])} returns to {g.pname(g.cards[c['src']].owner)}'s hand")
+        g.move(c["src"], HAND)
+
+
+card("Modular Exoskeleton", "GR",
+     text="This creature has +4 power.\nWhen your turn begins, if Modular Exoskeleton is in your discard pile, "
+          "you may put it back into your hand.",
+     statics=[static("power", host_only(), 4)],
+     reactions=[reaction("discard:turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].owner,
+                         may("Return Modular Exoskeleton to your hand?", do(_exoskeleton_back, "return to hand")))])
