@@ -23,8 +23,11 @@ from aember.engine.effects import (
     may,
     most_powerful,
     move_amber_to_pool,
+    move_from_zone_to_hand,
     move_one_amber_between,
     play_chosen,
+    play_permission,
+    purge_self,
     reaction,
     scrap,
     seq,
@@ -260,3 +263,17 @@ card("Modular Exoskeleton", "GR",
      statics=[static("power", host_only(), 4)],
      reactions=[reaction("discard:turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].owner,
                          may("Return Modular Exoskeleton to your hand?", do(_exoskeleton_back, "return to hand")))])
+
+
+def _one_of_type(kind):
+    return move_from_zone_to_hand(in_my_zone("discard", lambda g, x: g.cards[x].defn.type == kind,
+                                             f"Choose an {kind} card in your discard pile to return to your hand"
+                                             if kind[0] in "aeiou" else
+                                             f"Choose a {kind} card in your discard pile to return to your hand"))
+
+
+card("Multi-Dimensional Rescue", "GR",
+     text="Play: From your discard pile, take back into your hand one action, one artifact, one creature and one "
+          "upgrade. This turn you may play one card that is not Star Alliance. Purge Multi-Dimensional Rescue.",
+     play=seq(_one_of_type("action"), _one_of_type("artifact"), _one_of_type("creature"), _one_of_type("upgrade"),
+              play_permission(lambda g, cid: not g.belongs_to(cid, "staralliance"), 1), purge_self()))
