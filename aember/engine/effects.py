@@ -3621,3 +3621,40 @@ def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
     def where(g: Game, x: int, c: Ctx) -> bool:
         return any(g.belongs_to(x, g.house_of(d)) for d in _chosen(c, key))
     return where
+
+
+class PlayUpgradeOnSelf(Step):
+    """'Play <the chosen upgrade> on <this creature>' (3LL-I0T): the upgrade in ctx[key] (from `origin`) is played
+    with the ability's own creature as its host, if that creature is still in play and may carry it."""
+
+    def __init__(self, key: str, origin: str):
+        super().__init__()
+        self.key = key
+        self.origin = origin
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.rules import PLAY
+        ctx = frame.ctx
+        chosen = _chosen(ctx, self.key)
+        if not chosen:
+            return True
+        cid, src = chosen[0], ctx["src"]
+        if (game.cards[src].zone != BATTLELINE or src not in game.upgrade_hosts(cid)
+                or game.play_forbidden(cid) is not None):
+            game.say(f"{game.cname(cid)} cannot be played on {game.cname(src)} and stays where it is")
+            return True
+        game.push(PLAY, {"card": cid, "me": ctx["me"], "where": "right", "from": self.origin, "target": src})
+        return True
+
+
+def play_upgrade_on_self(key: str = "upgrade", origin: str = "discard") -> Step:
+    return PlayUpgradeOnSelf(key, origin)
+
+
+def shuffle_all_upgrades_into_decks() -> Step:
+    """'Shuffle all upgrades from play into their owners' decks' (3LL-I0T's Scrap)."""
+    from aember.engine.state import UPGRADE
+
+    def fn(g: Game, c: Ctx) -> None:
+        g.shuffle_into_deck([x for x, card in enumerate(g.cards) if card.zone == UPGRADE])
+    return Do(fn, "shuffle all upgrades into decks")

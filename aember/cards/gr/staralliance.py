@@ -27,11 +27,13 @@ from aember.engine.effects import (
     move_one_amber_between,
     play_chosen,
     play_permission,
+    play_upgrade_on_self,
     purge_self,
     reaction,
     scrap,
     seq,
     shares_house_with_chosen,
+    shuffle_all_upgrades_into_decks,
     static,
     stun,
     stun_each,
@@ -277,3 +279,13 @@ card("Multi-Dimensional Rescue", "GR",
           "upgrade. This turn you may play one card that is not Star Alliance. Purge Multi-Dimensional Rescue.",
      play=seq(_one_of_type("action"), _one_of_type("artifact"), _one_of_type("creature"), _one_of_type("upgrade"),
               play_permission(lambda g, cid: not g.belongs_to(cid, "staralliance"), 1), purge_self()))
+
+
+_3ll = seq(Choose("upgrade", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade").candidates, 1, True,
+                  "Choose an upgrade in your discard pile to play on 3LL-I0T (or none)"),
+           play_upgrade_on_self("upgrade", "discard"))
+card("3LL-I0T", "GR",
+     text="Play/After Fight/After Reap: 3LL-I0T may receive an upgrade played from your discard pile.\n"
+          "Scrap: Every upgrade in play is shuffled into its owner's deck.",
+     play=_3ll, fight=_3ll, reap=_3ll,
+     reactions=[scrap(shuffle_all_upgrades_into_decks())])
