@@ -13,6 +13,7 @@ from aember.engine.effects import (
     destroyed_instead,
     discard_top_until,
     do,
+    draw,
     each_captures,
     each_player_discards_top_into,
     each_sharing_house_with_neighbor,
@@ -34,6 +35,7 @@ from aember.engine.effects import (
     seq,
     shares_house_with_chosen,
     shuffle_all_upgrades_into_decks,
+    shuffle_discard_into_deck,
     static,
     stun,
     stun_each,
@@ -289,3 +291,17 @@ card("3LL-I0T", "GR",
           "Scrap: Every upgrade in play is shuffled into its owner's deck.",
      play=_3ll, fight=_3ll, reap=_3ll,
      reactions=[scrap(shuffle_all_upgrades_into_decks())])
+
+
+def _anachro_discard(g, c):
+    g.discard_top(c["me"], len(g.players[1 - c["me"]].discard))
+
+
+_ANACHRO = seq(shuffle_discard_into_deck(), draw(1), do(_anachro_discard, "discard X from the top of the deck"))
+card("Anachronometer", "GR",
+     text="This creature gains \"After Fight/After Reap: Your discard pile is shuffled into your deck and you draw "
+          "a card; then discard from the top of your deck as many cards as your opponent has in their discard "
+          "pile.\"",
+     reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == g.cards[src].host, _ANACHRO),
+                reaction("fought", lambda g, src, ev, le: ev["card"] == g.cards[src].host and ev["fought"]
+                         and ev["survived"], _ANACHRO)])
