@@ -3658,3 +3658,16 @@ def shuffle_all_upgrades_into_decks() -> Step:
     def fn(g: Game, c: Ctx) -> None:
         g.shuffle_into_deck([x for x, card in enumerate(g.cards) if card.zone == UPGRADE])
     return Do(fn, "shuffle all upgrades into decks")
+
+
+def resolve_play_effect_of(key: str = "discarded") -> Step:
+    """'Resolve its play effect as if you had just played it' for cards NOT in play (a card just discarded from
+    hand: Missile Officer Myers' Scrap): the card's own Play: ability resolves, the ability's player as the one
+    who played it; no bonus icons."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            own = g.cards[x].defn.play
+            if own is not None:
+                g.say(f"{g.cname(x)}'s play effect resolves")
+                g.push(own, {"src": x, "me": c["me"]})
+    return Do(fn, "resolve play effect")

@@ -11,6 +11,7 @@ from aember.engine.effects import (
     controller_haunted,
     destroy_each,
     destroyed_instead,
+    discard_one_from_hand,
     discard_top_until,
     do,
     draw,
@@ -31,6 +32,7 @@ from aember.engine.effects import (
     play_upgrade_on_self,
     purge_self,
     reaction,
+    resolve_play_effect_of,
     scrap,
     seq,
     shares_house_with_chosen,
@@ -39,6 +41,7 @@ from aember.engine.effects import (
     static,
     stun,
     stun_each,
+    trigger_play_effect,
     use,
     use_permission,
 )
@@ -305,3 +308,14 @@ card("Anachronometer", "GR",
      reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == g.cards[src].host, _ANACHRO),
                 reaction("fought", lambda g, src, ev, le: ev["card"] == g.cards[src].host and ev["fought"]
                          and ev["survived"], _ANACHRO)])
+
+
+_MYERS = seq(Choose("t", lambda g, c: g.neighbors(c["src"]) if g.cards[c["src"]].zone == "battleline" else [], 1,
+                    False, "Choose a neighbor of Missile Officer Myers whose play effect resolves"),
+             trigger_play_effect("t"))
+card("Missile Officer Myers", "GR",
+     text="Deploy.\nPlay/After Reap: Pick a creature next to Missile Officer Myers; its play effect resolves as "
+          "though you had just played it.\nScrap: Discard one card from your hand and resolve that card's play "
+          "effect as though you had just played it.",
+     play=_MYERS, reap=_MYERS,
+     reactions=[scrap(seq(discard_one_from_hand(), resolve_play_effect_of("discarded")))])
