@@ -45,7 +45,7 @@ from aember.engine.effects import (
     use,
     use_permission,
 )
-from aember.engine.state import DISCARD, HAND
+from aember.engine.state import DECK, DISCARD, HAND
 from aember.engine.steps import Choose
 
 _captures = capture(1, by=FRIENDLY_CREATURE)
@@ -319,3 +319,18 @@ card("Missile Officer Myers", "GR",
           "effect as though you had just played it.",
      play=_MYERS, reap=_MYERS,
      reactions=[scrap(seq(discard_one_from_hand(), resolve_play_effect_of("discarded")))])
+
+
+def _golem_bottom(g, c):
+    x = c["ev"]["card"]
+    if g.cards[x].zone == DISCARD:
+        g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
+        g.move(x, DECK, top=False)
+
+
+card("Encounter Golem", "GR",
+     text="Hazardous 3.\nEach time you play an action card, move it from your discard pile to the bottom of your "
+          "deck afterwards.\nDestroyed: When you are haunted, archive Encounter Golem.",
+     reactions=[reaction("action_discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         do(_golem_bottom, "action to the bottom of the deck"))],
+     destroyed=if_(haunted_me, archive_self()))
