@@ -3733,3 +3733,70 @@ def put_event_card_under_self(from_zone: str = "discard") -> Step:
             g.put_beneath(x, c["src"])
             g.say(f"{g.cname(x)} is put facedown under {g.cname(c['src'])}")
     return Do(fn, "that card under self")
+
+
+# --- blocks added for GR staralliance ---
+
+def each_player_discards_top_into(key: str = "discarded_top") -> Step:
+    """'Each player discards the top card of their deck' (the ability's player first), keeping the discarded
+    cards in ctx[key] for what follows (Into the Warp)."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for p in (c["me"], 1 - c["me"]) for x in g.discard_top(p, 1)]
+    return Do(fn, "each player discards the top card")
+
+
+def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
+    """`where` for '… each creature that shares a house with <the cards in ctx[key]>' (Into the Warp)."""
+    def where(g: Game, x: int, c: Ctx) -> bool:
+        return any(g.belongs_to(x, g.house_of(d)) for d in _chosen(c, key))
+    return where
+
+
+class PlayUpgradeOnSelf(Step):
+    """'Play <the chosen upgrade> on <this creature>' (3LL-I0T): the upgrade in ctx[key] (from `origin`) is played
+    with the ability's own creature as its host, if that creature is still in play and may carry it."""
+
+    def __init__(self, key: str, origin: str):
+        super().__init__()
+        self.key = key
+        self.origin = origin
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.rules import PLAY
+        ctx = frame.ctx
+        chosen = _chosen(ctx, self.key)
+        if not chosen:
+            return True
+        cid, src = chosen[0], ctx["src"]
+        if (game.cards[src].zone != BATTLELINE or src not in game.upgrade_hosts(cid)
+                or game.play_forbidden(cid) is not None):
+            game.say(f"{game.cname(cid)} cannot be played on {game.cname(src)} and stays where it is")
+            return True
+        game.push(PLAY, {"card": cid, "me": ctx["me"], "where": "right", "from": self.origin, "target": src})
+        return True
+
+
+def play_upgrade_on_self(key: str = "upgrade", origin: str = "discard") -> Step:
+    return PlayUpgradeOnSelf(key, origin)
+
+
+def shuffle_all_upgrades_into_decks() -> Step:
+    """'Shuffle all upgrades from play into their owners' decks' (3LL-I0T's Scrap)."""
+    from aember.engine.state import UPGRADE
+
+    def fn(g: Game, c: Ctx) -> None:
+        g.shuffle_into_deck([x for x, card in enumerate(g.cards) if card.zone == UPGRADE])
+    return Do(fn, "shuffle all upgrades into decks")
+
+
+def resolve_play_effect_of(key: str = "discarded") -> Step:
+    """'Resolve its play effect as if you had just played it' for cards NOT in play (a card just discarded from
+    hand: Missile Officer Myers' Scrap): the card's own Play: ability resolves, the ability's player as the one
+    who played it; no bonus icons."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            own = g.cards[x].defn.play
+            if own is not None:
+                g.say(f"{g.cname(x)}'s play effect resolves")
+                g.push(own, {"src": x, "me": c["me"]})
+    return Do(fn, "resolve play effect")

@@ -544,6 +544,9 @@ class PlayStep(Step):
                 if back:
                     game.say(f"{d.title} returns to {game.pname(c.owner)}'s hand")
                 game.move(cid, HAND if back else DISCARD)
+                if not back:
+                    # "after you play an action card, put it … from your discard pile" (Encounter Golem)
+                    game.emit("action_discarded", card=cid, player=p)
         if ctx.get("copy") is not None and c.zone not in IN_PLAY:
             c.token = None      # a copy is a copy only while it is being played
         if omega:
