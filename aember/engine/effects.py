@@ -3604,3 +3604,38 @@ def unstun_each(where: Callable[[Game, int], bool]) -> Step:
                 g.cards[x].stun = False
                 g.say(f"{g.cname(x)} is no longer stunned")
     return Do(fn, "unstun each")
+
+
+# --- blocks added for GR ekwidon ---
+
+def exhaust_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Exhaust <a creature>. If you do, …': exhaust the chosen ready creatures in play; ctx[did_key] says
+    whether any creature went from ready to exhausted (an already exhausted creature is not "done")
+    (Permanent Record, Pen Pal)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = False
+        for x in _chosen(c, k):
+            if g.in_play(x) and not g.cards[x].exhausted:
+                g.exhaust(x)
+                if g.cards[x].exhausted:
+                    done = True
+                    g.say(f"{g.cname(x)} is exhausted")
+        c[did_key] = done
+    return _with_target(target, key, Do(fn, "exhaust"))
+
+
+def chosen_and_neighbors_capture(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
+    """'A creature and each of its neighbors captures NÆ': the chosen creature, then each of its neighbors
+    (left to right), captures from its controller's opponent (Security Detail)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            for y in [x, *g.neighbors(x)]:
+                if g.cards[y].zone == BATTLELINE:
+                    g.capture(y, _n(g, c, amount))
+    return _with_target(target, key, Do(fn, "capture with neighbors"))

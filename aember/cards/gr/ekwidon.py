@@ -1,0 +1,58 @@
+"""Grim Reminders — Ekwidon."""
+
+from aember.cards.define import card
+from aember.engine.effects import (
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    choose,
+    chosen_and_neighbors_capture,
+    did,
+    each_player_gains,
+    exhaust_did,
+    gain,
+    if_,
+    in_my_zone,
+    purge_chosen,
+    seq,
+    static,
+    steal,
+)
+from aember.engine.state import DISCARD
+
+
+def _haunted_self_or_neighbor(g, src, cid, le):
+    return g.haunted(g.cards[src].controller) and (cid == src or cid in g.neighbors(src))
+
+
+def _haunted_self(g, src, cid, le):
+    return cid == src and g.haunted(g.cards[src].controller)
+
+
+card("Permanent Record", "GR",
+     text="Play: Exhaust one of your creatures. If it was exhausted this way, steal 2Æ.",
+     play=seq(exhaust_did(FRIENDLY_CREATURE), if_(did(), steal(2))))
+
+card("Pen Pal", "GR",
+     text="Action: Exhaust an enemy creature. If you do, you and your opponent each gain 1Æ.",
+     actions=[seq(exhaust_did(ENEMY_CREATURE),
+                  if_(did(), each_player_gains(1)))])
+
+card("Iron Heidy", "GR",
+     text="As long as you are haunted, Iron Heidy and the creatures next to it get +2 armor.",
+     statics=[static("armor", _haunted_self_or_neighbor, 2)])
+
+card("Siphonapterian", "GR",
+     text="Siphonapterian has taunt while you are haunted.\n"
+          "Destroyed: Gain 2Æ if this happens during your opponent's turn.",
+     statics=[static("keyword", _haunted_self, ("taunt", 1))],
+     destroyed=if_(lambda g, c: g.active != c["me"], gain(2)))
+
+card("Estate Sale", "GR",
+     text="Play: Purge a card from your discard pile that is not a creature. If you do, gain 2Æ.",
+     play=seq(choose("t", in_my_zone(DISCARD, lambda g, x: g.cards[x].defn.type != "creature",
+                                     "Choose a non-creature card in your discard pile to purge")),
+              purge_chosen("t"), if_(did("purged"), gain(2))))
+
+card("Security Detail", "GR",
+     text="Play: Pick a friendly creature; it and each creature beside it capture 1Æ.",
+     play=chosen_and_neighbors_capture(FRIENDLY_CREATURE, 1))
