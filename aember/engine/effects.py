@@ -3639,3 +3639,12 @@ def chosen_and_neighbors_capture(target: Target | str, amount: Amount = 1, key: 
                 if g.cards[y].zone == BATTLELINE:
                     g.capture(y, _n(g, c, amount))
     return _with_target(target, key, Do(fn, "capture with neighbors"))
+
+
+def opponent_archives_top(n: Amount) -> Step:
+    """'Your opponent archives the top N cards of their deck' (De-escalation): into the opponent's archives."""
+    def fn(g: Game, c: Ctx) -> None:
+        opp = 1 - c["me"]
+        for x in g.players[opp].deck[:_n(g, c, n)]:
+            g.archive(x, opp)
+    return Do(fn, "opponent archives top")

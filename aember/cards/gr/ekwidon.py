@@ -4,15 +4,24 @@ from aember.cards.define import card
 from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    archive_self,
     choose,
     chosen_and_neighbors_capture,
+    damage_each,
+    destroy_each,
     did,
+    discard_from_hand,
+    do,
+    draw,
     each_player_gains,
     exhaust_did,
     gain,
     if_,
     in_my_zone,
+    may,
+    opponent_archives_top,
     purge_chosen,
+    scrap,
     seq,
     static,
     steal,
@@ -56,3 +65,27 @@ card("Estate Sale", "GR",
 card("Security Detail", "GR",
      text="Play: Pick a friendly creature; it and each creature beside it capture 1Æ.",
      play=chosen_and_neighbors_capture(FRIENDLY_CREATURE, 1))
+
+card("Skreel Swarm", "GR",
+     text="Play: Each enemy creature takes 1D.\n"
+          "Scrap: You may put Skreel Swarm from your discard pile into your archives.",
+     play=damage_each("enemy", 1),
+     reactions=[scrap(may("Archive Skreel Swarm from your discard pile?", archive_self(),
+                          lambda g, c: g.cards[c["src"]].zone == DISCARD))])
+
+card("Sandwyrm", "GR",
+     text="After Fight: Sandwyrm is shuffled into your deck.",
+     fight=do(lambda g, c: g.shuffle_into_deck([c["src"]]) if g.in_play(c["src"]) else None,
+              "shuffle self into deck"))
+
+card("Ravening Morphazoid", "GR",
+     text="Ravening Morphazoid has poison and skirmish while you are haunted.\n"
+          "After Fight/After Reap: Draw 1 card, then discard 1 card from your hand.",
+     statics=[static("keyword", _haunted_self, ("poison", 1)), static("keyword", _haunted_self, ("skirmish", 1))],
+     fight=seq(draw(1), discard_from_hand(1)),
+     reap=seq(draw(1), discard_from_hand(1)))
+
+card("De-escalation", "GR",
+     text="Play: Every creature is destroyed. Then your opponent puts the top 3 cards of their deck into their "
+          "archives.",
+     play=seq(destroy_each("any"), opponent_archives_top(3)))
