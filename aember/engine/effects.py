@@ -3648,3 +3648,31 @@ def opponent_archives_top(n: Amount) -> Step:
         for x in g.players[opp].deck[:_n(g, c, n)]:
             g.archive(x, opp)
     return Do(fn, "opponent archives top")
+
+
+def each_player_returns_top_of_discard() -> Step:
+    """'Each player returns the top card of their discard pile to their hand' (Historian Li-Darkin): the
+    ability's player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (c["me"], 1 - c["me"]):
+            pile = g.players[p].discard
+            if pile:
+                x = pile[0]
+                g.move(x, HAND)
+                g.say(f"{g.cname(x)} returns from the discard pile to {g.pname(p)}'s hand")
+    return Do(fn, "each returns top of discard")
+
+
+_SET_POWER_FROM_LE = Static("set_power", on_target, lambda g, src, cid, le: le.get("power", 0))
+
+
+def set_power_like_until_end_of_turn(key: str, like_key: str) -> Step:
+    """'Until the end of the turn, <the creature in ctx[key]>'s power is equal to <the creature in
+    ctx[like_key]>'s power' (Hoaxpitality): the power is read once, as the ability resolves, and fixed for the
+    rest of the turn."""
+    def fn(g: Game, c: Ctx) -> None:
+        t = [x for x in _chosen(c, key) if g.in_play(x)]
+        like = [x for x in _chosen(c, like_key) if g.in_play(x)]
+        if t and like:
+            g.add_lasting(_SET_POWER_FROM_LE, c.get("src", -1), c["me"], "turn", target=t[0], power=g.power(like[0]))
+    return Do(fn, "set power like")

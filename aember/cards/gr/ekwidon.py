@@ -14,6 +14,7 @@ from aember.engine.effects import (
     do,
     draw,
     each_player_gains,
+    each_player_returns_top_of_discard,
     exhaust_did,
     gain,
     if_,
@@ -23,6 +24,7 @@ from aember.engine.effects import (
     purge_chosen,
     scrap,
     seq,
+    set_power_like_until_end_of_turn,
     static,
     steal,
 )
@@ -89,3 +91,17 @@ card("De-escalation", "GR",
      text="Play: Every creature is destroyed. Then your opponent puts the top 3 cards of their deck into their "
           "archives.",
      play=seq(destroy_each("any"), opponent_archives_top(3)))
+
+card("Historian Li-Darkin", "GR",
+     text="After Reap: You, then your opponent, put the top card of your own discard pile into your hand.",
+     reap=each_player_returns_top_of_discard())
+
+card("Phobivore", "GR",
+     text="This creature gains \u201cThis creature cannot be used while you are haunted.\u201d",
+     statics=[static("cannot_use", lambda g, src, cid, le: g.cards[src].host == cid
+                     and g.haunted(g.cards[cid].controller))])
+
+card("Hoaxpitality", "GR",
+     text="Play: Pick an enemy creature and a friendly creature. For the rest of the turn, the friendly creature's "
+          "power becomes the enemy creature's power.",
+     play=seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE), set_power_like_until_end_of_turn("f", "e")))
