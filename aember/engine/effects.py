@@ -3676,3 +3676,51 @@ def set_power_like_until_end_of_turn(key: str, like_key: str) -> Step:
         if t and like:
             g.add_lasting(_SET_POWER_FROM_LE, c.get("src", -1), c["me"], "turn", target=t[0], power=g.power(like[0]))
     return Do(fn, "set power like")
+
+
+def discard_up_to_from_hand(n: int, key: str = "discarded") -> Step:
+    """'Discard up to N cards' from your hand: one decision for 0..N cards, discarded in that order
+    (Tutor Bin-Rillo)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == HAND:
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=c["me"])
+    return Seq(Choose(key, lambda g, c: list(g.players[c["me"]].hand), n, up_to=True,
+                      prompt=f"Choose up to {n} cards from your hand to discard"),
+               Do(fn, "discard up to"))
+
+
+def opponent_draws(n: Amount = 1) -> Step:
+    """'Your opponent draws N cards' (Tutor Bin-Rillo)."""
+    return Do(lambda g, c: g.draw(1 - c["me"], _n(g, c, n)), "opponent draws")
+
+
+def each_player_draws(n: Amount = 1) -> Step:
+    """'Each player draws N cards': the ability's player first (Tutor Bin-Rillo's Scrap)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (c["me"], 1 - c["me"]):
+            g.draw(p, _n(g, c, n))
+    return Do(fn, "each player draws")
+
+
+def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
+    """'Each haunted player draws N cards. Each player that is not haunted discards M random cards from their
+    hand' (Market Fluctuation): the draws first (ability's player first), then the discards, each player's
+    haunted state read as the ability starts."""
+    def fn(g: Game, c: Ctx) -> None:
+        order = (c["me"], 1 - c["me"])
+        haunted = {p: g.haunted(p) for p in order}
+        for p in order:
+            if haunted[p]:
+                g.draw(p, n_draw)
+        for p in order:
+            if not haunted[p]:
+                for _ in range(n_discard):
+                    hand = g.players[p].hand
+                    if not hand:
+                        break
+                    x = hand[g.rng.below(len(hand))]
+                    g.discard_from_hand(x)
+                    g.emit("discarded", card=x, player=p)
+    return Do(fn, "haunted draw, others discard")

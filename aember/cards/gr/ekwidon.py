@@ -11,16 +11,20 @@ from aember.engine.effects import (
     destroy_each,
     did,
     discard_from_hand,
+    discard_up_to_from_hand,
     do,
     draw,
+    each_player_draws,
     each_player_gains,
     each_player_returns_top_of_discard,
     exhaust_did,
     gain,
+    haunted_draw_others_discard_random,
     if_,
     in_my_zone,
     may,
     opponent_archives_top,
+    opponent_draws,
     purge_chosen,
     scrap,
     seq,
@@ -105,3 +109,14 @@ card("Hoaxpitality", "GR",
      text="Play: Pick an enemy creature and a friendly creature. For the rest of the turn, the friendly creature's "
           "power becomes the enemy creature's power.",
      play=seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE), set_power_like_until_end_of_turn("f", "e")))
+
+card("Tutor Bin-Rillo", "GR",
+     text="Play: Discard as many as 3 cards from your hand. Then your opponent draws 1 card.\n"
+          "Scrap: You and your opponent each draw 1 card.",
+     play=seq(discard_up_to_from_hand(3), opponent_draws(1)),
+     reactions=[scrap(each_player_draws(1))])
+
+card("Market Fluctuation", "GR",
+     text="Play: Every player who is haunted draws 3 cards. Every player who is not haunted discards 3 cards at "
+          "random from their hand.",
+     play=haunted_draw_others_discard_random(3, 3))
