@@ -3724,3 +3724,27 @@ def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
                     g.discard_from_hand(x)
                     g.emit("discarded", card=x, player=p)
     return Do(fn, "haunted draw, others discard")
+
+
+def return_to_hand_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
+    """'Return <a creature> to its owner's hand. If you do, its controller gains NÆ' (Legerdemain): the controller
+    is the one it had in play; nothing is gained when it did not leave play (a ward)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if not g.in_play(x):
+                continue
+            ctl = g.cards[x].controller
+            if g.return_to_hand(x):
+                g.gain(ctl, _n(g, c, amount))
+    return _with_target(target, key, Do(fn, "return, controller gains"))
+
+
+def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
+    """Target filter: the card belongs to the house of the (first) card in ctx[key] (Rumor-sower: 'an enemy
+    creature that shares a house with the discarded card'); false when ctx[key] is empty."""
+    def cond(g: Game, x: int, c: Ctx) -> bool:
+        ref = _chosen(c, key)
+        return bool(ref) and g.belongs_to(x, g.house_of(ref[0]))
+    return cond

@@ -2,6 +2,7 @@
 
 from aember.cards.define import card
 from aember.engine.effects import (
+    A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     archive_self,
@@ -11,6 +12,7 @@ from aember.engine.effects import (
     destroy_each,
     did,
     discard_from_hand,
+    discard_top_of_deck,
     discard_up_to_from_hand,
     do,
     draw,
@@ -26,11 +28,14 @@ from aember.engine.effects import (
     opponent_archives_top,
     opponent_draws,
     purge_chosen,
+    return_to_hand_controller_gains,
     scrap,
     seq,
     set_power_like_until_end_of_turn,
+    shares_house_with_chosen,
     static,
     steal,
+    stun,
 )
 from aember.engine.state import DISCARD
 
@@ -120,3 +125,15 @@ card("Market Fluctuation", "GR",
      text="Play: Every player who is haunted draws 3 cards. Every player who is not haunted discards 3 cards at "
           "random from their hand.",
      play=haunted_draw_others_discard_random(3, 3))
+
+card("Legerdemain", "GR",
+     text="Enhance [draw][discard][discard].\nPlay: Send a damaged creature back to its owner's hand. If it goes, "
+          "the player who controlled it gains 1Æ.",
+     play=return_to_hand_controller_gains(A_CREATURE.where(lambda g, x, c: g.cards[x].damage > 0,
+                                                           "Choose a damaged creature to return to hand"), 1))
+
+card("Rumor-sower", "GR",
+     text="After Reap: Your opponent discards their top deck card. Stun an enemy creature of the same house as that "
+          "card.",
+     reap=seq(discard_top_of_deck("top", "opponent"),
+              stun(ENEMY_CREATURE.where(shares_house_with_chosen("top"), "Choose an enemy creature to stun"))))
