@@ -3748,3 +3748,28 @@ def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
         ref = _chosen(c, key)
         return bool(ref) and g.belongs_to(x, g.house_of(ref[0]))
     return cond
+
+
+def card_to_bottom_of_deck(target: Target | str, key: str = "t") -> Step:
+    """'Put <a card in a discard pile> on the bottom of its owner's deck' (Incarnation Pod): for cards out of
+    play; a card in play uses `put_on_bottom_of_deck`."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if not g.in_play(x):
+                g.move(x, DECK, top=False)
+                g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
+    return _with_target(target, key, Do(fn, "to the bottom of the deck"))
+
+
+def purge_bottom_of_each_deck() -> Step:
+    """'Purge the bottom card from each player's deck' (Incarnation Pod's Scrap): the ability's player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (c["me"], 1 - c["me"]):
+            deck = g.players[p].deck
+            if deck:
+                x = deck[-1]
+                g.purge(x)
+                g.say(f"{g.cname(x)} is purged from the bottom of {g.pname(p)}'s deck")
+    return Do(fn, "purge bottom of each deck")

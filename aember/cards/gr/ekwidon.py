@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     archive_self,
+    card_to_bottom_of_deck,
     choose,
     chosen_and_neighbors_capture,
     damage_each,
@@ -23,10 +24,12 @@ from aember.engine.effects import (
     gain,
     haunted_draw_others_discard_random,
     if_,
+    in_discard_piles,
     in_my_zone,
     may,
     opponent_archives_top,
     opponent_draws,
+    purge_bottom_of_each_deck,
     purge_chosen,
     return_to_hand_controller_gains,
     scrap,
@@ -137,3 +140,10 @@ card("Rumor-sower", "GR",
           "card.",
      reap=seq(discard_top_of_deck("top", "opponent"),
               stun(ENEMY_CREATURE.where(shares_house_with_chosen("top"), "Choose an enemy creature to stun"))))
+
+card("Incarnation Pod", "GR",
+     text="Action: Pick a card in either discard pile and place it at the bottom of its owner's deck.\n"
+          "Scrap: Each player purges the card at the bottom of their deck.",
+     actions=[card_to_bottom_of_deck(in_discard_piles(prompt="Choose a card in a discard pile to put on the bottom "
+                                                            "of its owner's deck"))],
+     reactions=[scrap(purge_bottom_of_each_deck())])
