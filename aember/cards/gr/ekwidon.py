@@ -8,6 +8,7 @@ from aember.engine.effects import (
     archive_self,
     card_to_bottom_of_deck,
     choose,
+    choose_house,
     chosen_and_neighbors_capture,
     damage_each,
     destroy_each,
@@ -26,6 +27,7 @@ from aember.engine.effects import (
     if_,
     in_discard_piles,
     in_my_zone,
+    lose,
     may,
     opponent_archives_top,
     opponent_draws,
@@ -147,3 +149,16 @@ card("Incarnation Pod", "GR",
      actions=[card_to_bottom_of_deck(in_discard_piles(prompt="Choose a card in a discard pile to put on the bottom "
                                                             "of its owner's deck"))],
      reactions=[scrap(purge_bottom_of_each_deck())])
+
+
+def _top_is_named_house(g, c):
+    top = c.get("top") or []
+    return bool(top) and g.belongs_to(top[0], c.get("house"))
+
+
+card("Put in a Spin", "GR",
+     text="Play: Lose 1Æ. If you did, name a house, then discard the top card of your opponent's deck; gain 4Æ if "
+          "that card is of the named house.",
+     play=seq(lose(1, "me"),
+              if_(did("lost"), seq(choose_house("house"), discard_top_of_deck("top", "opponent"),
+                                   if_(_top_is_named_house, gain(4))))))
