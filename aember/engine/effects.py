@@ -3773,3 +3773,30 @@ def purge_bottom_of_each_deck() -> Step:
                 g.purge(x)
                 g.say(f"{g.cname(x)} is purged from the bottom of {g.pname(p)}'s deck")
     return Do(fn, "purge bottom of each deck")
+
+
+def discard_top_n(n: Amount, key: str = "discarded_top", whose: str = "me") -> Step:
+    """'Discard the top N cards of your (opponent's) deck', remembering them in ctx[key] (Technorachnophobia)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        c[key] = g.discard_top(p, _n(g, c, n))
+    return Do(fn, "discard top cards")
+
+
+def n_of_one_house_in(key: str, n: int) -> Callable[[Game, Ctx], bool]:
+    """Condition: at least N of the cards in ctx[key] belong to one same house (Technorachnophobia)."""
+    def cond(g: Game, c: Ctx) -> bool:
+        cards = _chosen(c, key)
+        return any(sum(1 for x in cards if g.belongs_to(x, h)) >= n for h in HOUSES)
+    return cond
+
+
+def opponent_discard_top_to_deck_bottom(n: int) -> Step:
+    """'Put the top N cards of your opponent's discard pile on the bottom of their deck' (Grisly Exchange): one
+    at a time from the top of the pile, so the pile's former top card ends up highest of them in the deck."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = 1 - c["me"]
+        for x in g.players[p].discard[:n]:
+            g.move(x, DECK, top=False)
+            g.say(f"{g.cname(x)} goes from {g.pname(p)}'s discard pile to the bottom of their deck")
+    return Do(fn, "discard pile to deck bottom")

@@ -14,6 +14,7 @@ from aember.engine.effects import (
     destroy_each,
     did,
     discard_from_hand,
+    discard_top_n,
     discard_top_of_deck,
     discard_up_to_from_hand,
     do,
@@ -29,7 +30,9 @@ from aember.engine.effects import (
     in_my_zone,
     lose,
     may,
+    n_of_one_house_in,
     opponent_archives_top,
+    opponent_discard_top_to_deck_bottom,
     opponent_draws,
     purge_bottom_of_each_deck,
     purge_chosen,
@@ -162,3 +165,13 @@ card("Put in a Spin", "GR",
      play=seq(lose(1, "me"),
               if_(did("lost"), seq(choose_house("house"), discard_top_of_deck("top", "opponent"),
                                    if_(_top_is_named_house, gain(4))))))
+
+card("Technorachnophobia", "GR",
+     text="Play: Put the top 10 cards of your deck into your discard pile. If at least 5 of them share one house, "
+          "steal 2Æ.",
+     play=seq(discard_top_n(10, "dt"), if_(n_of_one_house_in("dt", 5), steal(2))))
+
+card("Grisly Exchange", "GR",
+     text="Play: Your opponent's 5 topmost discard pile cards go to the bottom of their deck. Then discard your top "
+          "5 deck cards.",
+     play=seq(opponent_discard_top_to_deck_bottom(5), discard_top_n(5)))
