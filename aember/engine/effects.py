@@ -3800,3 +3800,17 @@ def opponent_discard_top_to_deck_bottom(n: int) -> Step:
             g.move(x, DECK, top=False)
             g.say(f"{g.cname(x)} goes from {g.pname(p)}'s discard pile to the bottom of their deck")
     return Do(fn, "discard pile to deck bottom")
+
+
+def destroy_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
+    """'Destroy <a card>. If you do, its controller gains NÆ' (Bonded Auctioneer): the controller it had when
+    chosen gains, only when it was destroyed."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = [x for x in _chosen(c, k) if g.in_play(x)]
+        ctl = {x: g.cards[x].controller for x in chosen}
+        c["destroyed"] = g.destroy(chosen)
+        for x in c["destroyed"]:
+            g.gain(ctl[x], _n(g, c, amount))
+    return _with_target(target, key, Do(fn, "destroy, controller gains"))

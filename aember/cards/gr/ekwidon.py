@@ -6,11 +6,13 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     archive_self,
+    artifacts,
     card_to_bottom_of_deck,
     choose,
     choose_house,
     chosen_and_neighbors_capture,
     damage_each,
+    destroy_controller_gains,
     destroy_each,
     did,
     discard_from_hand,
@@ -36,6 +38,7 @@ from aember.engine.effects import (
     opponent_draws,
     purge_bottom_of_each_deck,
     purge_chosen,
+    return_to_hand,
     return_to_hand_controller_gains,
     scrap,
     seq,
@@ -175,3 +178,9 @@ card("Grisly Exchange", "GR",
      text="Play: Your opponent's 5 topmost discard pile cards go to the bottom of their deck. Then discard your top "
           "5 deck cards.",
      play=seq(opponent_discard_top_to_deck_bottom(5), discard_top_n(5)))
+
+card("Bonded Auctioneer", "GR",
+     text="After Reap: Destroy one artifact; if it is destroyed, the player who controlled it gains 1Æ.\n"
+          "Scrap: Send an artifact back to its owner's hand.",
+     reap=destroy_controller_gains(artifacts(prompt="Choose an artifact to destroy"), 1),
+     reactions=[scrap(return_to_hand(artifacts(prompt="Choose an artifact to return to its owner's hand")))])
