@@ -3814,3 +3814,26 @@ def destroy_controller_gains(target: Target | str, amount: Amount = 1, key: str 
         for x in c["destroyed"]:
             g.gain(ctl[x], _n(g, c, amount))
     return _with_target(target, key, Do(fn, "destroy, controller gains"))
+
+
+def topmost_creature_from_discard_to_hand(player_key: str = "player") -> Step:
+    """'Return the topmost creature from <the player in ctx[player_key]>'s discard pile to their hand' (Soul
+    Exchange)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c.get(player_key)
+        if p is None:
+            return
+        for x in g.players[p].discard:
+            if g.cards[x].defn.type == "creature":
+                g.move(x, HAND)
+                g.say(f"{g.cname(x)} returns from the discard pile to {g.pname(p)}'s hand")
+                return
+    return Do(fn, "topmost creature to hand")
+
+
+def creatures_of_chosen_player(player_key: str = "player", prompt: str = "Choose a creature") -> Target:
+    """Creatures controlled by the player in ctx[player_key] (Soul Exchange)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        p = c.get(player_key)
+        return [] if p is None else list(g.players[p].battleline)
+    return Target(cands, prompt)

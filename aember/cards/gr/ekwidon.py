@@ -10,8 +10,11 @@ from aember.engine.effects import (
     card_to_bottom_of_deck,
     choose,
     choose_house,
+    choose_player,
     chosen_and_neighbors_capture,
+    creatures_of_chosen_player,
     damage_each,
+    destroy,
     destroy_controller_gains,
     destroy_each,
     did,
@@ -47,6 +50,7 @@ from aember.engine.effects import (
     static,
     steal,
     stun,
+    topmost_creature_from_discard_to_hand,
 )
 from aember.engine.state import DISCARD
 
@@ -184,3 +188,10 @@ card("Bonded Auctioneer", "GR",
           "Scrap: Send an artifact back to its owner's hand.",
      reap=destroy_controller_gains(artifacts(prompt="Choose an artifact to destroy"), 1),
      reactions=[scrap(return_to_hand(artifacts(prompt="Choose an artifact to return to its owner's hand")))])
+
+card("Soul Exchange", "GR",
+     text="Play: Pick a player. The creature nearest the top of their discard pile goes back to their hand. Then "
+          "destroy a creature that player controls.",
+     play=seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Choose a player"),
+              topmost_creature_from_discard_to_hand("player"),
+              destroy(creatures_of_chosen_player("player", "Choose a creature to destroy"))))
