@@ -3837,3 +3837,16 @@ def creatures_of_chosen_player(player_key: str = "player", prompt: str = "Choose
         p = c.get(player_key)
         return [] if p is None else list(g.players[p].battleline)
     return Target(cands, prompt)
+
+
+def move_all_amber_to_controllers_pools(key: str = "t") -> Step:
+    """'Move all Æ on the chosen creatures to their controllers' pools' (Midyear Festivities)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.in_play(x) and g.cards[x].amber > 0:
+                n, p = g.cards[x].amber, g.cards[x].controller
+                g.cards[x].amber = 0
+                g.players[p].amber += n
+                g._checked = False
+                g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
+    return Do(fn, "move Æ to controllers' pools")

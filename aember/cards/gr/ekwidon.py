@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
     archive_self,
     artifacts,
     card_to_bottom_of_deck,
@@ -12,6 +13,7 @@ from aember.engine.effects import (
     choose_house,
     choose_player,
     chosen_and_neighbors_capture,
+    creatures,
     creatures_of_chosen_player,
     damage_each,
     destroy,
@@ -35,6 +37,7 @@ from aember.engine.effects import (
     in_my_zone,
     lose,
     may,
+    move_all_amber_to_controllers_pools,
     n_of_one_house_in,
     opponent_archives_top,
     opponent_discard_top_to_deck_bottom,
@@ -195,3 +198,9 @@ card("Soul Exchange", "GR",
      play=seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Choose a player"),
               topmost_creature_from_discard_to_hand("player"),
               destroy(creatures_of_chosen_player("player", "Choose a creature to destroy"))))
+
+card("Midyear Festivities", "GR",
+     text="Play: Pick 9 creatures (all of them if there are fewer). Each moves all of its Æ to its controller's "
+          "pool, then the picked creatures are destroyed.",
+     play=seq(choose("t", Target(creatures().candidates, "Choose 9 creatures", count=9)),
+              move_all_amber_to_controllers_pools("t"), destroy("t")))
