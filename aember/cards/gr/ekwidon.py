@@ -44,6 +44,7 @@ from aember.engine.effects import (
     opponent_draws,
     purge_bottom_of_each_deck,
     purge_chosen,
+    purge_self,
     return_to_hand,
     return_to_hand_controller_gains,
     scrap,
@@ -54,6 +55,7 @@ from aember.engine.effects import (
     steal,
     stun,
     topmost_creature_from_discard_to_hand,
+    unforge_opponent_key,
 )
 from aember.engine.state import DISCARD
 
@@ -204,3 +206,8 @@ card("Midyear Festivities", "GR",
           "pool, then the picked creatures are destroyed.",
      play=seq(choose("t", Target(creatures().candidates, "Choose 9 creatures", count=9)),
               move_all_amber_to_controllers_pools("t"), destroy("t")))
+
+card("Art Project", "GR",
+     text="Play: Unforge one of your opponent's keys. If a key was unforged, purge Art Project and your opponent "
+          "draws 10 cards.",
+     play=seq(unforge_opponent_key(), if_(did("unforged"), seq(purge_self(), opponent_draws(10)))))
