@@ -3850,3 +3850,14 @@ def move_all_amber_to_controllers_pools(key: str = "t") -> Step:
                 g._checked = False
                 g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
     return Do(fn, "move Æ to controllers' pools")
+
+
+def turn_player_may_gain_opponent_draws(gain_n: int, draw_n: int) -> Step:
+    """'At the end of each player's turn, they may gain NÆ. If they do, their opponent draws M cards'
+    (Ekwirrĕ's Fulcrum, a `turn_end` reaction): the turn's player (ev['player'], the active player, who decides)
+    gains; then that player's opponent draws."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["ev"]["player"]
+        g.gain(p, gain_n)
+        g.draw(1 - p, draw_n)
+    return May(f"Gain {gain_n}Æ (your opponent then draws {draw_n} cards)?", Do(fn, "gain, opponent draws"))

@@ -45,6 +45,7 @@ from aember.engine.effects import (
     purge_bottom_of_each_deck,
     purge_chosen,
     purge_self,
+    reaction,
     return_to_hand,
     return_to_hand_controller_gains,
     scrap,
@@ -55,6 +56,7 @@ from aember.engine.effects import (
     steal,
     stun,
     topmost_creature_from_discard_to_hand,
+    turn_player_may_gain_opponent_draws,
     unforge_opponent_key,
 )
 from aember.engine.state import DISCARD
@@ -211,3 +213,7 @@ card("Art Project", "GR",
      text="Play: Unforge one of your opponent's keys. If a key was unforged, purge Art Project and your opponent "
           "draws 10 cards.",
      play=seq(unforge_opponent_key(), if_(did("unforged"), seq(purge_self(), opponent_draws(10)))))
+
+card("Ekwirrĕ’s Fulcrum", "GR",
+     text="At the end of every player's turn, that player may gain 1Æ; if they do, the other player draws 2 cards.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: True, turn_player_may_gain_opponent_draws(1, 2))])
