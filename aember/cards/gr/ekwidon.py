@@ -30,8 +30,10 @@ from aember.engine.effects import (
     each_player_gains,
     each_player_returns_top_of_discard,
     exhaust_did,
+    forge_key,
     gain,
     haunted_draw_others_discard_random,
+    haunted_me,
     if_,
     in_discard_piles,
     in_my_zone,
@@ -217,3 +219,10 @@ card("Art Project", "GR",
 card("Ekwirrĕ’s Fulcrum", "GR",
      text="At the end of every player's turn, that player may gain 1Æ; if they do, the other player draws 2 cards.",
      reactions=[reaction("turn_end", lambda g, src, ev, le: True, turn_player_may_gain_opponent_draws(1, 2))])
+
+card("Revived Ză-Orhă", "GR",
+     text="Play: When your opponent has forged more keys than you, forge a key paying the current cost; if a key is "
+          "forged this way, purge Revived Ză-Orhă.\nDestroyed: Archive Revived Ză-Orhă if you are haunted.",
+     play=if_(lambda g, c: len(g.players[1 - c["me"]].keys) > len(g.players[c["me"]].keys),
+              seq(forge_key(), if_(lambda g, c: bool(c.get("forged")), purge_self()))),
+     destroyed=if_(haunted_me, archive_self()))
