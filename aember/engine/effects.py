@@ -3800,3 +3800,251 @@ def resolve_play_effect_of(key: str = "discarded") -> Step:
                 g.say(f"{g.cname(x)}'s play effect resolves")
                 g.push(own, {"src": x, "me": c["me"]})
     return Do(fn, "resolve play effect")
+
+
+# --- blocks added for GR ekwidon ---
+
+def exhaust_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Exhaust <a creature>. If you do, …': exhaust the chosen ready creatures in play; ctx[did_key] says
+    whether any creature went from ready to exhausted (an already exhausted creature is not "done")
+    (Permanent Record, Pen Pal)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = False
+        for x in _chosen(c, k):
+            if g.in_play(x) and not g.cards[x].exhausted:
+                g.exhaust(x)
+                if g.cards[x].exhausted:
+                    done = True
+                    g.say(f"{g.cname(x)} is exhausted")
+        c[did_key] = done
+    return _with_target(target, key, Do(fn, "exhaust"))
+
+
+def chosen_and_neighbors_capture(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
+    """'A creature and each of its neighbors captures NÆ': the chosen creature, then each of its neighbors
+    (left to right), captures from its controller's opponent (Security Detail)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            for y in [x, *g.neighbors(x)]:
+                if g.cards[y].zone == BATTLELINE:
+                    g.capture(y, _n(g, c, amount))
+    return _with_target(target, key, Do(fn, "capture with neighbors"))
+
+
+def opponent_archives_top(n: Amount) -> Step:
+    """'Your opponent archives the top N cards of their deck' (De-escalation): into the opponent's archives."""
+    def fn(g: Game, c: Ctx) -> None:
+        opp = 1 - c["me"]
+        for x in g.players[opp].deck[:_n(g, c, n)]:
+            g.archive(x, opp)
+    return Do(fn, "opponent archives top")
+
+
+def each_player_returns_top_of_discard() -> Step:
+    """'Each player returns the top card of their discard pile to their hand' (Historian Li-Darkin): the
+    ability's player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (c["me"], 1 - c["me"]):
+            pile = g.players[p].discard
+            if pile:
+                x = pile[0]
+                g.move(x, HAND)
+                g.say(f"{g.cname(x)} returns from the discard pile to {g.pname(p)}'s hand")
+    return Do(fn, "each returns top of discard")
+
+
+_SET_POWER_FROM_LE = Static("set_power", on_target, lambda g, src, cid, le: le.get("power", 0))
+
+
+def set_power_like_until_end_of_turn(key: str, like_key: str) -> Step:
+    """'Until the end of the turn, <the creature in ctx[key]>'s power is equal to <the creature in
+    ctx[like_key]>'s power' (Hoaxpitality): the power is read once, as the ability resolves, and fixed for the
+    rest of the turn."""
+    def fn(g: Game, c: Ctx) -> None:
+        t = [x for x in _chosen(c, key) if g.in_play(x)]
+        like = [x for x in _chosen(c, like_key) if g.in_play(x)]
+        if t and like:
+            g.add_lasting(_SET_POWER_FROM_LE, c.get("src", -1), c["me"], "turn", target=t[0], power=g.power(like[0]))
+    return Do(fn, "set power like")
+
+
+def discard_up_to_from_hand(n: int, key: str = "discarded") -> Step:
+    """'Discard up to N cards' from your hand: one decision for 0..N cards, discarded in that order
+    (Tutor Bin-Rillo)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == HAND:
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=c["me"])
+    return Seq(Choose(key, lambda g, c: list(g.players[c["me"]].hand), n, up_to=True,
+                      prompt=f"Choose up to {n} cards from your hand to discard"),
+               Do(fn, "discard up to"))
+
+
+def opponent_draws(n: Amount = 1) -> Step:
+    """'Your opponent draws N cards' (Tutor Bin-Rillo)."""
+    return Do(lambda g, c: g.draw(1 - c["me"], _n(g, c, n)), "opponent draws")
+
+
+def each_player_draws(n: Amount = 1) -> Step:
+    """'Each player draws N cards': the ability's player first (Tutor Bin-Rillo's Scrap)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (c["me"], 1 - c["me"]):
+            g.draw(p, _n(g, c, n))
+    return Do(fn, "each player draws")
+
+
+def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
+    """'Each haunted player draws N cards. Each player that is not haunted discards M random cards from their
+    hand' (Market Fluctuation): the draws first (ability's player first), then the discards, each player's
+    haunted state read as the ability starts."""
+    def fn(g: Game, c: Ctx) -> None:
+        order = (c["me"], 1 - c["me"])
+        haunted = {p: g.haunted(p) for p in order}
+        for p in order:
+            if haunted[p]:
+                g.draw(p, n_draw)
+        for p in order:
+            if not haunted[p]:
+                for _ in range(n_discard):
+                    hand = g.players[p].hand
+                    if not hand:
+                        break
+                    x = hand[g.rng.below(len(hand))]
+                    g.discard_from_hand(x)
+                    g.emit("discarded", card=x, player=p)
+    return Do(fn, "haunted draw, others discard")
+
+
+def return_to_hand_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
+    """'Return <a creature> to its owner's hand. If you do, its controller gains NÆ' (Legerdemain): the controller
+    is the one it had in play; nothing is gained when it did not leave play (a ward)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if not g.in_play(x):
+                continue
+            ctl = g.cards[x].controller
+            if g.return_to_hand(x):
+                g.gain(ctl, _n(g, c, amount))
+    return _with_target(target, key, Do(fn, "return, controller gains"))
+
+
+def card_to_bottom_of_deck(target: Target | str, key: str = "t") -> Step:
+    """'Put <a card in a discard pile> on the bottom of its owner's deck' (Incarnation Pod): for cards out of
+    play; a card in play uses `put_on_bottom_of_deck`."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if not g.in_play(x):
+                g.move(x, DECK, top=False)
+                g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
+    return _with_target(target, key, Do(fn, "to the bottom of the deck"))
+
+
+def purge_bottom_of_each_deck() -> Step:
+    """'Purge the bottom card from each player's deck' (Incarnation Pod's Scrap): the ability's player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (c["me"], 1 - c["me"]):
+            deck = g.players[p].deck
+            if deck:
+                x = deck[-1]
+                g.purge(x)
+                g.say(f"{g.cname(x)} is purged from the bottom of {g.pname(p)}'s deck")
+    return Do(fn, "purge bottom of each deck")
+
+
+def discard_top_n(n: Amount, key: str = "discarded_top", whose: str = "me") -> Step:
+    """'Discard the top N cards of your (opponent's) deck', remembering them in ctx[key] (Technorachnophobia)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        c[key] = g.discard_top(p, _n(g, c, n))
+    return Do(fn, "discard top cards")
+
+
+def n_of_one_house_in(key: str, n: int) -> Callable[[Game, Ctx], bool]:
+    """Condition: at least N of the cards in ctx[key] belong to one same house (Technorachnophobia)."""
+    def cond(g: Game, c: Ctx) -> bool:
+        cards = _chosen(c, key)
+        return any(sum(1 for x in cards if g.belongs_to(x, h)) >= n for h in HOUSES)
+    return cond
+
+
+def opponent_discard_top_to_deck_bottom(n: int) -> Step:
+    """'Put the top N cards of your opponent's discard pile on the bottom of their deck' (Grisly Exchange): one
+    at a time from the top of the pile, so the pile's former top card ends up highest of them in the deck."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = 1 - c["me"]
+        for x in g.players[p].discard[:n]:
+            g.move(x, DECK, top=False)
+            g.say(f"{g.cname(x)} goes from {g.pname(p)}'s discard pile to the bottom of their deck")
+    return Do(fn, "discard pile to deck bottom")
+
+
+def destroy_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
+    """'Destroy <a card>. If you do, its controller gains NÆ' (Bonded Auctioneer): the controller it had when
+    chosen gains, only when it was destroyed."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = [x for x in _chosen(c, k) if g.in_play(x)]
+        ctl = {x: g.cards[x].controller for x in chosen}
+        c["destroyed"] = g.destroy(chosen)
+        for x in c["destroyed"]:
+            g.gain(ctl[x], _n(g, c, amount))
+    return _with_target(target, key, Do(fn, "destroy, controller gains"))
+
+
+def topmost_creature_from_discard_to_hand(player_key: str = "player") -> Step:
+    """'Return the topmost creature from <the player in ctx[player_key]>'s discard pile to their hand' (Soul
+    Exchange)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c.get(player_key)
+        if p is None:
+            return
+        for x in g.players[p].discard:
+            if g.cards[x].defn.type == "creature":
+                g.move(x, HAND)
+                g.say(f"{g.cname(x)} returns from the discard pile to {g.pname(p)}'s hand")
+                return
+    return Do(fn, "topmost creature to hand")
+
+
+def creatures_of_chosen_player(player_key: str = "player", prompt: str = "Choose a creature") -> Target:
+    """Creatures controlled by the player in ctx[player_key] (Soul Exchange)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        p = c.get(player_key)
+        return [] if p is None else list(g.players[p].battleline)
+    return Target(cands, prompt)
+
+
+def move_all_amber_to_controllers_pools(key: str = "t") -> Step:
+    """'Move all Æ on the chosen creatures to their controllers' pools' (Midyear Festivities)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.in_play(x) and g.cards[x].amber > 0:
+                n, p = g.cards[x].amber, g.cards[x].controller
+                g.cards[x].amber = 0
+                g.players[p].amber += n
+                g._checked = False
+                g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
+    return Do(fn, "move Æ to controllers' pools")
+
+
+def turn_player_may_gain_opponent_draws(gain_n: int, draw_n: int) -> Step:
+    """'At the end of each player's turn, they may gain NÆ. If they do, their opponent draws M cards'
+    (Ekwirrĕ's Fulcrum, a `turn_end` reaction): the turn's player (ev['player'], the active player, who decides)
+    gains; then that player's opponent draws."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["ev"]["player"]
+        g.gain(p, gain_n)
+        g.draw(1 - p, draw_n)
+    return May(f"Gain {gain_n}Æ (your opponent then draws {draw_n} cards)?", Do(fn, "gain, opponent draws"))

@@ -461,7 +461,8 @@ class Game:
         if "set_power" in by_kind:          # "is considered to have N power" (The Pale Star)
             for src, st, le in by_kind["set_power"]:
                 if st.applies(self, src, cid, le):
-                    return st.value
+                    v = st.value    # callable: a value fixed when the effect began (Hoaxpitality)
+                    return v(self, src, cid, le) if callable(v) else v
         c = self.cards[cid]
         p = (c.token or c.defn).power + c.power_counters
         for src, st, le in by_kind.get("power", _EMPTY):
