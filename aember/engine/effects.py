@@ -3604,3 +3604,17 @@ def unstun_each(where: Callable[[Game, int], bool]) -> Step:
                 g.cards[x].stun = False
                 g.say(f"{g.cname(x)} is no longer stunned")
     return Do(fn, "unstun each")
+
+
+# --- blocks added for WoE unfathomable ---
+
+
+def destroy_enemy_flank(side: str) -> Step:
+    """'Destroy the creature on your opponent's left/right flank' (Soleft, Flounderight): side 'left' or 'right';
+    nothing when the opponent has no creature."""
+    def fn(g: Game, c: Ctx) -> None:
+        line = g.players[1 - c["me"]].battleline
+        if line:
+            g.destroy([line[0] if side == "left" else line[-1]])
+    return Do(fn, f"destroy enemy {side} flank")
+
