@@ -7,6 +7,7 @@ from aember.engine.effects import (
     Target,
     archive_self,
     capture,
+    choose_house,
     controls_token,
     deal_damage,
     destroy_each,
@@ -26,6 +27,7 @@ from aember.engine.effects import (
     steal,
     ward,
 )
+from aember.engine.state import BATTLELINE
 
 
 def _ctl(g, src):
@@ -106,3 +108,41 @@ card("Raider", "WoE",
      text="Raider has poison during your turn.\n(During your turn, damage this creature deals by its power in a fight "
           "destroys the creature it damages.)",
      statics=[static("keyword", lambda g, src, cid, le: cid == src and g.active == _ctl(g, src), ("poison", 1))])
+
+card("Physaloha", "WoE",
+     text="Enhance [damage][damage].\nA creature with damage on it stays exhausted during the \"ready cards\" step.",
+     statics=[static("no_ready_step", lambda g, src, cid, le: g.cards[cid].damage > 0)])
+
+card("Giltspine School", "WoE",
+     text=("A token creature stays exhausted during its controller's \"ready cards\" step.\n"
+           "Play: Three token creatures are made."),
+     statics=[static("no_ready_step", lambda g, src, cid, le: g.cards[cid].is_token_creature)],
+     play=make_tokens(3))
+
+
+def _weak_link(g, src, p, le):
+    host = g.cards[src].host
+    return host is not None and g.cards[host].zone == BATTLELINE and g.cards[host].exhausted \
+        and g.cards[host].controller == p
+
+
+card("Weak Link", "WoE",
+     text='This creature gains: "As long as this creature is exhausted, your keys cost 6Æ more."',
+     statics=[static("key_cost", _weak_link, 6)])
+
+_CRUSHING_DEEP = static("key_cost", lambda g, src, p, le: p != le["me"] and g.active == p,
+                        lambda g, src, p, le: 3 * len(g.players[p].keys))
+
+card("Crushing Deep", "WoE",
+     text="Play: On your opponent's next turn, their keys cost 3Æ more for each key they have already forged.",
+     play=do(lambda g, c: g.add_lasting(_CRUSHING_DEEP, c["src"], c["me"], "next_turn"), "lasting"))
+
+_BEFUDDLE = static("cannot_play", lambda g, src, cid, le: g.active != le["me"] and g.turn > le["turn"]
+                   and not g.belongs_to(cid, le["house"]))
+
+card("Befuddle", "WoE",
+     text=("Play: Pick a house from your opponent's identity card. On their next turn, they may play only cards "
+           "of that house."),
+     play=seq(choose_house(houses=lambda g, c: list(g.players[1 - c["me"]].houses)),
+              do(lambda g, c: g.add_lasting(_BEFUDDLE, c["src"], c["me"], "next_turn", house=c["house"]),
+                 "lasting")))
