@@ -1423,16 +1423,21 @@ def stun_each(where: Callable[[Game, int, Ctx], bool], side: str = "any") -> Ste
     return Do(fn, "stun each")
 
 
-def discard_random(n: Amount, who: str = "me") -> Step:
-    """'Discard N random cards from your hand' (who='me') or the opponent's ('opponent')."""
+def discard_random(n: Amount, who: str = "me", key: str | None = None) -> Step:
+    """'Discard N random cards from your hand' (who='me') or the opponent's ('opponent'); with `key`, ctx[key]
+    lists the cards discarded ("if that card …", Sunk Cost)."""
     def fn(g: Game, c: Ctx) -> None:
         p = c["me"] if who == "me" else 1 - c["me"]
+        if key:
+            c[key] = []
         for _ in range(_n(g, c, n)):
             hand = g.players[p].hand
             if not hand:
                 return
             x = hand[g.rng.below(len(hand))]
             g.discard_from_hand(x)
+            if key:
+                c[key].append(x)
             g.emit("discarded", card=x, player=p)
     return Do(fn, "random discard")
 

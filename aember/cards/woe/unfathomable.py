@@ -2,26 +2,36 @@
 
 from aember.cards.define import card
 from aember.engine.effects import (
+    A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
     archive_self,
     capture,
+    choose,
     choose_house,
+    choose_n,
     controls_token,
     deal_damage,
+    destroy,
     destroy_each,
     destroy_enemy_flank,
+    destroy_self,
     did,
+    discard_random,
     do,
     each_side_captures_n,
     exhaust,
     host_only,
     if_,
     is_self,
+    keys_cost_more_next_turn,
     keyword_while,
+    lasting,
     make_tokens,
     most_powerful,
+    put_on_bottom_of_deck,
+    return_to_hand,
     seq,
     static,
     steal,
@@ -130,12 +140,9 @@ card("Weak Link", "WoE",
      text='This creature gains: "As long as this creature is exhausted, your keys cost 6Æ more."',
      statics=[static("key_cost", _weak_link, 6)])
 
-_CRUSHING_DEEP = static("key_cost", lambda g, src, p, le: p != le["me"] and g.active == p,
-                        lambda g, src, p, le: 3 * len(g.players[p].keys))
-
 card("Crushing Deep", "WoE",
      text="Play: On your opponent's next turn, their keys cost 3Æ more for each key they have already forged.",
-     play=do(lambda g, c: g.add_lasting(_CRUSHING_DEEP, c["src"], c["me"], "next_turn"), "lasting"))
+     play=keys_cost_more_next_turn(lambda g, src, p, le: 3 * len(g.players[p].keys)))
 
 _BEFUDDLE = static("cannot_play", lambda g, src, cid, le: g.active != le["me"] and g.turn > le["turn"]
                    and not g.belongs_to(cid, le["house"]))
@@ -146,3 +153,71 @@ card("Befuddle", "WoE",
      play=seq(choose_house(houses=lambda g, c: list(g.players[1 - c["me"]].houses)),
               do(lambda g, c: g.add_lasting(_BEFUDDLE, c["src"], c["me"], "next_turn", house=c["house"]),
                  "lasting")))
+
+
+card("Azure Basin Outpost", "WoE",
+     text=("Action: Send one of your creatures to the bottom of its owner's deck. If it went, exhaust 3 creatures "
+           "of your opponent's."),
+     actions=[seq(put_on_bottom_of_deck(FRIENDLY_CREATURE),
+                  if_(did("bottomed"), seq(choose_n("e", lambda g, c: g.creatures(1 - c["me"]), 3,
+                                                    "Choose 3 enemy creatures to exhaust"), exhaust("e"))))])
+
+card("Kelping Hands", "WoE",
+     text="Omni: Destroy Kelping Hands. Until the end of the turn, every friendly creature has poison.",
+     omnis=[seq(destroy_self(),
+                lasting(static("keyword", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
+                               and g.cards[cid].controller == le["me"], ("poison", 1))))])
+
+
+def _discard_from_opponent_hand(g, c):
+    for x in c.get("h") or []:
+        g.discard_from_hand(x)
+        g.emit("discarded", card=x, player=1 - c["me"])
+
+
+card("Abyssal Sight", "WoE",
+     text=("Play: Destroy one of your creatures. If it is destroyed, look at your opponent's hand and pick a card "
+           "there; they discard it."),
+     play=seq(destroy(FRIENDLY_CREATURE),
+              if_(did("destroyed"),
+                  seq(choose("h", Target(lambda g, c: list(g.players[1 - c["me"]].hand),
+                                         "Choose a card from your opponent's hand")),
+                      do(_discard_from_opponent_hand, "discard it")))))
+
+
+def _shares_house(g, a, b):
+    return g.belongs_to(b, g.house_of(a)) or g.belongs_to(a, g.house_of(b))
+
+
+def _dragnet_group(g, c):
+    t = (c.get("t") or [None])[0]
+    if t is None or not g.is_creature(t):
+        c["group"] = []
+        return
+    c["group"] = [t] + [n for n in g.neighbors(t) if _shares_house(g, t, n)]
+
+
+card("Dragnet", "WoE",
+     text="Play: Return a creature to its owner's hand, together with each of its neighbors that shares a house "
+          "with it.",
+     play=seq(choose("t", A_CREATURE), do(_dragnet_group, "neighbors sharing a house"), return_to_hand("group")))
+
+
+def _purge_did(g, c):
+    c["did"] = any(g.purge(x) for x in c.get("p") or [])
+
+
+card("Yanthi Ghostfin", "WoE",
+     text="Elusive.\nAfter Reap: Purge a creature from any discard pile. If it is purged, one token creature is "
+          "made.",
+     reap=seq(choose("p", Target(lambda g, c: [x for p in (c["me"], 1 - c["me"]) for x in g.players[p].discard
+                                              if g.cards[x].defn.type == "creature"],
+                                 "Choose a creature in a discard pile to purge")),
+              do(_purge_did, "purge"), if_(did(), make_tokens(1))))
+
+
+card("Sunk Cost", "WoE",
+     text=("Play: Name a house. Your opponent discards a card at random from their hand; if it belongs to the "
+           "named house, one token creature is made."),
+     play=seq(choose_house(), discard_random(1, "opponent", key="gone"),
+              if_(lambda g, c: any(g.belongs_to(x, c["house"]) for x in c.get("gone") or []), make_tokens(1))))
