@@ -3623,3 +3623,40 @@ def destroy_enemy_flank(side: str) -> Step:
             g.destroy([line[0] if side == "left" else line[-1]])
     return Do(fn, f"destroy enemy {side} flank")
 
+
+
+def return_each_creature_to_hand() -> Step:
+    """'Return each creature to its owner's hand' (Hysteria's shape; Catch and Release): the active player's side
+    first; a ward stops each as usual (Game.return_to_hand)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.creatures(c["me"]) + g.creatures(1 - c["me"]):
+            if g.cards[x].zone == BATTLELINE:
+                g.return_to_hand(x)
+    return Do(fn, "return each creature")
+
+
+def each_player_discards_random_down_to(n: int) -> Step:
+    """'Each player discards random cards from their hand until they have N or fewer cards in hand' (Catch and
+    Release): the active player's discards first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            hand = g.players[p].hand
+            while len(hand) > n:
+                x = hand[g.rng.below(len(hand))]
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=p)
+    return Do(fn, "discard down to")
+
+
+def put_each_on_top_of_deck_random(where: Callable[[Game, int, Ctx], bool]) -> Step:
+    """'Put each creature <where> on top of its owner's deck in a random order' (Adult Swim): per owner, the
+    creatures go one at a time in an order from the seeded RNG; a ward stops one."""
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = [x for x in g.creatures(c["me"]) + g.creatures(1 - c["me"]) if where(g, x, c)]
+        for owner in (c["me"], 1 - c["me"]):
+            mine = [x for x in chosen if g.cards[x].owner == owner]
+            g.rng.shuffle(mine)
+            for x in mine:
+                if g.in_play(x) and g.leave_play_to(x, DECK, top=True):
+                    g.say(f"{g.cname(x)} goes on top of {g.pname(owner)}'s deck")
+    return Do(fn, "to the top of the deck")

@@ -19,9 +19,14 @@ from aember.engine.effects import (
     destroy_self,
     did,
     discard_random,
+    discard_top_of_deck,
     do,
+    each_player_discards_random_down_to,
     each_side_captures_n,
     exhaust,
+    exhaust_each,
+    gain,
+    gain_chains,
     host_only,
     if_,
     is_self,
@@ -30,7 +35,10 @@ from aember.engine.effects import (
     lasting,
     make_tokens,
     most_powerful,
+    put_each_on_top_of_deck_random,
     put_on_bottom_of_deck,
+    reaction,
+    return_each_creature_to_hand,
     return_to_hand,
     seq,
     static,
@@ -221,3 +229,48 @@ card("Sunk Cost", "WoE",
            "named house, one token creature is made."),
      play=seq(choose_house(), discard_random(1, "opponent", key="gone"),
               if_(lambda g, c: any(g.belongs_to(x, c["house"]) for x in c.get("gone") or []), make_tokens(1))))
+
+
+card("Catch and Release", "WoE",
+     text=("Play: Every creature goes back to its owner's hand. Then each player discards cards at random from "
+           "their hand until 6 or fewer are left. You gain 2 chains."),
+     play=seq(return_each_creature_to_hand(), each_player_discards_random_down_to(6), gain_chains(2)))
+
+card("Adult Swim", "WoE",
+     text="Play: Every creature whose power is 3 or less goes on top of its owner's deck, in a random order.",
+     play=put_each_on_top_of_deck_random(lambda g, x, c: g.power(x) <= 3))
+
+
+def _sibyl_house(g, x, c):
+    top = c.get("top") or []
+    return bool(top) and g.belongs_to(x, g.cards[top[0]].house)
+
+
+card("Sibyl Waimare", "WoE",
+     text=("At the start of your opponent's turn, they discard the top card of their deck, then exhaust every "
+           "creature of that card's house."),
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+                         seq(discard_top_of_deck("top", "opponent"), exhaust_each("any", _sibyl_house)))])
+
+
+def _cultists(g, p):
+    return sum(1 for x in g.creatures(p) if "cultist" in g.traits(x))
+
+
+card("Tangaika", "WoE",
+     text="Tangaika can be played only while you control at least 4 Cultists.\nSplash-attack 5.\nAfter Fight: Gain 1Æ.",
+     statics=[static("play_if", None, lambda g, p: _cultists(g, p) >= 4)],
+     fight=gain(1))
+
+_BRACKISH = static("no_ready_step", lambda g, src, cid, le: cid == le["target"])
+
+
+def _brackish(g, c):
+    x = c["ev"]["card"]
+    if g.is_creature(x):
+        g.add_lasting(_BRACKISH, c["src"], c["me"], "turn", target=x)
+
+
+card("Brackish Shoreline", "WoE",
+     text="Once a creature has fought, it stays exhausted during this turn's \"ready cards\" step.",
+     reactions=[reaction("fought", lambda g, src, ev, le: bool(ev.get("fought")), do(_brackish, "stays exhausted"))])
