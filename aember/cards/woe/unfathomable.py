@@ -40,6 +40,8 @@ from aember.engine.effects import (
     reaction,
     return_each_creature_to_hand,
     return_to_hand,
+    reveal_found_to_hand_and_shuffle,
+    search,
     seq,
     static,
     steal,
@@ -274,3 +276,21 @@ def _brackish(g, c):
 card("Brackish Shoreline", "WoE",
      text="Once a creature has fought, it stays exhausted during this turn's \"ready cards\" step.",
      reactions=[reaction("fought", lambda g, src, ev, le: bool(ev.get("fought")), do(_brackish, "stays exhausted"))])
+
+
+def _friendly_cultists(g, c):
+    return [x for x in g.creatures(c["me"]) if "cultist" in g.traits(x)]
+
+
+card("Primordial Vault", "WoE",
+     text=("At the start of your turn, a Cultist is made.\nAction: Destroy 4 of your Cultists. If all 4 are "
+           "destroyed, search your deck and discard pile for Tangaika, reveal it, put it into your hand, and "
+           "shuffle your deck."),
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         make_tokens(1, named="Cultist"))],
+     actions=[if_(lambda g, c: len(_friendly_cultists(g, c)) >= 4,
+                  seq(choose_n("c", _friendly_cultists, 4, "Choose 4 friendly Cultists to destroy"), destroy("c"),
+                      if_(lambda g, c: len(c.get("destroyed") or []) == 4,
+                          seq(search(lambda g, x: g.cards[x].defn.title == "Tangaika", count=1,
+                                     prompt="Search for Tangaika"),
+                              reveal_found_to_hand_and_shuffle()))))])
