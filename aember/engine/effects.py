@@ -3660,3 +3660,17 @@ def put_each_on_top_of_deck_random(where: Callable[[Game, int, Ctx], bool]) -> S
                 if g.in_play(x) and g.leave_play_to(x, DECK, top=True):
                     g.say(f"{g.cname(x)} goes on top of {g.pname(owner)}'s deck")
     return Do(fn, "to the top of the deck")
+
+
+def unless_opponent_picks_house(effect: Step) -> Step:
+    """'Choose a house on your opponent's identity card. If they do not choose that house as their active house
+    during their next turn, <effect>' (Allusions of Grandeur's shape; Watch Your Step): the choice, then a lasting
+    `house_chosen` reaction for the opponent's next turn that runs `effect` for the ability's player."""
+    spec = Reaction("house_chosen", lambda g, src, ev, le: ev["player"] != le["me"] and g.turn > le["turn"]
+                    and ev["house"] != le["named"], effect)
+
+    def start(g: Game, c: Ctx) -> None:
+        if c.get("house") is not None:
+            g.add_lasting(spec, c["src"], c["me"], "next_turn", named=c["house"])
+    return Seq(choose_house("house", lambda g, c: list(g.players[1 - c["me"]].houses),
+                            "Choose a house on your opponent's identity card"), Do(start, "lasting"))

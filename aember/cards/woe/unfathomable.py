@@ -34,6 +34,7 @@ from aember.engine.effects import (
     keyword_while,
     lasting,
     make_tokens,
+    make_tokens_then,
     most_powerful,
     put_each_on_top_of_deck_random,
     put_on_bottom_of_deck,
@@ -45,6 +46,7 @@ from aember.engine.effects import (
     seq,
     static,
     steal,
+    unless_opponent_picks_house,
     ward,
 )
 from aember.engine.state import BATTLELINE
@@ -294,3 +296,10 @@ card("Primordial Vault", "WoE",
                           seq(search(lambda g, x: g.cards[x].defn.title == "Tangaika", count=1,
                                      prompt="Search for Tangaika"),
                               reveal_found_to_hand_and_shuffle()))))])
+
+
+card("Watch Your Step", "WoE",
+     text=("Play: Pick a house shown on your opponent's identity card. Unless they pick that house as their active "
+           "house on their next turn, two token creatures are made and readied."),
+     play=unless_opponent_picks_house(make_tokens_then(2, lambda g, c, made: [g.ready(x) for x in made],
+                                                       "ready them")))
