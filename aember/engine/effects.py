@@ -3674,3 +3674,44 @@ def unless_opponent_picks_house(effect: Step) -> Step:
             g.add_lasting(spec, c["src"], c["me"], "next_turn", named=c["house"])
     return Seq(choose_house("house", lambda g, c: list(g.players[1 - c["me"]].houses),
                             "Choose a house on your opponent's identity card"), Do(start, "lasting"))
+
+
+class RevealRandomRepeatOrDiscard(Step):
+    """'Reveal a random unrevealed card from your opponent's hand. Then you may either repeat this effect or your
+    opponent discards the last revealed card' (Plunder): after each reveal, an option `repeat` / `discard` (no
+    decision when every card of that hand has been revealed: the last one is discarded). frame.data: the cards
+    revealed so far, the last one last."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        opp = 1 - frame.ctx["me"]
+        if frame.data is None:
+            frame.data = {"shown": [], "reveal": True}
+        d = frame.data
+        hand = game.players[opp].hand
+        while True:
+            if d["reveal"]:
+                left = [x for x in hand if x not in d["shown"]]
+                if not left:
+                    break
+                x = left[game.rng.below(len(left))]
+                d["shown"].append(x)
+                d["reveal"] = False
+                game.say(f"{game.pname(opp)} reveals {game.cname(x)} from their hand")
+            if not [x for x in hand if x not in d["shown"]]:
+                break
+            ans = game.decide(frame, game.active, "option", ["repeat", "discard"],
+                              "Reveal another card, or have the last revealed card discarded?")
+            if ans is None:
+                return False
+            if ans == "discard":
+                break
+            d["reveal"] = True
+        if d["shown"] and d["shown"][-1] in hand:
+            x = d["shown"][-1]
+            game.discard_from_hand(x)
+            game.emit("discarded", card=x, player=opp)
+        return True
+
+
+def reveal_random_repeat_or_discard() -> Step:
+    return RevealRandomRepeatOrDiscard()

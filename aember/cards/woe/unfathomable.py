@@ -42,6 +42,7 @@ from aember.engine.effects import (
     return_each_creature_to_hand,
     return_to_hand,
     reveal_found_to_hand_and_shuffle,
+    reveal_random_repeat_or_discard,
     search,
     seq,
     static,
@@ -303,3 +304,9 @@ card("Watch Your Step", "WoE",
            "house on their next turn, two token creatures are made and readied."),
      play=unless_opponent_picks_house(make_tokens_then(2, lambda g, c, made: [g.ready(x) for x in made],
                                                        "ready them")))
+
+
+card("Plunder", "WoE",
+     text=("Play: A random card not yet revealed from your opponent's hand is revealed. Then either do this again, "
+           "or your opponent discards the card revealed last."),
+     play=reveal_random_repeat_or_discard())
