@@ -6,12 +6,14 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
+    add_counter,
     archive_self,
     capture,
     choose,
     choose_house,
     choose_n,
     controls_token,
+    counter_of,
     deal_damage,
     destroy,
     destroy_each,
@@ -39,6 +41,7 @@ from aember.engine.effects import (
     put_each_on_top_of_deck_random,
     put_on_bottom_of_deck,
     reaction,
+    remove_counters,
     return_each_creature_to_hand,
     return_to_hand,
     reveal_found_to_hand_and_shuffle,
@@ -310,3 +313,20 @@ card("Plunder", "WoE",
      text=("Play: A random card not yet revealed from your opponent's hand is revealed. Then either do this again, "
            "or your opponent discards the card revealed last."),
      play=reveal_random_repeat_or_discard())
+
+
+def _hatch(g, c):
+    host = g.cards[c["src"]].host
+    if host is not None and g.is_creature(host):
+        g.destroy([host])
+
+
+card("Extrematode Infection", "WoE",
+     text=("At the start of your turn, take 1 hatch counter off Extrematode Infection; then, if none are left on it, "
+           "destroy this creature and three token creatures are made.\nPlay: Extrematode Infection gets 3 hatch "
+           "counters."),
+     play=add_counter("hatch", 3),
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         seq(remove_counters("hatch", 1),
+                             if_(lambda g, c: counter_of(g, c["src"], "hatch") == 0,
+                                 seq(do(_hatch, "destroy this creature"), make_tokens(3)))))])
