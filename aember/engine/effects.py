@@ -1423,16 +1423,21 @@ def stun_each(where: Callable[[Game, int, Ctx], bool], side: str = "any") -> Ste
     return Do(fn, "stun each")
 
 
-def discard_random(n: Amount, who: str = "me") -> Step:
-    """'Discard N random cards from your hand' (who='me') or the opponent's ('opponent')."""
+def discard_random(n: Amount, who: str = "me", key: str | None = None) -> Step:
+    """'Discard N random cards from your hand' (who='me') or the opponent's ('opponent'); with `key`, ctx[key]
+    lists the cards discarded ("if that card …", Sunk Cost)."""
     def fn(g: Game, c: Ctx) -> None:
         p = c["me"] if who == "me" else 1 - c["me"]
+        if key:
+            c[key] = []
         for _ in range(_n(g, c, n)):
             hand = g.players[p].hand
             if not hand:
                 return
             x = hand[g.rng.below(len(hand))]
             g.discard_from_hand(x)
+            if key:
+                c[key].append(x)
             g.emit("discarded", card=x, player=p)
     return Do(fn, "random discard")
 
@@ -4048,3 +4053,109 @@ def turn_player_may_gain_opponent_draws(gain_n: int, draw_n: int) -> Step:
         g.gain(p, gain_n)
         g.draw(1 - p, draw_n)
     return May(f"Gain {gain_n}Æ (your opponent then draws {draw_n} cards)?", Do(fn, "gain, opponent draws"))
+
+
+# --- blocks added for WoE unfathomable ---
+
+
+def destroy_enemy_flank(side: str) -> Step:
+    """'Destroy the creature on your opponent's left/right flank' (Soleft, Flounderight): side 'left' or 'right';
+    nothing when the opponent has no creature."""
+    def fn(g: Game, c: Ctx) -> None:
+        line = g.players[1 - c["me"]].battleline
+        if line:
+            g.destroy([line[0] if side == "left" else line[-1]])
+    return Do(fn, f"destroy enemy {side} flank")
+
+
+
+def return_each_creature_to_hand() -> Step:
+    """'Return each creature to its owner's hand' (Hysteria's shape; Catch and Release): the active player's side
+    first; a ward stops each as usual (Game.return_to_hand)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.creatures(c["me"]) + g.creatures(1 - c["me"]):
+            if g.cards[x].zone == BATTLELINE:
+                g.return_to_hand(x)
+    return Do(fn, "return each creature")
+
+
+def each_player_discards_random_down_to(n: int) -> Step:
+    """'Each player discards random cards from their hand until they have N or fewer cards in hand' (Catch and
+    Release): the active player's discards first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            hand = g.players[p].hand
+            while len(hand) > n:
+                x = hand[g.rng.below(len(hand))]
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=p)
+    return Do(fn, "discard down to")
+
+
+def put_each_on_top_of_deck_random(where: Callable[[Game, int, Ctx], bool]) -> Step:
+    """'Put each creature <where> on top of its owner's deck in a random order' (Adult Swim): per owner, the
+    creatures go one at a time in an order from the seeded RNG; a ward stops one."""
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = [x for x in g.creatures(c["me"]) + g.creatures(1 - c["me"]) if where(g, x, c)]
+        for owner in (c["me"], 1 - c["me"]):
+            mine = [x for x in chosen if g.cards[x].owner == owner]
+            g.rng.shuffle(mine)
+            for x in mine:
+                if g.in_play(x) and g.leave_play_to(x, DECK, top=True):
+                    g.say(f"{g.cname(x)} goes on top of {g.pname(owner)}'s deck")
+    return Do(fn, "to the top of the deck")
+
+
+def unless_opponent_picks_house(effect: Step) -> Step:
+    """'Choose a house on your opponent's identity card. If they do not choose that house as their active house
+    during their next turn, <effect>' (Allusions of Grandeur's shape; Watch Your Step): the choice, then a lasting
+    `house_chosen` reaction for the opponent's next turn that runs `effect` for the ability's player."""
+    spec = Reaction("house_chosen", lambda g, src, ev, le: ev["player"] != le["me"] and g.turn > le["turn"]
+                    and ev["house"] != le["named"], effect)
+
+    def start(g: Game, c: Ctx) -> None:
+        if c.get("house") is not None:
+            g.add_lasting(spec, c["src"], c["me"], "next_turn", named=c["house"])
+    return Seq(choose_house("house", lambda g, c: list(g.players[1 - c["me"]].houses),
+                            "Choose a house on your opponent's identity card"), Do(start, "lasting"))
+
+
+class RevealRandomRepeatOrDiscard(Step):
+    """'Reveal a random unrevealed card from your opponent's hand. Then you may either repeat this effect or your
+    opponent discards the last revealed card' (Plunder): after each reveal, an option `repeat` / `discard` (no
+    decision when every card of that hand has been revealed: the last one is discarded). frame.data: the cards
+    revealed so far, the last one last."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        opp = 1 - frame.ctx["me"]
+        if frame.data is None:
+            frame.data = {"shown": [], "reveal": True}
+        d = frame.data
+        hand = game.players[opp].hand
+        while True:
+            if d["reveal"]:
+                left = [x for x in hand if x not in d["shown"]]
+                if not left:
+                    break
+                x = left[game.rng.below(len(left))]
+                d["shown"].append(x)
+                d["reveal"] = False
+                game.say(f"{game.pname(opp)} reveals {game.cname(x)} from their hand")
+            if not [x for x in hand if x not in d["shown"]]:
+                break
+            ans = game.decide(frame, game.active, "option", ["repeat", "discard"],
+                              "Reveal another card, or have the last revealed card discarded?")
+            if ans is None:
+                return False
+            if ans == "discard":
+                break
+            d["reveal"] = True
+        if d["shown"] and d["shown"][-1] in hand:
+            x = d["shown"][-1]
+            game.discard_from_hand(x)
+            game.emit("discarded", card=x, player=opp)
+        return True
+
+
+def reveal_random_repeat_or_discard() -> Step:
+    return RevealRandomRepeatOrDiscard()
