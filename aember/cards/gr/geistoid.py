@@ -1,7 +1,32 @@
 """Grim Reminders — Geistoid."""
 
 from aember.cards.define import card
-from aember.engine.effects import do, draw, gain, if_
+from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    archive_self,
+    capture,
+    choose_player,
+    controller_haunted,
+    damage_each,
+    deal_damage,
+    destroy,
+    discard_top_of_deck,
+    do,
+    draw,
+    exhaust,
+    gain,
+    haunted_me,
+    if_,
+    keyword_while,
+    not_haunted_me,
+    reaction,
+    scrap,
+    seq,
+    static,
+    stun,
+)
 
 
 def _haunted(g, c):
@@ -20,3 +45,72 @@ card("Touchstone", "GR",
 card("Precocious Fragment", "GR",
      text="After Reap: If you are haunted, you gain 1Æ; if you are not, discard the card on top of your deck.",
      reap=if_(_haunted, gain(1), _discard_top(1)))
+
+
+card("Boo!", "GR",
+     text="Play: Pick a player; the 10 cards on top of their deck go to their discard pile.",
+     play=seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Whose deck loses its top 10 cards?"),
+              do(lambda g, c: g.discard_top(c["player"], 10), "discard the top 10 cards")))
+
+
+def _top_was_creature(g, c):
+    return any(g.cards[x].defn.type == "creature" for x in c.get("top") or [])
+
+
+card("Harvest Skimmer", "GR",
+     text="After Reap: Put the card on top of your deck into your discard pile. If that card is a creature, "
+          "you gain 1Æ.",
+     reap=seq(discard_top_of_deck("top"), if_(_top_was_creature, gain(1))))
+
+
+card("Ælbia Stray", "GR",
+     text="Ælbia Stray comes into play ready while you are haunted.\nAfter Reap: Capture 1Æ.",
+     enters_ready=controller_haunted,
+     reap=capture(1))
+
+
+def _enemy_flank(g, x, c):
+    return g.is_flank(x)
+
+
+card("Snippy", "GR",
+     text="Skirmish.\nPlay: Deal 2D to a creature.\nScrap: Destroy a creature on a flank of the enemy battleline.",
+     play=deal_damage(A_CREATURE, 2),
+     reactions=[scrap(destroy(ENEMY_CREATURE.where(_enemy_flank, "Choose an enemy flank creature")))])
+
+
+card("Tribute Collector", "GR",
+     text="Taunt.\nPlay/After Fight: One of your creatures captures 1Æ.",
+     play=capture(1, by=FRIENDLY_CREATURE),
+     fight=capture(1, by=FRIENDLY_CREATURE))
+
+
+card("Phantasmal Visit", "GR",
+     text="Play: Stun a creature and exhaust it. If you are haunted, put Phantasmal Visit into your archives.",
+     play=seq(stun(A_CREATURE), exhaust("t"), if_(haunted_me, archive_self())))
+
+
+card("Boiler", "GR",
+     text="Destroyed: Deal 6D to each creature on a flank of the enemy battleline.\n"
+          "Scrap: Deal 1D to each enemy creature.",
+     destroyed=damage_each("enemy", 6, _enemy_flank),
+     reactions=[scrap(damage_each("enemy", 1))])
+
+
+def _playmate_haunted(g, src, cid, le):
+    return cid == src and g.haunted(g.cards[src].controller)
+
+
+card("Protective Playmate", "GR",
+     text="Taunt.\nProtective Playmate has +6 power while you are haunted, and elusive while you are not.",
+     statics=[static("power", _playmate_haunted, 6),
+              keyword_while("elusive", lambda g, src, cid: cid == src,
+                            lambda g, src: not g.haunted(g.cards[src].controller))])
+
+
+card("Haunted House", "GR",
+     text="When your turn starts, if you are not haunted, put the card on top of your deck into your discard "
+          "pile.\nOmni: You gain 1Æ if you are haunted.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         if_(not_haunted_me, _discard_top(1)))],
+     omnis=[if_(haunted_me, gain(1))])
