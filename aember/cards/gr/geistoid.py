@@ -12,6 +12,7 @@ from aember.engine.effects import (
     damage_each,
     deal_damage,
     destroy,
+    destroy_each,
     discard_top_of_deck,
     do,
     draw,
@@ -24,6 +25,7 @@ from aember.engine.effects import (
     reaction,
     scrap,
     seq,
+    split_capture,
     static,
     stun,
 )
@@ -114,3 +116,75 @@ card("Haunted House", "GR",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          if_(not_haunted_me, _discard_top(1)))],
      omnis=[if_(haunted_me, gain(1))])
+
+
+def _friendly_with_amber(g, src, cid):
+    x = g.cards[cid]
+    return x.zone == "battleline" and x.controller == g.cards[src].controller and x.amber > 0
+
+
+card("Darklamp", "GR",
+     text="Each of your creatures that has Æ on it gains elusive.\nPlay: Capture 1Æ.",
+     statics=[keyword_while("elusive", _friendly_with_amber)],
+     play=capture(1))
+
+
+def _archive_top_of_discard(g, c):
+    pile = g.players[c["me"]].discard
+    if pile:
+        g.archive(pile[0], c["me"])
+
+
+card("Memette", "GR",
+     text="Play/Destroyed: Put the card on top of your discard pile into your archives.",
+     play=do(_archive_top_of_discard, "archive the top card of the discard pile"),
+     destroyed=do(_archive_top_of_discard, "archive the top card of the discard pile"))
+
+
+def _stun_with_neighbors(g, c):
+    for t in c.get("t") or []:
+        for x in [t, *g.neighbors(t)]:
+            g.stun(x)
+
+
+card("Tangler", "GR",
+     text="After Reap: Stun a creature and the creatures next to it.\nScrap: Stun a creature.",
+     reap=seq(stun(A_CREATURE), do(_stun_with_neighbors, "stun its neighbors")),
+     reactions=[scrap(stun(A_CREATURE))])
+
+
+def _friendly_creatures(g, c):
+    return list(g.players[c["me"]].battleline)
+
+
+def _geistoid_in_discard(g, c):
+    return sum(1 for x in g.players[c["me"]].discard if g.belongs_to(x, "geistoid"))
+
+
+card("Veil of Ectoplasm", "GR",
+     text="Play: Count the Geistoid cards in your discard pile; for each, one of your creatures captures 1Æ.",
+     play=split_capture(_geistoid_in_discard, _friendly_creatures))
+
+
+def _festival_discard(g, c):
+    c["festival"] = g.discard_top(c["me"], 5)
+
+
+card("Hallowed Eve Festival", "GR",
+     text="Play: Put the 5 cards on top of your deck into your discard pile. For each Geistoid card among them, "
+          "one of your creatures captures 1Æ.",
+     play=seq(do(_festival_discard, "discard the top 5 cards"),
+              split_capture(lambda g, c: sum(1 for x in c["festival"] if g.belongs_to(x, "geistoid")),
+                            _friendly_creatures)))
+
+
+def _archive_discarded_creatures(g, c):
+    for p in (c["me"], 1 - c["me"]):
+        for x in [x for x in g.players[p].discard if g.cards[x].defn.type == "creature"]:
+            g.archive(x, p)
+
+
+card("Winds of Death", "GR",
+     text="Play: Every player puts each creature card from their discard pile into their archives. Then destroy "
+          "every creature.",
+     play=seq(do(_archive_discarded_creatures, "archive discarded creatures"), destroy_each("any")))
