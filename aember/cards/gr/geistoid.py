@@ -5,14 +5,18 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    archive_chosen,
     archive_self,
     capture,
+    captures_from_own_side,
+    choose,
     choose_player,
     controller_haunted,
     damage_each,
     deal_damage,
     destroy,
     destroy_each,
+    destroy_self,
     discard_top_of_deck,
     do,
     draw,
@@ -20,14 +24,19 @@ from aember.engine.effects import (
     gain,
     haunted_me,
     if_,
+    in_my_zone,
     keyword_while,
+    move_from_zone_to_hand,
     not_haunted_me,
+    play_chosen,
     reaction,
+    repeat,
     scrap,
     seq,
     split_capture,
     static,
     stun,
+    title_in_my_discard,
 )
 
 
@@ -188,3 +197,62 @@ card("Winds of Death", "GR",
      text="Play: Every player puts each creature card from their discard pile into their archives. Then destroy "
           "every creature.",
      play=seq(do(_archive_discarded_creatures, "archive discarded creatures"), destroy_each("any")))
+
+
+def _is_action(g, x):
+    return g.cards[x].defn.type == "action"
+
+
+def _archive_top_action(g, c):
+    for x in g.players[c["me"]].discard:
+        if _is_action(g, x):
+            g.archive(x, c["me"])
+            return
+
+
+card("Echofly", "GR",
+     text="Action: Put an action card from your discard pile back into your hand.\n"
+          "Scrap: Archive the action card nearest the top of your discard pile.",
+     actions=[move_from_zone_to_hand(in_my_zone("discard", _is_action, "Choose an action card to return"))],
+     reactions=[scrap(do(_archive_top_action, "archive the topmost action card"))])
+
+
+card("In Here Somewhere…", "GR",
+     text="Play: While you are haunted, put 2 cards from your discard pile into your archives. When you are not, "
+          "put the 5 cards on top of your deck into your discard pile instead.",
+     play=if_(haunted_me,
+              seq(choose("t", in_my_zone("discard", prompt="Choose 2 cards to archive").times(2)), archive_chosen("t")),
+              _discard_top(5)))
+
+
+def _amber_on_drained(g, c):
+    v = (c.get("v") or [-1])[0]
+    return g.cards[v].amber if v >= 0 and g.cards[v].zone == "battleline" else 0
+
+
+card("Energy Vampirism", "GR",
+     text="Play: Choose a creature; it captures 1Æ from its controller's pool. Then, once per Æ on it, deal 1D to "
+          "a creature.",
+     play=seq(captures_from_own_side(A_CREATURE, 1, key="v"),
+              repeat(_amber_on_drained, deal_damage(A_CREATURE, 1))))
+
+
+card("Purse-a-phone", "GR",
+     text="Keys cost –2Æ.\nDestroyed: Return Shadys from your discard pile to your hand, if it is there.",
+     statics=[static("key_cost", lambda g, src, p, le: True, -2)],
+     destroyed=if_(title_in_my_discard("Shadys"),
+                   move_from_zone_to_hand(in_my_zone("discard", lambda g, x: g.cards[x].defn.title == "Shadys",
+                                                     "Choose Shadys"))))
+
+
+def _played_purse_a_phone(g, c):
+    return any(g.cards[x].defn.title == "Purse-a-phone" for x in c.get("played") or [])
+
+
+card("Shadys", "GR",
+     text="Action: Play a creature card from your discard pile. Should that creature be Purse-a-phone, destroy "
+          "Shadys.",
+     actions=[seq(choose("played", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
+                                              "Choose a creature in your discard pile to play")),
+                  play_chosen("played", "discard"),
+                  if_(_played_purse_a_phone, destroy_self()))])
