@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
     archive_chosen,
     archive_self,
     capture,
@@ -17,18 +18,24 @@ from aember.engine.effects import (
     destroy,
     destroy_each,
     destroy_self,
+    discard_one_from_hand,
     discard_top_of_deck,
     do,
     draw,
+    each_player_discards_top,
     exhaust,
     gain,
     haunted_me,
     if_,
     in_my_zone,
     keyword_while,
+    may,
+    may_choose,
+    move_amber_to_pool,
     move_from_zone_to_hand,
     not_haunted_me,
     play_chosen,
+    purge_self,
     reaction,
     repeat,
     scrap,
@@ -256,3 +263,97 @@ card("Shadys", "GR",
                                               "Choose a creature in your discard pile to play")),
                   play_chosen("played", "discard"),
                   if_(_played_purse_a_phone, destroy_self()))])
+
+
+def _moved(g, c):
+    return c.get("moved", 0) > 0
+
+
+card("Reaver", "GR",
+     text="Enhance [capture][discard][discard].\nAfter Reap: Take 1Æ off one of your creatures and add it to "
+          "your pool. If you did, discard a card from your hand.",
+     reap=seq(move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
+                                                         "Choose a friendly creature to move 1Æ from")),
+              if_(_moved, discard_one_from_hand())))
+
+
+def _rubble_shuffle(g, c):
+    top = list(g.players[c["me"]].discard[:10])
+    c["moved"] = len(top)
+    if top:
+        g.shuffle_into_deck(top)
+
+
+card("Return to Rubble", "GR",
+     text="Play: Take the 10 cards on top of your discard pile and shuffle them into your deck. If you did, "
+          "destroy every creature.",
+     play=seq(do(_rubble_shuffle, "shuffle the top 10 discards into the deck"), if_(_moved, destroy_each("any"))))
+
+
+def _misfits_to_hand(g, c):
+    for x in [x for x in g.players[c["me"]].discard if g.belongs_to(x, "geistoid")]:
+        g.move(x, "hand")
+
+
+card("Island of Misfit Toys", "GR",
+     text="Action: Put every Geistoid card in your discard pile back into your hand, then purge Island of "
+          "Misfit Toys.",
+     actions=[seq(do(_misfits_to_hand, "return Geistoid cards to hand"), purge_self())])
+
+
+def _strong_feeling(g, c):
+    mine = list(g.players[c["me"]].battleline)
+    for x in mine:
+        if g.cards[x].amber > 0:
+            g.ready(x)
+    for x in mine:
+        if g.cards[x].zone == "battleline" and g.cards[x].amber > 0:
+            g.cards[x].amber -= 1
+            g._checked = False
+            g.say(f"1Æ on {g.cname(x)} goes to the common supply")
+
+
+card("A Strong Feeling", "GR",
+     text="Play: Each of your creatures that has Æ on it becomes ready. Then 1Æ goes from each of your creatures "
+          "back to the common supply.",
+     play=do(_strong_feeling, "ready and drain"))
+
+
+def _swap_deck_and_discard(g, c):
+    for p in (c["me"], 1 - c["me"]):
+        pl = g.players[p]
+        deck, pile = list(pl.deck), list(pl.discard)
+        for x in pile:
+            g.move(x, "deck")
+        for x in deck:
+            g.move(x, "discard")
+        g.shuffle_deck(p)
+        g.say(f"{pl.name}'s deck and discard pile trade places; the new deck is shuffled")
+
+
+card("Future is Past", "GR",
+     text="Play: Every player trades their deck for their discard pile, then shuffles their new deck.",
+     play=do(_swap_deck_and_discard, "swap decks and discard piles"))
+
+
+card("Webstur", "GR",
+     text="Taunt.\nAfter Fight: Once for each damage on Webstur, you may put the top card of every player's deck "
+          "into their discard pile.",
+     fight=repeat(lambda g, c: g.cards[c["src"]].damage if g.in_play(c["src"]) else 0,
+                  may("Discard the top card of each player's deck?", each_player_discards_top(1))))
+
+
+def _junk_to_hand(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "discard":
+            g.move(x, "hand")
+
+
+card("Junk Restoration", "GR",
+     text="Enhance [discard][discard].\nPlay: Put the 3 cards on top of your deck into your discard pile. You may "
+          "then take one of them into your hand.",
+     play=seq(do(lambda g, c: c.update(junk=g.discard_top(c["me"], 3)), "discard the top 3 cards"),
+              may_choose("Put one of the discarded cards into your hand?",
+                         Target(lambda g, c: [x for x in c.get("junk") or [] if g.cards[x].zone == "discard"],
+                                "Choose a discarded card to take"),
+                         do(_junk_to_hand, "to hand"))))
