@@ -357,3 +357,24 @@ card("Junk Restoration", "GR",
                          Target(lambda g, c: [x for x in c.get("junk") or [] if g.cards[x].zone == "discard"],
                                 "Choose a discarded card to take"),
                          do(_junk_to_hand, "to hand"))))
+
+
+def _grant_friendly_with_amber(g, src, cid, le):
+    return _friendly_with_amber(g, src, cid)
+
+
+card("Thoughtcatcher", "GR",
+     text='Enhance [capture][capture].\nYour creatures that have Æ on them gain "Destroyed: Draw a card."',
+     statics=[static("grant_destroyed", _grant_friendly_with_amber, draw(1))])
+
+
+card("Soul Vial", "GR",
+     text='Your creatures that have Æ on them gain "Destroyed: Put this creature into your archives."',
+     statics=[static("grant_destroyed", _grant_friendly_with_amber, archive_self())])
+
+
+card("Dimo, Elderghast", "GR",
+     text='Enhance [capture][capture].\nYour creatures that have Æ on them gain "Destroyed: While you are '
+          'haunted, gain 1Æ per Æ on this creature."',
+     statics=[static("grant_destroyed", _grant_friendly_with_amber,
+                     if_(haunted_me, gain(lambda g, c: g.cards[c["src"]].amber)))])
