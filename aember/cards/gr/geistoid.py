@@ -39,6 +39,7 @@ from aember.engine.effects import (
     reaction,
     repeat,
     scrap,
+    self_only,
     seq,
     split_capture,
     static,
@@ -378,3 +379,12 @@ card("Dimo, Elderghast", "GR",
           'haunted, gain 1Æ per Æ on this creature."',
      statics=[static("grant_destroyed", _grant_friendly_with_amber,
                      if_(haunted_me, gain(lambda g, c: g.cards[c["src"]].amber)))])
+
+
+card("Varad the Indulgent", "GR",
+     text="Varad the Indulgent has +1 power for each Æ on it.\nWhenever one of your other Geistoid creatures has "
+          "fought, Varad the Indulgent captures 1Æ.",
+     statics=[static("power", self_only(), lambda g, src, cid, le: g.cards[src].amber)],
+     reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] != src and ev.get("fought")
+                         and ev["player"] == g.cards[src].controller and g.belongs_to(ev["card"], "geistoid"),
+                         capture(1))])
