@@ -388,3 +388,28 @@ card("Varad the Indulgent", "GR",
      reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] != src and ev.get("fought")
                          and ev["player"] == g.cards[src].controller and g.belongs_to(ev["card"], "geistoid"),
                          capture(1))])
+
+
+def _bottom_self(g, c):
+    g.move(c["src"], "deck", top=False)
+    g.say(f"{g.cname(c['src'])} goes to the bottom of {g.pname(c['me'])}'s deck")
+
+
+card("Empathic Malice", "GR",
+     text="Enhance [capture][capture].\nPlay: One of your creatures captures 3Æ. If you are haunted, Empathic "
+          "Malice goes to the bottom of your deck.",
+     play=seq(capture(3, by=FRIENDLY_CREATURE), if_(haunted_me, do(_bottom_self, "to the bottom of the deck"))))
+
+
+def _need_discard(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "deck":
+            g.move(x, "discard")
+            g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from their deck")
+    g.shuffle_deck(c["me"])
+
+
+card("Call of Need", "GR",
+     text="Play: Look through your deck, pick any card there and put it into your discard pile.",
+     play=seq(choose("t", in_my_zone("deck", prompt="Choose a card in your deck to discard")),
+              do(_need_discard, "discard it and shuffle")))
