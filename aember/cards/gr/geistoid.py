@@ -27,6 +27,7 @@ from aember.engine.effects import (
     gain,
     haunted_me,
     if_,
+    in_discard_piles,
     in_my_zone,
     keyword_while,
     may,
@@ -35,6 +36,7 @@ from aember.engine.effects import (
     move_from_zone_to_hand,
     not_haunted_me,
     play_chosen,
+    purge_chosen,
     purge_self,
     reaction,
     repeat,
@@ -395,6 +397,15 @@ def _bottom_self(g, c):
     g.say(f"{g.cname(c['src'])} goes to the bottom of {g.pname(c['me'])}'s deck")
 
 
+def _bottom_chosen(g, c):
+    c["moved"] = 0
+    for x in c.get("t") or []:
+        if g.cards[x].zone == "discard":
+            g.move(x, "deck", top=False)
+            g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
+            c["moved"] += 1
+
+
 card("Empathic Malice", "GR",
      text="Enhance [capture][capture].\nPlay: One of your creatures captures 3Æ. If you are haunted, Empathic "
           "Malice goes to the bottom of your deck.",
@@ -413,3 +424,46 @@ card("Call of Need", "GR",
      text="Play: Look through your deck, pick any card there and put it into your discard pile.",
      play=seq(choose("t", in_my_zone("deck", prompt="Choose a card in your deck to discard")),
               do(_need_discard, "discard it and shuffle")))
+
+
+def _heal_and_ward_each(trait):
+    def fn(g, c):
+        for x in list(g.creatures()):
+            if trait in g.traits(x):
+                g.heal(x, None)
+                g.ward(x)
+    return do(fn, f"fully heal and ward each {trait} creature")
+
+
+_MENDER = seq(purge_chosen(in_discard_piles(prompt="Choose a card in a discard pile to purge")),
+              _heal_and_ward_each("robot"))
+
+card("Mender", "GR",
+     text="Play/After Reap: Purge one card from any discard pile. Then every Robot creature is fully healed and "
+          "warded.",
+     play=_MENDER, reap=_MENDER)
+
+
+def _specter_amber_to_supply(g, c):
+    for x in list(g.creatures()):
+        if "specter" in g.traits(x) and g.cards[x].amber > 0:
+            g.say(f"{g.cards[x].amber}Æ on {g.cname(x)} goes to the common supply")
+            g.cards[x].amber = 0
+            g._checked = False
+
+
+_SOULTENDER = seq(do(_specter_amber_to_supply, "return the Æ on Specter creatures"), _heal_and_ward_each("specter"))
+
+card("Soultender", "GR",
+     text="Play/After Reap: All Æ on every Specter creature returns to the common supply. Then every Specter "
+          "creature is fully healed and warded.",
+     play=_SOULTENDER, reap=_SOULTENDER)
+
+
+card("Plow-Sword", "GR",
+     text="Action: Take a creature card from a discard pile and put it on the bottom of its owner's deck. If you "
+          "did, deal 3D to a creature.",
+     actions=[seq(choose("t", in_discard_piles(lambda g, x: g.cards[x].defn.type == "creature",
+                                               "Choose a creature in a discard pile")),
+                  do(_bottom_chosen, "to the bottom of its owner's deck"),
+                  if_(_moved, deal_damage(A_CREATURE, 3, key="d")))])
