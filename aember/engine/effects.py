@@ -3604,3 +3604,16 @@ def unstun_each(where: Callable[[Game, int], bool]) -> Step:
                 g.cards[x].stun = False
                 g.say(f"{g.cname(x)} is no longer stunned")
     return Do(fn, "unstun each")
+
+
+# --- blocks added for GR geistoid ---
+
+
+def heal_and_ward_each(trait: str) -> Step:
+    """'Fully heal and ward each <Trait> creature' (both sides: Mender's Robots, Soultender's Specters)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in list(g.creatures()):
+            if trait in g.traits(x):
+                g.heal(x, None)
+                g.ward(x)
+    return Do(fn, f"fully heal and ward each {trait} creature")

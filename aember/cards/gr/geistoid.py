@@ -26,6 +26,7 @@ from aember.engine.effects import (
     exhaust,
     gain,
     haunted_me,
+    heal_and_ward_each,
     if_,
     in_discard_piles,
     in_my_zone,
@@ -426,17 +427,8 @@ card("Call of Need", "GR",
               do(_need_discard, "discard it and shuffle")))
 
 
-def _heal_and_ward_each(trait):
-    def fn(g, c):
-        for x in list(g.creatures()):
-            if trait in g.traits(x):
-                g.heal(x, None)
-                g.ward(x)
-    return do(fn, f"fully heal and ward each {trait} creature")
-
-
 _MENDER = seq(purge_chosen(in_discard_piles(prompt="Choose a card in a discard pile to purge")),
-              _heal_and_ward_each("robot"))
+              heal_and_ward_each("robot"))
 
 card("Mender", "GR",
      text="Play/After Reap: Purge one card from any discard pile. Then every Robot creature is fully healed and "
@@ -452,7 +444,7 @@ def _specter_amber_to_supply(g, c):
             g._checked = False
 
 
-_SOULTENDER = seq(do(_specter_amber_to_supply, "return the Æ on Specter creatures"), _heal_and_ward_each("specter"))
+_SOULTENDER = seq(do(_specter_amber_to_supply, "return the Æ on Specter creatures"), heal_and_ward_each("specter"))
 
 card("Soultender", "GR",
      text="Play/After Reap: All Æ on every Specter creature returns to the common supply. Then every Specter "
