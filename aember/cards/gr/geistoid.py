@@ -459,3 +459,14 @@ card("Plow-Sword", "GR",
                                                "Choose a creature in a discard pile")),
                   do(_bottom_chosen, "to the bottom of its owner's deck"),
                   if_(_moved, deal_damage(A_CREATURE, 3, key="d")))])
+
+
+def _destroy_my_neighbors(g, c):
+    if g.in_play(c["src"]):
+        g.destroy(list(g.neighbors(c["src"])))
+
+
+card("Infiltrator", "GR",
+     text="Skirmish. Treachery. Versatile.\nWhen your turn ends, destroy each creature next to Infiltrator.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         do(_destroy_my_neighbors, "destroy its neighbors"))])
