@@ -31,6 +31,7 @@ from aember.engine.effects import (
     in_discard_piles,
     in_my_zone,
     keyword_while,
+    lasting,
     may,
     may_choose,
     move_amber_to_pool,
@@ -470,3 +471,11 @@ card("Infiltrator", "GR",
      text="Skirmish. Treachery. Versatile.\nWhen your turn ends, destroy each creature next to Infiltrator.",
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          do(_destroy_my_neighbors, "destroy its neighbors"))])
+
+
+card("Replicative Growth", "GR",
+     text='Play: Until the turn ends, your creatures each gain "After Reap: Take 1Æ off this creature and add it '
+          'to your pool."',
+     play=lasting(reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"],
+                           seq(do(lambda g, c: c.update(r=[c["ev"]["card"]]), "the reaping creature"),
+                               move_amber_to_pool("r")))))
