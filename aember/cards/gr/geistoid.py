@@ -13,11 +13,14 @@ from aember.engine.effects import (
     choose,
     choose_player,
     controller_haunted,
+    counter_of,
+    counter_on_each_friendly,
     damage_each,
     deal_damage,
     destroy,
     destroy_each,
     destroy_self,
+    destroyed_this_way,
     discard_one_from_hand,
     discard_top_of_deck,
     do,
@@ -43,6 +46,7 @@ from aember.engine.effects import (
     reaction,
     repeat,
     scrap,
+    self_as,
     self_only,
     seq,
     split_capture,
@@ -479,3 +483,19 @@ card("Replicative Growth", "GR",
      play=lasting(reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"],
                            seq(do(lambda g, c: c.update(r=[c["ev"]["card"]]), "the reaping creature"),
                                move_amber_to_pool("r")))))
+
+
+def _my_turn_end(g, src, ev, le):
+    return ev["player"] == g.cards[src].controller
+
+
+card("Chronometer", "GR",
+     text="When your turn ends, each of your Clock creatures gets a time counter. Then, if Chronometer has 6 or "
+          "more time counters, destroy it; if it is destroyed, purge one card from any discard pile.",
+     reactions=[reaction("turn_end", _my_turn_end,
+                         seq(counter_on_each_friendly("time", "clock"),
+                             if_(lambda g, c: g.in_play(c["src"]) and counter_of(g, c["src"], "time") >= 6,
+                                 seq(self_as("s"), destroy("s"),
+                                     if_(lambda g, c: bool(destroyed_this_way()(g, c)),
+                                         purge_chosen(in_discard_piles(
+                                             prompt="Choose a card in a discard pile to purge")))))))])
