@@ -499,3 +499,22 @@ card("Chronometer", "GR",
                                      if_(lambda g, c: bool(destroyed_this_way()(g, c)),
                                          purge_chosen(in_discard_piles(
                                              prompt="Choose a card in a discard pile to purge")))))))])
+
+
+def _hand_and_discard(g, c):
+    pl = g.players[c["me"]]
+    return list(pl.hand) + list(pl.discard)
+
+
+card("Tick-Tock", "GR",
+     text="When your turn ends, each of your Clock creatures gets a time counter. Then, if Tick-Tock has 3 or "
+          "more time counters, destroy it; if it is destroyed, archive up to 3 cards taken from your hand and/or "
+          "your discard pile.",
+     reactions=[reaction("turn_end", _my_turn_end,
+                         seq(counter_on_each_friendly("time", "clock"),
+                             if_(lambda g, c: g.in_play(c["src"]) and counter_of(g, c["src"], "time") >= 3,
+                                 seq(self_as("s"), destroy("s"),
+                                     if_(lambda g, c: bool(destroyed_this_way()(g, c)),
+                                         seq(choose("a", Target(_hand_and_discard,
+                                                                "Choose up to 3 cards to archive", 3, True)),
+                                             archive_chosen("a")))))))])
