@@ -4159,3 +4159,27 @@ class RevealRandomRepeatOrDiscard(Step):
 
 def reveal_random_repeat_or_discard() -> Step:
     return RevealRandomRepeatOrDiscard()
+
+
+# --- blocks added for GR geistoid ---
+
+
+def heal_and_ward_each(trait: str) -> Step:
+    """'Fully heal and ward each <Trait> creature' (both sides: Mender's Robots, Soultender's Specters)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in list(g.creatures()):
+            if trait in g.traits(x):
+                g.heal(x, None)
+                g.ward(x)
+    return Do(fn, f"fully heal and ward each {trait} creature")
+
+
+def counter_on_each_friendly(name: str, trait: str) -> Step:
+    """'Put a <name> counter on each friendly <Trait> creature' (the GR Clocks: a time counter on each friendly
+    Clock creature at the end of the turn)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in list(g.players[c["me"]].battleline):
+            if trait in g.traits(x):
+                put_named_counters(g, x, name, 1)
+                g.say(f"{g.cname(x)} gets a {name} counter")
+    return Do(fn, f"put a {name} counter on each friendly {trait} creature")
