@@ -3604,3 +3604,36 @@ def unstun_each(where: Callable[[Game, int], bool]) -> Step:
                 g.cards[x].stun = False
                 g.say(f"{g.cname(x)} is no longer stunned")
     return Do(fn, "unstun each")
+
+
+# --- blocks added for WoE ekwidon ---
+
+def damage_self(amount: Amount) -> Step:
+    """'Deal ND to <this creature>' (Gemcoat Vendor): nothing if it has left play."""
+    return Do(lambda g, c: g.deal_damage([(c["src"], _n(g, c, amount))], c["src"]) if g.in_play(c["src"]) else None,
+              "damage self")
+
+
+def opponent_draws(amount: Amount = 1) -> Step:
+    """'Your opponent draws N cards' (Belligerent Guard)."""
+    return Do(lambda g, c: g.draw(1 - c["me"], _n(g, c, amount)), "opponent draws")
+
+
+def destroyed_any(key: str = "destroyed") -> Callable[[Game, Ctx], bool]:
+    """'If you do' after a destroy step: true when at least one chosen card was destroyed (not saved by ward or an
+    'instead'); Generous Offer, Shĭgzisŏ Buggy."""
+    return lambda g, c: bool(destroyed_this_way(key)(g, c))
+
+
+def destroy_then_controller_gains(target: Target, amount: Amount, key: str = "t") -> Step:
+    """'Destroy a creature. If you do, its controller gains NÆ' (Forced Retirement): the controller is the one at
+    the moment it was destroyed; nothing is gained when it was not destroyed (ward)."""
+    def note(g: Game, c: Ctx) -> None:
+        c[key + "_ctl"] = {x: g.cards[x].controller for x in _chosen(c, key)}
+
+    def pay(g: Game, c: Ctx) -> None:
+        gone = destroyed_this_way()(g, c)
+        for x, p in (c.get(key + "_ctl") or {}).items():
+            if x in gone:
+                g.gain(p, _n(g, c, amount))
+    return Seq(choose(key, target), Do(note, "note controller"), destroy(key), Do(pay, "controller gains"))

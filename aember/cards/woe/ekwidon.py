@@ -2,12 +2,27 @@
 
 from aember.cards.define import card
 from aember.engine.effects import (
+    A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     artifacts,
     choose,
+    damage_self,
+    destroy,
+    destroy_each,
+    destroy_self,
+    destroy_then_controller_gains,
+    destroyed_any,
+    did,
     do,
+    draw,
+    each_player_gains,
+    gain,
+    gain_chains,
+    if_,
+    lose,
     make_tokens,
+    opponent_draws,
     seq,
     steal,
     swap_control,
@@ -53,3 +68,68 @@ card("Uncommon Currency", "WoE",
      text="Action: Uncommon Currency and one enemy artifact trade controllers.",
      actions=[seq(do(lambda g, c: c.__setitem__("self", [c["src"]]), "this card"),
                   choose("theirs", artifacts("enemy", "Choose an enemy artifact")), swap_control("self", "theirs"))])
+
+
+# --- WoE Ekwidon, batch 2 ---
+
+def _enemy_artifacts(g, c) -> int:
+    return len(g.players[1 - c["me"]].artifacts)
+
+
+card("Dthoshră, Recruiter", "WoE",
+     text="After Reap: Create one token creature.",
+     reap=make_tokens(1))
+
+card("Gemcoat Vendor", "WoE",
+     text="Action: Steal 1Æ, then Gemcoat Vendor takes 1D.",
+     actions=[seq(steal(1), damage_self(1))])
+
+card("Generous Offer", "WoE",
+     text="Play: Pick a friendly creature and destroy it. If it was destroyed, steal 2Æ.",
+     play=seq(destroy(FRIENDLY_CREATURE), if_(destroyed_any(), steal(2))))
+
+card("Shĭgzisŏ Buggy", "WoE",
+     text="Action: Pick a friendly creature and destroy it. If it was destroyed, gain 2Æ.",
+     actions=[seq(destroy(FRIENDLY_CREATURE), if_(destroyed_any(), gain(2)))])
+
+card("Transitory Philosopher", "WoE",
+     text="Action: For every artifact your opponent controls, steal 1Æ.",
+     actions=[steal(_enemy_artifacts)])
+
+card("Antiquities Dealer", "WoE",
+     text="Action: If one or more artifacts are under your control, gain 2Æ.",
+     actions=[if_(lambda g, c: bool(g.players[c["me"]].artifacts), gain(2))])
+
+card("Shĭsnyasĭ Buggy", "WoE",
+     text="Action: Lose 1Æ. Only if you lost it, draw 3 cards.",
+     actions=[seq(lose(1, who="me"), if_(did("lost"), draw(3)))])
+
+card("Belligerent Guard", "WoE",
+     text="Belligerent Guard comes into play ready.\nPlay: Your opponent draws one card.",
+     enters_ready=True,
+     play=opponent_draws(1))
+
+card("Ornate Talking Tray", "WoE",
+     text="Omni: Destroy Ornate Talking Tray, then create one token creature.",
+     omnis=[seq(destroy_self(), make_tokens(1))])
+
+card("Market Crash", "WoE",
+     text="Play: Every creature that is not a token creature is destroyed. You gain 2 chains.",
+     play=seq(destroy_each("any", lambda g, x, c: not g.cards[x].is_token_creature), gain_chains(2)))
+
+
+card("Forced Retirement", "WoE",
+     text="Play: Destroy a creature. If it was destroyed, the player who controlled it gains 1Æ.",
+     play=destroy_then_controller_gains(A_CREATURE, 1))
+
+card("Trader", "WoE",
+     text="Action: Steal 1Æ, then destroy Trader.",
+     actions=[seq(steal(1), destroy_self())])
+
+card("Prospector", "WoE",
+     text="Destroyed: Draw one card.",
+     destroyed=draw(1))
+
+card("Diplomat", "WoE",
+     text="Elusive.\nAfter Reap: You and your opponent each gain 1Æ.",
+     reap=each_player_gains(1))
