@@ -3637,3 +3637,29 @@ def destroy_then_controller_gains(target: Target, amount: Amount, key: str = "t"
             if x in gone:
                 g.gain(p, _n(g, c, amount))
     return Seq(choose(key, target), Do(note, "note controller"), destroy(key), Do(pay, "controller gains"))
+
+
+def purge_then_controller_gains(target: Target, amount: Amount, key: str = "t") -> Step:
+    """'Purge <a card in play>. Its controller gains NÆ' (Auction Off): the controller noted before the purge."""
+    def note(g: Game, c: Ctx) -> None:
+        c[key + "_ctl"] = {x: g.cards[x].controller for x in _chosen(c, key)}
+
+    def pay(g: Game, c: Ctx) -> None:
+        for x, p in (c.get(key + "_ctl") or {}).items():
+            if x in (c.get("purged") or []):
+                g.gain(p, _n(g, c, amount))
+    return Seq(choose(key, target), Do(note, "note controller"), purge_chosen(key), Do(pay, "controller gains"))
+
+
+def destroy_each_then_gain_half() -> Step:
+    """'Destroy each creature. Each player gains Æ equal to half the creatures they controlled that were destroyed
+    this way (rounded up)' (Mass Buyout): controllers noted before the destruction; the active player gains first."""
+    def fn(g: Game, c: Ctx) -> None:
+        ctl = {x: g.cards[x].controller for x in g.creatures()}
+        c["destroyed"] = g.destroy(list(ctl))
+        gone = destroyed_this_way()(g, c)
+        for p in (c["me"], 1 - c["me"]):
+            n = sum(1 for x in gone if ctl.get(x) == p)
+            if n:
+                g.gain(p, (n + 1) // 2)
+    return Do(fn, "destroy each, gain half")

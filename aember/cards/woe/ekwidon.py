@@ -5,15 +5,20 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    archive_self,
     artifacts,
+    capture,
     choose,
     damage_self,
     destroy,
     destroy_each,
+    destroy_each_then_gain_half,
     destroy_self,
     destroy_then_controller_gains,
     destroyed_any,
     did,
+    discard_from_hand,
+    discard_hand,
     do,
     draw,
     each_player_gains,
@@ -22,8 +27,12 @@ from aember.engine.effects import (
     if_,
     lose,
     make_tokens,
+    may,
     opponent_draws,
+    purge_then_controller_gains,
+    repeat_while,
     seq,
+    static,
     steal,
     swap_control,
 )
@@ -133,3 +142,71 @@ card("Prospector", "WoE",
 card("Diplomat", "WoE",
      text="Elusive.\nAfter Reap: You and your opponent each gain 1Æ.",
      reap=each_player_gains(1))
+
+
+# --- WoE Ekwidon, batch 3 ---
+
+def _combined_pools(g, c) -> int:
+    return g.players[0].amber + g.players[1].amber
+
+
+card("Hire On", "WoE",
+     text="Play: Create one token creature. If the two players' pools hold 6Æ or more in total, archive Hire On.",
+     play=seq(make_tokens(1), if_(lambda g, c: _combined_pools(g, c) >= 6, archive_self())))
+
+
+def _reveal_hand(g, c) -> None:
+    hand = ", ".join(g.cname(x) for x in g.players[c["me"]].hand) or "nothing"
+    g.say(f"{g.pname(c['me'])} reveals their hand: {hand}")
+
+
+card("The Visible Hand", "WoE",
+     text="Play: Create two token creatures. Then show your hand to your opponent.",
+     play=seq(make_tokens(2), do(_reveal_hand, "reveal hand")))
+
+card("Auction Off", "WoE",
+     text="Play: Purge an artifact; whoever controlled it gains 1Æ.",
+     play=purge_then_controller_gains(artifacts("any", "Choose an artifact to purge"), 1))
+
+
+def _opponent_still_ahead(g, c) -> bool:
+    return bool(c.get("did")) and g.players[1 - c["me"]].amber > g.players[c["me"]].amber
+
+
+card("Closed-Door Negotiation", "WoE",
+     text=("Play: Your opponent draws one card. Steal 1Æ; if that worked and your opponent's pool is still larger "
+           "than yours, do it again (and so on)."),
+     play=seq(opponent_draws(1), repeat_while(steal(1), _opponent_still_ahead)))
+
+card("General Ză-Orhă", "WoE",
+     text="Skirmish.\nPlay: Create one token creature per key your opponent has forged.",
+     play=make_tokens(lambda g, c: len(g.players[1 - c["me"]].keys)))
+
+card("Shopping Spree", "WoE",
+     text="Play: Put your whole hand in your discard pile, then draw that many cards.",
+     play=seq(discard_hand("discarded"), draw(lambda g, c: c.get("discarded", 0))))
+
+
+def _friendly_token(g, src, cid, le) -> bool:
+    return (g.cards[cid].controller == g.cards[src].controller and g.cards[cid].is_token_creature
+            and g.in_play(cid))
+
+
+card("Exo-shell System", "WoE",
+     text="Your token creatures have elusive.\nPlay: Create one token creature.",
+     statics=[static("keyword", _friendly_token, ("elusive", 1))],
+     play=make_tokens(1))
+
+card("Mass Buyout", "WoE",
+     text=("Play: Every creature is destroyed. Each player then gains half (rounding up) as much Æ as the number of "
+           "their own creatures destroyed by this."),
+     play=destroy_each_then_gain_half())
+
+card("Shrewd Investor", "WoE",
+     text="Elusive.\nPlay: You may let your opponent gain 1Æ. If so, Shrewd Investor captures 4Æ.",
+     play=may("Give your opponent 1Æ so Shrewd Investor captures 4Æ?",
+              seq(do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains"), capture(4))))
+
+card("The Old Tinker", "WoE",
+     text="Elusive.\nAfter Reap: Choose and discard one card from your hand, then draw one card.",
+     reap=seq(discard_from_hand(1), draw(1)))
