@@ -9,6 +9,8 @@ from aember.engine.effects import (
     artifacts,
     capture,
     choose,
+    choose_n,
+    creature_captures,
     damage_self,
     destroy,
     destroy_each,
@@ -30,7 +32,9 @@ from aember.engine.effects import (
     may,
     opponent_draws,
     purge_then_controller_gains,
+    put_on_bottom_of_deck,
     repeat_while,
+    return_to_hand,
     seq,
     static,
     steal,
@@ -210,3 +214,50 @@ card("Shrewd Investor", "WoE",
 card("The Old Tinker", "WoE",
      text="Elusive.\nAfter Reap: Choose and discard one card from your hand, then draw one card.",
      reap=seq(discard_from_hand(1), draw(1)))
+
+
+# --- WoE Ekwidon, batch 4 ---
+
+card("Steward Su-Uzyanĕ", "WoE",
+     text="Enhance [amber][amber][draw].")
+
+card("Trading Frenzy", "WoE",
+     text="Play: One friendly creature captures 3Æ from your opponent, and one enemy creature captures 3Æ from you.",
+     play=seq(creature_captures(FRIENDLY_CREATURE, 3, key="mine"), creature_captures(ENEMY_CREATURE, 3, key="theirs")))
+
+card("Avid Collecting", "WoE",
+     text="Play: Pick one of your token creatures and return it to your hand.",
+     play=return_to_hand(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].is_token_creature,
+                                                 "Choose a friendly token creature")))
+
+card("Ikwijĭ Outpost", "WoE",
+     text="Action: Move a friendly creature to the bottom of its owner's deck. If it went there, draw 3 cards.",
+     actions=[seq(put_on_bottom_of_deck(FRIENDLY_CREATURE), if_(did("bottomed"), draw(3)))])
+
+
+def _ready_buggies(g, c) -> None:
+    for a in list(g.players[c["me"]].artifacts):
+        if "buggy" in g.traits(a):
+            g.ready(a)
+
+
+card("Conductor Jărroyă", "WoE",
+     text="After Reap: Ready every Buggy artifact you control.",
+     reap=do(_ready_buggies, "ready buggies"))
+
+
+def _discard_pair_if_same_house(g, c) -> None:
+    pair = [x for x in c.get("shown") or [] if x in g.players[c["me"]].hand]
+    g.say(f"{g.pname(c['me'])} reveals " + (", ".join(g.cname(x) for x in pair) or "nothing"))
+    c["shared"] = len(pair) == 2 and g.house_of(pair[0]) == g.house_of(pair[1])
+    if c["shared"]:
+        for x in pair:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=c["me"])
+
+
+card("Shĭzyokŭ Buggy", "WoE",
+     text=("Action: Show two cards from your hand. When both are of the same house, discard the pair and create one "
+           "token creature."),
+     actions=[seq(choose_n("shown", lambda g, c: list(g.players[c["me"]].hand), 2, "Choose two cards to reveal"),
+                  do(_discard_pair_if_same_house, "reveal"), if_(did("shared"), make_tokens(1)))])
