@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
     archive_self,
     artifacts,
     capture,
@@ -40,6 +41,8 @@ from aember.engine.effects import (
     steal,
     swap_control,
 )
+from aember.engine.state import DECK
+from aember.engine.steps import Choose
 
 card("Tourist Trap", "WoE",
      text=("Play: Make one token creature.\nAction: Pick one of your token creatures and one enemy creature; if you "
@@ -261,3 +264,46 @@ card("Shĭzyokŭ Buggy", "WoE",
            "token creature."),
      actions=[seq(choose_n("shown", lambda g, c: list(g.players[c["me"]].hand), 2, "Choose two cards to reveal"),
                   do(_discard_pair_if_same_house, "reveal"), if_(did("shared"), make_tokens(1)))])
+
+
+# --- WoE Ekwidon, batch 5 ---
+
+def _ekwidon_in_hand(g, c) -> list[int]:
+    return [x for x in g.players[c["me"]].hand if g.house_of(x) == "ekwidon"]
+
+
+def _discard_chosen(g, c) -> None:
+    c["discarded"] = 0
+    for x in c.get("t") or []:
+        if x in g.players[c["me"]].hand:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=c["me"])
+            c["discarded"] += 1
+
+
+card("Trade Secrets", "WoE",
+     text="Play: Discard as many Ekwidon cards from your hand as you like, and steal 1Æ per card discarded so.",
+     play=seq(Choose("t", _ekwidon_in_hand, 99, True, "Choose any number of Ekwidon cards to discard"),
+              do(_discard_chosen, "discard"), steal(lambda g, c: c.get("discarded", 0))))
+
+
+def _amber_icons(g, x) -> int:
+    card_ = g.cards[x]
+    return sum(1 for i in list(card_.defn.icons) + list(card_.enhancements) if i == "amber")
+
+
+def _outnegotiate(g, c) -> None:
+    for x in c.get("t") or []:
+        if x in g.players[1 - c["me"]].discard:
+            c["icons"] = _amber_icons(g, x)
+            g.move(x, DECK, top=False)
+            g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
+
+
+card("Outnegotiate", "WoE",
+     text=("Play: Pick a card in your opponent's discard pile. Steal as much Æ as it has Æ bonus icons, then put "
+           "it at the bottom of its owner's deck."),
+     play=seq(choose("t", Target(lambda g, c: list(g.players[1 - c["me"]].discard),
+                                 "Choose a card in your opponent's discard pile")),
+              do(lambda g, c: c.__setitem__("icons", _amber_icons(g, c["t"][0]) if c.get("t") else 0), "count"),
+              steal(lambda g, c: c.get("icons", 0)), do(_outnegotiate, "to the bottom of the deck")))
