@@ -307,3 +307,13 @@ card("Outnegotiate", "WoE",
                                  "Choose a card in your opponent's discard pile")),
               do(lambda g, c: c.__setitem__("icons", _amber_icons(g, c["t"][0]) if c.get("t") else 0), "count"),
               steal(lambda g, c: c.get("icons", 0)), do(_outnegotiate, "to the bottom of the deck")))
+
+
+def _friendly_non_token(g, src, cid, le) -> bool:
+    return (g.cards[cid].controller == g.cards[src].controller and not g.cards[cid].is_token_creature
+            and g.in_play(src))
+
+
+card("Tya-Arhĭ, Esquire", "WoE",
+     text='Every non-token creature you control has "Destroyed: Create one token creature."',
+     statics=[static("grant_destroyed", _friendly_non_token, make_tokens(1))])
