@@ -37,6 +37,7 @@ from aember.engine.effects import (
     repeat_while,
     return_to_hand,
     seq,
+    shuffle_into_owners_deck,
     static,
     steal,
     swap_control,
@@ -317,3 +318,13 @@ def _friendly_non_token(g, src, cid, le) -> bool:
 card("Tya-Arhĭ, Esquire", "WoE",
      text='Every non-token creature you control has "Destroyed: Create one token creature."',
      statics=[static("grant_destroyed", _friendly_non_token, make_tokens(1))])
+
+card("Pull Up Stakes", "WoE",
+     text=("Play: Pick 2 friendly creatures and shuffle them into their owners' decks. Pick 4 enemy creatures and "
+           "return them to their owners' hands."),
+     play=seq(choose_n("mine", lambda g, c: list(g.players[c["me"]].battleline), 2,
+                       "Choose 2 friendly creatures to shuffle into their owners' decks"),
+              shuffle_into_owners_deck("mine"),
+              choose_n("theirs", lambda g, c: list(g.players[1 - c["me"]].battleline), 4,
+                       "Choose 4 enemy creatures to return to their owners' hands"),
+              return_to_hand("theirs")))
