@@ -34,6 +34,7 @@ from aember.engine.effects import (
     opponent_draws,
     purge_then_controller_gains,
     put_on_bottom_of_deck,
+    reaction,
     repeat_while,
     return_to_hand,
     seq,
@@ -42,7 +43,7 @@ from aember.engine.effects import (
     steal,
     swap_control,
 )
-from aember.engine.state import DECK
+from aember.engine.state import DECK, HAND
 from aember.engine.steps import Choose
 
 card("Tourist Trap", "WoE",
@@ -328,3 +329,36 @@ card("Pull Up Stakes", "WoE",
               choose_n("theirs", lambda g, c: list(g.players[1 - c["me"]].battleline), 4,
                        "Choose 4 enemy creatures to return to their owners' hands"),
               return_to_hand("theirs")))
+
+
+def _insurance_payout(g, c) -> None:
+    holder = g.cards[c["host"]].controller          # the creature's controller is the "you" of its gained ability
+    if g.active != holder:
+        g.gain(holder, 4)
+
+
+card("Insurance Policy", "WoE",
+     text=('This creature has "Destroyed: Gain 4Æ if it is not your turn."\nPlay: You lose 1Æ.'),
+     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_insurance_payout, "insurance"))],
+     play=lose(1, who="me"))
+
+
+def _scrap_swap(g, c) -> None:
+    art, held = (c.get("art") or [None])[0], (c.get("held") or [None])[0]
+    me = g.players[c["me"]]
+    if art is None or held is None or art not in me.discard or held not in me.hand:
+        return
+    g.move(art, HAND)
+    g.discard_from_hand(held)
+    g.emit("discarded", card=held, player=c["me"])
+    g.say(f"{me.name} swaps {g.cname(art)} from the discard pile with {g.cname(held)} from hand")
+
+
+card("Scrapscrounger", "WoE",
+     text="After Reap: Trade an artifact in your discard pile for a card in your hand.",
+     reap=seq(choose("art", Target(lambda g, c: [x for x in g.players[c["me"]].discard
+                                                 if g.cards[x].defn.type == "artifact"],
+                                   "Choose an artifact in your discard pile")),
+              choose("held", Target(lambda g, c: list(g.players[c["me"]].hand) if c.get("art") else [],
+                                    "Choose a card in your hand")),
+              do(_scrap_swap, "swap")))
