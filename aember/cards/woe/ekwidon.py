@@ -25,6 +25,8 @@ from aember.engine.effects import (
     do,
     draw,
     each_player_gains,
+    forge_key,
+    friendly_tokens,
     gain,
     gain_chains,
     if_,
@@ -33,6 +35,7 @@ from aember.engine.effects import (
     may,
     opponent_draws,
     purge_then_controller_gains,
+    put_counter_on_self,
     put_on_bottom_of_deck,
     reaction,
     repeat_while,
@@ -362,3 +365,22 @@ card("Scrapscrounger", "WoE",
               choose("held", Target(lambda g, c: list(g.players[c["me"]].hand) if c.get("art") else [],
                                     "Choose a card in your hand")),
               do(_scrap_swap, "swap")))
+
+
+card("Token of Appreciation", "WoE",
+     text=("Play: Create one token creature. Then forge a key at current cost +7Æ, minus 1Æ per token creature you "
+           "control."),
+     play=seq(make_tokens(1),
+              forge_key(lambda g, c: max(0, g.key_cost(c["me"]) + 7 - friendly_tokens(g, c)))))
+
+
+def _trade_counters(g, c) -> int:
+    return (g.cards[c["src"]].counters or {}).get("trade", 0) if g.in_play(c["src"]) else 0
+
+
+card("The Æmber Road", "WoE",
+     text=("Omni: Add 1 trade counter to The Æmber Road and gain 1Æ per trade counter on it. Then your opponent "
+           "takes control of The Æmber Road."),
+     omnis=[seq(put_counter_on_self("trade"), gain(_trade_counters),
+                do(lambda g, c: g.take_control(c["src"], 1 - c["me"]) if g.in_play(c["src"]) else None,
+                   "give control"))])
