@@ -39,7 +39,9 @@ from aember.engine.effects import (
     put_on_bottom_of_deck,
     reaction,
     repeat_while,
+    return_self_to_hand,
     return_to_hand,
+    self_only,
     seq,
     shuffle_into_owners_deck,
     static,
@@ -384,3 +386,9 @@ card("The Æmber Road", "WoE",
      omnis=[seq(put_counter_on_self("trade"), gain(_trade_counters),
                 do(lambda g, c: g.take_control(c["src"], 1 - c["me"]) if g.in_play(c["src"]) else None,
                    "give control"))])
+
+
+card("Strange Shell", "WoE",
+     text="Strange Shell can neither fight nor reap.\nAction: Return Strange Shell to your hand.",
+     statics=[static("cannot_fight", self_only()), static("cannot_reap", self_only())],
+     actions=[return_self_to_hand()])
