@@ -49,7 +49,7 @@ from aember.engine.effects import (
     swap_control,
 )
 from aember.engine.state import DECK, HAND
-from aember.engine.steps import Choose
+from aember.engine.steps import Choose, ChooseOne
 
 card("Tourist Trap", "WoE",
      text=("Play: Make one token creature.\nAction: Pick one of your token creatures and one enemy creature; if you "
@@ -392,3 +392,15 @@ card("Strange Shell", "WoE",
      text="Strange Shell can neither fight nor reap.\nAction: Return Strange Shell to your hand.",
      statics=[static("cannot_fight", self_only()), static("cannot_reap", self_only())],
      actions=[return_self_to_hand()])
+
+
+def _for_turn_player(g, c) -> None:
+    c["me"] = c["ev"]["player"]         # the choice and its result belong to the player whose turn starts
+
+
+card("Gezrăhi Blacksmith", "WoE",
+     text=("Elusive.\nAs each player's turn begins, that player picks one: create one token creature, or draw one "
+           "card."),
+     reactions=[reaction("turn_start", lambda g, src, ev, le: True,
+                         seq(do(_for_turn_player, "turn player"),
+                             ChooseOne({"Make a token creature": make_tokens(1), "Draw a card": draw(1)})))])
