@@ -33,7 +33,9 @@ from aember.engine.effects import (
     lose,
     make_tokens,
     may,
+    may_choose,
     opponent_draws,
+    play_chosen,
     purge_then_controller_gains,
     put_counter_on_self,
     put_on_bottom_of_deck,
@@ -404,3 +406,22 @@ card("Gezrăhi Blacksmith", "WoE",
      reactions=[reaction("turn_start", lambda g, src, ev, le: True,
                          seq(do(_for_turn_player, "turn player"),
                              ChooseOne({"Make a token creature": make_tokens(1), "Draw a card": draw(1)})))])
+
+
+def _returned(g, c) -> bool:
+    return any(g.cards[x].zone == HAND for x in c.get("t") or [])
+
+
+def _non_ekwidon_creatures_in_hand(g, c) -> list[int]:
+    return [x for x in g.players[c["me"]].hand
+            if g.cards[x].defn.type == "creature" and g.house_of(x) != "ekwidon"]
+
+
+card("Sandhopper", "WoE",
+     text=("Action: Return one of your creatures to its owner's hand. If it went back, you may play a creature of a "
+           "house other than Ekwidon from your hand."),
+     actions=[seq(return_to_hand(FRIENDLY_CREATURE),
+                  if_(_returned, may_choose("Play a non-Ekwidon creature from your hand?",
+                                            Target(_non_ekwidon_creatures_in_hand,
+                                                   "Choose a non-Ekwidon creature in your hand"),
+                                            play_chosen("p", "hand"), key="p")))])
