@@ -425,3 +425,13 @@ card("Sandhopper", "WoE",
                                             Target(_non_ekwidon_creatures_in_hand,
                                                    "Choose a non-Ekwidon creature in your hand"),
                                             play_chosen("p", "hand"), key="p")))])
+
+
+def _own_player(g, src, p, le) -> bool:
+    return p == g.cards[src].controller
+
+
+card("Æmbitrage", "WoE",
+     text=("You pay +1Æ for each key you forge.\nIn your \"draw cards\" step, fill your hand up to one card more "
+           "than usual."),
+     statics=[static("key_cost", _own_player, 1), static("hand_size", _own_player, 1)])
