@@ -435,3 +435,8 @@ card("Æmbitrage", "WoE",
      text=("You pay +1Æ for each key you forge.\nIn your \"draw cards\" step, fill your hand up to one card more "
            "than usual."),
      statics=[static("key_cost", _own_player, 1), static("hand_size", _own_player, 1)])
+
+card("Cursed Relic", "WoE",
+     text=("Enhance [amber][amber][amber][amber][amber][amber].\nCursed Relic can never be played by you.\n"
+           "Cursed Relic leaves your hand for your discard pile only through a card's ability."),
+     statics=[static("never_playable"), static("no_discard_by_rules")])
