@@ -4183,3 +4183,57 @@ def counter_on_each_friendly(name: str, trait: str) -> Step:
                 put_named_counters(g, x, name, 1)
                 g.say(f"{g.cname(x)} gets a {name} counter")
     return Do(fn, f"put a {name} counter on each friendly {trait} creature")
+
+
+# --- blocks added for WoE ekwidon ---
+
+def damage_self(amount: Amount) -> Step:
+    """'Deal ND to <this creature>' (Gemcoat Vendor): nothing if it has left play."""
+    return Do(lambda g, c: g.deal_damage([(c["src"], _n(g, c, amount))], c["src"]) if g.in_play(c["src"]) else None,
+              "damage self")
+
+
+def destroyed_any(key: str = "destroyed") -> Callable[[Game, Ctx], bool]:
+    """'If you do' after a destroy step: true when at least one chosen card was destroyed (not saved by ward or an
+    'instead'); Generous Offer, Shĭgzisŏ Buggy."""
+    return lambda g, c: bool(destroyed_this_way(key)(g, c))
+
+
+def destroy_then_controller_gains(target: Target, amount: Amount, key: str = "t") -> Step:
+    """'Destroy a creature. If you do, its controller gains NÆ' (Forced Retirement): the controller is the one at
+    the moment it was destroyed; nothing is gained when it was not destroyed (ward)."""
+    def note(g: Game, c: Ctx) -> None:
+        c[key + "_ctl"] = {x: g.cards[x].controller for x in _chosen(c, key)}
+
+    def pay(g: Game, c: Ctx) -> None:
+        gone = destroyed_this_way()(g, c)
+        for x, p in (c.get(key + "_ctl") or {}).items():
+            if x in gone:
+                g.gain(p, _n(g, c, amount))
+    return Seq(choose(key, target), Do(note, "note controller"), destroy(key), Do(pay, "controller gains"))
+
+
+def purge_then_controller_gains(target: Target, amount: Amount, key: str = "t") -> Step:
+    """'Purge <a card in play>. Its controller gains NÆ' (Auction Off): the controller noted before the purge."""
+    def note(g: Game, c: Ctx) -> None:
+        c[key + "_ctl"] = {x: g.cards[x].controller for x in _chosen(c, key)}
+
+    def pay(g: Game, c: Ctx) -> None:
+        for x, p in (c.get(key + "_ctl") or {}).items():
+            if x in (c.get("purged") or []):
+                g.gain(p, _n(g, c, amount))
+    return Seq(choose(key, target), Do(note, "note controller"), purge_chosen(key), Do(pay, "controller gains"))
+
+
+def destroy_each_then_gain_half() -> Step:
+    """'Destroy each creature. Each player gains Æ equal to half the creatures they controlled that were destroyed
+    this way (rounded up)' (Mass Buyout): controllers noted before the destruction; the active player gains first."""
+    def fn(g: Game, c: Ctx) -> None:
+        ctl = {x: g.cards[x].controller for x in g.creatures()}
+        c["destroyed"] = g.destroy(list(ctl))
+        gone = destroyed_this_way()(g, c)
+        for p in (c["me"], 1 - c["me"]):
+            n = sum(1 for x in gone if ctl.get(x) == p)
+            if n:
+                g.gain(p, (n + 1) // 2)
+    return Do(fn, "destroy each, gain half")

@@ -1545,6 +1545,8 @@ class Game:
                 return False
         if self.statics_of("cannot_play") and self.has_static("cannot_play", cid):    # Grommid
             return False
+        if any(st.kind == "never_playable" for st in d.statics):     # "You cannot play <this card>" (Cursed Relic)
+            return False
         if d.statics:
             copies = self.copy_choices(cid)
             if copies:      # played as a copy: the copy's title and alpha apply (Mimicry)
@@ -1570,6 +1572,8 @@ class Game:
         d = face or self.face(cid)
         if self.statics_of("cannot_play") and self.has_static("cannot_play", cid):
             return "an effect forbids it"
+        if any(st.kind == "never_playable" for st in d.statics):      # "You cannot play <this card>" (Cursed Relic)
+            return "its own text forbids it"
         if self.title_uses.get(d.title, 0) >= RULE_OF_SIX:
             return "the Rule of Six"
         if d.keywords.get("alpha") and self.step_actions > 0:

@@ -2,16 +2,56 @@
 
 from aember.cards.define import card
 from aember.engine.effects import (
+    A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
+    archive_self,
     artifacts,
+    capture,
     choose,
+    choose_n,
+    creature_captures,
+    damage_self,
+    destroy,
+    destroy_each,
+    destroy_each_then_gain_half,
+    destroy_self,
+    destroy_then_controller_gains,
+    destroyed_any,
+    did,
+    discard_from_hand,
+    discard_hand,
     do,
+    draw,
+    each_player_gains,
+    forge_key,
+    friendly_tokens,
+    gain,
+    gain_chains,
+    if_,
+    lose,
     make_tokens,
+    may,
+    may_choose,
+    opponent_draws,
+    play_chosen,
+    purge_then_controller_gains,
+    put_counter_on_self,
+    put_on_bottom_of_deck,
+    reaction,
+    repeat_while,
+    return_self_to_hand,
+    return_to_hand,
+    self_only,
     seq,
+    shuffle_into_owners_deck,
+    static,
     steal,
     swap_control,
 )
+from aember.engine.state import DECK, HAND
+from aember.engine.steps import Choose, ChooseOne
 
 card("Tourist Trap", "WoE",
      text=("Play: Make one token creature.\nAction: Pick one of your token creatures and one enemy creature; if you "
@@ -53,3 +93,350 @@ card("Uncommon Currency", "WoE",
      text="Action: Uncommon Currency and one enemy artifact trade controllers.",
      actions=[seq(do(lambda g, c: c.__setitem__("self", [c["src"]]), "this card"),
                   choose("theirs", artifacts("enemy", "Choose an enemy artifact")), swap_control("self", "theirs"))])
+
+
+# --- WoE Ekwidon, batch 2 ---
+
+def _enemy_artifacts(g, c) -> int:
+    return len(g.players[1 - c["me"]].artifacts)
+
+
+card("Dthoshră, Recruiter", "WoE",
+     text="After Reap: Create one token creature.",
+     reap=make_tokens(1))
+
+card("Gemcoat Vendor", "WoE",
+     text="Action: Steal 1Æ, then Gemcoat Vendor takes 1D.",
+     actions=[seq(steal(1), damage_self(1))])
+
+card("Generous Offer", "WoE",
+     text="Play: Pick a friendly creature and destroy it. If it was destroyed, steal 2Æ.",
+     play=seq(destroy(FRIENDLY_CREATURE), if_(destroyed_any(), steal(2))))
+
+card("Shĭgzisŏ Buggy", "WoE",
+     text="Action: Pick a friendly creature and destroy it. If it was destroyed, gain 2Æ.",
+     actions=[seq(destroy(FRIENDLY_CREATURE), if_(destroyed_any(), gain(2)))])
+
+card("Transitory Philosopher", "WoE",
+     text="Action: For every artifact your opponent controls, steal 1Æ.",
+     actions=[steal(_enemy_artifacts)])
+
+card("Antiquities Dealer", "WoE",
+     text="Action: If one or more artifacts are under your control, gain 2Æ.",
+     actions=[if_(lambda g, c: bool(g.players[c["me"]].artifacts), gain(2))])
+
+card("Shĭsnyasĭ Buggy", "WoE",
+     text="Action: Lose 1Æ. Only if you lost it, draw 3 cards.",
+     actions=[seq(lose(1, who="me"), if_(did("lost"), draw(3)))])
+
+card("Belligerent Guard", "WoE",
+     text="Belligerent Guard comes into play ready.\nPlay: Your opponent draws one card.",
+     enters_ready=True,
+     play=opponent_draws(1))
+
+card("Ornate Talking Tray", "WoE",
+     text="Omni: Destroy Ornate Talking Tray, then create one token creature.",
+     omnis=[seq(destroy_self(), make_tokens(1))])
+
+card("Market Crash", "WoE",
+     text="Play: Every creature that is not a token creature is destroyed. You gain 2 chains.",
+     play=seq(destroy_each("any", lambda g, x, c: not g.cards[x].is_token_creature), gain_chains(2)))
+
+
+card("Forced Retirement", "WoE",
+     text="Play: Destroy a creature. If it was destroyed, the player who controlled it gains 1Æ.",
+     play=destroy_then_controller_gains(A_CREATURE, 1))
+
+card("Trader", "WoE",
+     text="Action: Steal 1Æ, then destroy Trader.",
+     actions=[seq(steal(1), destroy_self())])
+
+card("Prospector", "WoE",
+     text="Destroyed: Draw one card.",
+     destroyed=draw(1))
+
+card("Diplomat", "WoE",
+     text="Elusive.\nAfter Reap: You and your opponent each gain 1Æ.",
+     reap=each_player_gains(1))
+
+
+# --- WoE Ekwidon, batch 3 ---
+
+def _combined_pools(g, c) -> int:
+    return g.players[0].amber + g.players[1].amber
+
+
+card("Hire On", "WoE",
+     text="Play: Create one token creature. If the two players' pools hold 6Æ or more in total, archive Hire On.",
+     play=seq(make_tokens(1), if_(lambda g, c: _combined_pools(g, c) >= 6, archive_self())))
+
+
+def _reveal_hand(g, c) -> None:
+    hand = ", ".join(g.cname(x) for x in g.players[c["me"]].hand) or "nothing"
+    g.say(f"{g.pname(c['me'])} reveals their hand: {hand}")
+
+
+card("The Visible Hand", "WoE",
+     text="Play: Create two token creatures. Then show your hand to your opponent.",
+     play=seq(make_tokens(2), do(_reveal_hand, "reveal hand")))
+
+card("Auction Off", "WoE",
+     text="Play: Purge an artifact; whoever controlled it gains 1Æ.",
+     play=purge_then_controller_gains(artifacts("any", "Choose an artifact to purge"), 1))
+
+
+def _opponent_still_ahead(g, c) -> bool:
+    return bool(c.get("did")) and g.players[1 - c["me"]].amber > g.players[c["me"]].amber
+
+
+card("Closed-Door Negotiation", "WoE",
+     text=("Play: Your opponent draws one card. Steal 1Æ; if that worked and your opponent's pool is still larger "
+           "than yours, do it again (and so on)."),
+     play=seq(opponent_draws(1), repeat_while(steal(1), _opponent_still_ahead)))
+
+card("General Ză-Orhă", "WoE",
+     text="Skirmish.\nPlay: Create one token creature per key your opponent has forged.",
+     play=make_tokens(lambda g, c: len(g.players[1 - c["me"]].keys)))
+
+card("Shopping Spree", "WoE",
+     text="Play: Put your whole hand in your discard pile, then draw that many cards.",
+     play=seq(discard_hand("discarded"), draw(lambda g, c: c.get("discarded", 0))))
+
+
+def _friendly_token(g, src, cid, le) -> bool:
+    return (g.cards[cid].controller == g.cards[src].controller and g.cards[cid].is_token_creature
+            and g.in_play(cid))
+
+
+card("Exo-shell System", "WoE",
+     text="Your token creatures have elusive.\nPlay: Create one token creature.",
+     statics=[static("keyword", _friendly_token, ("elusive", 1))],
+     play=make_tokens(1))
+
+card("Mass Buyout", "WoE",
+     text=("Play: Every creature is destroyed. Each player then gains half (rounding up) as much Æ as the number of "
+           "their own creatures destroyed by this."),
+     play=destroy_each_then_gain_half())
+
+card("Shrewd Investor", "WoE",
+     text="Elusive.\nPlay: You may let your opponent gain 1Æ. If so, Shrewd Investor captures 4Æ.",
+     play=may("Give your opponent 1Æ so Shrewd Investor captures 4Æ?",
+              seq(do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains"), capture(4))))
+
+card("The Old Tinker", "WoE",
+     text="Elusive.\nAfter Reap: Choose and discard one card from your hand, then draw one card.",
+     reap=seq(discard_from_hand(1), draw(1)))
+
+
+# --- WoE Ekwidon, batch 4 ---
+
+card("Steward Su-Uzyanĕ", "WoE",
+     text="Enhance [amber][amber][draw].")
+
+card("Trading Frenzy", "WoE",
+     text="Play: One friendly creature captures 3Æ from your opponent, and one enemy creature captures 3Æ from you.",
+     play=seq(creature_captures(FRIENDLY_CREATURE, 3, key="mine"), creature_captures(ENEMY_CREATURE, 3, key="theirs")))
+
+card("Avid Collecting", "WoE",
+     text="Play: Pick one of your token creatures and return it to your hand.",
+     play=return_to_hand(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].is_token_creature,
+                                                 "Choose a friendly token creature")))
+
+card("Ikwijĭ Outpost", "WoE",
+     text="Action: Move a friendly creature to the bottom of its owner's deck. If it went there, draw 3 cards.",
+     actions=[seq(put_on_bottom_of_deck(FRIENDLY_CREATURE), if_(did("bottomed"), draw(3)))])
+
+
+def _ready_buggies(g, c) -> None:
+    for a in list(g.players[c["me"]].artifacts):
+        if "buggy" in g.traits(a):
+            g.ready(a)
+
+
+card("Conductor Jărroyă", "WoE",
+     text="After Reap: Ready every Buggy artifact you control.",
+     reap=do(_ready_buggies, "ready buggies"))
+
+
+def _discard_pair_if_same_house(g, c) -> None:
+    pair = [x for x in c.get("shown") or [] if x in g.players[c["me"]].hand]
+    g.say(f"{g.pname(c['me'])} reveals " + (", ".join(g.cname(x) for x in pair) or "nothing"))
+    c["shared"] = len(pair) == 2 and g.house_of(pair[0]) == g.house_of(pair[1])
+    if c["shared"]:
+        for x in pair:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=c["me"])
+
+
+card("Shĭzyokŭ Buggy", "WoE",
+     text=("Action: Show two cards from your hand. When both are of the same house, discard the pair and create one "
+           "token creature."),
+     actions=[seq(choose_n("shown", lambda g, c: list(g.players[c["me"]].hand), 2, "Choose two cards to reveal"),
+                  do(_discard_pair_if_same_house, "reveal"), if_(did("shared"), make_tokens(1)))])
+
+
+# --- WoE Ekwidon, batch 5 ---
+
+def _ekwidon_in_hand(g, c) -> list[int]:
+    return [x for x in g.players[c["me"]].hand if g.house_of(x) == "ekwidon"]
+
+
+def _discard_chosen(g, c) -> None:
+    c["discarded"] = 0
+    for x in c.get("t") or []:
+        if x in g.players[c["me"]].hand:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=c["me"])
+            c["discarded"] += 1
+
+
+card("Trade Secrets", "WoE",
+     text="Play: Discard as many Ekwidon cards from your hand as you like, and steal 1Æ per card discarded so.",
+     play=seq(Choose("t", _ekwidon_in_hand, 99, True, "Choose any number of Ekwidon cards to discard"),
+              do(_discard_chosen, "discard"), steal(lambda g, c: c.get("discarded", 0))))
+
+
+def _amber_icons(g, x) -> int:
+    card_ = g.cards[x]
+    return sum(1 for i in list(card_.defn.icons) + list(card_.enhancements) if i == "amber")
+
+
+def _outnegotiate(g, c) -> None:
+    for x in c.get("t") or []:
+        if x in g.players[1 - c["me"]].discard:
+            c["icons"] = _amber_icons(g, x)
+            g.move(x, DECK, top=False)
+            g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
+
+
+card("Outnegotiate", "WoE",
+     text=("Play: Pick a card in your opponent's discard pile. Steal as much Æ as it has Æ bonus icons, then put "
+           "it at the bottom of its owner's deck."),
+     play=seq(choose("t", Target(lambda g, c: list(g.players[1 - c["me"]].discard),
+                                 "Choose a card in your opponent's discard pile")),
+              do(lambda g, c: c.__setitem__("icons", _amber_icons(g, c["t"][0]) if c.get("t") else 0), "count"),
+              steal(lambda g, c: c.get("icons", 0)), do(_outnegotiate, "to the bottom of the deck")))
+
+
+def _friendly_non_token(g, src, cid, le) -> bool:
+    return (g.cards[cid].controller == g.cards[src].controller and not g.cards[cid].is_token_creature
+            and g.in_play(src))
+
+
+card("Tya-Arhĭ, Esquire", "WoE",
+     text='Every non-token creature you control has "Destroyed: Create one token creature."',
+     statics=[static("grant_destroyed", _friendly_non_token, make_tokens(1))])
+
+card("Pull Up Stakes", "WoE",
+     text=("Play: Pick 2 friendly creatures and shuffle them into their owners' decks. Pick 4 enemy creatures and "
+           "return them to their owners' hands."),
+     play=seq(choose_n("mine", lambda g, c: list(g.players[c["me"]].battleline), 2,
+                       "Choose 2 friendly creatures to shuffle into their owners' decks"),
+              shuffle_into_owners_deck("mine"),
+              choose_n("theirs", lambda g, c: list(g.players[1 - c["me"]].battleline), 4,
+                       "Choose 4 enemy creatures to return to their owners' hands"),
+              return_to_hand("theirs")))
+
+
+def _insurance_payout(g, c) -> None:
+    holder = g.cards[c["host"]].controller          # the creature's controller is the "you" of its gained ability
+    if g.active != holder:
+        g.gain(holder, 4)
+
+
+card("Insurance Policy", "WoE",
+     text=('This creature has "Destroyed: Gain 4Æ if it is not your turn."\nPlay: You lose 1Æ.'),
+     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_insurance_payout, "insurance"))],
+     play=lose(1, who="me"))
+
+
+def _scrap_swap(g, c) -> None:
+    art, held = (c.get("art") or [None])[0], (c.get("held") or [None])[0]
+    me = g.players[c["me"]]
+    if art is None or held is None or art not in me.discard or held not in me.hand:
+        return
+    g.move(art, HAND)
+    g.discard_from_hand(held)
+    g.emit("discarded", card=held, player=c["me"])
+    g.say(f"{me.name} swaps {g.cname(art)} from the discard pile with {g.cname(held)} from hand")
+
+
+card("Scrapscrounger", "WoE",
+     text="After Reap: Trade an artifact in your discard pile for a card in your hand.",
+     reap=seq(choose("art", Target(lambda g, c: [x for x in g.players[c["me"]].discard
+                                                 if g.cards[x].defn.type == "artifact"],
+                                   "Choose an artifact in your discard pile")),
+              choose("held", Target(lambda g, c: list(g.players[c["me"]].hand) if c.get("art") else [],
+                                    "Choose a card in your hand")),
+              do(_scrap_swap, "swap")))
+
+
+card("Token of Appreciation", "WoE",
+     text=("Play: Create one token creature. Then forge a key at current cost +7Æ, minus 1Æ per token creature you "
+           "control."),
+     play=seq(make_tokens(1),
+              forge_key(lambda g, c: max(0, g.key_cost(c["me"]) + 7 - friendly_tokens(g, c)))))
+
+
+def _trade_counters(g, c) -> int:
+    return (g.cards[c["src"]].counters or {}).get("trade", 0) if g.in_play(c["src"]) else 0
+
+
+card("The Æmber Road", "WoE",
+     text=("Omni: Add 1 trade counter to The Æmber Road and gain 1Æ per trade counter on it. Then your opponent "
+           "takes control of The Æmber Road."),
+     omnis=[seq(put_counter_on_self("trade"), gain(_trade_counters),
+                do(lambda g, c: g.take_control(c["src"], 1 - c["me"]) if g.in_play(c["src"]) else None,
+                   "give control"))])
+
+
+card("Strange Shell", "WoE",
+     text="Strange Shell can neither fight nor reap.\nAction: Return Strange Shell to your hand.",
+     statics=[static("cannot_fight", self_only()), static("cannot_reap", self_only())],
+     actions=[return_self_to_hand()])
+
+
+def _for_turn_player(g, c) -> None:
+    c["me"] = c["ev"]["player"]         # the choice and its result belong to the player whose turn starts
+
+
+card("Gezrăhi Blacksmith", "WoE",
+     text=("Elusive.\nAs each player's turn begins, that player picks one: create one token creature, or draw one "
+           "card."),
+     reactions=[reaction("turn_start", lambda g, src, ev, le: True,
+                         seq(do(_for_turn_player, "turn player"),
+                             ChooseOne({"Make a token creature": make_tokens(1), "Draw a card": draw(1)})))])
+
+
+def _returned(g, c) -> bool:
+    return any(g.cards[x].zone == HAND for x in c.get("t") or [])
+
+
+def _non_ekwidon_creatures_in_hand(g, c) -> list[int]:
+    return [x for x in g.players[c["me"]].hand
+            if g.cards[x].defn.type == "creature" and g.house_of(x) != "ekwidon"]
+
+
+card("Sandhopper", "WoE",
+     text=("Action: Return one of your creatures to its owner's hand. If it went back, you may play a creature of a "
+           "house other than Ekwidon from your hand."),
+     actions=[seq(return_to_hand(FRIENDLY_CREATURE),
+                  if_(_returned, may_choose("Play a non-Ekwidon creature from your hand?",
+                                            Target(_non_ekwidon_creatures_in_hand,
+                                                   "Choose a non-Ekwidon creature in your hand"),
+                                            play_chosen("p", "hand"), key="p")))])
+
+
+def _own_player(g, src, p, le) -> bool:
+    return p == g.cards[src].controller
+
+
+card("Æmbitrage", "WoE",
+     text=("You pay +1Æ for each key you forge.\nIn your \"draw cards\" step, fill your hand up to one card more "
+           "than usual."),
+     statics=[static("key_cost", _own_player, 1), static("hand_size", _own_player, 1)])
+
+card("Cursed Relic", "WoE",
+     text=("Enhance [amber][amber][amber][amber][amber][amber].\nCursed Relic can never be played by you.\n"
+           "Cursed Relic leaves your hand for your discard pile only through a card's ability."),
+     statics=[static("never_playable"), static("no_discard_by_rules")])
