@@ -2122,12 +2122,12 @@ def scrap(effect: Step, text: str = "") -> Reaction:
 
 def tide_high(g: Game, c: Ctx) -> bool:
     """'If the tide is high' (for the ability's player)."""
-    return g.tide is not None and g.tide_for(c["me"]) == 1
+    return tide_high_for(g, c["me"])
 
 
 def tide_low(g: Game, c: Ctx) -> bool:
     """'If the tide is low' (for the ability's player)."""
-    return g.tide is not None and g.tide_for(c["me"]) == -1
+    return tide_low_for(g, c["me"])
 
 
 def while_tide(level: int, extra: Callable[..., bool] | None = None) -> Callable[..., bool]:
@@ -2497,18 +2497,7 @@ def each_player_gains(amount: Amount) -> Step:
 def discard_top_of_deck(key: str = "top", whose: str = "me") -> Step:
     """'Discard the top card of your (your opponent's) deck': ctx[key] is [that card], or [] when the deck
     was empty (Ransack)."""
-    def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        p = c["me"] if whose == "me" else 1 - c["me"]
-        deck = g.players[p].deck
-        c[key] = []
-        if not deck:
-            return
-        top = deck[0]
-        g.move(top, DISCARD)
-        g.say(f"{g.pname(p)} discards {g.cname(top)} from the top of their deck")
-        c[key] = [top]
-    return Do(fn, "discard top of deck")
+    return discard_top_n(1, key, whose)
 
 
 class LookTopDiscardOne(Step):
@@ -2987,11 +2976,11 @@ def on_target(g: Game, src: int, cid: int, le: Any) -> bool:
     return le is not None and cid == le.get("target")
 
 
-def each_player_discards_top(n: Amount) -> Step:
-    """'Each player discards the top N cards of their deck' (the ability's player first)."""
+def each_player_discards_top(n: Amount, key: str = "discarded_top") -> Step:
+    """'Each player discards the top N cards of their deck' (the ability's player first); ctx[key]: the cards
+    discarded, for what follows (Into the Warp)."""
     def fn(g: Game, c: Ctx) -> None:
-        for p in (c["me"], 1 - c["me"]):
-            g.discard_top(p, _n(g, c, n))
+        c[key] = [x for p in (c["me"], 1 - c["me"]) for x in g.discard_top(p, _n(g, c, n))]
     return Do(fn, "each player discards top")
 
 
@@ -3741,14 +3730,6 @@ def put_event_card_under_self(from_zone: str = "discard") -> Step:
 
 
 # --- blocks added for GR staralliance ---
-
-def each_player_discards_top_into(key: str = "discarded_top") -> Step:
-    """'Each player discards the top card of their deck' (the ability's player first), keeping the discarded
-    cards in ctx[key] for what follows (Into the Warp)."""
-    def fn(g: Game, c: Ctx) -> None:
-        c[key] = [x for p in (c["me"], 1 - c["me"]) for x in g.discard_top(p, 1)]
-    return Do(fn, "each player discards the top card")
-
 
 def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
     """`where` for '… each creature that shares a house with <the cards in ctx[key]>' (Into the Warp)."""

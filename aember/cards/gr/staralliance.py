@@ -16,7 +16,7 @@ from aember.engine.effects import (
     do,
     draw,
     each_captures,
-    each_player_discards_top_into,
+    each_player_discards_top,
     each_sharing_house_with_neighbor,
     haunted_me,
     host_only,
@@ -158,7 +158,7 @@ card("Retrotechnician Le", "GR",
 card("Into the Warp", "GR",
      text="Play: Both players discard their deck's top card. Then every creature of a house one of those cards "
           "belongs to is destroyed.",
-     play=seq(each_player_discards_top_into("top"), destroy_each("any", shares_house_with_chosen("top"))))
+     play=seq(each_player_discards_top(1, "top"), destroy_each("any", shares_house_with_chosen("top"))))
 
 
 def _jackpot(g, c):
