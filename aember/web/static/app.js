@@ -202,6 +202,7 @@ function connect() {
   T.ws = ws;
   ws.onopen = () => {
     T.retry = 300;
+    T.resend = true;       // the first state after (re)connecting may show an answer the old connection lost
     setConn('connected', 'ok');
     ws.send(JSON.stringify({type: 'hello', token: T.token}));
   };
@@ -229,7 +230,8 @@ function answer(a) {
   if (!T.state) return;
   hideMenu();
   document.body.dataset.phase = 'sent';
-  send({type: 'answer', n: T.state.n, answer: a});
+  T.unacked = {type: 'answer', n: T.state.n, answer: a};
+  send(T.unacked);
 }
 
 function onMessage(msg) {
@@ -238,6 +240,7 @@ function onMessage(msg) {
     document.body.dataset.phase = 'waiting';
     $('decision').replaceChildren(h('p', {class: 'prompt'}, 'Waiting for your opponent to open the invite link and pick a deck…'));
   } else if (msg.type === 'refused') {
+    T.unacked = null;
     toast(msg.message, 'refused');
     if (T.state) document.body.dataset.phase = phaseOf(T.state);
     document.body.dataset.refused = String(Number(document.body.dataset.refused || 0) + 1);
@@ -269,6 +272,16 @@ function onState(msg) {
   T.state = msg;
   T.selected = new Set();
   if (T.replay) return;        // the replay viewer stays until it is closed
+  const resend = T.resend && T.unacked && T.unacked.n === msg.n && phaseOf(msg) === 'mine';
+  T.resend = false;
+  if (T.unacked && T.unacked.n !== msg.n) T.unacked = null;
+  if (resend) {            // the answer was sent but the connection dropped before the server took it
+    render(msg.view, {fresh: old ? freshFrom : T.log.length, highlight: !!old});
+    document.body.dataset.n = String(msg.n);
+    document.body.dataset.phase = 'sent';
+    send(T.unacked);
+    return;
+  }
   render(msg.view, {fresh: old ? freshFrom : T.log.length, highlight: !!old});
   document.body.dataset.n = String(msg.n);
   document.body.dataset.phase = phaseOf(msg);
