@@ -403,7 +403,7 @@ class Scenario:
         for n, e in enumerate(pd.get("prophecies") or []):
             where = f"setup.{pname}.prophecies[{n}]"
             for k in e:
-                if k not in ("sides", "up", "fate"):
+                if k not in ("sides", "up", "fate", "named"):
                     raise ScenarioError(f"{where}: unknown key {k!r}")
             sides = [str(t) for t in e["sides"]]
             up = 0
@@ -416,7 +416,10 @@ class Scenario:
             if e.get("fate") is not None:
                 fc = self._new_card(i, e["fate"], PROPHECY, f"{where}.fate")
                 fate = fc.cid
-            pl.prophecies.append({"sides": sides, "up": up, "fate": fate})
+            entry = {"sides": sides, "up": up, "fate": fate}
+            if e.get("named") is not None:      # the house Trust Your Feelings named when its fate card was placed
+                entry["named"] = norm_house(e["named"])
+            pl.prophecies.append(entry)
 
     @staticmethod
     def _check_sub(entry: Any, keys: set[str], where: str) -> None:
@@ -851,8 +854,11 @@ class Scenario:
                             got = e["up"] == side
                         elif k == "active":
                             got = e["up"] == side and e["fate"] is not None
+                        elif k == "named":
+                            got = e.get("named")
+                            want = norm_house(want) if want is not None else None
                         else:
-                            raise ScenarioError(f"{where}: {ref}: a prophecy has only location, up and active")
+                            raise ScenarioError(f"{where}: {ref}: a prophecy has only location, up, active and named")
                         if got != want:
                             errors.append(f"{ref}.{k}: expected {want!r}, found {got!r}")
                     return True

@@ -1904,7 +1904,8 @@ class Game:
                 # prophecies: both players see the sides, which is up and whether a fate card lies under it;
                 # only the owner sees the fate card (LATER-MECHANICS 6.2)
                 "prophecies": [{"sides": list(e["sides"]), "up": e["sides"][e["up"]], "active": e["fate"] is not None,
-                                "fate": open_card(e["fate"]) if mine and e["fate"] is not None else None}
+                                "fate": open_card(e["fate"]) if mine and e["fate"] is not None else None,
+                                "named": e.get("named")}
                                for e in pl.prophecies],
             })
         dec = None
