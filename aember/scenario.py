@@ -184,7 +184,9 @@ class Scenario:
             if not isinstance(pd, dict):
                 continue
             if pd.get("archon_power"):
-                need("archon powers")
+                ap = get_card(str(pd["archon_power"]))
+                if ap is None or ap.type != "archon power":
+                    need(f"the archon power {pd['archon_power']}")
             for e in pd.get("prophecies") or [] if isinstance(pd.get("prophecies"), list) else []:
                 sides = e.get("sides") if isinstance(e, dict) else None
                 if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(t, str) for t in sides):
@@ -193,10 +195,10 @@ class Scenario:
                     if not is_prophecy(t):
                         need(f"the prophecy {t}")
             keys = pd.get("keys")
-            if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 3) or (
-                    isinstance(keys, list) and (len(keys) > 3 or any(str(k).lower() not in KEY_COLOURS
+            if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 4) or (
+                    isinstance(keys, list) and (len(keys) > 4 or any(str(k).lower() not in KEY_COLOURS + ("fourth",)
                                                                      for k in keys))):
-                need("a fourth key")
+                need("a fifth key")
             for z in ZONE_ORDER:
                 for e in pd.get(z) or [] if isinstance(pd.get(z), list) else []:
                     if not isinstance(e, dict):
@@ -313,7 +315,7 @@ class Scenario:
         pl.amber = int(pd.get("amber", 0) or 0)
         keys = pd.get("keys", 0) or 0
         if isinstance(keys, int):
-            pl.keys = list(KEY_COLOURS[:keys])
+            pl.keys = list((KEY_COLOURS + ("fourth",))[:keys])      # a fourth key has no colour (Tinkerer)
         elif isinstance(keys, list):
             pl.keys = [str(k).lower() for k in keys]
         else:
@@ -400,6 +402,8 @@ class Scenario:
                 if h not in hs:
                     hs.append(h)
             pl.houses = hs
+        if pd.get("archon_power"):
+            pl.archon = self._new_card(i, pd["archon_power"], "archon", f"setup.{pname}.archon_power").cid
         for n, e in enumerate(pd.get("prophecies") or []):
             where = f"setup.{pname}.prophecies[{n}]"
             for k in e:

@@ -720,7 +720,7 @@ def _can_forge_at(g: Game, c: Ctx, cost: Amount | None) -> bool:
     me = c["me"]
     if cost is None:
         return g.can_forge(me) and not g.has_static("cannot_forge", me)
-    return (len(g.players[me].keys) < 3 and g.spendable_amber(me) >= _n(g, c, cost)
+    return (len(g.players[me].keys) < g.keys_to_win(me) and g.spendable_amber(me) >= _n(g, c, cost)
             and not g.has_static("cannot_forge", me))
 
 
@@ -1964,7 +1964,7 @@ class ForgeFree(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         p = frame.ctx["me"] if self.who == "me" else 1 - frame.ctx["me"]
-        if len(game.players[p].keys) >= 3 or game.has_static("cannot_forge", p):
+        if len(game.players[p].keys) >= game.keys_to_win(p) or game.has_static("cannot_forge", p):
             return True
         from aember.engine.rules import forge_now
         ans = game.decide_key(frame, p)
@@ -4218,3 +4218,29 @@ def destroy_each_then_gain_half() -> Step:
             if n:
                 g.gain(p, (n + 1) // 2)
     return Do(fn, "destroy each, gain half")
+
+
+# ---------------------------------------------------------------------------------------------
+# Archon powers (Crucible Clash, LATER-MECHANICS §8): abilities of a player's archon power card, in force all game
+
+
+def at_setup(when: str, effect: Step, text: str = "") -> Reaction:
+    """An archon power's setup ability: `when` is "before_hands" ("before drawing starting hands") or
+    "after_hands" ("after you draw your opening hand", after the mulligans); resolved by its owner."""
+    assert when in ("before_hands", "after_hands"), when
+    return Reaction("setup_" + when, ev_mine, effect, text)
+
+
+def no_mulligan() -> Static:
+    """'During game setup, you cannot take a mulligan' (of the card's controller)."""
+    return static("no_mulligan", lambda g, src, p, le: p == g.cards[src].controller)
+
+
+def extra_keys_to_win(n: int = 1) -> Static:
+    """'You must forge N additional keys to win the game' (Tinkerer): see Game.keys_to_win."""
+    return static("extra_keys_to_win", None, n)
+
+
+def my_key_cost(amount: int) -> Static:
+    """'Your keys cost +/-NÆ' (of the card's controller)."""
+    return static("key_cost", lambda g, src, p, le: p == g.cards[src].controller, amount)

@@ -212,10 +212,19 @@ class Game:
             return ans
         return self.ask(frame, player, kind, options, prompt, **kw)
 
+    def keys_to_win(self, p: int) -> int:
+        """Three keys, more for a player who "must forge N additional keys to win" (static `extra_keys_to_win`,
+        value N, on a card of that player's: Tinkerer; LATER-MECHANICS §8 default)."""
+        extra = self.statics_of("extra_keys_to_win")
+        if not extra:
+            return 3
+        return 3 + sum(st.value for src, st, le in extra
+                       if self.cards[src].controller == p and (st.applies is None or st.applies(self, src, p, le)))
+
     def decide_key(self, frame: Frame, p: int) -> str | None:
         """Which key `p` forges: a colour not forged yet (default: the first of red, blue, yellow). Like every
         decision, the active player's, even when the other player forges (a destroyed Keyfrog)."""
-        free = [k for k in KEY_COLOURS if k not in self.players[p].keys]
+        free = [k for k in KEY_COLOURS if k not in self.players[p].keys] or ["fourth"]   # a key with no colour
         prompt = "Choose which key to forge" if p == self.active else f"Choose which key {self.pname(p)} forges"
         return self.decide(frame, self.active, "key", free, prompt, default=free[0])
 
@@ -353,6 +362,12 @@ class Game:
             if blank_arts:
                 blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
             for p in self.players:
+                if p.archon is not None:        # an archon power: in force all game, never blank (§8)
+                    d = self.cards[p.archon].defn
+                    for st in d.statics:
+                        s.append((p.archon, st, None))
+                    for r in d.reactions:
+                        reacts.setdefault(r.event, []).append((p.archon, r))
                 for cid in p.battleline:
                     c = self.cards[cid]
                     if cid not in blank:
@@ -601,7 +616,7 @@ class Game:
 
     def can_forge(self, p: int) -> bool:
         pl = self.players[p]
-        return len(pl.keys) < 3 and self.spendable_amber(p) >= self.key_cost(p)
+        return len(pl.keys) < self.keys_to_win(p) and self.spendable_amber(p) >= self.key_cost(p)
 
     def amber_sources(self, p: int) -> list[int]:
         """Cards whose Æmber p may spend as if it were in p's pool (Senator Shrix)."""
@@ -860,11 +875,12 @@ class Game:
         self.last_forge_turn[p] = self.turn
         self.turn_log.append(["forged", p, self.turn, colour])
         self.say(f"{self.pname(p)} forges the {colour} key, paying {cost}Æ")
-        if len(pl.keys) >= 3:
+        if len(pl.keys) >= self.keys_to_win(p):
             self.winner = p
             self.over = True
             self.decision = None
-            self.say(f"{self.pname(p)} forges their third key and wins the game")
+            self.say(f"{self.pname(p)} forges their {('third', 'fourth')[len(pl.keys) - 3]} key and wins the game"
+                     if len(pl.keys) <= 4 else f"{self.pname(p)} forges their last key and wins the game")
             return
         self.emit("forged", player=p, cost=cost)
 
@@ -876,7 +892,7 @@ class Game:
         z = c.zone
         if z == UPGRADE_ZONE:
             return self.cards[c.host].upgrades
-        if z == LIMBO or z == UNDER or z == HALF or z == GRAFTED or z == "prophecy":   # a fate card: in no list
+        if z == LIMBO or z == UNDER or z == HALF or z == GRAFTED or z == "prophecy" or z == "archon":  # in no list
             return []
         if z in IN_PLAY or z == ARCHIVES:    # archives: those of the player holding the card
             return self.players[c.controller].zone_list(z)
@@ -1900,7 +1916,10 @@ class Game:
                 "battleline": [open_card(c) for c in pl.battleline],
                 "artifacts": [open_card(c) for c in pl.artifacts],
                 "decklist": sorted(self.cards[c].defn.title for c in range(len(self.cards))
-                                   if self.cards[c].owner == i),
+                                   if self.cards[c].owner == i and c != pl.archon),
+                # the archon power (Crucible Clash): public, beside its player all game
+                "archon_power": open_card(pl.archon) if pl.archon is not None else None,
+                "keys_to_win": self.keys_to_win(i),
                 # prophecies: both players see the sides, which is up and whether a fate card lies under it;
                 # only the owner sees the fate card (LATER-MECHANICS 6.2)
                 "prophecies": [{"sides": list(e["sides"]), "up": e["sides"][e["up"]], "active": e["fate"] is not None,

@@ -298,7 +298,7 @@ class KeyForging(Step):
             return False
         colour, cost = ctx["forging"]
         due = game.key_cost(p) if cost is None else cost
-        go = not ctx["stop"] and len(game.players[p].keys) < 3 and game.spendable_amber(p) >= due
+        go = not ctx["stop"] and len(game.players[p].keys) < game.keys_to_win(p) and game.spendable_amber(p) >= due
         from_cards = None
         spent = ctx.get("_spent")
         if go and spent is None and game.statics_of("spend_as_amber"):
@@ -957,17 +957,35 @@ HAZARDOUS = KeywordDamage()
 
 
 class SetupStep(Step):
-    """Draw the opening hands (7 for the first player, 6 for the other), then mulligans."""
+    """Draw the opening hands (7 for the first player, 6 for the other), then mulligans. Archon powers that act
+    at setup react to `setup_before_hands` (the first player's, then the other's) and `setup_after_hands` (after
+    the mulligans, same order); "you cannot take a mulligan" is the static kind `no_mulligan`."""
 
     def run(self, game: Game, frame: Frame) -> bool:
-        first = game.active
+        # a setup ability is resolved by its owner as if active (no one is yet); the first player stays in ctx
+        first = frame.ctx.setdefault("first", game.active)
+        game.active = first
         order = [first, 1 - first]
         if frame.pc == 0:
+            frame.pc = 10
+            if game.players[first].archon is not None:
+                game.emit("setup_before_hands", player=first)
+                return False
+        if frame.pc == 10:
+            frame.pc = 11
+            if game.players[order[1]].archon is not None:
+                game.active = order[1]
+                game.emit("setup_before_hands", player=order[1])
+                return False
+        if frame.pc == 11:
             for i, p in enumerate(order):
                 game._chained_draw(p, 7 if i == 0 else 6)
             frame.pc = 1
         while frame.pc in (1, 2):
             p = order[frame.pc - 1]
+            if game.statics_of("no_mulligan") and game.has_static("no_mulligan", p):
+                frame.pc += 1
+                continue
             ans = game.decide(frame, p, "mulligan", ["yes", "no"], "Mulligan your hand?", auto=False)
             if ans is None:
                 return False
@@ -980,6 +998,17 @@ class SetupStep(Step):
                 game.say(f"{pl.name} takes a mulligan")
                 game.draw(p, max(0, n - 1))
             frame.pc += 1
+        if frame.pc == 3:
+            frame.pc = 4
+            if game.players[order[0]].archon is not None:
+                game.emit("setup_after_hands", player=order[0])
+                return False
+        if frame.pc == 4:
+            frame.pc = 5
+            if game.players[order[1]].archon is not None:
+                game.active = order[1]
+                game.emit("setup_after_hands", player=order[1])
+                return False
         game.first_turn_rule = True
         game.first_turn_plays = 0
         game.push(TURN, {})

@@ -50,7 +50,7 @@ def to_json(g: Game) -> dict:
                         "keys": p.keys, "chains": p.chains, "hand": p.hand, "deck": p.deck, "discard": p.discard,
                         "archives": p.archives, "purged": p.purged, "battleline": p.battleline,
                         "artifacts": p.artifacts, "token": _title(p.token_def), "prophecies": p.prophecies,
-                        "prophecy_turn": p.prophecy_turn})
+                        "prophecy_turn": p.prophecy_turn, "archon": p.archon})
     return {
         "format": FORMAT, "specs": registry_size(),
         "cards": cards, "players": players, "active": g.active, "turn": g.turn, "step": g.step,
@@ -123,6 +123,7 @@ def _load(data: dict) -> Game:
         p.token_def = card_def(pd["token"])
         p.prophecies = [dict(e) for e in pd.get("prophecies", [])]
         p.prophecy_turn = pd.get("prophecy_turn", -1)
+        p.archon = pd.get("archon")
         g.players.append(p)
     for k in ("active", "turn", "step", "active_house", "first_turn_rule", "first_turn_plays", "first_turn_limit",
               "step_actions", "omega", "forged_this_turn", "tide", "seed", "winner", "over", "turn_cap"):

@@ -340,7 +340,7 @@ function sideEl(v, p, ctx) {
   const pl = v.players[p];
   const mine = p === v.me;
   const keys = h('span', {class: 'keys', title: 'keys forged'});
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < (pl.keys_to_win || 3); i++) {
     const k = pl.keys[i];
     keys.append(h('span', {class: `key ${k ? `forged key-${slug(k)}` : ''}`, title: k ? `${k} key forged` : 'key not forged'}));
   }
@@ -358,6 +358,14 @@ function sideEl(v, p, ctx) {
       zoneButton('discard', pl.discard, 0, `${pl.name}: discard pile`),
       zoneButton('archives', pl.archives, pl.archives_count, `${pl.name}: archives`),
       zoneButton('purged', pl.purged, 0, `${pl.name}: purged`)));
+  // Crucible Clash archon power and Prophetic Visions prophecies: beside the player, seen by both
+  if (pl.archon_power) info.append(h('span', {class: 'archon', title: 'archon power'}, `archon power: ${pl.archon_power.title}`));
+  for (const e of pl.prophecies || []) {
+    const other = e.sides.filter((s) => s !== e.up).join(', ');
+    const fate = e.fate ? `, fate card ${e.fate.title}` : (e.active ? ', a fate card under it' : '');
+    info.append(h('span', {class: `prophecy${e.active ? ' active' : ''}`, title: `other side: ${other}`},
+      `prophecy ${e.up} (${e.active ? 'active' : 'inactive'}${fate}${e.named ? `, named ${e.named}` : ''})`));
+  }
   const arts = h('div', {class: 'row artifacts', 'data-zone': 'artifacts'}, pl.artifacts.map((c) => cardEl(c, ctx)));
   const line = h('div', {class: 'row battleline', 'data-zone': 'battleline'});
   if (pl.battleline.length) {
