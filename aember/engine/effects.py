@@ -4218,3 +4218,22 @@ def destroy_each_then_gain_half() -> Step:
             if n:
                 g.gain(p, (n + 1) // 2)
     return Do(fn, "destroy each, gain half")
+
+
+# --- blocks added on branch gr-a ---
+
+
+def event_player_discards_top(n: Amount) -> Step:
+    """'… discard the top N cards of their deck', 'their' being the player of the triggering event (the player who
+    readied a card: Giltspine Mesmerist)."""
+    return Do(lambda g, c: g.discard_top(c["ev"]["player"], _n(g, c, n)), "their deck's top discarded")
+
+
+def archive_self_if_haunted() -> Step:
+    """'Destroyed: If you are haunted, archive <this creature>' (the Grim Reminders revenants, R cards)."""
+    return if_(haunted_me, archive_self())
+
+
+def cards_in_my_discard(g: Game, src: int, cid: int, le: Any) -> int:
+    """A static's value 'X is the number of cards in your discard pile' (for the controller of `src`)."""
+    return len(g.players[g.cards[src].controller].discard)

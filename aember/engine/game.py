@@ -1280,8 +1280,11 @@ class Game:
         if self.in_play(cid):
             if self.statics_of("cannot_ready") and self.has_static("cannot_ready", cid):
                 return      # "this creature cannot ready" (Under Pressure)
+            was = self.cards[cid].exhausted
             self.cards[cid].exhausted = False
             self._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
+            if was:     # readying a ready card does nothing (rulebook "resolve as much as you can"): no event
+                self.emit("readied", card=cid, player=self.active)     # the active player readies (Giltspine Mesmerist)
 
     def exhaust(self, cid: int) -> None:
         if self.in_play(cid) and not self.cannot_become_exhausted(cid):
