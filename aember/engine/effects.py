@@ -4237,3 +4237,45 @@ def archive_self_if_haunted() -> Step:
 def cards_in_my_discard(g: Game, src: int, cid: int, le: Any) -> int:
     """A static's value 'X is the number of cards in your discard pile' (for the controller of `src`)."""
     return len(g.players[g.cards[src].controller].discard)
+
+
+def take_control_anywhere(target: Target | str, key: str = "t") -> Step:
+    """'Take control of <a creature> and place it anywhere in your battleline' (Immortal Greking): taken on the right
+    flank, then an index decision (`position: N`; none when it is alone). ctx['taken']: the creatures taken."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], "right")]
+    return _with_target(target, key, Seq(Do(fn, "take control"), MoveInBattleline("taken")))
+
+
+def _in_le_cards(g: Game, src: int, cid: int, le: Any) -> bool:
+    return cid in le["cards"] and g.cards[cid].zone == BATTLELINE
+
+
+_BELONGS_TO_SRC_HOUSE = None
+
+
+def belong_to_my_house_while_i_am_in_play(key: str = "taken") -> Step:
+    """'Until <this card> leaves play, <the cards in ctx[key]> belong to <this card>'s house' (Immortal Greking): a
+    lasting `house` static (its value read from the source card as it is now) ended when the source leaves play."""
+    global _BELONGS_TO_SRC_HOUSE
+    if _BELONGS_TO_SRC_HOUSE is None:
+        _BELONGS_TO_SRC_HOUSE = static("house", _in_le_cards, lambda g, src, cid, le: g.house_of(src))
+    spec = _BELONGS_TO_SRC_HOUSE
+
+    def fn(g: Game, c: Ctx) -> None:
+        cards = list(_chosen(c, key))
+        if cards and g.in_play(c["src"]):
+            g.add_lasting(spec, c["src"], c["me"], "leaves_play", target=c["src"], cards=cards)
+    return Do(fn, "belongs to its house")
+
+
+def top_of_discard_to_hand(n: Amount) -> Step:
+    """'Return the top N cards of your discard pile to your hand' (Duma the Returned; as many as there are)."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        for x in list(pile[:_n(g, c, n)]):
+            g.move(x, HAND)
+            g.say(f"{g.cname(x)} returns from the discard pile to {g.pname(c['me'])}'s hand")
+    return Do(fn, "top of discard to hand")
