@@ -599,14 +599,16 @@ def make_tokens(count: Amount = 1, named: str | None = None) -> Step:
 class ChooseFlank(Step):
     """Choose a flank of the player's battleline into ctx[key] (no decision when it is empty)."""
 
-    def __init__(self, key: str = "flank", prompt: str = "Choose a flank"):
+    def __init__(self, key: str = "flank", prompt: str = "Choose a flank", creatures_in: str | None = None):
         super().__init__()
         self.key = key
         self.prompt = prompt
+        self.creatures_in = creatures_in    # asked only when ctx[creatures_in] holds a creature (not for an artifact)
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        if not game.players[ctx["me"]].battleline:
+        if not game.players[ctx["me"]].battleline or (self.creatures_in is not None and not any(
+                game.cards[x].zone == BATTLELINE for x in _chosen(ctx, self.creatures_in))):
             ctx[self.key] = "right"
             return True
         ans = game.decide(frame, game.active, "flank", ["left", "right"], self.prompt, default="right")
@@ -631,7 +633,7 @@ def take_control(target: Target | str, key: str = "t") -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], c.get("flank", "right"))]
-    return _with_target(target, key, Seq(ChooseFlank(), Do(fn, "take control")))
+    return _with_target(target, key, Seq(ChooseFlank(creatures_in=k), Do(fn, "take control")))
 
 
 class RevealFromHand(Step):
@@ -4279,3 +4281,61 @@ def top_of_discard_to_hand(n: Amount) -> Step:
             g.move(x, HAND)
             g.say(f"{g.cname(x)} returns from the discard pile to {g.pname(c['me'])}'s hand")
     return Do(fn, "top of discard to hand")
+
+
+class GiveControlToOpponent(Step):
+    """'Give control of <the chosen creatures> to your opponent': each goes to a flank of the opponent's battleline
+    that the active player picks (`flank` decision, default right; none when that battleline is empty)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        opp = 1 - ctx["me"]
+        done = frame.data or 0
+        chosen = _chosen(ctx, self.key)
+        while done < len(chosen):
+            x = chosen[done]
+            if game.cards[x].zone in (BATTLELINE, "artifacts") and game.cards[x].controller != opp:
+                where = "right"
+                if game.cards[x].zone == BATTLELINE and game.players[opp].battleline:
+                    where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                        f"Choose the flank {game.cname(x)} goes to", default="right")
+                    if where is None:
+                        return False
+                game.take_control(x, opp, where)
+            done += 1
+            frame.data = done
+        return True
+
+
+def give_control_to_opponent(target: Target | str | None = None, key: str = "t") -> Step:
+    """'Give control of <a card> to your opponent' (None: the ability's own card — "give your opponent control of
+    <this creature>"): Azuretooth, Elenya the Charming, Gegrrŏkŭŭ Sapper."""
+    if target is None:
+        return Seq(self_as("_given"), GiveControlToOpponent("_given"))
+    k = target if isinstance(target, str) else key
+    return _with_target(target, key, GiveControlToOpponent(k))
+
+
+def played_from(zone: str, card_type: str | None = None) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `played`: the controller of the reacting card played a card (of `card_type`) from
+    `zone` (the event's `origin`, the zone it was in as its play began: Zavel's 'each time you play an artifact from
+    your discard pile')."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return (ev.get("origin") == zone and ev["player"] == g.cards[src].controller
+                and (card_type is None or ev["type"] == card_type))
+    return cond
+
+
+def destroy_other_upgrades_on_host() -> Step:
+    """'Destroy all other upgrades attached to this creature' (an upgrade's Play: Fortune Reverser)."""
+    def fn(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        if g.cards[c["src"]].zone == "upgrade" and host >= 0:
+            others = [u for u in g.cards[host].upgrades if u != c["src"]]
+            if others:
+                c["destroyed"] = g.destroy(others)
+    return Do(fn, "destroy other upgrades")

@@ -352,6 +352,11 @@ class Game:
                 if cid not in blank for st in self.face(cid).statics)
             if blank_arts:
                 blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
+            # "This creature's text box is considered blank" on an upgrade (Fortune Reverser): its host
+            hosts = frozenset(cid for p in self.players for cid in p.battleline for u in self.cards[cid].upgrades
+                              if any(st.kind == "blank_host" for st in self.face(u).statics))
+            if hosts:
+                blank = self._blank = blank | hosts
             for p in self.players:
                 for cid in p.battleline:
                     c = self.cards[cid]

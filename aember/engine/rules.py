@@ -450,6 +450,7 @@ class PlayStep(Step):
         as_upgrade = ctx.get("where") == "upgrade" and c.defn.upgrade_face is not None
         d = c.defn.upgrade_face if as_upgrade else game.face(cid)
         if frame.pc == 0:
+            ctx.setdefault("from_zone", c.zone)     # where the play began (Zavel: "from your discard pile")
             if not game.play_condition_met(cid, p):
                 game.say(f"{d.title} cannot be played")     # it stays where it is (Kelifi Dragon)
                 return True
@@ -544,7 +545,7 @@ class PlayStep(Step):
             return False
         if frame.pc == 1:
             frame.pc = 2
-            game.emit("played", card=cid, player=p, type=d.type)
+            game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"))
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
