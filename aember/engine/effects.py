@@ -599,14 +599,16 @@ def make_tokens(count: Amount = 1, named: str | None = None) -> Step:
 class ChooseFlank(Step):
     """Choose a flank of the player's battleline into ctx[key] (no decision when it is empty)."""
 
-    def __init__(self, key: str = "flank", prompt: str = "Choose a flank"):
+    def __init__(self, key: str = "flank", prompt: str = "Choose a flank", creatures_in: str | None = None):
         super().__init__()
         self.key = key
         self.prompt = prompt
+        self.creatures_in = creatures_in    # asked only when ctx[creatures_in] holds a creature (not for an artifact)
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        if not game.players[ctx["me"]].battleline:
+        if not game.players[ctx["me"]].battleline or (self.creatures_in is not None and not any(
+                game.cards[x].zone == BATTLELINE for x in _chosen(ctx, self.creatures_in))):
             ctx[self.key] = "right"
             return True
         ans = game.decide(frame, game.active, "flank", ["left", "right"], self.prompt, default="right")
@@ -631,7 +633,7 @@ def take_control(target: Target | str, key: str = "t") -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], c.get("flank", "right"))]
-    return _with_target(target, key, Seq(ChooseFlank(), Do(fn, "take control")))
+    return _with_target(target, key, Seq(ChooseFlank(creatures_in=k), Do(fn, "take control")))
 
 
 class RevealFromHand(Step):
@@ -4244,3 +4246,121 @@ def extra_keys_to_win(n: int = 1) -> Static:
 def my_key_cost(amount: int) -> Static:
     """'Your keys cost +/-NÆ' (of the card's controller)."""
     return static("key_cost", lambda g, src, p, le: p == g.cards[src].controller, amount)
+
+# --- blocks added on branch gr-a ---
+
+
+def event_player_discards_top(n: Amount) -> Step:
+    """'… discard the top N cards of their deck', 'their' being the player of the triggering event (the player who
+    readied a card: Giltspine Mesmerist)."""
+    return Do(lambda g, c: g.discard_top(c["ev"]["player"], _n(g, c, n)), "their deck's top discarded")
+
+
+def archive_self_if_haunted() -> Step:
+    """'Destroyed: If you are haunted, archive <this creature>' (the Grim Reminders revenants, R cards)."""
+    return if_(haunted_me, archive_self())
+
+
+def cards_in_my_discard(g: Game, src: int, cid: int, le: Any) -> int:
+    """A static's value 'X is the number of cards in your discard pile' (for the controller of `src`)."""
+    return len(g.players[g.cards[src].controller].discard)
+
+
+def take_control_anywhere(target: Target | str, key: str = "t") -> Step:
+    """'Take control of <a creature> and place it anywhere in your battleline' (Immortal Greking): taken on the right
+    flank, then an index decision (`position: N`; none when it is alone). ctx['taken']: the creatures taken."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], "right")]
+    return _with_target(target, key, Seq(Do(fn, "take control"), MoveInBattleline("taken")))
+
+
+def _in_le_cards(g: Game, src: int, cid: int, le: Any) -> bool:
+    return cid in le["cards"] and g.cards[cid].zone == BATTLELINE
+
+
+_BELONGS_TO_SRC_HOUSE = None
+
+
+def belong_to_my_house_while_i_am_in_play(key: str = "taken") -> Step:
+    """'Until <this card> leaves play, <the cards in ctx[key]> belong to <this card>'s house' (Immortal Greking): a
+    lasting `house` static (its value read from the source card as it is now) ended when the source leaves play."""
+    global _BELONGS_TO_SRC_HOUSE
+    if _BELONGS_TO_SRC_HOUSE is None:
+        _BELONGS_TO_SRC_HOUSE = static("house", _in_le_cards, lambda g, src, cid, le: g.house_of(src))
+    spec = _BELONGS_TO_SRC_HOUSE
+
+    def fn(g: Game, c: Ctx) -> None:
+        cards = list(_chosen(c, key))
+        if cards and g.in_play(c["src"]):
+            g.add_lasting(spec, c["src"], c["me"], "leaves_play", target=c["src"], cards=cards)
+    return Do(fn, "belongs to its house")
+
+
+def top_of_discard_to_hand(n: Amount) -> Step:
+    """'Return the top N cards of your discard pile to your hand' (Duma the Returned; as many as there are)."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        for x in list(pile[:_n(g, c, n)]):
+            g.move(x, HAND)
+            g.say(f"{g.cname(x)} returns from the discard pile to {g.pname(c['me'])}'s hand")
+    return Do(fn, "top of discard to hand")
+
+
+class GiveControlToOpponent(Step):
+    """'Give control of <the chosen creatures> to your opponent': each goes to a flank of the opponent's battleline
+    that the active player picks (`flank` decision, default right; none when that battleline is empty)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        opp = 1 - ctx["me"]
+        done = frame.data or 0
+        chosen = _chosen(ctx, self.key)
+        while done < len(chosen):
+            x = chosen[done]
+            if game.cards[x].zone in (BATTLELINE, "artifacts") and game.cards[x].controller != opp:
+                where = "right"
+                if game.cards[x].zone == BATTLELINE and game.players[opp].battleline:
+                    where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                        f"Choose the flank {game.cname(x)} goes to", default="right")
+                    if where is None:
+                        return False
+                game.take_control(x, opp, where)
+            done += 1
+            frame.data = done
+        return True
+
+
+def give_control_to_opponent(target: Target | str | None = None, key: str = "t") -> Step:
+    """'Give control of <a card> to your opponent' (None: the ability's own card — "give your opponent control of
+    <this creature>"): Azuretooth, Elenya the Charming, Gegrrŏkŭŭ Sapper."""
+    if target is None:
+        return Seq(self_as("_given"), GiveControlToOpponent("_given"))
+    k = target if isinstance(target, str) else key
+    return _with_target(target, key, GiveControlToOpponent(k))
+
+
+def played_from(zone: str, card_type: str | None = None) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `played`: the controller of the reacting card played a card (of `card_type`) from
+    `zone` (the event's `origin`, the zone it was in as its play began: Zavel's 'each time you play an artifact from
+    your discard pile')."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return (ev.get("origin") == zone and ev["player"] == g.cards[src].controller
+                and (card_type is None or ev["type"] == card_type))
+    return cond
+
+
+def destroy_other_upgrades_on_host() -> Step:
+    """'Destroy all other upgrades attached to this creature' (an upgrade's Play: Fortune Reverser)."""
+    def fn(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        if g.cards[c["src"]].zone == "upgrade" and host >= 0:
+            others = [u for u in g.cards[host].upgrades if u != c["src"]]
+            if others:
+                c["destroyed"] = g.destroy(others)
+    return Do(fn, "destroy other upgrades")

@@ -361,6 +361,11 @@ class Game:
                 if cid not in blank for st in self.face(cid).statics)
             if blank_arts:
                 blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
+            # "This creature's text box is considered blank" on an upgrade (Fortune Reverser): its host
+            hosts = frozenset(cid for p in self.players for cid in p.battleline for u in self.cards[cid].upgrades
+                              if any(st.kind == "blank_host" for st in self.face(u).statics))
+            if hosts:
+                blank = self._blank = blank | hosts
             for p in self.players:
                 if p.archon is not None:        # an archon power: in force all game, never blank (§8)
                     d = self.cards[p.archon].defn
@@ -1296,8 +1301,11 @@ class Game:
         if self.in_play(cid):
             if self.statics_of("cannot_ready") and self.has_static("cannot_ready", cid):
                 return      # "this creature cannot ready" (Under Pressure)
+            was = self.cards[cid].exhausted
             self.cards[cid].exhausted = False
             self._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
+            if was:     # readying a ready card does nothing (rulebook "resolve as much as you can"): no event
+                self.emit("readied", card=cid, player=self.active)     # the active player readies (Giltspine Mesmerist)
 
     def exhaust(self, cid: int) -> None:
         if self.in_play(cid) and not self.cannot_become_exhausted(cid):

@@ -237,16 +237,28 @@ class TurnStep(Step):
                     n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
                     game.deal_damage([(src, n)])
             held = bool(game.statics_of("no_ready_step") or game.statics_of("cannot_ready"))
+            readied = []
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
                 if held and (game.has_static("no_ready_step", cid) or game.has_static("cannot_ready", cid)):
                     continue    # "does not ready in the ready cards step" (Kiri Giltspine, Frost Giant), "cannot ready"
+                if game.cards[cid].exhausted:
+                    readied.append(cid)
                 game.cards[cid].exhausted = False
             game._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
+            for cid in readied:         # "after a player readies a card" (Giltspine Mesmerist), resolved in step 4
+                game.emit("readied", card=cid, player=p)
+            frame.pc = 7
+            return False
+        if frame.pc == 7:
             frame.pc = 6
             game.emit("ready_step_end", player=p)    # "at the end of your 'ready cards' step" (Greater Oxtet)
             return False
         if frame.pc == 6:
             game.step = "draw"
+            frame.pc = 8
+            game.emit("draw_step_start", player=p)     # "at the start of your 'draw cards' step" (Curse of Spontaneity)
+            return False
+        if frame.pc == 8:
             game.refill(p)
             game.step = "end"
             game.emit("turn_end", player=p)
@@ -438,6 +450,7 @@ class PlayStep(Step):
         as_upgrade = ctx.get("where") == "upgrade" and c.defn.upgrade_face is not None
         d = c.defn.upgrade_face if as_upgrade else game.face(cid)
         if frame.pc == 0:
+            ctx.setdefault("from_zone", c.zone)     # where the play began (Zavel: "from your discard pile")
             if not game.play_condition_met(cid, p):
                 game.say(f"{d.title} cannot be played")     # it stays where it is (Kelifi Dragon)
                 return True
@@ -532,7 +545,7 @@ class PlayStep(Step):
             return False
         if frame.pc == 1:
             frame.pc = 2
-            game.emit("played", card=cid, player=p, type=d.type)
+            game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"))
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False

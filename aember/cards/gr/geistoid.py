@@ -518,3 +518,18 @@ card("Tick-Tock", "GR",
                                          seq(choose("a", Target(_hand_and_discard,
                                                                 "Choose up to 3 cards to archive", 3, True)),
                                              archive_chosen("a")))))))])
+
+# --- R cards (branch gr-a) ---
+
+from aember.engine.effects import (  # noqa: E402  (kept apart: the Geistoid branch edits the list above)
+    archive_self_if_haunted,
+    belong_to_my_house_while_i_am_in_play,
+    take_control_anywhere,
+)
+
+card("Immortal Greking", "GR",
+     text="Play: Gain control of an enemy creature and put it at any position in your battleline. That creature "
+          "is of Immortal Greking's house for as long as Immortal Greking stays in play.\n"
+          "Destroyed: Archive Immortal Greking when you are haunted.",
+     play=seq(take_control_anywhere(ENEMY_CREATURE), belong_to_my_house_while_i_am_in_play("taken")),
+     destroyed=archive_self_if_haunted())
