@@ -4364,3 +4364,24 @@ def destroy_other_upgrades_on_host() -> Step:
             if others:
                 c["destroyed"] = g.destroy(others)
     return Do(fn, "destroy other upgrades")
+
+
+# ---------------------------------------------------------------------------------------------
+# Draconian Measures: overwhelmed (LATER-MECHANICS §5; entrench is the ready step's, rules.TurnStep)
+
+
+def overwhelmed_me(g: Game, c: Ctx) -> bool:
+    """'If you are overwhelmed' (your opponent controls more creatures than you), for the ability's player."""
+    return g.overwhelmed(c["me"])
+
+
+def while_self_exhausted(g: Game, src: int, cid: int, le: Any) -> bool:
+    """For statics: 'while <this creature> is exhausted' (the entrench creatures of DM)."""
+    return g.cards[src].exhausted and g.in_play(src)
+
+
+def each_of(target: Target, key: str = "each") -> Step:
+    """'each <such card>': every candidate of `target` into ctx[key], for a block that acts on ctx[key]."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = list(target.candidates(g, c))
+    return Do(fn, "each")

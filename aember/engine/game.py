@@ -1098,6 +1098,10 @@ class Game:
         if had:
             self.emit("discard_shuffled", player=p)     # "after you shuffle your discard pile …" (Sabira the Medium)
 
+    def overwhelmed(self, p: int) -> bool:
+        """A player is overwhelmed while the opponent controls more creatures than they do (LATER-MECHANICS §5)."""
+        return len(self.players[1 - p].battleline) > len(self.players[p].battleline)
+
     def haunted(self, p: int) -> bool:
         """A player with 10 or more cards in their discard pile is haunted (a state cards refer to)."""
         return len(self.players[p].discard) >= 10

@@ -230,17 +230,35 @@ class TurnStep(Step):
         if frame.pc == 4:
             game.step = "ready"
             game.omega = False
-            ready_creatures = True
-            for src, st, le in game.statics_of("ready_step_damage"):   # The Chosen One
-                if st.applies(game, src, p, le):
-                    ready_creatures = False
-                    n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
-                    game.deal_damage([(src, n)])
             held = bool(game.statics_of("no_ready_step") or game.statics_of("cannot_ready"))
+            chosen_one = [(src, st, le) for src, st, le in game.statics_of("ready_step_damage")   # The Chosen One
+                          if st.applies(game, src, p, le)]
+            kept: tuple = ()
+            if not chosen_one:
+                # entrench (LATER-MECHANICS §4): the player may keep any exhausted entrench creature that would
+                # ready exhausted; one decision, default none. Asked before anything of this step happens.
+                dug_in = [cid for cid in pl.battleline if game.cards[cid].exhausted
+                          and game.has_keyword(cid, "entrench")
+                          and not (held and (game.has_static("no_ready_step", cid)
+                                             or game.has_static("cannot_ready", cid)))]
+                if dug_in:
+                    kept = game.decide(frame, p, "targets", dug_in, "Entrench: choose the creatures that stay "
+                                       "exhausted (none: all ready)", min_count=0, max_count=len(dug_in),
+                                       auto=False, default=())
+                    if kept is None:
+                        return False
+                    for cid in kept:
+                        game.say(f"{game.cname(cid)} stays exhausted (entrench)")
+            ready_creatures = not chosen_one
+            for src, _st, _le in chosen_one:
+                n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
+                game.deal_damage([(src, n)])
             readied = []
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
                 if held and (game.has_static("no_ready_step", cid) or game.has_static("cannot_ready", cid)):
                     continue    # "does not ready in the ready cards step" (Kiri Giltspine, Frost Giant), "cannot ready"
+                if cid in kept:
+                    continue
                 if game.cards[cid].exhausted:
                     readied.append(cid)
                 game.cards[cid].exhausted = False
