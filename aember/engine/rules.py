@@ -270,9 +270,30 @@ class TurnStep(Step):
             game.winner = None
             game.say(f"Turn cap of {game.turn_cap} reached: the game is a draw")
             return True
-        game.active = 1 - p
+        nxt = game.extra_turns.pop(0) if game.extra_turns else 1 - p
+        if nxt == p:
+            start_extra_turn(game, p)
+        game.active = nxt
         game.push(TURN, {})
         return True
+
+
+def start_extra_turn(game: Game, p: int) -> None:
+    """`p` takes another turn after this one (Tachyon Manifold, Ancestral Timekeeper). Decided (no rule
+    document defines it): the extra turn is a whole turn of `p`'s and is `p`'s "next turn" — "until the start
+    of your next turn" ends as it begins —, while the opponent's "next turn" is still the opponent's next
+    turn, after it. Lasting effects 'next_turn' count turns by number (in force from turn le['turn'] + 1, over
+    at the end of the first turn after le['turn']): those `p` started this turn, meant for the opponent's next
+    turn, move one turn later; those meant for `p`'s own next turn (turn= this turn + 1) move one turn
+    earlier, to the extra turn."""
+    n = game.turn - 1      # the turn that has just ended (game.turn was already advanced)
+    for le in game.lasting:
+        if le["until"] == "next_turn" and le["me"] == p:
+            if le["turn"] == n:
+                le["turn"] = n + 1
+            elif le["turn"] == n + 1:
+                le["turn"] = n
+    game.say(f"{game.pname(p)} takes another turn")
 
 
 TURN = TurnStep()

@@ -226,3 +226,13 @@ card("Revived Ză-Orhă", "GR",
      play=if_(lambda g, c: len(g.players[1 - c["me"]].keys) > len(g.players[c["me"]].keys),
               seq(forge_key(), if_(lambda g, c: bool(c.get("forged")), purge_self()))),
      destroyed=if_(haunted_me, archive_self()))
+
+
+# --- branch gr-b ---
+
+from aember.engine.effects import take_another_turn  # noqa: E402
+
+card("Tachyon Manifold", "GR",
+     text="Action: When this turn is over, you get one more turn in a row. The other player draws 10 cards now, "
+          "and Tachyon Manifold is purged.",
+     actions=[seq(take_another_turn(), opponent_draws(10), purge_self())])
