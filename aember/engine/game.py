@@ -1858,6 +1858,12 @@ class Game:
                         opts.append(("action", cid, i))
                 for i in range(len(c.defn.omnis)):
                     opts.append(("omni", cid, i))
+            for cid in pl.discard:
+                st = self.cards[cid].defn.statics
+                if st and any(s.kind == "return_from_discard" and s.applies(self, cid, p, None) for s in st):
+                    # "while you are haunted, you may return this card from your discard pile to your hand"
+                    # (Singing Scythe): a step-3 option, neither a play nor a use
+                    opts.append(("from_discard", cid))
             if self.tide is not None and self.tide_for(p) < 1 and not self.cannot_raise_tide(p):
                 opts.append(("raise_tide",))
             if pl.prophecies:

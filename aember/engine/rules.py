@@ -414,6 +414,10 @@ def do_main(game: Game, ans: tuple) -> bool:
         game.push(ACTIVATE, {"me": p, "idx": ans[1], "side": ans[2]})
         return False
     cid = ans[1]
+    if kind == "from_discard":      # (Singing Scythe) back to hand from the discard pile
+        game.move(cid, HAND)
+        game.say(f"{game.pname(p)} returns {game.cname(cid)} from their discard pile to their hand")
+        return False
     if kind == "play":
         if game.play_needs_permission(cid):
             game.spend_permission("play_permission", cid)

@@ -87,6 +87,8 @@ def describe_main(game: Game, ans: tuple) -> str:
         return f"Activate the prophecy {entry['sides'][ans[2]]} (a card from your hand goes under it)"
     cid = ans[1]
     t = title(game, cid)
+    if kind == "from_discard":
+        return f"Return {t} from your discard pile to your hand"
     if kind == "play":
         typ = _kind_word(game, cid)
         if len(ans) > 2:

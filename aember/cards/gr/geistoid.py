@@ -529,6 +529,8 @@ from aember.engine.effects import (  # noqa: E402
     destroyed_any,
     discard_top_until_haunted,
     each_player_gains,
+    granted_use_ability,
+    host_is,
     move_counters,
     purge_from_hand_return_as_many,
     still_in,
@@ -704,3 +706,12 @@ card("Ancestral Timekeeper", "GR",
                              if_(lambda g, c: g.in_play(c["src"]) and counter_of(g, c["src"], "time") >= 12,
                                  seq(do(_purge_timekeeper, "purge Ancestral Timekeeper"),
                                      if_(lambda g, c: bool(c.get("purged_self")), take_another_turn())))))])
+
+
+card("Singing Scythe", "GR",
+     text="While you are haunted, you may take Singing Scythe from your discard pile back into your hand.\nThis "
+          "creature gains \"After Reap: When you are haunted, purge one card from any discard pile.\"",
+     statics=[static("return_from_discard", lambda g, src, p, le: g.cards[src].owner == p and g.haunted(p))],
+     reactions=granted_use_ability(("reaped",), host_is,
+                                   if_(haunted_me, purge_chosen(in_discard_piles(
+                                       prompt="Choose a card in a discard pile to purge")))))
