@@ -1111,9 +1111,14 @@ class Game:
         """The cards in the player's discard pile that may replace their draws during their turn (static kind
         'replace_draw' on the card's own definition, value fn(game, cid, p): Scooboo). While there is one, a step
         may meet that choice, and is run from a copy of the state, as for replacement effects."""
-        cards = self.cards
-        return [x for x in self.players[self.active if p is None else p].discard
-                if cards[x].defn.statics and any(st.kind == "replace_draw" for st in cards[x].defn.statics)]
+        known = self.__dict__.get("_replacers")
+        if known is None or known[0] != len(self.cards):     # the cards of a game never change once dealt
+            known = self._replacers = (len(self.cards), tuple(
+                c.cid for c in self.cards if any(st.kind == "replace_draw" for st in c.defn.statics)))
+        if not known[1]:
+            return []
+        q = self.active if p is None else p
+        return [x for x in self.players[q].discard if x in known[1]]
 
     def discard_top(self, p: int, n: int = 1) -> list[int]:
         """Discard the top `n` cards of p's deck (as many as there are); returns them."""

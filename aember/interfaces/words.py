@@ -142,6 +142,8 @@ def describe_answer(game: Game, decision, ans: Any) -> str:
         return f"Forge the {ans} key"
     if kind == "flank":
         return f"The {ans} flank"
+    if kind == "order" and ans == -1:      # a replacement that may be declined (Scooboo): none applies
+        return "None: it happens as usual"
     if kind in ("target", "order") and isinstance(ans, int) and 0 <= ans < len(game.cards):
         if kind == "order":
             return f"{title(game, ans)}'s ability first"
