@@ -212,6 +212,8 @@ def main_score(g: Game, ans: tuple, cache: dict | None = None) -> float:
         return -0.5
     if kind == "prophecy":      # a card of the hand, set aside to punish the opponent's next turn
         return 0.2
+    if kind == "from_discard":  # a card back to hand from the discard pile (Singing Scythe)
+        return 0.3
     cid = ans[1]
     c = g.cards[cid]
     if kind == "play":

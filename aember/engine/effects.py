@@ -4385,3 +4385,145 @@ def each_of(target: Target, key: str = "each") -> Step:
     def fn(g: Game, c: Ctx) -> None:
         c[key] = list(target.candidates(g, c))
     return Do(fn, "each")
+
+# --- blocks added on branch gr-b ---
+
+
+def take_another_turn() -> Step:
+    """'Take another turn after this one' (Tachyon Manifold, Ancestral Timekeeper): the ability's player takes the
+    next turn (`Game.extra_turns`, `rules.start_extra_turn`); several such effects give as many turns."""
+    def fn(g: Game, c: Ctx) -> None:
+        g.extra_turns.append(c["me"])
+        g.say(f"{g.pname(c['me'])} will take another turn after this one")
+    return Do(fn, "take another turn")
+
+
+def _upgrade_on(g: Game, src: int, cid: int, le: Any) -> bool:
+    from aember.engine.state import UPGRADE
+    return g.cards[src].zone == UPGRADE and g.cards[src].host == cid
+
+
+def as_upgrade_belongs_to(house: str) -> Static:
+    """An action card attached as an upgrade 'with the text "This card belongs to house <house>."'
+    (Poltergeistoids, Spontaneous Awakening): a `house` static on its host while it is attached."""
+    return static("house", _upgrade_on, house)
+
+
+def attach_self_to_played(key: str = "t") -> Step:
+    """'Attach <this action card> to it as an upgrade' after its Play: ability played the card in ctx[key]
+    (LATER-MECHANICS §12): only if that card is now in play (a creature or an artifact) and this card is still
+    being played; otherwise it goes to the discard pile as usual."""
+    from aember.engine.state import ARTIFACTS, LIMBO
+
+    def fn(g: Game, c: Ctx) -> None:
+        t = (_chosen(c, key) or [None])[0]
+        if t is not None and g.cards[t].zone in (BATTLELINE, ARTIFACTS) and g.cards[c["src"]].zone == LIMBO:
+            g.say(f"{g.cname(c['src'])} is attached to {g.cname(t)} as an upgrade")
+            g.attach(c["src"], t, c["me"])
+    return Do(fn, "attach as an upgrade")
+
+
+def still_in(zone: str, key: str = "t") -> Callable[[Game, Ctx], bool]:
+    """The card chosen in ctx[key] is (still) in `zone`: 'if you do, play that card' after it was destroyed
+    or purged only if it got there (Spontaneous Awakening)."""
+    return lambda g, c: any(g.cards[x].zone == zone for x in _chosen(c, key))
+
+
+class AnimateHost(Step):
+    """'Take control of this artifact and put it on a flank of your battleline as a creature with N power and
+    <keywords>' (Animating Force, an upgrade on an artifact): its host changes controller, then goes to a flank
+    (the active player picks) as a creature for as long as it stays in play (`animate_card`, until
+    'leaves_play'), keeping its own house; the keywords are a lasting static aimed at it."""
+
+    def __init__(self, power: int, keywords: dict[str, int]):
+        super().__init__()
+        self.power, self.keywords = power, keywords
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import ARTIFACTS
+        ctx = frame.ctx
+        host = game.cards[ctx["src"]].host
+        if host is None or host < 0 or game.cards[host].zone != ARTIFACTS:
+            return True
+        me = ctx["me"]
+        where = "right"
+        if game.players[me].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(host)}", default="right")
+            if where is None:
+                return False
+        if game.cards[host].controller != me:
+            game.take_control(host, me)
+        animate_card(game, host, ctx["src"], me, self.power, 0, game.house_of(host), "leaves_play", where)
+        if self.keywords:
+            game.add_lasting(_HOST_KEYWORDS, ctx["src"], me, "leaves_play", target=host, kw=dict(self.keywords))
+        return True
+
+
+_HOST_KEYWORDS = static("gain_keywords", on_target, lambda g, src, cid, le: le["kw"])
+
+
+def animate_host(power: int, keywords: dict[str, int] | None = None) -> Step:
+    return AnimateHost(power, keywords or {})
+
+
+def discard_top_until_haunted(player_key: str | None = None, at_least_one: bool = False) -> Step:
+    """'Discard cards from the top of your deck until you are haunted' (Dark Memento; player_key: ctx key of the
+    chosen player, else the ability's player); at_least_one: 'discard the top card of a player's deck; if that
+    player is not haunted, repeat this effect'. Stops when the deck is empty."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c[player_key] if player_key else c["me"]
+        first = at_least_one
+        while g.players[p].deck and (first or not g.haunted(p)):
+            first = False
+            g.discard_top(p, 1)
+    return Do(fn, "discard until haunted")
+
+
+def topmost_in_my_discard(cond: Callable[[Game, int], bool], key: str = "t") -> Step:
+    """'The topmost <creature> of your discard pile' into ctx[key] ([] if none): Miss Chievous."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for x in g.players[c["me"]].discard if cond(g, x)][:1]
+    return Do(fn, "topmost in discard")
+
+
+def move_counters(name: str, frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int],
+                  how_many: Callable[[int], int] | None = None) -> Step:
+    """'Move <how many> <name> counters from one card to another' (Synchronizer: half rounding up, or all);
+    nothing moves when the receiving card is not in play."""
+    def fn(g: Game, c: Ctx) -> None:
+        a, b = frm(g, c), to(g, c)
+        if a is None or b is None or a < 0 or b < 0 or not g.in_play(b):
+            return
+        have = counter_of(g, a, name)
+        n = have if how_many is None else min(have, how_many(have))
+        if n <= 0:
+            return
+        counters = dict(g.cards[a].counters or {})
+        counters[name] = have - n
+        if not counters[name]:
+            del counters[name]
+        g.cards[a].counters = counters or None
+        put_named_counters(g, b, name, n)
+        g.say(f"{n} {name} counter{'s' if n != 1 else ''} move from {g.cname(a)} to {g.cname(b)}")
+    return Do(fn, f"move {name} counters")
+
+
+def purge_from_hand_return_as_many() -> Step:
+    """'Purge any number of cards from your hand. For each card purged this way, return a card from your discard
+    pile to your hand' (Well of Memory): one list decision for the purge (any number), then one for the cards
+    returned (exactly as many as purged, fewer if the pile holds fewer)."""
+    def purge(g: Game, c: Ctx) -> None:
+        c["purged"] = [x for x in _chosen(c, "purge") if g.cards[x].zone == HAND and g.purge(x)]
+
+    def back(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "back"):
+            if g.cards[x].zone == "discard":
+                g.move(x, HAND)
+                g.say(f"{g.cname(x)} returns to {g.pname(c['me'])}'s hand")
+    return Seq(Choose("purge", lambda g, c: list(g.players[c["me"]].hand), 99, True,
+                      "Choose any number of cards in your hand to purge"),
+               Do(purge, "purge from hand"),
+               choose_n("back", lambda g, c: list(g.players[c["me"]].discard), lambda g, c: len(c.get("purged") or []),
+                        "Choose cards in your discard pile to return to your hand"),
+               Do(back, "return to hand"))

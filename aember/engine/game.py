@@ -98,6 +98,7 @@ class Game:
         self.fight: list[int] | None = None     # [attacker, defender] while fight damage resolves
         self.last_forge_turn = [-1, -1]
         self.creatures_played = [0, 0]          # creatures each player played in their latest turn
+        self.extra_turns: list[int] = []        # players who take another turn after this one, in order
         # What happened this turn and the previous one, for "this turn" / "on their previous turn"
         # conditions: [what, player, turn, detail], e.g. ["forged", 1, 7, "red"], ["destroyed", 0, 8, cid].
         self.turn_log: list[list] = []  # [what, player, turn, card or colour]; never changed once appended
@@ -133,6 +134,7 @@ class Game:
         g.fight = self.fight[:] if self.fight else None
         g.last_forge_turn = self.last_forge_turn[:]
         g.creatures_played = self.creatures_played[:]
+        g.extra_turns = self.extra_turns[:]
         g.turn_log = self.turn_log[:]      # its entries are never changed once logged: they may be shared
         g.replacement_answers = self.replacement_answers[:]
         g._statics = None
@@ -167,7 +169,7 @@ class Game:
                 break
             idx = len(stack) - 1
             frame = stack[idx]
-            if len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap():
+            if (len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers():
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
                 self._may_ask_replacement = True
@@ -306,6 +308,10 @@ class Game:
                     doomed = []
                 if src not in doomed:
                     doomed.append(src)
+        for src, st, _le in self.statics_of("purge_when"):
+            # "If there are no creatures in play, purge this card" (Cursed Tomb): value(game, src) says when
+            if self.cards[src].zone in IN_PLAY and not self.cards[src].tagged and st.value(self, src):
+                self.purge(src)
         if doomed:
             self.destroy(doomed)
 
@@ -388,6 +394,12 @@ class Game:
                         for r in uface.reactions:
                             reacts.setdefault(r.event, []).append((u, r))
                 for cid in p.artifacts:
+                    for u in self.cards[cid].upgrades:     # upgrades on an artifact (Poltergeistoids)
+                        uface = self.face(u)
+                        for st in uface.statics:
+                            s.append((u, st, None))
+                        for r in uface.reactions:
+                            reacts.setdefault(r.event, []).append((u, r))
                     if cid in blank:
                         continue
                     d = self.cards[cid].defn
@@ -681,6 +693,11 @@ class Game:
             # A card that left play before its Play: ability (a bonus icon destroyed it) loses it.
             if own is not None and self.cards[card].zone in _PLAYED_ZONES:
                 trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
+            if self.cards[card].zone in _PLAYED_ZONES:
+                for src, st, le in self.statics_of("grant_play"):
+                    # a granted "Play: …" (Kaspara), carried by the card that has it
+                    if st.applies(self, src, card, le):
+                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src}])
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
@@ -925,6 +942,7 @@ class Game:
                 n, c.amber = c.amber, 0
                 self.add_to_pool(1 - c.controller, n, f"{n}Æ on {self.cname(cid)} goes to "
                                  f"{self.pname(1 - c.controller)}", leaving=cid)
+        if c.zone in (BATTLELINE, ARTIFACTS):     # an artifact may carry upgrades too (Poltergeistoids)
             for u in list(c.upgrades):
                 uc = self.cards[u]
                 uc.reset_in_play_state()
@@ -1103,8 +1121,29 @@ class Game:
         return len(self.players[1 - p].battleline) > len(self.players[p].battleline)
 
     def haunted(self, p: int) -> bool:
-        """A player with 10 or more cards in their discard pile is haunted (a state cards refer to)."""
-        return len(self.players[p].discard) >= 10
+        """A player with 10 or more cards in their discard pile is haunted (a state cards refer to). The static
+        kind 'haunted_count' (value fn(game, src, p, le) -> the count to use instead, Junkyard Cemetery: discard
+        pile and purged cards together) gives another count."""
+        pl = self.players[p]
+        if len(pl.discard) >= 10:
+            return True
+        for src, st, le in self.statics_of("haunted_count"):
+            if st.applies(self, src, p, le) and st.value(self, src, p, le) >= 10:
+                return True
+        return False
+
+    def _draw_replacers(self, p: int | None = None) -> list[int]:
+        """The cards in the player's discard pile that may replace their draws during their turn (static kind
+        'replace_draw' on the card's own definition, value fn(game, cid, p): Scooboo). While there is one, a step
+        may meet that choice, and is run from a copy of the state, as for replacement effects."""
+        known = self.__dict__.get("_replacers")
+        if known is None or known[0] != len(self.cards):     # the cards of a game never change once dealt
+            known = self._replacers = (len(self.cards), tuple(
+                c.cid for c in self.cards if any(st.kind == "replace_draw" for st in c.defn.statics)))
+        if not known[1]:
+            return []
+        q = self.active if p is None else p
+        return [x for x in self.players[q].discard if x in known[1]]
 
     def discard_top(self, p: int, n: int = 1) -> list[int]:
         """Discard the top `n` cards of p's deck (as many as there are); returns them."""
@@ -1134,6 +1173,17 @@ class Game:
         pl = self.players[p]
         drawn = 0
         for _ in range(n):
+            if p == self.active and self.step != "setup":
+                opts = self._draw_replacers(p)
+                if opts:
+                    # "if you would draw a card during your turn, you may … instead" (Scooboo): -1 draws normally
+                    ans = self.choose_replacement([-1, *opts], "Replace this draw? (the card, or -1: draw)")
+                    if ans >= 0:
+                        for st in self.cards[ans].defn.statics:
+                            if st.kind == "replace_draw":
+                                st.value(self, ans, p)
+                                break
+                        continue
             if not pl.deck:
                 if not pl.discard:
                     break
@@ -1762,6 +1812,9 @@ class Game:
         return d.statics != () and any(self.face(x).keywords.get("deploy") for x in self.enters_as_copy(cid))
 
     def upgrade_hosts(self, cid: int) -> list[int]:
+        if any(st.kind == "attaches_to_artifact" for st in self.cards[cid].defn.statics):
+            # "This upgrade enters play attached to an artifact instead of a creature" (Animating Force)
+            return [x for q in self.players for x in q.artifacts]
         return self.creatures()
 
     def main_options(self) -> list[tuple]:
@@ -1838,6 +1891,12 @@ class Game:
                         opts.append(("action", cid, i))
                 for i in range(len(c.defn.omnis)):
                     opts.append(("omni", cid, i))
+            for cid in pl.discard:
+                st = self.cards[cid].defn.statics
+                if st and any(s.kind == "return_from_discard" and s.applies(self, cid, p, None) for s in st):
+                    # "while you are haunted, you may return this card from your discard pile to your hand"
+                    # (Singing Scythe): a step-3 option, neither a play nor a use
+                    opts.append(("from_discard", cid))
             if self.tide is not None and self.tide_for(p) < 1 and not self.cannot_raise_tide(p):
                 opts.append(("raise_tide",))
             if pl.prophecies:

@@ -161,8 +161,9 @@ class TurnStep(Step):
             game.forged_this_turn = False
             game.creatures_played[p] = 0
             if game.turn_log:
-                # the houses chosen are kept one turn longer: "the house they chose on their previous turn"
-                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - (2 if e[0] == "house" else 1)]
+                # the houses chosen are kept longer: "the house they chose on their previous turn", which an
+                # extra turn in between (Tachyon Manifold) puts three turns back
+                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - (3 if e[0] == "house" else 1)]
             for q in game.players:
                 for cid in q.battleline:
                     game.cards[cid].armor_used = 0
@@ -300,9 +301,30 @@ class TurnStep(Step):
             game.winner = None
             game.say(f"Turn cap of {game.turn_cap} reached: the game is a draw")
             return True
-        game.active = 1 - p
+        nxt = game.extra_turns.pop(0) if game.extra_turns else 1 - p
+        if nxt == p:
+            start_extra_turn(game, p)
+        game.active = nxt
         game.push(TURN, {})
         return True
+
+
+def start_extra_turn(game: Game, p: int) -> None:
+    """`p` takes another turn after this one (Tachyon Manifold, Ancestral Timekeeper). Decided (no rule
+    document defines it): the extra turn is a whole turn of `p`'s and is `p`'s "next turn" — "until the start
+    of your next turn" ends as it begins —, while the opponent's "next turn" is still the opponent's next
+    turn, after it. Lasting effects 'next_turn' count turns by number (in force from turn le['turn'] + 1, over
+    at the end of the first turn after le['turn']): those `p` started this turn, meant for the opponent's next
+    turn, move one turn later; those meant for `p`'s own next turn (turn= this turn + 1) move one turn
+    earlier, to the extra turn."""
+    n = game.turn - 1      # the turn that has just ended (game.turn was already advanced)
+    for le in game.lasting:
+        if le["until"] == "next_turn" and le["me"] == p:
+            if le["turn"] == n:
+                le["turn"] = n + 1
+            elif le["turn"] == n + 1:
+                le["turn"] = n
+    game.say(f"{game.pname(p)} takes another turn")
 
 
 TURN = TurnStep()
@@ -423,6 +445,10 @@ def do_main(game: Game, ans: tuple) -> bool:
         game.push(ACTIVATE, {"me": p, "idx": ans[1], "side": ans[2]})
         return False
     cid = ans[1]
+    if kind == "from_discard":      # (Singing Scythe) back to hand from the discard pile
+        game.move(cid, HAND)
+        game.say(f"{game.pname(p)} returns {game.cname(cid)} from their discard pile to their hand")
+        return False
     if kind == "play":
         if game.play_needs_permission(cid):
             game.spend_permission("play_permission", cid)
