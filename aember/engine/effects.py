@@ -4218,3 +4218,109 @@ def destroy_each_then_gain_half() -> Step:
             if n:
                 g.gain(p, (n + 1) // 2)
     return Do(fn, "destroy each, gain half")
+
+
+# --- blocks added on branch momu ---
+
+def _gigantic_halves(g: Game, c: Ctx) -> list[int]:
+    pl = g.players[c["me"]]
+    return [x for x in pl.deck + pl.discard if g.cards[x].defn.gigantic]
+
+
+def _other_half_candidates(key: str) -> Callable[[Game, Ctx], list[int]]:
+    def cands(g: Game, c: Ctx) -> list[int]:
+        first = _chosen(c, key + "_first")
+        if not first:
+            return []
+        pl = g.players[c["me"]]
+        return [x for x in pl.deck + pl.discard if x != first[0] and g.cards[x].defn is g.cards[first[0]].defn]
+    return cands
+
+
+def search_gigantic_pair(key: str = "found") -> Step:
+    """'Search your deck and discard pile for two halves of a gigantic creature' (Build Your Champion, Digging Up the
+    Monster, Tomes Gigantica): the player picks one half (one list decision of at most one card: [] fails to find),
+    then its other half when copies of it lie in both places (no decision when only one is there); ctx[key] holds the
+    halves found. The deck has been searched whole, so it is shuffled afterwards (rulebook SEARCH): the caller
+    shuffles once the halves have gone where the card sends them."""
+    def merge(g: Game, c: Ctx) -> None:
+        c[key] = _chosen(c, key + "_first") + _chosen(c, key + "_second")
+        for x in c[key]:
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)}")
+    return Seq(Choose(key + "_first", _gigantic_halves, 1, True, "Search for a half of a gigantic creature"),
+               Choose(key + "_second", _other_half_candidates(key), 1, False, "Choose its other half"),
+               Do(merge, "halves found"))
+
+
+def shuffle_deck_of_me() -> Step:
+    """Shuffle the ability's player's deck through `Game.shuffle_deck` (emits `shuffled`)."""
+    return Do(lambda g, c: g.shuffle_deck(c["me"]), "shuffle deck")
+
+
+def found_to_hand(key: str = "found") -> Step:
+    """Put the cards in ctx[key] (found by a search, from a deck or discard pile) into their owner's hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone not in IN_PLAY:
+                g.say(f"{g.cname(x)} goes into {g.pname(g.cards[x].owner)}'s hand")
+                g.move(x, HAND)
+    return Do(fn, "to hand")
+
+
+class PutOnTopInOrder(Step):
+    """Put the cards in ctx[key] on top of their owner's deck 'in any order': one `targets` decision when there are
+    two or more, the order in which they go (the last one ends on top); by default setup order."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        cards = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone not in IN_PLAY]
+        order: Any = cards
+        if len(cards) > 1:
+            order = game.decide(frame, game.active, "targets", cards, "Put the cards on top of your deck, the last "
+                                "one on top", min_count=len(cards), max_count=len(cards), auto=False,
+                                default=tuple(sorted(cards)))
+            if order is None:
+                return False
+        for x in order:
+            game.move(x, DECK)
+        if cards:
+            game.say(f"{game.pname(frame.ctx['me'])} puts {len(cards)} card(s) on top of their deck")
+        return True
+
+
+def put_found_on_top_of_deck(key: str = "found") -> Step:
+    return PutOnTopInOrder(key)
+
+
+def purge_random_from_opponent_hand(n: Amount) -> Step:
+    """'Purge N random cards from your opponent's hand' (Tormax; Impspector's shape)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        for _ in range(_n(g, c, n)):
+            if not hand:
+                return
+            g.purge(hand[g.rng.below(len(hand))])
+    return Do(fn, "purge random")
+
+
+def active_house_becomes_house_of(key: str) -> Step:
+    """'<That card>'s house becomes your active house' (Cadet Allison): the house of the first card in ctx[key]."""
+    def fn(g: Game, c: Ctx) -> None:
+        cards = _chosen(c, key)
+        if cards and c["me"] == g.active:
+            g.active_house = g.house_of(cards[0])
+            g.say(f"{g.active_house} becomes {g.pname(c['me'])}'s active house")
+    return Do(fn, "active house")
+
+
+def may_use_to_this_turn(mode: str, cond: Callable[[Game, int], bool], count: int) -> Step:
+    """'You may reap (fight) with up to N <such> creatures this turn' (J43G3R V): a lasting `may_reap` /
+    `may_fight` static for the player's creatures that match; a creature once used under it stays covered, and
+    at most `count` creatures are (the step-3 move records them, `Game.spend_permission`)."""
+    def applies(g: Game, src: int, cid: int, le: dict) -> bool:
+        return (g.cards[cid].controller == le["me"] and cond(g, cid)
+                and (cid in le["cards"] or len(le["cards"]) < le["max"]))
+    return lasting_with(static(f"may_{mode}", applies), cards=[], max=count)
