@@ -4324,3 +4324,57 @@ def may_use_to_this_turn(mode: str, cond: Callable[[Game, int], bool], count: in
         return (g.cards[cid].controller == le["me"] and cond(g, cid)
                 and (cid in le["cards"] or len(le["cards"]) < le["max"]))
     return lasting_with(static(f"may_{mode}", applies), cards=[], max=count)
+
+
+def destroyed_creature_has_trait(trait: str) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `destroyed`: the creature had this trait in play ("each time a Mutant creature is
+    destroyed"; a token creature's traits are those of its token face, kept in the event)."""
+    return lambda g, src, ev, le: bool(ev.get("creature")) and trait in (ev.get("traits") or ())
+
+
+def return_to_hand_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Return <a creature> to its owner's hand. If you do, …': ctx[did_key] is true when one did go (a ward
+    stops it)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = [x for x in _chosen(c, k) if g.in_play(x) and g.return_to_hand(x)]
+    return _with_target(target, key, Do(fn, "return to hand"))
+
+
+def power_counter_on_each_friendly(where: Callable[[Game, int], bool], n: int = 1) -> Step:
+    """'Give each friendly <such> creature a +1 power counter' (Umwas: each friendly token creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.players[c["me"]].battleline:
+            if where(g, x):
+                put_power_counters(g, x, n)
+    return Do(fn, "power counter on each")
+
+
+def made_token_next_to(where: Callable[[Game, int], bool], key: str = "made") -> Callable[[Game, Ctx], bool]:
+    """Condition: a token creature this ability made (ctx[key]) has a neighbor that matches ("if that token
+    creature enters play adjacent to a Mutant creature", Swift Induction), looked at as soon as it is made."""
+    return lambda g, c: any(g.in_play(x) and any(where(g, y) for y in g.neighbors(x)) for x in _chosen(c, key))
+
+
+def icon_instead(name: str, label: str, effect: Step) -> None:
+    """Register a bonus-icon replacement that is an effect rather than another icon ("when you resolve an Æ bonus
+    icon, you may make a token creature instead", Whimsical Conjuror): an `icon_replace` static may then name
+    `name` as the icon resolved instead."""
+    from aember.engine.rules import ICON_EFFECTS, ICON_NAMES
+    ICON_EFFECTS.setdefault(name, effect)
+    ICON_NAMES.setdefault(name, label)
+
+
+def stun_or_destroy_if_stunned(target: Target | str, key: str = "t") -> Step:
+    """'Stun a creature. If it was already stunned, destroy it instead' (Sentinel)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if g.in_play(x):
+                if g.cards[x].stun:
+                    g.destroy([x])
+                else:
+                    g.stun(x)
+    return _with_target(target, key, Do(fn, "stun, or destroy if stunned"))
