@@ -63,11 +63,15 @@ card("Survival of the Richest", "ToC",
      play=seq(make_tokens(1), if_(lambda g, c: g.players[c["me"]].amber > g.players[1 - c["me"]].amber,
                                   archive_self())))
 
+def _may_make_token_instead(g, src, p, le):
+    # "may … instead" is offered only when a token creature could be made (a reference card, a card in the deck)
+    return g.cards[src].controller == p and g.players[p].token_def is not None and bool(g.players[p].deck)
+
+
 icon_instead("token", "make a token creature", make_tokens(1))
 card("Whimsical Conjuror", "ToC",
      text="Enhance: Æmber, Æmber.\nEach time you resolve an Æ bonus icon, you may make a token creature in its place.",
-     statics=[static("icon_replace", lambda g, src, p, le: g.cards[src].controller == p,
-                     (("amber",), "token", "make a token creature instead"))])
+     statics=[static("icon_replace", _may_make_token_instead, (("amber",), "token", "make a token creature instead"))])
 
 
 # Token creatures (the reference cards of ToC Untamed decks)
