@@ -4527,3 +4527,161 @@ def purge_from_hand_return_as_many() -> Step:
                choose_n("back", lambda g, c: list(g.players[c["me"]].discard), lambda g, c: len(c.get("purged") or []),
                         "Choose cards in your discard pile to return to your hand"),
                Do(back, "return to hand"))
+# --- blocks added on branch momu ---
+
+def _gigantic_halves(g: Game, c: Ctx) -> list[int]:
+    pl = g.players[c["me"]]
+    return [x for x in pl.deck + pl.discard if g.cards[x].defn.gigantic]
+
+
+def _other_half_candidates(key: str) -> Callable[[Game, Ctx], list[int]]:
+    def cands(g: Game, c: Ctx) -> list[int]:
+        first = _chosen(c, key + "_first")
+        if not first:
+            return []
+        pl = g.players[c["me"]]
+        return [x for x in pl.deck + pl.discard if x != first[0] and g.cards[x].defn is g.cards[first[0]].defn]
+    return cands
+
+
+def search_gigantic_pair(key: str = "found") -> Step:
+    """'Search your deck and discard pile for two halves of a gigantic creature' (Build Your Champion, Digging Up the
+    Monster, Tomes Gigantica): the player picks one half (one list decision of at most one card: [] fails to find),
+    then its other half when copies of it lie in both places (no decision when only one is there); ctx[key] holds the
+    halves found. The deck has been searched whole, so it is shuffled afterwards (rulebook SEARCH): the caller
+    shuffles once the halves have gone where the card sends them."""
+    def merge(g: Game, c: Ctx) -> None:
+        c[key] = _chosen(c, key + "_first") + _chosen(c, key + "_second")
+        for x in c[key]:
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)}")
+    return Seq(Choose(key + "_first", _gigantic_halves, 1, True, "Search for a half of a gigantic creature"),
+               Choose(key + "_second", _other_half_candidates(key), 1, False, "Choose its other half"),
+               Do(merge, "halves found"))
+
+
+def shuffle_deck_of_me() -> Step:
+    """Shuffle the ability's player's deck through `Game.shuffle_deck` (emits `shuffled`)."""
+    return Do(lambda g, c: g.shuffle_deck(c["me"]), "shuffle deck")
+
+
+def found_to_hand(key: str = "found") -> Step:
+    """Put the cards in ctx[key] (found by a search, from a deck or discard pile) into their owner's hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone not in IN_PLAY:
+                g.say(f"{g.cname(x)} goes into {g.pname(g.cards[x].owner)}'s hand")
+                g.move(x, HAND)
+    return Do(fn, "to hand")
+
+
+class PutOnTopInOrder(Step):
+    """Put the cards in ctx[key] on top of their owner's deck 'in any order': one `targets` decision when there are
+    two or more, the order in which they go (the last one ends on top); by default setup order."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        cards = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone not in IN_PLAY]
+        order: Any = cards
+        if len(cards) > 1:
+            order = game.decide(frame, game.active, "targets", cards, "Put the cards on top of your deck, the last "
+                                "one on top", min_count=len(cards), max_count=len(cards), auto=False,
+                                default=tuple(sorted(cards)))
+            if order is None:
+                return False
+        for x in order:
+            game.move(x, DECK)
+        if cards:
+            game.say(f"{game.pname(frame.ctx['me'])} puts {len(cards)} card(s) on top of their deck")
+        return True
+
+
+def put_found_on_top_of_deck(key: str = "found") -> Step:
+    return PutOnTopInOrder(key)
+
+
+def purge_random_from_opponent_hand(n: Amount) -> Step:
+    """'Purge N random cards from your opponent's hand' (Tormax; Impspector's shape)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        for _ in range(_n(g, c, n)):
+            if not hand:
+                return
+            g.purge(hand[g.rng.below(len(hand))])
+    return Do(fn, "purge random")
+
+
+def active_house_becomes_house_of(key: str) -> Step:
+    """'<That card>'s house becomes your active house' (Cadet Allison): the house of the first card in ctx[key]."""
+    def fn(g: Game, c: Ctx) -> None:
+        cards = _chosen(c, key)
+        if cards and c["me"] == g.active:
+            g.active_house = g.house_of(cards[0])
+            g.say(f"{g.active_house} becomes {g.pname(c['me'])}'s active house")
+    return Do(fn, "active house")
+
+
+def may_use_to_this_turn(mode: str, cond: Callable[[Game, int], bool], count: int) -> Step:
+    """'You may reap (fight) with up to N <such> creatures this turn' (J43G3R V): a lasting `may_reap` /
+    `may_fight` static for the player's creatures that match; a creature once used under it stays covered, and
+    at most `count` creatures are (the step-3 move records them, `Game.spend_permission`)."""
+    def applies(g: Game, src: int, cid: int, le: dict) -> bool:
+        return (g.cards[cid].controller == le["me"] and cond(g, cid)
+                and (cid in le["cards"] or len(le["cards"]) < le["max"]))
+    return lasting_with(static(f"may_{mode}", applies), cards=[], max=count)
+
+
+def destroyed_creature_has_trait(trait: str) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `destroyed`: the creature had this trait in play ("each time a Mutant creature is
+    destroyed"; a token creature's traits are those of its token face, kept in the event)."""
+    return lambda g, src, ev, le: bool(ev.get("creature")) and trait in (ev.get("traits") or ())
+
+
+def return_to_hand_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Return <a creature> to its owner's hand. If you do, …': ctx[did_key] is true when one did go (a ward
+    stops it)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = [x for x in _chosen(c, k) if g.in_play(x) and g.return_to_hand(x)]
+    return _with_target(target, key, Do(fn, "return to hand"))
+
+
+def power_counter_on_each_friendly(where: Callable[[Game, int], bool], n: int = 1) -> Step:
+    """'Give each friendly <such> creature a +1 power counter' (Umwas: each friendly token creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.players[c["me"]].battleline:
+            if where(g, x):
+                put_power_counters(g, x, n)
+    return Do(fn, "power counter on each")
+
+
+def made_token_next_to(where: Callable[[Game, int], bool], key: str = "made") -> Callable[[Game, Ctx], bool]:
+    """Condition: a token creature this ability made (ctx[key]) has a neighbor that matches ("if that token
+    creature enters play adjacent to a Mutant creature", Swift Induction), looked at as soon as it is made."""
+    return lambda g, c: any(g.in_play(x) and any(where(g, y) for y in g.neighbors(x)) for x in _chosen(c, key))
+
+
+def icon_instead(name: str, label: str, effect: Step) -> None:
+    """Register a bonus-icon replacement that is an effect rather than another icon ("when you resolve an Æ bonus
+    icon, you may make a token creature instead", Whimsical Conjuror): an `icon_replace` static may then name
+    `name` as the icon resolved instead."""
+    from aember.engine.rules import ICON_EFFECTS, ICON_NAMES
+    ICON_EFFECTS.setdefault(name, effect)
+    ICON_NAMES.setdefault(name, label)
+
+
+def stun_or_destroy_if_stunned(target: Target | str, key: str = "t") -> Step:
+    """'Stun a creature. If it was already stunned, destroy it instead' (Sentinel)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if g.in_play(x):
+                if g.cards[x].stun:
+                    g.destroy([x])
+                else:
+                    g.stun(x)
+    return _with_target(target, key, Do(fn, "stun, or destroy if stunned"))

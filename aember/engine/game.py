@@ -554,6 +554,8 @@ class Game:
         return False
 
     def traits(self, cid: int) -> frozenset:
+        if self.statics_of("lose_all_traits") and self.has_static("lose_all_traits", cid):
+            return frozenset()      # "each creature loses each of its traits" (Grey Aberrant): gained ones too
         t = self.face(cid).traits
         gained = self.statics_of("gain_traits")
         if gained:          # "gains that creature's … traits" (Cyber-Clone): value(game, src, cid, le) -> traits
@@ -1527,7 +1529,9 @@ class Game:
                 opp = fight[1] if cid == fight[0] else fight[0]
             was[str(cid)] = {"card": cid, "controller": c.controller, "owner": c.owner, "fight": opp,
                              "house": c.house, "creature": c.zone == BATTLELINE,
-                             "power": self.power(cid) if c.zone == BATTLELINE else 0}
+                             "power": self.power(cid) if c.zone == BATTLELINE else 0,
+                             # its traits in play: a token creature's are gone once it is a card again
+                             "traits": sorted(self.traits(cid)) if c.zone == BATTLELINE else []}
         for f in reversed(self.stack):
             if f.step is DESTRUCTION and f.pc == 0:
                 f.data["tagged"].extend(tagged)
@@ -1855,13 +1859,17 @@ class Game:
                             or self.use_permission(cid))
                 # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
                 may_fight = not on_house and bool(self.statics_of("may_fight")) and self.has_static("may_fight", cid)
+                # "you may reap with up to 2 non-Star Alliance creatures this turn" (J43G3R V)
+                may_reap = not on_house and bool(self.statics_of("may_reap")) and self.has_static("may_reap", cid)
                 omnis = face.omnis if not self.statics_of("grant_omni") else self.omnis_of(cid)
                 if c.stun:
-                    if on_house or omnis or may_fight:
+                    if on_house or omnis or may_fight or may_reap:
                         opts.append(("unstun", cid))
                     continue
                 if may_fight and self.eligible_defenders(cid) and not self.has_static("cannot_fight", cid):
                     opts.append(("fight", cid))
+                if may_reap and not self.has_static("only_fight", cid) and not self.has_static("cannot_reap", cid):
+                    opts.append(("reap", cid))
                 if on_house:
                     can_fight = bool(self.eligible_defenders(cid)) and not self.has_static("cannot_fight", cid)
                     if c.enrage and can_fight:

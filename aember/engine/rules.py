@@ -466,6 +466,13 @@ def do_main(game: Game, ans: tuple) -> bool:
                 and not game.belongs_to(cid, game.active_house)
                 and not game.versatile(cid)):
             game.spend_permission("use_permission", cid)
+        if kind in ("fight", "reap", "unstun") and not game.belongs_to(cid, game.active_house):
+            # a creature used under a counted "you may reap/fight with up to N …" permission is covered by it
+            for mk in ("may_fight", "may_reap") if kind == "unstun" else (f"may_{kind}",):
+                le = game.permission(mk, cid) if game.statics_of(mk) else None
+                if le is not None and "cards" in le:
+                    game.spend_permission(mk, cid)
+                    break
         game.push(USE, {"card": cid, "me": p, "mode": kind, "idx": ans[2] if len(ans) > 2 else 0,
                         "main": True})
     return False
