@@ -4356,3 +4356,18 @@ def may_forge_key_at(cost: Amount, key: str = "forged") -> Step:
     return Seq(Do(note, "note keys"),
                May("Forge a key?", ForgeKey(cost), lambda g, c: _can_forge_at(g, c, cost)),
                Do(done, "forged?"))
+
+
+def left_play_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], int]:
+    """How many of the cards in ctx[key] (tagged by an earlier destroy step) are no longer in play: 'for each card
+    destroyed this way', counting artifacts and upgrades as well as creatures (Inevitable Decay)."""
+    return lambda g, c: sum(1 for x in _chosen(c, key) if not g.in_play(x))
+
+
+def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
+    """'Destroy each artifact and upgrade' (both sides, at once); ctx[key]: the cards tagged."""
+    def fn(g: Game, c: Ctx) -> None:
+        arts = [x for p in g.players for x in p.artifacts]
+        cards = arts + [u for x in g.creatures() + arts for u in g.cards[x].upgrades]   # upgrades on artifacts too
+        c[key] = g.destroy(cards)
+    return Do(fn, "destroy each artifact and upgrade")
