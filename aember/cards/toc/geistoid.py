@@ -56,7 +56,7 @@ card("Spinnertech", "ToC",
      play=_spinnertech(), destroyed=_spinnertech())
 
 card("Administrator Rivet", "ToC",
-     text="Play: A token creature is made. While you are haunted, each of your token creatures then captures 1Æ.",
+     text="Play: A token creature is made. If you are haunted, each of your token creatures then captures 1Æ.",
      play=seq(make_tokens(1),
               if_(haunted_me, each_captures_n(1, lambda g, x, c: g.cards[x].is_token_creature))))
 
