@@ -4281,7 +4281,7 @@ def friendly_destroyed_this_turn(g: Game, c: Ctx) -> bool:
 
 def stole_this_turn(g: Game, c: Ctx) -> bool:
     """'If you have stolen at least 1Æ this turn' (Sneaky Feats): the turn log's `stole` entries."""
-    return any(e[3] > 0 for e in g.logged("stole", c["me"], g.turn))
+    return any(n > 0 for n in g.logged("stole", c["me"], g.turn))
 
 
 def key_forged(colour: str) -> Callable[[Game, int], bool]:
