@@ -71,8 +71,9 @@ card("Looping Dirge", "ToC",
 
 card("Sidekick", "ToC",
      text="Play: A card of your choice from your hand enters play as a token creature.",
-     play=seq(choose("revealed", in_my_zone(HAND, prompt="Choose a card to put into play as a token creature")),
-              make_tokens_from("revealed")))
+     play=if_(lambda g, c: g.players[c["me"]].token_def is not None,   # no reference card: nothing to choose
+              seq(choose("revealed", in_my_zone(HAND, prompt="Choose a card to put into play as a token creature")),
+                  make_tokens_from("revealed"))))
 
 
 # --- the token creatures of Geistoid decks ---
