@@ -4291,7 +4291,7 @@ def key_forged(colour: str) -> Callable[[Game, int], bool]:
 
 def neighbor_destroyed(g: Game, src: int, ev: dict, le: Any) -> bool:
     """Reaction condition on `destroyed`: the creature destroyed was a neighbor of `src` when it was destroyed
-    (`Game.destroy` notes each creature's neighbors as it is tagged: Slipshot)."""
+    (the destruction step notes each creature's neighbors just before the wave leaves play: Slipshot)."""
     return bool(ev.get("creature")) and src in (ev.get("neighbors") or ()) and g.cards[src].zone == BATTLELINE
 
 

@@ -1449,8 +1449,7 @@ class Game:
                 opp = fight[1] if cid == fight[0] else fight[0]
             was[str(cid)] = {"card": cid, "controller": c.controller, "owner": c.owner, "fight": opp,
                              "house": c.house, "creature": c.zone == BATTLELINE,
-                             "power": self.power(cid) if c.zone == BATTLELINE else 0,
-                             "neighbors": self.neighbors(cid) if c.zone == BATTLELINE else []}   # (Slipshot)
+                             "power": self.power(cid) if c.zone == BATTLELINE else 0}
         for f in reversed(self.stack):
             if f.step is DESTRUCTION and f.pc == 0:
                 f.data["tagged"].extend(tagged)
