@@ -4284,9 +4284,15 @@ def stole_this_turn(g: Game, c: Ctx) -> bool:
     return any(n > 0 for n in g.logged("stole", c["me"], g.turn))
 
 
-def key_forged(colour: str) -> Callable[[Game, int], bool]:
-    """'While your <colour> key is forged', for the controller of the card `src` (the Skyborn tokens)."""
-    return lambda g, src: colour in g.players[g.cards[src].controller].keys
+def src_key_forged(colour: str, whose: str = "me") -> Callable[[Game, int], bool]:
+    """For constant abilities, `(game, src)`: 'while your <colour> key is forged', for the card's controller (whose
+    'opponent': its opponent's key; 'any': either player's). Keys are colours: `Player.keys` (the Skyborn tokens).
+    Same name and shape as branch as-3's block of that name, so the merge keeps one."""
+    def cond(g: Game, src: int) -> bool:
+        p = g.cards[src].controller
+        who = {"me": (p,), "opponent": (1 - p,), "any": (p, 1 - p)}[whose]
+        return any(colour in g.players[x].keys for x in who)
+    return cond
 
 
 def neighbor_destroyed(g: Game, src: int, ev: dict, le: Any) -> bool:

@@ -13,18 +13,18 @@ from aember.engine.effects import (
     if_,
     is_host,
     is_self,
-    key_forged,
     keyword_while,
     make_tokens,
     opponent_makes_tokens,
     return_self_to_hand,
     self_only,
     seq,
+    src_key_forged,
     static,
     steal,
 )
 
-_RED, _YELLOW, _BLUE = key_forged("red"), key_forged("yellow"), key_forged("blue")
+_RED, _YELLOW, _BLUE = src_key_forged("red"), src_key_forged("yellow"), src_key_forged("blue")
 
 
 card("Balaenora", "ToC",
