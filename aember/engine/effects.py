@@ -4685,3 +4685,160 @@ def stun_or_destroy_if_stunned(target: Target | str, key: str = "t") -> Step:
                 else:
                     g.stun(x)
     return _with_target(target, key, Do(fn, "stun, or destroy if stunned"))
+# --- blocks added on branch toc ---
+
+
+class MakeTokensAt(Step):
+    """'Make N token creatures on your left/right flank' (`flank`: no flank decision; None: the active player picks,
+    as `make_tokens`), for the ability's player or (`whose='opponent'`) their opponent, from that player's deck and
+    token creature reference card ('your opponent makes a token creature', Watched Closely)."""
+
+    def __init__(self, count: Amount = 1, flank: str | None = None, whose: str = "me"):
+        super().__init__()
+        self.count = count
+        self.flank = flank
+        self.whose = whose
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
+        pl = game.players[p]
+        if frame.data is None:
+            frame.data = _n(game, ctx, self.count)
+            if pl.token_def is None:
+                return True
+        while frame.data > 0:
+            if not pl.deck:
+                return True
+            where = self.flank or "right"
+            if self.flank is None and pl.battleline:
+                ans = game.decide(frame, game.active, "flank", ["left", "right"],
+                                  f"Choose a flank for the {pl.token_def.title}", default="right")
+                if ans is None:
+                    return False
+                where = ans
+            frame.data -= 1
+            made = game.make_token(p, where)
+            if made is not None:
+                ctx.setdefault("made", []).append(made)
+        return True
+
+
+def make_tokens_on(flank: str, count: Amount = 1) -> Step:
+    """'Make a token creature on your left/right flank' (The Amasser, The Forsaken)."""
+    return MakeTokensAt(count, flank)
+
+
+def opponent_makes_tokens(count: Amount = 1) -> Step:
+    """'Your opponent makes a token creature' (Watched Closely): the active player picks the flank."""
+    return MakeTokensAt(count, None, "opponent")
+
+
+def titled(title: str) -> Callable[[Game, int], bool]:
+    """The card (as it is now: a token creature by its token title) has this title ('each friendly Stooge')."""
+    return lambda g, cid: g.face(cid).title == title
+
+
+def friendly_destroyed_this_turn(g: Game, c: Ctx) -> bool:
+    """'If a friendly creature was destroyed this turn' (Unbinding): the turn log's `destroyed` entries."""
+    return bool(g.logged("destroyed", c["me"], g.turn))
+
+
+def stole_this_turn(g: Game, c: Ctx) -> bool:
+    """'If you have stolen at least 1Æ this turn' (Sneaky Feats): the turn log's `stole` entries."""
+    return any(n > 0 for n in g.logged("stole", c["me"], g.turn))
+
+
+def src_key_forged(colour: str, whose: str = "me") -> Callable[[Game, int], bool]:
+    """For constant abilities, `(game, src)`: 'while your <colour> key is forged', for the card's controller (whose
+    'opponent': its opponent's key; 'any': either player's). Keys are colours: `Player.keys` (the Skyborn tokens).
+    Same name and shape as branch as-3's block of that name, so the merge keeps one."""
+    def cond(g: Game, src: int) -> bool:
+        p = g.cards[src].controller
+        who = {"me": (p,), "opponent": (1 - p,), "any": (p, 1 - p)}[whose]
+        return any(colour in g.players[x].keys for x in who)
+    return cond
+
+
+def neighbor_destroyed(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """Reaction condition on `destroyed`: the creature destroyed was a neighbor of `src` when it was destroyed
+    (the destruction step notes each creature's neighbors just before the wave leaves play: Slipshot)."""
+    return bool(ev.get("creature")) and src in (ev.get("neighbors") or ()) and g.cards[src].zone == BATTLELINE
+
+
+def purge_top_of_chosen_deck(key: str = "purged_top") -> Step:
+    """'Purge the top card of a player's deck' (Suzerain): the active player picks a player (either); ctx[key] is
+    [the card purged], or [] when that deck was empty ('if you do')."""
+    def fn(g: Game, c: Ctx) -> None:
+        deck = g.players[c["player"]].deck
+        c[key] = []
+        if deck:
+            x = deck[0]
+            if g.purge(x):
+                c[key] = [x]
+    return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to purge from"),
+               Do(fn, "purge top of deck"))
+
+
+def haunted_discard_top_to_deck() -> Step:
+    """'Put the top card of a haunted player's discard pile on top of its owner's deck' (Minion): a player is chosen
+    among the haunted ones (no decision when only one is); nothing when no player is haunted."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c.get("player")
+        if p is None or not g.haunted(p) or not g.players[p].discard:
+            return
+        x = g.players[p].discard[0]
+        g.move(x, DECK)
+        g.say(f"{g.cname(x)} goes from the top of {g.pname(p)}'s discard pile on top of its owner's deck")
+    return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.haunted(p)],
+                             "Choose a haunted player"), Do(fn, "discard top to deck"))
+
+
+class GiveSelfToOpponent(Step):
+    """'Give control of <this creature> to your opponent' (Balaenora): it goes on a flank of their battleline, the
+    active player picking the flank; nothing if it has left play."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        src = frame.ctx["src"]
+        if game.cards[src].zone != BATTLELINE:
+            return True
+        opp = 1 - game.cards[src].controller
+        where = "right"
+        if game.players[opp].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"], "Choose a flank", default="right")
+            if where is None:
+                return False
+        game.take_control(src, opp, where)
+        return True
+
+
+def give_self_to_opponent() -> Step:
+    return GiveSelfToOpponent()
+
+
+def may_forge_key_at(cost: Amount, key: str = "forged") -> Step:
+    """'You may forge a key at <cost>. If you forge a key this way, …' (Beta-Forge): a yes/no, asked only when the
+    key could be forged at that cost; ctx[key] says whether a key was forged."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_keys_before"] = len(g.players[c["me"]].keys)
+
+    def done(g: Game, c: Ctx) -> None:
+        c[key] = len(g.players[c["me"]].keys) > c["_keys_before"]
+    return Seq(Do(note, "note keys"),
+               May("Forge a key?", ForgeKey(cost), lambda g, c: _can_forge_at(g, c, cost)),
+               Do(done, "forged?"))
+
+
+def left_play_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], int]:
+    """How many of the cards in ctx[key] (tagged by an earlier destroy step) are no longer in play: 'for each card
+    destroyed this way', counting artifacts and upgrades as well as creatures (Inevitable Decay)."""
+    return lambda g, c: sum(1 for x in _chosen(c, key) if not g.in_play(x))
+
+
+def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
+    """'Destroy each artifact and upgrade' (both sides, at once); ctx[key]: the cards tagged."""
+    def fn(g: Game, c: Ctx) -> None:
+        arts = [x for p in g.players for x in p.artifacts]
+        cards = arts + [u for x in g.creatures() + arts for u in g.cards[x].upgrades]   # upgrades on artifacts too
+        c[key] = g.destroy(cards)
+    return Do(fn, "destroy each artifact and upgrade")

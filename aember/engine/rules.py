@@ -117,6 +117,9 @@ class Destruction(Step):
             instead = data.get("instead") or {}
             # All go to the discard pile at once: in setup order, so the last of them ends on top.
             replaced = []
+            for cid in data["tagged"]:      # their neighbors as they leave ("after a neighbor … is destroyed")
+                if game.cards[cid].zone == BATTLELINE:
+                    data["was"][str(cid)]["neighbors"] = game.neighbors(cid)
             for cid in sorted(data["tagged"]):
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
