@@ -4218,3 +4218,72 @@ def destroy_each_then_gain_half() -> Step:
             if n:
                 g.gain(p, (n + 1) // 2)
     return Do(fn, "destroy each, gain half")
+
+
+# --- blocks added on branch woe ---
+
+def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
+    """Swap two creatures of one battleline, then everything on them: Æ, damage, counters (+1 power, enrage,
+    stun, ward, named) and upgrades (each upgrade keeps its controller). Envoy of Ekwirrĕ."""
+    if not g.swap(a, b):
+        return False
+    ca, cb = g.cards[a], g.cards[b]
+    for f in ("amber", "damage", "power_counters", "enrage", "stun", "ward", "counters"):
+        va, vb = getattr(ca, f), getattr(cb, f)
+        setattr(ca, f, vb)
+        setattr(cb, f, va)
+    ca.upgrades, cb.upgrades = cb.upgrades, ca.upgrades
+    for u in ca.upgrades:
+        g.cards[u].host = a
+    for u in cb.upgrades:
+        g.cards[u].host = b
+    g.say(f"{g.cname(a)} and {g.cname(b)} also swap their Æ, damage, counters and upgrades")
+    g.dirty()
+    return True
+
+
+def swap_with_neighbor_and_contents(key: str = "t") -> Step:
+    """'Swap <this creature> with one of its neighbors, and everything on them' (Envoy of Ekwirrĕ): one target
+    decision among its neighbors (none with a single neighbor)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.in_play(c["src"]) and x in g.neighbors(c["src"]):
+                swap_places_and_contents(g, c["src"], x)
+    return Seq(choose(key, neighbors_of_self("Choose a neighbor to swap with")), Do(fn, "swap with contents"))
+
+
+def pool_amber_becomes_tokens_this_turn() -> Step:
+    """'For the remainder of the turn, Æ that would be added to your pool makes that many token creatures instead'
+    (Staff Up): a lasting static `tokens_instead` for the ability's player; `Game.add_to_pool` pushes its value (a
+    MakeTokens step with ctx['n'] the amount) instead of adding the Æ, whatever way the Æ comes."""
+    return lasting(static("tokens_instead", lambda g, src, p, le: p == le["me"],
+                          MakeTokens(lambda g, c: c.get("n", 0))))
+
+
+def forge_then_purge_self(cost: Amount) -> Step:
+    """'Forge a key at <cost>. If you do, purge <this card>' (Ecto-Charge): ctx['forged'] is the forge's
+    result."""
+    return Seq(forge_key(cost), If(did("forged"), purge_self()))
+
+
+def top_of_deck_revealed() -> Static:
+    """'Play with the top card of your deck revealed' (Near-Future Lens): the static kind `top_revealed` applies to
+    the card's controller; `Game.view` shows that player's top card to both players and `determinize` keeps it."""
+    return Static("top_revealed", lambda g, src, p, le: g.cards[src].controller == p)
+
+
+def play_top_of_deck_as_if_in_hand() -> Step:
+    """'Play the top card of your deck as if it belonged to the active house and were in your hand' (Near-Future
+    Lens): played whatever its house, the play coming from the hand."""
+    return Seq(Do(lambda g, c: c.update(top=g.players[c["me"]].deck[:1]), "top of deck"), play_chosen("top", HAND))
+
+
+def purge_top_of_discard_at_my_turn_end() -> Reaction:
+    """'At the end of your turn, purge the top card of your discard pile' (Curse of Forgetfulness): a `turn_end`
+    reaction of its controller's turns."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        if pile:
+            g.purge(pile[0])
+    return Reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                    Do(fn, "purge top of discard"))

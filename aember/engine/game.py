@@ -160,7 +160,7 @@ class Game:
             if budget < 0:      # a loop no card offers to stop: an engine error, not a hang
                 raise GameError(f"resolution did not end after {_STEPS_WITHOUT_DECISION} steps: abilities "
                                 "trigger each other without end")
-            if self.pending_triggers:
+            if self.pending_triggers and not (stack and stack[-1].ctx.get("before_triggers")):
                 self._flush_triggers()
                 continue
             if not stack:
@@ -767,6 +767,15 @@ class Game:
         play now) apply to all of it. Returns the amount that reached the pool."""
         if n <= 0:
             return 0
+        if self.statics_of("tokens_instead"):
+            for src, st, le in self.statics_of("tokens_instead"):
+                if st.applies(self, src, p, le):
+                    # "make that many token creatures instead" (Staff Up): the tokens are made next, one
+                    # flank decision each, before the step that added the Æ goes on and before the abilities
+                    # its event triggers (ctx 'before_triggers': `run` resolves that frame first)
+                    self.say(f"{n}Æ that would go to {self.pname(p)}'s pool makes token creatures instead")
+                    self.push(st.value, {"me": p, "src": src, "n": n, "before_triggers": True})
+                    return 0
         if self.statics_of("capture_instead") and self._captured_instead(p, n, leaving):
             return 0
         self.players[p].amber += n
@@ -1890,6 +1899,8 @@ class Game:
                 "key_cost": self.key_cost(i), "chains": pl.chains,
                 "hand": [open_card(c) for c in pl.hand] if mine else None,
                 "hand_count": len(pl.hand), "deck_count": len(pl.deck),
+                # "play with the top card of your deck revealed" (Near-Future Lens)
+                "deck_top": open_card(pl.deck[0]) if pl.deck and self.top_revealed(i) else None,
                 "discard": [open_card(c) for c in pl.discard], "purged": [open_card(c) for c in pl.purged],
                 "archives": [open_card(c) for c in pl.archives if self.cards[c].owner == player] if mine
                 else None,
@@ -1917,6 +1928,10 @@ class Game:
                 "players": players, "decision": dec, "winner": self.winner, "over": self.over,
                 "log": [t for vis, t in self.log if vis in (-1, player)]}
 
+    def top_revealed(self, p: int) -> bool:
+        """Player p plays with the top card of their deck revealed (the static kind 'top_revealed')."""
+        return bool(self.statics_of("top_revealed")) and self.has_static("top_revealed", p)
+
     def determinize(self, player: int, rng: Rng) -> Game:
         """A copy of the game in which every card hidden from `player` is re-dealt at random.
 
@@ -1931,9 +1946,12 @@ class Game:
         # facedown cards: under another card, or token creatures (their reverse side)
         under = [c.cid for c in g.cards if c.owner == opp.index and (
             (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE))]
+        # a deck's top card played revealed (Near-Future Lens) is known: it stays where it is
+        opp_deck = opp.deck[1:] if opp.deck and g.top_revealed(opp.index) else opp.deck
+        my_deck = me.deck[1:] if me.deck and g.top_revealed(me.index) else me.deck
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
-                               + opp.deck + under),
-                              (me, list(me.deck))):
+                               + opp_deck + under),
+                              (me, list(my_deck))):
             faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
             rng.shuffle(faces)
             for cid, (d, h, e) in zip(places, faces, strict=True):

@@ -673,7 +673,7 @@ class BonusIcon(Step):
     one, in order, each at most once, and may chain; then the resulting icon resolves.
 
     Static 'no_bonus_icons': applies(game, src, player, le). Static 'icon_replace': applies(game, src,
-    player, le), value (icons it applies to, icon resolved instead, label)."""
+    player, le), value (icons it applies to, icon resolved instead — or a tuple of icons to choose from —, label)."""
 
     def __init__(self, icon: str):
         super().__init__()
@@ -699,8 +699,13 @@ class BonusIcon(Step):
                     break
                 data["seen"].append(offer[0])
                 data["offer"] = offer[1]
-                ans = game.ask(frame, me, "yesno", ["yes", "no"],
-                               f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                if isinstance(offer[1], (tuple, list)):
+                    # a choice of icons (Puzzling Trinket): one option decision, "no" keeps the icon
+                    ans = game.ask(frame, me, "option", ["no", *offer[1]],
+                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                else:
+                    ans = game.ask(frame, me, "yesno", ["yes", "no"],
+                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
                 if ans is None:
                     return False
             else:
@@ -708,6 +713,8 @@ class BonusIcon(Step):
                 frame.answer = None
             if ans == "yes":
                 data["icon"] = data["offer"]
+            elif ans != "no" and ans in ICON_EFFECTS:
+                data["icon"] = ans
         game.push(ICON_EFFECTS[data["icon"]], frame.ctx)
         return True
 

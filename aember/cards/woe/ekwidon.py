@@ -36,6 +36,7 @@ from aember.engine.effects import (
     may_choose,
     opponent_draws,
     play_chosen,
+    pool_amber_becomes_tokens_this_turn,
     purge_then_controller_gains,
     put_counter_on_self,
     put_on_bottom_of_deck,
@@ -49,6 +50,7 @@ from aember.engine.effects import (
     static,
     steal,
     swap_control,
+    swap_with_neighbor_and_contents,
 )
 from aember.engine.state import DECK, HAND
 from aember.engine.steps import Choose, ChooseOne
@@ -440,3 +442,26 @@ card("Cursed Relic", "WoE",
      text=("Enhance [amber][amber][amber][amber][amber][amber].\nCursed Relic can never be played by you.\n"
            "Cursed Relic leaves your hand for your discard pile only through a card's ability."),
      statics=[static("never_playable"), static("no_discard_by_rules")])
+
+
+# --- WoE Ekwidon, branch woe ---
+
+card("Envoy of Ekwirrĕ", "WoE",
+     text=("After Reap: Envoy of Ekwirrĕ trades places with a neighbor of your choice, and the two creatures trade "
+           "everything on them as well: Æ, damage, counters and upgrades."),
+     reap=swap_with_neighbor_and_contents())
+
+card("Staff Up", "WoE",
+     text="Play: Until the end of the turn, any Æ about to enter your pool becomes that many token creatures instead.",
+     play=pool_amber_becomes_tokens_this_turn())
+
+
+def _trinket_owner(g, src, p, le) -> bool:
+    return g.cards[src].controller == p
+
+
+card("Puzzling Trinket", "WoE",
+     text=("Enhance [amber][amber].\nEach time you resolve an Æ bonus icon, you may treat it as a capture, damage "
+           "or draw icon instead."),
+     statics=[static("icon_replace", _trinket_owner,
+                     (("amber",), ("capture", "damage", "draw"), "resolve it as a capture, damage or draw icon"))])
