@@ -4287,3 +4287,118 @@ def purge_top_of_discard_at_my_turn_end() -> Reaction:
             g.purge(pile[0])
     return Reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                     Do(fn, "purge top of discard"))
+
+
+class TakeControlOnFlank(Step):
+    """A player takes control of a card in play: `who(game, ctx)` the new controller, `card(game, ctx)` the card
+    (None: nothing). A creature goes on the flank the active player picks (no decision while that battleline is
+    empty; default right). Nothing happens when that player already controls it. Freelancer, Talent Scout."""
+
+    def __init__(self, who: Callable[[Game, Ctx], int], card: Callable[[Game, Ctx], int | None]):
+        super().__init__()
+        self.who = who
+        self.card = card
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cid = self.card(game, ctx)
+        p = self.who(game, ctx)
+        if cid is None or cid < 0 or not game.in_play(cid) or game.cards[cid].controller == p:
+            return True
+        where = "right"
+        if game.cards[cid].zone == BATTLELINE and game.players[p].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        game.take_control(cid, p, where)
+        return True
+
+
+def active_player_takes_control_of_host() -> Step:
+    """'At the start of each turn, the active player takes control of this creature' (Freelancer: the upgrade's
+    host)."""
+    return TakeControlOnFlank(lambda g, c: g.active, lambda g, c: g.cards[c["src"]].host)
+
+
+def opponent_takes_control_of_self() -> Step:
+    """'Your opponent takes control of <this card>' (Talent Scout)."""
+    return TakeControlOnFlank(lambda g, c: 1 - c["me"], lambda g, c: c["src"])
+
+
+def look_at_opponent_hand() -> Step:
+    """'Look at your opponent's hand': the cards are shown to the ability's player only (the log)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        g.say(f"{g.pname(c['me'])} looks at {g.pname(1 - c['me'])}'s hand: "
+              + (", ".join(g.cname(x) for x in hand) or "empty"), to=c["me"])
+    return Do(fn, "look at the opponent's hand")
+
+
+def play_creature_from_opponent_hand(key: str = "t") -> Step:
+    """'Look at your opponent's hand and play a creature from it as if it were yours' (Talent Scout): one target
+    decision among the creatures there (none: nothing), played whatever its house; its owner stays the opponent."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[1 - c["me"]].hand if g.cards[x].defn.type == "creature"]
+    return Seq(look_at_opponent_hand(),
+               Choose(key, cands, 1, False, "Choose a creature of your opponent's hand to play"),
+               play_chosen(key, HAND))
+
+
+def look_at_random_card_in_opponent_hand(key: str = "t") -> Step:
+    """'Look at a random card in your opponent's hand': ctx[key] is [that card] ([] for an empty hand), shown to the
+    ability's player only."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        c[key] = [hand[g.rng.below(len(hand))]] if hand else []
+        for x in c[key]:
+            g.say(f"{g.pname(c['me'])} looks at a random card of {g.pname(1 - c['me'])}'s hand: {g.cname(x)}",
+                  to=c["me"])
+    return Do(fn, "look at a random card of the opponent's hand")
+
+
+def may_give_opponent_then(amount: int, then: Step, needs: str | None = None) -> Step:
+    """'You may give your opponent NÆ. If you do, …' (Flea Market): a yes/no, asked only when the player's pool
+    holds N (and, with `needs`, when ctx[needs] holds a card); the Æ goes from the pool to the opponent's."""
+    def possible(g: Game, c: Ctx) -> bool:
+        return g.players[c["me"]].amber >= amount and (needs is None or bool(c.get(needs)))
+
+    def give(g: Game, c: Ctx) -> None:
+        me = c["me"]
+        g.players[me].amber -= amount
+        g.say(f"{g.pname(me)} gives {g.pname(1 - me)} {amount}Æ")
+        g.add_to_pool(1 - me, amount)
+        c["gave"] = True
+    return May(f"Give your opponent {amount}Æ?", Seq(Do(give, "give"), If(did("gave"), then)), possible)
+
+
+def destroy_host_and_move_self() -> Step:
+    """The host's gained 'After Reap: destroy this creature and attach <this upgrade> to another creature' (Niffle
+    Paw): the host is destroyed (the upgrade goes to the discard pile with it), then the upgrade is attached to a
+    creature the active player picks, from wherever it is; its controller is the host's controller."""
+    def note(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        c["host"] = [host] if g.in_play(host) else []
+        c["me"] = g.cards[host].controller if g.in_play(host) else c["me"]
+
+    def attach(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "new_host"):
+            if g.cards[x].zone == BATTLELINE and g.cards[c["src"]].zone in ("discard", "upgrade"):
+                g.attach(c["src"], x, c["me"], entering=g.cards[c["src"]].zone != "upgrade")
+                g.say(f"{g.cname(c['src'])} is attached to {g.cname(x)}")
+    return Seq(Do(note, "host"), destroy("host"),
+               choose("new_host", Target(lambda g, c: [x for x in g.creatures() if x not in _chosen(c, "host")],
+                                         "Choose another creature for the upgrade")),
+               Do(attach, "attach"))
+
+
+def titled_friendly_for_turn(title: str, power: int, blank: bool = False) -> Step:
+    """'For the remainder of the turn, each friendly <title> gets +N power (and loses all abilities)' (Molluscaller):
+    lasting `power` and `blank` statics on the ability's player's creatures of that title, those entering play later
+    in the turn included (a lasting effect covers every card in play during it)."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == le["me"] and g.cname(cid) == title
+    steps = [lasting(static("power", applies, power))]
+    if blank:
+        steps.append(lasting(static("blank", applies)))
+    return Seq(*steps)
