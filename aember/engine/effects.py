@@ -3089,9 +3089,10 @@ class MakeTokensFrom(Step):
     active player picks (one at a time, no decision while the battleline is empty). Nothing happens without a
     token creature reference card (as for any 'make a token creature')."""
 
-    def __init__(self, key: str = "revealed"):
+    def __init__(self, key: str = "revealed", zone: str = HAND):
         super().__init__()
         self.key = key
+        self.zone = zone        # where the cards are: the hand, or (Offering to Kiligog) under a card
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -3099,7 +3100,8 @@ class MakeTokensFrom(Step):
         pl = game.players[me]
         if pl.token_def is None:
             return True
-        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == HAND and game.cards[x].owner == me]
+        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == self.zone
+                and (self.zone != HAND or game.cards[x].owner == me)]
         if not todo:
             return True
         cid = todo[0]
@@ -4402,3 +4404,109 @@ def titled_friendly_for_turn(title: str, power: int, blank: bool = False) -> Ste
     if blank:
         steps.append(lasting(static("blank", applies)))
     return Seq(*steps)
+
+
+def houses_of_card(g: Game, cid: int) -> tuple[str, ...]:
+    """Every house a card belongs to now: its house, and those of the house bonus icons it carries."""
+    out = [g.house_of(cid)]
+    out += [h for h in g.cards[cid].house_icons() if h not in out]
+    return tuple(out)
+
+
+class ChooseOfDifferentHouses(Step):
+    """'Up to N cards of different houses' (Recorded History): one `targets` decision (0 to N) whose answer must
+    hold cards that each stand for a house of their own (`Decision.groups`); the ids into ctx[key]."""
+
+    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: int, prompt: str):
+        super().__init__()
+        self.key = key
+        self.candidates = candidates
+        self.count = count
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.answer is None:
+            cands = self.candidates(game, ctx)
+            ans = game.ask(frame, game.active, "targets", cands, self.prompt, min_count=0,
+                           max_count=min(self.count, len(cands)),
+                           groups={x: houses_of_card(game, x) for x in cands})
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        ctx[self.key] = list(ans)
+        return True
+
+
+def reveal_from_hand_of_different_houses_and_archive(count: int, key: str = "revealed") -> Step:
+    """'Reveal up to N cards of different houses from your hand. Archive each card revealed this way' (Recorded
+    History): one list decision with the distinct-house rule, then each is archived."""
+    def reveal(g: Game, c: Ctx) -> None:
+        shown = _chosen(c, key)
+        if shown:
+            g.say(f"{g.pname(c['me'])} reveals " + ", ".join(g.cname(x) for x in shown))
+    return Seq(ChooseOfDifferentHouses(key, lambda g, c: list(g.players[c["me"]].hand), count,
+                                       f"Choose up to {count} cards of different houses to reveal and archive"),
+               Do(reveal, "reveal"), archive_chosen(key, holder="me"))
+
+
+def destroy_friendly_then_bury_discard_creature_under_self(key: str = "buried") -> Step:
+    """'Destroy a friendly creature. If you do, choose a creature in your discard pile and place it facedown under
+    <this card>' (Offering to Kiligog): the creature just destroyed may be the one chosen."""
+    def creatures_in_discard(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[c["me"]].discard if g.cards[x].defn.type == "creature"]
+
+    def bury(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == "discard" and g.in_play(c["src"]):
+                g.put_beneath(x, c["src"])
+    return Seq(destroy(FRIENDLY_CREATURE), If(destroyed_any(), Seq(
+        choose(key, Target(creatures_in_discard, "Choose a creature in your discard pile to place under it")),
+        Do(bury, "place under"))))
+
+
+def tokens_from_cards_under_self() -> Step:
+    """'Put each card under <this card> into play facedown as a token creature' (Offering to Kiligog): one at a time,
+    each on the flank the active player picks (MakeTokensFrom on the `under` zone)."""
+    from aember.engine.state import UNDER
+    return Seq(Do(lambda g, c: c.update(under_self=g.beneath(c["src"])), "cards under"),
+               MakeTokensFrom("under_self", UNDER))
+
+
+def opponent_cannot_play_and_may_archive_discards_next_turn() -> Step:
+    """'During your opponent's next turn, they cannot play cards, and each time they discard a card from their hand,
+    they may archive that card from their discard pile' (Corner the Market): a lasting `cannot_play` static and a
+    lasting `discarded` reaction, both for the opponent's next turn; the yes/no is theirs (the active player's),
+    asked while the card is still in their discard pile."""
+    def next_turn_of_opponent(g: Game, le: Any) -> bool:
+        return g.turn > le["turn"] and g.active != le["me"]
+
+    def archive_it(g: Game, c: Ctx) -> None:
+        x, p = c["ev"]["card"], c["ev"]["player"]
+        if g.cards[x].zone == "discard":
+            g.archive(x, p)
+
+    discarded = Reaction("discarded", lambda g, src, ev, le: next_turn_of_opponent(g, le) and ev["player"] == g.active,
+                         May("Archive the card just discarded from your discard pile?", Do(archive_it, "archive"),
+                             lambda g, c: g.cards[c["ev"]["card"]].zone == "discard"))
+    return Seq(lasting(static("cannot_play", lambda g, src, cid, le: next_turn_of_opponent(g, le)), until="next_turn"),
+               lasting(discarded, until="next_turn"))
+
+
+def destroy_own_flank(side: str) -> Step:
+    """'Destroy the creature on your left/right flank' (Bryozoarch): nothing when the player has no creature."""
+    def fn(g: Game, c: Ctx) -> None:
+        line = g.players[c["me"]].battleline
+        if line:
+            g.destroy([line[0] if side == "left" else line[-1]])
+    return Do(fn, f"destroy friendly {side} flank")
+
+
+def play_effect_instead(applies: Callable[..., bool], effect: Step) -> Static:
+    """'When <a card is played>, instead of resolving its play effect, <effect>' (Bryozoarch): the static kind
+    `play_effect_instead`, `applies(game, src, played card, le)`; `Game.emit` puts `effect` (for the static's card
+    and its controller) in the place of the card's own Play: ability. A card with no Play: ability is not touched;
+    of several such effects, the first in setup order applies."""
+    return Static("play_effect_instead", applies, effect)

@@ -191,16 +191,18 @@ class Game:
                 self._state_check()
 
     def ask(self, frame: Frame, player: int, kind: str, options: list, prompt: str, *,
-            min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None) -> Any:
-        """Pose a decision, or return the answer at once when only one answer is legal."""
+            min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None,
+            groups: dict | None = None) -> Any:
+        """Pose a decision, or return the answer at once when only one answer is legal. groups: for 'targets',
+        the choices must stand for different groups (`Decision.groups`)."""
         if kind == "targets":
             if max_count <= 0:
                 return ()
-            if auto and min_count == max_count == len(options):
+            if auto and min_count == max_count == len(options) and not groups:
                 return tuple(options)
         elif auto and len(options) == 1:
             return options[0]
-        self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default)
+        self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default, groups=groups)
         return None
 
     def decide(self, frame: Frame, player: int, kind: str, options: list, prompt: str, **kw: Any) -> Any:
@@ -660,7 +662,12 @@ class Game:
             own = self.face(card).play
             # A card that left play before its Play: ability (a bonus icon destroyed it) loses it.
             if own is not None and self.cards[card].zone in _PLAYED_ZONES:
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
+                instead = self._play_effect_instead(card) if self.statics_of("play_effect_instead") else None
+                if instead is not None:     # "instead of resolving its play effect, …" (Bryozoarch)
+                    trig.append([card, instead[1], {"src": instead[0], "me": self.cards[instead[0]].controller,
+                                                    "own_play": True, "instead_of": card}])
+                else:
+                    trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
@@ -707,6 +714,16 @@ class Game:
         if self.players[0].prophecies or self.players[1].prophecies:
             prophecy_triggered(self, kind, ev, trig)
         return ev
+
+    def _play_effect_instead(self, card: int) -> tuple[int, int] | None:
+        """(source card, step id) of the effect that replaces this card's Play: ability, if any (static kind
+        'play_effect_instead'); of several, the active player's choice (by default the first in setup order)."""
+        found = {src: st.value.sid for src, st, le in self.statics_of("play_effect_instead")
+                 if self.cards[src].zone in IN_PLAY and st.applies(self, src, card, le)}
+        if not found:
+            return None
+        src = self.choose_replacement(list(found), "Choose which effect replaces the Play: ability")
+        return src, found[src]
 
     def _collect(self, src: int, reactions: tuple, ev: dict, trig: list) -> None:
         kind = ev["kind"]

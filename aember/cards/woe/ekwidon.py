@@ -38,6 +38,7 @@ from aember.engine.effects import (
     may,
     may_choose,
     may_give_opponent_then,
+    opponent_cannot_play_and_may_archive_discards_next_turn,
     opponent_draws,
     opponent_takes_control_of_self,
     play_chosen,
@@ -509,3 +510,8 @@ card("Molluscaller", "WoE",
      text=("After Reap: Until the end of the turn, every Strange Shell you control has +3 power and no abilities at "
            "all."),
      reap=titled_friendly_for_turn("Strange Shell", 3, blank=True))
+
+card("Corner the Market", "WoE",
+     text=("Play: Throughout your opponent's next turn, they may not play cards, and whenever they discard a card from "
+           "their hand they may then move it from their discard pile to their archives."),
+     play=opponent_cannot_play_and_may_archive_discards_next_turn())

@@ -30,6 +30,7 @@ from aember.engine.effects import (
     reaction,
     ready,
     reorder_top,
+    reveal_from_hand_of_different_houses_and_archive,
     self_only,
     seq,
     static,
@@ -321,3 +322,11 @@ def _non_sa_friendly(g, x, c):
 card("B0-T", "WoE",
      text="Action: Use a friendly creature that is not Star Alliance.",
      actions=[use(FRIENDLY_CREATURE.where(_non_sa_friendly, "Choose a friendly non-Star Alliance creature"))])
+
+
+# --- WoE Star Alliance, branch woe ---
+
+card("Recorded History", "WoE",
+     text=("Play: Show up to 3 cards from your hand, no two of the same house, and put each card shown into your "
+           "archives."),
+     play=reveal_from_hand_of_different_houses_and_archive(3))
