@@ -4510,3 +4510,29 @@ def play_effect_instead(applies: Callable[..., bool], effect: Step) -> Static:
     and its controller) in the place of the card's own Play: ability. A card with no Play: ability is not touched;
     of several such effects, the first in setup order applies."""
     return Static("play_effect_instead", applies, effect)
+
+
+def friendly_tokens_copy_host_this_turn() -> Step:
+    """The host's gained 'For the remainder of the turn, each friendly token creature is a copy of this creature'
+    (Mirror Shell): a lasting effect (key `token_copy_of`: the title of the creature's card) for its controller;
+    `Game.face` gives each token creature that player controls that card's face — power, armor, keywords,
+    abilities, house — while it stays a token creature (those made later in the turn too)."""
+    spec = Static("token_copy")
+
+    def fn(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        if host < 0 or g.cards[host].zone != BATTLELINE:
+            return
+        me = g.cards[host].controller
+        title = g.face(host).title
+        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title)
+        g.say(f"{g.pname(me)}'s token creatures are copies of {title} for the rest of the turn")
+    return Do(fn, "tokens become copies")
+
+
+def host_reaped_or_fought(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """A reaction of an upgrade to its host's reap, or to a fight the host survived ("this creature gains 'After
+    Fight/After Reap: …'")."""
+    if ev["card"] != g.cards[src].host:
+        return False
+    return ev["kind"] == "reaped" or (ev.get("fought") and ev.get("survived"))

@@ -312,14 +312,22 @@ class Game:
         return self.players[p].name
 
     def cname(self, cid: int) -> str:
-        c = self.cards[cid]
-        return (c.token or c.defn).title
+        return self.face(cid).title
 
     # ------------------------------------------------------------------------------------------
     # Derived values
 
     def face(self, cid: int) -> CardDef:
         c = self.cards[cid]
+        if c.token is not None and self.lasting and c.token.is_token and c.zone == BATTLELINE:
+            for le in reversed(self.lasting):       # the latest effect wins
+                if "token_copy_of" in le and le["me"] == c.controller:
+                    # "each friendly token creature is a copy of <that creature>" (Mirror Shell): still a token
+                    # creature, with that card's face
+                    from aember.cards.registry import get_card
+                    copied = get_card(le["token_copy_of"])
+                    if copied is not None:
+                        return copied
         return c.token or c.defn
 
     def actions_of(self, cid: int) -> tuple:
@@ -358,7 +366,7 @@ class Game:
                 for cid in p.battleline:
                     c = self.cards[cid]
                     if cid not in blank:
-                        face = c.token or c.defn
+                        face = self.face(cid)
                         for st in face.statics:
                             s.append((cid, st, None))
                         for r in face.reactions:
@@ -429,7 +437,7 @@ class Game:
         by_kind = self._by_kind
         if not by_kind:                     # no constant abilities in force: the printed power and counters
             c = self.cards[cid]
-            p = (c.token or c.defn).power + c.power_counters
+            p = self.face(cid).power + c.power_counters
             return p if p > 0 else 0
         if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._armor(cid)
@@ -440,8 +448,7 @@ class Game:
             self.statics()
         by_kind = self._by_kind
         if not by_kind:
-            c = self.cards[cid]
-            a = (c.token or c.defn).armor
+            a = self.face(cid).armor
             return a if a > 0 else 0
         if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._power(cid)
@@ -465,8 +472,7 @@ class Game:
                 if st.applies(self, src, cid, le):
                     v = st.value    # callable: a value fixed when the effect began (Hoaxpitality)
                     return v(self, src, cid, le) if callable(v) else v
-        c = self.cards[cid]
-        p = (c.token or c.defn).power + c.power_counters
+        p = self.face(cid).power + self.cards[cid].power_counters
         for src, st, le in by_kind.get("power", _EMPTY):
             if st.applies(self, src, cid, le):
                 v = st.value
@@ -479,8 +485,7 @@ class Game:
             for src, st, le in by_kind["set_armor"]:
                 if st.applies(self, src, cid, le):
                     return st.value
-        c = self.cards[cid]
-        a = (c.token or c.defn).armor
+        a = self.face(cid).armor
         for src, st, le in by_kind.get("armor", _EMPTY):
             if st.applies(self, src, cid, le):
                 v = st.value
@@ -489,8 +494,7 @@ class Game:
 
     def keyword(self, cid: int, kw: str) -> int:
         """The value of keyword `kw` on the card (0: it does not have it)."""
-        c = self.cards[cid]
-        v = 0 if self.is_blank(cid) else (c.token or c.defn).keywords.get(kw, 0)
+        v = 0 if self.is_blank(cid) else self.face(cid).keywords.get(kw, 0)
         by_kind = self._by_kind
         if not by_kind:                     # none in force
             return v
@@ -536,7 +540,7 @@ class Game:
         """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""
         c = self.cards[cid]
         # a token creature is a copy of its reference card, whose house it has (whatever card lies facedown)
-        h = c.token.house if c.is_token_creature else c.house
+        h = self.face(cid).house if c.is_token_creature else c.house
         for src, st, le in self.statics_of("house"):
             if st.applies(self, src, cid, le):
                 h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
@@ -920,7 +924,7 @@ class Game:
             for f in self.stack:
                 if f.step is FIGHT and f.ctx.get("attacker") == cid:
                     f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
-        for r in (c.token or c.defn).reactions:
+        for r in self.face(cid).reactions:
             if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])
         for u in self.beneath(cid) + self.grafted(cid):     # cards under a card leaving play are discarded
@@ -1549,8 +1553,7 @@ class Game:
     def has_use_cost_destroy(self, cid: int) -> bool:
         """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
         card's own face; none while its text is blank)."""
-        c = self.cards[cid]
-        return (any(st.kind == "use_cost_destroy_friendly" for st in (c.token or c.defn).statics)
+        return (any(st.kind == "use_cost_destroy_friendly" for st in self.face(cid).statics)
                 and not self.is_blank(cid))
 
     def _use_allowed(self, cid: int) -> bool:
@@ -1793,7 +1796,7 @@ class Game:
                 c = self.cards[cid]
                 if c.exhausted or not self._use_allowed(cid):
                     continue
-                face = c.token or c.defn
+                face = self.face(cid)
                 if cid in self._blank:
                     face = _BLANK_FACE
                 on_house = (self.belongs_to(cid, self.active_house) or self.versatile(cid)
@@ -1881,7 +1884,7 @@ class Game:
 
         def open_card(cid: int) -> dict:
             c = self.cards[cid]
-            face = c.token or c.defn
+            face = self.face(cid)
             # a token creature shows its reference card's house, never that of the card facedown under it
             d = {"id": cid, "title": face.title, "house": face.house if c.is_token_creature else c.house,
                  "type": face.type,

@@ -88,7 +88,7 @@ class Destruction(Step):
                     c = game.cards[cid]
                     if c.zone not in IN_PLAY:
                         continue
-                    face = c.token or c.defn
+                    face = game.face(cid)
                     me = c.controller
                     if face.destroyed is not None and not game.is_blank(cid):
                         trig.append([cid, face.destroyed.sid, {"src": cid, "me": me}])
@@ -756,7 +756,7 @@ class UseStep(Step):
                     return True
                 return False        # the destruction resolves, then the use goes on
             frame.pc = 1
-            face = c.token or c.defn
+            face = game.face(cid)
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
@@ -836,7 +836,7 @@ class FightStep(Step):
             ctx["target_neighbors"] = game.neighbors(d)
             frame.pc = 1
             trig = game.pending_triggers
-            face = a.token or a.defn
+            face = game.face(att)
             if face.before_fight is not None and not game.is_blank(att):
                 trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d]}])
             assault = game.keyword(att, "assault")
