@@ -488,7 +488,7 @@ card("Freelancer", "WoE",
 card("Talent Scout", "WoE",
      text=("Versatile.\nPlay: See your opponent's hand and play a creature from there as though it were your own. "
            "Then your opponent gains control of Talent Scout."),
-     statics=[static("use_any_house", self_only())],
+     statics=[static("keyword", self_only(), ("versatile", 1))],     # the keyword of its later printings (GR on)
      play=seq(play_creature_from_opponent_hand(), opponent_takes_control_of_self()))
 
 card("Flea Market", "WoE",
