@@ -3091,9 +3091,10 @@ class MakeTokensFrom(Step):
     active player picks (one at a time, no decision while the battleline is empty). Nothing happens without a
     token creature reference card (as for any 'make a token creature')."""
 
-    def __init__(self, key: str = "revealed"):
+    def __init__(self, key: str = "revealed", zone: str = HAND):
         super().__init__()
         self.key = key
+        self.zone = zone        # where the cards are: the hand, or (Offering to Kiligog) under a card
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -3101,7 +3102,8 @@ class MakeTokensFrom(Step):
         pl = game.players[me]
         if pl.token_def is None:
             return True
-        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == HAND and game.cards[x].owner == me]
+        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == self.zone
+                and (self.zone != HAND or game.cards[x].owner == me)]
         if not todo:
             return True
         cid = todo[0]
@@ -4842,3 +4844,318 @@ def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
         cards = arts + [u for x in g.creatures() + arts for u in g.cards[x].upgrades]   # upgrades on artifacts too
         c[key] = g.destroy(cards)
     return Do(fn, "destroy each artifact and upgrade")
+
+# --- blocks added on branch woe ---
+
+def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
+    """Swap two creatures of one battleline, then everything on them: Æ, damage, counters (+1 power, enrage,
+    stun, ward, named) and upgrades (each upgrade keeps its controller). Envoy of Ekwirrĕ."""
+    if not g.swap(a, b):
+        return False
+    ca, cb = g.cards[a], g.cards[b]
+    for f in ("amber", "damage", "power_counters", "enrage", "stun", "ward", "counters"):
+        va, vb = getattr(ca, f), getattr(cb, f)
+        setattr(ca, f, vb)
+        setattr(cb, f, va)
+    ca.upgrades, cb.upgrades = cb.upgrades, ca.upgrades
+    for u in ca.upgrades:
+        g.cards[u].host = a
+    for u in cb.upgrades:
+        g.cards[u].host = b
+    g.say(f"{g.cname(a)} and {g.cname(b)} also swap their Æ, damage, counters and upgrades")
+    g.dirty()
+    return True
+
+
+def swap_with_neighbor_and_contents(key: str = "t") -> Step:
+    """'Swap <this creature> with one of its neighbors, and everything on them' (Envoy of Ekwirrĕ): one target
+    decision among its neighbors (none with a single neighbor)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.in_play(c["src"]) and x in g.neighbors(c["src"]):
+                swap_places_and_contents(g, c["src"], x)
+    return Seq(choose(key, neighbors_of_self("Choose a neighbor to swap with")), Do(fn, "swap with contents"))
+
+
+def pool_amber_becomes_tokens_this_turn() -> Step:
+    """'For the remainder of the turn, Æ that would be added to your pool makes that many token creatures instead'
+    (Staff Up): a lasting static `tokens_instead` for the ability's player; `Game.add_to_pool` pushes its value (a
+    MakeTokens step with ctx['n'] the amount) instead of adding the Æ, whatever way the Æ comes."""
+    return lasting(static("tokens_instead", lambda g, src, p, le: p == le["me"],
+                          MakeTokens(lambda g, c: c.get("n", 0))))
+
+
+def forge_then_purge_self(cost: Amount) -> Step:
+    """'Forge a key at <cost>. If you do, purge <this card>' (Ecto-Charge): ctx['forged'] is the forge's
+    result."""
+    return Seq(forge_key(cost), If(did("forged"), purge_self()))
+
+
+def top_of_deck_revealed() -> Static:
+    """'Play with the top card of your deck revealed' (Near-Future Lens): the static kind `top_revealed` applies to
+    the card's controller; `Game.view` shows that player's top card to both players and `determinize` keeps it."""
+    return Static("top_revealed", lambda g, src, p, le: g.cards[src].controller == p)
+
+
+def play_top_of_deck_as_if_in_hand() -> Step:
+    """'Play the top card of your deck as if it belonged to the active house and were in your hand' (Near-Future
+    Lens): played whatever its house, the play coming from the hand."""
+    return Seq(Do(lambda g, c: c.update(top=g.players[c["me"]].deck[:1]), "top of deck"), play_chosen("top", HAND))
+
+
+def purge_top_of_discard_at_my_turn_end() -> Reaction:
+    """'At the end of your turn, purge the top card of your discard pile' (Curse of Forgetfulness): a `turn_end`
+    reaction of its controller's turns."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        if pile:
+            g.purge(pile[0])
+    return Reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                    Do(fn, "purge top of discard"))
+
+
+class TakeControlOnFlank(Step):
+    """A player takes control of a card in play: `who(game, ctx)` the new controller, `card(game, ctx)` the card
+    (None: nothing). A creature goes on the flank the active player picks (no decision while that battleline is
+    empty; default right). Nothing happens when that player already controls it. Freelancer, Talent Scout."""
+
+    def __init__(self, who: Callable[[Game, Ctx], int], card: Callable[[Game, Ctx], int | None]):
+        super().__init__()
+        self.who = who
+        self.card = card
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cid = self.card(game, ctx)
+        p = self.who(game, ctx)
+        if cid is None or cid < 0 or not game.in_play(cid) or game.cards[cid].controller == p:
+            return True
+        where = "right"
+        if game.cards[cid].zone == BATTLELINE and game.players[p].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        game.take_control(cid, p, where)
+        return True
+
+
+def active_player_takes_control_of_host() -> Step:
+    """'At the start of each turn, the active player takes control of this creature' (Freelancer: the upgrade's
+    host)."""
+    return TakeControlOnFlank(lambda g, c: g.active, lambda g, c: g.cards[c["src"]].host)
+
+
+def opponent_takes_control_of_self() -> Step:
+    """'Your opponent takes control of <this card>' (Talent Scout)."""
+    return TakeControlOnFlank(lambda g, c: 1 - c["me"], lambda g, c: c["src"])
+
+
+def look_at_opponent_hand() -> Step:
+    """'Look at your opponent's hand': the cards are shown to the ability's player only (the log)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        g.say(f"{g.pname(c['me'])} looks at {g.pname(1 - c['me'])}'s hand: "
+              + (", ".join(g.cname(x) for x in hand) or "empty"), to=c["me"])
+    return Do(fn, "look at the opponent's hand")
+
+
+def play_creature_from_opponent_hand(key: str = "t") -> Step:
+    """'Look at your opponent's hand and play a creature from it as if it were yours' (Talent Scout): one target
+    decision among the creatures there (none: nothing), played whatever its house; its owner stays the opponent."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[1 - c["me"]].hand if g.cards[x].defn.type == "creature"]
+    return Seq(look_at_opponent_hand(),
+               Choose(key, cands, 1, False, "Choose a creature of your opponent's hand to play"),
+               play_chosen(key, HAND))
+
+
+def look_at_random_card_in_opponent_hand(key: str = "t") -> Step:
+    """'Look at a random card in your opponent's hand': ctx[key] is [that card] ([] for an empty hand), shown to the
+    ability's player only."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        c[key] = [hand[g.rng.below(len(hand))]] if hand else []
+        for x in c[key]:
+            g.say(f"{g.pname(c['me'])} looks at a random card of {g.pname(1 - c['me'])}'s hand: {g.cname(x)}",
+                  to=c["me"])
+    return Do(fn, "look at a random card of the opponent's hand")
+
+
+def may_give_opponent_then(amount: int, then: Step, needs: str | None = None) -> Step:
+    """'You may give your opponent NÆ. If you do, …' (Flea Market): a yes/no, asked only when the player's pool
+    holds N (and, with `needs`, when ctx[needs] holds a card); the Æ goes from the pool to the opponent's."""
+    def possible(g: Game, c: Ctx) -> bool:
+        return g.players[c["me"]].amber >= amount and (needs is None or bool(c.get(needs)))
+
+    def give(g: Game, c: Ctx) -> None:
+        me = c["me"]
+        g.players[me].amber -= amount
+        g.say(f"{g.pname(me)} gives {g.pname(1 - me)} {amount}Æ")
+        g.add_to_pool(1 - me, amount)
+        c["gave"] = True
+    return May(f"Give your opponent {amount}Æ?", Seq(Do(give, "give"), If(did("gave"), then)), possible)
+
+
+def destroy_host_and_move_self() -> Step:
+    """The host's gained 'After Reap: destroy this creature and attach <this upgrade> to another creature' (Niffle
+    Paw): the host is destroyed (the upgrade goes to the discard pile with it), then the upgrade is attached to a
+    creature the active player picks, from wherever it is; its controller is the host's controller."""
+    def note(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        c["host"] = [host] if g.in_play(host) else []
+        c["me"] = g.cards[host].controller if g.in_play(host) else c["me"]
+
+    def attach(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "new_host"):
+            if g.cards[x].zone == BATTLELINE and g.cards[c["src"]].zone in ("discard", "upgrade"):
+                g.attach(c["src"], x, c["me"], entering=g.cards[c["src"]].zone != "upgrade")
+                g.say(f"{g.cname(c['src'])} is attached to {g.cname(x)}")
+    return Seq(Do(note, "host"), destroy("host"),
+               choose("new_host", Target(lambda g, c: [x for x in g.creatures() if x not in _chosen(c, "host")],
+                                         "Choose another creature for the upgrade")),
+               Do(attach, "attach"))
+
+
+def titled_friendly_for_turn(title: str, power: int, blank: bool = False) -> Step:
+    """'For the remainder of the turn, each friendly <title> gets +N power (and loses all abilities)' (Molluscaller):
+    lasting `power` and `blank` statics on the ability's player's creatures of that title, those entering play later
+    in the turn included (a lasting effect covers every card in play during it)."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == le["me"] and g.cname(cid) == title
+    steps = [lasting(static("power", applies, power))]
+    if blank:
+        steps.append(lasting(static("blank", applies)))
+    return Seq(*steps)
+
+
+def houses_of_card(g: Game, cid: int) -> tuple[str, ...]:
+    """Every house a card belongs to now: its house, and those of the house bonus icons it carries."""
+    out = [g.house_of(cid)]
+    out += [h for h in g.cards[cid].house_icons() if h not in out]
+    return tuple(out)
+
+
+class ChooseOfDifferentHouses(Step):
+    """'Up to N cards of different houses' (Recorded History): one `targets` decision (0 to N) whose answer must
+    hold cards that each stand for a house of their own (`Decision.groups`); the ids into ctx[key]."""
+
+    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: int, prompt: str):
+        super().__init__()
+        self.key = key
+        self.candidates = candidates
+        self.count = count
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.answer is None:
+            cands = self.candidates(game, ctx)
+            ans = game.ask(frame, game.active, "targets", cands, self.prompt, min_count=0,
+                           max_count=min(self.count, len(cands)),
+                           groups={x: houses_of_card(game, x) for x in cands})
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        ctx[self.key] = list(ans)
+        return True
+
+
+def reveal_from_hand_of_different_houses_and_archive(count: int, key: str = "revealed") -> Step:
+    """'Reveal up to N cards of different houses from your hand. Archive each card revealed this way' (Recorded
+    History): one list decision with the distinct-house rule, then each is archived."""
+    def reveal(g: Game, c: Ctx) -> None:
+        shown = _chosen(c, key)
+        if shown:
+            g.say(f"{g.pname(c['me'])} reveals " + ", ".join(g.cname(x) for x in shown))
+    return Seq(ChooseOfDifferentHouses(key, lambda g, c: list(g.players[c["me"]].hand), count,
+                                       f"Choose up to {count} cards of different houses to reveal and archive"),
+               Do(reveal, "reveal"), archive_chosen(key, holder="me"))
+
+
+def destroy_friendly_then_bury_discard_creature_under_self(key: str = "buried") -> Step:
+    """'Destroy a friendly creature. If you do, choose a creature in your discard pile and place it facedown under
+    <this card>' (Offering to Kiligog): the creature just destroyed may be the one chosen."""
+    def creatures_in_discard(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[c["me"]].discard if g.cards[x].defn.type == "creature"]
+
+    def bury(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == "discard" and g.in_play(c["src"]):
+                g.put_beneath(x, c["src"])
+    return Seq(destroy(FRIENDLY_CREATURE), If(destroyed_any(), Seq(
+        choose(key, Target(creatures_in_discard, "Choose a creature in your discard pile to place under it")),
+        Do(bury, "place under"))))
+
+
+def tokens_from_cards_under_self() -> Step:
+    """'Put each card under <this card> into play facedown as a token creature' (Offering to Kiligog): one at a time,
+    each on the flank the active player picks (MakeTokensFrom on the `under` zone)."""
+    from aember.engine.state import UNDER
+    return Seq(Do(lambda g, c: c.update(under_self=g.beneath(c["src"])), "cards under"),
+               MakeTokensFrom("under_self", UNDER))
+
+
+def opponent_cannot_play_and_may_archive_discards_next_turn() -> Step:
+    """'During your opponent's next turn, they cannot play cards, and each time they discard a card from their hand,
+    they may archive that card from their discard pile' (Corner the Market): a lasting `cannot_play` static and a
+    lasting `discarded` reaction, both for the opponent's next turn; the yes/no is theirs (the active player's),
+    asked while the card is still in their discard pile."""
+    def next_turn_of_opponent(g: Game, le: Any) -> bool:
+        return g.turn > le["turn"] and g.active != le["me"]
+
+    def archive_it(g: Game, c: Ctx) -> None:
+        x, p = c["ev"]["card"], c["ev"]["player"]
+        if g.cards[x].zone == "discard":
+            g.archive(x, p)
+
+    discarded = Reaction("discarded", lambda g, src, ev, le: next_turn_of_opponent(g, le) and ev["player"] == g.active,
+                         May("Archive the card just discarded from your discard pile?", Do(archive_it, "archive"),
+                             lambda g, c: g.cards[c["ev"]["card"]].zone == "discard"))
+    return Seq(lasting(static("cannot_play", lambda g, src, cid, le: next_turn_of_opponent(g, le)), until="next_turn"),
+               lasting(discarded, until="next_turn"))
+
+
+def destroy_own_flank(side: str) -> Step:
+    """'Destroy the creature on your left/right flank' (Bryozoarch): nothing when the player has no creature."""
+    def fn(g: Game, c: Ctx) -> None:
+        line = g.players[c["me"]].battleline
+        if line:
+            g.destroy([line[0] if side == "left" else line[-1]])
+    return Do(fn, f"destroy friendly {side} flank")
+
+
+def play_effect_instead(applies: Callable[..., bool], effect: Step) -> Static:
+    """'When <a card is played>, instead of resolving its play effect, <effect>' (Bryozoarch): the static kind
+    `play_effect_instead`, `applies(game, src, played card, le)`; `Game.emit` puts `effect` (for the static's card
+    and its controller) in the place of the card's own Play: ability. A card with no Play: ability is not touched;
+    of several such effects, the first in setup order applies."""
+    return Static("play_effect_instead", applies, effect)
+
+
+def friendly_tokens_copy_host_this_turn() -> Step:
+    """The host's gained 'For the remainder of the turn, each friendly token creature is a copy of this creature'
+    (Mirror Shell): a lasting effect (key `token_copy_of`: the title of the creature's card) for its controller;
+    `Game.face` gives each token creature that player controls that card's face — power, armor, keywords,
+    abilities, house — while it stays a token creature (those made later in the turn too)."""
+    spec = Static("token_copy")
+
+    def fn(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        if host < 0 or g.cards[host].zone != BATTLELINE:
+            return
+        me = g.cards[host].controller
+        title = g.face(host).title
+        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title)
+        g.say(f"{g.pname(me)}'s token creatures are copies of {title} for the rest of the turn")
+    return Do(fn, "tokens become copies")
+
+
+def host_reaped_or_fought(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """A reaction of an upgrade to its host's reap, or to a fight the host survived ("this creature gains 'After
+    Fight/After Reap: …'")."""
+    if ev["card"] != g.cards[src].host:
+        return False
+    return ev["kind"] == "reaped" or (ev.get("fought") and ev.get("survived"))

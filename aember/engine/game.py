@@ -162,7 +162,7 @@ class Game:
             if budget < 0:      # a loop no card offers to stop: an engine error, not a hang
                 raise GameError(f"resolution did not end after {_STEPS_WITHOUT_DECISION} steps: abilities "
                                 "trigger each other without end")
-            if self.pending_triggers:
+            if self.pending_triggers and not (stack and stack[-1].ctx.get("before_triggers")):
                 self._flush_triggers()
                 continue
             if not stack:
@@ -193,16 +193,18 @@ class Game:
                 self._state_check()
 
     def ask(self, frame: Frame, player: int, kind: str, options: list, prompt: str, *,
-            min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None) -> Any:
-        """Pose a decision, or return the answer at once when only one answer is legal."""
+            min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None,
+            groups: dict | None = None) -> Any:
+        """Pose a decision, or return the answer at once when only one answer is legal. groups: for 'targets',
+        the choices must stand for different groups (`Decision.groups`)."""
         if kind == "targets":
             if max_count <= 0:
                 return ()
-            if auto and min_count == max_count == len(options):
+            if auto and min_count == max_count == len(options) and not groups:
                 return tuple(options)
         elif auto and len(options) == 1:
             return options[0]
-        self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default)
+        self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default, groups=groups)
         return None
 
     def decide(self, frame: Frame, player: int, kind: str, options: list, prompt: str, **kw: Any) -> Any:
@@ -325,14 +327,22 @@ class Game:
         return self.players[p].name
 
     def cname(self, cid: int) -> str:
-        c = self.cards[cid]
-        return (c.token or c.defn).title
+        return self.face(cid).title
 
     # ------------------------------------------------------------------------------------------
     # Derived values
 
     def face(self, cid: int) -> CardDef:
         c = self.cards[cid]
+        if c.token is not None and self.lasting and c.token.is_token and c.zone == BATTLELINE:
+            for le in reversed(self.lasting):       # the latest effect wins
+                if "token_copy_of" in le and le["me"] == c.controller:
+                    # "each friendly token creature is a copy of <that creature>" (Mirror Shell): still a token
+                    # creature, with that card's face
+                    from aember.cards.registry import get_card
+                    copied = get_card(le["token_copy_of"])
+                    if copied is not None:
+                        return copied
         return c.token or c.defn
 
     def actions_of(self, cid: int) -> tuple:
@@ -382,7 +392,7 @@ class Game:
                 for cid in p.battleline:
                     c = self.cards[cid]
                     if cid not in blank:
-                        face = c.token or c.defn
+                        face = self.face(cid)
                         for st in face.statics:
                             s.append((cid, st, None))
                         for r in face.reactions:
@@ -459,7 +469,7 @@ class Game:
         by_kind = self._by_kind
         if not by_kind:                     # no constant abilities in force: the printed power and counters
             c = self.cards[cid]
-            p = (c.token or c.defn).power + c.power_counters
+            p = self.face(cid).power + c.power_counters
             return p if p > 0 else 0
         if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._armor(cid)
@@ -470,8 +480,7 @@ class Game:
             self.statics()
         by_kind = self._by_kind
         if not by_kind:
-            c = self.cards[cid]
-            a = (c.token or c.defn).armor
+            a = self.face(cid).armor
             return a if a > 0 else 0
         if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._power(cid)
@@ -495,8 +504,7 @@ class Game:
                 if st.applies(self, src, cid, le):
                     v = st.value    # callable: a value fixed when the effect began (Hoaxpitality)
                     return v(self, src, cid, le) if callable(v) else v
-        c = self.cards[cid]
-        p = (c.token or c.defn).power + c.power_counters
+        p = self.face(cid).power + self.cards[cid].power_counters
         for src, st, le in by_kind.get("power", _EMPTY):
             if st.applies(self, src, cid, le):
                 v = st.value
@@ -509,8 +517,7 @@ class Game:
             for src, st, le in by_kind["set_armor"]:
                 if st.applies(self, src, cid, le):
                     return st.value
-        c = self.cards[cid]
-        a = (c.token or c.defn).armor
+        a = self.face(cid).armor
         for src, st, le in by_kind.get("armor", _EMPTY):
             if st.applies(self, src, cid, le):
                 v = st.value
@@ -519,8 +526,7 @@ class Game:
 
     def keyword(self, cid: int, kw: str) -> int:
         """The value of keyword `kw` on the card (0: it does not have it)."""
-        c = self.cards[cid]
-        v = 0 if self.is_blank(cid) else (c.token or c.defn).keywords.get(kw, 0)
+        v = 0 if self.is_blank(cid) else self.face(cid).keywords.get(kw, 0)
         by_kind = self._by_kind
         if not by_kind:                     # none in force
             return v
@@ -568,7 +574,7 @@ class Game:
         """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""
         c = self.cards[cid]
         # a token creature is a copy of its reference card, whose house it has (whatever card lies facedown)
-        h = c.token.house if c.is_token_creature else c.house
+        h = self.face(cid).house if c.is_token_creature else c.house
         for src, st, le in self.statics_of("house"):
             if st.applies(self, src, cid, le):
                 h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
@@ -694,7 +700,12 @@ class Game:
             own = self.face(card).play
             # A card that left play before its Play: ability (a bonus icon destroyed it) loses it.
             if own is not None and self.cards[card].zone in _PLAYED_ZONES:
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
+                instead = self._play_effect_instead(card) if self.statics_of("play_effect_instead") else None
+                if instead is not None:     # "instead of resolving its play effect, …" (Bryozoarch)
+                    trig.append([card, instead[1], {"src": instead[0], "me": self.cards[instead[0]].controller,
+                                                    "own_play": True, "instead_of": card}])
+                else:
+                    trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
             if self.cards[card].zone in _PLAYED_ZONES:
                 for src, st, le in self.statics_of("grant_play"):
                     # a granted "Play: …" (Kaspara), carried by the card that has it
@@ -746,6 +757,16 @@ class Game:
         if self.players[0].prophecies or self.players[1].prophecies:
             prophecy_triggered(self, kind, ev, trig)
         return ev
+
+    def _play_effect_instead(self, card: int) -> tuple[int, int] | None:
+        """(source card, step id) of the effect that replaces this card's Play: ability, if any (static kind
+        'play_effect_instead'); of several, the active player's choice (by default the first in setup order)."""
+        found = {src: st.value.sid for src, st, le in self.statics_of("play_effect_instead")
+                 if self.cards[src].zone in IN_PLAY and st.applies(self, src, card, le)}
+        if not found:
+            return None
+        src = self.choose_replacement(list(found), "Choose which effect replaces the Play: ability")
+        return src, found[src]
 
     def _collect(self, src: int, reactions: tuple, ev: dict, trig: list) -> None:
         kind = ev["kind"]
@@ -806,6 +827,15 @@ class Game:
         play now) apply to all of it. Returns the amount that reached the pool."""
         if n <= 0:
             return 0
+        if self.statics_of("tokens_instead"):
+            for src, st, le in self.statics_of("tokens_instead"):
+                if st.applies(self, src, p, le):
+                    # "make that many token creatures instead" (Staff Up): the tokens are made next, one
+                    # flank decision each, before the step that added the Æ goes on and before the abilities
+                    # its event triggers (ctx 'before_triggers': `run` resolves that frame first)
+                    self.say(f"{n}Æ that would go to {self.pname(p)}'s pool makes token creatures instead")
+                    self.push(st.value, {"me": p, "src": src, "n": n, "before_triggers": True})
+                    return 0
         if self.statics_of("capture_instead") and self._captured_instead(p, n, leaving):
             return 0
         self.players[p].amber += n
@@ -934,7 +964,7 @@ class Game:
             for f in self.stack:
                 if f.step is FIGHT and f.ctx.get("attacker") == cid:
                     f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
-        for r in (c.token or c.defn).reactions:
+        for r in self.face(cid).reactions:
             if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])
         for u in self.beneath(cid) + self.grafted(cid):     # cards under a card leaving play are discarded
@@ -1605,8 +1635,7 @@ class Game:
     def has_use_cost_destroy(self, cid: int) -> bool:
         """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
         card's own face; none while its text is blank)."""
-        c = self.cards[cid]
-        return (any(st.kind == "use_cost_destroy_friendly" for st in (c.token or c.defn).statics)
+        return (any(st.kind == "use_cost_destroy_friendly" for st in self.face(cid).statics)
                 and not self.is_blank(cid))
 
     def _use_allowed(self, cid: int) -> bool:
@@ -1852,7 +1881,7 @@ class Game:
                 c = self.cards[cid]
                 if c.exhausted or not self._use_allowed(cid):
                     continue
-                face = c.token or c.defn
+                face = self.face(cid)
                 if cid in self._blank:
                     face = _BLANK_FACE
                 on_house = (self.belongs_to(cid, self.active_house) or self.versatile(cid)
@@ -1950,7 +1979,7 @@ class Game:
 
         def open_card(cid: int) -> dict:
             c = self.cards[cid]
-            face = c.token or c.defn
+            face = self.face(cid)
             # a token creature shows its reference card's house, never that of the card facedown under it
             d = {"id": cid, "title": face.title, "house": face.house if c.is_token_creature else c.house,
                  "type": face.type,
@@ -1985,6 +2014,8 @@ class Game:
                 "key_cost": self.key_cost(i), "chains": pl.chains,
                 "hand": [open_card(c) for c in pl.hand] if mine else None,
                 "hand_count": len(pl.hand), "deck_count": len(pl.deck),
+                # "play with the top card of your deck revealed" (Near-Future Lens)
+                "deck_top": open_card(pl.deck[0]) if pl.deck and self.top_revealed(i) else None,
                 "discard": [open_card(c) for c in pl.discard], "purged": [open_card(c) for c in pl.purged],
                 "archives": [open_card(c) for c in pl.archives if self.cards[c].owner == player] if mine
                 else None,
@@ -2016,6 +2047,10 @@ class Game:
                 "players": players, "decision": dec, "winner": self.winner, "over": self.over,
                 "log": [t for vis, t in self.log if vis in (-1, player)]}
 
+    def top_revealed(self, p: int) -> bool:
+        """Player p plays with the top card of their deck revealed (the static kind 'top_revealed')."""
+        return bool(self.statics_of("top_revealed")) and self.has_static("top_revealed", p)
+
     def determinize(self, player: int, rng: Rng) -> Game:
         """A copy of the game in which every card hidden from `player` is re-dealt at random.
 
@@ -2030,9 +2065,12 @@ class Game:
         # facedown cards: under another card, or token creatures (their reverse side)
         under = [c.cid for c in g.cards if c.owner == opp.index and (
             (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE))]
+        # a deck's top card played revealed (Near-Future Lens) is known: it stays where it is
+        opp_deck = opp.deck[1:] if opp.deck and g.top_revealed(opp.index) else opp.deck
+        my_deck = me.deck[1:] if me.deck and g.top_revealed(me.index) else me.deck
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
-                               + opp.deck + under),
-                              (me, list(me.deck))):
+                               + opp_deck + under),
+                              (me, list(my_deck))):
             faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
             rng.shuffle(faces)
             for cid, (d, h, e) in zip(places, faces, strict=True):

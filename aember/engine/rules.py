@@ -88,7 +88,7 @@ class Destruction(Step):
                     c = game.cards[cid]
                     if c.zone not in IN_PLAY:
                         continue
-                    face = c.token or c.defn
+                    face = game.face(cid)
                     me = c.controller
                     if face.destroyed is not None and not game.is_blank(cid):
                         trig.append([cid, face.destroyed.sid, {"src": cid, "me": me}])
@@ -740,7 +740,7 @@ class BonusIcon(Step):
     one, in order, each at most once, and may chain; then the resulting icon resolves.
 
     Static 'no_bonus_icons': applies(game, src, player, le). Static 'icon_replace': applies(game, src,
-    player, le), value (icons it applies to, icon resolved instead, label)."""
+    player, le), value (icons it applies to, icon resolved instead — or a tuple of icons to choose from —, label)."""
 
     def __init__(self, icon: str):
         super().__init__()
@@ -766,8 +766,13 @@ class BonusIcon(Step):
                     break
                 data["seen"].append(offer[0])
                 data["offer"] = offer[1]
-                ans = game.ask(frame, me, "yesno", ["yes", "no"],
-                               f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                if isinstance(offer[1], (tuple, list)):
+                    # a choice of icons (Puzzling Trinket): one option decision, "no" keeps the icon
+                    ans = game.ask(frame, me, "option", ["no", *offer[1]],
+                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                else:
+                    ans = game.ask(frame, me, "yesno", ["yes", "no"],
+                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
                 if ans is None:
                     return False
             else:
@@ -775,6 +780,8 @@ class BonusIcon(Step):
                 frame.answer = None
             if ans == "yes":
                 data["icon"] = data["offer"]
+            elif ans != "no" and ans in ICON_EFFECTS:
+                data["icon"] = ans
         game.push(ICON_EFFECTS[data["icon"]], frame.ctx)
         return True
 
@@ -816,7 +823,7 @@ class UseStep(Step):
                     return True
                 return False        # the destruction resolves, then the use goes on
             frame.pc = 1
-            face = c.token or c.defn
+            face = game.face(cid)
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
@@ -896,7 +903,7 @@ class FightStep(Step):
             ctx["target_neighbors"] = game.neighbors(d)
             frame.pc = 1
             trig = game.pending_triggers
-            face = a.token or a.defn
+            face = game.face(att)
             if face.before_fight is not None and not game.is_blank(att):
                 trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d]}])
             assault = game.keyword(att, "assault")
