@@ -4218,3 +4218,53 @@ def destroy_each_then_gain_half() -> Step:
             if n:
                 g.gain(p, (n + 1) // 2)
     return Do(fn, "destroy each, gain half")
+
+
+# --- blocks added on branch as-1 ---
+
+
+def move_each_amber_to(frm: str | None, to: Target, key: str = "to") -> Step:
+    """'Move each Æ on <a card> to <a creature>' (On the Mark, Talon of Invidius's Destroyed:): all the Æmber on the
+    card in ctx[frm] (None: the ability's own card, in play or just leaving it) goes onto a creature chosen from `to`;
+    nothing moves when no creature can be chosen."""
+    def fn(g: Game, c: Ctx) -> None:
+        a = c["src"] if frm is None else (_chosen(c, frm) or [-1])[0]
+        b = (_chosen(c, key) or [-1])[0]
+        if a < 0 or b < 0 or a == b or g.cards[b].zone != BATTLELINE or g.cards[a].amber <= 0:
+            return
+        n = g.cards[a].amber
+        g.cards[a].amber = 0
+        g.cards[b].amber += n
+        g._checked = False      # power may depend on the Æ on a creature
+        g.say(f"{n}Æ moves from {g.cname(a)} to {g.cname(b)}")
+    return Seq(choose(key, to), Do(fn, "move each amber"))
+
+
+def damage_neighbors_of(key: str, amount: Amount) -> Step:
+    """'Deal ND to each of that creature's neighbors' (the creature in ctx[key]; all at once)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hits = [(y, _n(g, c, amount)) for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
+        if hits:
+            c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+    return Do(fn, "damage neighbors")
+
+
+def each_player_with_at_least_loses(threshold: int, amount: int) -> Step:
+    """'Each player with NÆ or more loses MÆ' (D.B. Gobber's Scrap): the active player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            if g.players[p].amber >= threshold:
+                g.lose(p, amount)
+    return Do(fn, "rich players lose")
+
+
+def granted_fight_for_turn(effect: Step) -> Step:
+    """'For the remainder of the turn, each friendly creature gains "After Fight: …"' (Incensed): a lasting
+    reaction with the After Fight timing of a granted ability — the fighter survived, and `lose_after_fight`
+    (Revna Starsong) still blanks it; ctx['user'] is the creature that fought."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return (ev["fought"] and ev["survived"] and ev["player"] == le["me"]
+                and g.cards[ev["card"]].controller == le["me"]
+                and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
+    body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
+    return lasting(Reaction("fought", cond, body))
