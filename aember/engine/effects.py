@@ -4268,3 +4268,24 @@ def granted_fight_for_turn(effect: Step) -> Step:
                 and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
     body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
     return lasting(Reaction("fought", cond, body))
+
+
+def reveal_hand(who: str = "opponent") -> Step:
+    """'Reveal your opponent's hand' / 'reveal your hand' (who: 'opponent' or 'me'): shown to both players (logged)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = 1 - c["me"] if who == "opponent" else c["me"]
+        g.say(f"{g.pname(p)} reveals their hand: " + (", ".join(g.cname(x) for x in g.players[p].hand) or "nothing"))
+    return Do(fn, "reveal hand")
+
+
+def use_did(target: Target | str, mode: str | None = None, key: str = "t", did_key: str = "used") -> Step:
+    """'Use <a card>. If you do, …' (Skippy the Glorious's Scrap): `use`, then ctx[did_key] says whether the chosen
+    card was used (a new `used` entry in the turn log)."""
+    k = target if isinstance(target, str) else key
+
+    def before(g: Game, c: Ctx) -> None:
+        c["_uses_before"] = sum(times_used_this_turn(g, x) for x in _chosen(c, k))
+
+    def after(g: Game, c: Ctx) -> None:
+        c[did_key] = sum(times_used_this_turn(g, x) for x in _chosen(c, k)) > c.pop("_uses_before", 0)
+    return _with_target(target, key, Seq(Do(before, "note uses"), UseChosen(k, mode, False), Do(after, "used?")))
