@@ -299,6 +299,28 @@ class Game:
                     doomed.append(src)
         if doomed:
             self.destroy(doomed)
+        if self.statics_of("considered_artifact") or any(
+                self.cards[x].defn.type == "creature" for p in self.players for x in p.artifacts):
+            self._type_check()
+
+    def _type_check(self) -> None:
+        """"Each card that has a mineralize counter on it is considered an artifact" (static 'considered_artifact',
+        De-Animator): a creature it applies to leaves the battleline for its controller's artifacts, staying in play
+        (as an Animator effect ends: `_to_artifact_row`); a creature card in the artifacts that it no longer applies
+        to goes back to the right flank of its controller's battleline, staying in play."""
+        for p in self.players:
+            for cid in list(p.battleline):
+                if not self.cards[cid].tagged and self.has_static("considered_artifact", cid):
+                    self._to_artifact_row(cid)
+                    self.say(f"{self.cname(cid)} is now considered an artifact")
+            for cid in list(p.artifacts):
+                c = self.cards[cid]
+                if c.defn.type == "creature" and not c.tagged and not self.has_static("considered_artifact", cid):
+                    p.artifacts.remove(cid)
+                    p.battleline.append(cid)
+                    c.zone = BATTLELINE
+                    self.say(f"{self.cname(cid)} is a creature again, on the right flank")
+                    self.dirty()
 
     # ------------------------------------------------------------------------------------------
     # Logging
@@ -1415,6 +1437,28 @@ class Game:
                 doomed.append(cid)
         if doomed:
             self.destroy(doomed)
+        if self.statics_of("considered_artifact") or any(
+                self.cards[x].defn.type == "creature" for p in self.players for x in p.artifacts):
+            self._type_check()
+
+    def _type_check(self) -> None:
+        """"Each card that has a mineralize counter on it is considered an artifact" (static 'considered_artifact',
+        De-Animator): a creature it applies to leaves the battleline for its controller's artifacts, staying in play
+        (as an Animator effect ends: `_to_artifact_row`); a creature card in the artifacts that it no longer applies
+        to goes back to the right flank of its controller's battleline, staying in play."""
+        for p in self.players:
+            for cid in list(p.battleline):
+                if not self.cards[cid].tagged and self.has_static("considered_artifact", cid):
+                    self._to_artifact_row(cid)
+                    self.say(f"{self.cname(cid)} is now considered an artifact")
+            for cid in list(p.artifacts):
+                c = self.cards[cid]
+                if c.defn.type == "creature" and not c.tagged and not self.has_static("considered_artifact", cid):
+                    p.artifacts.remove(cid)
+                    p.battleline.append(cid)
+                    c.zone = BATTLELINE
+                    self.say(f"{self.cname(cid)} is a creature again, on the right flank")
+                    self.dirty()
 
     def deal_damage(self, hits: list[tuple[int, int]], source: int = -1, armor: bool = True) -> dict[int, int]:
         dealt = self.apply_damage(hits, source, armor=armor)
@@ -1806,9 +1850,9 @@ class Game:
                 if cid in self._blank:
                     continue        # a blank text box has no Action: or Omni: ability (Blossom Drake)
                 if self.belongs_to(cid, self.active_house) or self.use_permission(cid):
-                    for i in range(len(c.defn.actions)):
+                    for i in range(len(self.actions_of(cid))):      # granted ones too (De-Animator)
                         opts.append(("action", cid, i))
-                for i in range(len(c.defn.omnis)):
+                for i in range(len(self.omnis_of(cid))):
                     opts.append(("omni", cid, i))
             if self.tide is not None and self.tide_for(p) < 1 and not self.cannot_raise_tide(p):
                 opts.append(("raise_tide",))
@@ -1962,21 +2006,28 @@ class Game:
             c = self.cards[cid]
             if c.zone != BATTLELINE or any(x.get("animated") and x.get("target") == cid for x in self.lasting):
                 continue
-            for u in list(c.upgrades):
-                uc = self.cards[u]
-                uc.reset_in_play_state()
-                uc.controller = uc.owner
-                uc.zone = DISCARD
-                self.players[uc.owner].discard.insert(0, u)
-            c.upgrades = []
-            self._detach(cid)
-            c.zone = ARTIFACTS
-            self.players[c.controller].artifacts.append(cid)
-            c.damage = c.power_counters = c.armor_used = 0
-            c.stun = c.enrage = c.ward = False
+            self._to_artifact_row(cid)
             self.say(f"{self.cname(cid)} is no longer a creature and returns to {self.pname(c.controller)}'s "
                      "artifacts")
-            self.dirty()
+
+    def _to_artifact_row(self, cid: int) -> None:
+        """A creature stops being one without leaving play: to its controller's artifacts, losing what only a
+        creature can have (damage, stun, enrage, ward, +1 power counters, armor used, its upgrades — to their
+        owners' discard piles); its Æmber, named counters and exhaustion stay."""
+        c = self.cards[cid]
+        for u in list(c.upgrades):
+            uc = self.cards[u]
+            uc.reset_in_play_state()
+            uc.controller = uc.owner
+            uc.zone = DISCARD
+            self.players[uc.owner].discard.insert(0, u)
+        c.upgrades = []
+        self._detach(cid)
+        c.zone = ARTIFACTS
+        self.players[c.controller].artifacts.append(cid)
+        c.damage = c.power_counters = c.armor_used = 0
+        c.stun = c.enrage = c.ward = False
+        self.dirty()
 
 
 from aember.engine.prophecy import activation_options  # noqa: E402

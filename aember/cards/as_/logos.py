@@ -5,10 +5,13 @@ from aember.engine.effects import (
     A_CREATURE,
     FRIENDLY_CREATURE,
     UseChosen,
+    add_counter,
     archive_top,
     artifacts,
     choose,
+    counter_of,
     deal_damage,
+    destroy_self,
     did,
     do,
     draw,
@@ -26,7 +29,7 @@ from aember.engine.effects import (
     static,
     use_did,
 )
-from aember.engine.state import BATTLELINE
+from aember.engine.state import ARTIFACTS, BATTLELINE
 
 
 def _both(g, c):
@@ -47,6 +50,24 @@ card("Minerva’s Wings", "AS",
 
 def _my_turn_end(g, src, ev, le):
     return ev["player"] == g.cards[src].controller
+
+
+def _mineralized(g, src, cid, le):
+    return counter_of(g, cid, "mineralize") > 0
+
+
+def _mineralized_artifact(g, src, cid, le):
+    return g.cards[cid].zone == ARTIFACTS and counter_of(g, cid, "mineralize") > 0
+
+
+_MINERALIZE = seq(choose("t", A_CREATURE), add_counter("mineralize", 1, "t"), do(lambda g, c: g.dirty(), "type check"))
+
+card("De-Animator", "AS",
+     text="Elusive.\nA card with a mineralize counter on it counts as an artifact and has \"Action: Destroy this "
+          "artifact.\"\nPlay/After Reap: Give a creature a mineralize counter.",
+     statics=[static("considered_artifact", _mineralized),
+              static("grant_action", _mineralized_artifact, destroy_self())],
+     play=_MINERALIZE, reap=_MINERALIZE)
 
 
 card("Articulated Ren", "AS",
