@@ -4289,3 +4289,17 @@ def use_did(target: Target | str, mode: str | None = None, key: str = "t", did_k
     def after(g: Game, c: Ctx) -> None:
         c[did_key] = sum(times_used_this_turn(g, x) for x in _chosen(c, k)) > c.pop("_uses_before", 0)
     return _with_target(target, key, Seq(Do(before, "note uses"), UseChosen(k, mode, False), Do(after, "used?")))
+
+
+def granted_fight_on(key: str, effect: Step) -> Step:
+    """'Until the end of the turn, <that creature> gains "After Fight: …"' (Improvised Aviation): a lasting reaction
+    for the creature in ctx[key] (le['fighter']), with a granted After Fight's timing (it survived the fight)."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return (ev["card"] == le["fighter"] and ev["fought"] and ev["survived"]
+                and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
+    spec = Reaction("fought", cond, effect)
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            g.add_lasting(spec, c.get("src", -1), c["me"], "turn", fighter=x)
+    return Do(fn, "gains After Fight")

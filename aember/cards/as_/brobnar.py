@@ -6,33 +6,47 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     add_power_counters,
+    artifacts,
     capture,
     choose,
+    damage_each,
     damage_neighbors_of,
+    deal_damage,
     destroy,
+    discard_top_until,
+    do,
     each_player_with_at_least_loses,
     enrage,
     exalt,
     gain,
     granted_fight_for_turn,
+    granted_fight_on,
+    granted_use_ability,
     heal,
+    host_is,
+    host_only,
     if_,
     is_neighbor,
     is_self,
     keyword_while,
+    lasting_with,
     least_powerful,
     lose,
     may,
     most_powerful,
+    move_amber_to_pool,
     move_amber_to_supply,
     move_each_amber_to,
     neighbors_of_self,
+    other_friendly,
     reaction,
     ready,
     ready_and_fight,
+    repeat,
     scrap,
     self_as,
     seq,
+    shuffle_into_owners_deck,
     static,
     times_used_this_turn,
     use,
@@ -143,3 +157,61 @@ card("Terrance Surefoot", "AS",
           "Play/After Reap: Capture 1Æ.",
      play=capture(1), reap=capture(1),
      reactions=[reaction("reaped", _enemy_reaped, seq(self_as("s"), move_amber_to_supply("s", 1)))])
+
+
+def _creature_card(g, x, c):
+    return g.cards[x].defn.type == "creature"
+
+
+def _belched_power(g, c):
+    found = c.get("found") or []
+    return g.cards[found[0]].defn.power if found else 0
+
+
+card("Belcher", "AS",
+     text="Action: Put cards from the top of your deck into your discard pile one by one, stopping at the first "
+          "creature or when the deck is empty. If that was a creature, an enemy creature takes damage equal to "
+          "its power.",
+     actions=[seq(discard_top_until(_creature_card),
+                  if_(lambda g, c: bool(c.get("found")), deal_damage(ENEMY_CREATURE, _belched_power)))])
+
+card("Eruption", "AS",
+     text="Versatile.\nPlay: Eruption is exalted three times.\nAfter Fight: Take 1Æ from Eruption into your pool.",
+     play=repeat(3, exalt()),
+     fight=seq(self_as("s"), move_amber_to_pool("s", 1)))
+
+card("Grat Tattuu", "AS",
+     text="Enhance: Brobnar, Brobnar.\nYour other Brobnar creatures have +2 power.",
+     statics=[static("power", other_friendly(lambda g, x: g.belongs_to(x, "brobnar")), 2)])
+
+_AVIATION_READY = static("play_ready", lambda g, src, cid, le: le.get("left", 0) > 0
+                         and g.cards[cid].owner == le["me"] and g.cards[cid].defn.type == "creature")
+_AVIATION_FIGHT = granted_fight_on("t", seq(choose("a", artifacts()), shuffle_into_owners_deck("a")))
+_AVIATION_NEXT = reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev["type"] == "creature",
+                          seq(do(lambda g, c: c.__setitem__("t", [c["ev"]["card"]]), "the creature played"),
+                              _AVIATION_FIGHT))
+
+
+def _aviation_once(g, c):
+    g.add_lasting(_AVIATION_NEXT, c["src"], c["me"], "turn", once=True)
+
+
+card("Improvised Aviation", "AS",
+     text="Play: The next creature you play this turn comes into play ready, and until your turn ends it has "
+          "\"After Fight: An artifact in play is shuffled into its owner's deck.\"",
+     play=seq(lasting_with(_AVIATION_READY, left=1), do(_aviation_once, "next creature")))
+
+_NAGOO = deal_damage(ENEMY_CREATURE, 4)
+
+card("Nagoo Yani", "AS",
+     text="Play/After Fight: An enemy creature takes 4D.\nScrap: Each enemy creature on a flank takes 2D.",
+     play=_NAGOO, fight=_NAGOO,
+     reactions=[scrap(damage_each("enemy", 2, lambda g, x, c: g.is_flank(x)))])
+
+card("Armored Spikes", "AS",
+     text="This creature has +2 armor and hazardous 2.",
+     statics=[static("armor", host_only(), 2), static("keyword", host_only(), ("hazardous", 2))])
+
+card("Bigger Guns for Everyone", "AS",
+     text="This creature has \"After Fight: A creature takes 5D.\"",
+     reactions=granted_use_ability(("fought",), host_is, deal_damage(A_CREATURE, 5)))
