@@ -200,7 +200,8 @@ class TurnStep(Step):
             frame.pc = 3
             return False
         if frame.pc == 3:
-            if pl.archives and frame.data != "pick":
+            if pl.archives and frame.data != "pick" and not (
+                    game.statics_of("cannot_take_archives") and game.has_static("cannot_take_archives", p)):
                 ans = game.decide(frame, p, "archives", ["yes", "no"], "Take all cards from your archives?",
                                   auto=False, default="no")
                 if ans is None:
