@@ -4303,3 +4303,18 @@ def granted_fight_on(key: str, effect: Step) -> Step:
         for x in _chosen(c, key):
             g.add_lasting(spec, c.get("src", -1), c["me"], "turn", fighter=x)
     return Do(fn, "gains After Fight")
+
+
+def next_turn_cannot_play(cond: Callable[[Game, int, Any], bool], key: str) -> Step:
+    """'During your opponent's next turn, they cannot play <cards matching what was chosen>' (Suspendamander: action
+    cards of the chosen house; Vapor Imp: cards of the discarded card's type): a lasting 'cannot_play' static for the
+    opponent's next turn carrying ctx[key] as le['chosen']; cond(game, card, chosen) says which cards it stops."""
+    spec = Static("cannot_play", lambda g, src, x, le: g.turn > le["turn"] and g.active != le["me"]
+                  and cond(g, x, le["chosen"]))
+
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = c.get(key)
+        if chosen is None or chosen == []:
+            return
+        g.add_lasting(spec, c.get("src", -1), c["me"], "next_turn", chosen=copy_data(chosen))
+    return Do(fn, "cannot play next turn")

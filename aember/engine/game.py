@@ -1793,12 +1793,15 @@ class Game:
                     if c.defn.type == CREATURE:
                         if c.defn.upgrade_face is not None and self.upgrade_hosts(cid):
                             opts.append(("play", cid, "upgrade"))     # Explo-rover, as an upgrade
+                        # "cannot play creatures on their right flank" (Phantasmaquid)
+                        left_only = bool(self.statics_of("no_right_flank")) and self.has_static("no_right_flank", p)
                         if self._may_deploy(cid) and len(pl.battleline) > 1:
-                            for i in range(len(pl.battleline) + 1):
+                            for i in range(len(pl.battleline) + (0 if left_only else 1)):
                                 opts.append(("play", cid, i))
                         elif pl.battleline:
                             opts.append(("play", cid, "left"))
-                            opts.append(("play", cid, "right"))
+                            if not left_only:
+                                opts.append(("play", cid, "right"))
                         else:
                             opts.append(("play", cid, "right"))
                     else:

@@ -479,6 +479,12 @@ class PlayStep(Step):
                     if ans is None:
                         return False
                     ctx["where"] = ans
+            if d.type == CREATURE and game.statics_of("no_right_flank") and game.has_static("no_right_flank", p):
+                # "Your opponent cannot play creatures on their right flank" (Phantasmaquid)
+                line = game.players[p].battleline
+                w = ctx.get("where", "right")
+                if line and (w == "right" or (isinstance(w, int) and w >= len(line))):
+                    ctx["where"] = "left"
             half = None
             if c.defn.gigantic:
                 # A gigantic creature is played with its other half from hand; one half alone cannot be.
