@@ -300,7 +300,7 @@ class Game:
         if doomed:
             self.destroy(doomed)
         if self.statics_of("considered_artifact") or any(
-                self.cards[x].defn.type == "creature" for p in self.players for x in p.artifacts):
+                self.face(x).type == CREATURE for p in self.players for x in p.artifacts):
             self._type_check()
 
     def _type_check(self) -> None:
@@ -315,7 +315,7 @@ class Game:
                     self.say(f"{self.cname(cid)} is now considered an artifact")
             for cid in list(p.artifacts):
                 c = self.cards[cid]
-                if c.defn.type == "creature" and not c.tagged and not self.has_static("considered_artifact", cid):
+                if self.face(cid).type == CREATURE and not c.tagged and not self.has_static("considered_artifact", cid):
                     p.artifacts.remove(cid)
                     p.battleline.append(cid)
                     c.zone = BATTLELINE
@@ -1438,7 +1438,7 @@ class Game:
         if doomed:
             self.destroy(doomed)
         if self.statics_of("considered_artifact") or any(
-                self.cards[x].defn.type == "creature" for p in self.players for x in p.artifacts):
+                self.face(x).type == CREATURE for p in self.players for x in p.artifacts):
             self._type_check()
 
     def _type_check(self) -> None:
@@ -1453,7 +1453,7 @@ class Game:
                     self.say(f"{self.cname(cid)} is now considered an artifact")
             for cid in list(p.artifacts):
                 c = self.cards[cid]
-                if c.defn.type == "creature" and not c.tagged and not self.has_static("considered_artifact", cid):
+                if self.face(cid).type == CREATURE and not c.tagged and not self.has_static("considered_artifact", cid):
                     p.artifacts.remove(cid)
                     p.battleline.append(cid)
                     c.zone = BATTLELINE
