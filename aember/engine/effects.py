@@ -5159,3 +5159,101 @@ def host_reaped_or_fought(g: Game, src: int, ev: dict, le: Any) -> bool:
     if ev["card"] != g.cards[src].host:
         return False
     return ev["kind"] == "reaped" or (ev.get("fought") and ev.get("survived"))
+# --- blocks added on branch as-1 ---
+
+
+def move_each_amber_to(frm: str | None, to: Target, key: str = "to") -> Step:
+    """'Move each Æ on <a card> to <a creature>' (On the Mark, Talon of Invidius's Destroyed:): all the Æmber on the
+    card in ctx[frm] (None: the ability's own card, in play or just leaving it) goes onto a creature chosen from `to`;
+    nothing moves when no creature can be chosen."""
+    def fn(g: Game, c: Ctx) -> None:
+        a = c["src"] if frm is None else (_chosen(c, frm) or [-1])[0]
+        b = (_chosen(c, key) or [-1])[0]
+        if a < 0 or b < 0 or a == b or g.cards[b].zone != BATTLELINE or g.cards[a].amber <= 0:
+            return
+        n = g.cards[a].amber
+        g.cards[a].amber = 0
+        g.cards[b].amber += n
+        g._checked = False      # power may depend on the Æ on a creature
+        g.say(f"{n}Æ moves from {g.cname(a)} to {g.cname(b)}")
+    return Seq(choose(key, to), Do(fn, "move each amber"))
+
+
+def damage_neighbors_of(key: str, amount: Amount) -> Step:
+    """'Deal ND to each of that creature's neighbors' (the creature in ctx[key]; all at once)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hits = [(y, _n(g, c, amount)) for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
+        if hits:
+            c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+    return Do(fn, "damage neighbors")
+
+
+def each_player_with_at_least_loses(threshold: int, amount: int) -> Step:
+    """'Each player with NÆ or more loses MÆ' (D.B. Gobber's Scrap): the active player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            if g.players[p].amber >= threshold:
+                g.lose(p, amount)
+    return Do(fn, "rich players lose")
+
+
+def granted_fight_for_turn(effect: Step) -> Step:
+    """'For the remainder of the turn, each friendly creature gains "After Fight: …"' (Incensed): a lasting
+    reaction with the After Fight timing of a granted ability — the fighter survived, and `lose_after_fight`
+    (Revna Starsong) still blanks it; ctx['user'] is the creature that fought."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return (ev["fought"] and ev["survived"] and ev["player"] == le["me"]
+                and g.cards[ev["card"]].controller == le["me"]
+                and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
+    body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
+    return lasting(Reaction("fought", cond, body))
+
+
+def reveal_hand(who: str = "opponent") -> Step:
+    """'Reveal your opponent's hand' / 'reveal your hand' (who: 'opponent' or 'me'): shown to both players (logged)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = 1 - c["me"] if who == "opponent" else c["me"]
+        g.say(f"{g.pname(p)} reveals their hand: " + (", ".join(g.cname(x) for x in g.players[p].hand) or "nothing"))
+    return Do(fn, "reveal hand")
+
+
+def use_did(target: Target | str, mode: str | None = None, key: str = "t", did_key: str = "used") -> Step:
+    """'Use <a card>. If you do, …' (Skippy the Glorious's Scrap): `use`, then ctx[did_key] says whether the chosen
+    card was used (a new `used` entry in the turn log)."""
+    k = target if isinstance(target, str) else key
+
+    def before(g: Game, c: Ctx) -> None:
+        c["_uses_before"] = sum(times_used_this_turn(g, x) for x in _chosen(c, k))
+
+    def after(g: Game, c: Ctx) -> None:
+        c[did_key] = sum(times_used_this_turn(g, x) for x in _chosen(c, k)) > c.pop("_uses_before", 0)
+    return _with_target(target, key, Seq(Do(before, "note uses"), UseChosen(k, mode, False), Do(after, "used?")))
+
+
+def granted_fight_on(key: str, effect: Step) -> Step:
+    """'Until the end of the turn, <that creature> gains "After Fight: …"' (Improvised Aviation): a lasting reaction
+    for the creature in ctx[key] (le['fighter']), with a granted After Fight's timing (it survived the fight)."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return (ev["card"] == le["fighter"] and ev["fought"] and ev["survived"]
+                and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
+    spec = Reaction("fought", cond, effect)
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            g.add_lasting(spec, c.get("src", -1), c["me"], "turn", fighter=x)
+    return Do(fn, "gains After Fight")
+
+
+def next_turn_cannot_play(cond: Callable[[Game, int, Any], bool], key: str) -> Step:
+    """'During your opponent's next turn, they cannot play <cards matching what was chosen>' (Suspendamander: action
+    cards of the chosen house; Vapor Imp: cards of the discarded card's type): a lasting 'cannot_play' static for the
+    opponent's next turn carrying ctx[key] as le['chosen']; cond(game, card, chosen) says which cards it stops."""
+    spec = Static("cannot_play", lambda g, src, x, le: g.turn > le["turn"] and g.active != le["me"]
+                  and cond(g, x, le["chosen"]))
+
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = c.get(key)
+        if chosen is None or chosen == []:
+            return
+        g.add_lasting(spec, c.get("src", -1), c["me"], "next_turn", chosen=copy_data(chosen))
+    return Do(fn, "cannot play next turn")

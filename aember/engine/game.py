@@ -316,6 +316,28 @@ class Game:
                 self.purge(src)
         if doomed:
             self.destroy(doomed)
+        if self.statics_of("considered_artifact") or any(
+                self.face(x).type == CREATURE for p in self.players for x in p.artifacts):
+            self._type_check()
+
+    def _type_check(self) -> None:
+        """"Each card that has a mineralize counter on it is considered an artifact" (static 'considered_artifact',
+        De-Animator): a creature it applies to leaves the battleline for its controller's artifacts, staying in play
+        (as an Animator effect ends: `_to_artifact_row`); a creature card in the artifacts that it no longer applies
+        to goes back to the right flank of its controller's battleline, staying in play."""
+        for p in self.players:
+            for cid in list(p.battleline):
+                if not self.cards[cid].tagged and self.has_static("considered_artifact", cid):
+                    self._to_artifact_row(cid)
+                    self.say(f"{self.cname(cid)} is now considered an artifact")
+            for cid in list(p.artifacts):
+                c = self.cards[cid]
+                if self.face(cid).type == CREATURE and not c.tagged and not self.has_static("considered_artifact", cid):
+                    p.artifacts.remove(cid)
+                    p.battleline.append(cid)
+                    c.zone = BATTLELINE
+                    self.say(f"{self.cname(cid)} is a creature again, on the right flank")
+                    self.dirty()
 
     # ------------------------------------------------------------------------------------------
     # Logging
@@ -1525,6 +1547,28 @@ class Game:
                 doomed.append(cid)
         if doomed:
             self.destroy(doomed)
+        if self.statics_of("considered_artifact") or any(
+                self.face(x).type == CREATURE for p in self.players for x in p.artifacts):
+            self._type_check()
+
+    def _type_check(self) -> None:
+        """"Each card that has a mineralize counter on it is considered an artifact" (static 'considered_artifact',
+        De-Animator): a creature it applies to leaves the battleline for its controller's artifacts, staying in play
+        (as an Animator effect ends: `_to_artifact_row`); a creature card in the artifacts that it no longer applies
+        to goes back to the right flank of its controller's battleline, staying in play."""
+        for p in self.players:
+            for cid in list(p.battleline):
+                if not self.cards[cid].tagged and self.has_static("considered_artifact", cid):
+                    self._to_artifact_row(cid)
+                    self.say(f"{self.cname(cid)} is now considered an artifact")
+            for cid in list(p.artifacts):
+                c = self.cards[cid]
+                if self.face(cid).type == CREATURE and not c.tagged and not self.has_static("considered_artifact", cid):
+                    p.artifacts.remove(cid)
+                    p.battleline.append(cid)
+                    c.zone = BATTLELINE
+                    self.say(f"{self.cname(cid)} is a creature again, on the right flank")
+                    self.dirty()
 
     def deal_damage(self, hits: list[tuple[int, int]], source: int = -1, armor: bool = True) -> dict[int, int]:
         dealt = self.apply_damage(hits, source, armor=armor)
@@ -1863,12 +1907,15 @@ class Game:
                     if c.defn.type == CREATURE:
                         if c.defn.upgrade_face is not None and self.upgrade_hosts(cid):
                             opts.append(("play", cid, "upgrade"))     # Explo-rover, as an upgrade
+                        # "cannot play creatures on their right flank" (Phantasmaquid)
+                        left_only = bool(self.statics_of("no_right_flank")) and self.has_static("no_right_flank", p)
                         if self._may_deploy(cid) and len(pl.battleline) > 1:
-                            for i in range(len(pl.battleline) + 1):
+                            for i in range(len(pl.battleline) + (0 if left_only else 1)):
                                 opts.append(("play", cid, i))
                         elif pl.battleline:
                             opts.append(("play", cid, "left"))
-                            opts.append(("play", cid, "right"))
+                            if not left_only:
+                                opts.append(("play", cid, "right"))
                         else:
                             opts.append(("play", cid, "right"))
                     else:
@@ -1924,9 +1971,9 @@ class Game:
                 if cid in self._blank:
                     continue        # a blank text box has no Action: or Omni: ability (Blossom Drake)
                 if self.belongs_to(cid, self.active_house) or self.use_permission(cid):
-                    for i in range(len(c.defn.actions)):
+                    for i in range(len(self.actions_of(cid))):      # granted ones too (De-Animator)
                         opts.append(("action", cid, i))
-                for i in range(len(c.defn.omnis)):
+                for i in range(len(self.omnis_of(cid))):
                     opts.append(("omni", cid, i))
             for cid in pl.discard:
                 st = self.cards[cid].defn.statics
@@ -2099,21 +2146,28 @@ class Game:
             c = self.cards[cid]
             if c.zone != BATTLELINE or any(x.get("animated") and x.get("target") == cid for x in self.lasting):
                 continue
-            for u in list(c.upgrades):
-                uc = self.cards[u]
-                uc.reset_in_play_state()
-                uc.controller = uc.owner
-                uc.zone = DISCARD
-                self.players[uc.owner].discard.insert(0, u)
-            c.upgrades = []
-            self._detach(cid)
-            c.zone = ARTIFACTS
-            self.players[c.controller].artifacts.append(cid)
-            c.damage = c.power_counters = c.armor_used = 0
-            c.stun = c.enrage = c.ward = False
+            self._to_artifact_row(cid)
             self.say(f"{self.cname(cid)} is no longer a creature and returns to {self.pname(c.controller)}'s "
                      "artifacts")
-            self.dirty()
+
+    def _to_artifact_row(self, cid: int) -> None:
+        """A creature stops being one without leaving play: to its controller's artifacts, losing what only a
+        creature can have (damage, stun, enrage, ward, +1 power counters, armor used, its upgrades — to their
+        owners' discard piles); its Æmber, named counters and exhaustion stay."""
+        c = self.cards[cid]
+        for u in list(c.upgrades):
+            uc = self.cards[u]
+            uc.reset_in_play_state()
+            uc.controller = uc.owner
+            uc.zone = DISCARD
+            self.players[uc.owner].discard.insert(0, u)
+        c.upgrades = []
+        self._detach(cid)
+        c.zone = ARTIFACTS
+        self.players[c.controller].artifacts.append(cid)
+        c.damage = c.power_counters = c.armor_used = 0
+        c.stun = c.enrage = c.ward = False
+        self.dirty()
 
 
 from aember.engine.prophecy import activation_options  # noqa: E402

@@ -204,7 +204,8 @@ class TurnStep(Step):
             frame.pc = 3
             return False
         if frame.pc == 3:
-            if pl.archives and frame.data != "pick":
+            if pl.archives and frame.data != "pick" and not (
+                    game.statics_of("cannot_take_archives") and game.has_static("cannot_take_archives", p)):
                 ans = game.decide(frame, p, "archives", ["yes", "no"], "Take all cards from your archives?",
                                   auto=False, default="no")
                 if ans is None:
@@ -545,6 +546,12 @@ class PlayStep(Step):
                     if ans is None:
                         return False
                     ctx["where"] = ans
+            if d.type == CREATURE and game.statics_of("no_right_flank") and game.has_static("no_right_flank", p):
+                # "Your opponent cannot play creatures on their right flank" (Phantasmaquid)
+                line = game.players[p].battleline
+                w = ctx.get("where", "right")
+                if line and (w == "right" or (isinstance(w, int) and w >= len(line))):
+                    ctx["where"] = "left"
             half = None
             if c.defn.gigantic:
                 # A gigantic creature is played with its other half from hand; one half alone cannot be.
