@@ -4218,3 +4218,41 @@ def destroy_each_then_gain_half() -> Step:
             if n:
                 g.gain(p, (n + 1) // 2)
     return Do(fn, "destroy each, gain half")
+
+
+# --- blocks added on branch as-2 ---
+
+def return_to_hand_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Return <a creature> to its owner's hand. If you do, …': ctx[did_key] is true only when a chosen card went
+    back to a hand (a ward stops a creature; Intentional Discharge)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = any([g.return_to_hand(x) for x in _chosen(c, k)])
+    return _with_target(target, key, Do(fn, "return to hand"))
+
+
+def reveal_random_from_archives(player_key: str = "player", key: str = "revealed") -> Step:
+    """'Reveal a random card from <the chosen player's> archives': ctx[key] is [that card], or [] when those archives
+    are empty ("if you do" fails; Harmonic Pack). The card stays in the archives."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c.get(player_key)
+        arch = g.players[p].archives if p is not None else []
+        c[key] = []
+        if arch:
+            x = arch[g.rng.below(len(arch))]
+            g.say(f"{g.pname(p)} reveals {g.cname(x)} from their archives")
+            c[key] = [x]
+    return Do(fn, "reveal a random archived card")
+
+
+def discard_cards(key: str) -> Step:
+    """Put the cards in ctx[key] (revealed from archives, a deck …) into their owners' discard piles; a card
+    leaving another player's archives goes to its owner's hand instead, as the rules say (Game.move)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, key):
+            if g.cards[x].zone not in IN_PLAY and g.cards[x].zone != DISCARD:
+                g.say(f"{g.cname(x)} is discarded")
+                g.move(x, DISCARD)
+    return Do(fn, "discard the cards")
