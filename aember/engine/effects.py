@@ -4256,3 +4256,39 @@ def discard_cards(key: str) -> Step:
                 g.say(f"{g.cname(x)} is discarded")
                 g.move(x, DISCARD)
     return Do(fn, "discard the cards")
+
+
+def owners_archive_random_from_hand(key: str = "destroyed") -> Step:
+    """'Its owner archives a random card from their hand', for each card an earlier destroy step destroyed
+    (ctx[key]; Cogg Miller): into the owner's own archives."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in destroyed_this_way(key)(g, c):
+            p = g.cards[x].owner
+            hand = g.players[p].hand
+            if hand:
+                g.archive(hand[g.rng.below(len(hand))], p)
+    return Do(fn, "owner archives a random card")
+
+
+def opponent_discards_random_until_house(house_key: str = "house") -> Step:
+    """'Your opponent discards a random card from their hand until they discard a card of the chosen house or run
+    out of cards' (High Street Churn): ctx['discarded'] lists them, in order; each emits `discarded`."""
+    def fn(g: Game, c: Ctx) -> None:
+        opp = 1 - c["me"]
+        house = c.get(house_key)
+        c["discarded"] = []
+        while g.players[opp].hand:
+            hand = g.players[opp].hand
+            x = hand[g.rng.below(len(hand))]
+            g.discard_from_hand(x)
+            c["discarded"].append(x)
+            g.emit("discarded", card=x, player=opp)
+            if house is not None and g.belongs_to(x, house):
+                break
+    return Do(fn, "random discards until the house")
+
+
+def refill_hand(who: str = "opponent") -> Step:
+    """'<Player> refills their hand as if it were their "draw cards" step': up to the hand size, fewer with chains
+    (a chain is shed as in step 5)."""
+    return Do(lambda g, c: g.refill(c["me"] if who == "me" else 1 - c["me"]), "refill hand")
