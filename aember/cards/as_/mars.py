@@ -6,21 +6,45 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     add_power_counters,
+    archive_chosen,
     capture,
     captures_from_own_side,
+    choose,
     choose_player,
     damage_each,
     deal_damage,
+    destroy,
+    destroyed_this_way,
     did,
     discard_cards,
+    discard_one_from_hand,
+    do,
+    each_captures,
+    exalt,
+    gain,
+    granted_use_ability,
+    host_is,
+    host_only,
     if_,
+    in_my_zone,
     keys_cost_more_next_turn,
+    lose,
+    may_choose,
+    move_amber,
+    move_amber_to_pool,
+    my_amber,
+    opponent_amber,
+    purge_chosen,
+    reaction,
     ready,
+    repeat,
     return_to_hand_did,
     reveal_random_from_archives,
     scrap,
     seq,
+    static,
 )
+from aember.engine.state import HAND
 
 
 def _mars(g, x, c=None):
@@ -92,3 +116,106 @@ card("Number 612", "AS",
 card("Synwyx the Bold", "AS",
      text="After Fight: Choose an enemy creature; it captures 2Æ from its own controller.",
      fight=captures_from_own_side(ENEMY_CREATURE, 2))
+
+
+def _batchminder(g, c):
+    for x in g.creatures():
+        if x != c["src"] and g.belongs_to(x, "mars"):
+            g.cards[x].power_counters += 2
+            g.say(f"{g.cname(x)} gets 2 +1 power counters")
+    g.dirty()
+
+
+card("Eldest Batchminder", "AS",
+     text="Enhance [mars][mars].\nWhen your turn ends, every other Mars creature, on either side, gets two +1 power "
+          "counters.",
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         do(_batchminder, "power counters on each other Mars creature"))])
+
+
+def _ready_each_mars(g, c):
+    for x in g.creatures():
+        if g.belongs_to(x, "mars"):
+            g.ready(x)
+
+
+card("Nice to Greet You", "AS",
+     text="Enhance [mars].\nPlay: Every Mars creature, on either side, becomes ready.",
+     play=do(_ready_each_mars, "ready each Mars creature"))
+
+card("Saucer 149", "AS",
+     text="Versatile.\nPlay: Exalt Saucer 149 four times.\nAction: Take 2Æ off Saucer 149 and put them on an enemy "
+          "creature.",
+     play=repeat(4, exalt()),
+     actions=[seq(choose("t", ENEMY_CREATURE),
+                  move_amber(lambda g, c: c["src"], lambda g, c: (c.get("t") or [None])[0], 2))])
+
+card("Iyxrenu the Clever", "AS",
+     text="Elusive. Enhance [capture][capture][capture].\nAction: Lose 1Æ. If you lost it, choose a creature and "
+          "move every Æ on it to your pool.",
+     actions=[seq(lose(1, "me"), if_(did("lost"), move_amber_to_pool(A_CREATURE, None)))])
+
+card("Kyypax Encapsulator", "AS",
+     text="Elusive.\nAfter Reap: Choose an enemy creature; it goes into its owner's archives.",
+     reap=seq(choose("t", ENEMY_CREATURE), archive_chosen("t")))
+
+card("Wind Shield", "AS",
+     text='This creature gains elusive and "After Reap: One of your creatures captures 1Æ."',
+     statics=[static("keyword", host_only(), ("elusive", 1))],
+     reactions=granted_use_ability(("reaped",), host_is, capture(1, by=FRIENDLY_CREATURE)))
+
+card("Crimson Dax", "AS",
+     text="After Reap: You may reveal a card from your hand that is not Mars. If you do, purge it and put three +1 "
+          "power counters on a Mars creature.",
+     reap=may_choose("Reveal a non-Mars card from your hand?",
+                     in_my_zone(HAND, lambda g, x: not g.belongs_to(x, "mars"), "Choose a non-Mars card to reveal"),
+                     seq(purge_chosen("t"),
+                         if_(did("purged"), add_power_counters(A_CREATURE.where(_mars, "Choose a Mars creature"), 3)))))
+
+card("Watney’s Calculation", "AS",
+     text="Play: When your opponent's pool holds more Æ than yours, destroy an enemy creature.",
+     play=if_(lambda g, c: opponent_amber(g, c) > my_amber(g, c), destroy(ENEMY_CREATURE)))
+
+card("Yandylinx", "AS",
+     text="After Reap: Discard a card from your hand. If you did, your opponent loses 1Æ.\n"
+          "Scrap: Each of your Mars creatures captures 1Æ.",
+     reap=seq(discard_one_from_hand(), if_(did(), lose(1))),
+     reactions=[scrap(each_captures("friendly", _mars))])
+
+card("Gamma Blaster", "AS",
+     text='The creature this is attached to gains "After Reap: Pick an enemy creature holding Æ and destroy it."',
+     reactions=granted_use_ability(("reaped",), host_is,
+                                   destroy(ENEMY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
+                                                                "Choose an enemy creature with Æ on it"))))
+
+
+def _host_and_neighbors(g, src):
+    host = g.cards[src].host
+    if host < 0 or not g.in_play(host):
+        return []
+    return [host] + g.neighbors(host)
+
+
+def _ward_host_and_neighbors(g, c):
+    for x in _host_and_neighbors(g, c["src"]):
+        g.ward(x)
+
+
+card("Stealth Modifications", "AS",
+     text="This creature and the creatures next to it gain elusive.\nPlay: Ward this creature and the creatures next "
+          "to it.",
+     statics=[static("keyword", lambda g, src, cid, le: cid in _host_and_neighbors(g, src), ("elusive", 1))],
+     play=do(_ward_host_and_neighbors, "ward the host and its neighbors"))
+
+
+def _deimos(g, c):
+    pl = g.players[c["me"]]
+    flanks = [pl.battleline[0], pl.battleline[-1]] if pl.battleline else []
+    c["destroyed"] = g.destroy(list(pl.artifacts) + list(dict.fromkeys(flanks)))
+
+
+card("Deimos Burst", "AS",
+     text="Play: Destroy every artifact you control and every creature on a flank of your battleline. Gain 1Æ per "
+          "card destroyed.",
+     play=seq(do(_deimos, "destroy friendly artifacts and flanks"),
+              gain(lambda g, c: len(destroyed_this_way()(g, c)))))
