@@ -4292,3 +4292,19 @@ def refill_hand(who: str = "opponent") -> Step:
     """'<Player> refills their hand as if it were their "draw cards" step': up to the hand size, fewer with chains
     (a chain is shed as in step 5)."""
     return Do(lambda g, c: g.refill(c["me"] if who == "me" else 1 - c["me"]), "refill hand")
+
+
+def off_house_play_per_copy(house: str) -> Static:
+    """'You may play one <house> card during each turn in which <house> is not your active house' (Tangrant; Witch of
+    the Wilds' shape): a card's own `play_permission` static, one such play per copy of the card in its controller's
+    battleline, counted from the turn log."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        me = g.cards[src].controller
+        if (g.active != me or g.active_house == house or not g.belongs_to(cid, house)
+                or g.cards[src].zone != BATTLELINE):
+            return False
+        title = g.cards[src].defn.title
+        copies = sum(1 for x in g.players[me].battleline if g.cards[x].defn.title == title)
+        played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house))
+        return played < copies
+    return Static("play_permission", applies)

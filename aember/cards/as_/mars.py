@@ -33,6 +33,7 @@ from aember.engine.effects import (
     move_amber,
     move_amber_to_pool,
     my_amber,
+    off_house_play_per_copy,
     opponent_amber,
     purge_chosen,
     reaction,
@@ -219,3 +220,23 @@ card("Deimos Burst", "AS",
           "card destroyed.",
      play=seq(do(_deimos, "destroy friendly artifacts and flanks"),
               gain(lambda g, c: len(destroyed_this_way()(g, c)))))
+
+
+def _non_mars_in_play(g, src, ev, le):
+    x = ev["card"]
+    return g.in_play(x) and g.cards[x].zone in ("battleline", "artifacts") and not g.belongs_to(x, "mars")
+
+
+def _ruin_used(g, c):
+    x = c["ev"]["card"]
+    if g.in_play(x):
+        g.destroy([x])
+
+
+card("Bartos the Ruiner", "AS",
+     text='Every creature and artifact that is not Mars gains "Once this card has been used, destroy it."',
+     reactions=[reaction("used", _non_mars_in_play, do(_ruin_used, "destroy the used card"))])
+
+card("Tangrant", "AS",
+     text="On each turn when your active house is not Mars, you may play one Mars card.",
+     statics=[off_house_play_per_copy("mars")])
