@@ -4308,3 +4308,22 @@ def off_house_play_per_copy(house: str) -> Static:
         played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house))
         return played < copies
     return Static("play_permission", applies)
+
+
+def resolve_bonus_icons_of(key: str = "t") -> Step:
+    """'Resolve its bonus icons as if you had played it' for the cards in ctx[key], wherever they are (a hand, a
+    discard pile): the card is revealed and stays where it is (Ensign El-Samra's shape; Manifestation)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.rules import resolve_bonus_icons
+        for x in _chosen(c, key):
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)} and resolves its bonus icons")
+            resolve_bonus_icons(g, x, c["me"])
+    return Do(fn, "resolve bonus icons")
+
+
+def archive_top_of_discard(n: Amount) -> Step:
+    """'Archive the top N cards of your discard pile' (Banshee Suit)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in list(g.players[c["me"]].discard[:_n(g, c, n)]):
+            g.archive(x, c["me"])
+    return Do(fn, "archive the top of the discard pile")

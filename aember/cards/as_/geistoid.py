@@ -5,28 +5,42 @@ from aember.engine.effects import (
     A_CREATURE,
     FRIENDLY_CREATURE,
     Target,
+    archive_chosen,
+    archive_self,
+    archive_top_of_discard,
     capture,
     choose,
+    count_friendly,
     deal_damage,
     destroy,
+    destroy_each,
+    did,
     discard_one_from_hand,
     discard_top_n,
     do,
+    gain_chains,
+    granted_use_ability,
+    has_trait,
     haunted_me,
+    host_only,
     if_,
     in_discard_piles,
     in_my_zone,
+    move_amber_to_pool,
     purge_chosen,
+    put_found_into_play,
     put_into_play_from_discard,
     reaction,
     ready,
     repeat,
+    resolve_bonus_icons_of,
     scrap,
     seq,
     shuffle_into_owners_deck,
     static,
 )
 from aember.engine.state import DISCARD
+from aember.engine.steps import Choose
 
 card("Ghoul-keeping", "AS",
      text="Enhance [geistoid][geistoid].\nPlay: Ready one of your Geistoid creatures.",
@@ -124,3 +138,105 @@ card("Wellstring", "AS",
      text="Enhance [capture][capture].\nAfter Fight/After Reap: Pick any creature and deal 3D to it.",
      fight=deal_damage(A_CREATURE, 3),
      reap=deal_damage(A_CREATURE, 3))
+
+
+def _same_type_as_discarded(g, x, c):
+    gone = c.get("discarded") or []
+    return bool(gone) and g.cards[x].defn.type == g.cards[gone[0]].defn.type
+
+
+card("Aurascope", "AS",
+     text="Action: Discard a card from your hand. If you did, purge a card of that card's type from either discard "
+          "pile.",
+     actions=[seq(discard_one_from_hand(),
+                  if_(did(), purge_chosen(in_discard_piles(prompt="Choose a card of the same type to purge")
+                                          .where(_same_type_as_discarded))))])
+
+
+def _helichopper_haunted(g, src, cid, le):
+    return cid == src and g.haunted(g.cards[src].controller)
+
+
+card("Helichopper", "AS",
+     text="While you are haunted, Helichopper has +3 power per Æ on it.\nAction: Capture 2Æ.",
+     statics=[static("power", _helichopper_haunted, lambda g, src, cid, le: 3 * g.cards[src].amber)],
+     actions=[capture(2)])
+
+
+def _friendly_with_amber(g, src, cid):
+    x = g.cards[cid]
+    return x.zone == "battleline" and x.controller == g.cards[src].controller and x.amber > 0
+
+
+card("Jahneerie", "AS",
+     text='Enhance [capture][capture].\nEvery creature of yours with Æ on it gains "After Reap: Move 1Æ from this '
+          'creature to your pool."',
+     reactions=granted_use_ability(("reaped",), _friendly_with_amber, move_amber_to_pool("user", 1)))
+
+
+def _syphon(g, c):
+    opp = g.players[1 - c["me"]]
+    g.gain(c["me"], len(opp.archives))
+    for x in list(opp.archives):
+        g.say(f"{g.pname(1 - c['me'])} discards {g.cname(x)} from their archives")
+        g.move(x, DISCARD)
+
+
+card("P.K.E. Syphonator", "AS",
+     text="Play: Gain 1Æ per card in your opponent's archives, then your opponent discards every card in their "
+          "archives.",
+     play=do(_syphon, "gain, then discard the opponent's archives"))
+
+
+def _not_on_flank(g, x, c):
+    return not g.is_flank(x)
+
+
+card("Shell of a Ghost", "AS",
+     text="Play: Every creature that is not on a flank is destroyed. Then take a creature from any discard pile and "
+          "put it into play under your control. Gain 2 chains.",
+     play=seq(destroy_each("any", _not_on_flank),
+              choose("found", in_discard_piles(lambda g, x: g.cards[x].defn.type == "creature",
+                                               "Choose a creature in a discard pile to put into play")),
+              put_found_into_play("found"),
+              gain_chains(2)))
+
+card("Crepuscular Rays", "AS",
+     text="Play: Pick one of your creatures. Every Æ on it goes to your pool, then it is destroyed.",
+     play=seq(choose("t", FRIENDLY_CREATURE), move_amber_to_pool("t", None), destroy("t")))
+
+card("Paradrone", "AS",
+     text="After Fight: One of your creatures captures 1Æ.",
+     fight=capture(1, by=FRIENDLY_CREATURE))
+
+
+def _haunted_players_discards(g, x, c):
+    return g.haunted(g.cards[x].owner)
+
+
+card("Manifestation", "AS",
+     text="Play: Pick a card in the discard pile of a player who is haunted and resolve its bonus icons as though "
+          "you had just played it.",
+     play=seq(choose("t", in_discard_piles(prompt="Choose a card in a haunted player's discard pile")
+                     .where(_haunted_players_discards)),
+              resolve_bonus_icons_of("t")))
+
+card("Portal Guardian", "AS",
+     text="Taunt.\nDestroyed: A different creature of yours captures 2Æ.",
+     destroyed=capture(2, by=FRIENDLY_CREATURE.other()))
+
+card("Banshee Suit", "AS",
+     text='This creature gains "Destroyed: Put this creature into your archives, then archive the 2 cards on top of '
+          'your discard pile."',
+     statics=[static("grant_destroyed", host_only(), seq(archive_self(), archive_top_of_discard(2)))])
+
+card("Ethereal Adaptor", "AS",
+     text='This creature gains "You can spend the Æ on this creature as though it were in your pool."',
+     statics=[static("spend_amber_on", None, lambda g, src: [g.cards[src].host])])
+
+card("Shard of Resurgence", "AS",
+     text="Action: For each Shard you control, archive a card from your discard pile.",
+     actions=[seq(Choose("t", lambda g, c: list(g.players[c["me"]].discard),
+                         lambda g, c: count_friendly(g, c, has_trait("shard")), False,
+                         "Choose cards in your discard pile to archive"),
+                  archive_chosen("t", holder="me"))])
