@@ -4327,3 +4327,18 @@ def archive_top_of_discard(n: Amount) -> Step:
         for x in list(g.players[c["me"]].discard[:_n(g, c, n)]):
             g.archive(x, c["me"])
     return Do(fn, "archive the top of the discard pile")
+
+
+_GAIN_TEXT_FOR_TURN = Static("gain_text")
+
+
+def self_gains_text_box_of(key: str = "t") -> Step:
+    """'For the remainder of the turn, <this creature> gains the text box of the chosen creature' (Doppelganger;
+    Creed of Nurture's shape): a lasting `gain_text` effect aimed at the ability's own creature, carrying the title."""
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = [x for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE]
+        if chosen and g.cards[c["src"]].zone == BATTLELINE:
+            title = (g.cards[chosen[0]].token or g.cards[chosen[0]].defn).title
+            g.say(f"{g.cname(c['src'])} gains the text box of {title} this turn")
+            g.add_lasting(_GAIN_TEXT_FOR_TURN, c["src"], c["me"], "turn", target=c["src"], title=title)
+    return Do(fn, "gain a text box")

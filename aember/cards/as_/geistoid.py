@@ -27,6 +27,7 @@ from aember.engine.effects import (
     in_discard_piles,
     in_my_zone,
     move_amber_to_pool,
+    neighbors_of_self,
     purge_chosen,
     put_found_into_play,
     put_into_play_from_discard,
@@ -35,6 +36,7 @@ from aember.engine.effects import (
     repeat,
     resolve_bonus_icons_of,
     scrap,
+    self_gains_text_box_of,
     seq,
     shuffle_into_owners_deck,
     static,
@@ -240,3 +242,10 @@ card("Shard of Resurgence", "AS",
                          lambda g, c: count_friendly(g, c, has_trait("shard")), False,
                          "Choose cards in your discard pile to archive"),
                   archive_chosen("t", holder="me"))])
+
+card("Doppelganger", "AS",
+     text="When your turn starts, pick a creature next to Doppelganger. Until the turn ends, Doppelganger also has "
+          "that creature's text box.",
+     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         seq(choose("t", neighbors_of_self("Choose a neighbor whose text box Doppelganger gains")),
+                             self_gains_text_box_of("t")))])
