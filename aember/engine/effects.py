@@ -4247,12 +4247,17 @@ def reveal_random_from_archives(player_key: str = "player", key: str = "revealed
 
 
 def discard_cards(key: str) -> Step:
-    """Put the cards in ctx[key] (revealed from archives, a deck …) into their owners' discard piles; a card
-    leaving another player's archives goes to its owner's hand instead, as the rules say (Game.move)."""
+    """Put the cards in ctx[key] (revealed from a hand, archives, a deck …) into their owners' discard piles; a card
+    leaving another player's archives goes to its owner's hand instead, as the rules say (Game.move). A card from a
+    hand is discarded from it (the `discarded` event; Scrap for the active player's)."""
     def fn(g: Game, c: Ctx) -> None:
         from aember.engine.state import DISCARD
         for x in _chosen(c, key):
-            if g.cards[x].zone not in IN_PLAY and g.cards[x].zone != DISCARD:
+            if g.cards[x].zone == HAND:
+                owner = g.cards[x].owner
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=owner)
+            elif g.cards[x].zone not in IN_PLAY and g.cards[x].zone != DISCARD:
                 g.say(f"{g.cname(x)} is discarded")
                 g.move(x, DISCARD)
     return Do(fn, "discard the cards")
@@ -4342,3 +4347,46 @@ def self_gains_text_box_of(key: str = "t") -> Step:
             g.say(f"{g.cname(c['src'])} gains the text box of {title} this turn")
             g.add_lasting(_GAIN_TEXT_FOR_TURN, c["src"], c["me"], "turn", target=c["src"], title=title)
     return Do(fn, "gain a text box")
+
+
+def each_player_reveals_random(key: str = "revealed", zones: tuple[str, ...] = ("hand",)) -> Step:
+    """'Each player reveals a random card from their hand (or archives)': the ability's player first, one card each
+    at random among all the cards of those zones (none from empty ones). ctx[key]: the cards, ctx[key + '_by']: who
+    revealed each (Reap the Wild Wind, Barter and Games). The cards stay where they are."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key], c[key + "_by"] = [], []
+        for p in (c["me"], 1 - c["me"]):
+            pool = [x for z in zones for x in g.players[p].zone_list(z)]
+            if pool:
+                x = pool[g.rng.below(len(pool))]
+                g.say(f"{g.pname(p)} reveals {g.cname(x)}")
+                c[key].append(x)
+                c[key + "_by"].append(p)
+    return Do(fn, "each player reveals a random card")
+
+
+def each_revealer_gains_per_amber_icon(key: str = "revealed") -> Step:
+    """'Each player gains 1Æ for each Æ bonus icon on their revealed card' (after each_player_reveals_random)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x, p in zip(c.get(key) or [], c.get(key + "_by") or [], strict=True):
+            n = amber_bonus(g, x)
+            if n:
+                g.gain(p, n)
+    return Do(fn, "gain per Æ icon")
+
+
+def random_card_of_hand_to(zone: str, who: str = "opponent") -> Step:
+    """'<Player> puts a random card from their hand on top of their deck / purges a random card from their hand'
+    (Three Sheets to the Wind): zone 'deck' (the top) or 'purged'; nothing with an empty hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if who == "me" else 1 - c["me"]
+        hand = g.players[p].hand
+        if not hand:
+            return
+        x = hand[g.rng.below(len(hand))]
+        if zone == "purged":
+            g.purge(x)
+        else:
+            g.say(f"{g.pname(p)} puts a random card from their hand on top of their deck")
+            g.move(x, zone)
+    return Do(fn, f"random card of the hand to {zone}")
