@@ -4390,3 +4390,89 @@ def random_card_of_hand_to(zone: str, who: str = "opponent") -> Step:
             g.say(f"{g.pname(p)} puts a random card from their hand on top of their deck")
             g.move(x, zone)
     return Do(fn, f"random card of the hand to {zone}")
+
+
+class PutUnderSelfIntoPlay(Step):
+    """'Put each creature under <this card> into play under your control' (Skŏllĕnbŭzzz's Destroyed): one at a time,
+    in the order they went under, each on a flank of the ability's player's battleline the active player picks."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import UNDER
+        ctx = frame.ctx
+        me = ctx["me"]
+        todo = [x for x in game.beneath(ctx["src"])
+                if game.cards[x].zone == UNDER and game.cards[x].defn.type == "creature"]
+        if not todo:
+            return True
+        cid = todo[0]
+        where = "right"
+        if game.players[me].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        frame.answer = None
+        game.say(f"{game.cname(cid)} is put into play")
+        game.put_into_play(cid, me, where)
+        return len(todo) == 1
+
+
+def put_under_self_into_play() -> Step:
+    return PutUnderSelfIntoPlay()
+
+
+class GiveSelfToOpponent(Step):
+    """'Give control of <this creature> to your opponent' (Aerial Pedlar): it goes on a flank of their battleline,
+    the active player picking which (default right)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        src, opp = ctx["src"], 1 - ctx["me"]
+        if game.cards[src].zone != BATTLELINE or game.cards[src].controller == opp:
+            return True
+        where = "right"
+        if game.players[opp].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank of {game.pname(opp)}'s battleline for {game.cname(src)}",
+                                default="right")
+            if where is None:
+                return False
+        game.take_control(src, opp, where)
+        game.say(f"{game.pname(opp)} takes control of {game.cname(src)}")
+        return True
+
+
+def give_self_to_opponent() -> Step:
+    return GiveSelfToOpponent()
+
+
+def pay_opponent(amount: Amount, key: str = "paid") -> Step:
+    """'Pay your opponent NÆ': from the ability's player's pool to the opponent's (all or nothing: with less than N,
+    nothing is paid); ctx[key] true when paid (Requisition Writ's 'if you do')."""
+    def fn(g: Game, c: Ctx) -> None:
+        n = _n(g, c, amount)
+        me = c["me"]
+        c[key] = False
+        if g.players[me].amber >= n > 0:
+            g.players[me].amber -= n
+            g.add_to_pool(1 - me, n, f"{g.pname(me)} pays {g.pname(1 - me)} {n}Æ")
+            c[key] = True
+    return Do(fn, "pay the opponent")
+
+
+def look_top_take_one_discard_rest(n: int) -> Step:
+    """'Look at the top N cards of your deck. Add 1 to your hand and discard the others' (Suggestion Box): one target
+    decision among them (seen by that player only), then the rest go to the discard pile in setup order (the last on
+    top, the default order of cards put there at once)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        top = [x for x in g.players[c["me"]].deck[:n]]
+        for x in _chosen(c, "_kept"):
+            if g.cards[x].zone == DECK:
+                g.say(f"{g.pname(c['me'])} adds a card from the top of their deck to their hand")
+                g.move(x, HAND)
+        for x in sorted(y for y in top if y not in _chosen(c, "_kept")):
+            g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
+            g.move(x, DISCARD)
+    return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
+                      "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))

@@ -5,16 +5,20 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
     archive_chosen,
     artifacts,
     capture,
     choose,
     choose_house,
+    count_friendly,
     creatures,
     deal_damage,
     destroy,
     destroy_each,
     destroyed_any,
+    destroyed_this_way,
+    did,
     discard_cards,
     discard_random,
     do,
@@ -22,16 +26,29 @@ from aember.engine.effects import (
     each_revealer_gains_per_amber_icon,
     exalt,
     gain,
+    give_self_to_opponent,
+    granted_use_ability,
+    has_trait,
+    host_is,
     if_,
+    in_my_zone,
     lasting,
+    lasting_with,
+    least_powerful,
+    look_top_take_one_discard_rest,
     lose,
+    may,
     may_choose,
+    may_use_this_turn,
     move_amber_to_pool,
     move_one_amber,
     opponent_discards_random,
     opponent_discards_random_until_house,
     opponent_draws,
     owners_archive_random_from_hand,
+    pay_opponent,
+    put_on_deck,
+    put_under_self_into_play,
     random_card_of_hand_to,
     reaction,
     refill_hand,
@@ -41,7 +58,9 @@ from aember.engine.effects import (
     seq,
     static,
     steal,
+    take_control,
 )
+from aember.engine.state import DISCARD, HAND
 
 card("Cogg Miller", "AS",
      text="After Fight: You may destroy an artifact. If it is destroyed, the player who owns it archives a card at "
@@ -182,3 +201,93 @@ def _lowest_power(g, src, cid, le):
 card("Niche Market", "AS",
      text='Every creature tied for the lowest power gains "Action: Steal 1Æ."',
      statics=[static("grant_action", _lowest_power, steal(1))])
+
+
+def _put_under_self(g, c):
+    for x in c.get("t") or []:
+        if g.cards[x].zone == HAND and g.in_play(c["src"]):
+            g.put_beneath(x, c["src"])
+
+
+_BUZZ_UNDER = may_choose("Put a creature from your hand faceup under Skŏllĕnbŭzzz?",
+                         in_my_zone(HAND, lambda g, x: g.cards[x].defn.type == "creature",
+                                    "Choose a creature in your hand"),
+                         do(_put_under_self, "put under"))
+
+card("Skŏllĕnbŭzzz", "AS",
+     text="Play/After Reap: You may take a creature from your hand and put it faceup under Skŏllĕnbŭzzz.\n"
+          "Destroyed: Every creature under Skŏllĕnbŭzzz enters play under your control. Then Skŏllĕnbŭzzz goes on "
+          "top of your deck.",
+     statics=[static("faceup_under")],
+     play=_BUZZ_UNDER,
+     reap=_BUZZ_UNDER,
+     destroyed=seq(put_under_self_into_play(), self_as("self"), put_on_deck("self")))
+
+card("Aerial Pedlar", "AS",
+     text="After Reap: Take control of the enemy creature with the least power; you may use it this turn. Then your "
+          "opponent takes control of Aerial Pedlar.",
+     reap=seq(least_powerful("t", ENEMY_CREATURE), take_control("t"), may_use_this_turn("t"),
+              give_self_to_opponent()))
+
+
+def _ekwidon_while_mine(g, src, cid, le):
+    return cid == le["target"] and g.cards[cid].controller == le["me"]
+
+
+_HYERTULA_HOUSE = static("house", _ekwidon_while_mine, "ekwidon")
+
+
+def _take_artifact(g, c):
+    c["taken"] = [x for x in c.get("a") or [] if g.take_control(x, c["me"])]
+
+
+card("Vendor Hyertula", "AS",
+     text="After Reap: You may destroy Vendor Hyertula. If it is destroyed, take control of an enemy artifact; it "
+          "belongs to house Ekwidon for as long as you control it.",
+     reap=may("Destroy Vendor Hyertula?",
+              seq(self_as("self"), destroy("self"),
+                  if_(lambda g, c: bool(destroyed_this_way()(g, c)),
+                      seq(choose("a", artifacts("enemy", "Choose an enemy artifact to take control of")),
+                          do(_take_artifact, "take control"),
+                          if_(lambda g, c: bool(c.get("taken")),
+                              lasting_with(_HYERTULA_HOUSE, until="leaves_play",
+                                           target=lambda g, c: c["taken"][0]))))),
+              lambda g, c: g.in_play(c["src"])))
+
+card("Requisition Writ", "AS",
+     text='The creature wearing this gains "After Reap: Give 1Æ from your pool to your opponent; if you did, an enemy '
+          'creature comes under your control."',
+     reactions=granted_use_ability(("reaped",), host_is,
+                                   seq(pay_opponent(1), if_(did("paid"), take_control(ENEMY_CREATURE)))))
+
+card("Suggestion Box", "AS",
+     text='This creature gains "After Reap: Look at your top 5 deck cards, put 1 of them into your hand and discard '
+          'the rest."',
+     reactions=granted_use_ability(("reaped",), host_is, look_top_take_one_discard_rest(5)))
+
+
+def _has_same_type_in_discard(g, x, c=None):
+    t = g.cards[x].defn.type
+    return any(g.cards[y].defn.type == t for y in g.players[g.cards[x].owner].discard)
+
+
+def _swap(g, c):
+    a = [x for x in c.get("h") or [] if g.cards[x].zone == HAND]
+    b = [x for x in c.get("d") or [] if g.cards[x].zone == DISCARD]
+    if a and b:
+        g.say(f"{g.pname(c['me'])} swaps {g.cname(a[0])} from hand with {g.cname(b[0])} from their discard pile")
+        g.move(a[0], DISCARD)
+        g.move(b[0], HAND)
+
+
+card("Shard of Change", "AS",
+     text="Action: Once per Shard you control, you may exchange a card in your hand for a card of the same type in "
+          "your discard pile.",
+     actions=[repeat(lambda g, c: count_friendly(g, c, has_trait("shard")),
+                     may_choose("Swap a card from your hand with one in your discard pile?",
+                                in_my_zone(HAND, _has_same_type_in_discard, "Choose a card in your hand to swap"),
+                                seq(choose("d", Target(lambda g, c: [y for y in g.players[c["me"]].discard
+                                                                     if g.cards[y].defn.type
+                                                                     == g.cards[c["h"][0]].defn.type],
+                                                       "Choose a card of the same type in your discard pile")),
+                                    do(_swap, "swap")), key="h"))])
