@@ -27,6 +27,7 @@ from aember.engine.serialize import state_signature
 from aember.engine.state import (
     ARTIFACTS,
     BATTLELINE,
+    DISCARD,
     GRAFTED,
     HALF,
     HAND,
@@ -184,7 +185,9 @@ class Scenario:
             if not isinstance(pd, dict):
                 continue
             if pd.get("archon_power"):
-                need("archon powers")
+                ap = get_card(str(pd["archon_power"]))
+                if ap is None or ap.type != "archon power":
+                    need(f"the archon power {pd['archon_power']}")
             for e in pd.get("prophecies") or [] if isinstance(pd.get("prophecies"), list) else []:
                 sides = e.get("sides") if isinstance(e, dict) else None
                 if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(t, str) for t in sides):
@@ -193,10 +196,10 @@ class Scenario:
                     if not is_prophecy(t):
                         need(f"the prophecy {t}")
             keys = pd.get("keys")
-            if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 3) or (
-                    isinstance(keys, list) and (len(keys) > 3 or any(str(k).lower() not in KEY_COLOURS
+            if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 4) or (
+                    isinstance(keys, list) and (len(keys) > 4 or any(str(k).lower() not in KEY_COLOURS + ("fourth",)
                                                                      for k in keys))):
-                need("a fourth key")
+                need("a fifth key")
             for z in ZONE_ORDER:
                 for e in pd.get(z) or [] if isinstance(pd.get(z), list) else []:
                     if not isinstance(e, dict):
@@ -313,7 +316,7 @@ class Scenario:
         pl.amber = int(pd.get("amber", 0) or 0)
         keys = pd.get("keys", 0) or 0
         if isinstance(keys, int):
-            pl.keys = list(KEY_COLOURS[:keys])
+            pl.keys = list((KEY_COLOURS + ("fourth",))[:keys])      # a fourth key has no colour (Tinkerer)
         elif isinstance(keys, list):
             pl.keys = [str(k).lower() for k in keys]
         else:
@@ -400,10 +403,12 @@ class Scenario:
                 if h not in hs:
                     hs.append(h)
             pl.houses = hs
+        if pd.get("archon_power"):
+            pl.archon = self._new_card(i, pd["archon_power"], "archon", f"setup.{pname}.archon_power").cid
         for n, e in enumerate(pd.get("prophecies") or []):
             where = f"setup.{pname}.prophecies[{n}]"
             for k in e:
-                if k not in ("sides", "up", "fate"):
+                if k not in ("sides", "up", "fate", "named"):
                     raise ScenarioError(f"{where}: unknown key {k!r}")
             sides = [str(t) for t in e["sides"]]
             up = 0
@@ -416,7 +421,10 @@ class Scenario:
             if e.get("fate") is not None:
                 fc = self._new_card(i, e["fate"], PROPHECY, f"{where}.fate")
                 fate = fc.cid
-            pl.prophecies.append({"sides": sides, "up": up, "fate": fate})
+            entry = {"sides": sides, "up": up, "fate": fate}
+            if e.get("named") is not None:      # the house Trust Your Feelings named when its fate card was placed
+                entry["named"] = norm_house(e["named"])
+            pl.prophecies.append(entry)
 
     @staticmethod
     def _check_sub(entry: Any, keys: set[str], where: str) -> None:
@@ -689,6 +697,12 @@ class Scenario:
         if kind in ("action", "omni"):
             spec = arg if isinstance(arg, dict) else {"card": arg}
             cid = self.ref_in(spec, where, (BATTLELINE, ARTIFACTS))
+            if kind == "omni" and g.cards[cid].zone not in (BATTLELINE, ARTIFACTS):
+                # a card whose text may be used from the discard pile ("you may return it to your hand",
+                # Singing Scythe) is used with `omni:` there
+                dcid = self.ref_in(spec, where, (DISCARD,))
+                if g.cards[dcid].zone == DISCARD:
+                    return [(("from_discard", dcid), [])]
             idx = int(spec.get("ability", 1)) - 1
             return [((kind, cid, idx), [])]
         raise ScenarioError(f"{where}: unknown move {kind!r}")
@@ -851,8 +865,11 @@ class Scenario:
                             got = e["up"] == side
                         elif k == "active":
                             got = e["up"] == side and e["fate"] is not None
+                        elif k == "named":
+                            got = e.get("named")
+                            want = norm_house(want) if want is not None else None
                         else:
-                            raise ScenarioError(f"{where}: {ref}: a prophecy has only location, up and active")
+                            raise ScenarioError(f"{where}: {ref}: a prophecy has only location, up, active and named")
                         if got != want:
                             errors.append(f"{ref}.{k}: expected {want!r}, found {got!r}")
                     return True

@@ -34,7 +34,7 @@ def check_invariants(g: Game) -> None:
     for p in g.players:
         if p.amber < 0:
             raise InvariantError(f"{p.name} has {p.amber}Æ")
-        if not 0 <= len(p.keys) <= 3:
+        if not 0 <= len(p.keys) <= g.keys_to_win(p.index):
             raise InvariantError(f"{p.name} has {len(p.keys)} keys")
         for z in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
             for cid in p.zone_list(z):
@@ -59,8 +59,13 @@ def check_invariants(g: Game) -> None:
     for cid in fates:
         if g.cards[cid].zone != PROPHECY:
             raise InvariantError(f"the fate card {g.cname(cid)} under a prophecy says it is in {g.cards[cid].zone}")
+    archons = {p.archon for p in g.players if p.archon is not None}
     for c in g.cards:
         if c.zone == PROPHECY and c.cid in fates:
+            continue
+        if c.zone == "archon" or c.cid in archons:      # an archon power: beside its player, never moved
+            if not (c.zone == "archon" and c.cid in archons and g.players[c.owner].archon == c.cid):
+                raise InvariantError(f"the archon power {c.title} is in {c.zone}")
             continue
         if (c.cid not in seen and c.zone != LIMBO and not (c.zone in ("under", "grafted") and g.in_play(c.host))
                 and not (c.zone == HALF and g.cards[c.host].zone == "battleline")):

@@ -26,7 +26,19 @@ def test_prophecies_come_with_the_deck_in_pairs(starter):
     assert g.players[1].prophecies == []
 
 
-def test_an_unsupported_prophecy_makes_the_deck_unplayable(starter):
+def test_every_prophecy_of_the_card_database_is_implemented():
+    from aember.carddb import load_card_records
+    from aember.engine.prophecy import PROPHECIES
+
+    printed = {r["name"] for r in load_card_records() if r["type"] == "prophecy"}
+    assert len(printed) == 22
+    assert printed == set(PROPHECIES)
+
+
+def test_an_unsupported_prophecy_makes_the_deck_unplayable(starter, monkeypatch):
+    from aember.engine import prophecy
+
+    monkeypatch.delitem(prophecy.PROPHECIES, "Ask Again Later")
     a, _ = starter
     reason = unplayable_reason(_with_prophecies(a, ["Ask Again Later", "Overreach"]))
     assert reason is not None and "Ask Again Later (prophecy)" in reason
@@ -47,6 +59,18 @@ def test_random_games_with_prophecies_activate_and_fulfil_them(starter):
         activated += text.count(" activates ")
         fulfilled += text.count(" is fulfilled")
     assert activated > 0 and fulfilled > 0
+
+
+def test_random_games_with_the_prophecies_that_name_a_house(starter):
+    from aember.soak import soak_game
+
+    a, b = starter
+    sides = ["Ask Again Later", "Trust Your Feelings", "Stars Aligned", "Bad Omen"]
+    pa, pb = _with_prophecies(a, sides), _with_prophecies(b, list(reversed(sides)))
+    res = soak([(pa, pb), (pb, pa)], 6, seed=60, deep=True)
+    assert res.errors == []
+    text = " ".join(t for s in range(60, 66) for _v, t in soak_game(*((pa, pb), (pb, pa))[s % 2], s, deep=False).log)
+    assert " names " in text and "reveals the top card" in text and " is fulfilled" in text
 
 
 def test_the_fate_card_is_seen_by_its_owner_only(starter):

@@ -283,3 +283,29 @@ def test_bad_deck_file_is_one_line_before_the_app(tmp_path, capsys):
     assert err.startswith("aember: error:") and err.count("\n") == 1 and "deck.json" in err
     assert main(["play", "--opponent-deck", "no-such-deck.json"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_the_archon_power_and_the_prophecies_are_shown_beside_each_player():
+    import copy
+
+    from aember.decks.model import DeckCard
+
+    a, b = resolve_deck("onyx"), resolve_deck("argus")
+    a = copy.deepcopy(a)
+    a.non_deck_cards = [DeckCard(name="Tinkerer", house="", set="CC")]
+    b = copy.deepcopy(b)
+    b.non_deck_cards = [DeckCard(name=t, house="", set="PV") for t in
+                        ("Overreach", "Bad Omen", "Trust Your Feelings", "Stars Aligned")]
+    sess = PlaySession.new(a, b, seed=5, opponent="random")
+    app = PlayApp(sess, delay=0)
+
+    async def play():
+        async with app.run_test(size=(160, 50)) as pilot:
+            await settle(app, pilot)
+            text = screen_text(app)
+            assert "archon power: Tinkerer" in text
+            assert "needs 4" in text
+            assert "prophecy Overreach (other side Bad Omen)" in text
+            assert "prophecy Trust Your Feelings (other side Stars Aligned)" in text
+
+    run(play())

@@ -329,15 +329,23 @@ def test_server_restart_mid_game(browser, tmp_path):
         for p in (a, b):
             p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]")
         n_before = a.get_attribute("body", "data-n")
+        deciding = a if a.get_attribute("body", "data-phase") == "mine" else b
         server.kill()
         for p in (a, b):
             p.wait_for_selector("body[data-phase=connecting]")
             assert "reconnecting" in p.locator("#conn").inner_text()
+        # an answer clicked while the server is down is not lost: it goes out again once reconnected
+        button = deciding.locator("#decision button.choice:not([data-kind=pick])").first
+        assert button.count() == 1
+        button.click()
+        assert "Not connected" in deciding.locator("#toast").inner_text()
         server.start()
+        deciding.wait_for_function("n => document.body.dataset.n !== n", arg=n_before, timeout=60000)
+        n_after = str(int(n_before) + 1)
         for p in (a, b):
-            p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]", timeout=60000)
+            p.wait_for_function("n => document.body.dataset.n === n", arg=n_after, timeout=60000)
+            p.wait_for_selector("body[data-phase=mine], body[data-phase=wait], body[data-phase=over]", timeout=60000)
             assert p.locator("#conn").inner_text() == "connected"
-        assert a.get_attribute("body", "data-n") == n_before == b.get_attribute("body", "data-n")
         play_both([a, b], rng, time.time() + 120)
         assert "wins" in a.locator("#winner").inner_text()
         a.context.close()

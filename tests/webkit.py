@@ -277,10 +277,19 @@ def click_one(page, rng: random.Random, timeout: float = 60000) -> str:
         else:
             tap(page, f"#decision button.choice[data-i='{o['i']}']")
     # the answer is on its way: wait until the page has moved on from decision n
-    handle = page.wait_for_function(
-        "n => (document.body.dataset.n !== n || document.body.dataset.phase === 'over' "
-        "|| document.body.dataset.phase === 'mine' && document.body.dataset.refused) && document.body.dataset.phase",
-        arg=n, timeout=timeout, polling=10)
+    try:
+        handle = page.wait_for_function(
+            "n => (document.body.dataset.n !== n || document.body.dataset.phase === 'over' "
+            "|| document.body.dataset.phase === 'mine' && document.body.dataset.refused) "
+            "&& document.body.dataset.phase",
+            arg=n, timeout=timeout, polling=10)
+    except Exception as e:      # say what the page showed, so that a stall can be told from a slow machine
+        seen = page.evaluate("() => ({phase: document.body.dataset.phase, n: document.body.dataset.n, "
+                             "conn: document.getElementById('conn')?.textContent, "
+                             "toast: document.getElementById('toast')?.textContent, "
+                             "prompt: document.querySelector('#decision .prompt')?.textContent})")
+        raise AssertionError(f"the page did not move on from decision {n} after a click "
+                             f"({info.get('prompt')!r}): it shows {seen}") from e
     return handle.json_value()
 
 

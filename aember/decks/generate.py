@@ -183,6 +183,14 @@ def generate_deck(set_code: str, seed, implemented_only: bool = False, evil_twin
     if prophecies:
         # four prophecies on two double-sided cards, beside the 36 (Prophetic Visions; LATER-MECHANICS 6.1)
         extras += [_card(r, "", code) for r in rng.sample(prophecies, 4)]
+    powers = [r for r in index.records if r["set"] == code and r.get("type") == "archon power"]
+    if powers:
+        # one archon power beside the 36 (Crucible Clash; LATER-MECHANICS §8)
+        if implemented_only:
+            from aember.cards.registry import is_implemented
+
+            powers = [r for r in powers if is_implemented(r["name"])] or powers
+        extras.append(_card(rng.choice(powers), "", code))
     deck = Deck(name=name, houses=houses, cards=cards, set=code,
                 token=token_card.name if token_card else None, expansion_id=index.expansion_id(code),
                 token_card=token_card, non_deck_cards=extras)

@@ -84,5 +84,5 @@ class CardDef:
                 "amber": sum(1 for i in self.icons if i == "amber"),
                 "bonus_icons": list(self.icons), "traits": sorted(self.traits),
                 "keywords": sorted(k if v == 1 and k not in ("assault", "hazardous", "splash-attack")
-                                   else f"{k}:{v}" for k, v in self.keywords.items()),
+                                   else f"{k}:{v or 'x'}" for k, v in self.keywords.items()),   # 0: "X" (Xenos)
                 "rarity": self.rarity}

@@ -599,14 +599,16 @@ def make_tokens(count: Amount = 1, named: str | None = None) -> Step:
 class ChooseFlank(Step):
     """Choose a flank of the player's battleline into ctx[key] (no decision when it is empty)."""
 
-    def __init__(self, key: str = "flank", prompt: str = "Choose a flank"):
+    def __init__(self, key: str = "flank", prompt: str = "Choose a flank", creatures_in: str | None = None):
         super().__init__()
         self.key = key
         self.prompt = prompt
+        self.creatures_in = creatures_in    # asked only when ctx[creatures_in] holds a creature (not for an artifact)
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        if not game.players[ctx["me"]].battleline:
+        if not game.players[ctx["me"]].battleline or (self.creatures_in is not None and not any(
+                game.cards[x].zone == BATTLELINE for x in _chosen(ctx, self.creatures_in))):
             ctx[self.key] = "right"
             return True
         ans = game.decide(frame, game.active, "flank", ["left", "right"], self.prompt, default="right")
@@ -631,7 +633,7 @@ def take_control(target: Target | str, key: str = "t") -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], c.get("flank", "right"))]
-    return _with_target(target, key, Seq(ChooseFlank(), Do(fn, "take control")))
+    return _with_target(target, key, Seq(ChooseFlank(creatures_in=k), Do(fn, "take control")))
 
 
 class RevealFromHand(Step):
@@ -720,7 +722,7 @@ def _can_forge_at(g: Game, c: Ctx, cost: Amount | None) -> bool:
     me = c["me"]
     if cost is None:
         return g.can_forge(me) and not g.has_static("cannot_forge", me)
-    return (len(g.players[me].keys) < 3 and g.spendable_amber(me) >= _n(g, c, cost)
+    return (len(g.players[me].keys) < g.keys_to_win(me) and g.spendable_amber(me) >= _n(g, c, cost)
             and not g.has_static("cannot_forge", me))
 
 
@@ -1964,7 +1966,7 @@ class ForgeFree(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         p = frame.ctx["me"] if self.who == "me" else 1 - frame.ctx["me"]
-        if len(game.players[p].keys) >= 3 or game.has_static("cannot_forge", p):
+        if len(game.players[p].keys) >= game.keys_to_win(p) or game.has_static("cannot_forge", p):
             return True
         from aember.engine.rules import forge_now
         ans = game.decide_key(frame, p)
@@ -3089,9 +3091,10 @@ class MakeTokensFrom(Step):
     active player picks (one at a time, no decision while the battleline is empty). Nothing happens without a
     token creature reference card (as for any 'make a token creature')."""
 
-    def __init__(self, key: str = "revealed"):
+    def __init__(self, key: str = "revealed", zone: str = HAND):
         super().__init__()
         self.key = key
+        self.zone = zone        # where the cards are: the hand, or (Offering to Kiligog) under a card
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -3099,7 +3102,8 @@ class MakeTokensFrom(Step):
         pl = game.players[me]
         if pl.token_def is None:
             return True
-        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == HAND and game.cards[x].owner == me]
+        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == self.zone
+                and (self.zone != HAND or game.cards[x].owner == me)]
         if not todo:
             return True
         cid = todo[0]
@@ -4220,17 +4224,944 @@ def destroy_each_then_gain_half() -> Step:
     return Do(fn, "destroy each, gain half")
 
 
-# --- blocks added on branch as-2 ---
+# ---------------------------------------------------------------------------------------------
+# Archon powers (Crucible Clash, LATER-MECHANICS §8): abilities of a player's archon power card, in force all game
 
-def return_to_hand_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
-    """'Return <a creature> to its owner's hand. If you do, …': ctx[did_key] is true only when a chosen card went
-    back to a hand (a ward stops a creature; Intentional Discharge)."""
+
+def at_setup(when: str, effect: Step, text: str = "") -> Reaction:
+    """An archon power's setup ability: `when` is "before_hands" ("before drawing starting hands") or
+    "after_hands" ("after you draw your opening hand", after the mulligans); resolved by its owner."""
+    assert when in ("before_hands", "after_hands"), when
+    return Reaction("setup_" + when, ev_mine, effect, text)
+
+
+def no_mulligan() -> Static:
+    """'During game setup, you cannot take a mulligan' (of the card's controller)."""
+    return static("no_mulligan", lambda g, src, p, le: p == g.cards[src].controller)
+
+
+def extra_keys_to_win(n: int = 1) -> Static:
+    """'You must forge N additional keys to win the game' (Tinkerer): see Game.keys_to_win."""
+    return static("extra_keys_to_win", None, n)
+
+
+def my_key_cost(amount: int) -> Static:
+    """'Your keys cost +/-NÆ' (of the card's controller)."""
+    return static("key_cost", lambda g, src, p, le: p == g.cards[src].controller, amount)
+
+# --- blocks added on branch gr-a ---
+
+
+def event_player_discards_top(n: Amount) -> Step:
+    """'… discard the top N cards of their deck', 'their' being the player of the triggering event (the player who
+    readied a card: Giltspine Mesmerist)."""
+    return Do(lambda g, c: g.discard_top(c["ev"]["player"], _n(g, c, n)), "their deck's top discarded")
+
+
+def archive_self_if_haunted() -> Step:
+    """'Destroyed: If you are haunted, archive <this creature>' (the Grim Reminders revenants, R cards)."""
+    return if_(haunted_me, archive_self())
+
+
+def cards_in_my_discard(g: Game, src: int, cid: int, le: Any) -> int:
+    """A static's value 'X is the number of cards in your discard pile' (for the controller of `src`)."""
+    return len(g.players[g.cards[src].controller].discard)
+
+
+def take_control_anywhere(target: Target | str, key: str = "t") -> Step:
+    """'Take control of <a creature> and place it anywhere in your battleline' (Immortal Greking): taken on the right
+    flank, then an index decision (`position: N`; none when it is alone). ctx['taken']: the creatures taken."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
-        c[did_key] = any([g.return_to_hand(x) for x in _chosen(c, k)])
+        c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], "right")]
+    return _with_target(target, key, Seq(Do(fn, "take control"), MoveInBattleline("taken")))
+
+
+def _in_le_cards(g: Game, src: int, cid: int, le: Any) -> bool:
+    return cid in le["cards"] and g.cards[cid].zone == BATTLELINE
+
+
+_BELONGS_TO_SRC_HOUSE = None
+
+
+def belong_to_my_house_while_i_am_in_play(key: str = "taken") -> Step:
+    """'Until <this card> leaves play, <the cards in ctx[key]> belong to <this card>'s house' (Immortal Greking): a
+    lasting `house` static (its value read from the source card as it is now) ended when the source leaves play."""
+    global _BELONGS_TO_SRC_HOUSE
+    if _BELONGS_TO_SRC_HOUSE is None:
+        _BELONGS_TO_SRC_HOUSE = static("house", _in_le_cards, lambda g, src, cid, le: g.house_of(src))
+    spec = _BELONGS_TO_SRC_HOUSE
+
+    def fn(g: Game, c: Ctx) -> None:
+        cards = list(_chosen(c, key))
+        if cards and g.in_play(c["src"]):
+            g.add_lasting(spec, c["src"], c["me"], "leaves_play", target=c["src"], cards=cards)
+    return Do(fn, "belongs to its house")
+
+
+def top_of_discard_to_hand(n: Amount) -> Step:
+    """'Return the top N cards of your discard pile to your hand' (Duma the Returned; as many as there are)."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        for x in list(pile[:_n(g, c, n)]):
+            g.move(x, HAND)
+            g.say(f"{g.cname(x)} returns from the discard pile to {g.pname(c['me'])}'s hand")
+    return Do(fn, "top of discard to hand")
+
+
+class GiveControlToOpponent(Step):
+    """'Give control of <the chosen creatures> to your opponent': each goes to a flank of the opponent's battleline
+    that the active player picks (`flank` decision, default right; none when that battleline is empty)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        opp = 1 - ctx["me"]
+        done = frame.data or 0
+        chosen = _chosen(ctx, self.key)
+        while done < len(chosen):
+            x = chosen[done]
+            if game.cards[x].zone in (BATTLELINE, "artifacts") and game.cards[x].controller != opp:
+                where = "right"
+                if game.cards[x].zone == BATTLELINE and game.players[opp].battleline:
+                    where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                        f"Choose the flank {game.cname(x)} goes to", default="right")
+                    if where is None:
+                        return False
+                game.take_control(x, opp, where)
+            done += 1
+            frame.data = done
+        return True
+
+
+def give_control_to_opponent(target: Target | str | None = None, key: str = "t") -> Step:
+    """'Give control of <a card> to your opponent' (None: the ability's own card — "give your opponent control of
+    <this creature>"): Azuretooth, Elenya the Charming, Gegrrŏkŭŭ Sapper."""
+    if target is None:
+        return Seq(self_as("_given"), GiveControlToOpponent("_given"))
+    k = target if isinstance(target, str) else key
+    return _with_target(target, key, GiveControlToOpponent(k))
+
+
+def played_from(zone: str, card_type: str | None = None) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `played`: the controller of the reacting card played a card (of `card_type`) from
+    `zone` (the event's `origin`, the zone it was in as its play began: Zavel's 'each time you play an artifact from
+    your discard pile')."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return (ev.get("origin") == zone and ev["player"] == g.cards[src].controller
+                and (card_type is None or ev["type"] == card_type))
+    return cond
+
+
+def destroy_other_upgrades_on_host() -> Step:
+    """'Destroy all other upgrades attached to this creature' (an upgrade's Play: Fortune Reverser)."""
+    def fn(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        if g.cards[c["src"]].zone == "upgrade" and host >= 0:
+            others = [u for u in g.cards[host].upgrades if u != c["src"]]
+            if others:
+                c["destroyed"] = g.destroy(others)
+    return Do(fn, "destroy other upgrades")
+
+
+# ---------------------------------------------------------------------------------------------
+# Draconian Measures: overwhelmed (LATER-MECHANICS §5; entrench is the ready step's, rules.TurnStep)
+
+
+def overwhelmed_me(g: Game, c: Ctx) -> bool:
+    """'If you are overwhelmed' (your opponent controls more creatures than you), for the ability's player."""
+    return g.overwhelmed(c["me"])
+
+
+def while_self_exhausted(g: Game, src: int, cid: int, le: Any) -> bool:
+    """For statics: 'while <this creature> is exhausted' (the entrench creatures of DM)."""
+    return g.cards[src].exhausted and g.in_play(src)
+
+
+def each_of(target: Target, key: str = "each") -> Step:
+    """'each <such card>': every candidate of `target` into ctx[key], for a block that acts on ctx[key]."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = list(target.candidates(g, c))
+    return Do(fn, "each")
+
+# --- blocks added on branch gr-b ---
+
+
+def take_another_turn() -> Step:
+    """'Take another turn after this one' (Tachyon Manifold, Ancestral Timekeeper): the ability's player takes the
+    next turn (`Game.extra_turns`, `rules.start_extra_turn`); several such effects give as many turns."""
+    def fn(g: Game, c: Ctx) -> None:
+        g.extra_turns.append(c["me"])
+        g.say(f"{g.pname(c['me'])} will take another turn after this one")
+    return Do(fn, "take another turn")
+
+
+def _upgrade_on(g: Game, src: int, cid: int, le: Any) -> bool:
+    from aember.engine.state import UPGRADE
+    return g.cards[src].zone == UPGRADE and g.cards[src].host == cid
+
+
+def as_upgrade_belongs_to(house: str) -> Static:
+    """An action card attached as an upgrade 'with the text "This card belongs to house <house>."'
+    (Poltergeistoids, Spontaneous Awakening): a `house` static on its host while it is attached."""
+    return static("house", _upgrade_on, house)
+
+
+def attach_self_to_played(key: str = "t") -> Step:
+    """'Attach <this action card> to it as an upgrade' after its Play: ability played the card in ctx[key]
+    (LATER-MECHANICS §12): only if that card is now in play (a creature or an artifact) and this card is still
+    being played; otherwise it goes to the discard pile as usual."""
+    from aember.engine.state import ARTIFACTS, LIMBO
+
+    def fn(g: Game, c: Ctx) -> None:
+        t = (_chosen(c, key) or [None])[0]
+        if t is not None and g.cards[t].zone in (BATTLELINE, ARTIFACTS) and g.cards[c["src"]].zone == LIMBO:
+            g.say(f"{g.cname(c['src'])} is attached to {g.cname(t)} as an upgrade")
+            g.attach(c["src"], t, c["me"])
+    return Do(fn, "attach as an upgrade")
+
+
+def still_in(zone: str, key: str = "t") -> Callable[[Game, Ctx], bool]:
+    """The card chosen in ctx[key] is (still) in `zone`: 'if you do, play that card' after it was destroyed
+    or purged only if it got there (Spontaneous Awakening)."""
+    return lambda g, c: any(g.cards[x].zone == zone for x in _chosen(c, key))
+
+
+class AnimateHost(Step):
+    """'Take control of this artifact and put it on a flank of your battleline as a creature with N power and
+    <keywords>' (Animating Force, an upgrade on an artifact): its host changes controller, then goes to a flank
+    (the active player picks) as a creature for as long as it stays in play (`animate_card`, until
+    'leaves_play'), keeping its own house; the keywords are a lasting static aimed at it."""
+
+    def __init__(self, power: int, keywords: dict[str, int]):
+        super().__init__()
+        self.power, self.keywords = power, keywords
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import ARTIFACTS
+        ctx = frame.ctx
+        host = game.cards[ctx["src"]].host
+        if host is None or host < 0 or game.cards[host].zone != ARTIFACTS:
+            return True
+        me = ctx["me"]
+        where = "right"
+        if game.players[me].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(host)}", default="right")
+            if where is None:
+                return False
+        if game.cards[host].controller != me:
+            game.take_control(host, me)
+        animate_card(game, host, ctx["src"], me, self.power, 0, game.house_of(host), "leaves_play", where)
+        if self.keywords:
+            game.add_lasting(_HOST_KEYWORDS, ctx["src"], me, "leaves_play", target=host, kw=dict(self.keywords))
+        return True
+
+
+_HOST_KEYWORDS = static("gain_keywords", on_target, lambda g, src, cid, le: le["kw"])
+
+
+def animate_host(power: int, keywords: dict[str, int] | None = None) -> Step:
+    return AnimateHost(power, keywords or {})
+
+
+def discard_top_until_haunted(player_key: str | None = None, at_least_one: bool = False) -> Step:
+    """'Discard cards from the top of your deck until you are haunted' (Dark Memento; player_key: ctx key of the
+    chosen player, else the ability's player); at_least_one: 'discard the top card of a player's deck; if that
+    player is not haunted, repeat this effect'. Stops when the deck is empty."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c[player_key] if player_key else c["me"]
+        first = at_least_one
+        while g.players[p].deck and (first or not g.haunted(p)):
+            first = False
+            g.discard_top(p, 1)
+    return Do(fn, "discard until haunted")
+
+
+def topmost_in_my_discard(cond: Callable[[Game, int], bool], key: str = "t") -> Step:
+    """'The topmost <creature> of your discard pile' into ctx[key] ([] if none): Miss Chievous."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for x in g.players[c["me"]].discard if cond(g, x)][:1]
+    return Do(fn, "topmost in discard")
+
+
+def move_counters(name: str, frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int],
+                  how_many: Callable[[int], int] | None = None) -> Step:
+    """'Move <how many> <name> counters from one card to another' (Synchronizer: half rounding up, or all);
+    nothing moves when the receiving card is not in play."""
+    def fn(g: Game, c: Ctx) -> None:
+        a, b = frm(g, c), to(g, c)
+        if a is None or b is None or a < 0 or b < 0 or not g.in_play(b):
+            return
+        have = counter_of(g, a, name)
+        n = have if how_many is None else min(have, how_many(have))
+        if n <= 0:
+            return
+        counters = dict(g.cards[a].counters or {})
+        counters[name] = have - n
+        if not counters[name]:
+            del counters[name]
+        g.cards[a].counters = counters or None
+        put_named_counters(g, b, name, n)
+        g.say(f"{n} {name} counter{'s' if n != 1 else ''} move from {g.cname(a)} to {g.cname(b)}")
+    return Do(fn, f"move {name} counters")
+
+
+def purge_from_hand_return_as_many() -> Step:
+    """'Purge any number of cards from your hand. For each card purged this way, return a card from your discard
+    pile to your hand' (Well of Memory): one list decision for the purge (any number), then one for the cards
+    returned (exactly as many as purged, fewer if the pile holds fewer)."""
+    def purge(g: Game, c: Ctx) -> None:
+        c["purged"] = [x for x in _chosen(c, "purge") if g.cards[x].zone == HAND and g.purge(x)]
+
+    def back(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "back"):
+            if g.cards[x].zone == "discard":
+                g.move(x, HAND)
+                g.say(f"{g.cname(x)} returns to {g.pname(c['me'])}'s hand")
+    return Seq(Choose("purge", lambda g, c: list(g.players[c["me"]].hand), 99, True,
+                      "Choose any number of cards in your hand to purge"),
+               Do(purge, "purge from hand"),
+               choose_n("back", lambda g, c: list(g.players[c["me"]].discard), lambda g, c: len(c.get("purged") or []),
+                        "Choose cards in your discard pile to return to your hand"),
+               Do(back, "return to hand"))
+# --- blocks added on branch momu ---
+
+def _gigantic_halves(g: Game, c: Ctx) -> list[int]:
+    pl = g.players[c["me"]]
+    return [x for x in pl.deck + pl.discard if g.cards[x].defn.gigantic]
+
+
+def _other_half_candidates(key: str) -> Callable[[Game, Ctx], list[int]]:
+    def cands(g: Game, c: Ctx) -> list[int]:
+        first = _chosen(c, key + "_first")
+        if not first:
+            return []
+        pl = g.players[c["me"]]
+        return [x for x in pl.deck + pl.discard if x != first[0] and g.cards[x].defn is g.cards[first[0]].defn]
+    return cands
+
+
+def search_gigantic_pair(key: str = "found") -> Step:
+    """'Search your deck and discard pile for two halves of a gigantic creature' (Build Your Champion, Digging Up the
+    Monster, Tomes Gigantica): the player picks one half (one list decision of at most one card: [] fails to find),
+    then its other half when copies of it lie in both places (no decision when only one is there); ctx[key] holds the
+    halves found. The deck has been searched whole, so it is shuffled afterwards (rulebook SEARCH): the caller
+    shuffles once the halves have gone where the card sends them."""
+    def merge(g: Game, c: Ctx) -> None:
+        c[key] = _chosen(c, key + "_first") + _chosen(c, key + "_second")
+        for x in c[key]:
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)}")
+    return Seq(Choose(key + "_first", _gigantic_halves, 1, True, "Search for a half of a gigantic creature"),
+               Choose(key + "_second", _other_half_candidates(key), 1, False, "Choose its other half"),
+               Do(merge, "halves found"))
+
+
+def shuffle_deck_of_me() -> Step:
+    """Shuffle the ability's player's deck through `Game.shuffle_deck` (emits `shuffled`)."""
+    return Do(lambda g, c: g.shuffle_deck(c["me"]), "shuffle deck")
+
+
+def found_to_hand(key: str = "found") -> Step:
+    """Put the cards in ctx[key] (found by a search, from a deck or discard pile) into their owner's hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone not in IN_PLAY:
+                g.say(f"{g.cname(x)} goes into {g.pname(g.cards[x].owner)}'s hand")
+                g.move(x, HAND)
+    return Do(fn, "to hand")
+
+
+class PutOnTopInOrder(Step):
+    """Put the cards in ctx[key] on top of their owner's deck 'in any order': one `targets` decision when there are
+    two or more, the order in which they go (the last one ends on top); by default setup order."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        cards = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone not in IN_PLAY]
+        order: Any = cards
+        if len(cards) > 1:
+            order = game.decide(frame, game.active, "targets", cards, "Put the cards on top of your deck, the last "
+                                "one on top", min_count=len(cards), max_count=len(cards), auto=False,
+                                default=tuple(sorted(cards)))
+            if order is None:
+                return False
+        for x in order:
+            game.move(x, DECK)
+        if cards:
+            game.say(f"{game.pname(frame.ctx['me'])} puts {len(cards)} card(s) on top of their deck")
+        return True
+
+
+def put_found_on_top_of_deck(key: str = "found") -> Step:
+    return PutOnTopInOrder(key)
+
+
+def purge_random_from_opponent_hand(n: Amount) -> Step:
+    """'Purge N random cards from your opponent's hand' (Tormax; Impspector's shape)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        for _ in range(_n(g, c, n)):
+            if not hand:
+                return
+            g.purge(hand[g.rng.below(len(hand))])
+    return Do(fn, "purge random")
+
+
+def active_house_becomes_house_of(key: str) -> Step:
+    """'<That card>'s house becomes your active house' (Cadet Allison): the house of the first card in ctx[key]."""
+    def fn(g: Game, c: Ctx) -> None:
+        cards = _chosen(c, key)
+        if cards and c["me"] == g.active:
+            g.active_house = g.house_of(cards[0])
+            g.say(f"{g.active_house} becomes {g.pname(c['me'])}'s active house")
+    return Do(fn, "active house")
+
+
+def may_use_to_this_turn(mode: str, cond: Callable[[Game, int], bool], count: int) -> Step:
+    """'You may reap (fight) with up to N <such> creatures this turn' (J43G3R V): a lasting `may_reap` /
+    `may_fight` static for the player's creatures that match; a creature once used under it stays covered, and
+    at most `count` creatures are (the step-3 move records them, `Game.spend_permission`)."""
+    def applies(g: Game, src: int, cid: int, le: dict) -> bool:
+        return (g.cards[cid].controller == le["me"] and cond(g, cid)
+                and (cid in le["cards"] or len(le["cards"]) < le["max"]))
+    return lasting_with(static(f"may_{mode}", applies), cards=[], max=count)
+
+
+def destroyed_creature_has_trait(trait: str) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `destroyed`: the creature had this trait in play ("each time a Mutant creature is
+    destroyed"; a token creature's traits are those of its token face, kept in the event)."""
+    return lambda g, src, ev, le: bool(ev.get("creature")) and trait in (ev.get("traits") or ())
+
+
+def return_to_hand_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Return <a creature> to its owner's hand. If you do, …': ctx[did_key] is true when one did go (a ward
+    stops it)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = [x for x in _chosen(c, k) if g.in_play(x) and g.return_to_hand(x)]
     return _with_target(target, key, Do(fn, "return to hand"))
 
+
+def power_counter_on_each_friendly(where: Callable[[Game, int], bool], n: int = 1) -> Step:
+    """'Give each friendly <such> creature a +1 power counter' (Umwas: each friendly token creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.players[c["me"]].battleline:
+            if where(g, x):
+                put_power_counters(g, x, n)
+    return Do(fn, "power counter on each")
+
+
+def made_token_next_to(where: Callable[[Game, int], bool], key: str = "made") -> Callable[[Game, Ctx], bool]:
+    """Condition: a token creature this ability made (ctx[key]) has a neighbor that matches ("if that token
+    creature enters play adjacent to a Mutant creature", Swift Induction), looked at as soon as it is made."""
+    return lambda g, c: any(g.in_play(x) and any(where(g, y) for y in g.neighbors(x)) for x in _chosen(c, key))
+
+
+def icon_instead(name: str, label: str, effect: Step) -> None:
+    """Register a bonus-icon replacement that is an effect rather than another icon ("when you resolve an Æ bonus
+    icon, you may make a token creature instead", Whimsical Conjuror): an `icon_replace` static may then name
+    `name` as the icon resolved instead."""
+    from aember.engine.rules import ICON_EFFECTS, ICON_NAMES
+    ICON_EFFECTS.setdefault(name, effect)
+    ICON_NAMES.setdefault(name, label)
+
+
+def stun_or_destroy_if_stunned(target: Target | str, key: str = "t") -> Step:
+    """'Stun a creature. If it was already stunned, destroy it instead' (Sentinel)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if g.in_play(x):
+                if g.cards[x].stun:
+                    g.destroy([x])
+                else:
+                    g.stun(x)
+    return _with_target(target, key, Do(fn, "stun, or destroy if stunned"))
+# --- blocks added on branch toc ---
+
+
+class MakeTokensAt(Step):
+    """'Make N token creatures on your left/right flank' (`flank`: no flank decision; None: the active player picks,
+    as `make_tokens`), for the ability's player or (`whose='opponent'`) their opponent, from that player's deck and
+    token creature reference card ('your opponent makes a token creature', Watched Closely)."""
+
+    def __init__(self, count: Amount = 1, flank: str | None = None, whose: str = "me"):
+        super().__init__()
+        self.count = count
+        self.flank = flank
+        self.whose = whose
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
+        pl = game.players[p]
+        if frame.data is None:
+            frame.data = _n(game, ctx, self.count)
+            if pl.token_def is None:
+                return True
+        while frame.data > 0:
+            if not pl.deck:
+                return True
+            where = self.flank or "right"
+            if self.flank is None and pl.battleline:
+                ans = game.decide(frame, game.active, "flank", ["left", "right"],
+                                  f"Choose a flank for the {pl.token_def.title}", default="right")
+                if ans is None:
+                    return False
+                where = ans
+            frame.data -= 1
+            made = game.make_token(p, where)
+            if made is not None:
+                ctx.setdefault("made", []).append(made)
+        return True
+
+
+def make_tokens_on(flank: str, count: Amount = 1) -> Step:
+    """'Make a token creature on your left/right flank' (The Amasser, The Forsaken)."""
+    return MakeTokensAt(count, flank)
+
+
+def opponent_makes_tokens(count: Amount = 1) -> Step:
+    """'Your opponent makes a token creature' (Watched Closely): the active player picks the flank."""
+    return MakeTokensAt(count, None, "opponent")
+
+
+def titled(title: str) -> Callable[[Game, int], bool]:
+    """The card (as it is now: a token creature by its token title) has this title ('each friendly Stooge')."""
+    return lambda g, cid: g.face(cid).title == title
+
+
+def friendly_destroyed_this_turn(g: Game, c: Ctx) -> bool:
+    """'If a friendly creature was destroyed this turn' (Unbinding): the turn log's `destroyed` entries."""
+    return bool(g.logged("destroyed", c["me"], g.turn))
+
+
+def stole_this_turn(g: Game, c: Ctx) -> bool:
+    """'If you have stolen at least 1Æ this turn' (Sneaky Feats): the turn log's `stole` entries."""
+    return any(n > 0 for n in g.logged("stole", c["me"], g.turn))
+
+
+def src_key_forged(colour: str, whose: str = "me") -> Callable[[Game, int], bool]:
+    """For constant abilities, `(game, src)`: 'while your <colour> key is forged', for the card's controller (whose
+    'opponent': its opponent's key; 'any': either player's). Keys are colours: `Player.keys` (the Skyborn tokens).
+    Same name and shape as branch as-3's block of that name, so the merge keeps one."""
+    def cond(g: Game, src: int) -> bool:
+        p = g.cards[src].controller
+        who = {"me": (p,), "opponent": (1 - p,), "any": (p, 1 - p)}[whose]
+        return any(colour in g.players[x].keys for x in who)
+    return cond
+
+
+def neighbor_destroyed(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """Reaction condition on `destroyed`: the creature destroyed was a neighbor of `src` when it was destroyed
+    (the destruction step notes each creature's neighbors just before the wave leaves play: Slipshot)."""
+    return bool(ev.get("creature")) and src in (ev.get("neighbors") or ()) and g.cards[src].zone == BATTLELINE
+
+
+def purge_top_of_chosen_deck(key: str = "purged_top") -> Step:
+    """'Purge the top card of a player's deck' (Suzerain): the active player picks a player (either); ctx[key] is
+    [the card purged], or [] when that deck was empty ('if you do')."""
+    def fn(g: Game, c: Ctx) -> None:
+        deck = g.players[c["player"]].deck
+        c[key] = []
+        if deck:
+            x = deck[0]
+            if g.purge(x):
+                c[key] = [x]
+    return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to purge from"),
+               Do(fn, "purge top of deck"))
+
+
+def haunted_discard_top_to_deck() -> Step:
+    """'Put the top card of a haunted player's discard pile on top of its owner's deck' (Minion): a player is chosen
+    among the haunted ones (no decision when only one is); nothing when no player is haunted."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c.get("player")
+        if p is None or not g.haunted(p) or not g.players[p].discard:
+            return
+        x = g.players[p].discard[0]
+        g.move(x, DECK)
+        g.say(f"{g.cname(x)} goes from the top of {g.pname(p)}'s discard pile on top of its owner's deck")
+    return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.haunted(p)],
+                             "Choose a haunted player"), Do(fn, "discard top to deck"))
+
+
+class GiveSelfToOpponent(Step):
+    """'Give control of <this creature> to your opponent' (Balaenora): it goes on a flank of their battleline, the
+    active player picking the flank; nothing if it has left play."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        src = frame.ctx["src"]
+        if game.cards[src].zone != BATTLELINE:
+            return True
+        opp = 1 - game.cards[src].controller
+        where = "right"
+        if game.players[opp].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"], "Choose a flank", default="right")
+            if where is None:
+                return False
+        game.take_control(src, opp, where)
+        return True
+
+
+def give_self_to_opponent() -> Step:
+    return GiveSelfToOpponent()
+
+
+def may_forge_key_at(cost: Amount, key: str = "forged") -> Step:
+    """'You may forge a key at <cost>. If you forge a key this way, …' (Beta-Forge): a yes/no, asked only when the
+    key could be forged at that cost; ctx[key] says whether a key was forged."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_keys_before"] = len(g.players[c["me"]].keys)
+
+    def done(g: Game, c: Ctx) -> None:
+        c[key] = len(g.players[c["me"]].keys) > c["_keys_before"]
+    return Seq(Do(note, "note keys"),
+               May("Forge a key?", ForgeKey(cost), lambda g, c: _can_forge_at(g, c, cost)),
+               Do(done, "forged?"))
+
+
+def left_play_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], int]:
+    """How many of the cards in ctx[key] (tagged by an earlier destroy step) are no longer in play: 'for each card
+    destroyed this way', counting artifacts and upgrades as well as creatures (Inevitable Decay)."""
+    return lambda g, c: sum(1 for x in _chosen(c, key) if not g.in_play(x))
+
+
+def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
+    """'Destroy each artifact and upgrade' (both sides, at once); ctx[key]: the cards tagged."""
+    def fn(g: Game, c: Ctx) -> None:
+        arts = [x for p in g.players for x in p.artifacts]
+        cards = arts + [u for x in g.creatures() + arts for u in g.cards[x].upgrades]   # upgrades on artifacts too
+        c[key] = g.destroy(cards)
+    return Do(fn, "destroy each artifact and upgrade")
+
+# --- blocks added on branch woe ---
+
+def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
+    """Swap two creatures of one battleline, then everything on them: Æ, damage, counters (+1 power, enrage,
+    stun, ward, named) and upgrades (each upgrade keeps its controller). Envoy of Ekwirrĕ."""
+    if not g.swap(a, b):
+        return False
+    ca, cb = g.cards[a], g.cards[b]
+    for f in ("amber", "damage", "power_counters", "enrage", "stun", "ward", "counters"):
+        va, vb = getattr(ca, f), getattr(cb, f)
+        setattr(ca, f, vb)
+        setattr(cb, f, va)
+    ca.upgrades, cb.upgrades = cb.upgrades, ca.upgrades
+    for u in ca.upgrades:
+        g.cards[u].host = a
+    for u in cb.upgrades:
+        g.cards[u].host = b
+    g.say(f"{g.cname(a)} and {g.cname(b)} also swap their Æ, damage, counters and upgrades")
+    g.dirty()
+    return True
+
+
+def swap_with_neighbor_and_contents(key: str = "t") -> Step:
+    """'Swap <this creature> with one of its neighbors, and everything on them' (Envoy of Ekwirrĕ): one target
+    decision among its neighbors (none with a single neighbor)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.in_play(c["src"]) and x in g.neighbors(c["src"]):
+                swap_places_and_contents(g, c["src"], x)
+    return Seq(choose(key, neighbors_of_self("Choose a neighbor to swap with")), Do(fn, "swap with contents"))
+
+
+def pool_amber_becomes_tokens_this_turn() -> Step:
+    """'For the remainder of the turn, Æ that would be added to your pool makes that many token creatures instead'
+    (Staff Up): a lasting static `tokens_instead` for the ability's player; `Game.add_to_pool` pushes its value (a
+    MakeTokens step with ctx['n'] the amount) instead of adding the Æ, whatever way the Æ comes."""
+    return lasting(static("tokens_instead", lambda g, src, p, le: p == le["me"],
+                          MakeTokens(lambda g, c: c.get("n", 0))))
+
+
+def forge_then_purge_self(cost: Amount) -> Step:
+    """'Forge a key at <cost>. If you do, purge <this card>' (Ecto-Charge): ctx['forged'] is the forge's
+    result."""
+    return Seq(forge_key(cost), If(did("forged"), purge_self()))
+
+
+def top_of_deck_revealed() -> Static:
+    """'Play with the top card of your deck revealed' (Near-Future Lens): the static kind `top_revealed` applies to
+    the card's controller; `Game.view` shows that player's top card to both players and `determinize` keeps it."""
+    return Static("top_revealed", lambda g, src, p, le: g.cards[src].controller == p)
+
+
+def play_top_of_deck_as_if_in_hand() -> Step:
+    """'Play the top card of your deck as if it belonged to the active house and were in your hand' (Near-Future
+    Lens): played whatever its house, the play coming from the hand."""
+    return Seq(Do(lambda g, c: c.update(top=g.players[c["me"]].deck[:1]), "top of deck"), play_chosen("top", HAND))
+
+
+def purge_top_of_discard_at_my_turn_end() -> Reaction:
+    """'At the end of your turn, purge the top card of your discard pile' (Curse of Forgetfulness): a `turn_end`
+    reaction of its controller's turns."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        if pile:
+            g.purge(pile[0])
+    return Reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                    Do(fn, "purge top of discard"))
+
+
+class TakeControlOnFlank(Step):
+    """A player takes control of a card in play: `who(game, ctx)` the new controller, `card(game, ctx)` the card
+    (None: nothing). A creature goes on the flank the active player picks (no decision while that battleline is
+    empty; default right). Nothing happens when that player already controls it. Freelancer, Talent Scout."""
+
+    def __init__(self, who: Callable[[Game, Ctx], int], card: Callable[[Game, Ctx], int | None]):
+        super().__init__()
+        self.who = who
+        self.card = card
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cid = self.card(game, ctx)
+        p = self.who(game, ctx)
+        if cid is None or cid < 0 or not game.in_play(cid) or game.cards[cid].controller == p:
+            return True
+        where = "right"
+        if game.cards[cid].zone == BATTLELINE and game.players[p].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        game.take_control(cid, p, where)
+        return True
+
+
+def active_player_takes_control_of_host() -> Step:
+    """'At the start of each turn, the active player takes control of this creature' (Freelancer: the upgrade's
+    host)."""
+    return TakeControlOnFlank(lambda g, c: g.active, lambda g, c: g.cards[c["src"]].host)
+
+
+def opponent_takes_control_of_self() -> Step:
+    """'Your opponent takes control of <this card>' (Talent Scout)."""
+    return TakeControlOnFlank(lambda g, c: 1 - c["me"], lambda g, c: c["src"])
+
+
+def look_at_opponent_hand() -> Step:
+    """'Look at your opponent's hand': the cards are shown to the ability's player only (the log)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        g.say(f"{g.pname(c['me'])} looks at {g.pname(1 - c['me'])}'s hand: "
+              + (", ".join(g.cname(x) for x in hand) or "empty"), to=c["me"])
+    return Do(fn, "look at the opponent's hand")
+
+
+def play_creature_from_opponent_hand(key: str = "t") -> Step:
+    """'Look at your opponent's hand and play a creature from it as if it were yours' (Talent Scout): one target
+    decision among the creatures there (none: nothing), played whatever its house; its owner stays the opponent."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[1 - c["me"]].hand if g.cards[x].defn.type == "creature"]
+    return Seq(look_at_opponent_hand(),
+               Choose(key, cands, 1, False, "Choose a creature of your opponent's hand to play"),
+               play_chosen(key, HAND))
+
+
+def look_at_random_card_in_opponent_hand(key: str = "t") -> Step:
+    """'Look at a random card in your opponent's hand': ctx[key] is [that card] ([] for an empty hand), shown to the
+    ability's player only."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        c[key] = [hand[g.rng.below(len(hand))]] if hand else []
+        for x in c[key]:
+            g.say(f"{g.pname(c['me'])} looks at a random card of {g.pname(1 - c['me'])}'s hand: {g.cname(x)}",
+                  to=c["me"])
+    return Do(fn, "look at a random card of the opponent's hand")
+
+
+def may_give_opponent_then(amount: int, then: Step, needs: str | None = None) -> Step:
+    """'You may give your opponent NÆ. If you do, …' (Flea Market): a yes/no, asked only when the player's pool
+    holds N (and, with `needs`, when ctx[needs] holds a card); the Æ goes from the pool to the opponent's."""
+    def possible(g: Game, c: Ctx) -> bool:
+        return g.players[c["me"]].amber >= amount and (needs is None or bool(c.get(needs)))
+
+    def give(g: Game, c: Ctx) -> None:
+        me = c["me"]
+        g.players[me].amber -= amount
+        g.say(f"{g.pname(me)} gives {g.pname(1 - me)} {amount}Æ")
+        g.add_to_pool(1 - me, amount)
+        c["gave"] = True
+    return May(f"Give your opponent {amount}Æ?", Seq(Do(give, "give"), If(did("gave"), then)), possible)
+
+
+def destroy_host_and_move_self() -> Step:
+    """The host's gained 'After Reap: destroy this creature and attach <this upgrade> to another creature' (Niffle
+    Paw): the host is destroyed (the upgrade goes to the discard pile with it), then the upgrade is attached to a
+    creature the active player picks, from wherever it is; its controller is the host's controller."""
+    def note(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        c["host"] = [host] if g.in_play(host) else []
+        c["me"] = g.cards[host].controller if g.in_play(host) else c["me"]
+
+    def attach(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "new_host"):
+            if g.cards[x].zone == BATTLELINE and g.cards[c["src"]].zone in ("discard", "upgrade"):
+                g.attach(c["src"], x, c["me"], entering=g.cards[c["src"]].zone != "upgrade")
+                g.say(f"{g.cname(c['src'])} is attached to {g.cname(x)}")
+    return Seq(Do(note, "host"), destroy("host"),
+               choose("new_host", Target(lambda g, c: [x for x in g.creatures() if x not in _chosen(c, "host")],
+                                         "Choose another creature for the upgrade")),
+               Do(attach, "attach"))
+
+
+def titled_friendly_for_turn(title: str, power: int, blank: bool = False) -> Step:
+    """'For the remainder of the turn, each friendly <title> gets +N power (and loses all abilities)' (Molluscaller):
+    lasting `power` and `blank` statics on the ability's player's creatures of that title, those entering play later
+    in the turn included (a lasting effect covers every card in play during it)."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == le["me"] and g.cname(cid) == title
+    steps = [lasting(static("power", applies, power))]
+    if blank:
+        steps.append(lasting(static("blank", applies)))
+    return Seq(*steps)
+
+
+def houses_of_card(g: Game, cid: int) -> tuple[str, ...]:
+    """Every house a card belongs to now: its house, and those of the house bonus icons it carries."""
+    out = [g.house_of(cid)]
+    out += [h for h in g.cards[cid].house_icons() if h not in out]
+    return tuple(out)
+
+
+class ChooseOfDifferentHouses(Step):
+    """'Up to N cards of different houses' (Recorded History): one `targets` decision (0 to N) whose answer must
+    hold cards that each stand for a house of their own (`Decision.groups`); the ids into ctx[key]."""
+
+    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: int, prompt: str):
+        super().__init__()
+        self.key = key
+        self.candidates = candidates
+        self.count = count
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.answer is None:
+            cands = self.candidates(game, ctx)
+            ans = game.ask(frame, game.active, "targets", cands, self.prompt, min_count=0,
+                           max_count=min(self.count, len(cands)),
+                           groups={x: houses_of_card(game, x) for x in cands})
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        ctx[self.key] = list(ans)
+        return True
+
+
+def reveal_from_hand_of_different_houses_and_archive(count: int, key: str = "revealed") -> Step:
+    """'Reveal up to N cards of different houses from your hand. Archive each card revealed this way' (Recorded
+    History): one list decision with the distinct-house rule, then each is archived."""
+    def reveal(g: Game, c: Ctx) -> None:
+        shown = _chosen(c, key)
+        if shown:
+            g.say(f"{g.pname(c['me'])} reveals " + ", ".join(g.cname(x) for x in shown))
+    return Seq(ChooseOfDifferentHouses(key, lambda g, c: list(g.players[c["me"]].hand), count,
+                                       f"Choose up to {count} cards of different houses to reveal and archive"),
+               Do(reveal, "reveal"), archive_chosen(key, holder="me"))
+
+
+def destroy_friendly_then_bury_discard_creature_under_self(key: str = "buried") -> Step:
+    """'Destroy a friendly creature. If you do, choose a creature in your discard pile and place it facedown under
+    <this card>' (Offering to Kiligog): the creature just destroyed may be the one chosen."""
+    def creatures_in_discard(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[c["me"]].discard if g.cards[x].defn.type == "creature"]
+
+    def bury(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == "discard" and g.in_play(c["src"]):
+                g.put_beneath(x, c["src"])
+    return Seq(destroy(FRIENDLY_CREATURE), If(destroyed_any(), Seq(
+        choose(key, Target(creatures_in_discard, "Choose a creature in your discard pile to place under it")),
+        Do(bury, "place under"))))
+
+
+def tokens_from_cards_under_self() -> Step:
+    """'Put each card under <this card> into play facedown as a token creature' (Offering to Kiligog): one at a time,
+    each on the flank the active player picks (MakeTokensFrom on the `under` zone)."""
+    from aember.engine.state import UNDER
+    return Seq(Do(lambda g, c: c.update(under_self=g.beneath(c["src"])), "cards under"),
+               MakeTokensFrom("under_self", UNDER))
+
+
+def opponent_cannot_play_and_may_archive_discards_next_turn() -> Step:
+    """'During your opponent's next turn, they cannot play cards, and each time they discard a card from their hand,
+    they may archive that card from their discard pile' (Corner the Market): a lasting `cannot_play` static and a
+    lasting `discarded` reaction, both for the opponent's next turn; the yes/no is theirs (the active player's),
+    asked while the card is still in their discard pile."""
+    def next_turn_of_opponent(g: Game, le: Any) -> bool:
+        return g.turn > le["turn"] and g.active != le["me"]
+
+    def archive_it(g: Game, c: Ctx) -> None:
+        x, p = c["ev"]["card"], c["ev"]["player"]
+        if g.cards[x].zone == "discard":
+            g.archive(x, p)
+
+    discarded = Reaction("discarded", lambda g, src, ev, le: next_turn_of_opponent(g, le) and ev["player"] == g.active,
+                         May("Archive the card just discarded from your discard pile?", Do(archive_it, "archive"),
+                             lambda g, c: g.cards[c["ev"]["card"]].zone == "discard"))
+    return Seq(lasting(static("cannot_play", lambda g, src, cid, le: next_turn_of_opponent(g, le)), until="next_turn"),
+               lasting(discarded, until="next_turn"))
+
+
+def destroy_own_flank(side: str) -> Step:
+    """'Destroy the creature on your left/right flank' (Bryozoarch): nothing when the player has no creature."""
+    def fn(g: Game, c: Ctx) -> None:
+        line = g.players[c["me"]].battleline
+        if line:
+            g.destroy([line[0] if side == "left" else line[-1]])
+    return Do(fn, f"destroy friendly {side} flank")
+
+
+def play_effect_instead(applies: Callable[..., bool], effect: Step) -> Static:
+    """'When <a card is played>, instead of resolving its play effect, <effect>' (Bryozoarch): the static kind
+    `play_effect_instead`, `applies(game, src, played card, le)`; `Game.emit` puts `effect` (for the static's card
+    and its controller) in the place of the card's own Play: ability. A card with no Play: ability is not touched;
+    of several such effects, the first in setup order applies."""
+    return Static("play_effect_instead", applies, effect)
+
+
+def friendly_tokens_copy_host_this_turn() -> Step:
+    """The host's gained 'For the remainder of the turn, each friendly token creature is a copy of this creature'
+    (Mirror Shell): a lasting effect (key `token_copy_of`: the title of the creature's card) for its controller;
+    `Game.face` gives each token creature that player controls that card's face — power, armor, keywords,
+    abilities, house — while it stays a token creature (those made later in the turn too)."""
+    spec = Static("token_copy")
+
+    def fn(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        if host < 0 or g.cards[host].zone != BATTLELINE:
+            return
+        me = g.cards[host].controller
+        title = g.face(host).title
+        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title)
+        g.say(f"{g.pname(me)}'s token creatures are copies of {title} for the rest of the turn")
+    return Do(fn, "tokens become copies")
+
+
+def host_reaped_or_fought(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """A reaction of an upgrade to its host's reap, or to a fight the host survived ("this creature gains 'After
+    Fight/After Reap: …'")."""
+    if ev["card"] != g.cards[src].host:
+        return False
+    return ev["kind"] == "reaped" or (ev.get("fought") and ev.get("survived"))
+
+
+# --- blocks added on branch as-2 ---
 
 def reveal_random_from_archives(player_key: str = "player", key: str = "revealed") -> Step:
     """'Reveal a random card from <the chosen player's> archives': ctx[key] is [that card], or [] when those archives
@@ -4419,31 +5350,6 @@ class PutUnderSelfIntoPlay(Step):
 
 def put_under_self_into_play() -> Step:
     return PutUnderSelfIntoPlay()
-
-
-class GiveSelfToOpponent(Step):
-    """'Give control of <this creature> to your opponent' (Aerial Pedlar): it goes on a flank of their battleline,
-    the active player picking which (default right)."""
-
-    def run(self, game: Game, frame: Any) -> bool:
-        ctx = frame.ctx
-        src, opp = ctx["src"], 1 - ctx["me"]
-        if game.cards[src].zone != BATTLELINE or game.cards[src].controller == opp:
-            return True
-        where = "right"
-        if game.players[opp].battleline:
-            where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                f"Choose a flank of {game.pname(opp)}'s battleline for {game.cname(src)}",
-                                default="right")
-            if where is None:
-                return False
-        game.take_control(src, opp, where)
-        game.say(f"{game.pname(opp)} takes control of {game.cname(src)}")
-        return True
-
-
-def give_self_to_opponent() -> Step:
-    return GiveSelfToOpponent()
 
 
 def pay_opponent(amount: Amount, key: str = "paid") -> Step:

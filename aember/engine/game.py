@@ -98,6 +98,7 @@ class Game:
         self.fight: list[int] | None = None     # [attacker, defender] while fight damage resolves
         self.last_forge_turn = [-1, -1]
         self.creatures_played = [0, 0]          # creatures each player played in their latest turn
+        self.extra_turns: list[int] = []        # players who take another turn after this one, in order
         # What happened this turn and the previous one, for "this turn" / "on their previous turn"
         # conditions: [what, player, turn, detail], e.g. ["forged", 1, 7, "red"], ["destroyed", 0, 8, cid].
         self.turn_log: list[list] = []  # [what, player, turn, card or colour]; never changed once appended
@@ -133,6 +134,7 @@ class Game:
         g.fight = self.fight[:] if self.fight else None
         g.last_forge_turn = self.last_forge_turn[:]
         g.creatures_played = self.creatures_played[:]
+        g.extra_turns = self.extra_turns[:]
         g.turn_log = self.turn_log[:]      # its entries are never changed once logged: they may be shared
         g.replacement_answers = self.replacement_answers[:]
         g._statics = None
@@ -160,14 +162,14 @@ class Game:
             if budget < 0:      # a loop no card offers to stop: an engine error, not a hang
                 raise GameError(f"resolution did not end after {_STEPS_WITHOUT_DECISION} steps: abilities "
                                 "trigger each other without end")
-            if self.pending_triggers:
+            if self.pending_triggers and not (stack and stack[-1].ctx.get("before_triggers")):
                 self._flush_triggers()
                 continue
             if not stack:
                 break
             idx = len(stack) - 1
             frame = stack[idx]
-            if len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap():
+            if (len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers():
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
                 self._may_ask_replacement = True
@@ -191,16 +193,18 @@ class Game:
                 self._state_check()
 
     def ask(self, frame: Frame, player: int, kind: str, options: list, prompt: str, *,
-            min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None) -> Any:
-        """Pose a decision, or return the answer at once when only one answer is legal."""
+            min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None,
+            groups: dict | None = None) -> Any:
+        """Pose a decision, or return the answer at once when only one answer is legal. groups: for 'targets',
+        the choices must stand for different groups (`Decision.groups`)."""
         if kind == "targets":
             if max_count <= 0:
                 return ()
-            if auto and min_count == max_count == len(options):
+            if auto and min_count == max_count == len(options) and not groups:
                 return tuple(options)
         elif auto and len(options) == 1:
             return options[0]
-        self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default)
+        self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default, groups=groups)
         return None
 
     def decide(self, frame: Frame, player: int, kind: str, options: list, prompt: str, **kw: Any) -> Any:
@@ -212,10 +216,19 @@ class Game:
             return ans
         return self.ask(frame, player, kind, options, prompt, **kw)
 
+    def keys_to_win(self, p: int) -> int:
+        """Three keys, more for a player who "must forge N additional keys to win" (static `extra_keys_to_win`,
+        value N, on a card of that player's: Tinkerer; LATER-MECHANICS §8 default)."""
+        extra = self.statics_of("extra_keys_to_win")
+        if not extra:
+            return 3
+        return 3 + sum(st.value for src, st, le in extra
+                       if self.cards[src].controller == p and (st.applies is None or st.applies(self, src, p, le)))
+
     def decide_key(self, frame: Frame, p: int) -> str | None:
         """Which key `p` forges: a colour not forged yet (default: the first of red, blue, yellow). Like every
         decision, the active player's, even when the other player forges (a destroyed Keyfrog)."""
-        free = [k for k in KEY_COLOURS if k not in self.players[p].keys]
+        free = [k for k in KEY_COLOURS if k not in self.players[p].keys] or ["fourth"]   # a key with no colour
         prompt = "Choose which key to forge" if p == self.active else f"Choose which key {self.pname(p)} forges"
         return self.decide(frame, self.active, "key", free, prompt, default=free[0])
 
@@ -297,6 +310,10 @@ class Game:
                     doomed = []
                 if src not in doomed:
                     doomed.append(src)
+        for src, st, _le in self.statics_of("purge_when"):
+            # "If there are no creatures in play, purge this card" (Cursed Tomb): value(game, src) says when
+            if self.cards[src].zone in IN_PLAY and not self.cards[src].tagged and st.value(self, src):
+                self.purge(src)
         if doomed:
             self.destroy(doomed)
 
@@ -310,14 +327,22 @@ class Game:
         return self.players[p].name
 
     def cname(self, cid: int) -> str:
-        c = self.cards[cid]
-        return (c.token or c.defn).title
+        return self.face(cid).title
 
     # ------------------------------------------------------------------------------------------
     # Derived values
 
     def face(self, cid: int) -> CardDef:
         c = self.cards[cid]
+        if c.token is not None and self.lasting and c.token.is_token and c.zone == BATTLELINE:
+            for le in reversed(self.lasting):       # the latest effect wins
+                if "token_copy_of" in le and le["me"] == c.controller:
+                    # "each friendly token creature is a copy of <that creature>" (Mirror Shell): still a token
+                    # creature, with that card's face
+                    from aember.cards.registry import get_card
+                    copied = get_card(le["token_copy_of"])
+                    if copied is not None:
+                        return copied
         return c.token or c.defn
 
     def actions_of(self, cid: int) -> tuple:
@@ -359,11 +384,22 @@ class Game:
                 if cid not in blank for st in self.face(cid).statics)
             if blank_arts:
                 blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
+            # "This creature's text box is considered blank" on an upgrade (Fortune Reverser): its host
+            hosts = frozenset(cid for p in self.players for cid in p.battleline for u in self.cards[cid].upgrades
+                              if any(st.kind == "blank_host" for st in self.face(u).statics))
+            if hosts:
+                blank = self._blank = blank | hosts
             for p in self.players:
+                if p.archon is not None:        # an archon power: in force all game, never blank (§8)
+                    d = self.cards[p.archon].defn
+                    for st in d.statics:
+                        s.append((p.archon, st, None))
+                    for r in d.reactions:
+                        reacts.setdefault(r.event, []).append((p.archon, r))
                 for cid in p.battleline:
                     c = self.cards[cid]
                     if cid not in blank:
-                        face = c.token or c.defn
+                        face = self.face(cid)
                         for st in face.statics:
                             s.append((cid, st, None))
                         for r in face.reactions:
@@ -375,6 +411,12 @@ class Game:
                         for r in uface.reactions:
                             reacts.setdefault(r.event, []).append((u, r))
                 for cid in p.artifacts:
+                    for u in self.cards[cid].upgrades:     # upgrades on an artifact (Poltergeistoids)
+                        uface = self.face(u)
+                        for st in uface.statics:
+                            s.append((u, st, None))
+                        for r in uface.reactions:
+                            reacts.setdefault(r.event, []).append((u, r))
                     if cid in blank:
                         continue
                     d = self.cards[cid].defn
@@ -434,7 +476,7 @@ class Game:
         by_kind = self._by_kind
         if not by_kind:                     # no constant abilities in force: the printed power and counters
             c = self.cards[cid]
-            p = (c.token or c.defn).power + c.power_counters
+            p = self.face(cid).power + c.power_counters
             return p if p > 0 else 0
         if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._armor(cid)
@@ -445,8 +487,7 @@ class Game:
             self.statics()
         by_kind = self._by_kind
         if not by_kind:
-            c = self.cards[cid]
-            a = (c.token or c.defn).armor
+            a = self.face(cid).armor
             return a if a > 0 else 0
         if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._power(cid)
@@ -470,8 +511,7 @@ class Game:
                 if st.applies(self, src, cid, le):
                     v = st.value    # callable: a value fixed when the effect began (Hoaxpitality)
                     return v(self, src, cid, le) if callable(v) else v
-        c = self.cards[cid]
-        p = (c.token or c.defn).power + c.power_counters
+        p = self.face(cid).power + self.cards[cid].power_counters
         for src, st, le in by_kind.get("power", _EMPTY):
             if st.applies(self, src, cid, le):
                 v = st.value
@@ -484,8 +524,7 @@ class Game:
             for src, st, le in by_kind["set_armor"]:
                 if st.applies(self, src, cid, le):
                     return st.value
-        c = self.cards[cid]
-        a = (c.token or c.defn).armor
+        a = self.face(cid).armor
         for src, st, le in by_kind.get("armor", _EMPTY):
             if st.applies(self, src, cid, le):
                 v = st.value
@@ -494,8 +533,7 @@ class Game:
 
     def keyword(self, cid: int, kw: str) -> int:
         """The value of keyword `kw` on the card (0: it does not have it)."""
-        c = self.cards[cid]
-        v = 0 if self.is_blank(cid) else (c.token or c.defn).keywords.get(kw, 0)
+        v = 0 if self.is_blank(cid) else self.face(cid).keywords.get(kw, 0)
         by_kind = self._by_kind
         if not by_kind:                     # none in force
             return v
@@ -529,6 +567,8 @@ class Game:
         return False
 
     def traits(self, cid: int) -> frozenset:
+        if self.statics_of("lose_all_traits") and self.has_static("lose_all_traits", cid):
+            return frozenset()      # "each creature loses each of its traits" (Grey Aberrant): gained ones too
         t = self.face(cid).traits
         gained = self.statics_of("gain_traits")
         if gained:          # "gains that creature's … traits" (Cyber-Clone): value(game, src, cid, le) -> traits
@@ -541,7 +581,7 @@ class Game:
         """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""
         c = self.cards[cid]
         # a token creature is a copy of its reference card, whose house it has (whatever card lies facedown)
-        h = c.token.house if c.is_token_creature else c.house
+        h = self.face(cid).house if c.is_token_creature else c.house
         for src, st, le in self.statics_of("house"):
             if st.applies(self, src, cid, le):
                 h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
@@ -608,7 +648,7 @@ class Game:
 
     def can_forge(self, p: int) -> bool:
         pl = self.players[p]
-        return len(pl.keys) < 3 and self.spendable_amber(p) >= self.key_cost(p)
+        return len(pl.keys) < self.keys_to_win(p) and self.spendable_amber(p) >= self.key_cost(p)
 
     def amber_sources(self, p: int) -> list[int]:
         """Cards whose Æmber p may spend as if it were in p's pool (Senator Shrix)."""
@@ -667,7 +707,17 @@ class Game:
             own = self.face(card).play
             # A card that left play before its Play: ability (a bonus icon destroyed it) loses it.
             if own is not None and self.cards[card].zone in _PLAYED_ZONES:
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
+                instead = self._play_effect_instead(card) if self.statics_of("play_effect_instead") else None
+                if instead is not None:     # "instead of resolving its play effect, …" (Bryozoarch)
+                    trig.append([card, instead[1], {"src": instead[0], "me": self.cards[instead[0]].controller,
+                                                    "own_play": True, "instead_of": card}])
+                else:
+                    trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
+            if self.cards[card].zone in _PLAYED_ZONES:
+                for src, st, le in self.statics_of("grant_play"):
+                    # a granted "Play: …" (Kaspara), carried by the card that has it
+                    if st.applies(self, src, card, le):
+                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src}])
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
@@ -714,6 +764,16 @@ class Game:
         if self.players[0].prophecies or self.players[1].prophecies:
             prophecy_triggered(self, kind, ev, trig)
         return ev
+
+    def _play_effect_instead(self, card: int) -> tuple[int, int] | None:
+        """(source card, step id) of the effect that replaces this card's Play: ability, if any (static kind
+        'play_effect_instead'); of several, the active player's choice (by default the first in setup order)."""
+        found = {src: st.value.sid for src, st, le in self.statics_of("play_effect_instead")
+                 if self.cards[src].zone in IN_PLAY and st.applies(self, src, card, le)}
+        if not found:
+            return None
+        src = self.choose_replacement(list(found), "Choose which effect replaces the Play: ability")
+        return src, found[src]
 
     def _collect(self, src: int, reactions: tuple, ev: dict, trig: list) -> None:
         kind = ev["kind"]
@@ -774,6 +834,15 @@ class Game:
         play now) apply to all of it. Returns the amount that reached the pool."""
         if n <= 0:
             return 0
+        if self.statics_of("tokens_instead"):
+            for src, st, le in self.statics_of("tokens_instead"):
+                if st.applies(self, src, p, le):
+                    # "make that many token creatures instead" (Staff Up): the tokens are made next, one
+                    # flank decision each, before the step that added the Æ goes on and before the abilities
+                    # its event triggers (ctx 'before_triggers': `run` resolves that frame first)
+                    self.say(f"{n}Æ that would go to {self.pname(p)}'s pool makes token creatures instead")
+                    self.push(st.value, {"me": p, "src": src, "n": n, "before_triggers": True})
+                    return 0
         if self.statics_of("capture_instead") and self._captured_instead(p, n, leaving):
             return 0
         self.players[p].amber += n
@@ -867,11 +936,12 @@ class Game:
         self.last_forge_turn[p] = self.turn
         self.turn_log.append(["forged", p, self.turn, colour])
         self.say(f"{self.pname(p)} forges the {colour} key, paying {cost}Æ")
-        if len(pl.keys) >= 3:
+        if len(pl.keys) >= self.keys_to_win(p):
             self.winner = p
             self.over = True
             self.decision = None
-            self.say(f"{self.pname(p)} forges their third key and wins the game")
+            self.say(f"{self.pname(p)} forges their {('third', 'fourth')[len(pl.keys) - 3]} key and wins the game"
+                     if len(pl.keys) <= 4 else f"{self.pname(p)} forges their last key and wins the game")
             return
         self.emit("forged", player=p, cost=cost)
 
@@ -883,7 +953,7 @@ class Game:
         z = c.zone
         if z == UPGRADE_ZONE:
             return self.cards[c.host].upgrades
-        if z == LIMBO or z == UNDER or z == HALF or z == GRAFTED or z == "prophecy":   # a fate card: in no list
+        if z == LIMBO or z == UNDER or z == HALF or z == GRAFTED or z == "prophecy" or z == "archon":  # in no list
             return []
         if z in IN_PLAY or z == ARCHIVES:    # archives: those of the player holding the card
             return self.players[c.controller].zone_list(z)
@@ -901,7 +971,7 @@ class Game:
             for f in self.stack:
                 if f.step is FIGHT and f.ctx.get("attacker") == cid:
                     f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
-        for r in (c.token or c.defn).reactions:
+        for r in self.face(cid).reactions:
             if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])
         for u in self.beneath(cid) + self.grafted(cid):     # cards under a card leaving play are discarded
@@ -911,6 +981,7 @@ class Game:
                 n, c.amber = c.amber, 0
                 self.add_to_pool(1 - c.controller, n, f"{n}Æ on {self.cname(cid)} goes to "
                                  f"{self.pname(1 - c.controller)}", leaving=cid)
+        if c.zone in (BATTLELINE, ARTIFACTS):     # an artifact may carry upgrades too (Poltergeistoids)
             for u in list(c.upgrades):
                 uc = self.cards[u]
                 uc.reset_in_play_state()
@@ -1084,9 +1155,34 @@ class Game:
         if had:
             self.emit("discard_shuffled", player=p)     # "after you shuffle your discard pile …" (Sabira the Medium)
 
+    def overwhelmed(self, p: int) -> bool:
+        """A player is overwhelmed while the opponent controls more creatures than they do (LATER-MECHANICS §5)."""
+        return len(self.players[1 - p].battleline) > len(self.players[p].battleline)
+
     def haunted(self, p: int) -> bool:
-        """A player with 10 or more cards in their discard pile is haunted (a state cards refer to)."""
-        return len(self.players[p].discard) >= 10
+        """A player with 10 or more cards in their discard pile is haunted (a state cards refer to). The static
+        kind 'haunted_count' (value fn(game, src, p, le) -> the count to use instead, Junkyard Cemetery: discard
+        pile and purged cards together) gives another count."""
+        pl = self.players[p]
+        if len(pl.discard) >= 10:
+            return True
+        for src, st, le in self.statics_of("haunted_count"):
+            if st.applies(self, src, p, le) and st.value(self, src, p, le) >= 10:
+                return True
+        return False
+
+    def _draw_replacers(self, p: int | None = None) -> list[int]:
+        """The cards in the player's discard pile that may replace their draws during their turn (static kind
+        'replace_draw' on the card's own definition, value fn(game, cid, p): Scooboo). While there is one, a step
+        may meet that choice, and is run from a copy of the state, as for replacement effects."""
+        known = self.__dict__.get("_replacers")
+        if known is None or known[0] != len(self.cards):     # the cards of a game never change once dealt
+            known = self._replacers = (len(self.cards), tuple(
+                c.cid for c in self.cards if any(st.kind == "replace_draw" for st in c.defn.statics)))
+        if not known[1]:
+            return []
+        q = self.active if p is None else p
+        return [x for x in self.players[q].discard if x in known[1]]
 
     def discard_top(self, p: int, n: int = 1) -> list[int]:
         """Discard the top `n` cards of p's deck (as many as there are); returns them."""
@@ -1116,6 +1212,17 @@ class Game:
         pl = self.players[p]
         drawn = 0
         for _ in range(n):
+            if p == self.active and self.step != "setup":
+                opts = self._draw_replacers(p)
+                if opts:
+                    # "if you would draw a card during your turn, you may … instead" (Scooboo): -1 draws normally
+                    ans = self.choose_replacement([-1, *opts], "Replace this draw? (the card, or -1: draw)")
+                    if ans >= 0:
+                        for st in self.cards[ans].defn.statics:
+                            if st.kind == "replace_draw":
+                                st.value(self, ans, p)
+                                break
+                        continue
             if not pl.deck:
                 if not pl.discard:
                     break
@@ -1287,8 +1394,11 @@ class Game:
         if self.in_play(cid):
             if self.statics_of("cannot_ready") and self.has_static("cannot_ready", cid):
                 return      # "this creature cannot ready" (Under Pressure)
+            was = self.cards[cid].exhausted
             self.cards[cid].exhausted = False
             self._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
+            if was:     # readying a ready card does nothing (rulebook "resolve as much as you can"): no event
+                self.emit("readied", card=cid, player=self.active)     # the active player readies (Giltspine Mesmerist)
 
     def exhaust(self, cid: int) -> None:
         if self.in_play(cid) and not self.cannot_become_exhausted(cid):
@@ -1456,7 +1566,9 @@ class Game:
                 opp = fight[1] if cid == fight[0] else fight[0]
             was[str(cid)] = {"card": cid, "controller": c.controller, "owner": c.owner, "fight": opp,
                              "house": c.house, "creature": c.zone == BATTLELINE,
-                             "power": self.power(cid) if c.zone == BATTLELINE else 0}
+                             "power": self.power(cid) if c.zone == BATTLELINE else 0,
+                             # its traits in play: a token creature's are gone once it is a card again
+                             "traits": sorted(self.traits(cid)) if c.zone == BATTLELINE else []}
         for f in reversed(self.stack):
             if f.step is DESTRUCTION and f.pc == 0:
                 f.data["tagged"].extend(tagged)
@@ -1530,8 +1642,7 @@ class Game:
     def has_use_cost_destroy(self, cid: int) -> bool:
         """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
         card's own face; none while its text is blank)."""
-        c = self.cards[cid]
-        return (any(st.kind == "use_cost_destroy_friendly" for st in (c.token or c.defn).statics)
+        return (any(st.kind == "use_cost_destroy_friendly" for st in self.face(cid).statics)
                 and not self.is_blank(cid))
 
     def _use_allowed(self, cid: int) -> bool:
@@ -1741,6 +1852,9 @@ class Game:
         return d.statics != () and any(self.face(x).keywords.get("deploy") for x in self.enters_as_copy(cid))
 
     def upgrade_hosts(self, cid: int) -> list[int]:
+        if any(st.kind == "attaches_to_artifact" for st in self.cards[cid].defn.statics):
+            # "This upgrade enters play attached to an artifact instead of a creature" (Animating Force)
+            return [x for q in self.players for x in q.artifacts]
         return self.creatures()
 
     def main_options(self) -> list[tuple]:
@@ -1774,20 +1888,24 @@ class Game:
                 c = self.cards[cid]
                 if c.exhausted or not self._use_allowed(cid):
                     continue
-                face = c.token or c.defn
+                face = self.face(cid)
                 if cid in self._blank:
                     face = _BLANK_FACE
                 on_house = (self.belongs_to(cid, self.active_house) or self.versatile(cid)
                             or self.use_permission(cid))
                 # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
                 may_fight = not on_house and bool(self.statics_of("may_fight")) and self.has_static("may_fight", cid)
+                # "you may reap with up to 2 non-Star Alliance creatures this turn" (J43G3R V)
+                may_reap = not on_house and bool(self.statics_of("may_reap")) and self.has_static("may_reap", cid)
                 omnis = face.omnis if not self.statics_of("grant_omni") else self.omnis_of(cid)
                 if c.stun:
-                    if on_house or omnis or may_fight:
+                    if on_house or omnis or may_fight or may_reap:
                         opts.append(("unstun", cid))
                     continue
                 if may_fight and self.eligible_defenders(cid) and not self.has_static("cannot_fight", cid):
                     opts.append(("fight", cid))
+                if may_reap and not self.has_static("only_fight", cid) and not self.has_static("cannot_reap", cid):
+                    opts.append(("reap", cid))
                 if on_house:
                     can_fight = bool(self.eligible_defenders(cid)) and not self.has_static("cannot_fight", cid)
                     if c.enrage and can_fight:
@@ -1817,6 +1935,12 @@ class Game:
                         opts.append(("action", cid, i))
                 for i in range(len(c.defn.omnis)):
                     opts.append(("omni", cid, i))
+            for cid in pl.discard:
+                st = self.cards[cid].defn.statics
+                if st and any(s.kind == "return_from_discard" and s.applies(self, cid, p, None) for s in st):
+                    # "while you are haunted, you may return this card from your discard pile to your hand"
+                    # (Singing Scythe): a step-3 option, neither a play nor a use
+                    opts.append(("from_discard", cid))
             if self.tide is not None and self.tide_for(p) < 1 and not self.cannot_raise_tide(p):
                 opts.append(("raise_tide",))
             if pl.prophecies:
@@ -1862,7 +1986,7 @@ class Game:
 
         def open_card(cid: int) -> dict:
             c = self.cards[cid]
-            face = c.token or c.defn
+            face = self.face(cid)
             # a token creature shows its reference card's house, never that of the card facedown under it
             d = {"id": cid, "title": face.title, "house": face.house if c.is_token_creature else c.house,
                  "type": face.type,
@@ -1897,6 +2021,8 @@ class Game:
                 "key_cost": self.key_cost(i), "chains": pl.chains,
                 "hand": [open_card(c) for c in pl.hand] if mine else None,
                 "hand_count": len(pl.hand), "deck_count": len(pl.deck),
+                # "play with the top card of your deck revealed" (Near-Future Lens)
+                "deck_top": open_card(pl.deck[0]) if pl.deck and self.top_revealed(i) else None,
                 "discard": [open_card(c) for c in pl.discard], "purged": [open_card(c) for c in pl.purged],
                 "archives": [open_card(c) for c in pl.archives if self.cards[c].owner == player] if mine
                 else None,
@@ -1907,11 +2033,15 @@ class Game:
                 "battleline": [open_card(c) for c in pl.battleline],
                 "artifacts": [open_card(c) for c in pl.artifacts],
                 "decklist": sorted(self.cards[c].defn.title for c in range(len(self.cards))
-                                   if self.cards[c].owner == i),
+                                   if self.cards[c].owner == i and c != pl.archon),
+                # the archon power (Crucible Clash): public, beside its player all game
+                "archon_power": open_card(pl.archon) if pl.archon is not None else None,
+                "keys_to_win": self.keys_to_win(i),
                 # prophecies: both players see the sides, which is up and whether a fate card lies under it;
                 # only the owner sees the fate card (LATER-MECHANICS 6.2)
                 "prophecies": [{"sides": list(e["sides"]), "up": e["sides"][e["up"]], "active": e["fate"] is not None,
-                                "fate": open_card(e["fate"]) if mine and e["fate"] is not None else None}
+                                "fate": open_card(e["fate"]) if mine and e["fate"] is not None else None,
+                                "named": e.get("named")}
                                for e in pl.prophecies],
             })
         dec = None
@@ -1923,6 +2053,10 @@ class Game:
                 "active_house": self.active_house, "tide": None if self.tide is None else self.tide_for(player),
                 "players": players, "decision": dec, "winner": self.winner, "over": self.over,
                 "log": [t for vis, t in self.log if vis in (-1, player)]}
+
+    def top_revealed(self, p: int) -> bool:
+        """Player p plays with the top card of their deck revealed (the static kind 'top_revealed')."""
+        return bool(self.statics_of("top_revealed")) and self.has_static("top_revealed", p)
 
     def determinize(self, player: int, rng: Rng) -> Game:
         """A copy of the game in which every card hidden from `player` is re-dealt at random.
@@ -1938,9 +2072,12 @@ class Game:
         # facedown cards: under another card, or token creatures (their reverse side)
         under = [c.cid for c in g.cards if c.owner == opp.index and (
             (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE))]
+        # a deck's top card played revealed (Near-Future Lens) is known: it stays where it is
+        opp_deck = opp.deck[1:] if opp.deck and g.top_revealed(opp.index) else opp.deck
+        my_deck = me.deck[1:] if me.deck and g.top_revealed(me.index) else me.deck
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
-                               + opp.deck + under),
-                              (me, list(me.deck))):
+                               + opp_deck + under),
+                              (me, list(my_deck))):
             faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
             rng.shuffle(faces)
             for cid, (d, h, e) in zip(places, faces, strict=True):

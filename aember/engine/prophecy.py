@@ -15,9 +15,9 @@ facedown under its face-up side (the fate card's zone is `prophecy`; only its ow
   owner's turn while that side is active; the fate card stays, now under the other side.
 
 The conditions are written from the owner's viewpoint: `owner` is the prophecy's owner, `g.active` the
-opponent whose turn it is. Prophecies whose trigger needs an event the engine does not emit yet are not in
-PROPHECIES (the scenario runner then reports them as a missing mechanic): Ask Again Later and Trust Your
-Feelings, which name a house.
+opponent whose turn it is. Two prophecies name a house: Trust Your Feelings when its fate card is placed (the
+owner names it; `entry["named"]`, public), Ask Again Later each time the opponent chooses a house (the opponent
+names one of the owner's houses, then the owner's top card is revealed: a mismatch fulfils it).
 """
 
 from __future__ import annotations
@@ -80,8 +80,20 @@ PROPHECIES: dict[str, tuple[str, Callable[[Game, int, dict], bool]]] = {
     "The Cards Will Tell": ("drew", lambda g, o, ev: ev["player"] == g.active and not ev["draw_step"]),
     "Fate Laughs at Your Plans": ("archives_taken", lambda g, o, ev: ev["player"] == g.active),
     "Wounds Into Wisdom": ("damaged", lambda g, o, ev: g.cards[ev["card"]].controller == o),
+    "Trust Your Feelings": ("house_chosen", lambda g, o, ev: ev["player"] == g.active
+                            and ev["house"] == _named(g, o, "Trust Your Feelings")),
+    # the naming and the reveal are the ASK_AGAIN_LATER step; the condition only says when it asks
+    "Ask Again Later": ("house_chosen", lambda g, o, ev: ev["player"] == g.active and bool(g.players[o].deck)),
 }
+NAMES_A_HOUSE_WHEN_ACTIVATED = ("Trust Your Feelings",)
 FLIPPERS = ("Heads, I Win", "Tails, You Lose")
+
+
+def _named(g: Game, owner: int, title: str) -> str | None:
+    for e in g.players[owner].prophecies:
+        if active_title(e) == title:
+            return e.get("named")
+    return None
 
 
 def is_prophecy(title: str) -> bool:
@@ -114,9 +126,18 @@ class Activate(Step):
         pl = game.players[p]
         entry = pl.prophecies[ctx["idx"]]
         title = entry["sides"][ctx["side"]]
+        if frame.pc == 1:           # "when a card is placed under Trust Your Feelings, name a house"
+            from aember.engine.effects import HOUSES
+            ans = game.decide(frame, p, "option", list(HOUSES), f"{title}: name a house")
+            if ans is None:
+                return False
+            entry["named"] = ans
+            game.say(f"{game.pname(p)} names {ans} for {title}")
+            return True
         ans = game.decide(frame, p, "target", list(pl.hand), f"Choose a card from your hand to put under {title}")
         if ans is None:
             return False
+        entry.pop("named", None)
         entry["up"] = ctx["side"]
         entry["fate"] = ans
         pl.prophecy_turn = game.turn
@@ -125,6 +146,9 @@ class Activate(Step):
         c.zone = PROPHECY
         game.say(f"{game.pname(p)} activates {title}, putting a card facedown under it")
         game.dirty()
+        if title in NAMES_A_HOUSE_WHEN_ACTIVATED:
+            frame.pc = 1
+            return False
         return True
 
 
@@ -161,6 +185,37 @@ class Fulfil(Step):
 
 
 FULFIL = Fulfil()
+
+
+class AskAgainLater(Step):
+    """Ask Again Later, as the opponent chooses a house: the opponent names a house on the owner's identity
+    card, the owner's top card is revealed, and the prophecy is fulfilled if that card is not of the named
+    house (an empty deck reveals nothing and fulfils nothing)."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        ctx = frame.ctx
+        owner = ctx["owner"]
+        if frame.pc == 1:
+            return True
+        entry = game.players[owner].prophecies[ctx["idx"]]
+        deck = game.players[owner].deck
+        if entry["fate"] != ctx["fate"] or not deck:
+            return True
+        ans = game.decide(frame, game.active, "option", list(game.players[owner].houses),
+                          f"{ctx['title']}: name a house of {game.players[owner].name}'s")
+        if ans is None:
+            return False
+        top = deck[0]
+        game.say(f"{game.pname(game.active)} names {ans}; {game.players[owner].name} reveals the top card of "
+                 f"their deck: {game.cname(top)}")
+        if game.belongs_to(top, ans):
+            return True
+        frame.pc = 1
+        game.push(FULFIL, dict(ctx))
+        return False
+
+
+ASK_AGAIN_LATER = AskAgainLater()
 
 
 class Flip(Step):
@@ -201,7 +256,8 @@ def triggered(g: Game, kind: str, ev: dict, trig: list) -> None:
             continue
         spec = PROPHECIES.get(t)
         if spec is not None and spec[0] == kind and spec[1](g, owner, ev):
-            trig.append([e["fate"], FULFIL.sid, {"me": g.active, "owner": owner, "idx": i, "title": t,
+            step = ASK_AGAIN_LATER if t == "Ask Again Later" else FULFIL
+            trig.append([e["fate"], step.sid, {"me": g.active, "owner": owner, "idx": i, "title": t,
                                                  "fate": e["fate"]}])
 
 

@@ -88,7 +88,7 @@ class Destruction(Step):
                     c = game.cards[cid]
                     if c.zone not in IN_PLAY:
                         continue
-                    face = c.token or c.defn
+                    face = game.face(cid)
                     me = c.controller
                     if face.destroyed is not None and not game.is_blank(cid):
                         trig.append([cid, face.destroyed.sid, {"src": cid, "me": me}])
@@ -117,6 +117,9 @@ class Destruction(Step):
             instead = data.get("instead") or {}
             # All go to the discard pile at once: in setup order, so the last of them ends on top.
             replaced = []
+            for cid in data["tagged"]:      # their neighbors as they leave ("after a neighbor … is destroyed")
+                if game.cards[cid].zone == BATTLELINE:
+                    data["was"][str(cid)]["neighbors"] = game.neighbors(cid)
             for cid in sorted(data["tagged"]):
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
@@ -161,8 +164,9 @@ class TurnStep(Step):
             game.forged_this_turn = False
             game.creatures_played[p] = 0
             if game.turn_log:
-                # the houses chosen are kept one turn longer: "the house they chose on their previous turn"
-                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - (2 if e[0] == "house" else 1)]
+                # the houses chosen are kept longer: "the house they chose on their previous turn", which an
+                # extra turn in between (Tachyon Manifold) puts three turns back
+                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - (3 if e[0] == "house" else 1)]
             for q in game.players:
                 for cid in q.battleline:
                     game.cards[cid].armor_used = 0
@@ -230,23 +234,53 @@ class TurnStep(Step):
         if frame.pc == 4:
             game.step = "ready"
             game.omega = False
-            ready_creatures = True
-            for src, st, le in game.statics_of("ready_step_damage"):   # The Chosen One
-                if st.applies(game, src, p, le):
-                    ready_creatures = False
-                    n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
-                    game.deal_damage([(src, n)])
             held = bool(game.statics_of("no_ready_step") or game.statics_of("cannot_ready"))
+            chosen_one = [(src, st, le) for src, st, le in game.statics_of("ready_step_damage")   # The Chosen One
+                          if st.applies(game, src, p, le)]
+            kept: tuple = ()
+            if not chosen_one:
+                # entrench (LATER-MECHANICS §4): the player may keep any exhausted entrench creature that would
+                # ready exhausted; one decision, default none. Asked before anything of this step happens.
+                dug_in = [cid for cid in pl.battleline if game.cards[cid].exhausted
+                          and game.has_keyword(cid, "entrench")
+                          and not (held and (game.has_static("no_ready_step", cid)
+                                             or game.has_static("cannot_ready", cid)))]
+                if dug_in:
+                    kept = game.decide(frame, p, "targets", dug_in, "Entrench: choose the creatures that stay "
+                                       "exhausted (none: all ready)", min_count=0, max_count=len(dug_in),
+                                       auto=False, default=())
+                    if kept is None:
+                        return False
+                    for cid in kept:
+                        game.say(f"{game.cname(cid)} stays exhausted (entrench)")
+            ready_creatures = not chosen_one
+            for src, _st, _le in chosen_one:
+                n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
+                game.deal_damage([(src, n)])
+            readied = []
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
                 if held and (game.has_static("no_ready_step", cid) or game.has_static("cannot_ready", cid)):
                     continue    # "does not ready in the ready cards step" (Kiri Giltspine, Frost Giant), "cannot ready"
+                if cid in kept:
+                    continue
+                if game.cards[cid].exhausted:
+                    readied.append(cid)
                 game.cards[cid].exhausted = False
             game._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
+            for cid in readied:         # "after a player readies a card" (Giltspine Mesmerist), resolved in step 4
+                game.emit("readied", card=cid, player=p)
+            frame.pc = 7
+            return False
+        if frame.pc == 7:
             frame.pc = 6
             game.emit("ready_step_end", player=p)    # "at the end of your 'ready cards' step" (Greater Oxtet)
             return False
         if frame.pc == 6:
             game.step = "draw"
+            frame.pc = 8
+            game.emit("draw_step_start", player=p)     # "at the start of your 'draw cards' step" (Curse of Spontaneity)
+            return False
+        if frame.pc == 8:
             game.refill(p)
             game.step = "end"
             game.emit("turn_end", player=p)
@@ -270,9 +304,30 @@ class TurnStep(Step):
             game.winner = None
             game.say(f"Turn cap of {game.turn_cap} reached: the game is a draw")
             return True
-        game.active = 1 - p
+        nxt = game.extra_turns.pop(0) if game.extra_turns else 1 - p
+        if nxt == p:
+            start_extra_turn(game, p)
+        game.active = nxt
         game.push(TURN, {})
         return True
+
+
+def start_extra_turn(game: Game, p: int) -> None:
+    """`p` takes another turn after this one (Tachyon Manifold, Ancestral Timekeeper). Decided (no rule
+    document defines it): the extra turn is a whole turn of `p`'s and is `p`'s "next turn" — "until the start
+    of your next turn" ends as it begins —, while the opponent's "next turn" is still the opponent's next
+    turn, after it. Lasting effects 'next_turn' count turns by number (in force from turn le['turn'] + 1, over
+    at the end of the first turn after le['turn']): those `p` started this turn, meant for the opponent's next
+    turn, move one turn later; those meant for `p`'s own next turn (turn= this turn + 1) move one turn
+    earlier, to the extra turn."""
+    n = game.turn - 1      # the turn that has just ended (game.turn was already advanced)
+    for le in game.lasting:
+        if le["until"] == "next_turn" and le["me"] == p:
+            if le["turn"] == n:
+                le["turn"] = n + 1
+            elif le["turn"] == n + 1:
+                le["turn"] = n
+    game.say(f"{game.pname(p)} takes another turn")
 
 
 TURN = TurnStep()
@@ -298,7 +353,7 @@ class KeyForging(Step):
             return False
         colour, cost = ctx["forging"]
         due = game.key_cost(p) if cost is None else cost
-        go = not ctx["stop"] and len(game.players[p].keys) < 3 and game.spendable_amber(p) >= due
+        go = not ctx["stop"] and len(game.players[p].keys) < game.keys_to_win(p) and game.spendable_amber(p) >= due
         from_cards = None
         spent = ctx.get("_spent")
         if go and spent is None and game.statics_of("spend_as_amber"):
@@ -393,6 +448,10 @@ def do_main(game: Game, ans: tuple) -> bool:
         game.push(ACTIVATE, {"me": p, "idx": ans[1], "side": ans[2]})
         return False
     cid = ans[1]
+    if kind == "from_discard":      # (Singing Scythe) back to hand from the discard pile
+        game.move(cid, HAND)
+        game.say(f"{game.pname(p)} returns {game.cname(cid)} from their discard pile to their hand")
+        return False
     if kind == "play":
         if game.play_needs_permission(cid):
             game.spend_permission("play_permission", cid)
@@ -410,6 +469,13 @@ def do_main(game: Game, ans: tuple) -> bool:
                 and not game.belongs_to(cid, game.active_house)
                 and not game.versatile(cid)):
             game.spend_permission("use_permission", cid)
+        if kind in ("fight", "reap", "unstun") and not game.belongs_to(cid, game.active_house):
+            # a creature used under a counted "you may reap/fight with up to N …" permission is covered by it
+            for mk in ("may_fight", "may_reap") if kind == "unstun" else (f"may_{kind}",):
+                le = game.permission(mk, cid) if game.statics_of(mk) else None
+                if le is not None and "cards" in le:
+                    game.spend_permission(mk, cid)
+                    break
         game.push(USE, {"card": cid, "me": p, "mode": kind, "idx": ans[2] if len(ans) > 2 else 0,
                         "main": True})
     return False
@@ -438,6 +504,7 @@ class PlayStep(Step):
         as_upgrade = ctx.get("where") == "upgrade" and c.defn.upgrade_face is not None
         d = c.defn.upgrade_face if as_upgrade else game.face(cid)
         if frame.pc == 0:
+            ctx.setdefault("from_zone", c.zone)     # where the play began (Zavel: "from your discard pile")
             if not game.play_condition_met(cid, p):
                 game.say(f"{d.title} cannot be played")     # it stays where it is (Kelifi Dragon)
                 return True
@@ -532,7 +599,7 @@ class PlayStep(Step):
             return False
         if frame.pc == 1:
             frame.pc = 2
-            game.emit("played", card=cid, player=p, type=d.type)
+            game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"))
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
@@ -673,7 +740,7 @@ class BonusIcon(Step):
     one, in order, each at most once, and may chain; then the resulting icon resolves.
 
     Static 'no_bonus_icons': applies(game, src, player, le). Static 'icon_replace': applies(game, src,
-    player, le), value (icons it applies to, icon resolved instead, label)."""
+    player, le), value (icons it applies to, icon resolved instead — or a tuple of icons to choose from —, label)."""
 
     def __init__(self, icon: str):
         super().__init__()
@@ -699,8 +766,13 @@ class BonusIcon(Step):
                     break
                 data["seen"].append(offer[0])
                 data["offer"] = offer[1]
-                ans = game.ask(frame, me, "yesno", ["yes", "no"],
-                               f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                if isinstance(offer[1], (tuple, list)):
+                    # a choice of icons (Puzzling Trinket): one option decision, "no" keeps the icon
+                    ans = game.ask(frame, me, "option", ["no", *offer[1]],
+                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                else:
+                    ans = game.ask(frame, me, "yesno", ["yes", "no"],
+                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
                 if ans is None:
                     return False
             else:
@@ -708,6 +780,8 @@ class BonusIcon(Step):
                 frame.answer = None
             if ans == "yes":
                 data["icon"] = data["offer"]
+            elif ans != "no" and ans in ICON_EFFECTS:
+                data["icon"] = ans
         game.push(ICON_EFFECTS[data["icon"]], frame.ctx)
         return True
 
@@ -749,7 +823,7 @@ class UseStep(Step):
                     return True
                 return False        # the destruction resolves, then the use goes on
             frame.pc = 1
-            face = c.token or c.defn
+            face = game.face(cid)
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
@@ -829,7 +903,7 @@ class FightStep(Step):
             ctx["target_neighbors"] = game.neighbors(d)
             frame.pc = 1
             trig = game.pending_triggers
-            face = a.token or a.defn
+            face = game.face(att)
             if face.before_fight is not None and not game.is_blank(att):
                 trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d]}])
             assault = game.keyword(att, "assault")
@@ -957,17 +1031,35 @@ HAZARDOUS = KeywordDamage()
 
 
 class SetupStep(Step):
-    """Draw the opening hands (7 for the first player, 6 for the other), then mulligans."""
+    """Draw the opening hands (7 for the first player, 6 for the other), then mulligans. Archon powers that act
+    at setup react to `setup_before_hands` (the first player's, then the other's) and `setup_after_hands` (after
+    the mulligans, same order); "you cannot take a mulligan" is the static kind `no_mulligan`."""
 
     def run(self, game: Game, frame: Frame) -> bool:
-        first = game.active
+        # a setup ability is resolved by its owner as if active (no one is yet); the first player stays in ctx
+        first = frame.ctx.setdefault("first", game.active)
+        game.active = first
         order = [first, 1 - first]
         if frame.pc == 0:
+            frame.pc = 10
+            if game.players[first].archon is not None:
+                game.emit("setup_before_hands", player=first)
+                return False
+        if frame.pc == 10:
+            frame.pc = 11
+            if game.players[order[1]].archon is not None:
+                game.active = order[1]
+                game.emit("setup_before_hands", player=order[1])
+                return False
+        if frame.pc == 11:
             for i, p in enumerate(order):
                 game._chained_draw(p, 7 if i == 0 else 6)
             frame.pc = 1
         while frame.pc in (1, 2):
             p = order[frame.pc - 1]
+            if game.statics_of("no_mulligan") and game.has_static("no_mulligan", p):
+                frame.pc += 1
+                continue
             ans = game.decide(frame, p, "mulligan", ["yes", "no"], "Mulligan your hand?", auto=False)
             if ans is None:
                 return False
@@ -980,6 +1072,17 @@ class SetupStep(Step):
                 game.say(f"{pl.name} takes a mulligan")
                 game.draw(p, max(0, n - 1))
             frame.pc += 1
+        if frame.pc == 3:
+            frame.pc = 4
+            if game.players[order[0]].archon is not None:
+                game.emit("setup_after_hands", player=order[0])
+                return False
+        if frame.pc == 4:
+            frame.pc = 5
+            if game.players[order[1]].archon is not None:
+                game.active = order[1]
+                game.emit("setup_after_hands", player=order[1])
+                return False
         game.first_turn_rule = True
         game.first_turn_plays = 0
         game.push(TURN, {})

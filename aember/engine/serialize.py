@@ -50,7 +50,7 @@ def to_json(g: Game) -> dict:
                         "keys": p.keys, "chains": p.chains, "hand": p.hand, "deck": p.deck, "discard": p.discard,
                         "archives": p.archives, "purged": p.purged, "battleline": p.battleline,
                         "artifacts": p.artifacts, "token": _title(p.token_def), "prophecies": p.prophecies,
-                        "prophecy_turn": p.prophecy_turn})
+                        "prophecy_turn": p.prophecy_turn, "archon": p.archon})
     return {
         "format": FORMAT, "specs": registry_size(),
         "cards": cards, "players": players, "active": g.active, "turn": g.turn, "step": g.step,
@@ -62,7 +62,7 @@ def to_json(g: Game) -> dict:
         "pending_triggers": g.pending_triggers, "lasting": g.lasting, "rng": g.rng.state, "seed": g.seed,
         "winner": g.winner, "over": g.over, "turn_cap": g.turn_cap, "log": [list(x) for x in g.log],
         "history": g.history, "fight": g.fight, "last_forge_turn": g.last_forge_turn,
-        "creatures_played": g.creatures_played, "turn_log": g.turn_log,
+        "creatures_played": g.creatures_played, "turn_log": g.turn_log, "extra_turns": g.extra_turns,
         "replacing": g.replacing, "replacement_answers": g.replacement_answers,
     }
 
@@ -123,6 +123,7 @@ def _load(data: dict) -> Game:
         p.token_def = card_def(pd["token"])
         p.prophecies = [dict(e) for e in pd.get("prophecies", [])]
         p.prophecy_turn = pd.get("prophecy_turn", -1)
+        p.archon = pd.get("archon")
         g.players.append(p)
     for k in ("active", "turn", "step", "active_house", "first_turn_rule", "first_turn_plays", "first_turn_limit",
               "step_actions", "omega", "forged_this_turn", "tide", "seed", "winner", "over", "turn_cap"):
@@ -144,6 +145,7 @@ def _load(data: dict) -> Game:
     g.last_forge_turn = list(data["last_forge_turn"])
     g.creatures_played = list(data.get("creatures_played", [0, 0]))
     g.turn_log = [list(x) for x in data.get("turn_log", [])]
+    g.extra_turns = list(data.get("extra_turns", []))
     g.replacing = bool(data.get("replacing", False))
     g.replacement_answers = list(data.get("replacement_answers", []))
     return g

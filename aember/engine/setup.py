@@ -20,7 +20,12 @@ def card_def(title: str, where: str = ""):
 
 
 def unimplemented(deck: Deck) -> list[str]:
-    return sorted({c.title for c in deck.cards if get_card(c.title) is None})
+    """The titles of the deck's cards not implemented yet, its token creature's reference card included (a deck
+    whose token cannot be made would silently make none)."""
+    missing = {c.title for c in deck.cards if get_card(c.title) is None}
+    if deck.token and get_card(deck.token) is None:
+        missing.add(deck.token)
+    return sorted(missing)
 
 
 def deck_prophecies(deck: Deck) -> list[str]:
@@ -37,9 +42,25 @@ def deck_prophecies(deck: Deck) -> list[str]:
     return out
 
 
+def deck_archon_power(deck: Deck) -> str | None:
+    """The archon power that comes with the deck (Crucible Clash: one, outside the 36), if any."""
+    from aember.decks.cardindex import card_index
+
+    index = card_index()
+    for c in deck.non_deck_cards:
+        rec = index.by_title_pick(c.name) if index.available else None
+        d = get_card(c.name)
+        if (d is not None and d.type == "archon power") or (rec is not None and rec.get("type") == "archon power"):
+            return c.name
+    return None
+
+
 def unplayable_reason(deck: Deck) -> str | None:
     """One line saying which cards keep this deck from being played yet, or None if it can be played."""
     missing = unimplemented(deck) + [f"{t} (prophecy)" for t in deck_prophecies(deck) if not is_prophecy(t)]
+    power = deck_archon_power(deck)
+    if power is not None and get_card(power) is None:
+        missing.append(f"{power} (archon power)")
     if not missing:
         return None
     copies = sum(1 for c in deck.cards if c.title in missing)
@@ -86,6 +107,12 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
             pl.deck.append(c.cid)
         if deck.token:
             pl.token_def = get_card(deck.token)
+        power = deck_archon_power(deck)
+        if power is not None:
+            c = Card(len(g.cards), get_card(power), i, None, ())
+            c.zone = "archon"
+            g.cards.append(c)
+            pl.archon = c.cid
         titles = deck_prophecies(deck)
         pl.prophecies = [{"sides": titles[k:k + 2], "up": 0, "fate": None} for k in range(0, len(titles) - 1, 2)]
     if uses_tide(deck_a) or uses_tide(deck_b):

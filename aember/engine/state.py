@@ -115,7 +115,7 @@ class Card:
 class Player:
     __slots__ = ("index", "name", "houses", "amber", "keys", "chains", "hand", "deck", "discard",
                  "archives", "purged", "battleline", "artifacts", "token_def", "deck_name", "prophecies",
-                 "prophecy_turn")
+                 "prophecy_turn", "archon")
 
     def __init__(self, index: int, name: str, houses: list[str]):
         self.index = index
@@ -136,6 +136,8 @@ class Player:
         # Prophetic Visions: one entry per double-sided prophecy card (aember/engine/prophecy.py)
         self.prophecies: list[dict] = []
         self.prophecy_turn = -1            # the turn this player last activated a prophecy
+        # Crucible Clash: the card id of this player's archon power (zone "archon": in no list), or None
+        self.archon: int | None = None
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -156,6 +158,7 @@ class Player:
         p.token_def = self.token_def
         p.prophecies = [dict(e) for e in self.prophecies] if self.prophecies else []
         p.prophecy_turn = self.prophecy_turn
+        p.archon = self.archon
         return p
 
     def zone_list(self, zone: str) -> list[int]:

@@ -233,7 +233,7 @@ class PlayApp(App):
     #main { height: 1fr; }
     #board { width: 1fr; }
     #side { width: 42; }
-    .bar { height: 2; padding: 0 1; }
+    .bar { height: auto; max-height: 4; padding: 0 1; }
     #status { height: 1; padding: 0 1; background: $boost; text-style: bold; }
     #message { height: 1; padding: 0 1; color: $error; text-style: bold; }
     .row { height: 6; }
@@ -455,8 +455,26 @@ class PlayApp(App):
                 t.append(f"■{k} ", style=f"bold {k}")
             else:
                 t.append(f"□{k} ", style="dim")
-        if pv["amber"] >= pv["key_cost"] and len(pv["keys"]) < 3:
+        to_win = pv.get("keys_to_win", 3)
+        if to_win > 3:
+            t.append(f"(needs {to_win}: {len(pv['keys'])} forged) ")
+        if pv["amber"] >= pv["key_cost"] and len(pv["keys"]) < to_win:
             t.append("CHECK!", style="bold reverse red")
+        extras = []         # one line: the archon power and the prophecies, beside the player
+        if pv.get("archon_power"):
+            extras.append((f"archon power: {pv['archon_power']['title']}", "bold magenta"))
+        for e in pv.get("prophecies") or []:
+            other = "/".join(x for x in e["sides"] if x != e["up"])
+            if e["active"]:
+                fate = f", fate card {e['fate']['title']}" if e.get("fate") else ""
+                named = f", named {e['named']}" if e.get("named") else ""
+                extras.append((f"prophecy {e['up']} (ACTIVE{fate}{named}; other side {other})", "magenta"))
+            else:
+                extras.append((f"prophecy {e['up']} (other side {other})", "dim"))
+        if extras:
+            t.append("\n  ")
+            for i, (text, style) in enumerate(extras):
+                t.append((" · " if i else "") + text, style=style)
         t.append("\n  ")
         hand = len(pv["hand"]) if pv["hand"] is not None else pv["hand_count"]
         t.append(f"hand {hand} · deck {pv['deck_count']} · discard {len(pv['discard'])} · "

@@ -226,3 +226,81 @@ card("Revived Ză-Orhă", "GR",
      play=if_(lambda g, c: len(g.players[1 - c["me"]].keys) > len(g.players[c["me"]].keys),
               seq(forge_key(), if_(lambda g, c: bool(c.get("forged")), purge_self()))),
      destroyed=if_(haunted_me, archive_self()))
+
+# --- cards added on branch gr-a ---
+
+from aember.engine.effects import (  # noqa: E402  (kept apart: another branch edits the list above)
+    destroy_other_upgrades_on_host,
+    destroyed_any,
+    discard_hand,
+    ev_mine,
+    give_control_to_opponent,
+    host_only,
+    may_choose,
+    most_powerful,
+    move_amber_to_pool,
+    play_chosen,
+    played_from,
+    scrap,
+    static,
+    take_control,
+)
+from aember.engine.state import DISCARD  # noqa: E402
+
+_AZURETOOTH = seq(choose("t", FRIENDLY_CREATURE), move_amber_to_pool("t", None), give_control_to_opponent("t"))
+
+card("Azuretooth", "GR",
+     text="Enhance [capture][capture][discard].\nAfter Fight/After Reap: Choose a friendly creature, take all the Æ "
+          "on it into your pool, then your opponent gains control of it.",
+     fight=_AZURETOOTH, reap=_AZURETOOTH)
+
+card("Curse of Spontaneity", "GR",
+     text="Treachery. (It enters play under your opponent's control.)\nWhen your \"draw cards\" step begins, "
+          "discard every card in your hand.",
+     reactions=[reaction("draw_step_start", ev_mine, discard_hand())])
+
+card("Elenya the Charming", "GR",
+     text="Treachery. (It enters play under your opponent's control.)\nEach time you forge a key, your opponent "
+          "gains control of your most powerful creature.",
+     reactions=[reaction("forged", ev_mine, seq(most_powerful("t", FRIENDLY_CREATURE), give_control_to_opponent("t")))])
+
+_ZAVEL_PLAY = may_choose("Play an artifact from your discard pile?",
+                         in_my_zone(DISCARD, lambda g, x: g.cards[x].defn.type == "artifact",
+                                    "Choose an artifact of your discard pile to play"),
+                         play_chosen("t", "discard"))
+
+card("Zavel, “Archaeologist”", "GR",
+     text="Each time you play an artifact that was in your discard pile, gain 1Æ.\nPlay/After Reap: You may play "
+          "an artifact of your discard pile.",
+     reactions=[reaction("played", played_from(DISCARD, "artifact"), gain(1))],
+     play=_ZAVEL_PLAY, reap=_ZAVEL_PLAY)
+
+card("Forbidden Tome", "GR",
+     text="Enhance [draw][discard][discard].\nA haunted player's hand refills to one more card in their \"draw "
+          "cards\" step.",
+     statics=[static("hand_size", lambda g, src, p, le: g.haunted(p), 1)])
+
+card("Fortune Reverser", "GR",
+     text="The text box of this creature counts as blank (its traits stay).\nPlay: Destroy every other upgrade on "
+          "this creature.",
+     statics=[static("blank_host", host_only(), True)],
+     play=destroy_other_upgrades_on_host())
+
+_SAPPER = seq(take_control(artifacts("enemy", "Choose an enemy artifact to take")), give_control_to_opponent())
+
+card("Gegrrŏkŭŭ Sapper", "GR",
+     text="Play/After Fight: Gain control of an enemy artifact, then your opponent gains control of Gegrrŏkŭŭ "
+          "Sapper.\nScrap: Destroy a friendly artifact; if one is destroyed, destroy an enemy artifact.",
+     play=_SAPPER, fight=_SAPPER,
+     reactions=[scrap(seq(destroy(artifacts("friendly", "Choose a friendly artifact to destroy")),
+                          if_(destroyed_any(), destroy(artifacts("enemy", "Choose an enemy artifact to destroy"),
+                                                       key="t2"))))])
+
+# --- branch gr-b ---
+
+from aember.engine.effects import take_another_turn  # noqa: E402
+
+card("Tachyon Manifold", "GR",
+     text="Action: When this turn is over, you get one more turn in a row. The other player draws 10 cards now, "
+          "and Tachyon Manifold is purged.",
+     actions=[seq(take_another_turn(), opponent_draws(10), purge_self())])

@@ -6,7 +6,9 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     add_neighbors,
     archive_self,
+    archive_self_if_haunted,
     captures_from_each_player,
+    cards_in_my_discard,
     choose,
     choose_house,
     chosen_player_discards_top,
@@ -19,6 +21,7 @@ from aember.engine.effects import (
     discard_bottom_of_deck,
     do,
     each_player_discards_random,
+    event_player_discards_top,
     exhaust,
     exhaust_each,
     exhaust_each_sharing_house_with,
@@ -244,3 +247,19 @@ card("Bottomless Depths", "GR",
           "Bottomless Depths, facedown.",
      reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          put_event_card_under_self())])
+
+card("Giltspine Mesmerist", "GR",
+     text="Each time a player readies a card, that player discards the top card of their deck.\n"
+          "Scrap: Discard the top 3 cards of the deck of a player of your choice.",
+     reactions=[reaction("readied", lambda g, src, ev, le: True, event_player_discards_top(1)),
+                scrap(chosen_player_discards_top(3))])
+
+card("Xenos Darkshadow", "GR",
+     text="It has assault X, hazardous X and splash-attack X, and its power and armor are X, where X counts the "
+          "cards in your discard pile.\nDestroyed: Archive it when you are haunted.",
+     statics=[static("power", self_only(), cards_in_my_discard),
+              static("armor", self_only(), cards_in_my_discard),
+              static("keyword", self_only(), ("assault", cards_in_my_discard)),
+              static("keyword", self_only(), ("hazardous", cards_in_my_discard)),
+              static("keyword", self_only(), ("splash-attack", cards_in_my_discard))],
+     destroyed=archive_self_if_haunted())

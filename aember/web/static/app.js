@@ -202,6 +202,7 @@ function connect() {
   T.ws = ws;
   ws.onopen = () => {
     T.retry = 300;
+    T.resend = true;       // the first state after (re)connecting may show an answer the old connection lost
     setConn('connected', 'ok');
     ws.send(JSON.stringify({type: 'hello', token: T.token}));
   };
@@ -229,7 +230,8 @@ function answer(a) {
   if (!T.state) return;
   hideMenu();
   document.body.dataset.phase = 'sent';
-  send({type: 'answer', n: T.state.n, answer: a});
+  T.unacked = {type: 'answer', n: T.state.n, answer: a};
+  send(T.unacked);
 }
 
 function onMessage(msg) {
@@ -238,6 +240,7 @@ function onMessage(msg) {
     document.body.dataset.phase = 'waiting';
     $('decision').replaceChildren(h('p', {class: 'prompt'}, 'Waiting for your opponent to open the invite link and pick a deck…'));
   } else if (msg.type === 'refused') {
+    T.unacked = null;
     toast(msg.message, 'refused');
     if (T.state) document.body.dataset.phase = phaseOf(T.state);
     document.body.dataset.refused = String(Number(document.body.dataset.refused || 0) + 1);
@@ -269,6 +272,16 @@ function onState(msg) {
   T.state = msg;
   T.selected = new Set();
   if (T.replay) return;        // the replay viewer stays until it is closed
+  const resend = T.resend && T.unacked && T.unacked.n === msg.n && phaseOf(msg) === 'mine';
+  T.resend = false;
+  if (T.unacked && T.unacked.n !== msg.n) T.unacked = null;
+  if (resend) {            // the answer was sent but the connection dropped before the server took it
+    render(msg.view, {fresh: old ? freshFrom : T.log.length, highlight: !!old});
+    document.body.dataset.n = String(msg.n);
+    document.body.dataset.phase = 'sent';
+    send(T.unacked);
+    return;
+  }
   render(msg.view, {fresh: old ? freshFrom : T.log.length, highlight: !!old});
   document.body.dataset.n = String(msg.n);
   document.body.dataset.phase = phaseOf(msg);
@@ -327,7 +340,7 @@ function sideEl(v, p, ctx) {
   const pl = v.players[p];
   const mine = p === v.me;
   const keys = h('span', {class: 'keys', title: 'keys forged'});
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < (pl.keys_to_win || 3); i++) {
     const k = pl.keys[i];
     keys.append(h('span', {class: `key ${k ? `forged key-${slug(k)}` : ''}`, title: k ? `${k} key forged` : 'key not forged'}));
   }
@@ -345,6 +358,14 @@ function sideEl(v, p, ctx) {
       zoneButton('discard', pl.discard, 0, `${pl.name}: discard pile`),
       zoneButton('archives', pl.archives, pl.archives_count, `${pl.name}: archives`),
       zoneButton('purged', pl.purged, 0, `${pl.name}: purged`)));
+  // Crucible Clash archon power and Prophetic Visions prophecies: beside the player, seen by both
+  if (pl.archon_power) info.append(h('span', {class: 'archon', title: 'archon power'}, `archon power: ${pl.archon_power.title}`));
+  for (const e of pl.prophecies || []) {
+    const other = e.sides.filter((s) => s !== e.up).join(', ');
+    const fate = e.fate ? `, fate card ${e.fate.title}` : (e.active ? ', a fate card under it' : '');
+    info.append(h('span', {class: `prophecy${e.active ? ' active' : ''}`, title: `other side: ${other}`},
+      `prophecy ${e.up} (${e.active ? 'active' : 'inactive'}${fate}${e.named ? `, named ${e.named}` : ''})`));
+  }
   const arts = h('div', {class: 'row artifacts', 'data-zone': 'artifacts'}, pl.artifacts.map((c) => cardEl(c, ctx)));
   const line = h('div', {class: 'row battleline', 'data-zone': 'battleline'});
   if (pl.battleline.length) {
