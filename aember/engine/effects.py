@@ -5257,3 +5257,224 @@ def next_turn_cannot_play(cond: Callable[[Game, int, Any], bool], key: str) -> S
             return
         g.add_lasting(spec, c.get("src", -1), c["me"], "next_turn", chosen=copy_data(chosen))
     return Do(fn, "cannot play next turn")
+# --- blocks added on branch as-2 ---
+
+def reveal_random_from_archives(player_key: str = "player", key: str = "revealed") -> Step:
+    """'Reveal a random card from <the chosen player's> archives': ctx[key] is [that card], or [] when those archives
+    are empty ("if you do" fails; Harmonic Pack). The card stays in the archives."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c.get(player_key)
+        arch = g.players[p].archives if p is not None else []
+        c[key] = []
+        if arch:
+            x = arch[g.rng.below(len(arch))]
+            g.say(f"{g.pname(p)} reveals {g.cname(x)} from their archives")
+            c[key] = [x]
+    return Do(fn, "reveal a random archived card")
+
+
+def discard_cards(key: str) -> Step:
+    """Put the cards in ctx[key] (revealed from a hand, archives, a deck …) into their owners' discard piles; a card
+    leaving another player's archives goes to its owner's hand instead, as the rules say (Game.move). A card from a
+    hand is discarded from it (the `discarded` event; Scrap for the active player's)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, key):
+            if g.cards[x].zone == HAND:
+                owner = g.cards[x].owner
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=owner)
+            elif g.cards[x].zone not in IN_PLAY and g.cards[x].zone != DISCARD:
+                g.say(f"{g.cname(x)} is discarded")
+                g.move(x, DISCARD)
+    return Do(fn, "discard the cards")
+
+
+def owners_archive_random_from_hand(key: str = "destroyed") -> Step:
+    """'Its owner archives a random card from their hand', for each card an earlier destroy step destroyed
+    (ctx[key]; Cogg Miller): into the owner's own archives."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in destroyed_this_way(key)(g, c):
+            p = g.cards[x].owner
+            hand = g.players[p].hand
+            if hand:
+                g.archive(hand[g.rng.below(len(hand))], p)
+    return Do(fn, "owner archives a random card")
+
+
+def opponent_discards_random_until_house(house_key: str = "house") -> Step:
+    """'Your opponent discards a random card from their hand until they discard a card of the chosen house or run
+    out of cards' (High Street Churn): ctx['discarded'] lists them, in order; each emits `discarded`."""
+    def fn(g: Game, c: Ctx) -> None:
+        opp = 1 - c["me"]
+        house = c.get(house_key)
+        c["discarded"] = []
+        while g.players[opp].hand:
+            hand = g.players[opp].hand
+            x = hand[g.rng.below(len(hand))]
+            g.discard_from_hand(x)
+            c["discarded"].append(x)
+            g.emit("discarded", card=x, player=opp)
+            if house is not None and g.belongs_to(x, house):
+                break
+    return Do(fn, "random discards until the house")
+
+
+def refill_hand(who: str = "opponent") -> Step:
+    """'<Player> refills their hand as if it were their "draw cards" step': up to the hand size, fewer with chains
+    (a chain is shed as in step 5)."""
+    return Do(lambda g, c: g.refill(c["me"] if who == "me" else 1 - c["me"]), "refill hand")
+
+
+def off_house_play_per_copy(house: str) -> Static:
+    """'You may play one <house> card during each turn in which <house> is not your active house' (Tangrant; Witch of
+    the Wilds' shape): a card's own `play_permission` static, one such play per copy of the card in its controller's
+    battleline, counted from the turn log."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        me = g.cards[src].controller
+        if (g.active != me or g.active_house == house or not g.belongs_to(cid, house)
+                or g.cards[src].zone != BATTLELINE):
+            return False
+        title = g.cards[src].defn.title
+        copies = sum(1 for x in g.players[me].battleline if g.cards[x].defn.title == title)
+        played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house))
+        return played < copies
+    return Static("play_permission", applies)
+
+
+def resolve_bonus_icons_of(key: str = "t") -> Step:
+    """'Resolve its bonus icons as if you had played it' for the cards in ctx[key], wherever they are (a hand, a
+    discard pile): the card is revealed and stays where it is (Ensign El-Samra's shape; Manifestation)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.rules import resolve_bonus_icons
+        for x in _chosen(c, key):
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)} and resolves its bonus icons")
+            resolve_bonus_icons(g, x, c["me"])
+    return Do(fn, "resolve bonus icons")
+
+
+def archive_top_of_discard(n: Amount) -> Step:
+    """'Archive the top N cards of your discard pile' (Banshee Suit)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in list(g.players[c["me"]].discard[:_n(g, c, n)]):
+            g.archive(x, c["me"])
+    return Do(fn, "archive the top of the discard pile")
+
+
+_GAIN_TEXT_FOR_TURN = Static("gain_text")
+
+
+def self_gains_text_box_of(key: str = "t") -> Step:
+    """'For the remainder of the turn, <this creature> gains the text box of the chosen creature' (Doppelganger;
+    Creed of Nurture's shape): a lasting `gain_text` effect aimed at the ability's own creature, carrying the title."""
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = [x for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE]
+        if chosen and g.cards[c["src"]].zone == BATTLELINE:
+            title = (g.cards[chosen[0]].token or g.cards[chosen[0]].defn).title
+            g.say(f"{g.cname(c['src'])} gains the text box of {title} this turn")
+            g.add_lasting(_GAIN_TEXT_FOR_TURN, c["src"], c["me"], "turn", target=c["src"], title=title)
+    return Do(fn, "gain a text box")
+
+
+def each_player_reveals_random(key: str = "revealed", zones: tuple[str, ...] = ("hand",)) -> Step:
+    """'Each player reveals a random card from their hand (or archives)': the ability's player first, one card each
+    at random among all the cards of those zones (none from empty ones). ctx[key]: the cards, ctx[key + '_by']: who
+    revealed each (Reap the Wild Wind, Barter and Games). The cards stay where they are."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key], c[key + "_by"] = [], []
+        for p in (c["me"], 1 - c["me"]):
+            pool = [x for z in zones for x in g.players[p].zone_list(z)]
+            if pool:
+                x = pool[g.rng.below(len(pool))]
+                g.say(f"{g.pname(p)} reveals {g.cname(x)}")
+                c[key].append(x)
+                c[key + "_by"].append(p)
+    return Do(fn, "each player reveals a random card")
+
+
+def each_revealer_gains_per_amber_icon(key: str = "revealed") -> Step:
+    """'Each player gains 1Æ for each Æ bonus icon on their revealed card' (after each_player_reveals_random)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x, p in zip(c.get(key) or [], c.get(key + "_by") or [], strict=True):
+            n = amber_bonus(g, x)
+            if n:
+                g.gain(p, n)
+    return Do(fn, "gain per Æ icon")
+
+
+def random_card_of_hand_to(zone: str, who: str = "opponent") -> Step:
+    """'<Player> puts a random card from their hand on top of their deck / purges a random card from their hand'
+    (Three Sheets to the Wind): zone 'deck' (the top) or 'purged'; nothing with an empty hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if who == "me" else 1 - c["me"]
+        hand = g.players[p].hand
+        if not hand:
+            return
+        x = hand[g.rng.below(len(hand))]
+        if zone == "purged":
+            g.purge(x)
+        else:
+            g.say(f"{g.pname(p)} puts a random card from their hand on top of their deck")
+            g.move(x, zone)
+    return Do(fn, f"random card of the hand to {zone}")
+
+
+class PutUnderSelfIntoPlay(Step):
+    """'Put each creature under <this card> into play under your control' (Skŏllĕnbŭzzz's Destroyed): one at a time,
+    in the order they went under, each on a flank of the ability's player's battleline the active player picks."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import UNDER
+        ctx = frame.ctx
+        me = ctx["me"]
+        todo = [x for x in game.beneath(ctx["src"])
+                if game.cards[x].zone == UNDER and game.cards[x].defn.type == "creature"]
+        if not todo:
+            return True
+        cid = todo[0]
+        where = "right"
+        if game.players[me].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        frame.answer = None
+        game.say(f"{game.cname(cid)} is put into play")
+        game.put_into_play(cid, me, where)
+        return len(todo) == 1
+
+
+def put_under_self_into_play() -> Step:
+    return PutUnderSelfIntoPlay()
+
+
+def pay_opponent(amount: Amount, key: str = "paid") -> Step:
+    """'Pay your opponent NÆ': from the ability's player's pool to the opponent's (all or nothing: with less than N,
+    nothing is paid); ctx[key] true when paid (Requisition Writ's 'if you do')."""
+    def fn(g: Game, c: Ctx) -> None:
+        n = _n(g, c, amount)
+        me = c["me"]
+        c[key] = False
+        if g.players[me].amber >= n > 0:
+            g.players[me].amber -= n
+            g.add_to_pool(1 - me, n, f"{g.pname(me)} pays {g.pname(1 - me)} {n}Æ")
+            c[key] = True
+    return Do(fn, "pay the opponent")
+
+
+def look_top_take_one_discard_rest(n: int) -> Step:
+    """'Look at the top N cards of your deck. Add 1 to your hand and discard the others' (Suggestion Box): one target
+    decision among them (seen by that player only), then the rest go to the discard pile in setup order (the last on
+    top, the default order of cards put there at once)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        top = [x for x in g.players[c["me"]].deck[:n]]
+        for x in _chosen(c, "_kept"):
+            if g.cards[x].zone == DECK:
+                g.say(f"{g.pname(c['me'])} adds a card from the top of their deck to their hand")
+                g.move(x, HAND)
+        for x in sorted(y for y in top if y not in _chosen(c, "_kept")):
+            g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
+            g.move(x, DISCARD)
+    return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
+                      "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))

@@ -371,6 +371,10 @@ class Game:
         """The card's Action: abilities: its own (none if its text box is blank), then those granted to it
         by constant abilities ('grant_action', value: the Step; "this creature gains 'Action: …'")."""
         own = () if self.is_blank(cid) else self.face(cid).actions
+        if self.lasting:
+            # a gained text box brings its Action: abilities too (Doppelganger)
+            own += tuple(a for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
+                         for a in gained_text(le).actions)
         granted = self.statics_of("grant_action")
         if not granted:
             return own
@@ -380,6 +384,9 @@ class Game:
         """The card's Omni: abilities: its own, then those granted by constant abilities ('grant_omni', value: the
         Step; "each friendly creature gains 'Omni: …'", Hymn to Duma)."""
         own = () if self.is_blank(cid) else self.face(cid).omnis
+        if self.lasting:
+            own += tuple(a for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
+                         for a in gained_text(le).omnis)
         granted = self.statics_of("grant_omni")
         if not granted:
             return own
