@@ -2108,8 +2108,8 @@ class Game:
     def determinize(self, player: int, rng: Rng) -> Game:
         """A copy of the game in which every card hidden from `player` is re-dealt at random.
 
-        Hidden from `player`: the opponent's hand, archives and facedown cards (under a card, or the
-        reverse side of a token creature), and both decks' order. Their cards
+        Hidden from `player`: the opponent's hand, archives and facedown cards (under a card, the reverse
+        side of a token creature, a fate card under a prophecy), and both decks' order. Their cards
         are shuffled among those places (per owner), so the copy holds nothing `player` could not
         know from the public decklists and the open zones. For search (IS-MCTS): sample worlds.
         """
@@ -2118,7 +2118,8 @@ class Game:
         me = g.players[player]
         # facedown cards: under another card, or token creatures (their reverse side)
         under = [c.cid for c in g.cards if c.owner == opp.index and (
-            (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE))]
+            (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE)
+            or c.zone == "prophecy")]
         # a deck's top card played revealed (Near-Future Lens) is known: it stays where it is
         opp_deck = opp.deck[1:] if opp.deck and g.top_revealed(opp.index) else opp.deck
         my_deck = me.deck[1:] if me.deck and g.top_revealed(me.index) else me.deck
