@@ -825,8 +825,17 @@ class Game:
                     break
 
     def logged(self, what: str, player: int, turn: int) -> list:
-        """The details of `turn_log` entries: what `player` did on `turn` (this one or the previous)."""
+        """The details of `turn_log` entries: what `player` did on `turn` (one of the last three)."""
         return [e[3] for e in self.turn_log if e[0] == what and e[1] == player and e[2] == turn]
+
+    def previous_turn(self, p: int) -> int:
+        """The number of `p`'s last turn before this one ("on their previous turn"): the turn before this one,
+        unless an extra turn came between (Tachyon Manifold), as the houses chosen in the turn log tell."""
+        best = -1
+        for e in self.turn_log:
+            if e[0] == "house" and e[1] == p and best < e[2] < self.turn:
+                best = e[2]
+        return best if best >= 0 else self.turn - 1
 
     def house_choices(self, p: int) -> list[str]:
         """The houses p may choose in step 2: legal houses, less those p cannot choose; if p must

@@ -164,9 +164,9 @@ class TurnStep(Step):
             game.forged_this_turn = False
             game.creatures_played[p] = 0
             if game.turn_log:
-                # the houses chosen are kept longer: "the house they chose on their previous turn", which an
-                # extra turn in between (Tachyon Manifold) puts three turns back
-                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - (3 if e[0] == "house" else 1)]
+                # kept three turns: "on their previous turn", which an extra turn in between (Tachyon Manifold)
+                # puts three turns back (Game.previous_turn)
+                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - 3]
             for q in game.players:
                 for cid in q.battleline:
                     game.cards[cid].armor_used = 0
