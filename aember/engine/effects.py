@@ -4218,3 +4218,51 @@ def destroy_each_then_gain_half() -> Step:
             if n:
                 g.gain(p, (n + 1) // 2)
     return Do(fn, "destroy each, gain half")
+
+
+# --- blocks added on branch as-3 ---
+
+
+def key_forged_for(g: Game, p: int, colour: str, whose: str = "me") -> bool:
+    """Key colours: each player forges one red, one blue and one yellow key (state.KEY_COLOURS; Player.keys
+    lists the colours forged). 'Your red key is forged' (whose 'me', for player p), 'your opponent's …'
+    ('opponent'), 'a red key is forged' ('any': either player's)."""
+    who = {"me": (p,), "opponent": (1 - p,), "any": (p, 1 - p)}[whose]
+    return any(colour in g.players[x].keys for x in who)
+
+
+def key_forged(colour: str, whose: str = "me") -> Callable[[Game, Ctx], bool]:
+    """Condition for an ability: 'if your (whose='opponent': your opponent's; 'any': a) <colour> key is forged'."""
+    return lambda g, c: key_forged_for(g, c["me"], colour, whose)
+
+
+def src_key_forged(colour: str, whose: str = "me") -> Callable[[Game, int], bool]:
+    """For constant abilities, `(game, src)`: 'while your <colour> key is forged', for the card's controller."""
+    return lambda g, src: key_forged_for(g, g.cards[src].controller, colour, whose)
+
+
+def same_colour_keys_forged(g: Game, c: Ctx | None = None) -> bool:
+    """'If two keys of the same color are forged': both players have forged a key of one colour."""
+    return any(k in g.players[1].keys for k in g.players[0].keys)
+
+
+def on_flank(g: Game, x: int, c: Ctx | None = None) -> bool:
+    """A `where` for targets: the creature is on a flank of its controller's battleline."""
+    return g.is_flank(x)
+
+
+def flank_count(g: Game, where: Callable[[Game, int], bool] | None = None, side: int | None = None) -> int:
+    """How many flank creatures (of both battlelines, or of player `side`'s) match `where`: 'for each Skyborn
+    creature on a flank'. A lone creature is on both flanks and counts once."""
+    return sum(1 for x in flank_creatures(g) if (side is None or g.cards[x].controller == side)
+               and (where is None or where(g, x)))
+
+
+def is_house(house: str) -> Callable[[Game, int], bool]:
+    """A card condition: the card belongs to `house` now (`Game.belongs_to`)."""
+    return lambda g, x: g.belongs_to(x, house)
+
+
+def again_if(step: Step, cond: Callable[[Game, Ctx], bool]) -> Step:
+    """'<step>. If <cond>, repeat the preceding effect': the condition is checked once the first has resolved."""
+    return Seq(step, If(cond, step))
