@@ -4266,3 +4266,71 @@ def is_house(house: str) -> Callable[[Game, int], bool]:
 def again_if(step: Step, cond: Callable[[Game, Ctx], bool]) -> Step:
     """'<step>. If <cond>, repeat the preceding effect': the condition is checked once the first has resolved."""
     return Seq(step, If(cond, step))
+
+
+class RearrangeOthers(Step):
+    """'Rearrange the other friendly creatures in your battleline' (Aero O'Fore): the ability's creature keeps its
+    place; one `targets` decision, the other creatures left to right (by default the present order)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        src = frame.ctx["src"]
+        if game.cards[src].zone != BATTLELINE:
+            return True
+        line = game.players[game.cards[src].controller].battleline
+        others = [x for x in line if x != src]
+        if len(others) < 2:
+            return True
+        ans = game.decide(frame, game.active, "targets", others, "Put the other creatures in order, left to right",
+                          min_count=len(others), max_count=len(others), auto=False, default=tuple(others))
+        if ans is None:
+            return False
+        if sorted(ans) == sorted(others):
+            i = line.index(src)
+            rest = list(ans)
+            line[:] = rest[:i] + [src] + rest[i:]
+            game.dirty()
+            game.say(f"{game.pname(frame.ctx['me'])} rearranges the creatures around {game.cname(src)}")
+        return True
+
+
+def rearrange_others() -> Step:
+    return RearrangeOthers()
+
+
+def own_reaction_while(event: str, cond: Callable[[Game, int], bool], effect: Step) -> Reaction:
+    """'While <cond>, <this creature> gains "After Reap/After Fight: …"' (event 'reaped' or 'fought'): a reaction
+    to its own use, triggering only while cond(game, src) holds (so it adds no trigger otherwise)."""
+    if event == "fought":
+        def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
+            return ev["card"] == src and ev["fought"] and ev["survived"] and cond(g, src)
+    else:
+        def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
+            return ev["card"] == src and cond(g, src)
+    return Reaction(event, trig, effect)
+
+
+def host_of(g: Game, src: int) -> int | None:
+    """The creature an upgrade is attached to, if it is in play."""
+    h = g.cards[src].host
+    return h if h is not None and g.cards[h].zone == BATTLELINE else None
+
+
+def host_controllers_turn(event: str, cond: Callable[[Game, int], bool] | None = None) -> Callable[..., bool]:
+    """Reaction condition for an upgrade's granted 'at the start/end of your turn' ('turn_start'/'turn_end'): the
+    turn is the host's controller's (and cond(game, host) holds)."""
+    def fn(g: Game, src: int, ev: dict, le: Any) -> bool:
+        h = host_of(g, src)
+        return h is not None and ev["player"] == g.cards[h].controller and (cond is None or cond(g, h))
+    return fn
+
+
+def as_host_controller(key: str = "host") -> Step:
+    """In an upgrade's granted ability: ctx['me'] becomes the host's controller ('you' in the granted text) and
+    ctx[key] = [the host]."""
+    def fn(g: Game, c: Ctx) -> None:
+        h = host_of(g, c["src"])
+        c[key] = [] if h is None else [h]
+        if h is not None:
+            c["me"] = g.cards[h].controller
+            c["player"] = c["me"]
+    return Do(fn, "host")

@@ -5,34 +5,63 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
     again_if,
+    artifacts,
+    as_host_controller,
     capture,
     choose,
     deal_damage,
     destroy,
     destroy_each,
+    destroyed_instead,
+    discard_one_from_hand,
+    do,
+    each_captures_n,
+    exalt,
+    exhaust,
     flank_count,
     flank_creatures,
     forge_key,
     gain,
+    granted_use_ability,
     heal,
+    host_controllers_turn,
+    host_is,
+    host_of,
     houses_among,
     if_,
+    in_center,
     is_house,
+    is_neighbor,
     key_forged,
+    keyword_while,
     may,
     move_to_flank,
+    neighbors_of_self,
     on_flank,
     opponent_amber,
+    own_reaction_while,
+    reaction,
     ready,
+    ready_and_fight,
+    rearrange,
+    rearrange_others,
     same_colour_keys_forged,
+    scrap,
     self_as,
     seq,
     split_damage,
+    src_key_forged,
     static,
     steal,
+    stun_each,
+    swap_with,
     take_control,
+    upgrades_in_play,
+    ward,
 )
+from aember.engine.rules import resolve_bonus_icons
 
 _SKYBORN = is_house("skyborn")
 
@@ -136,3 +165,120 @@ card("Red Skies", "AS",
      play=again_if(seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: _SKYBORN(g, x))), move_to_flank("t"),
                        ready("t")),
                    key_forged("red", "any")))
+
+card("Nantucket", "AS",
+     text="Deploy.\nAfter Fight/After Reap: Gain 1Æ per Skyborn creature next to Nantucket.",
+     fight=gain(lambda g, c: sum(1 for x in g.neighbors(c["src"]) if _SKYBORN(g, x))),
+     reap=gain(lambda g, c: sum(1 for x in g.neighbors(c["src"]) if _SKYBORN(g, x))))
+
+card("Shae “Cloudkicker”", "AS",
+     text="Play/After Reap: Shae “Cloudkicker” trades places with another creature of your battleline.",
+     play=swap_with(FRIENDLY_CREATURE.other()),
+     reap=swap_with(FRIENDLY_CREATURE.other()))
+
+
+def _enemy_while_yellow(g, src, cid, le) -> bool:
+    return g.cards[cid].controller != g.cards[src].controller and src_key_forged("yellow")(g, src)
+
+
+card("Viscount of Aerys", "AS",
+     text=("Enemy creatures enter play stunned while your yellow key is forged.\nPlay: With your yellow key forged, "
+           "stun every enemy creature."),
+     statics=[static("enters_stunned", _enemy_while_yellow)],
+     play=if_(key_forged("yellow"), stun_each(lambda g, x, c: True, "enemy")))
+
+
+def _untag_self(g, c) -> None:
+    # healed first (else the state check destroys it again), then untagged so that it can move
+    x = c["src"]
+    if g.cards[x].tagged:
+        g.cards[x].tagged = False
+        g.dirty()
+
+
+card("Ley, Earl of Hurl", "AS",
+     text=("Destroyed: If Ley, Earl of Hurl is away from the flanks, it is not destroyed: instead it is fully "
+           "healed, exhausted and warded, and moves to a flank."),
+     destroyed=if_(lambda g, c: not g.is_flank(c["src"]),
+                   destroyed_instead(seq(self_as("me_"), heal("me_", None), exhaust("me_"), ward(),
+                                         do(_untag_self, "not destroyed"), move_to_flank("me_")))))
+
+
+def _neighbor_power(g, c) -> int:
+    n = [x for x in c.get("n") or [] if g.in_play(x)]
+    return g.power(n[0]) if n else 0
+
+
+card("Rose of Sharon", "AS",
+     text=("Deploy. Elusive.\nAction: Pick a creature next to Rose of Sharon; an enemy creature takes damage equal "
+           "to the picked creature's power. With your red key forged, do this once more."),
+     actions=[again_if(seq(choose("n", neighbors_of_self()), deal_damage(ENEMY_CREATURE, _neighbor_power)),
+                       key_forged("red"))])
+
+card("Bux Bastian", "AS",
+     text="Enhance [amber][damage].\nScrap: Exalt a creature on one of your opponent's flanks.",
+     reactions=[scrap(exalt(ENEMY_CREATURE.where(on_flank)))])
+
+
+def _enemy_upgrades(g, c) -> list[int]:
+    return [u for u in upgrades_in_play(g, c) if g.cards[u].controller != c["me"]]
+
+
+card("Skulking Saboteurs", "AS",
+     text=("Elusive.\nAfter Reap: Red key forged: destroy an enemy creature. Yellow key forged: destroy an enemy "
+           "artifact. Blue key forged: destroy an enemy upgrade. (Your own keys.)"),
+     reap=seq(if_(key_forged("red"), destroy(ENEMY_CREATURE)),
+              if_(key_forged("yellow"), destroy(artifacts("enemy"), key="a")),
+              if_(key_forged("blue"), destroy(Target(_enemy_upgrades, "Choose an enemy upgrade"), key="u"))))
+
+card("Indigo Halyard", "AS",
+     text=("With your blue key forged, Indigo Halyard has \"After Reap: Ready another friendly creature and fight "
+           "with it.\"\nWith your opponent's blue key forged, the creatures next to Indigo Halyard have taunt."),
+     reactions=[own_reaction_while("reaped", src_key_forged("blue"), ready_and_fight(FRIENDLY_CREATURE.other()))],
+     statics=[keyword_while("taunt", is_neighbor, src_key_forged("blue", "opponent"))])
+
+def _flank_of_mine(g, x, c) -> bool:
+    return g.cards[x].controller == c["me"] and g.is_flank(x)
+
+
+card("Aero O’Fore", "AS",
+     text=("In the center of your battleline, Aero O'Fore has \"After Reap: You may rearrange the other creatures "
+           "of your battleline. Then each of your flank creatures captures 2Æ.\""),
+     reactions=[own_reaction_while("reaped", in_center,
+                                   seq(may("Rearrange the other creatures of your battleline?", rearrange_others()),
+                                       each_captures_n(2, _flank_of_mine)))])
+
+
+def _discard_resolve_icons(g, c) -> None:
+    for x in c.get("discarded") or []:
+        resolve_bonus_icons(g, x, c["me"])
+
+
+card("Recreational Jettison", "AS",
+     text=("Play: Discard a card from your hand and resolve its bonus icons as though you had played it. If either "
+           "player has forged a yellow key, do it again."),
+     play=again_if(seq(discard_one_from_hand(), do(_discard_resolve_icons, "resolve icons")),
+                   key_forged("yellow", "any")))
+
+
+def _burner_cost(g, src, p, le) -> bool:
+    h = host_of(g, src)
+    return h is not None and p != g.cards[h].controller
+
+
+card("Efficient Æmber Burner", "AS",
+     text=("This creature has \"Your opponent's keys cost 1Æ less per Æ on this creature\" and \"After Reap: "
+           "Exalt this creature.\""),
+     statics=[static("key_cost", _burner_cost, lambda g, src, p, le: -g.cards[host_of(g, src)].amber)],
+     reactions=granted_use_ability(("reaped",), host_is, exalt("user")))
+
+card("Lateral Thrusters", "AS",
+     text="This creature has \"At the start of your turn, you may rearrange your battleline.\"",
+     reactions=[reaction("turn_start", host_controllers_turn("turn_start"),
+                         seq(as_host_controller(), may("Rearrange your battleline?", rearrange("player"))))])
+
+card("Torpefying Harpoon", "AS",
+     text="This creature has \"At the end of your turn, destroy this creature unless it is on a flank.\"",
+     reactions=[reaction("turn_end", host_controllers_turn("turn_end", lambda g, h: not g.is_flank(h)),
+                         seq(as_host_controller(), if_(lambda g, c: bool(c["host"]) and not g.is_flank(c["host"][0]),
+                                                       destroy("host"))))])
