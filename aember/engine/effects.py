@@ -4334,3 +4334,29 @@ def as_host_controller(key: str = "host") -> Step:
             c["me"] = g.cards[h].controller
             c["player"] = c["me"]
     return Do(fn, "host")
+
+
+def move_from_pool_to_card(n: Amount, whose: str = "me", key: str = "dest") -> Step:
+    """'Move NÆ from your (whose='opponent': your opponent's) pool to <a card>' (Treasure Island, Flint's Legend):
+    to each card in ctx[key] that is in play (at most what the pool holds)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        for x in _chosen(c, key):
+            if not g.in_play(x):
+                continue
+            m = min(_n(g, c, n), g.players[p].amber)
+            if m > 0:
+                g.players[p].amber -= m
+                g.cards[x].amber += m
+                g._checked = False
+                g.say(f"{m}Æ moves from {g.pname(p)}'s pool to {g.cname(x)}")
+    return Do(fn, "pool to card")
+
+
+def archive_found(key: str = "found") -> Step:
+    """After a `search`: reveal the cards found and archive them (Flint's Map)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)} and archives it")
+            g.archive(x, c["me"])
+    return Do(fn, "archive found")

@@ -7,16 +7,20 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     Target,
     again_if,
+    archive_found,
+    archive_from_hand,
     artifacts,
     as_host_controller,
     capture,
     choose,
+    count_friendly,
     deal_damage,
     destroy,
     destroy_each,
     destroyed_instead,
     discard_one_from_hand,
     do,
+    draw,
     each_captures_n,
     exalt,
     exhaust,
@@ -37,6 +41,9 @@ from aember.engine.effects import (
     key_forged,
     keyword_while,
     may,
+    may_exalt_self_then,
+    move_from_pool_to_card,
+    move_in_battleline,
     move_to_flank,
     neighbors_of_self,
     on_flank,
@@ -47,10 +54,13 @@ from aember.engine.effects import (
     ready_and_fight,
     rearrange,
     rearrange_others,
+    repeat,
     same_colour_keys_forged,
     scrap,
+    search,
     self_as,
     seq,
+    shuffle_into_owners_deck,
     split_damage,
     src_key_forged,
     static,
@@ -282,3 +292,98 @@ card("Torpefying Harpoon", "AS",
      reactions=[reaction("turn_end", host_controllers_turn("turn_end", lambda g, h: not g.is_flank(h)),
                          seq(as_host_controller(), if_(lambda g, c: bool(c["host"]) and not g.is_flank(c["host"][0]),
                                                        destroy("host"))))])
+
+card("Black Tempest", "AS",
+     text="Hazardous 2.\nAfter Fight: Steal 3Æ while you have forged no key; once you have one, steal 2Æ.",
+     fight=if_(lambda g, c: not g.players[c["me"]].keys, steal(3), steal(2)))
+
+card("Flip Stallard", "AS",
+     text="Enemy creatures have no Destroyed: abilities.",
+     statics=[static("lose_destroyed", lambda g, src, cid, le: g.cards[cid].controller != g.cards[src].controller)])
+
+
+def _damaged(g, x, c) -> bool:
+    return g.cards[x].damage > 0
+
+
+card("Han Peregrine", "AS",
+     text=("After Fight/After Reap: Han Peregrine may be exalted. When it is, a damaged creature of your choice loses "
+           "all its damage and goes to a flank of its own battleline."),
+     fight=may_exalt_self_then(seq(choose("t", A_CREATURE.where(_damaged)), heal("t", None), move_to_flank("t"))),
+     reap=may_exalt_self_then(seq(choose("t", A_CREATURE.where(_damaged)), heal("t", None), move_to_flank("t"))))
+
+card("Nomadic Insight", "AS",
+     text="Play: Every flank creature you control captures 1Æ.",
+     play=each_captures_n(1, _flank_of_mine))
+
+card("Razor’s Gambit", "AS",
+     text=("Enhance [skyborn][skyborn].\nAction: Ready a friendly Skyborn creature and fight with it. With your blue "
+           "key forged, do this once more."),
+     actions=[again_if(ready_and_fight(FRIENDLY_CREATURE.where(lambda g, x, c: _SKYBORN(g, x))),
+                       key_forged("blue"))])
+
+card("Universal Welcome", "AS",
+     text="Play: The middle creature of an odd-sized enemy battleline comes under your control.",
+     play=take_control(ENEMY_CREATURE.where(lambda g, x, c: in_center(g, x))))
+
+card("Æmber Airhart", "AS",
+     text="After Fight/After Reap: Æmber Airhart is shuffled into its owner's deck.",
+     fight=seq(self_as("me_"), shuffle_into_owners_deck("me_")),
+     reap=seq(self_as("me_"), shuffle_into_owners_deck("me_")))
+
+card("Navigator Ketarr", "AS",
+     text="After Reap: When reaping from a flank position, Navigator Ketarr draws you 2 cards; you then archive one.",
+     reap=if_(lambda g, c: g.is_flank(c["src"]), seq(draw(2), archive_from_hand(1))))
+
+card("Transmuting Lift", "AS",
+     text="This creature has \"After Reap: You may move this creature to any place in its controller's battleline.\"",
+     reactions=granted_use_ability(("reaped",), host_is,
+                                   may("Move this creature in its battleline?", move_in_battleline("user"))))
+
+card("Bosun Creen", "AS",
+     text="Enhance [skyborn].\nScrap: Any creature goes to the flank you pick of the battleline it is in.",
+     reactions=[scrap(seq(choose("t", A_CREATURE), move_to_flank("t")))])
+
+card("Flint’s Stash", "AS",
+     text="Every flank creature has \"Destroyed: Gain 2Æ.\"",
+     statics=[static("grant_destroyed", lambda g, src, cid, le: g.is_flank(cid), gain(2))])
+
+
+def _shards(g, c) -> int:
+    return count_friendly(g, c, lambda g2, x: "shard" in g2.traits(x))
+
+
+card("Shard of Courage", "AS",
+     text="Action: Once per friendly Shard, ready a friendly creature and fight with it, one fight after another.",
+     actions=[repeat(_shards, ready_and_fight(FRIENDLY_CREATURE))])
+
+
+def _treasure_island(g, c) -> None:
+    c["dest"] = [c["src"]]
+
+
+card("Treasure Island", "AS",
+     text=("Your Skyborn creatures have \"After Reap: Move 1Æ from your pool onto Treasure Island.\"\nThe Æ on "
+           "Treasure Island can be spent as though it were in your pool."),
+     reactions=granted_use_ability(("reaped",), lambda g, src, cid: g.cards[cid].controller == g.cards[src].controller
+                                   and _SKYBORN(g, cid), seq(do(_treasure_island, "Treasure Island"),
+                                                             move_from_pool_to_card(1))),
+     statics=[static("spend_amber_on", lambda g, src, p, le: p == g.cards[src].controller)])
+
+
+def _treasure_islands(g, c) -> list[int]:
+    return [x for p in (c["me"], 1 - c["me"]) for x in g.players[p].artifacts if g.face(x).title == "Treasure Island"]
+
+
+card("Flint’s Legend", "AS",
+     text="Play: 1Æ leaves your opponent's pool and goes onto a Treasure Island in play.",
+     play=seq(choose("dest", Target(_treasure_islands, "Choose a Treasure Island")),
+              move_from_pool_to_card(1, "opponent")))
+
+_FLINT = {"Flint’s Legend", "Flint’s Stash", "Treasure Island"}
+
+card("Flint’s Map", "AS",
+     text=("Omni: Search your deck and your discard pile for a Flint's Legend, Flint's Stash or Treasure Island; "
+           "show it and archive it."),
+     omnis=[seq(search(lambda g, x: g.cards[x].defn.title in _FLINT, count=1,
+                       prompt="Search for Flint's Legend, Flint's Stash or Treasure Island"), archive_found())])
