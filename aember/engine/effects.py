@@ -4360,3 +4360,41 @@ def archive_found(key: str = "found") -> Step:
             g.say(f"{g.pname(c['me'])} reveals {g.cname(x)} and archives it")
             g.archive(x, c["me"])
     return Do(fn, "archive found")
+
+
+class ForgeColour(Step):
+    """'Forge your <colour> key at current cost': that key only (nothing if it is already forged)."""
+
+    def __init__(self, colour: str):
+        super().__init__()
+        self.colour = colour
+
+    def run(self, game: Game, frame: Any) -> bool:
+        if self.colour in game.players[frame.ctx["me"]].keys or not can_forge_now(game, frame.ctx):
+            return True
+        from aember.engine.rules import forge_now
+        forge_now(game, frame.ctx, self.colour)
+        return True
+
+
+def forge_colour(colour: str) -> Step:
+    return ForgeColour(colour)
+
+
+def capture_from_any_players(n: Amount, key: str = "from_opp") -> Step:
+    """'<This creature> captures NÆ from any combination of players' (Grizzled Wyvern): as much of N as both pools
+    hold; the active player picks how much comes from the opponent's pool (an option among the possible numbers),
+    the rest from their own. ctx['did']: how much was captured."""
+    def total(g: Game, c: Ctx) -> int:
+        return min(_n(g, c, n), g.players[c["me"]].amber + g.players[1 - c["me"]].amber)
+
+    def options(g: Game, c: Ctx) -> list[int]:
+        t, mine, opp = total(g, c), g.players[c["me"]].amber, g.players[1 - c["me"]].amber
+        return list(range(max(0, t - mine), min(opp, t) + 1)) if t else []
+
+    def fn(g: Game, c: Ctx) -> None:
+        t = total(g, c)
+        k = c.get(key) or 0
+        c["did"] = g.capture(c["src"], k, 1 - c["me"]) + g.capture(c["src"], t - k, c["me"])
+    return Seq(ChooseOption(key, options, "How much Æ is captured from your opponent's pool (the rest from yours)?"),
+               Do(fn, "capture from any players"))
