@@ -387,3 +387,8 @@ card("Flint’s Map", "AS",
            "show it and archive it."),
      omnis=[seq(search(lambda g, x: g.cards[x].defn.title in _FLINT, count=1,
                        prompt="Search for Flint's Legend, Flint's Stash or Treasure Island"), archive_found())])
+
+card("Refined Adhesive", "AS",
+     text=("Whenever a card would go from a player's hand to a discard pile, it is revealed and placed facedown "
+           "beneath this creature in its place."),
+     statics=[static("hand_discard_under", lambda g, src, p, le: True, host_of)])
