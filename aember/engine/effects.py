@@ -1588,10 +1588,10 @@ def move_amber_to_pool(target: Target | str, amount: Amount | None = 1, key: str
                 continue
             n = g.cards[x].amber if amount is None else min(_n(g, c, amount), g.cards[x].amber)
             g.cards[x].amber -= n
-            g.players[c["me"]].amber += n
             g._checked = False      # power may depend on the Æ on a creature
             moved += n
-            g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
+            # through add_to_pool, as all Æ reaching a pool ("would be added to a pool … instead": Akugyo)
+            g.add_to_pool(c["me"], n, f"{n}Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
         c["moved"] = moved
     return _with_target(target, key, Do(fn, "to pool"))
 
