@@ -255,7 +255,8 @@ card("Aero O’Fore", "AS",
      text=("In the center of your battleline, Aero O'Fore has \"After Reap: You may rearrange the other creatures "
            "of your battleline. Then each of your flank creatures captures 2Æ.\""),
      reactions=[own_reaction_while("reaped", in_center,
-                                   seq(may("Rearrange the other creatures of your battleline?", rearrange_others()),
+                                   seq(may("Rearrange the other creatures of your battleline?", rearrange_others(),
+                                           lambda g, c: len(g.players[c["me"]].battleline) > 2),
                                        each_captures_n(2, _flank_of_mine)))])
 
 
@@ -282,10 +283,15 @@ card("Efficient Æmber Burner", "AS",
      statics=[static("key_cost", _burner_cost, lambda g, src, p, le: -g.cards[host_of(g, src)].amber)],
      reactions=granted_use_ability(("reaped",), host_is, exalt("user")))
 
+def _two_or_more(g, c) -> bool:
+    return len(g.players[c["me"]].battleline) > 1
+
+
 card("Lateral Thrusters", "AS",
      text="This creature has \"At the start of your turn, you may rearrange your battleline.\"",
      reactions=[reaction("turn_start", host_controllers_turn("turn_start"),
-                         seq(as_host_controller(), may("Rearrange your battleline?", rearrange("player"))))])
+                         seq(as_host_controller(),
+                             may("Rearrange your battleline?", rearrange("player"), _two_or_more)))])
 
 card("Torpefying Harpoon", "AS",
      text="This creature has \"At the end of your turn, destroy this creature unless it is on a flank.\"",
