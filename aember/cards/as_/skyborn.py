@@ -167,7 +167,8 @@ card("Freedom to Be", "AS",
 
 card("Pirate Champion", "AS",
      text="Taunt.\nAfter Fight: Pirate Champion may move to either flank.",
-     fight=may("Move Pirate Champion to a flank?", seq(self_as("t"), move_to_flank("t"))))
+     fight=may("Move Pirate Champion to a flank?", seq(self_as("t"), move_to_flank("t")),
+               lambda g, c: len(g.players[g.cards[c["src"]].controller].battleline) > 1))
 
 card("Red Skies", "AS",
      text=("Play: Move a friendly Skyborn creature to either flank, then ready it. Do this a second time if any "
@@ -344,7 +345,8 @@ card("Navigator Ketarr", "AS",
 card("Transmuting Lift", "AS",
      text="This creature has \"After Reap: You may move this creature to any place in its controller's battleline.\"",
      reactions=granted_use_ability(("reaped",), host_is,
-                                   may("Move this creature in its battleline?", move_in_battleline("user"))))
+                                   may("Move this creature in its battleline?", move_in_battleline("user"),
+                                       lambda g, c: len(g.players[g.cards[c["user"][0]].controller].battleline) > 1)))
 
 card("Bosun Creen", "AS",
      text="Enhance [skyborn].\nScrap: Any creature goes to the flank you pick of the battleline it is in.",
