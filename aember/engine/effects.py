@@ -1590,10 +1590,10 @@ def move_amber_to_pool(target: Target | str, amount: Amount | None = 1, key: str
                 continue
             n = g.cards[x].amber if amount is None else min(_n(g, c, amount), g.cards[x].amber)
             g.cards[x].amber -= n
-            g.players[c["me"]].amber += n
             g._checked = False      # power may depend on the Æ on a creature
             moved += n
-            g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
+            # through add_to_pool, as all Æ reaching a pool ("would be added to a pool … instead": Akugyo)
+            g.add_to_pool(c["me"], n, f"{n}Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
         c["moved"] = moved
     return _with_target(target, key, Do(fn, "to pool"))
 
@@ -4751,17 +4751,6 @@ def stole_this_turn(g: Game, c: Ctx) -> bool:
     return any(n > 0 for n in g.logged("stole", c["me"], g.turn))
 
 
-def src_key_forged(colour: str, whose: str = "me") -> Callable[[Game, int], bool]:
-    """For constant abilities, `(game, src)`: 'while your <colour> key is forged', for the card's controller (whose
-    'opponent': its opponent's key; 'any': either player's). Keys are colours: `Player.keys` (the Skyborn tokens).
-    Same name and shape as branch as-3's block of that name, so the merge keeps one."""
-    def cond(g: Game, src: int) -> bool:
-        p = g.cards[src].controller
-        who = {"me": (p,), "opponent": (1 - p,), "any": (p, 1 - p)}[whose]
-        return any(colour in g.players[x].keys for x in who)
-    return cond
-
-
 def neighbor_destroyed(g: Game, src: int, ev: dict, le: Any) -> bool:
     """Reaction condition on `destroyed`: the creature destroyed was a neighbor of `src` when it was destroyed
     (the destruction step notes each creature's neighbors just before the wave leaves play: Slipshot)."""
@@ -5478,3 +5467,183 @@ def look_top_take_one_discard_rest(n: int) -> Step:
             g.move(x, DISCARD)
     return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
                       "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
+
+
+# --- blocks added on branch as-3 ---
+
+
+def key_forged_for(g: Game, p: int, colour: str, whose: str = "me") -> bool:
+    """Key colours: each player forges one red, one blue and one yellow key (state.KEY_COLOURS; Player.keys
+    lists the colours forged). 'Your red key is forged' (whose 'me', for player p), 'your opponent's …'
+    ('opponent'), 'a red key is forged' ('any': either player's)."""
+    who = {"me": (p,), "opponent": (1 - p,), "any": (p, 1 - p)}[whose]
+    return any(colour in g.players[x].keys for x in who)
+
+
+def key_forged(colour: str, whose: str = "me") -> Callable[[Game, Ctx], bool]:
+    """Condition for an ability: 'if your (whose='opponent': your opponent's; 'any': a) <colour> key is forged'."""
+    return lambda g, c: key_forged_for(g, c["me"], colour, whose)
+
+
+def src_key_forged(colour: str, whose: str = "me") -> Callable[[Game, int], bool]:
+    """For constant abilities, `(game, src)`: 'while your <colour> key is forged', for the card's controller."""
+    return lambda g, src: key_forged_for(g, g.cards[src].controller, colour, whose)
+
+
+def same_colour_keys_forged(g: Game, c: Ctx | None = None) -> bool:
+    """'If two keys of the same color are forged': both players have forged a key of one colour."""
+    return any(k in g.players[1].keys for k in g.players[0].keys)
+
+
+def on_flank(g: Game, x: int, c: Ctx | None = None) -> bool:
+    """A `where` for targets: the creature is on a flank of its controller's battleline."""
+    return g.is_flank(x)
+
+
+def flank_count(g: Game, where: Callable[[Game, int], bool] | None = None, side: int | None = None) -> int:
+    """How many flank creatures (of both battlelines, or of player `side`'s) match `where`: 'for each Skyborn
+    creature on a flank'. A lone creature is on both flanks and counts once."""
+    return sum(1 for x in flank_creatures(g) if (side is None or g.cards[x].controller == side)
+               and (where is None or where(g, x)))
+
+
+def is_house(house: str) -> Callable[[Game, int], bool]:
+    """A card condition: the card belongs to `house` now (`Game.belongs_to`)."""
+    return lambda g, x: g.belongs_to(x, house)
+
+
+def again_if(step: Step, cond: Callable[[Game, Ctx], bool]) -> Step:
+    """'<step>. If <cond>, repeat the preceding effect': the condition is checked once the first has resolved."""
+    return Seq(step, If(cond, step))
+
+
+class RearrangeOthers(Step):
+    """'Rearrange the other friendly creatures in your battleline' (Aero O'Fore): the ability's creature keeps its
+    place; one `targets` decision, the other creatures left to right (by default the present order)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        src = frame.ctx["src"]
+        if game.cards[src].zone != BATTLELINE:
+            return True
+        line = game.players[game.cards[src].controller].battleline
+        others = [x for x in line if x != src]
+        if len(others) < 2:
+            return True
+        ans = game.decide(frame, game.active, "targets", others, "Put the other creatures in order, left to right",
+                          min_count=len(others), max_count=len(others), auto=False, default=tuple(others))
+        if ans is None:
+            return False
+        if sorted(ans) == sorted(others):
+            i = line.index(src)
+            rest = list(ans)
+            line[:] = rest[:i] + [src] + rest[i:]
+            game.dirty()
+            game.say(f"{game.pname(frame.ctx['me'])} rearranges the creatures around {game.cname(src)}")
+        return True
+
+
+def rearrange_others() -> Step:
+    return RearrangeOthers()
+
+
+def own_reaction_while(event: str, cond: Callable[[Game, int], bool], effect: Step) -> Reaction:
+    """'While <cond>, <this creature> gains "After Reap/After Fight: …"' (event 'reaped' or 'fought'): a reaction
+    to its own use, triggering only while cond(game, src) holds (so it adds no trigger otherwise)."""
+    if event == "fought":
+        def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
+            return ev["card"] == src and ev["fought"] and ev["survived"] and cond(g, src)
+    else:
+        def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
+            return ev["card"] == src and cond(g, src)
+    return Reaction(event, trig, effect)
+
+
+def host_of(g: Game, src: int) -> int | None:
+    """The creature an upgrade is attached to, if it is in play."""
+    h = g.cards[src].host
+    return h if h is not None and g.cards[h].zone == BATTLELINE else None
+
+
+def host_controllers_turn(event: str, cond: Callable[[Game, int], bool] | None = None) -> Callable[..., bool]:
+    """Reaction condition for an upgrade's granted 'at the start/end of your turn' ('turn_start'/'turn_end'): the
+    turn is the host's controller's (and cond(game, host) holds)."""
+    def fn(g: Game, src: int, ev: dict, le: Any) -> bool:
+        h = host_of(g, src)
+        return h is not None and ev["player"] == g.cards[h].controller and (cond is None or cond(g, h))
+    return fn
+
+
+def as_host_controller(key: str = "host") -> Step:
+    """In an upgrade's granted ability: ctx['me'] becomes the host's controller ('you' in the granted text) and
+    ctx[key] = [the host]."""
+    def fn(g: Game, c: Ctx) -> None:
+        h = host_of(g, c["src"])
+        c[key] = [] if h is None else [h]
+        if h is not None:
+            c["me"] = g.cards[h].controller
+            c["player"] = c["me"]
+    return Do(fn, "host")
+
+
+def move_from_pool_to_card(n: Amount, whose: str = "me", key: str = "dest") -> Step:
+    """'Move NÆ from your (whose='opponent': your opponent's) pool to <a card>' (Treasure Island, Flint's Legend):
+    to each card in ctx[key] that is in play (at most what the pool holds)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        for x in _chosen(c, key):
+            if not g.in_play(x):
+                continue
+            m = min(_n(g, c, n), g.players[p].amber)
+            if m > 0:
+                g.players[p].amber -= m
+                g.cards[x].amber += m
+                g._checked = False
+                g.say(f"{m}Æ moves from {g.pname(p)}'s pool to {g.cname(x)}")
+    return Do(fn, "pool to card")
+
+
+def archive_found(key: str = "found") -> Step:
+    """After a `search`: reveal the cards found and archive them (Flint's Map)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)} and archives it")
+            g.archive(x, c["me"])
+    return Do(fn, "archive found")
+
+
+class ForgeColour(Step):
+    """'Forge your <colour> key at current cost': that key only (nothing if it is already forged)."""
+
+    def __init__(self, colour: str):
+        super().__init__()
+        self.colour = colour
+
+    def run(self, game: Game, frame: Any) -> bool:
+        if self.colour in game.players[frame.ctx["me"]].keys or not can_forge_now(game, frame.ctx):
+            return True
+        from aember.engine.rules import forge_now
+        forge_now(game, frame.ctx, self.colour)
+        return True
+
+
+def forge_colour(colour: str) -> Step:
+    return ForgeColour(colour)
+
+
+def capture_from_any_players(n: Amount, key: str = "from_opp") -> Step:
+    """'<This creature> captures NÆ from any combination of players' (Grizzled Wyvern): as much of N as both pools
+    hold; the active player picks how much comes from the opponent's pool (an option among the possible numbers),
+    the rest from their own. ctx['did']: how much was captured."""
+    def total(g: Game, c: Ctx) -> int:
+        return min(_n(g, c, n), g.players[c["me"]].amber + g.players[1 - c["me"]].amber)
+
+    def options(g: Game, c: Ctx) -> list[int]:
+        t, mine, opp = total(g, c), g.players[c["me"]].amber, g.players[1 - c["me"]].amber
+        return list(range(max(0, t - mine), min(opp, t) + 1)) if t else []
+
+    def fn(g: Game, c: Ctx) -> None:
+        t = total(g, c)
+        k = c.get(key) or 0
+        c["did"] = g.capture(c["src"], k, 1 - c["me"]) + g.capture(c["src"], t - k, c["me"])
+    return Seq(ChooseOption(key, options, "How much Æ is captured from your opponent's pool (the rest from yours)?"),
+               Do(fn, "capture from any players"))

@@ -1062,6 +1062,16 @@ class Game:
                     self.say(f"{self.cname(cid)} cannot leave {self.pname(c.controller)}'s archives")
                     return      # "your opponent's cards cannot leave your archives" (Memrox the Red)
                 zone = HAND   # a card leaving an opponent's archives goes to its owner's hand instead
+            if c.zone == HAND and zone == DISCARD and self.statics_of("hand_discard_under"):
+                # "each time a card would be discarded from a player's hand, put it facedown under this creature
+                # instead" (Refined Adhesive): the first such creature in setup order; the card never reaches the
+                # discard pile, so it does not scrap
+                hosts = sorted(h for src, st, le in self.statics_of("hand_discard_under")
+                               if (h := st.value(self, src)) is not None)
+                if hosts:
+                    self.say(f"{self.pname(c.owner)} reveals {c.defn.title}")
+                    self.put_beneath(cid, hosts[0])
+                    return
             if c.zone == HAND and zone == DISCARD and c.owner == self.active:
                 self._scrap(cid)
             self._detach(cid)

@@ -90,7 +90,10 @@ class Destruction(Step):
                         continue
                     face = game.face(cid)
                     me = c.controller
-                    if face.destroyed is not None and not game.is_blank(cid):
+                    # "each enemy creature loses each of its Destroyed: abilities" (Flip Stallard): its own, gained
+                    # and granted ones; an upgrade's own reaction to its host's destruction stays
+                    lost = bool(game.statics_of("lose_destroyed")) and game.has_static("lose_destroyed", cid)
+                    if face.destroyed is not None and not game.is_blank(cid) and not lost:
                         trig.append([cid, face.destroyed.sid, {"src": cid, "me": me}])
                     for u in c.upgrades:
                         ud = game.face(u)
@@ -101,10 +104,10 @@ class Destruction(Step):
                     for _src, _st, le in game.statics_of("gain_text"):
                         from aember.engine.game import gained_text
                         gd = gained_text(le)
-                        if le["target"] == cid and gd.destroyed is not None:
+                        if le["target"] == cid and gd.destroyed is not None and not lost:
                             trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me}])
                     for src, st, le in game.statics():
-                        if st.kind == "grant_destroyed" and st.applies(game, src, cid, le):
+                        if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
                             # a granted ability is carried by the creature that has it
                             trig.append([cid, st.value.sid, {"src": cid, "me": me, "granter": src}])
                 if trig and game.statics_of("no_destroyed_triggers"):
