@@ -5478,3 +5478,40 @@ def look_top_take_one_discard_rest(n: int) -> Step:
             g.move(x, DISCARD)
     return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
                       "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
+
+# --- blocks added on branch dm-a ---
+
+
+def ready_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Ready <a creature>. If you do, …': ready the chosen exhausted cards in play; ctx[did_key] says whether any
+    went from exhausted to ready (a ready card, or one that cannot ready, is not "done": Tranquil Reiner)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = False
+        for x in _chosen(c, k):
+            if g.in_play(x) and g.cards[x].exhausted:
+                g.ready(x)
+                done = done or not g.cards[x].exhausted
+        c[did_key] = done
+    return _with_target(target, key, Do(fn, "ready"))
+
+
+def exhausted_count(g: Game, player: int) -> int:
+    """How many exhausted creatures `player` controls."""
+    return sum(1 for x in g.players[player].battleline if g.cards[x].exhausted)
+
+
+def forged_keys(g: Game, player: int | None = None) -> int:
+    """Forged keys of a player (None: of both players together)."""
+    if player is None:
+        return len(g.players[0].keys) + len(g.players[1].keys)
+    return len(g.players[player].keys)
+
+
+def at_my_turn_if_self_exhausted(event: str, effect: Step) -> Reaction:
+    """'At the start/end of your turn, if <this creature> is exhausted, …' (the DM entrench creatures): a
+    reaction to `turn_start` / `turn_end` of the controller's turn, checked as the turn starts or ends."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return ev.get("player") == g.cards[src].controller and g.cards[src].exhausted
+    return Reaction(event, cond, effect, "", False)
