@@ -5515,3 +5515,36 @@ def at_my_turn_if_self_exhausted(event: str, effect: Step) -> Reaction:
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
         return ev.get("player") == g.cards[src].controller and g.cards[src].exhausted
     return Reaction(event, cond, effect, "", False)
+
+
+def discard_any_number_from_hand(key: str = "discarded") -> Step:
+    """'You may discard any number of cards from your hand': one list decision (none allowed), discarded in that
+    order (each emits `discarded`, and scraps); ctx[key] the cards discarded (Key Drain)."""
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, "_any"):
+            if g.cards[x].zone == HAND:
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=c["me"])
+                done.append(x)
+        c[key] = done
+    return Seq(Choose("_any", lambda g, c: list(g.players[c["me"]].hand), 99, up_to=True,
+                      prompt="Choose any number of cards from your hand to discard"), Do(fn, "discard any number"))
+
+
+def remove_power_counters_from(key: str = "t", how_many: str | None = None, removed_key: str = "removed") -> Step:
+    """Remove +1 power counters from the chosen creature: all of them (how_many None) or ctx[how_many] of them
+    (a `choose_amount`); ctx[removed_key] how many went (Klyyhnug, Transmutation)."""
+    def fn(g: Game, c: Ctx) -> None:
+        n = None if how_many is None else int(c.get(how_many) or 0)
+        c[removed_key] = sum(remove_power_counters(g, x, n) for x in _chosen(c, key)) if n != 0 else 0
+    return Do(fn, "remove power counters")
+
+
+def ready_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
+    """Ready each creature of a side (that matches `where`): "ready each non-Agent Mars creature" (Empowered Zark)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _side(g, c, side):
+            if where is None or where(g, x, c):
+                g.ready(x)
+    return Do(fn, "ready each")

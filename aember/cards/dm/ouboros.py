@@ -84,8 +84,8 @@ card("Gilded Burden", "DM",
 
 _HOARDGOUGE = if_(overwhelmed_me, seq(gain(1), deal_damage(ENEMY_CREATURE, 3)))
 card("Hoardgouge", "DM",
-     text=('The creature carrying this upgrade has "After Fight/After Reap: Only while you are overwhelmed: gain one Æ, '
-           'then one enemy creature takes 3D."'),
+     text=('The creature carrying this upgrade has "After Fight/After Reap: Only while you are overwhelmed: gain '
+           'one Æ, then one enemy creature takes 3D."'),
      reactions=granted_use_ability(("reaped", "fought"), host_is, _HOARDGOUGE))
 
 _KULSHA = exhaust(A_CREATURE.times(3, up_to=True, prompt="Choose up to 3 creatures to exhaust"))
