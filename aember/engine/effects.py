@@ -5502,7 +5502,7 @@ def exhausted_count(g: Game, player: int) -> int:
     return sum(1 for x in g.players[player].battleline if g.cards[x].exhausted)
 
 
-def forged_keys(g: Game, player: int | None = None) -> int:
+def count_forged_keys(g: Game, player: int | None = None) -> int:
     """Forged keys of a player (None: of both players together)."""
     if player is None:
         return len(g.players[0].keys) + len(g.players[1].keys)

@@ -10,6 +10,7 @@ from aember.engine.effects import (
     capture,
     captures_from_own_side,
     choose,
+    count_forged_keys,
     damage_each,
     deal_damage,
     destroy,
@@ -24,7 +25,6 @@ from aember.engine.effects import (
     exhaust_each,
     exhausted_count,
     forge_then_purge_self,
-    forged_keys,
     gain,
     granted_use_ability,
     host_is,
@@ -80,7 +80,7 @@ card("Dray Conis", "DM",
 
 card("Gilded Burden", "DM",
      text="Play: Once per key your opponent has forged, an enemy creature captures 2Æ from its own side.",
-     play=repeat(lambda g, c: forged_keys(g, 1 - c["me"]), captures_from_own_side(ENEMY_CREATURE, 2)))
+     play=repeat(lambda g, c: count_forged_keys(g, 1 - c["me"]), captures_from_own_side(ENEMY_CREATURE, 2)))
 
 _HOARDGOUGE = if_(overwhelmed_me, seq(gain(1), deal_damage(ENEMY_CREATURE, 3)))
 card("Hoardgouge", "DM",
@@ -94,7 +94,7 @@ card("Kulsha", "DM",
      text=("(Gigantic: played only together with its other half.)\nThe opponent's keys cost 2Æ more per key the "
            "opponent has forged.\nAfter Fight/After Reap: Exhaust as many as 3 creatures."),
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller,
-                     lambda g, src, p, le: 2 * forged_keys(g, p))],
+                     lambda g, src, p, le: 2 * count_forged_keys(g, p))],
      fight=_KULSHA, reap=_KULSHA)
 
 
@@ -136,7 +136,7 @@ card("Sleepwither", "DM",
 
 card("Spherular Gem", "DM",
      text="Action: Destroy Spherular Gem. If it is destroyed, gain 1Æ per forged key (both players' keys).",
-     actions=[seq(self_as("_gem"), destroy("_gem"), if_(destroyed_any(), gain(lambda g, c: forged_keys(g))))])
+     actions=[seq(self_as("_gem"), destroy("_gem"), if_(destroyed_any(), gain(lambda g, c: count_forged_keys(g))))])
 
 _REINER = seq(ready_did(A_CREATURE.where(lambda g, x, c: g.cards[x].exhausted and not _dragon(g, x),
                                          "Choose an exhausted non-Dragon creature to ready")),
@@ -150,7 +150,7 @@ card("Tranquil Reiner", "DM",
 card("Bastionclaw", "DM",
      text="Each key the opponent has forged makes your keys cost 1Æ less.",
      statics=[static("key_cost", lambda g, src, p, le: p == g.cards[src].controller,
-                     lambda g, src, p, le: -forged_keys(g, 1 - p))])
+                     lambda g, src, p, le: -count_forged_keys(g, 1 - p))])
 
 card("Caspart", "DM",
      text="Entrench.\nAs your turn ends, when Caspart is exhausted, exhaust two creatures other than Caspart.",
@@ -221,7 +221,7 @@ card("Ley Lines", "DM",
 
 card("Pip the Pilferer", "DM",
      text="Play: Steal 2Æ when the opponent has forged more keys than you; capture 2Æ when not.",
-     play=if_(lambda g, c: forged_keys(g, 1 - c["me"]) > forged_keys(g, c["me"]), steal(2), capture(2)))
+     play=if_(lambda g, c: count_forged_keys(g, 1 - c["me"]) > count_forged_keys(g, c["me"]), steal(2), capture(2)))
 
 _RIA = if_(overwhelmed_me,
            capture(lambda g, c: sum(g.cards[x].power_counters for x in g.players[c["me"]].battleline)),
