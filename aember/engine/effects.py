@@ -5647,3 +5647,74 @@ def capture_from_any_players(n: Amount, key: str = "from_opp") -> Step:
         c["did"] = g.capture(c["src"], k, 1 - c["me"]) + g.capture(c["src"], t - k, c["me"])
     return Seq(ChooseOption(key, options, "How much Æ is captured from your opponent's pool (the rest from yours)?"),
                Do(fn, "capture from any players"))
+
+
+# --- blocks added on branch dm-a ---
+
+
+def ready_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Ready <a creature>. If you do, …': ready the chosen exhausted cards in play; ctx[did_key] says whether any
+    went from exhausted to ready (a ready card, or one that cannot ready, is not "done": Tranquil Reiner)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = False
+        for x in _chosen(c, k):
+            if g.in_play(x) and g.cards[x].exhausted:
+                g.ready(x)
+                done = done or not g.cards[x].exhausted
+        c[did_key] = done
+    return _with_target(target, key, Do(fn, "ready"))
+
+
+def exhausted_count(g: Game, player: int) -> int:
+    """How many exhausted creatures `player` controls."""
+    return sum(1 for x in g.players[player].battleline if g.cards[x].exhausted)
+
+
+def count_forged_keys(g: Game, player: int | None = None) -> int:
+    """Forged keys of a player (None: of both players together)."""
+    if player is None:
+        return len(g.players[0].keys) + len(g.players[1].keys)
+    return len(g.players[player].keys)
+
+
+def at_my_turn_if_self_exhausted(event: str, effect: Step) -> Reaction:
+    """'At the start/end of your turn, if <this creature> is exhausted, …' (the DM entrench creatures): a
+    reaction to `turn_start` / `turn_end` of the controller's turn, checked as the turn starts or ends."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return ev.get("player") == g.cards[src].controller and g.cards[src].exhausted
+    return Reaction(event, cond, effect, "", False)
+
+
+def discard_any_number_from_hand(key: str = "discarded") -> Step:
+    """'You may discard any number of cards from your hand': one list decision (none allowed), discarded in that
+    order (each emits `discarded`, and scraps); ctx[key] the cards discarded (Key Drain)."""
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, "_any"):
+            if g.cards[x].zone == HAND:
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=c["me"])
+                done.append(x)
+        c[key] = done
+    return Seq(Choose("_any", lambda g, c: list(g.players[c["me"]].hand), 99, up_to=True,
+                      prompt="Choose any number of cards from your hand to discard"), Do(fn, "discard any number"))
+
+
+def remove_power_counters_from(key: str = "t", how_many: str | None = None, removed_key: str = "removed") -> Step:
+    """Remove +1 power counters from the chosen creature: all of them (how_many None) or ctx[how_many] of them
+    (a `choose_amount`); ctx[removed_key] how many went (Klyyhnug, Transmutation)."""
+    def fn(g: Game, c: Ctx) -> None:
+        n = None if how_many is None else int(c.get(how_many) or 0)
+        c[removed_key] = sum(remove_power_counters(g, x, n) for x in _chosen(c, key)) if n != 0 else 0
+    return Do(fn, "remove power counters")
+
+
+def ready_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
+    """Ready each creature of a side (that matches `where`): "ready each non-Agent Mars creature" (Empowered Zark)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _side(g, c, side):
+            if where is None or where(g, x, c):
+                g.ready(x)
+    return Do(fn, "ready each")
