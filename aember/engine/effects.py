@@ -5478,3 +5478,64 @@ def look_top_take_one_discard_rest(n: int) -> Step:
             g.move(x, DISCARD)
     return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
                       "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
+
+
+# --- blocks added on branch pv-b ---
+
+
+def purge_killed(key: str = "killed") -> Step:
+    """'If this damage destroys that creature, purge it' (after `deal_damage`, whose ctx['killed'] lists the
+    creatures it destroyed): each of them now in a discard pile is purged (Brutal Consequences)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, key):
+            if g.cards[x].zone == DISCARD:
+                g.purge(x)
+    return Do(fn, "purge the destroyed creature")
+
+
+def look_at_opponent_top_may_discard() -> Step:
+    """'Look at the top card of your opponent's deck. You may discard it' (Bondsman Belvan): shown to the ability's
+    player only, then a yes/no (none when that deck is empty)."""
+    def look(g: Game, c: Ctx) -> None:
+        top = g.players[1 - c["me"]].deck[:1]
+        c["top"] = list(top)
+        if top:
+            g.say(f"{g.pname(c['me'])} looks at the top card of {g.pname(1 - c['me'])}'s deck: {g.cname(top[0])}",
+                  to=c["me"])
+
+    def discard(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, "top"):
+            if g.cards[x].zone == DECK:
+                g.say(f"{g.cname(x)} is discarded from the top of {g.pname(g.cards[x].owner)}'s deck")
+                g.move(x, DISCARD)
+    return Seq(Do(look, "look at the opponent's top card"),
+               May("Discard the top card of your opponent's deck?", Do(discard, "discard it"),
+                   lambda g, c: bool(c.get("top"))))
+
+
+def each_player_discards_archives() -> Step:
+    """'Each player discards their archives' (Gone Pear Shaped): every archived card goes to its owner's discard
+    pile (a discard from the archives, not from a hand: no Scrap)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for p in (c["me"], 1 - c["me"]):
+            for x in list(g.players[p].archives):
+                g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards their archives")
+    return Do(fn, "discard archives")
+
+
+def play_one_of(key: str, origin: str, prompt: str = "Choose a card to play") -> Step:
+    """'Play 1 of <the cards in ctx[key]> as if it were yours' (Disabled Security): one target decision among those
+    still in `origin`, then it is played whatever its house (its owner unchanged)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in _chosen(c, key) if g.cards[x].zone == origin]
+    return Seq(Choose("_play_one", cands, 1, False, prompt), play_chosen("_play_one", origin))
+
+
+def play_top_of_opponent_deck() -> Step:
+    """'Play the top card of your opponent's deck as if it were yours' (Gracchan Reform): whatever its house."""
+    return Seq(Do(lambda g, c: c.update(top=g.players[1 - c["me"]].deck[:1]), "top of the opponent's deck"),
+               play_chosen("top", DECK))
