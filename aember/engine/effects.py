@@ -5539,3 +5539,68 @@ def play_top_of_opponent_deck() -> Step:
     """'Play the top card of your opponent's deck as if it were yours' (Gracchan Reform): whatever its house."""
     return Seq(Do(lambda g, c: c.update(top=g.players[1 - c["me"]].deck[:1]), "top of the opponent's deck"),
                play_chosen("top", DECK))
+
+
+class PutIntoPlayUnder(Step):
+    """Put the cards in ctx[key] (not in play: a discard pile, under a prophecy, …) into play under the control of
+    the ability's player (`under` 'me') or of their opponent ('opponent'); a creature goes on a flank of that
+    player's battleline that the active player picks (no decision when it is empty)."""
+
+    def __init__(self, key: str, under: str):
+        super().__init__()
+        self.key = key
+        self.under = under
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        who = ctx["me"] if self.under == "me" else 1 - ctx["me"]
+        todo = [x for x in _chosen(ctx, self.key) if not game.in_play(x)]
+        if not todo:
+            return True
+        x = todo[0]
+        where = "right"
+        if game.cards[x].defn.type == "creature" and game.players[who].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {game.cname(x)}",
+                                default="right")
+            if where is None:
+                return False
+            frame.answer = None
+        game.say(f"{game.cname(x)} is put into play under {game.pname(who)}'s control")
+        game.put_into_play(x, who, where)
+        return len(todo) == 1
+
+
+def put_into_play_under(key: str | None = None, under: str = "me") -> Step:
+    """'Put <the chosen card> into play under your (your opponent's) control' (key None: the ability's own card, e.g.
+    a fate card: Salvatorem, Fallen Sovereign, Plancina; Governor Gridelk's topmost creature of a discard pile)."""
+    if key is None:
+        return Seq(self_as("_self"), PutIntoPlayUnder("_self", under))
+    return PutIntoPlayUnder(key, under)
+
+
+def topmost_creature_in_opponent_discard(key: str = "t") -> Step:
+    """ctx[key] = [the topmost creature of the opponent's discard pile] ([] for none)."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for x in g.players[1 - c["me"]].discard if g.cards[x].defn.type == "creature"][:1]
+    return Do(fn, "topmost creature of the opponent's discard pile")
+
+
+def move_each_amber_from_side_to_pool(side: str, pool: str) -> Step:
+    """'Move each Æ from <enemy / friendly> creatures to <your opponent's / your> pool' (Spendthrift's Fate)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if pool == "me" else 1 - c["me"]
+        for x in _side(g, c, side):
+            n = g.cards[x].amber
+            if n > 0:
+                g.cards[x].amber = 0
+                g._checked = False
+                g.add_to_pool(p, n, f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
+    return Do(fn, "move amber to a pool")
+
+
+def lowest_power(side: str) -> Callable[[Game, int, Ctx], bool]:
+    """Condition for `destroy_each`: the creature has the lowest power of that side (every tied one)."""
+    def cond(g: Game, x: int, c: Ctx) -> bool:
+        line = _side(g, c, side)
+        return bool(line) and g.power(x) == min(g.power(y) for y in line)
+    return cond
