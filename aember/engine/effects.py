@@ -5604,3 +5604,50 @@ def lowest_power(side: str) -> Callable[[Game, int, Ctx], bool]:
         line = _side(g, c, side)
         return bool(line) and g.power(x) == min(g.power(y) for y in line)
     return cond
+
+
+def first_destroyed_this_turn_with_trait(trait: str) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `destroyed`: the creature had `trait` in play and is the first creature with it destroyed
+    this turn (the turn log's `destroyed_traits` entries; of several destroyed at once, the first in setup order):
+    Rack of Redemption."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        if not ev.get("creature") or trait not in (ev.get("traits") or ()):
+            return False
+        first = next((e[3][0] for e in g.turn_log if e[0] == "destroyed_traits" and e[2] == g.turn
+                      and trait in e[3][1]), None)
+        return first == ev["card"]
+    return cond
+
+
+def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
+    """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
+    leaves play' (Indignant Tone): its neighbors as the damage is dealt, still in play once it has left."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_neighbors"] = [y for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
+
+    def fn(g: Game, c: Ctx) -> None:
+        if c.get("killed"):
+            for y in c.get("_neighbors") or []:
+                if g.cards[y].zone == BATTLELINE:
+                    g.enrage(y)
+    return Seq(choose(key, target), Do(note, "note neighbors"), deal_damage(key, amount), Do(fn, "enrage neighbors"))
+
+
+def mutation_counters_on(key: str = "t", counter: str = "mutation", trait: str = "mutant") -> Step:
+    """'Put a <counter> on <the chosen creatures>. While those creatures have a <counter>, they gain the <trait> trait'
+    (Vial of Mutation): the counters, and for each creature a lasting `gain_traits` effect that ends when it leaves
+    play and applies only while the counter is on it."""
+    gained = Static("gain_traits", lambda g, src, cid, le: cid == le["target"] and counter_of(g, cid, counter) > 0,
+                    lambda g, src, cid, le: le["traits"])
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            cd = g.cards[x]
+            if cd.counters is None:
+                cd.counters = {}
+            cd.counters[counter] = cd.counters.get(counter, 0) + 1
+            g.say(f"{g.cname(x)} gets a {counter} counter")
+            g.add_lasting(gained, c.get("src", -1), c["me"], "leaves_play", target=x, traits=[trait])
+    return Do(fn, f"{counter} counters")
