@@ -124,7 +124,7 @@ card("Chummy", "PV",
      text=("Before Fight: Steal 1Æ if the creature Chummy is fighting is the enemy creature with the lowest power.\n"
            "Fate: You pay your opponent 2Æ."),
      before_fight=if_(_fights_least_powerful, steal(1)),
-     reactions=[fate(pay_opponent(2))])
+     reactions=[fate(repeat(2, pay_opponent(1)))])    # as much as the pool holds
 
 
 card("Cover Fire", "PV",
