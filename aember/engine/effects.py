@@ -5718,3 +5718,174 @@ def ready_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | None
             if where is None or where(g, x, c):
                 g.ready(x)
     return Do(fn, "ready each")
+# --- blocks added on branch pv-b ---
+
+
+def purge_killed(key: str = "killed") -> Step:
+    """'If this damage destroys that creature, purge it' (after `deal_damage`, whose ctx['killed'] lists the
+    creatures it destroyed): each of them now in a discard pile is purged (Brutal Consequences)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, key):
+            if g.cards[x].zone == DISCARD:
+                g.purge(x)
+    return Do(fn, "purge the destroyed creature")
+
+
+def look_at_opponent_top_may_discard() -> Step:
+    """'Look at the top card of your opponent's deck. You may discard it' (Bondsman Belvan): shown to the ability's
+    player only, then a yes/no (none when that deck is empty)."""
+    def look(g: Game, c: Ctx) -> None:
+        top = g.players[1 - c["me"]].deck[:1]
+        c["top"] = list(top)
+        if top:
+            g.say(f"{g.pname(c['me'])} looks at the top card of {g.pname(1 - c['me'])}'s deck: {g.cname(top[0])}",
+                  to=c["me"])
+
+    def discard(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, "top"):
+            if g.cards[x].zone == DECK:
+                g.say(f"{g.cname(x)} is discarded from the top of {g.pname(g.cards[x].owner)}'s deck")
+                g.move(x, DISCARD)
+    return Seq(Do(look, "look at the opponent's top card"),
+               May("Discard the top card of your opponent's deck?", Do(discard, "discard it"),
+                   lambda g, c: bool(c.get("top"))))
+
+
+def each_player_discards_archives() -> Step:
+    """'Each player discards their archives' (Gone Pear Shaped): every archived card goes to its owner's discard
+    pile (a discard from the archives, not from a hand: no Scrap)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for p in (c["me"], 1 - c["me"]):
+            for x in list(g.players[p].archives):
+                g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards their archives")
+    return Do(fn, "discard archives")
+
+
+def play_one_of(key: str, origin: str, prompt: str = "Choose a card to play") -> Step:
+    """'Play 1 of <the cards in ctx[key]> as if it were yours' (Disabled Security): one target decision among those
+    still in `origin`, then it is played whatever its house (its owner unchanged)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in _chosen(c, key) if g.cards[x].zone == origin]
+    return Seq(Choose("_play_one", cands, 1, False, prompt), play_chosen("_play_one", origin))
+
+
+def play_top_of_opponent_deck() -> Step:
+    """'Play the top card of your opponent's deck as if it were yours' (Gracchan Reform): whatever its house."""
+    return Seq(Do(lambda g, c: c.update(top=g.players[1 - c["me"]].deck[:1]), "top of the opponent's deck"),
+               play_chosen("top", DECK))
+
+
+class PutIntoPlayUnder(Step):
+    """Put the cards in ctx[key] (not in play: a discard pile, under a prophecy, …) into play under the control of
+    the ability's player (`under` 'me') or of their opponent ('opponent'); a creature goes on a flank of that
+    player's battleline that the active player picks (no decision when it is empty)."""
+
+    def __init__(self, key: str, under: str):
+        super().__init__()
+        self.key = key
+        self.under = under
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        who = ctx["me"] if self.under == "me" else 1 - ctx["me"]
+        todo = [x for x in _chosen(ctx, self.key) if not game.in_play(x)]
+        if not todo:
+            return True
+        x = todo[0]
+        where = "right"
+        if game.cards[x].defn.type == "creature" and game.players[who].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {game.cname(x)}",
+                                default="right")
+            if where is None:
+                return False
+            frame.answer = None
+        game.say(f"{game.cname(x)} is put into play under {game.pname(who)}'s control")
+        game.put_into_play(x, who, where)
+        return len(todo) == 1
+
+
+def put_into_play_under(key: str | None = None, under: str = "me") -> Step:
+    """'Put <the chosen card> into play under your (your opponent's) control' (key None: the ability's own card, e.g.
+    a fate card: Salvatorem, Fallen Sovereign, Plancina; Governor Gridelk's topmost creature of a discard pile)."""
+    if key is None:
+        return Seq(self_as("_self"), PutIntoPlayUnder("_self", under))
+    return PutIntoPlayUnder(key, under)
+
+
+def topmost_creature_in_opponent_discard(key: str = "t") -> Step:
+    """ctx[key] = [the topmost creature of the opponent's discard pile] ([] for none)."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for x in g.players[1 - c["me"]].discard if g.cards[x].defn.type == "creature"][:1]
+    return Do(fn, "topmost creature of the opponent's discard pile")
+
+
+def move_each_amber_from_side_to_pool(side: str, pool: str) -> Step:
+    """'Move each Æ from <enemy / friendly> creatures to <your opponent's / your> pool' (Spendthrift's Fate)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if pool == "me" else 1 - c["me"]
+        for x in _side(g, c, side):
+            n = g.cards[x].amber
+            if n > 0:
+                g.cards[x].amber = 0
+                g._checked = False
+                g.add_to_pool(p, n, f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
+    return Do(fn, "move amber to a pool")
+
+
+def lowest_power(side: str) -> Callable[[Game, int, Ctx], bool]:
+    """Condition for `destroy_each`: the creature has the lowest power of that side (every tied one)."""
+    def cond(g: Game, x: int, c: Ctx) -> bool:
+        line = _side(g, c, side)
+        return bool(line) and g.power(x) == min(g.power(y) for y in line)
+    return cond
+
+
+def first_destroyed_this_turn_with_trait(trait: str) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `destroyed`: the creature had `trait` in play and is the first creature with it destroyed
+    this turn (the turn log's `destroyed_traits` entries; of several destroyed at once, the first in setup order):
+    Rack of Redemption."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        if not ev.get("creature") or trait not in (ev.get("traits") or ()):
+            return False
+        first = next((e[3][0] for e in g.turn_log if e[0] == "destroyed_traits" and e[2] == g.turn
+                      and trait in e[3][1]), None)
+        return first == ev["card"]
+    return cond
+
+
+def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
+    """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
+    leaves play' (Indignant Tone): its neighbors as the damage is dealt, still in play once it has left."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_neighbors"] = [y for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
+
+    def fn(g: Game, c: Ctx) -> None:
+        if c.get("killed"):
+            for y in c.get("_neighbors") or []:
+                if g.cards[y].zone == BATTLELINE:
+                    g.enrage(y)
+    return Seq(choose(key, target), Do(note, "note neighbors"), deal_damage(key, amount), Do(fn, "enrage neighbors"))
+
+
+def mutation_counters_on(key: str = "t", counter: str = "mutation", trait: str = "mutant") -> Step:
+    """'Put a <counter> on <the chosen creatures>. While those creatures have a <counter>, they gain the <trait> trait'
+    (Vial of Mutation): the counters, and for each creature a lasting `gain_traits` effect that ends when it leaves
+    play and applies only while the counter is on it."""
+    gained = Static("gain_traits", lambda g, src, cid, le: cid == le["target"] and counter_of(g, cid, counter) > 0,
+                    lambda g, src, cid, le: le["traits"])
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            cd = g.cards[x]
+            if cd.counters is None:
+                cd.counters = {}
+            cd.counters[counter] = cd.counters.get(counter, 0) + 1
+            g.say(f"{g.cname(x)} gets a {counter} counter")
+            g.add_lasting(gained, c.get("src", -1), c["me"], "leaves_play", target=x, traits=[trait])
+    return Do(fn, f"{counter} counters")

@@ -144,6 +144,9 @@ class Destruction(Step):
             for was in destroyed:
                 if was["creature"]:
                     game.turn_log.append(["destroyed", was["controller"], game.turn, was["card"]])
+                    # its traits in play ("after the first Mutant creature is destroyed each turn", Rack of Redemption)
+                    game.turn_log.append(["destroyed_traits", was["controller"], game.turn,
+                                          [was["card"], list(was.get("traits") or ())]])
                     if was["fight"] >= 0:       # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:
