@@ -5478,3 +5478,100 @@ def look_top_take_one_discard_rest(n: int) -> Step:
             g.move(x, DISCARD)
     return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
                       "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
+
+
+# --- blocks added on branch pv-c ---
+
+
+class OpponentForgesKey(Step):
+    """'Your opponent forges a key at current cost' (Prince Bufo's Fate): the ability's player's opponent forges,
+    paying their own current cost, when they can; the active player picks the colour."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = 1 - frame.ctx["me"]
+        if not game.can_forge(p) or game.has_static("cannot_forge", p):
+            return True
+        from aember.engine.rules import forge_now
+        ans = game.decide_key(frame, p)
+        if ans is None:
+            return False
+        forge_now(game, {"me": p}, ans, None)
+        return True
+
+
+def opponent_forges_key() -> Step:
+    return OpponentForgesKey()
+
+
+def move_power_counters_from_self(key: str = "counters_to") -> Step:
+    """'You may move any number of +1 power counters from <this creature> to another friendly creature'
+    (Nectarcyte): a yes/no when it has counters and another friendly creature exists, the creature, then the
+    number (`choose: N`, asked when two or more amounts are possible)."""
+    def has_some(g: Game, c: Ctx) -> bool:
+        return g.cards[c["src"]].zone == BATTLELINE and g.cards[c["src"]].power_counters > 0
+
+    def fn(g: Game, c: Ctx) -> None:
+        n = c.pop("_moved_counters", 0)
+        src = c["src"]
+        for x in _chosen(c, key):
+            if n > 0 and g.cards[x].zone == BATTLELINE and g.cards[src].power_counters >= n:
+                g.cards[src].power_counters -= n
+                g.say(f"{g.cname(src)} moves {n} +1 power counter{'s' if n != 1 else ''} to {g.cname(x)}")
+                put_power_counters(g, x, n)
+    target = FRIENDLY_CREATURE.other()
+    return If(has_some, may_choose("Move +1 power counters to another friendly creature?", target,
+                                   Seq(ChooseAmount("_moved_counters",
+                                                    lambda g, c: g.cards[c["src"]].power_counters,
+                                                    "How many +1 power counters do you move?"),
+                                       Do(fn, "move counters")), key=key))
+
+
+def destroy_each_creature_and_artifact(key: str = "destroyed") -> Step:
+    """'Destroy each creature and artifact' (both sides, at once); ctx[key]: the cards tagged."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = g.destroy(g.creatures() + [x for p in g.players for x in p.artifacts])
+    return Do(fn, "destroy each creature and artifact")
+
+
+def _discard_whole_hand(g: Game, p: int, cards: list[int] | None = None) -> None:
+    for x in list(g.players[p].hand if cards is None else cards):
+        if g.cards[x].zone == HAND:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=p)
+
+
+def each_player_discards_archives_and_hand() -> Step:
+    """'Each player discards their archives and their hand' (Untrum's Serenity): the active player first; an
+    archived card goes to its owner's discard pile."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for p in (g.active, 1 - g.active):
+            for x in list(g.players[p].archives):
+                g.say(f"{g.pname(p)} discards {g.cname(x)} from their archives")
+                g.move(x, DISCARD)
+            _discard_whole_hand(g, p)
+    return Do(fn, "each player discards archives and hand")
+
+
+def each_player_refills() -> Step:
+    """'Each player refills their hand as if it were their "draw cards" step': the active player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            g.refill(p)
+    return Do(fn, "each player refills")
+
+
+def each_player_discards_top_and_hand_of_its_house() -> Step:
+    """'Each player discards the top card of their deck and reveals their hand. Discard each card that belongs to
+    their discarded card's house' (Cladogenesis): the active player first; a player with an empty deck discards
+    nothing from their hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            top = g.discard_top(p, 1)
+            if not top:
+                continue
+            house = g.house_of(top[0])
+            g.say(f"{g.pname(p)} reveals their hand: "
+                  f"{', '.join(g.cname(x) for x in g.players[p].hand) or 'nothing'}")
+            _discard_whole_hand(g, p, [x for x in g.players[p].hand if g.belongs_to(x, house)])
+    return Do(fn, "discard top, then the hand of its house")
