@@ -5575,3 +5575,85 @@ def each_player_discards_top_and_hand_of_its_house() -> Step:
                   f"{', '.join(g.cname(x) for x in g.players[p].hand) or 'nothing'}")
             _discard_whole_hand(g, p, [x for x in g.players[p].hand if g.belongs_to(x, house)])
     return Do(fn, "discard top, then the hand of its house")
+
+
+def discard_archives(who: str = "opponent") -> Step:
+    """'Discard your opponent's (your) archives': each archived card goes to its owner's discard pile (a card the
+    other player owns goes back to their hand, as any card leaving archives)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = c["me"] if who == "me" else 1 - c["me"]
+        for x in list(g.players[p].archives):
+            g.say(f"{g.cname(x)} is discarded from {g.pname(p)}'s archives")
+            g.move(x, DISCARD)
+    return Do(fn, "discard archives")
+
+
+def discard_bottom_n(n: Amount, key: str = "discarded_bottom", whose: str = "me") -> Step:
+    """'Discard the bottom N cards of your (opponent's) deck', bottom card first; ctx[key]: those cards."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        deck = g.players[p].deck
+        c[key] = []
+        for _ in range(_n(g, c, n)):
+            if not deck:
+                break
+            x = deck[-1]
+            g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
+            c[key].append(x)
+    return Do(fn, "discard bottom cards")
+
+
+def put_chosen_on_top_in_order(key: str, prompt: str = "Choose the cards to put on top of your deck, in order") \
+        -> Step:
+    """'You may put any number of <the cards in ctx[key]> on top of your deck in any order' (Recovery Operation):
+    one list decision (`select: [...]`, possibly empty) of the cards still in a discard pile; they go on top one at a
+    time in that order, so the last one chosen ends on top."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, "_on_top"):
+            if g.cards[x].zone == DISCARD:
+                g.move(x, DECK)
+                g.say(f"{g.cname(x)} goes on top of {g.pname(g.cards[x].owner)}'s deck")
+    return Seq(Choose("_on_top", lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], 99, True,
+                      prompt), Do(fn, "on top"))
+
+
+def move_upgrade_to_another_creature() -> Step:
+    """'You may move an upgrade in play to another creature' (Refit): a yes/no when an upgrade could move, the upgrade,
+    then the creature it moves to (not its host); it keeps its controller."""
+    def hosts(g: Game, c: Ctx) -> list[int]:
+        u = _chosen(c, "_upgrade")
+        if not u:
+            return []
+        return [x for x in g.upgrade_hosts(u[0]) if x != g.cards[u[0]].host]
+
+    def movable(g: Game, c: Ctx) -> list[int]:
+        return [u for u in upgrades_in_play(g, c)
+                if any(x != g.cards[u].host for x in g.upgrade_hosts(u))]
+
+    def fn(g: Game, c: Ctx) -> None:
+        for u in _chosen(c, "_upgrade"):
+            for x in _chosen(c, "_new_host"):
+                if g.in_play(u) and g.in_play(x):
+                    g.say(f"{g.cname(u)} moves to {g.cname(x)}")
+                    g.attach(u, x, g.cards[u].controller)
+    return may_choose("Move an upgrade to another creature?", Target(movable, "Choose an upgrade to move"),
+                      Seq(Choose("_new_host", hosts, 1, False, "Choose the creature it moves to"),
+                          Do(fn, "move upgrade")), key="_upgrade")
+
+
+_CANNOT_PLAY_TYPE = Static("cannot_play", lambda g, src, cid, le: g.cards[cid].owner == le["me"]
+                           and g.cards[cid].defn.type == le["chosen"])
+
+
+def cannot_play_type_of_this_turn(key: str) -> Step:
+    """'Until the end of the turn, you may not play cards of <the card in ctx[key]>'s type' (Strategic Feint's Fate):
+    a lasting `cannot_play` static for the ability's player, carrying the type as le['chosen']."""
+    def fn(g: Game, c: Ctx) -> None:
+        cards = _chosen(c, key)
+        if cards:
+            g.add_lasting(_CANNOT_PLAY_TYPE, c.get("src", -1), c["me"], "turn", chosen=g.cards[cards[0]].defn.type)
+    return Do(fn, "cannot play that type")
