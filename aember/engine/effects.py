@@ -5889,3 +5889,180 @@ def mutation_counters_on(key: str = "t", counter: str = "mutation", trait: str =
             g.say(f"{g.cname(x)} gets a {counter} counter")
             g.add_lasting(gained, c.get("src", -1), c["me"], "leaves_play", target=x, traits=[trait])
     return Do(fn, f"{counter} counters")
+# --- blocks added on branch pv-c ---
+
+
+class OpponentForgesKey(Step):
+    """'Your opponent forges a key at current cost' (Prince Bufo's Fate): the ability's player's opponent forges,
+    paying their own current cost, when they can; the active player picks the colour."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = 1 - frame.ctx["me"]
+        if not game.can_forge(p) or game.has_static("cannot_forge", p):
+            return True
+        from aember.engine.rules import forge_now
+        ans = game.decide_key(frame, p)
+        if ans is None:
+            return False
+        forge_now(game, {"me": p}, ans, None)
+        return True
+
+
+def opponent_forges_key() -> Step:
+    return OpponentForgesKey()
+
+
+def move_power_counters_from_self(key: str = "counters_to") -> Step:
+    """'You may move any number of +1 power counters from <this creature> to another friendly creature'
+    (Nectarcyte): a yes/no when it has counters and another friendly creature exists, the creature, then the
+    number (`choose: N`, asked when two or more amounts are possible)."""
+    def has_some(g: Game, c: Ctx) -> bool:
+        return g.cards[c["src"]].zone == BATTLELINE and g.cards[c["src"]].power_counters > 0
+
+    def fn(g: Game, c: Ctx) -> None:
+        n = c.pop("_moved_counters", 0)
+        src = c["src"]
+        for x in _chosen(c, key):
+            if n > 0 and g.cards[x].zone == BATTLELINE and g.cards[src].power_counters >= n:
+                g.cards[src].power_counters -= n
+                g.say(f"{g.cname(src)} moves {n} +1 power counter{'s' if n != 1 else ''} to {g.cname(x)}")
+                put_power_counters(g, x, n)
+    target = FRIENDLY_CREATURE.other()
+    return If(has_some, may_choose("Move +1 power counters to another friendly creature?", target,
+                                   Seq(ChooseAmount("_moved_counters",
+                                                    lambda g, c: g.cards[c["src"]].power_counters,
+                                                    "How many +1 power counters do you move?"),
+                                       Do(fn, "move counters")), key=key))
+
+
+def destroy_each_creature_and_artifact(key: str = "destroyed") -> Step:
+    """'Destroy each creature and artifact' (both sides, at once); ctx[key]: the cards tagged."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = g.destroy(g.creatures() + [x for p in g.players for x in p.artifacts])
+    return Do(fn, "destroy each creature and artifact")
+
+
+def _discard_whole_hand(g: Game, p: int, cards: list[int] | None = None) -> None:
+    for x in list(g.players[p].hand if cards is None else cards):
+        if g.cards[x].zone == HAND:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=p)
+
+
+def each_player_discards_archives_and_hand() -> Step:
+    """'Each player discards their archives and their hand' (Untrum's Serenity): the active player first; an
+    archived card goes to its owner's discard pile."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for p in (g.active, 1 - g.active):
+            for x in list(g.players[p].archives):
+                g.say(f"{g.pname(p)} discards {g.cname(x)} from their archives")
+                g.move(x, DISCARD)
+            _discard_whole_hand(g, p)
+    return Do(fn, "each player discards archives and hand")
+
+
+def each_player_refills() -> Step:
+    """'Each player refills their hand as if it were their "draw cards" step': the active player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            g.refill(p)
+    return Do(fn, "each player refills")
+
+
+def each_player_discards_top_and_hand_of_its_house() -> Step:
+    """'Each player discards the top card of their deck and reveals their hand. Discard each card that belongs to
+    their discarded card's house' (Cladogenesis): the active player first; a player with an empty deck discards
+    nothing from their hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            top = g.discard_top(p, 1)
+            if not top:
+                continue
+            house = g.house_of(top[0])
+            g.say(f"{g.pname(p)} reveals their hand: "
+                  f"{', '.join(g.cname(x) for x in g.players[p].hand) or 'nothing'}")
+            _discard_whole_hand(g, p, [x for x in g.players[p].hand if g.belongs_to(x, house)])
+    return Do(fn, "discard top, then the hand of its house")
+
+
+def discard_archives(who: str = "opponent") -> Step:
+    """'Discard your opponent's (your) archives': each archived card goes to its owner's discard pile (a card the
+    other player owns goes back to their hand, as any card leaving archives)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = c["me"] if who == "me" else 1 - c["me"]
+        for x in list(g.players[p].archives):
+            g.say(f"{g.cname(x)} is discarded from {g.pname(p)}'s archives")
+            g.move(x, DISCARD)
+    return Do(fn, "discard archives")
+
+
+def discard_bottom_n(n: Amount, key: str = "discarded_bottom", whose: str = "me") -> Step:
+    """'Discard the bottom N cards of your (opponent's) deck', bottom card first; ctx[key]: those cards."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        deck = g.players[p].deck
+        c[key] = []
+        for _ in range(_n(g, c, n)):
+            if not deck:
+                break
+            x = deck[-1]
+            g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
+            c[key].append(x)
+    return Do(fn, "discard bottom cards")
+
+
+def put_chosen_on_top_in_order(key: str, prompt: str = "Choose the cards to put on top of your deck, in order") \
+        -> Step:
+    """'You may put any number of <the cards in ctx[key]> on top of your deck in any order' (Recovery Operation):
+    one list decision (`select: [...]`, possibly empty) of the cards still in a discard pile; they go on top one at a
+    time in that order, so the last one chosen ends on top."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, "_on_top"):
+            if g.cards[x].zone == DISCARD:
+                g.move(x, DECK)
+                g.say(f"{g.cname(x)} goes on top of {g.pname(g.cards[x].owner)}'s deck")
+    return Seq(Choose("_on_top", lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], 99, True,
+                      prompt), Do(fn, "on top"))
+
+
+def move_upgrade_to_another_creature() -> Step:
+    """'You may move an upgrade in play to another creature' (Refit): a yes/no when an upgrade could move, the upgrade,
+    then the creature it moves to (not its host); it keeps its controller."""
+    def hosts(g: Game, c: Ctx) -> list[int]:
+        u = _chosen(c, "_upgrade")
+        if not u:
+            return []
+        return [x for x in g.upgrade_hosts(u[0]) if x != g.cards[u[0]].host]
+
+    def movable(g: Game, c: Ctx) -> list[int]:
+        return [u for u in upgrades_in_play(g, c)
+                if any(x != g.cards[u].host for x in g.upgrade_hosts(u))]
+
+    def fn(g: Game, c: Ctx) -> None:
+        for u in _chosen(c, "_upgrade"):
+            for x in _chosen(c, "_new_host"):
+                if g.in_play(u) and g.in_play(x):
+                    g.say(f"{g.cname(u)} moves to {g.cname(x)}")
+                    g.attach(u, x, g.cards[u].controller)
+    return may_choose("Move an upgrade to another creature?", Target(movable, "Choose an upgrade to move"),
+                      Seq(Choose("_new_host", hosts, 1, False, "Choose the creature it moves to"),
+                          Do(fn, "move upgrade")), key="_upgrade")
+
+
+_CANNOT_PLAY_TYPE = Static("cannot_play", lambda g, src, cid, le: g.cards[cid].owner == le["me"]
+                           and g.cards[cid].defn.type == le["chosen"])
+
+
+def cannot_play_type_of_this_turn(key: str) -> Step:
+    """'Until the end of the turn, you may not play cards of <the card in ctx[key]>'s type' (Strategic Feint's Fate):
+    a lasting `cannot_play` static for the ability's player, carrying the type as le['chosen']."""
+    def fn(g: Game, c: Ctx) -> None:
+        cards = _chosen(c, key)
+        if cards:
+            g.add_lasting(_CANNOT_PLAY_TYPE, c.get("src", -1), c["me"], "turn", chosen=g.cards[cards[0]].defn.type)
+    return Do(fn, "cannot play that type")

@@ -1524,6 +1524,10 @@ class Game:
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
             remaining = self.armor(cid) - c.armor_used if armor else 0
+            if remaining > 0 and fighting and cid != fighting[0] and self.statics_of("ignore_armor_attacking") \
+                    and self.has_static("ignore_armor_attacking", fighting[0]):
+                remaining = 0       # "while <it> is attacking, ignore armor" (Kaju Zhan): its fight damage
+
             if remaining > 0:
                 blocked = min(remaining, n)
                 c.armor_used += blocked
@@ -1659,7 +1663,8 @@ class Game:
         enemies = self.players[1 - a.controller].battleline
         if not enemies:
             return []
-        ignore_taunt = self.has_static("ignore_taunt_elusive", attacker)
+        ignore_taunt = self.has_static("ignore_taunt_elusive", attacker) or (
+            bool(self.statics_of("ignore_taunt")) and self.has_static("ignore_taunt", attacker))   # (Kaju Zhan)
         out = []
         for cid in enemies:
             if self.has_static("cannot_be_fought", cid):
@@ -1948,7 +1953,9 @@ class Game:
                         opts.append(("play", cid))
                 if self.in_house_to_play(cid) and not (
                         self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit) and not any(
-                        st.kind == "no_discard_by_rules" for st in self.cards[cid].defn.statics):   # (Training Costs)
+                        st.kind == "no_discard_by_rules" for st in self.cards[cid].defn.statics) and not (
+                        self.statics_of("cannot_discard") and self.has_static("cannot_discard", cid)):
+                    # (Training Costs; "cannot discard cards", Cosmic Recompense's Fate)
                     opts.append(("discard", cid))
             for cid in pl.battleline:
                 c = self.cards[cid]
