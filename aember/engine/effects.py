@@ -5478,3 +5478,64 @@ def look_top_take_one_discard_rest(n: int) -> Step:
             g.move(x, DISCARD)
     return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
                       "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
+
+
+# --- blocks added on branch pv-a ---
+
+
+def opponent_gains(amount: Amount) -> Step:
+    """'Your opponent gains NÆ' (Oh, You Shouldn't Have!'s Fate)."""
+    return Do(lambda g, c: g.gain(1 - c["me"], _n(g, c, amount)), "the opponent gains")
+
+
+def put_chosen_under_self(key: str = "t") -> Step:
+    """Put the chosen creatures (in play: a ward stops them) under the ability's own card (Soul Lock: faceup there,
+    the static kind `faceup_under` on the card)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            cd = g.cards[x]
+            if cd.zone == BATTLELINE and cd.ward:
+                cd.ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            if cd.zone in IN_PLAY or cd.zone == HAND:
+                g.put_beneath(x, c["src"])
+                g.dirty()
+    return Do(fn, "put under self")
+
+
+def discard_cards_under_self() -> Step:
+    """'Discard all cards under <this card>': to their owners' discard piles."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in g.beneath(c["src"]):
+            g.say(f"{g.cname(x)} is discarded from under {g.cname(c['src'])}")
+            g.move(x, DISCARD)
+        g.dirty()
+    return Do(fn, "discard cards under self")
+
+
+def chosen_player_discards_top_n(n: Amount, key: str = "discarded_top", player_key: str = "player") -> Step:
+    """'Discard the top N cards of a player's deck': the active player picks either player (ctx[player_key]), and
+    the cards discarded are in ctx[key] (Hamstrung, Parallel Thinking)."""
+    return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(lambda g, c: c.__setitem__(key, g.discard_top(c[player_key], _n(g, c, n))),
+                  "discard top of a deck"))
+
+
+def purge_top_of_my_discard(n: Amount) -> Step:
+    """'Purge the top N cards of your discard pile' (Grave Bounty's Fate)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in list(g.players[c["me"]].discard[:_n(g, c, n)]):
+            g.purge(x)
+            g.say(f"{g.cname(x)} is purged from the top of {g.pname(c['me'])}'s discard pile")
+    return Do(fn, "purge the top of the discard pile")
+
+
+def archive_each_friendly(where: Callable[[Game, int, Ctx], bool]) -> Step:
+    """'Archive each friendly creature that …' (Chasm Vespid's Fate): into the archives of the ability's player
+    (a ward stops a creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in [y for y in g.players[c["me"]].battleline if where(g, y, c)]:
+            g.archive(x, c["me"])
+    return Do(fn, "archive each friendly creature")
