@@ -5539,3 +5539,61 @@ def archive_each_friendly(where: Callable[[Game, int, Ctx], bool]) -> Step:
         for x in [y for y in g.players[c["me"]].battleline if where(g, y, c)]:
             g.archive(x, c["me"])
     return Do(fn, "archive each friendly creature")
+
+
+def look_top_take_one(n: int) -> Step:
+    """'Look at the top N cards of your deck. Put 1 into your hand' (4CR "Foreseer"): one target decision among them
+    (seen by that player only); the others stay on top, in their order."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "_kept"):
+            if g.cards[x].zone == DECK:
+                g.say(f"{g.pname(c['me'])} puts a card from the top of their deck into their hand")
+                g.move(x, HAND)
+    return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
+                      "Choose a card to put into your hand"), Do(fn, "take one of the top cards"))
+
+
+def archive_random_from_hand(n: Amount, key: str = "archived") -> Step:
+    """'Archive N random cards' (from your hand: Duck, Duck, Superb Duck); ctx[key] lists them."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = []
+        for _ in range(_n(g, c, n)):
+            hand = g.players[c["me"]].hand
+            if not hand:
+                return
+            x = hand[g.rng.below(len(hand))]
+            g.archive(x, c["me"])
+            c[key].append(x)
+    return Do(fn, "archive random cards")
+
+
+def discard_archives(who: str = "me") -> Step:
+    """'Discard your archives' (who='me') / 'each player discards their archives' ('each', the active player
+    first): every archived card goes to its owner's discard pile."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for p in ([c["me"]] if who == "me" else [g.active, 1 - g.active]):
+            cards = list(g.players[p].archives)
+            for x in cards:
+                g.move(x, DISCARD)     # an opponent's card goes to its owner's hand instead
+            if cards:
+                g.say(f"{g.pname(p)} discards their archives")
+    return Do(fn, "discard archives")
+
+
+def discard_random_from_chosen_archives(n: int, player_key: str = "player", key: str = "discarded_top") -> Step:
+    """'Discard N random cards from a player's archives' (Parallel Thinking): the active player picks either player;
+    the cards go to their owners' discard piles, ctx[key] lists them."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        c[key] = []
+        arch = g.players[c[player_key]].archives
+        for _ in range(n):
+            if not arch:
+                break
+            x = arch[g.rng.below(len(arch))]
+            g.move(x, DISCARD)
+            g.say(f"{g.cname(x)} is discarded from {g.pname(c[player_key])}'s archives")
+            c[key].append(x)
+    return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose archives to discard from"),
+               Do(fn, "discard random archived cards"))

@@ -245,8 +245,8 @@ def _purged_type(g, c):
 
 
 card("Traumatic Echo", "PV",
-     text="Play: Choose a card in your discard pile and purge it. Throughout your opponent's next turn, no card sharing "
-          "that card's type may be played by them.",
+     text="Play: Choose a card in your discard pile and purge it. Throughout your opponent's next turn, no card "
+          "sharing that card's type may be played by them.",
      play=seq(purge_chosen(in_my_zone("discard", prompt="Choose a card in your discard pile to purge")),
               do(_purged_type, "purged type"),
               if_(lambda g, c: c.get("ptype") is not None,
