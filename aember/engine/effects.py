@@ -5597,3 +5597,50 @@ def discard_random_from_chosen_archives(n: int, player_key: str = "player", key:
             c[key].append(x)
     return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose archives to discard from"),
                Do(fn, "discard random archived cards"))
+
+
+class PutDiscardedIntoPlayForMe(Step):
+    """Put the creatures in ctx[key] (still in a discard pile) into play under the ability's player's control, each
+    on a flank the active player picks (no decision when that battleline is empty): Lightbearer Kelvin."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import DISCARD
+        ctx = frame.ctx
+        me = ctx["me"]
+        for x in _chosen(ctx, self.key):
+            if game.cards[x].zone != DISCARD or game.cards[x].defn.type != "creature":
+                continue
+            where = "right"
+            if game.players[me].battleline:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+            game.say(f"{game.cname(x)} is put into play under {game.pname(me)}'s control")
+            game.put_into_play(x, me, where)
+        return True
+
+
+def put_discarded_into_play_for_me(key: str) -> Step:
+    return PutDiscardedIntoPlayForMe(key)
+
+
+def chosen_player_discards_bottom(key: str = "bottom", player_key: str = "player") -> Step:
+    """'Discard the bottom card of a player's deck': the active player picks either player; ctx[key] is [that card]
+    or [] (Lightbearer Kelvin)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = c[player_key]
+        deck = g.players[p].deck
+        c[key] = []
+        if deck:
+            x = deck[-1]
+            g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
+            c[key] = [x]
+    return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(fn, "discard the bottom of a deck"))
