@@ -5644,3 +5644,21 @@ def chosen_player_discards_bottom(key: str = "bottom", player_key: str = "player
             c[key] = [x]
     return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
                Do(fn, "discard the bottom of a deck"))
+
+
+def graft_chosen_creature(key: str = "t") -> Step:
+    """'Graft <a creature in play> onto <this card>' (Antanagoge): it leaves play (a ward stops it: Æ on it goes to
+    the opponent, upgrades to their owners' discard piles) and lies faceup under the ability's card, its owner's."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            cd = g.cards[x]
+            if cd.zone != BATTLELINE or not g.in_play(c["src"]):
+                continue
+            if cd.ward:
+                cd.ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            g._leave_play(x)
+            g.graft(x, c["src"])
+            g.dirty()
+    return Do(fn, "graft a creature")
