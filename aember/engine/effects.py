@@ -5986,18 +5986,6 @@ def each_player_discards_top_and_hand_of_its_house() -> Step:
     return Do(fn, "discard top, then the hand of its house")
 
 
-def discard_archives(who: str = "opponent") -> Step:
-    """'Discard your opponent's (your) archives': each archived card goes to its owner's discard pile (a card the
-    other player owns goes back to their hand, as any card leaving archives)."""
-    def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        p = c["me"] if who == "me" else 1 - c["me"]
-        for x in list(g.players[p].archives):
-            g.say(f"{g.cname(x)} is discarded from {g.pname(p)}'s archives")
-            g.move(x, DISCARD)
-    return Do(fn, "discard archives")
-
-
 def discard_bottom_n(n: Amount, key: str = "discarded_bottom", whose: str = "me") -> Step:
     """'Discard the bottom N cards of your (opponent's) deck', bottom card first; ctx[key]: those cards."""
     def fn(g: Game, c: Ctx) -> None:
@@ -6066,3 +6054,187 @@ def cannot_play_type_of_this_turn(key: str) -> Step:
         if cards:
             g.add_lasting(_CANNOT_PLAY_TYPE, c.get("src", -1), c["me"], "turn", chosen=g.cards[cards[0]].defn.type)
     return Do(fn, "cannot play that type")
+# --- blocks added on branch pv-a ---
+
+
+def opponent_gains(amount: Amount) -> Step:
+    """'Your opponent gains NÆ' (Oh, You Shouldn't Have!'s Fate)."""
+    return Do(lambda g, c: g.gain(1 - c["me"], _n(g, c, amount)), "the opponent gains")
+
+
+def put_chosen_under_self(key: str = "t") -> Step:
+    """Put the chosen creatures (in play: a ward stops them) under the ability's own card (Soul Lock: faceup there,
+    the static kind `faceup_under` on the card)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            cd = g.cards[x]
+            if cd.zone == BATTLELINE and cd.ward:
+                cd.ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            if cd.zone in IN_PLAY or cd.zone == HAND:
+                g.put_beneath(x, c["src"])
+                g.dirty()
+    return Do(fn, "put under self")
+
+
+def discard_cards_under_self() -> Step:
+    """'Discard all cards under <this card>': to their owners' discard piles."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in g.beneath(c["src"]):
+            g.say(f"{g.cname(x)} is discarded from under {g.cname(c['src'])}")
+            g.move(x, DISCARD)
+        g.dirty()
+    return Do(fn, "discard cards under self")
+
+
+def chosen_player_discards_top_n(n: Amount, key: str = "discarded_top", player_key: str = "player") -> Step:
+    """'Discard the top N cards of a player's deck': the active player picks either player (ctx[player_key]), and
+    the cards discarded are in ctx[key] (Hamstrung, Parallel Thinking)."""
+    return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(lambda g, c: c.__setitem__(key, g.discard_top(c[player_key], _n(g, c, n))),
+                  "discard top of a deck"))
+
+
+def purge_top_of_my_discard(n: Amount) -> Step:
+    """'Purge the top N cards of your discard pile' (Grave Bounty's Fate)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in list(g.players[c["me"]].discard[:_n(g, c, n)]):
+            g.purge(x)
+            g.say(f"{g.cname(x)} is purged from the top of {g.pname(c['me'])}'s discard pile")
+    return Do(fn, "purge the top of the discard pile")
+
+
+def archive_each_friendly(where: Callable[[Game, int, Ctx], bool]) -> Step:
+    """'Archive each friendly creature that …' (Chasm Vespid's Fate): into the archives of the ability's player
+    (a ward stops a creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in [y for y in g.players[c["me"]].battleline if where(g, y, c)]:
+            g.archive(x, c["me"])
+    return Do(fn, "archive each friendly creature")
+
+
+def look_top_take_one(n: int) -> Step:
+    """'Look at the top N cards of your deck. Put 1 into your hand' (4CR "Foreseer"): one target decision among them
+    (seen by that player only); the others stay on top, in their order."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "_kept"):
+            if g.cards[x].zone == DECK:
+                g.say(f"{g.pname(c['me'])} puts a card from the top of their deck into their hand")
+                g.move(x, HAND)
+    return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
+                      "Choose a card to put into your hand"), Do(fn, "take one of the top cards"))
+
+
+def archive_random_from_hand(n: Amount, key: str = "archived") -> Step:
+    """'Archive N random cards' (from your hand: Duck, Duck, Superb Duck); ctx[key] lists them."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = []
+        for _ in range(_n(g, c, n)):
+            hand = g.players[c["me"]].hand
+            if not hand:
+                return
+            x = hand[g.rng.below(len(hand))]
+            g.archive(x, c["me"])
+            c[key].append(x)
+    return Do(fn, "archive random cards")
+
+
+def discard_archives(who: str = "me") -> Step:
+    """'Discard your archives' (who='me'), 'your opponent's archives' ('opponent') / 'each player discards their
+    archives' ('each', the active player first): every archived card goes to its owner's discard pile (a card
+    the other player owns goes back to their hand, as any card leaving archives)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        whose = {"me": [c["me"]], "opponent": [1 - c["me"]], "each": [g.active, 1 - g.active]}[who]
+        for p in whose:
+            cards = list(g.players[p].archives)
+            for x in cards:
+                g.move(x, DISCARD)     # an opponent's card goes to its owner's hand instead
+            if cards:
+                g.say(f"{g.pname(p)} discards their archives")
+    return Do(fn, "discard archives")
+
+
+def discard_random_from_chosen_archives(n: int, player_key: str = "player", key: str = "discarded_top") -> Step:
+    """'Discard N random cards from a player's archives' (Parallel Thinking): the active player picks either player;
+    the cards go to their owners' discard piles, ctx[key] lists them."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        c[key] = []
+        arch = g.players[c[player_key]].archives
+        for _ in range(n):
+            if not arch:
+                break
+            x = arch[g.rng.below(len(arch))]
+            g.move(x, DISCARD)
+            g.say(f"{g.cname(x)} is discarded from {g.pname(c[player_key])}'s archives")
+            c[key].append(x)
+    return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose archives to discard from"),
+               Do(fn, "discard random archived cards"))
+
+
+class PutDiscardedIntoPlayForMe(Step):
+    """Put the creatures in ctx[key] (still in a discard pile) into play under the ability's player's control, each
+    on a flank the active player picks (no decision when that battleline is empty): Lightbearer Kelvin."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import DISCARD
+        ctx = frame.ctx
+        me = ctx["me"]
+        for x in _chosen(ctx, self.key):
+            if game.cards[x].zone != DISCARD or game.cards[x].defn.type != "creature":
+                continue
+            where = "right"
+            if game.players[me].battleline:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+            game.say(f"{game.cname(x)} is put into play under {game.pname(me)}'s control")
+            game.put_into_play(x, me, where)
+        return True
+
+
+def put_discarded_into_play_for_me(key: str) -> Step:
+    return PutDiscardedIntoPlayForMe(key)
+
+
+def chosen_player_discards_bottom(key: str = "bottom", player_key: str = "player") -> Step:
+    """'Discard the bottom card of a player's deck': the active player picks either player; ctx[key] is [that card]
+    or [] (Lightbearer Kelvin)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = c[player_key]
+        deck = g.players[p].deck
+        c[key] = []
+        if deck:
+            x = deck[-1]
+            g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
+            c[key] = [x]
+    return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(fn, "discard the bottom of a deck"))
+
+
+def graft_chosen_creature(key: str = "t") -> Step:
+    """'Graft <a creature in play> onto <this card>' (Antanagoge): it leaves play (a ward stops it: Æ on it goes to
+    the opponent, upgrades to their owners' discard piles) and lies faceup under the ability's card, its owner's."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            cd = g.cards[x]
+            if cd.zone != BATTLELINE or not g.in_play(c["src"]):
+                continue
+            if cd.ward:
+                cd.ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            g._leave_play(x)
+            g.graft(x, c["src"])
+            g.dirty()
+    return Do(fn, "graft a creature")

@@ -241,6 +241,10 @@ class TurnStep(Step):
         if frame.pc == 4:
             game.step = "ready"
             game.omega = False
+            if game.statics_of("skip_ready_step") and game.has_static("skip_ready_step", p):
+                game.say(f"{pl.name} skips their ready cards step")     # (Poised Strike's Fate)
+                frame.pc = 6
+                return False
             held = bool(game.statics_of("no_ready_step") or game.statics_of("cannot_ready"))
             chosen_one = [(src, st, le) for src, st, le in game.statics_of("ready_step_damage")   # The Chosen One
                           if st.applies(game, src, p, le)]
@@ -285,10 +289,17 @@ class TurnStep(Step):
         if frame.pc == 6:
             game.step = "draw"
             frame.pc = 8
+            if game.statics_of("skip_draw_step") and game.has_static("skip_draw_step", p):
+                game.say(f"{pl.name} skips their draw cards step")      # (The Constant)
+                frame.data = "no_draw"
+                return False
             game.emit("draw_step_start", player=p)     # "at the start of your 'draw cards' step" (Curse of Spontaneity)
             return False
         if frame.pc == 8:
-            game.refill(p)
+            if frame.data == "no_draw":
+                frame.data = None
+            else:
+                game.refill(p)
             game.step = "end"
             game.emit("turn_end", player=p)
             frame.pc = 5
