@@ -1,0 +1,160 @@
+"""Draconian Measures — Ekwidon."""
+
+from aember.cards.define import card
+from aember.engine.effects import (
+    A_CREATURE,
+    ENEMY_CREATURE,
+    FRIENDLY_CREATURE,
+    archive_from_hand,
+    artifacts,
+    bonus_icon_count,
+    capture,
+    choose,
+    deal_damage,
+    destroy,
+    did,
+    discard_from_hand,
+    discard_random,
+    do,
+    draw,
+    exalt,
+    exhaust_did,
+    gain,
+    heal,
+    if_,
+    in_my_zone,
+    keys_cost_more_next_turn,
+    lose,
+    may,
+    move_amber_to_pool,
+    move_amber_to_supply,
+    overwhelmed_me,
+    pay_opponent,
+    purge_chosen,
+    reaction,
+    ready,
+    repeat,
+    return_to_hand,
+    self_as,
+    seq,
+    static,
+    steal,
+    take_control,
+    while_self_exhausted,
+)
+
+card("Authorized Requisitions", "DM",
+     text="Play: Choose a friendly creature; it captures 2Æ. Then draw a card.",
+     play=seq(capture(2, by=FRIENDLY_CREATURE), draw(1)))
+
+card("Drastic Measures", "DM",
+     text="Play: Choose up to 2 cards in your hand and purge them. Gain 1Æ per card purged this way.",
+     play=seq(choose("t", in_my_zone("hand", prompt="Choose up to 2 cards to purge").times(2, up_to=True)),
+              purge_chosen("t"),
+              gain(lambda g, c: len(c.get("purged") or []))))
+
+
+def _hand_not_empty(g, c):
+    return bool(g.players[c["me"]].hand)
+
+
+card("Exeldon Yash", "DM",
+     text="After Reap: Capture 2Æ. Then you may discard one card from your hand; if you did, take 1Æ off Exeldon "
+          "Yash and add it to your pool.",
+     reap=seq(capture(2),
+              may("Discard a card?", discard_from_hand(1), possible=_hand_not_empty),
+              if_(did("discarded"), seq(self_as("self"), move_amber_to_pool("self", 1)))))
+
+card("Krisper Ruld", "DM",
+     text="After Fight: Take control of an artifact of your opponent's.",
+     fight=take_control(artifacts("enemy", "Choose an enemy artifact")))
+
+
+def _my_turn_and_self_exhausted(g, src, ev, le):
+    return ev.get("player") == g.cards[src].controller and g.cards[src].exhausted
+
+
+card("Waspscream", "DM",
+     text="Entrench. Poison.\nWhen your turn starts with Waspscream exhausted, take control of an enemy creature.",
+     reactions=[reaction("turn_start", _my_turn_and_self_exhausted, take_control(ENEMY_CREATURE))])
+
+card("Bleă-Fŏrh", "DM",
+     text="After Fight: Heal a creature by up to 2 damage, then exalt it once per damage healed.",
+     fight=seq(heal(A_CREATURE, 2, up_to=True),
+               repeat(lambda g, c: c.get("healed") or 0, exalt("t"))))
+
+
+def _neighbor_of_exhausted_self(g, src, cid, le):
+    return while_self_exhausted(g, src, cid, le) and cid in g.neighbors(src)
+
+
+card("Bypass Burglar", "DM",
+     text='Entrench.\nAs long as Bypass Burglar is exhausted, the creatures beside it have "Action: Steal 1Æ, then '
+          'deal 1D to this creature."',
+     statics=[static("grant_action", _neighbor_of_exhausted_self,
+                     seq(steal(1), self_as("self"), deal_damage("self", 1)))])
+
+_GUARDIAN = if_(overwhelmed_me, destroy(ENEMY_CREATURE),
+                destroy(artifacts("enemy", "Choose an enemy artifact to destroy")))
+
+card("Chromatic Guardian", "DM",
+     text="After Fight/After Reap: When you are overwhelmed, destroy an enemy creature; when you are not, destroy "
+          "an enemy artifact.",
+     fight=_GUARDIAN, reap=_GUARDIAN)
+
+
+def _owners_of_killed_gain(g, c):
+    for x in c.get("killed") or []:
+        g.gain(g.cards[x].owner, 1)
+
+
+card("Golden Dagger", "DM",
+     text="After Reap: Deal 3D to a creature. When that damage destroys it, the player who owns it gains 1Æ.",
+     reap=seq(deal_damage(A_CREATURE, 3), do(_owners_of_killed_gain, "owner gains")))
+
+card("Hot Bunk", "DM",
+     text="Play: Exhaust a creature. If it was exhausted this way, ready a creature.",
+     play=seq(exhaust_did(A_CREATURE), if_(did("did"), ready(A_CREATURE, key="r"))))
+
+
+def _icons_of_gone(g, c):
+    return sum(bonus_icon_count(g, x) for x in c.get("gone") or [])
+
+
+card("Nada Tax", "DM",
+     text="Play: Your opponent discards one card at random from their hand, then loses 1Æ per bonus icon on that "
+          "card.",
+     play=seq(discard_random(1, who="opponent", key="gone"), lose(_icons_of_gone)))
+
+_NOW_AND_LATER = seq(return_to_hand(A_CREATURE), archive_from_hand(1))
+
+card("Now and Later", "DM",
+     text="Play: Return a creature to the hand of the player who owns it, and put a card into your archives. Then, "
+          "when you are overwhelmed, do both once more.",
+     play=seq(_NOW_AND_LATER, if_(overwhelmed_me, _NOW_AND_LATER)))
+
+
+def _has_amber(g, x, c):
+    return g.cards[x].amber > 0
+
+
+card("Văst Stŏik", "DM",
+     text="Taunt.\nAfter Fight: Take 1Æ off a creature and return it to the common supply. If one was returned, draw "
+          "a card.",
+     fight=seq(move_amber_to_supply(A_CREATURE.where(_has_amber, "Choose a creature with Æ on it"), 1),
+               if_(lambda g, c: bool(c.get("moved")), draw(1))))
+
+card("Fiat Transcoder", "DM",
+     text="Action: Lose 1Æ. If one was lost, take control of an enemy creature.",
+     actions=[seq(lose(1, who="me", key="lost"), if_(did("lost"), take_control(ENEMY_CREATURE)))])
+
+
+def _can_pay_one(g, c):
+    return g.players[c["me"]].amber >= 1
+
+
+card("Oŏni-Lars", "DM",
+     text="After Reap: You may give your opponent 1Æ from your pool. If you did, during your opponent's next turn "
+          "their keys cost 4Æ more.",
+     reap=seq(may("Pay your opponent 1Æ?", pay_opponent(1), possible=_can_pay_one),
+              if_(did("paid"), keys_cost_more_next_turn(4))))
