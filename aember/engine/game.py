@@ -1263,6 +1263,8 @@ class Game:
             self.say(f"{pl.name} draws {self.cname(cid)}", to=p)
         if drawn:
             self.say(f"{pl.name} draws {drawn} card{'s' if drawn > 1 else ''}")
+            if self.step == "draw":     # "if they drew 2 or more cards during their draw cards step" (Luis Compère)
+                self.turn_log.append(["drew_in_draw_step", p, self.turn, drawn])
             self.emit("drew", player=p, amount=drawn, draw_step=self.step == "draw")   # (The Cards Will Tell)
         return drawn
 
