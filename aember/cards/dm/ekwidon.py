@@ -19,13 +19,16 @@ from aember.engine.effects import (
     draw,
     exalt,
     exhaust_did,
+    forge_key,
     gain,
+    give_control_to_opponent,
     heal,
     if_,
     in_my_zone,
     keys_cost_more_next_turn,
     lose,
     may,
+    may_choose,
     move_amber_to_pool,
     move_amber_to_supply,
     overwhelmed_me,
@@ -158,3 +161,110 @@ card("Oŏni-Lars", "DM",
           "their keys cost 4Æ more.",
      reap=seq(may("Pay your opponent 1Æ?", pay_opponent(1), possible=_can_pay_one),
               if_(did("paid"), keys_cost_more_next_turn(4))))
+
+
+def _has_power_counters(g, x, c):
+    return g.cards[x].power_counters > 0
+
+
+def _move_power_counters(g, c):
+    frm, to = (c.get("t") or [-1])[0], (c.get("to") or [-1])[0]
+    if frm < 0 or to < 0 or not g.in_play(frm) or g.cards[to].zone != "battleline":
+        return
+    n = g.cards[frm].power_counters
+    g.cards[frm].power_counters = 0
+    g.cards[to].power_counters += n
+    g.dirty()
+    g.say(f"{n} +1 power counter{'s' if n != 1 else ''} move from {g.cname(frm)} to {g.cname(to)}")
+
+
+card("Cŏnrăd Fisiquĕ", "DM",
+     text="Enhance [amber][power][power].\nPlay: You may take every +1 power counter off one creature and put them "
+          "all on a different creature.",
+     play=may_choose("Move the +1 power counters of a creature?",
+                     A_CREATURE.where(_has_power_counters, "Choose a creature to take the +1 power counters from"),
+                     seq(choose("to", A_CREATURE.where(lambda g, x, c: x not in c["t"],
+                                                       "Choose the creature that gets them")),
+                         do(_move_power_counters, "move +1 power counters"))))
+
+
+def _chapeau_on_user(g, c):
+    c["chapeau"] = [u for u in g.cards[c["src"]].upgrades if g.cards[u].defn.title == "Dapper Chapeau"][:1]
+
+
+def _chapeau_moves(g, c):
+    hat = (c.get("chapeau") or [-1])[0]
+    if hat < 0 or g.cards[hat].zone != "upgrade":
+        return
+    hit = (c.get("t") or [-1])[0]
+    if c.get("killed"):
+        g.return_to_hand(hat)
+    elif hit >= 0 and g.cards[hit].zone == "battleline" and g.cards[hat].host != hit:
+        g.say(f"Dapper Chapeau moves onto {g.cname(hit)}")
+        g.attach(hat, hit, g.cards[hat].controller)
+
+
+card("Dapper Chapeau", "DM",
+     text='This creature has "Action: Deal 4D to a creature. When that damage destroys it, Dapper Chapeau goes back '
+          'to the hand of its owner; when it does not, Dapper Chapeau moves onto that creature."',
+     statics=[static("grant_action", lambda g, src, cid, le: g.cards[src].host == cid,
+                     seq(do(_chapeau_on_user, "the chapeau"), deal_damage(A_CREATURE, 4),
+                         do(_chapeau_moves, "the chapeau moves")))])
+
+
+def _strip_friendly_creatures(g, c):
+    moved = 0
+    for x in g.players[c["me"]].battleline:
+        card_ = g.cards[x]
+        moved += card_.power_counters + card_.amber
+        card_.power_counters = 0
+        card_.amber = 0
+    g.dirty()
+    c["moved"] = moved
+    g.say(f"{moved} +1 power counters and Æ go from friendly creatures to the common supply")
+
+
+card("Forged Currency", "DM",
+     text="Play: Take every +1 power counter and every Æ off your creatures and return them to the common supply. "
+          "Then forge a key at +6Æ current cost, less 1Æ per counter and Æ returned this way (never below 6Æ).",
+     play=seq(do(_strip_friendly_creatures, "to the common supply"),
+              forge_key(lambda g, c: max(6, g.key_cost(c["me"]) + 6 - c.get("moved", 0)))))
+
+
+def _each_discards_random_and_i_gain(g, c):
+    gained = 0
+    for p in (g.active, 1 - g.active):
+        hand = g.players[p].hand
+        if not hand:
+            continue
+        x = hand[g.rng.below(len(hand))]
+        g.discard_from_hand(x)
+        g.emit("discarded", card=x, player=p)
+        if not g.belongs_to(x, "ekwidon"):
+            gained += 1
+    if gained:
+        g.gain(c["me"], gained)
+
+
+_QUEEN = do(_each_discards_random_and_i_gain, "each player discards at random")
+
+card("The Golden Queen", "DM",
+     gigantic="The Golden Queen",
+     text="(Gigantic: played only together with its other half.)\nIn their \"draw cards\" step, every player draws "
+          "up to one card more than usual.\nAfter Fight/After Reap: Both players discard a card at random from their "
+          "hand; gain 1Æ per discarded card that is not Ekwidon.",
+     statics=[static("hand_size", lambda g, src, p, le: True, 1)],
+     fight=_QUEEN, reap=_QUEEN)
+
+
+def _count_given(g, c):
+    c["given"] = c.get("given", 0) + sum(1 for x in c.get("g") or [] if g.cards[x].controller != c["me"]
+                                         and g.in_play(x))
+
+
+card("Even Swap", "DM",
+     text="Play: One at a time, give your opponent control of two of your creatures. If you gave two, take control "
+          "of two enemy creatures, one at a time.",
+     play=seq(repeat(2, seq(choose("g", FRIENDLY_CREATURE), give_control_to_opponent("g"), do(_count_given, "given"))),
+              if_(lambda g, c: c.get("given", 0) >= 2,
+                  repeat(2, take_control(ENEMY_CREATURE)))))
