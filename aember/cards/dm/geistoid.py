@@ -222,3 +222,9 @@ def _my_turn_start(g, src, ev, le):
 card("Wraith Construct", "DM",
      text="As each of your turns starts, discard a card from your hand.",
      reactions=[reaction("turn_start", _my_turn_start, discard_from_hand(1))])
+
+card("Fading Apparition", "DM",
+     text="Entrench.\nAs long as Fading Apparition is exhausted, the Æ you gain by reaping may come off one of your "
+          "creatures rather than from the common supply.",
+     statics=[static("reap_amber_from_creatures", lambda g, src, p, le: while_self_exhausted(g, src, src, le)
+                     and p == g.cards[src].controller)])

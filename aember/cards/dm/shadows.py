@@ -209,3 +209,7 @@ card("Pyrotechnic Flash", "DM",
 card("Take a Break", "DM",
      text="Play: Exhaust the enemy creature with the lowest power, along with the creatures beside it.",
      play=seq(least_powerful("t", ENEMY_CREATURE), add_neighbors("t"), exhaust("t")))
+
+card("Honorable Abagnale", "DM",
+     text="Elusive.\nWhen you forge a key, as much as 3Æ of its cost may come out of your opponent's pool.",
+     statics=[static("spend_opponent_pool", lambda g, src, p, le: p == g.cards[src].controller, 3)])
