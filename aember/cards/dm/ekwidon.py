@@ -22,6 +22,7 @@ from aember.engine.effects import (
     forge_key,
     gain,
     give_control_to_opponent,
+    has_amber_on,
     heal,
     if_,
     in_my_zone,
@@ -31,6 +32,7 @@ from aember.engine.effects import (
     may_choose,
     move_amber_to_pool,
     move_amber_to_supply,
+    neighbor_while_self_exhausted,
     overwhelmed_me,
     pay_opponent,
     purge_chosen,
@@ -43,7 +45,6 @@ from aember.engine.effects import (
     static,
     steal,
     take_control,
-    while_self_exhausted,
 )
 
 card("Authorized Requisitions", "DM",
@@ -87,14 +88,10 @@ card("Bleă-Fŏrh", "DM",
                repeat(lambda g, c: c.get("healed") or 0, exalt("t"))))
 
 
-def _neighbor_of_exhausted_self(g, src, cid, le):
-    return while_self_exhausted(g, src, cid, le) and cid in g.neighbors(src)
-
-
 card("Bypass Burglar", "DM",
      text='Entrench.\nAs long as Bypass Burglar is exhausted, the creatures beside it have "Action: Steal 1Æ, then '
           'deal 1D to this creature."',
-     statics=[static("grant_action", _neighbor_of_exhausted_self,
+     statics=[static("grant_action", neighbor_while_self_exhausted,
                      seq(steal(1), self_as("self"), deal_damage("self", 1)))])
 
 _GUARDIAN = if_(overwhelmed_me, destroy(ENEMY_CREATURE),
@@ -137,14 +134,10 @@ card("Now and Later", "DM",
      play=seq(_NOW_AND_LATER, if_(overwhelmed_me, _NOW_AND_LATER)))
 
 
-def _has_amber(g, x, c):
-    return g.cards[x].amber > 0
-
-
 card("Văst Stŏik", "DM",
      text="Taunt.\nAfter Fight: Take 1Æ off a creature and return it to the common supply. If one was returned, draw "
           "a card.",
-     fight=seq(move_amber_to_supply(A_CREATURE.where(_has_amber, "Choose a creature with Æ on it"), 1),
+     fight=seq(move_amber_to_supply(A_CREATURE.where(has_amber_on, "Choose a creature with Æ on it"), 1),
                if_(lambda g, c: bool(c.get("moved")), draw(1))))
 
 card("Fiat Transcoder", "DM",

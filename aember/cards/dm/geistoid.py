@@ -20,6 +20,7 @@ from aember.engine.effects import (
     discard_top_n,
     do,
     draw,
+    each_player_refills_hand,
     gain,
     gain_chains,
     give_control_to_opponent,
@@ -37,6 +38,7 @@ from aember.engine.effects import (
     reaction,
     return_to_hand,
     scrap,
+    self_while_controller_overwhelmed,
     seq,
     shuffle_into_owners_deck,
     static,
@@ -92,17 +94,12 @@ def _each_player_discards_hand_creatures(g, c):
                 g.emit("discarded", card=x, player=p)
 
 
-def _each_player_refills(g, c):
-    for p in (g.active, 1 - g.active):
-        g.refill(p)
-
-
 card("Trash Heap", "DM",
      text="Play: Destroy every creature. Then both players show their hands and discard every creature card shown. "
           "Then both players draw up to their hand size as in their \"draw cards\" step.",
      play=seq(destroy_each("any"),
               do(_each_player_discards_hand_creatures, "discard hand creatures"),
-              do(_each_player_refills, "refill hands")))
+              each_player_refills_hand()))
 
 _NAMED_LOCKED = (Static("cannot_play", lambda g, src, cid, le: g.face(cid).title == le["named"]),
                  Static("cannot_use", lambda g, src, cid, le: g.face(cid).title == le["named"]))
@@ -205,13 +202,9 @@ card("Reduce, Reuse", "DM",
      play=if_(haunted_me, deal_damage(A_CREATURE, 5), return_to_hand(A_CREATURE)))
 
 
-def _self_while_controller_overwhelmed(g, src, cid, le):
-    return cid == src and g.in_play(src) and g.overwhelmed(g.cards[src].controller)
-
-
 card("Spikey Goeff", "DM",
      text="Taunt.\nAs long as you are overwhelmed, Spikey Goeff has hazardous 2.\nScrap: Deal 2D to a creature.",
-     statics=[static("keyword", _self_while_controller_overwhelmed, ("hazardous", 2))],
+     statics=[static("keyword", self_while_controller_overwhelmed, ("hazardous", 2))],
      reactions=[scrap(deal_damage(A_CREATURE, 2))])
 
 

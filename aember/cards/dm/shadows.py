@@ -16,12 +16,15 @@ from aember.engine.effects import (
     do,
     draw,
     exhaust,
+    has_amber_on,
     if_,
     in_my_zone,
     least_powerful,
     lose,
     move_each_amber_to,
+    neighbor_while_self_exhausted,
     next_turn_cannot_play,
+    opponent_has_more_amber,
     overwhelmed_me,
     pay_opponent,
     play_chosen,
@@ -94,23 +97,15 @@ card("Blank Check", "DM",
               play_chosen("top", "deck")))
 
 
-def _opponent_has_more(g, c):
-    return g.players[1 - c["me"]].amber > g.players[c["me"]].amber
-
-
 card("Counterfeit Controversy", "DM",
      text="Play: When your opponent has more Æ than you, they lose half of it (the loss rounded down).",
-     play=if_(_opponent_has_more, lose(lambda g, c: g.players[1 - c["me"]].amber // 2)))
-
-
-def _has_amber(g, x, c):
-    return g.cards[x].amber > 0
+     play=if_(opponent_has_more_amber, lose(lambda g, c: g.players[1 - c["me"]].amber // 2)))
 
 
 card("Ditch the Loot", "DM",
      text="Enhance [capture][capture][capture].\nPlay: Take every Æ off one creature and put it all on a different "
           "creature.",
-     play=seq(choose("from", A_CREATURE.where(_has_amber, "Choose a creature to take the Æ from")),
+     play=seq(choose("from", A_CREATURE.where(has_amber_on, "Choose a creature to take the Æ from")),
               if_(lambda g, c: bool(c.get("from")),
                   move_each_amber_to("from", A_CREATURE.where(lambda g, x, c: x not in c["from"],
                                                               "Choose the creature that gets the Æ")))))
@@ -185,13 +180,9 @@ card("Colt Sleven", "DM",
      play=split_damage(_power_counters_in_play))
 
 
-def _neighbor_of_exhausted_self(g, src, cid, le):
-    return while_self_exhausted(g, src, cid, le) and cid in g.neighbors(src)
-
-
 card("Grammy Taps", "DM",
      text="Elusive. Entrench.\nAs long as Grammy Taps is exhausted, the creatures beside it have elusive.",
-     statics=[static("keyword", _neighbor_of_exhausted_self, ("elusive", 1))])
+     statics=[static("keyword", neighbor_while_self_exhausted, ("elusive", 1))])
 
 card("Nightmare Urchin", "DM",
      text="After Reap: Steal 2Æ when you are overwhelmed, or 1Æ when you are not.",
@@ -199,7 +190,7 @@ card("Nightmare Urchin", "DM",
 
 card("Pincher Malloy", "DM",
      text="Play: When your opponent has more Æ than you, steal 2Æ.",
-     play=if_(_opponent_has_more, steal(2)))
+     play=if_(opponent_has_more_amber, steal(2)))
 
 card("Pyrotechnic Flash", "DM",
      text="Play: Deal 2D with 1D splash to a creature. When at least 2 creatures are destroyed by it, steal 1Æ.",
