@@ -6238,3 +6238,36 @@ def graft_chosen_creature(key: str = "t") -> Step:
             g.graft(x, c["src"])
             g.dirty()
     return Do(fn, "graft a creature")
+
+
+# --- blocks added on branch dm-b ---
+
+
+def neighbor_while_self_exhausted(g: Game, src: int, cid: int, le: Any) -> bool:
+    """For statics: 'while <this creature> is exhausted, each of its neighbors gains …' (Bypass Burglar, Grammy
+    Taps)."""
+    return while_self_exhausted(g, src, cid, le) and cid in g.neighbors(src)
+
+
+def self_while_controller_overwhelmed(g: Game, src: int, cid: int, le: Any) -> bool:
+    """For statics on the card itself: 'if you are overwhelmed, <this creature> gains …' (Spikey Goeff)."""
+    return cid == src and g.in_play(src) and g.overwhelmed(g.cards[src].controller)
+
+
+def has_amber_on(g: Game, x: int, c: Ctx) -> bool:
+    """Target condition: the card has Æ on it ("move 1Æ / all Æ from a creature": Văst Stŏik, Ditch the Loot)."""
+    return g.cards[x].amber > 0
+
+
+def opponent_has_more_amber(g: Game, c: Ctx) -> bool:
+    """'If your opponent has more Æ than you' (Pincher Malloy, Counterfeit Controversy)."""
+    return g.players[1 - c["me"]].amber > g.players[c["me"]].amber
+
+
+def each_player_refills_hand() -> Step:
+    """'Each player refills their hand as if it were their "draw cards" step' (Trash Heap): the active player
+    first, chains shed as in step 5."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            g.refill(p)
+    return Do(fn, "each player refills")

@@ -698,8 +698,17 @@ class Game:
         """Whether any Æmber on cards may be spent as if in a pool (Senator Shrix, Mole)."""
         return bool(self.statics_of("spend_amber_on") or self.statics_of("spend_amber_on_foreign"))
 
+    def opponent_pool_spendable(self, p: int) -> int:
+        """How much of the opponent's pool p may spend forging a key (static kind 'spend_opponent_pool',
+        applies(game, src, p, le), value: at most that much — Honorable Abagnale's "up to 3Æ")."""
+        kinds = self.statics_of("spend_opponent_pool")
+        if not kinds:
+            return 0
+        cap = sum(st.value for src, st, le in kinds if st.applies(self, src, p, le))
+        return min(cap, self.players[1 - p].amber)
+
     def spendable_amber(self, p: int) -> int:
-        n = self.players[p].amber
+        n = self.players[p].amber + self.opponent_pool_spendable(p)
         if self.spends_from_cards():
             n += sum(self.cards[x].amber for x in self.amber_sources(p))
         if self.statics_of("spend_as_amber"):
@@ -930,13 +939,21 @@ class Game:
         return n
 
     def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | None = None,
-              spent: list[int] | None = None) -> None:
+              spent: list[int] | None = None, from_opponent: int | None = None) -> None:
         """Forge a key, paying `cost` (default: the current cost). `spent`: creatures spent as 1Æ each
         (Æmberling; default: only those the rest cannot pay). Æmber on cards that may be spent as if in
         the pool (Senator Shrix) pays `from_cards` of it (default: as much as it can), the pool the rest."""
         pl = self.players[p]
         cost = self.key_cost(p) if cost is None else cost
         due = cost
+        opp_part = self.opponent_pool_spendable(p)
+        if opp_part:
+            # the opponent's pool pays `from_opponent` (default: as much as it may) before anything else
+            opp_part = min(opp_part, due) if from_opponent is None else min(from_opponent, opp_part, due)
+            if opp_part:
+                self.players[1 - p].amber -= opp_part
+                due -= opp_part
+                self.say(f"{self.pname(p)} spends {opp_part}Æ from {self.pname(1 - p)}'s pool")
         if spent is None and pl.amber < due and self.statics_of("spend_as_amber"):
             # not chosen (a forge outside the forge step): as few creatures as the pool and cards leave due
             short = due - pl.amber - (sum(self.cards[x].amber for x in self.amber_sources(p))
@@ -1282,6 +1299,8 @@ class Game:
             self.say(f"{pl.name} draws {self.cname(cid)}", to=p)
         if drawn:
             self.say(f"{pl.name} draws {drawn} card{'s' if drawn > 1 else ''}")
+            if self.step == "draw":     # "if they drew 2 or more cards during their draw cards step" (Luis Compère)
+                self.turn_log.append(["drew_in_draw_step", p, self.turn, drawn])
             self.emit("drew", player=p, amount=drawn, draw_step=self.step == "draw")   # (The Cards Will Tell)
         return drawn
 

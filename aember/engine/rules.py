@@ -373,6 +373,21 @@ class KeyForging(Step):
         due = game.key_cost(p) if cost is None else cost
         go = not ctx["stop"] and len(game.players[p].keys) < game.keys_to_win(p) and game.spendable_amber(p) >= due
         from_cards = None
+        from_opp = ctx.get("_from_opp")
+        opp_max = game.opponent_pool_spendable(p) if go else 0
+        if opp_max and from_opp is None:
+            # "you may spend up to 3Æ from your opponent's pool when forging keys" (Honorable Abagnale): how much,
+            # asked first when several amounts can pay; by default as much as may be spent
+            own = game.spendable_amber(p) - opp_max
+            low, high = max(0, due - own), min(due, opp_max)
+            from_opp = high
+            if high > low:
+                from_opp = game.decide(frame, game.active, "option", list(range(low, high + 1)),
+                                       f"How much of the {due}Æ does {game.pname(p)} spend from "
+                                       f"{game.pname(1 - p)}'s pool?", default=high)
+                if from_opp is None:
+                    return False
+            ctx["_from_opp"] = from_opp
         spent = ctx.get("_spent")
         if go and spent is None and game.statics_of("spend_as_amber"):
             # creatures spent as if each were 1Æ in the pool (Æmberling): the active player picks which, from none
@@ -394,7 +409,7 @@ class KeyForging(Step):
             # Æmber on cards that may be spent as if in the pool (Senator Shrix): the active player chooses
             # how much of the cost comes from those cards (001:3421-3433); by default as much as can.
             on_cards = sum(game.cards[x].amber for x in game.amber_sources(p))
-            left = due - len(spent or [])
+            left = due - len(spent or []) - (from_opp or 0)
             low, high = max(0, left - game.players[p].amber), min(left, on_cards)
             if high > low:
                 from_cards = game.decide(frame, game.active, "option", list(range(low, high + 1)),
@@ -405,9 +420,10 @@ class KeyForging(Step):
         del ctx["forging"], ctx["stop"]
         ctx.pop("guard", None)
         ctx.pop("_spent", None)
+        ctx.pop("_from_opp", None)
         ctx["forged"] = go
         if go:
-            game.forge(p, colour, cost, from_cards, spent)
+            game.forge(p, colour, cost, from_cards, spent, from_opp)
         else:
             game.say(f"{game.pname(p)} does not forge a key")
         return True
@@ -865,6 +881,9 @@ class UseStep(Step):
             if mode == "reap":
                 game.say(f"{face.title} reaps")
                 steal = game.static_values("reap_steal", ctx["me"])
+                if not steal and reap_amber_sources(game, ctx["me"]):
+                    frame.pc = 2        # the Æ may come off a friendly creature (Fading Apparition): asked first
+                    return False
                 before = game.players[ctx["me"]].amber
                 gained = 0
                 if steal:
@@ -888,8 +907,44 @@ class UseStep(Step):
             elif mode == "unstun":
                 pass
             return False
+        if frame.pc == 2:
+            # "any Æ you would gain by reaping may be taken from Æ among friendly creatures instead of the common
+            # supply" (Fading Apparition): a yes/no, then the creature; the Æ then reaches the pool as gained
+            me = ctx["me"]
+            sources = reap_amber_sources(game, me)
+            take = None
+            if sources:
+                if frame.data is None:
+                    ans = game.decide(frame, game.active, "yesno", ["yes", "no"],
+                                      "Take the Æ gained by reaping from a friendly creature?", auto=False)
+                    if ans is None:
+                        return False
+                    frame.data = ans
+                if frame.data == "yes":
+                    take = game.decide(frame, game.active, "target", sources,
+                                       "Choose a friendly creature to take the Æ from")
+                    if take is None:
+                        return False
+            before = game.players[me].amber
+            if take is not None:
+                game.cards[take].amber -= 1
+                game._checked = False
+                gained = game.add_to_pool(me, 1, f"{game.pname(me)} gains 1Æ taken from {game.cname(take)}")
+            else:
+                gained = game.gain(me, 1)
+            ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before)
+            frame.pc = 1
+            return False
         game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"])
         return True
+
+
+def reap_amber_sources(game: Game, p: int) -> list[int]:
+    """p's creatures with Æ on them that the Æ p gains by reaping may come from (static kind
+    'reap_amber_from_creatures', applies(game, src, p, le): Fading Apparition while exhausted)."""
+    if not game.statics_of("reap_amber_from_creatures") or not game.has_static("reap_amber_from_creatures", p):
+        return []
+    return [x for x in game.players[p].battleline if game.cards[x].amber > 0]
 
 
 USE = UseStep()
