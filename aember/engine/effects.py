@@ -5478,3 +5478,67 @@ def look_top_take_one_discard_rest(n: int) -> Step:
             g.move(x, DISCARD)
     return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
                       "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
+
+# --- blocks added on branch dm-c ---
+
+
+def key_forged(colour: str, whose: str = "any") -> Callable[[Game, Ctx], bool]:
+    """'If a <colour> key is forged' (DM Skyborn: no owner printed, so either player's key counts; whose 'me' or
+    'opponent' narrows it to the ability's player or their opponent)."""
+    def cond(g: Game, c: Ctx) -> bool:
+        me = c["me"]
+        who = {"me": (me,), "opponent": (1 - me,), "any": (0, 1)}[whose]
+        return any(colour in g.players[p].keys for p in who)
+    return cond
+
+
+def forged_keys(g: Game, c: Ctx) -> int:
+    """'For each forged key': the keys forged by both players."""
+    return len(g.players[0].keys) + len(g.players[1].keys)
+
+
+def is_flank_creature(g: Game, x: int, c: Ctx | None = None) -> bool:
+    """`where` filter: a flank creature (Skyborn's 'each friendly flank creature')."""
+    return g.is_flank(x)
+
+
+_HOUSE_WHILE_MINE: dict[str, Static] = {}
+
+
+def belongs_to_house_while_mine(house: str, key: str = "taken") -> Step:
+    """'While under your control, it belongs to house <house> (instead of its original house)' (Hannibal's Mark): a
+    lasting `house` static on the cards of ctx[key], in force while the ability's player controls them, ended when
+    they leave play."""
+    if house not in _HOUSE_WHILE_MINE:
+        _HOUSE_WHILE_MINE[house] = static(
+            "house", lambda g, src, cid, le: cid in le["cards"] and g.cards[cid].controller == le["me"]
+            and g.cards[cid].zone == BATTLELINE, house)
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.in_play(x):
+                g.add_lasting(_HOUSE_WHILE_MINE[house], x, c["me"], "leaves_play", target=x, cards=[x])
+    return Do(fn, f"belongs to {house}")
+
+
+def _attacking(g: Game, src: int, cid: int) -> bool:
+    """`src` is attacking `cid` now: a fight of `src` against `cid` is on the stack and its After Fight timing point
+    has not begun."""
+    from aember.engine.rules import FIGHT
+    if g.cards[cid].zone != BATTLELINE or g.cards[cid].controller == g.cards[src].controller:
+        return False
+    return any(f.step is FIGHT and f.ctx.get("attacker") == src and f.ctx.get("defender") == cid and f.pc <= 2
+               for f in g.stack)
+
+
+def ignores_while_attacking(*keywords: str) -> list[Static]:
+    """'While <this creature> is attacking, ignore taunt, elusive, poison, hazardous, and invulnerable' (Zomok): taunt
+    and elusive through `ignore_taunt_elusive`; the others are lost by the creature it fights for that fight
+    (`lose_keyword`, so its poison, hazardous and invulnerable — the state check's too — do not apply)."""
+    out = []
+    if "taunt" in keywords or "elusive" in keywords:
+        out.append(static("ignore_taunt_elusive", lambda g, src, cid, le: cid == src))
+    for kw in keywords:
+        if kw not in ("taunt", "elusive"):
+            out.append(static("lose_keyword", lambda g, src, cid, le: _attacking(g, src, cid), kw))
+    return out
