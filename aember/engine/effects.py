@@ -5542,3 +5542,83 @@ def ignores_while_attacking(*keywords: str) -> list[Static]:
         if kw not in ("taunt", "elusive"):
             out.append(static("lose_keyword", lambda g, src, cid, le: _attacking(g, src, cid), kw))
     return out
+
+
+def put_each_other_creature_under_self() -> Step:
+    """'Put each other creature faceup under <this card>' (Hydrogan): every other creature in play leaves play (a
+    ward is discarded instead) and goes under the card, still its owner's, in setup order. The card should carry the
+    `faceup_under` static."""
+    def fn(g: Game, c: Ctx) -> None:
+        src = c["src"]
+        if not g.in_play(src):
+            return
+        for x in sorted(x for p in g.players for x in p.battleline if x != src):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            if g.cards[x].ward:
+                g.cards[x].ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            g.put_beneath(x, src)
+    return Do(fn, "put each other creature under")
+
+
+class PutOneFromUnderSelfIntoPlay(Step):
+    """'Put a creature from under <this card> into play under your control' (Hydrogan): a target decision among
+    the creatures under it, then a flank of the ability's player's battleline (the active player's choice)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import UNDER
+        ctx = frame.ctx
+        me = ctx["me"]
+        if frame.data is None:
+            cands = [x for x in game.beneath(ctx["src"])
+                     if game.cards[x].zone == UNDER and game.cards[x].defn.type == "creature"]
+            if not cands:
+                return True
+            ans = game.decide(frame, game.active, "target", cands, "Choose a creature to put into play")
+            if ans is None:
+                return False
+            frame.answer = None
+            frame.data = {"cid": ans}
+        cid = frame.data["cid"]
+        where = "right"
+        if game.players[me].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        game.say(f"{game.cname(cid)} is put into play")
+        game.put_into_play(cid, me, where)
+        return True
+
+
+def put_one_from_under_self_into_play() -> Step:
+    return PutOneFromUnderSelfIntoPlay()
+
+
+def purge_each_under_self() -> Step:
+    """'Purge each card under <this card>' (Hydrogan's Destroyed: before the cards would go to the discard pile)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.beneath(c["src"]):
+            g.purge(x)
+    return Do(fn, "purge each card under")
+
+
+def chosen_deck_top_discarded(key: str = "discarded_top") -> Step:
+    """'Discard the top card of a player's deck' (Siphon Maw): the active player picks a player (either), then the
+    top card of that deck is discarded; ctx[key] lists the cards discarded, for what follows."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = g.discard_top(c["player"], 1)
+    return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(fn, "discard top of deck"))
+
+
+def exhaust_others_and_draw(count: Amount, key: str = "exhausted_so") -> Step:
+    """'For each …, exhaust another creature and draw a card' (Dreamcall): `count` times, a creature not yet chosen
+    in ctx[key] (the first one exhausted included) is exhausted, then a card is drawn (even if none was left)."""
+    def note(g: Game, c: Ctx) -> None:
+        c.setdefault(key, [])
+        c[key] += [x for x in _chosen(c, "_other") if x not in c[key]]
+    other = A_CREATURE.where(lambda g, x, c: x not in (c.get(key) or []), "Choose another creature to exhaust")
+    return repeat(count, Seq(choose("_other", other), exhaust("_other"), Do(note, "note"), draw(1)))
