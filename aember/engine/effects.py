@@ -5622,3 +5622,36 @@ def exhaust_others_and_draw(count: Amount, key: str = "exhausted_so") -> Step:
         c[key] += [x for x in _chosen(c, "_other") if x not in c[key]]
     other = A_CREATURE.where(lambda g, x, c: x not in (c.get(key) or []), "Choose another creature to exhaust")
     return repeat(count, Seq(choose("_other", other), exhaust("_other"), Do(note, "note"), draw(1)))
+
+
+def discard_hand_of(who: str = "opponent", key: str = "discarded") -> Step:
+    """'Your opponent discards their hand' (Into the Abyss): like `discard_hand`, for the ability's player ('me') or
+    their opponent; each discard emits `discarded`; ctx[key] is how many."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if who == "me" else 1 - c["me"]
+        cards = list(g.players[p].hand)
+        for x in cards:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=p)
+        c[key] = len(cards)
+    return Do(fn, "discard hand")
+
+
+def attach_only_to(cond: Callable[[Game, int, int], bool]) -> Static:
+    """'Attach only to <such a creature>' (Titanic Maw, Primordial): the static kind `attach_only`, value
+    cond(game, upgrade, host), which `Game.upgrade_hosts` applies."""
+    return static("attach_only", None, cond)
+
+
+def archive_self_when(cond: Callable[[Game, int], bool]) -> Static:
+    """'If <condition>, archive <this creature>' (the MG2024 Tentacles): the state check's `archive_when` kind, value
+    cond(game, src); it goes to its controller's archives (a ward is discarded instead)."""
+    return static("archive_when", None, cond)
+
+
+LATER_HOUSES = ("keyraken", "ouboros", "redemption")
+
+
+def every_house(g: Game, c: Ctx) -> list[str]:
+    """For `choose_house`: every house, those added after v16 (LATER-MECHANICS §10) too, which `HOUSES` lacks."""
+    return list(HOUSES) + [h for h in LATER_HOUSES if h not in HOUSES]

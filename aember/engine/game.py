@@ -314,6 +314,11 @@ class Game:
             # "If there are no creatures in play, purge this card" (Cursed Tomb): value(game, src) says when
             if self.cards[src].zone in IN_PLAY and not self.cards[src].tagged and st.value(self, src):
                 self.purge(src)
+        for src, st, _le in self.statics_of("archive_when"):
+            # "If …, archive this creature" (the MG2024 Tentacles): value(game, src) says when; into its controller's
+            # archives (a ward is discarded instead)
+            if self.cards[src].zone == BATTLELINE and not self.cards[src].tagged and st.value(self, src):
+                self.archive(src, self.cards[src].controller)
         if doomed:
             self.destroy(doomed)
         if self.statics_of("considered_artifact") or any(
@@ -1899,7 +1904,11 @@ class Game:
         if any(st.kind == "attaches_to_artifact" for st in self.cards[cid].defn.statics):
             # "This upgrade enters play attached to an artifact instead of a creature" (Animating Force)
             return [x for q in self.players for x in q.artifacts]
-        return self.creatures()
+        hosts = self.creatures()
+        for st in self.cards[cid].defn.statics:
+            if st.kind == "attach_only":     # "Attach only to a friendly Legendary Keyraken": value(game, cid, host)
+                hosts = [x for x in hosts if st.value(self, cid, x)]
+        return hosts
 
     def main_options(self) -> list[tuple]:
         if self._statics is None:
