@@ -849,8 +849,8 @@ def use_each(candidates: Callable[[Game, Ctx], list[int]], mode: str | None = No
 # Losing Æmber, chains, choosing a house or a number, the most powerful creatures
 
 
-HOUSES = ("brobnar", "dis", "ekwidon", "geistoid", "logos", "mars", "sanctum", "saurian", "shadows",
-          "skyborn", "staralliance", "unfathomable", "untamed")
+HOUSES = ("brobnar", "dis", "ekwidon", "geistoid", "keyraken", "logos", "mars", "ouboros", "redemption", "sanctum",
+          "saurian", "shadows", "skyborn", "staralliance", "unfathomable", "untamed")   # v16's 11 and the later 5
 
 
 def lose(amount: Amount, who: str = "opponent", key: str = "lost") -> Step:
@@ -6271,3 +6271,168 @@ def each_player_refills_hand() -> Step:
         for p in (g.active, 1 - g.active):
             g.refill(p)
     return Do(fn, "each player refills")
+
+
+# --- blocks added on branch dm-c ---
+
+
+def forged_keys(g: Game, c: Ctx) -> int:
+    """'For each forged key': the keys forged by both players."""
+    return len(g.players[0].keys) + len(g.players[1].keys)
+
+
+def is_flank_creature(g: Game, x: int, c: Ctx | None = None) -> bool:
+    """`where` filter: a flank creature (Skyborn's 'each friendly flank creature')."""
+    return g.is_flank(x)
+
+
+_HOUSE_WHILE_MINE: dict[str, Static] = {}
+
+
+def belongs_to_house_while_mine(house: str, key: str = "taken") -> Step:
+    """'While under your control, it belongs to house <house> (instead of its original house)' (Hannibal's Mark): a
+    lasting `house` static on the cards of ctx[key], in force while the ability's player controls them, ended when
+    they leave play."""
+    if house not in _HOUSE_WHILE_MINE:
+        _HOUSE_WHILE_MINE[house] = static(
+            "house", lambda g, src, cid, le: cid in le["cards"] and g.cards[cid].controller == le["me"]
+            and g.cards[cid].zone == BATTLELINE, house)
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.in_play(x):
+                g.add_lasting(_HOUSE_WHILE_MINE[house], x, c["me"], "leaves_play", target=x, cards=[x])
+    return Do(fn, f"belongs to {house}")
+
+
+def _attacking(g: Game, src: int, cid: int) -> bool:
+    """`src` is attacking `cid` now: a fight of `src` against `cid` is on the stack and its After Fight timing point
+    has not begun."""
+    from aember.engine.rules import FIGHT
+    if g.cards[cid].zone != BATTLELINE or g.cards[cid].controller == g.cards[src].controller:
+        return False
+    return any(f.step is FIGHT and f.ctx.get("attacker") == src and f.ctx.get("defender") == cid and f.pc <= 2
+               for f in g.stack)
+
+
+def ignores_while_attacking(*keywords: str) -> list[Static]:
+    """'While <this creature> is attacking, ignore taunt, elusive, poison, hazardous, and invulnerable' (Zomok): taunt
+    and elusive through `ignore_taunt_elusive`; the others are lost by the creature it fights for that fight
+    (`lose_keyword`, so its poison, hazardous and invulnerable — the state check's too — do not apply)."""
+    out = []
+    if "taunt" in keywords or "elusive" in keywords:
+        out.append(static("ignore_taunt_elusive", lambda g, src, cid, le: cid == src))
+    for kw in keywords:
+        if kw not in ("taunt", "elusive"):
+            out.append(static("lose_keyword", lambda g, src, cid, le: _attacking(g, src, cid), kw))
+    return out
+
+
+def put_each_other_creature_under_self() -> Step:
+    """'Put each other creature faceup under <this card>' (Hydrogan): every other creature in play leaves play (a
+    ward is discarded instead) and goes under the card, still its owner's, in setup order. The card should carry the
+    `faceup_under` static."""
+    def fn(g: Game, c: Ctx) -> None:
+        src = c["src"]
+        if not g.in_play(src):
+            return
+        for x in sorted(x for p in g.players for x in p.battleline if x != src):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            if g.cards[x].ward:
+                g.cards[x].ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            g.put_beneath(x, src)
+    return Do(fn, "put each other creature under")
+
+
+class PutOneFromUnderSelfIntoPlay(Step):
+    """'Put a creature from under <this card> into play under your control' (Hydrogan): a target decision among
+    the creatures under it, then a flank of the ability's player's battleline (the active player's choice)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import UNDER
+        ctx = frame.ctx
+        me = ctx["me"]
+        if frame.data is None:
+            cands = [x for x in game.beneath(ctx["src"])
+                     if game.cards[x].zone == UNDER and game.cards[x].defn.type == "creature"]
+            if not cands:
+                return True
+            ans = game.decide(frame, game.active, "target", cands, "Choose a creature to put into play")
+            if ans is None:
+                return False
+            frame.answer = None
+            frame.data = {"cid": ans}
+        cid = frame.data["cid"]
+        where = "right"
+        if game.players[me].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        game.say(f"{game.cname(cid)} is put into play")
+        game.put_into_play(cid, me, where)
+        return True
+
+
+def put_one_from_under_self_into_play() -> Step:
+    return PutOneFromUnderSelfIntoPlay()
+
+
+def purge_each_under_self() -> Step:
+    """'Purge each card under <this card>' (Hydrogan's Destroyed: before the cards would go to the discard pile)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.beneath(c["src"]):
+            g.purge(x)
+    return Do(fn, "purge each card under")
+
+
+def chosen_deck_top_discarded(key: str = "discarded_top") -> Step:
+    """'Discard the top card of a player's deck' (Siphon Maw): the active player picks a player (either), then the
+    top card of that deck is discarded; ctx[key] lists the cards discarded, for what follows."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = g.discard_top(c["player"], 1)
+    return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(fn, "discard top of deck"))
+
+
+def exhaust_others_and_draw(count: Amount, key: str = "exhausted_so") -> Step:
+    """'For each …, exhaust another creature and draw a card' (Dreamcall): `count` times, a creature not yet chosen
+    in ctx[key] (the first one exhausted included) is exhausted, then a card is drawn (even if none was left)."""
+    def note(g: Game, c: Ctx) -> None:
+        c.setdefault(key, [])
+        c[key] += [x for x in _chosen(c, "_other") if x not in c[key]]
+    other = A_CREATURE.where(lambda g, x, c: x not in (c.get(key) or []), "Choose another creature to exhaust")
+    return repeat(count, Seq(choose("_other", other), exhaust("_other"), Do(note, "note"), draw(1)))
+
+
+def discard_hand_of(who: str = "opponent", key: str = "discarded") -> Step:
+    """'Your opponent discards their hand' (Into the Abyss): like `discard_hand`, for the ability's player ('me') or
+    their opponent; each discard emits `discarded`; ctx[key] is how many."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if who == "me" else 1 - c["me"]
+        cards = list(g.players[p].hand)
+        for x in cards:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=p)
+        c[key] = len(cards)
+    return Do(fn, "discard hand")
+
+
+def attach_only_to(cond: Callable[[Game, int, int], bool]) -> Static:
+    """'Attach only to <such a creature>' (Titanic Maw, Primordial): the static kind `attach_only`, value
+    cond(game, upgrade, host), which `Game.upgrade_hosts` applies."""
+    return static("attach_only", None, cond)
+
+
+def archive_self_when(cond: Callable[[Game, int], bool]) -> Static:
+    """'If <condition>, archive <this creature>' (the MG2024 Tentacles): the state check's `archive_when` kind, value
+    cond(game, src); it goes to its controller's archives (a ward is discarded instead)."""
+    return static("archive_when", None, cond)
+
+
+def every_house(g: Game, c: Ctx) -> list[str]:
+    """For `choose_house`: every house, those added after v16 (LATER-MECHANICS §10) too."""
+    return list(HOUSES)

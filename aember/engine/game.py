@@ -314,6 +314,11 @@ class Game:
             # "If there are no creatures in play, purge this card" (Cursed Tomb): value(game, src) says when
             if self.cards[src].zone in IN_PLAY and not self.cards[src].tagged and st.value(self, src):
                 self.purge(src)
+        for src, st, _le in self.statics_of("archive_when"):
+            # "If …, archive this creature" (the MG2024 Tentacles): value(game, src) says when; into its controller's
+            # archives (a ward is discarded instead)
+            if self.cards[src].zone == BATTLELINE and not self.cards[src].tagged and st.value(self, src):
+                self.archive(src, self.cards[src].controller)
         if doomed:
             self.destroy(doomed)
         if self.statics_of("considered_artifact") or any(
@@ -1596,28 +1601,6 @@ class Game:
                 doomed.append(cid)
         if doomed:
             self.destroy(doomed)
-        if self.statics_of("considered_artifact") or any(
-                self.face(x).type == CREATURE for p in self.players for x in p.artifacts):
-            self._type_check()
-
-    def _type_check(self) -> None:
-        """"Each card that has a mineralize counter on it is considered an artifact" (static 'considered_artifact',
-        De-Animator): a creature it applies to leaves the battleline for its controller's artifacts, staying in play
-        (as an Animator effect ends: `_to_artifact_row`); a creature card in the artifacts that it no longer applies
-        to goes back to the right flank of its controller's battleline, staying in play."""
-        for p in self.players:
-            for cid in list(p.battleline):
-                if not self.cards[cid].tagged and self.has_static("considered_artifact", cid):
-                    self._to_artifact_row(cid)
-                    self.say(f"{self.cname(cid)} is now considered an artifact")
-            for cid in list(p.artifacts):
-                c = self.cards[cid]
-                if self.face(cid).type == CREATURE and not c.tagged and not self.has_static("considered_artifact", cid):
-                    p.artifacts.remove(cid)
-                    p.battleline.append(cid)
-                    c.zone = BATTLELINE
-                    self.say(f"{self.cname(cid)} is a creature again, on the right flank")
-                    self.dirty()
 
     def deal_damage(self, hits: list[tuple[int, int]], source: int = -1, armor: bool = True) -> dict[int, int]:
         dealt = self.apply_damage(hits, source, armor=armor)
@@ -1942,7 +1925,11 @@ class Game:
         if any(st.kind == "attaches_to_artifact" for st in self.cards[cid].defn.statics):
             # "This upgrade enters play attached to an artifact instead of a creature" (Animating Force)
             return [x for q in self.players for x in q.artifacts]
-        return self.creatures()
+        hosts = self.creatures()
+        for st in self.cards[cid].defn.statics:
+            if st.kind == "attach_only":     # "Attach only to a friendly Legendary Keyraken": value(game, cid, host)
+                hosts = [x for x in hosts if st.value(self, cid, x)]
+        return hosts
 
     def main_options(self) -> list[tuple]:
         if self._statics is None:

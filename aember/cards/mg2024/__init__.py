@@ -1,0 +1,1 @@
+"""Menagerie 2024: cards first printed in this set."""

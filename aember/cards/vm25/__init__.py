@@ -1,0 +1,1 @@
+"""Vault Masters 2025: cards first printed in this set."""
