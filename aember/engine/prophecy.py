@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from aember.engine.state import LIMBO
 from aember.engine.steps import Frame, Step
 
 if TYPE_CHECKING:
@@ -180,6 +181,7 @@ class Fulfil(Step):
                 return True
             frame.pc = 1
             entry["fate"] = None
+            game.cards[fate].zone = LIMBO       # revealed and resolving, like a played action card
             game.say(f"{game.players[owner].name}'s prophecy {ctx['title']} is fulfilled: "
                      f"the fate card is {game.cname(fate)}")
             game.emit("prophecy_fulfilled", card=fate, player=owner, title=ctx["title"])
@@ -188,7 +190,7 @@ class Fulfil(Step):
                     game.push(_spec(r.effect.sid), {"src": fate, "me": game.active, "fate": True})
                     return False
             return False
-        if game.cards[fate].zone == PROPHECY:
+        if game.cards[fate].zone == LIMBO:
             game.move(fate, "discard")
         game.dirty()
         return True
