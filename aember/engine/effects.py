@@ -4364,3 +4364,134 @@ def destroy_other_upgrades_on_host() -> Step:
             if others:
                 c["destroyed"] = g.destroy(others)
     return Do(fn, "destroy other upgrades")
+
+# --- blocks added on branch cc ---
+
+
+def key_forged_for(g: Game, p: int, colour: str, whose: str = "me") -> bool:
+    """Key colours: each player forges one red, one blue and one yellow key (state.KEY_COLOURS; Player.keys
+    lists the colours forged). 'Your red key is forged' (whose 'me', for player p), 'your opponent's …'
+    ('opponent'), 'a red key is forged' ('any': either player's)."""
+    who = {"me": (p,), "opponent": (1 - p,), "any": (p, 1 - p)}[whose]
+    return any(colour in g.players[x].keys for x in who)
+
+
+def key_colour_cost(colour: str, amount: int) -> Static:
+    """'<Colour> keys cost +NÆ': the key of that colour, whoever forges it (Game.key_cost; the three Expertise
+    archon powers, LATER-MECHANICS 8 default: both players' keys)."""
+    return static("key_colour_cost", None, (colour, amount))
+
+
+def while_my_key_forged(colour: str, applies: Callable[..., bool]) -> Callable[..., bool]:
+    """A static's condition 'while your <colour> key is forged' (for the card's controller), then `applies`."""
+    def fn(g: Game, src: int, x: Any, le: Any) -> bool:
+        return colour in g.players[g.cards[src].controller].keys and applies(g, src, x, le)
+    return fn
+
+
+def every_key_cost(amount: int) -> Static:
+    """'Keys cost +/-NÆ' (both players' keys: Forgemaster)."""
+    return static("key_cost", lambda g, src, p, le: True, amount)
+
+
+def extra_forge(n: int = 1) -> Static:
+    """'Players may forge N additional keys during their "forge a key" step' (both players; forged like the first,
+    mandatory if it can be, at the cost of then: LATER-MECHANICS 8 default; rules.TurnStep)."""
+    return static("extra_forge", None, n)
+
+
+def friendly_creature(cond: Callable[[Game, int], bool] | None = None) -> Callable[[Game, int, int], bool]:
+    """`who(game, src, cid)` for granted abilities: a creature in play of the source's controller (matching cond)."""
+    def who(g: Game, src: int, cid: int) -> bool:
+        return (g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
+                and (cond is None or cond(g, cid)))
+    return who
+
+
+def of_my_house(house: str) -> Callable[[Game, int], bool]:
+    """Card condition: it belongs to `house` (house icons included: Game.belongs_to)."""
+    return lambda g, cid: g.belongs_to(cid, house)
+
+
+def friendly_gain_action(who: Callable[[Game, int, int], bool], effect: Step) -> Static:
+    """'Each friendly <such> creature/artifact gains "Action: …"' (the static `grant_action`; the action runs with
+    ctx['src'] = the card used)."""
+    return static("grant_action", lambda g, src, cid, le: who(g, src, cid), effect)
+
+
+def friendly_gain_destroyed(who: Callable[[Game, int, int], bool], effect: Step) -> Static:
+    """'Each friendly <such> creature gains "Destroyed: …"' (the static `grant_destroyed`; run for the creature's
+    controller, ctx['src'] = the creature)."""
+    return static("grant_destroyed", lambda g, src, cid, le: who(g, src, cid), effect)
+
+
+def friendly_gain_keywords(who: Callable[[Game, int, int], bool], *keywords: str) -> list[Static]:
+    """'Each friendly <such> creature gains <keywords>': one `keyword` static per keyword."""
+    return [static("keyword", lambda g, src, cid, le: who(g, src, cid), (kw, 1)) for kw in keywords]
+
+
+def after_house_chosen(house: str, effect: Step) -> Reaction:
+    """'After a player chooses <house> as their active house, <effect>' (either player's turn; the effect is the
+    card's controller's)."""
+    return reaction("house_chosen", lambda g, src, ev, le: ev["house"] == house, effect)
+
+
+def at_start_of_my_turn(effect: Step) -> Reaction:
+    """'At the start of your turn, …'."""
+    return reaction("turn_start", ev_mine, effect)
+
+
+def after_i_play(cond: Callable[[Game, int], bool], effect: Step) -> Reaction:
+    """'After you play a <such> card' (cond on the card played)."""
+    return reaction("played", lambda g, src, ev, le: ev_mine(g, src, ev, le) and cond(g, ev["card"]), effect)
+
+
+def my_icon_replace(icons: tuple[str, ...], instead: str, label: str,
+                    cond: Callable[[Game, int], bool] | None = None) -> Static:
+    """'When resolving a <such> bonus icon, you may instead <…>' (of the card's controller; the `icon_replace`
+    static, rules.BonusIcon; cond(game, player): offered only then)."""
+    return static("icon_replace", lambda g, src, p, le: p == g.cards[src].controller and (cond is None or cond(g, p)),
+                  (icons, instead, label))
+
+
+def after_i_resolve_icon(effect: Step) -> Reaction:
+    """'After you resolve a bonus icon, …' (any icon, as resolved: the `icon_resolved` event)."""
+    return reaction("icon_resolved", ev_mine, effect)
+
+
+def play_any_house_mine(cond: Callable[[Game, int], bool]) -> Static:
+    """'You may play <such> cards as if they belonged to your active house' (the card's controller's cards)."""
+    return static("play_any_house", lambda g, src, cid, le: g.cards[cid].owner == g.cards[src].controller
+                  and g.active == g.cards[src].controller and cond(g, cid))
+
+
+def one_off_house_play_per_turn(cond: Callable[[Game, int], bool] | None = None) -> Static:
+    """'You may play 1 card that does not belong to your active house each turn' (a `play_permission` that counts
+    itself, like Witch of the Wilds: none yet this turn of a card not of the house chosen; the first-turn rule
+    still limits). cond(game, src): while it holds."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        me = g.cards[src].controller
+        if g.active != me or g.active_house is None or g.in_house_to_play(cid) or (cond and not cond(g, src)):
+            return False
+        if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+            return False
+        return not any(g.cards[x].owner == me and not g.belongs_to(x, g.active_house)
+                       for x in g.logged("played", me, g.turn))
+    return static("play_permission", applies)
+
+
+def draw_step_extra(n: int, cond: Callable[[Game, int], bool] | None = None) -> Static:
+    """'You draw N additional cards during your "draw cards" step' (Game.refill; cond(game, src): while it holds)."""
+    return static("draw_step_extra", lambda g, src, p, le: p == g.cards[src].controller
+                  and (cond is None or cond(g, src)), n)
+
+
+def purge_discarded_then(then: Step) -> Step:
+    """'You may purge it (the card of a `discarded` event) from the discard pile. If you do, <then>'."""
+    def can(g: Game, c: Ctx) -> bool:
+        return g.cards[c["ev"]["card"]].zone == "discard"
+
+    def fn(g: Game, c: Ctx) -> None:
+        x = c["ev"]["card"]
+        c["purged"] = [x] if g.cards[x].zone == "discard" and g.purge(x) else []
+    return may("Purge the discarded card?", seq(Do(fn, "purge it"), if_(did("purged"), then)), can)
