@@ -4495,3 +4495,34 @@ def purge_discarded_then(then: Step) -> Step:
         x = c["ev"]["card"]
         c["purged"] = [x] if g.cards[x].zone == "discard" and g.purge(x) else []
     return may("Purge the discarded card?", seq(Do(fn, "purge it"), if_(did("purged"), then)), can)
+
+
+def ready_or_exhaust_then(target: Target | str, then: Step, key: str = "t") -> Step:
+    """'Ready or exhaust <a creature>. If you do, <then>': an exhausted creature is readied, a ready one exhausted
+    (the choice that can be done); ctx['did'] says whether it changed."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c["did"] = False
+        for x in _chosen(c, k):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            was = g.cards[x].exhausted
+            if was:
+                g.ready(x)
+            else:
+                g.exhaust(x)
+            c["did"] = g.cards[x].exhausted != was
+    return _with_target(target, key, Seq(Do(fn, "ready or exhaust"), If(did(), then)))
+
+
+def exalt_damaged_this_way() -> Step:
+    """'Exalt each damaged creature' (each creature the last damage step dealt damage to: ctx['dealt'])."""
+    return Do(lambda g, c: [g.exalt(x) for x in damaged_this_way(g, c)], "exalt damaged")
+
+
+def for_turn_my_creatures_gain(*keywords: tuple[str, int]) -> Step:
+    """'For the remainder of the turn, each friendly creature gains <keyword N>' (a lasting `keyword` static for the
+    creatures of the player who resolved it, those that enter later included)."""
+    return Seq(*[lasting(static("keyword", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
+                                and g.cards[cid].controller == le["me"], kw)) for kw in keywords])
