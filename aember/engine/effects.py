@@ -4526,3 +4526,40 @@ def for_turn_my_creatures_gain(*keywords: tuple[str, int]) -> Step:
     creatures of the player who resolved it, those that enter later included)."""
     return Seq(*[lasting(static("keyword", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
                                 and g.cards[cid].controller == le["me"], kw)) for kw in keywords])
+
+
+def cards_in_play(g: Game) -> list[int]:
+    """Every card in play: creatures, artifacts and the upgrades on them (both sides)."""
+    out = []
+    for p in g.players:
+        for x in p.battleline + p.artifacts:
+            out.append(x)
+            out.extend(g.cards[x].upgrades)
+    return out
+
+
+def destroy_all_creatures_and_artifacts() -> Step:
+    """'Destroy each creature and artifact' (both sides, at once)."""
+    return Do(lambda g, c: c.__setitem__("destroyed", g.destroy(
+        [x for p in g.players for x in p.battleline + p.artifacts])), "destroy each creature and artifact")
+
+
+def card_in_play(prompt: str = "Choose a card in play") -> Target:
+    """'Choose a card' (in play): a creature, an artifact or an upgrade, of either side."""
+    return Target(lambda g, c: [x for x in cards_in_play(g)], prompt)
+
+
+def destroy_with_same_name(target: Target | str, key: str = "t") -> Step:
+    """'Destroy that card and each card with the same name' (every card in play of that title, at once)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        names = {g.cname(x) for x in _chosen(c, k) if g.in_play(x)}
+        c["destroyed"] = g.destroy([x for x in cards_in_play(g) if g.cname(x) in names])
+    return _with_target(target, key, Do(fn, "destroy same name"))
+
+
+def host_as(key: str = "host") -> Step:
+    """ctx[key] = [the creature this upgrade is attached to] (for "this creature …" in an upgrade's Play:)."""
+    return Do(lambda g, c: c.__setitem__(key, [g.cards[c["src"]].host] if g.cards[c["src"]].zone == "upgrade"
+                                          else []), "its host")
