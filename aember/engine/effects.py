@@ -4563,3 +4563,53 @@ def host_as(key: str = "host") -> Step:
     """ctx[key] = [the creature this upgrade is attached to] (for "this creature …" in an upgrade's Play:)."""
     return Do(lambda g, c: c.__setitem__(key, [g.cards[c["src"]].host] if g.cards[c["src"]].zone == "upgrade"
                                           else []), "its host")
+
+
+def choose_trait(key: str = "trait", prompt: str = "Choose a trait") -> Step:
+    """'Choose a trait': an option among the traits of the cards in the game (sorted), into ctx[key]."""
+    return ChooseOption(key, lambda g, c: sorted({t for x in g.cards for t in (x.token or x.defn).traits}), prompt)
+
+
+_NEIGHBORS_HOUSE: dict[str, Static] = {}
+
+
+def neighbors_belong_to_house_for_turn(house: str) -> Step:
+    """'For the remainder of the turn, each of <this creature>'s neighbors belong to house <house>' (the neighbors
+    it has as this resolves: a lasting `house` static on those cards)."""
+    spec = _NEIGHBORS_HOUSE.get(house)
+    if spec is None:
+        spec = _NEIGHBORS_HOUSE[house] = static("house", lambda g, src, cid, le: cid in le["cards"], house)
+
+    def fn(g: Game, c: Ctx) -> None:
+        cards = g.neighbors(c["src"]) if g.cards[c["src"]].zone == BATTLELINE else []
+        if cards:
+            g.add_lasting(spec, c["src"], c["me"], "turn", cards=list(cards))
+    return Do(fn, "neighbors belong to a house")
+
+
+def stunned_creatures(g: Game) -> int:
+    """How many creatures in play are stunned (both sides)."""
+    return sum(1 for x in g.creatures() if g.cards[x].stun)
+
+
+def purge_self_then(then: Step) -> Step:
+    """'Purge <this card>. If you do, <then>'."""
+    def fn(g: Game, c: Ctx) -> None:
+        c["purged_self"] = g.in_play(c["src"]) and g.purge(c["src"])
+    return Seq(Do(fn, "purge self"), If(did("purged_self"), then))
+
+
+def put_into_owners_archives(target: Target | str, key: str = "t") -> Step:
+    """'Put <a card in play> into its owner's archives' (a ward stops a creature leaving play)."""
+    k = target if isinstance(target, str) else key
+    return _with_target(target, key, Do(lambda g, c: [g.archive(x) for x in _chosen(c, k)], "to its owner's archives"))
+
+
+def friendly_cards_in_play(prompt: str = "Choose a friendly card") -> Target:
+    """'A friendly card' in play: a creature, an artifact or an upgrade the player controls."""
+    return Target(lambda g, c: [x for x in cards_in_play(g) if g.cards[x].controller == c["me"]], prompt)
+
+
+def houses_of_my_creatures(g: Game, c: Ctx) -> int:
+    """How many different houses the ability's player's creatures belong to."""
+    return len({g.house_of(x) for x in g.players[c["me"]].battleline})
