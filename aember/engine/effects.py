@@ -4613,3 +4613,39 @@ def friendly_cards_in_play(prompt: str = "Choose a friendly card") -> Target:
 def houses_of_my_creatures(g: Game, c: Ctx) -> int:
     """How many different houses the ability's player's creatures belong to."""
     return len({g.house_of(x) for x in g.players[c["me"]].battleline})
+
+
+def for_turn_my_creatures_belong_to(house: str) -> Step:
+    """'For the remainder of the turn, each friendly creature belongs to house <house>' (the creatures of the player
+    who resolved it, those that come later included: a lasting `house` static)."""
+    return lasting(static("house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
+                          and g.cards[cid].controller == le["me"], house))
+
+
+def exalt_each_of_side(side: str, where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
+    """'Exalt each <enemy/friendly> <such> creature' (sides as seen by the ability's player)."""
+    return Do(lambda g, c: [g.exalt(x) for x in _side(g, c, side) if where is None or where(g, x, c)], "exalt each")
+
+
+def archive_each_friendly_from_play(cond: Callable[[Game, int], bool]) -> Step:
+    """'Archive each friendly <such> creature from play' (into the player's archives; a card owned by the other
+    player goes to its owner's hand when it leaves them; a ward stops a creature leaving play)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in [x for x in g.players[c["me"]].battleline if cond(g, x)]:
+            g.archive(x, c["me"])
+    return Do(fn, "archive from play")
+
+
+def chosen_gains_reaction_for_turn(key: str, event: str, effect: Step) -> Step:
+    """'For the remainder of the turn, <the creature in ctx[key]> gains "After Fight/After Reap: <effect>"' (event
+    'fought' or 'reaped'; for the player who resolved it: a lasting reaction aimed at that creature)."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        if ev["card"] != le.get("target"):
+            return False
+        return event != "fought" or (ev["fought"] and ev["survived"])
+    return lasting_with(reaction(event, cond, effect), target=lambda g, c: (c.get(key) or [-1])[0])
+
+
+def most_powerful_or_tied(g: Game, cid: int) -> bool:
+    """The creature is the most powerful creature in play (a tie counts: no other creature has more power)."""
+    return g.cards[cid].zone == BATTLELINE and all(g.power(x) <= g.power(cid) for x in g.creatures())
