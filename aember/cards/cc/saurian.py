@@ -28,7 +28,7 @@ card("Edict of Conscription", "CC",
      actions=[seq(destroy_self(), for_turn_my_creatures_belong_to("saurian"))])
 
 card("Legate Scipio", "CC",
-     text="Enhance [saurian][saurian].\nPlay: You may exalt every Saurian creature.",
+     text="Enhance [saurian][saurian].\nPlay: If you wish, each creature of house Saurian is exalted.",
      play=may("Exalt each Saurian creature?", exalt_each(lambda g, x: g.belongs_to(x, "saurian"))))
 
 _RECRUIT = seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: "dinosaur" not in g.traits(x),
