@@ -4649,3 +4649,13 @@ def chosen_gains_reaction_for_turn(key: str, event: str, effect: Step) -> Step:
 def most_powerful_or_tied(g: Game, cid: int) -> bool:
     """The creature is the most powerful creature in play (a tie counts: no other creature has more power)."""
     return g.cards[cid].zone == BATTLELINE and all(g.power(x) <= g.power(cid) for x in g.creatures())
+
+
+def stop_forge_and_purge_self() -> Step:
+    """The Step of a `would_forge` static: 'purge <this card> and do not forge that key (no Æ is spent)' (Curse of
+    Forgery; ctx['guard'] is the card)."""
+    def fn(g: Game, c: Ctx) -> None:
+        c["stop"] = True
+        if g.in_play(c["guard"]):
+            g.purge(c["guard"])
+    return Do(fn, "the key is not forged")
