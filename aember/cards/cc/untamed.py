@@ -34,7 +34,8 @@ card("Circle of Power", "CC",
                      and g.cards[cid].controller == g.cards[src].controller and g.belongs_to(cid, "untamed"), 5)])
 
 card("Katha the Wise", "CC",
-     text="Enhance [untamed][untamed].\nOmni: If you wish, put into play, by playing it, a creature of house Untamed from your hand.",
+     text="Enhance [untamed][untamed].\nOmni: If you wish, choose a creature of house Untamed in your hand and "
+          "play it.",
      omnis=[may_choose("Play an Untamed creature from your hand?",
                        in_my_zone("hand", _untamed_creature, "Choose an Untamed creature in your hand"),
                        play_chosen("t", "hand"))])
