@@ -74,5 +74,5 @@ card("Prognosticating Witch", "CC",
 card("Unleash the Beast", "CC",
      text="Play: Exhaust one of your creatures. If it was exhausted this way, an enemy creature takes damage equal "
           "to its power.",
-     play=seq(exhaust_did(FRIENDLY_CREATURE),
-              if_(did(), deal_damage(ENEMY_CREATURE, lambda g, c: g.power(c["t"][0])))))
+     play=seq(exhaust_did(FRIENDLY_CREATURE, key="beast"),
+              if_(did(), deal_damage(ENEMY_CREATURE, lambda g, c: sum(g.power(x) for x in c["beast"])))))
