@@ -4382,10 +4382,10 @@ def key_colour_cost(colour: str, amount: int) -> Static:
     return static("key_colour_cost", None, (colour, amount))
 
 
-def while_my_key_forged(colour: str, applies: Callable[..., bool]) -> Callable[..., bool]:
+def while_my_key_forged(colour: str, applies: Callable[..., bool] | None = None) -> Callable[..., bool]:
     """A static's condition 'while your <colour> key is forged' (for the card's controller), then `applies`."""
     def fn(g: Game, src: int, x: Any, le: Any) -> bool:
-        return colour in g.players[g.cards[src].controller].keys and applies(g, src, x, le)
+        return key_forged_for(g, g.cards[src].controller, colour) and (applies is None or applies(g, src, x, le))
     return fn
 
 

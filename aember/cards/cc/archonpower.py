@@ -31,6 +31,7 @@ from aember.engine.effects import (
     has_trait,
     in_my_zone,
     key_colour_cost,
+    key_forged_for,
     may_choose,
     move_in_battleline,
     my_icon_replace,
@@ -70,15 +71,15 @@ def _is(kind: str):
 
 
 def _red_forged(g, src) -> bool:
-    return "red" in g.players[g.cards[src].controller].keys
+    return key_forged_for(g, g.cards[src].controller, "red")
 
 
 def _yellow_forged(g, src) -> bool:
-    return "yellow" in g.players[g.cards[src].controller].keys
+    return key_forged_for(g, g.cards[src].controller, "yellow")
 
 
 def _blue_forged(g, src) -> bool:
-    return "blue" in g.players[g.cards[src].controller].keys
+    return key_forged_for(g, g.cards[src].controller, "blue")
 
 
 card("Artificer", "CC",

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     static,
     steal,
     stop_forge_and_purge_self,
+    while_my_key_forged,
 )
 
 
@@ -41,7 +42,7 @@ card("Endurance", "CC",
 
 
 def _my_key(colour: str):
-    return self_only(lambda g, src, cid, le: colour in g.players[g.cards[src].controller].keys)
+    return while_my_key_forged(colour, self_only())
 
 
 card("Sir Lorcas", "CC",
