@@ -4611,8 +4611,11 @@ def friendly_cards_in_play(prompt: str = "Choose a friendly card") -> Target:
 
 
 def houses_of_my_creatures(g: Game, c: Ctx) -> int:
-    """How many different houses the ability's player's creatures belong to."""
-    return len({g.house_of(x) for x in g.players[c["me"]].battleline})
+    """How many different houses the ability's player's creatures belong to (Game.belongs_to: house icons and
+    'also belongs to' effects count too)."""
+    mine = g.players[c["me"]].battleline
+    found = {g.house_of(x) for x in mine}
+    return len(found) + sum(1 for h in HOUSES if h not in found and any(g.belongs_to(x, h) for x in mine))
 
 
 def for_turn_my_creatures_belong_to(house: str) -> Step:
