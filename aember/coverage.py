@@ -31,6 +31,15 @@ def scenario_counts(folder: Path = SCENARIOS) -> Counter:
     return counts
 
 
+def implemented(title: str) -> bool:
+    """A card is implemented when it is declared, or (a prophecy) when the prophecy engine knows it."""
+    if get_card(title) is not None:
+        return True
+    from aember.engine.prophecy import is_prophecy
+
+    return is_prophecy(title)
+
+
 def slug(title: str) -> str:
     plain = unicodedata.normalize("NFKD", normalize_title(title)).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]+", "-", plain.replace("'", "")).strip("-")
@@ -86,7 +95,7 @@ def set_summary(decks: Path | None = None) -> list[dict]:
     for s in sets:
         code = s["code"]
         mine = [k for k, v in first_set.items() if v == code]
-        done = [k for k in mine if get_card(titles[k]) is not None]
+        done = [k for k in mine if implemented(titles[k])]
         per_card = [counts.get(slug(titles[k]), 0) for k in done] if counts is not None else []
         decks_of_set = real.get(code, [])
         out.append({
@@ -128,7 +137,7 @@ def coverage_report(set_code: str, verbose: bool = True, as_json: bool = False) 
     rows = []
     for r in sorted(recs, key=lambda r: r["number"]):
         title = _title(r)
-        ok = get_card(title) is not None
+        ok = implemented(title)
         n = counts.get(slug(title), 0)
         done += ok
         if not ok:

@@ -27,6 +27,7 @@ from aember.engine.serialize import state_signature
 from aember.engine.state import (
     ARTIFACTS,
     BATTLELINE,
+    DISCARD,
     GRAFTED,
     HALF,
     HAND,
@@ -696,6 +697,12 @@ class Scenario:
         if kind in ("action", "omni"):
             spec = arg if isinstance(arg, dict) else {"card": arg}
             cid = self.ref_in(spec, where, (BATTLELINE, ARTIFACTS))
+            if kind == "omni" and g.cards[cid].zone not in (BATTLELINE, ARTIFACTS):
+                # a card whose text may be used from the discard pile ("you may return it to your hand",
+                # Singing Scythe) is used with `omni:` there
+                dcid = self.ref_in(spec, where, (DISCARD,))
+                if g.cards[dcid].zone == DISCARD:
+                    return [(("from_discard", dcid), [])]
             idx = int(spec.get("ability", 1)) - 1
             return [((kind, cid, idx), [])]
         raise ScenarioError(f"{where}: unknown move {kind!r}")

@@ -48,7 +48,7 @@ def check_invariants(g: Game) -> None:
                     raise InvariantError(f"card {g.cname(cid)} in {p.name}.{z} is controlled by the other player")
                 if z not in IN_PLAY and z != "archives" and c.owner != p.index:   # archives may hold the other's cards
                     raise InvariantError(f"card {g.cname(cid)} in {p.name}.{z} belongs to the other player")
-        for cid in p.battleline:
+        for cid in p.battleline + p.artifacts:        # upgrades may be on artifacts (Animating Force)
             for u in g.cards[cid].upgrades:
                 if u in seen:
                     raise InvariantError(f"upgrade {g.cname(u)} is in two places")

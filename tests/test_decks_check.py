@@ -163,3 +163,18 @@ def test_nameless_deck_and_missing_database(monkeypatch):
     assert _messages(problems) == ["the deck has no name"]
     assert _messages(problems, "warning") == [
         "the card database (cards.json) was not found: card titles were not checked"]
+
+
+@needs_cards
+def test_an_unimplemented_token_reference_card_is_reported_and_the_deck_refused(onyx, monkeypatch):
+    import aember.cards.registry as registry
+    from aember.engine import setup
+
+    onyx.token = "Grumpus"
+    real = registry.is_implemented
+    monkeypatch.setattr(registry, "is_implemented", lambda title: title != "Grumpus" and real(title))
+    real_get = setup.get_card
+    monkeypatch.setattr(setup, "get_card", lambda title: None if title == "Grumpus" else real_get(title))
+    (w,) = check_deck(onyx)
+    assert w.message == "1 card title in the deck is not implemented in aember yet: Grumpus"
+    assert "Grumpus" in (setup.unplayable_reason(onyx) or "")

@@ -533,3 +533,18 @@ def test_cockatrice_gigantic_halves_alternate():
            '<card number="2" name="x" setShortName="MoMu" collectorNumber="318"/></zone></cockatrice_deck>')
     assert [c.id for c in read_deck(cod).cards] == ["wretched-anathema", "wretched-anathema2"] * 2 + [
         "cadet-allison", "cadet-allison2"]
+
+
+@needs_shared
+def test_keyteki_and_aember_json_carry_prophecies_and_the_archon_power():
+    from aember.engine.setup import deck_archon_power, deck_prophecies
+
+    obj = json.loads((FORMATS_DIR / "keyteki__mehitable-host-of-the-rustling-repository.json").read_text())
+    obj["cards"] += [{"id": t, "count": 1, "isNonDeck": True}
+                     for t in ("overreach", "bad-omen", "stars-aligned", "the-early-bird", "tinkerer")]
+    deck = read_deck(json.dumps(obj), fmt="keyteki")
+    assert len(deck.cards) == 36
+    assert deck_prophecies(deck) == ["Overreach", "Bad Omen", "Stars Aligned", "The Early Bird"]
+    assert deck_archon_power(deck) == "Tinkerer"
+    again = read_deck(json.dumps(deck.to_json()))       # aember JSON keeps them, in order
+    assert deck_prophecies(again) == deck_prophecies(deck) and deck_archon_power(again) == "Tinkerer"

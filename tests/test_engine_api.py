@@ -279,3 +279,33 @@ def test_the_archivist_in_archives_is_faceup_for_the_opponent_and_the_pick_survi
     troll = _titled(loaded, "Troll")
     loaded.apply((troll,))
     assert loaded.cards[troll].zone == "hand" and len(loaded.players[0].archives) == 2
+
+
+def test_a_list_decision_of_cards_of_different_houses_checks_lists_and_survives_save_load():
+    """Recorded History: 'up to 3 cards of different houses' is one list decision with the rule in it."""
+    g = _position({"house": "staralliance", "p1": {"hand": ["Recorded History", "Troll", "Krump", "Dextre"]}},
+                  [{"play": "Recorded History"}])
+    troll, krump, dextre = _titled(g, "Troll"), _titled(g, "Krump"), _titled(g, "Dextre")
+    d = g.decision
+    assert d.kind == "targets" and d.min_count == 0 and d.max_count == 3
+    assert (troll, krump) not in d.answers() and (troll, dextre) in d.answers()
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        before = state_signature(game)
+        with pytest.raises(IllegalAnswer):
+            game.apply([troll, krump])
+        assert state_signature(game) == before
+    loaded.apply([krump, dextre])
+    assert sorted(loaded.players[0].archives) == sorted([krump, dextre])
+
+
+def test_near_future_lens_shows_the_top_card_to_both_players_and_sampled_worlds_keep_it():
+    g = _position({"house": "dis", "p1": {"artifacts": [{"card": "Near-Future Lens", "house": "dis"}],
+                                          "deck": ["Troll", "Krump", "Dust Pixie", "Anger", "Punch"]}}, [])
+    troll = _titled(g, "Troll")
+    assert g.view(1)["players"][0]["deck_top"]["title"] == "Troll"
+    assert g.view(0)["players"][1]["deck_top"] is None
+    r = Rng(7)
+    worlds = [g.determinize(1, r) for _ in range(20)]
+    assert all(w.players[0].deck[0] == troll and w.cards[troll].defn.title == "Troll" for w in worlds)
+    assert len({w.cards[w.players[0].deck[1]].defn.title for w in worlds}) > 1

@@ -83,3 +83,17 @@ def test_the_fate_card_is_seen_by_its_owner_only(starter):
     assert mine["active"] and theirs["active"]
     assert mine["fate"]["title"] == g.cards[fate].defn.title
     assert theirs["fate"] is None
+
+
+def test_a_sampled_world_does_not_know_the_opponents_fate_card(starter):
+    from aember.engine.state import Rng
+
+    a, b = starter
+    g = new_game(_with_prophecies(a, SIDES), b, seed=3, first=0)
+    g.players[0].prophecies[0]["fate"] = fate = g.players[0].hand.pop()
+    g.cards[fate].zone = "prophecy"
+    truth = g.cards[fate].defn.title
+    seen_by_opponent = {g.determinize(1, Rng(s)).cards[fate].defn.title for s in range(30)}
+    seen_by_owner = {g.determinize(0, Rng(s)).cards[fate].defn.title for s in range(30)}
+    assert len(seen_by_opponent) > 1
+    assert seen_by_owner == {truth}

@@ -352,3 +352,27 @@ def test_server_restart_mid_game(browser, tmp_path):
         b.context.close()
     finally:
         server.stop()
+
+
+# ------------------------------------------------------------------------------------------------
+# 4. What comes with a deck beside its 36 cards: an archon power and prophecies are drawn for both players
+
+
+def test_archon_power_and_prophecies_are_shown(browser, server):
+    from aember.decks import starter_deck
+
+    deck = starter_deck("onyx").to_json()
+    deck["non_deck_cards"] = [{"name": "Tinkerer", "house": "", "set": "CC"}] + [
+        {"name": t, "house": "", "set": "PV"} for t in ("Overreach", "Bad Omen", "Stars Aligned", "The Early Bird")]
+    st, made = server.post("/api/games", {"vs": "random", "name": "Ann", "seat": 0, "first": "me",
+                                          "deck": {"upload": json.dumps(deck), "filename": "onyx-plus.json"}})
+    assert st == 200, made
+    page = new_page(browser)
+    page.goto(f"{server.url}/#play={made['token']}")
+    page.wait_for_selector("body[data-phase=mine]")
+    side = page.locator("#side0 .info").inner_text()
+    assert "archon power: Tinkerer" in side
+    assert "prophecy Overreach (inactive)" in side and "prophecy Stars Aligned (inactive)" in side
+    assert page.locator("#side0 .keys .key").count() == 4       # Tinkerer: a fourth key to win
+    assert "archon power" not in page.locator("#side1 .info").inner_text()
+    page.context.close()

@@ -212,6 +212,8 @@ def main_score(g: Game, ans: tuple, cache: dict | None = None) -> float:
         return -0.5
     if kind == "prophecy":      # a card of the hand, set aside to punish the opponent's next turn
         return 0.2
+    if kind == "from_discard":  # a card back to hand from the discard pile (Singing Scythe)
+        return 0.3
     cid = ans[1]
     c = g.cards[cid]
     if kind == "play":
@@ -266,6 +268,12 @@ def quick_choice(g: Game, rng: Rng | None = None, noise: float = 0.0):
         ranked = sorted(opts, key=lambda cid: -target_pref(g, p, cid))
         n = d.max_count if d.max_count <= len(ranked) else len(ranked)
         n = max(n, d.min_count)
+        if d.groups:        # each choice of a different house (Recorded History): the best that fit, greedily
+            pick: list = []
+            for cid in ranked:
+                if len(pick) < n and d.distinct_groups(pick + [cid]):
+                    pick.append(cid)
+            return tuple(pick) if len(pick) >= d.min_count else d.answers(1)[0]
         return tuple(ranked[:n])
     if kind == "yesno":
         return "yes" if "yes" in opts else opts[0]

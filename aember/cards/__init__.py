@@ -7,7 +7,7 @@ _loaded = False
 
 # Sets in release order; within a set, houses in alphabetical order. The order fixes the numbering
 # of steps that saved games refer to, so new modules are appended by this rule, never reordered.
-SETS = ("cota", "aoa", "wc", "mm", "dt", "woe", "gr", "pv", "cc", "dm")
+SETS = ("cota", "aoa", "wc", "mm", "dt", "woe", "gr", "as_", "toc", "momu", "pv", "cc", "dm")
 
 
 def load_all() -> None:

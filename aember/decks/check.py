@@ -146,7 +146,8 @@ def check_deck(deck: Deck, *, check_implemented: bool = True) -> list[Problem]:
         from aember.cards.registry import is_implemented
 
         known = [c for c, rec in counted if rec is not None or not index.available]
-        missing = sorted({c.title for c in known if not is_implemented(c.title)})
+        missing = sorted({c.title for c in known if not is_implemented(c.title)}
+                         | ({deck.token} if deck.token and not is_implemented(deck.token) else set()))
         if missing:
             n = len(missing)
             warn(f"{n} card title{'s' if n != 1 else ''} in the deck {'are' if n != 1 else 'is'} "

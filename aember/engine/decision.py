@@ -18,10 +18,11 @@ KINDS = ("mulligan", "house", "archives", "main", "target", "targets", "option",
 
 
 class Decision:
-    __slots__ = ("player", "kind", "prompt", "_options", "_lister", "min_count", "max_count", "default")
+    __slots__ = ("player", "kind", "prompt", "_options", "_lister", "min_count", "max_count", "default", "groups")
 
     def __init__(self, player: int, kind: str, prompt: str, options: list | None, min_count: int = 1,
-                 max_count: int = 1, default: Any = None, lister: Callable | None = None):
+                 max_count: int = 1, default: Any = None, lister: Callable | None = None,
+                 groups: dict | None = None):
         self.player = player
         self.kind = kind
         self.prompt = prompt
@@ -30,6 +31,9 @@ class Decision:
         self.min_count = min_count
         self.max_count = max_count
         self.default = default
+        # 'targets' whose choices must each stand for a different group (Recorded History: "cards of different
+        # houses"): option -> the groups it may stand for (a card of two houses, either); None: no such rule
+        self.groups = groups
 
     @property
     def options(self) -> list:
@@ -61,6 +65,8 @@ class Decision:
                     raise IllegalAnswer(f"{self.prompt}: choose exactly {self.min_count}, not {len(answer)}")
                 raise IllegalAnswer(
                     f"{self.prompt}: choose {self.min_count} to {self.max_count}, not {len(answer)}")
+            if self.groups and not self.distinct_groups(answer):
+                raise IllegalAnswer(f"{self.prompt}: the choices must each be of a different house")
             return answer
         if isinstance(answer, list):
             answer = tuple(answer)
@@ -75,16 +81,32 @@ class Decision:
         out: list = []
         for n in range(self.min_count, self.max_count + 1):
             for combo in combinations(self.options, n):
+                if self.groups and not self.distinct_groups(combo):
+                    continue
                 out.append(combo)
                 if len(out) >= limit:
                     return out
         return out
 
+    def distinct_groups(self, answer: tuple | list) -> bool:
+        """Whether each chosen option can stand for a group of its own (a matching: tried exhaustively, the
+        answers hold a few cards)."""
+        groups = self.groups or {}
+
+        def fit(i: int, used: frozenset) -> bool:
+            if i == len(answer):
+                return True
+            return any(g not in used and fit(i + 1, used | {g}) for g in groups.get(answer[i], ()))
+        return fit(0, frozenset())
+
     def to_json(self) -> dict:
-        return {"player": self.player, "kind": self.kind, "prompt": self.prompt,
-                "options": [list(o) if isinstance(o, tuple) else o for o in self.options],
-                "min_count": self.min_count, "max_count": self.max_count,
-                "default": list(self.default) if isinstance(self.default, tuple) else self.default}
+        d = {"player": self.player, "kind": self.kind, "prompt": self.prompt,
+             "options": [list(o) if isinstance(o, tuple) else o for o in self.options],
+             "min_count": self.min_count, "max_count": self.max_count,
+             "default": list(self.default) if isinstance(self.default, tuple) else self.default}
+        if self.groups:
+            d["groups"] = [[o, list(g)] for o, g in self.groups.items()]
+        return d
 
     @classmethod
     def from_json(cls, d: dict) -> Decision:
@@ -92,7 +114,9 @@ class Decision:
         default = d.get("default")
         if isinstance(default, list):
             default = tuple(default)
-        return cls(d["player"], d["kind"], d["prompt"], opts, d["min_count"], d["max_count"], default)
+        groups = {o: tuple(g) for o, g in d["groups"]} if d.get("groups") else None
+        return cls(d["player"], d["kind"], d["prompt"], opts, d["min_count"], d["max_count"], default,
+                   groups=groups)
 
     def __repr__(self) -> str:
         return f"Decision(p{self.player + 1} {self.kind}: {self.prompt}; {len(self.options)} options)"

@@ -1590,10 +1590,10 @@ def move_amber_to_pool(target: Target | str, amount: Amount | None = 1, key: str
                 continue
             n = g.cards[x].amber if amount is None else min(_n(g, c, amount), g.cards[x].amber)
             g.cards[x].amber -= n
-            g.players[c["me"]].amber += n
             g._checked = False      # power may depend on the Æ on a creature
             moved += n
-            g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
+            # through add_to_pool, as all Æ reaching a pool ("would be added to a pool … instead": Akugyo)
+            g.add_to_pool(c["me"], n, f"{n}Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
         c["moved"] = moved
     return _with_target(target, key, Do(fn, "to pool"))
 
@@ -3091,9 +3091,10 @@ class MakeTokensFrom(Step):
     active player picks (one at a time, no decision while the battleline is empty). Nothing happens without a
     token creature reference card (as for any 'make a token creature')."""
 
-    def __init__(self, key: str = "revealed"):
+    def __init__(self, key: str = "revealed", zone: str = HAND):
         super().__init__()
         self.key = key
+        self.zone = zone        # where the cards are: the hand, or (Offering to Kiligog) under a card
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -3101,7 +3102,8 @@ class MakeTokensFrom(Step):
         pl = game.players[me]
         if pl.token_def is None:
             return True
-        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == HAND and game.cards[x].owner == me]
+        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == self.zone
+                and (self.zone != HAND or game.cards[x].owner == me)]
         if not todo:
             return True
         cid = todo[0]
@@ -4365,7 +4367,1109 @@ def destroy_other_upgrades_on_host() -> Step:
                 c["destroyed"] = g.destroy(others)
     return Do(fn, "destroy other upgrades")
 
-# --- blocks added on branch cc ---
+
+# ---------------------------------------------------------------------------------------------
+# Draconian Measures: overwhelmed (LATER-MECHANICS §5; entrench is the ready step's, rules.TurnStep)
+
+
+def overwhelmed_me(g: Game, c: Ctx) -> bool:
+    """'If you are overwhelmed' (your opponent controls more creatures than you), for the ability's player."""
+    return g.overwhelmed(c["me"])
+
+
+def while_self_exhausted(g: Game, src: int, cid: int, le: Any) -> bool:
+    """For statics: 'while <this creature> is exhausted' (the entrench creatures of DM)."""
+    return g.cards[src].exhausted and g.in_play(src)
+
+
+def each_of(target: Target, key: str = "each") -> Step:
+    """'each <such card>': every candidate of `target` into ctx[key], for a block that acts on ctx[key]."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = list(target.candidates(g, c))
+    return Do(fn, "each")
+
+# --- blocks added on branch gr-b ---
+
+
+def take_another_turn() -> Step:
+    """'Take another turn after this one' (Tachyon Manifold, Ancestral Timekeeper): the ability's player takes the
+    next turn (`Game.extra_turns`, `rules.start_extra_turn`); several such effects give as many turns."""
+    def fn(g: Game, c: Ctx) -> None:
+        g.extra_turns.append(c["me"])
+        g.say(f"{g.pname(c['me'])} will take another turn after this one")
+    return Do(fn, "take another turn")
+
+
+def _upgrade_on(g: Game, src: int, cid: int, le: Any) -> bool:
+    from aember.engine.state import UPGRADE
+    return g.cards[src].zone == UPGRADE and g.cards[src].host == cid
+
+
+def as_upgrade_belongs_to(house: str) -> Static:
+    """An action card attached as an upgrade 'with the text "This card belongs to house <house>."'
+    (Poltergeistoids, Spontaneous Awakening): a `house` static on its host while it is attached."""
+    return static("house", _upgrade_on, house)
+
+
+def attach_self_to_played(key: str = "t") -> Step:
+    """'Attach <this action card> to it as an upgrade' after its Play: ability played the card in ctx[key]
+    (LATER-MECHANICS §12): only if that card is now in play (a creature or an artifact) and this card is still
+    being played; otherwise it goes to the discard pile as usual."""
+    from aember.engine.state import ARTIFACTS, LIMBO
+
+    def fn(g: Game, c: Ctx) -> None:
+        t = (_chosen(c, key) or [None])[0]
+        if t is not None and g.cards[t].zone in (BATTLELINE, ARTIFACTS) and g.cards[c["src"]].zone == LIMBO:
+            g.say(f"{g.cname(c['src'])} is attached to {g.cname(t)} as an upgrade")
+            g.attach(c["src"], t, c["me"])
+    return Do(fn, "attach as an upgrade")
+
+
+def still_in(zone: str, key: str = "t") -> Callable[[Game, Ctx], bool]:
+    """The card chosen in ctx[key] is (still) in `zone`: 'if you do, play that card' after it was destroyed
+    or purged only if it got there (Spontaneous Awakening)."""
+    return lambda g, c: any(g.cards[x].zone == zone for x in _chosen(c, key))
+
+
+class AnimateHost(Step):
+    """'Take control of this artifact and put it on a flank of your battleline as a creature with N power and
+    <keywords>' (Animating Force, an upgrade on an artifact): its host changes controller, then goes to a flank
+    (the active player picks) as a creature for as long as it stays in play (`animate_card`, until
+    'leaves_play'), keeping its own house; the keywords are a lasting static aimed at it."""
+
+    def __init__(self, power: int, keywords: dict[str, int]):
+        super().__init__()
+        self.power, self.keywords = power, keywords
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import ARTIFACTS
+        ctx = frame.ctx
+        host = game.cards[ctx["src"]].host
+        if host is None or host < 0 or game.cards[host].zone != ARTIFACTS:
+            return True
+        me = ctx["me"]
+        where = "right"
+        if game.players[me].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(host)}", default="right")
+            if where is None:
+                return False
+        if game.cards[host].controller != me:
+            game.take_control(host, me)
+        animate_card(game, host, ctx["src"], me, self.power, 0, game.house_of(host), "leaves_play", where)
+        if self.keywords:
+            game.add_lasting(_HOST_KEYWORDS, ctx["src"], me, "leaves_play", target=host, kw=dict(self.keywords))
+        return True
+
+
+_HOST_KEYWORDS = static("gain_keywords", on_target, lambda g, src, cid, le: le["kw"])
+
+
+def animate_host(power: int, keywords: dict[str, int] | None = None) -> Step:
+    return AnimateHost(power, keywords or {})
+
+
+def discard_top_until_haunted(player_key: str | None = None, at_least_one: bool = False) -> Step:
+    """'Discard cards from the top of your deck until you are haunted' (Dark Memento; player_key: ctx key of the
+    chosen player, else the ability's player); at_least_one: 'discard the top card of a player's deck; if that
+    player is not haunted, repeat this effect'. Stops when the deck is empty."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c[player_key] if player_key else c["me"]
+        first = at_least_one
+        while g.players[p].deck and (first or not g.haunted(p)):
+            first = False
+            g.discard_top(p, 1)
+    return Do(fn, "discard until haunted")
+
+
+def topmost_in_my_discard(cond: Callable[[Game, int], bool], key: str = "t") -> Step:
+    """'The topmost <creature> of your discard pile' into ctx[key] ([] if none): Miss Chievous."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for x in g.players[c["me"]].discard if cond(g, x)][:1]
+    return Do(fn, "topmost in discard")
+
+
+def move_counters(name: str, frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int],
+                  how_many: Callable[[int], int] | None = None) -> Step:
+    """'Move <how many> <name> counters from one card to another' (Synchronizer: half rounding up, or all);
+    nothing moves when the receiving card is not in play."""
+    def fn(g: Game, c: Ctx) -> None:
+        a, b = frm(g, c), to(g, c)
+        if a is None or b is None or a < 0 or b < 0 or not g.in_play(b):
+            return
+        have = counter_of(g, a, name)
+        n = have if how_many is None else min(have, how_many(have))
+        if n <= 0:
+            return
+        counters = dict(g.cards[a].counters or {})
+        counters[name] = have - n
+        if not counters[name]:
+            del counters[name]
+        g.cards[a].counters = counters or None
+        put_named_counters(g, b, name, n)
+        g.say(f"{n} {name} counter{'s' if n != 1 else ''} move from {g.cname(a)} to {g.cname(b)}")
+    return Do(fn, f"move {name} counters")
+
+
+def purge_from_hand_return_as_many() -> Step:
+    """'Purge any number of cards from your hand. For each card purged this way, return a card from your discard
+    pile to your hand' (Well of Memory): one list decision for the purge (any number), then one for the cards
+    returned (exactly as many as purged, fewer if the pile holds fewer)."""
+    def purge(g: Game, c: Ctx) -> None:
+        c["purged"] = [x for x in _chosen(c, "purge") if g.cards[x].zone == HAND and g.purge(x)]
+
+    def back(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "back"):
+            if g.cards[x].zone == "discard":
+                g.move(x, HAND)
+                g.say(f"{g.cname(x)} returns to {g.pname(c['me'])}'s hand")
+    return Seq(Choose("purge", lambda g, c: list(g.players[c["me"]].hand), 99, True,
+                      "Choose any number of cards in your hand to purge"),
+               Do(purge, "purge from hand"),
+               choose_n("back", lambda g, c: list(g.players[c["me"]].discard), lambda g, c: len(c.get("purged") or []),
+                        "Choose cards in your discard pile to return to your hand"),
+               Do(back, "return to hand"))
+# --- blocks added on branch momu ---
+
+def _gigantic_halves(g: Game, c: Ctx) -> list[int]:
+    pl = g.players[c["me"]]
+    return [x for x in pl.deck + pl.discard if g.cards[x].defn.gigantic]
+
+
+def _other_half_candidates(key: str) -> Callable[[Game, Ctx], list[int]]:
+    def cands(g: Game, c: Ctx) -> list[int]:
+        first = _chosen(c, key + "_first")
+        if not first:
+            return []
+        pl = g.players[c["me"]]
+        return [x for x in pl.deck + pl.discard if x != first[0] and g.cards[x].defn is g.cards[first[0]].defn]
+    return cands
+
+
+def search_gigantic_pair(key: str = "found") -> Step:
+    """'Search your deck and discard pile for two halves of a gigantic creature' (Build Your Champion, Digging Up the
+    Monster, Tomes Gigantica): the player picks one half (one list decision of at most one card: [] fails to find),
+    then its other half when copies of it lie in both places (no decision when only one is there); ctx[key] holds the
+    halves found. The deck has been searched whole, so it is shuffled afterwards (rulebook SEARCH): the caller
+    shuffles once the halves have gone where the card sends them."""
+    def merge(g: Game, c: Ctx) -> None:
+        c[key] = _chosen(c, key + "_first") + _chosen(c, key + "_second")
+        for x in c[key]:
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)}")
+    return Seq(Choose(key + "_first", _gigantic_halves, 1, True, "Search for a half of a gigantic creature"),
+               Choose(key + "_second", _other_half_candidates(key), 1, False, "Choose its other half"),
+               Do(merge, "halves found"))
+
+
+def shuffle_deck_of_me() -> Step:
+    """Shuffle the ability's player's deck through `Game.shuffle_deck` (emits `shuffled`)."""
+    return Do(lambda g, c: g.shuffle_deck(c["me"]), "shuffle deck")
+
+
+def found_to_hand(key: str = "found") -> Step:
+    """Put the cards in ctx[key] (found by a search, from a deck or discard pile) into their owner's hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone not in IN_PLAY:
+                g.say(f"{g.cname(x)} goes into {g.pname(g.cards[x].owner)}'s hand")
+                g.move(x, HAND)
+    return Do(fn, "to hand")
+
+
+class PutOnTopInOrder(Step):
+    """Put the cards in ctx[key] on top of their owner's deck 'in any order': one `targets` decision when there are
+    two or more, the order in which they go (the last one ends on top); by default setup order."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        cards = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone not in IN_PLAY]
+        order: Any = cards
+        if len(cards) > 1:
+            order = game.decide(frame, game.active, "targets", cards, "Put the cards on top of your deck, the last "
+                                "one on top", min_count=len(cards), max_count=len(cards), auto=False,
+                                default=tuple(sorted(cards)))
+            if order is None:
+                return False
+        for x in order:
+            game.move(x, DECK)
+        if cards:
+            game.say(f"{game.pname(frame.ctx['me'])} puts {len(cards)} card(s) on top of their deck")
+        return True
+
+
+def put_found_on_top_of_deck(key: str = "found") -> Step:
+    return PutOnTopInOrder(key)
+
+
+def purge_random_from_opponent_hand(n: Amount) -> Step:
+    """'Purge N random cards from your opponent's hand' (Tormax; Impspector's shape)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        for _ in range(_n(g, c, n)):
+            if not hand:
+                return
+            g.purge(hand[g.rng.below(len(hand))])
+    return Do(fn, "purge random")
+
+
+def active_house_becomes_house_of(key: str) -> Step:
+    """'<That card>'s house becomes your active house' (Cadet Allison): the house of the first card in ctx[key]."""
+    def fn(g: Game, c: Ctx) -> None:
+        cards = _chosen(c, key)
+        if cards and c["me"] == g.active:
+            g.active_house = g.house_of(cards[0])
+            g.say(f"{g.active_house} becomes {g.pname(c['me'])}'s active house")
+    return Do(fn, "active house")
+
+
+def may_use_to_this_turn(mode: str, cond: Callable[[Game, int], bool], count: int) -> Step:
+    """'You may reap (fight) with up to N <such> creatures this turn' (J43G3R V): a lasting `may_reap` /
+    `may_fight` static for the player's creatures that match; a creature once used under it stays covered, and
+    at most `count` creatures are (the step-3 move records them, `Game.spend_permission`)."""
+    def applies(g: Game, src: int, cid: int, le: dict) -> bool:
+        return (g.cards[cid].controller == le["me"] and cond(g, cid)
+                and (cid in le["cards"] or len(le["cards"]) < le["max"]))
+    return lasting_with(static(f"may_{mode}", applies), cards=[], max=count)
+
+
+def destroyed_creature_has_trait(trait: str) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `destroyed`: the creature had this trait in play ("each time a Mutant creature is
+    destroyed"; a token creature's traits are those of its token face, kept in the event)."""
+    return lambda g, src, ev, le: bool(ev.get("creature")) and trait in (ev.get("traits") or ())
+
+
+def return_to_hand_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Return <a creature> to its owner's hand. If you do, …': ctx[did_key] is true when one did go (a ward
+    stops it)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = [x for x in _chosen(c, k) if g.in_play(x) and g.return_to_hand(x)]
+    return _with_target(target, key, Do(fn, "return to hand"))
+
+
+def power_counter_on_each_friendly(where: Callable[[Game, int], bool], n: int = 1) -> Step:
+    """'Give each friendly <such> creature a +1 power counter' (Umwas: each friendly token creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in g.players[c["me"]].battleline:
+            if where(g, x):
+                put_power_counters(g, x, n)
+    return Do(fn, "power counter on each")
+
+
+def made_token_next_to(where: Callable[[Game, int], bool], key: str = "made") -> Callable[[Game, Ctx], bool]:
+    """Condition: a token creature this ability made (ctx[key]) has a neighbor that matches ("if that token
+    creature enters play adjacent to a Mutant creature", Swift Induction), looked at as soon as it is made."""
+    return lambda g, c: any(g.in_play(x) and any(where(g, y) for y in g.neighbors(x)) for x in _chosen(c, key))
+
+
+def icon_instead(name: str, label: str, effect: Step) -> None:
+    """Register a bonus-icon replacement that is an effect rather than another icon ("when you resolve an Æ bonus
+    icon, you may make a token creature instead", Whimsical Conjuror): an `icon_replace` static may then name
+    `name` as the icon resolved instead."""
+    from aember.engine.rules import ICON_EFFECTS, ICON_NAMES
+    ICON_EFFECTS.setdefault(name, effect)
+    ICON_NAMES.setdefault(name, label)
+
+
+def stun_or_destroy_if_stunned(target: Target | str, key: str = "t") -> Step:
+    """'Stun a creature. If it was already stunned, destroy it instead' (Sentinel)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, k):
+            if g.in_play(x):
+                if g.cards[x].stun:
+                    g.destroy([x])
+                else:
+                    g.stun(x)
+    return _with_target(target, key, Do(fn, "stun, or destroy if stunned"))
+# --- blocks added on branch toc ---
+
+
+class MakeTokensAt(Step):
+    """'Make N token creatures on your left/right flank' (`flank`: no flank decision; None: the active player picks,
+    as `make_tokens`), for the ability's player or (`whose='opponent'`) their opponent, from that player's deck and
+    token creature reference card ('your opponent makes a token creature', Watched Closely)."""
+
+    def __init__(self, count: Amount = 1, flank: str | None = None, whose: str = "me"):
+        super().__init__()
+        self.count = count
+        self.flank = flank
+        self.whose = whose
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
+        pl = game.players[p]
+        if frame.data is None:
+            frame.data = _n(game, ctx, self.count)
+            if pl.token_def is None:
+                return True
+        while frame.data > 0:
+            if not pl.deck:
+                return True
+            where = self.flank or "right"
+            if self.flank is None and pl.battleline:
+                ans = game.decide(frame, game.active, "flank", ["left", "right"],
+                                  f"Choose a flank for the {pl.token_def.title}", default="right")
+                if ans is None:
+                    return False
+                where = ans
+            frame.data -= 1
+            made = game.make_token(p, where)
+            if made is not None:
+                ctx.setdefault("made", []).append(made)
+        return True
+
+
+def make_tokens_on(flank: str, count: Amount = 1) -> Step:
+    """'Make a token creature on your left/right flank' (The Amasser, The Forsaken)."""
+    return MakeTokensAt(count, flank)
+
+
+def opponent_makes_tokens(count: Amount = 1) -> Step:
+    """'Your opponent makes a token creature' (Watched Closely): the active player picks the flank."""
+    return MakeTokensAt(count, None, "opponent")
+
+
+def titled(title: str) -> Callable[[Game, int], bool]:
+    """The card (as it is now: a token creature by its token title) has this title ('each friendly Stooge')."""
+    return lambda g, cid: g.face(cid).title == title
+
+
+def friendly_destroyed_this_turn(g: Game, c: Ctx) -> bool:
+    """'If a friendly creature was destroyed this turn' (Unbinding): the turn log's `destroyed` entries."""
+    return bool(g.logged("destroyed", c["me"], g.turn))
+
+
+def stole_this_turn(g: Game, c: Ctx) -> bool:
+    """'If you have stolen at least 1Æ this turn' (Sneaky Feats): the turn log's `stole` entries."""
+    return any(n > 0 for n in g.logged("stole", c["me"], g.turn))
+
+
+def neighbor_destroyed(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """Reaction condition on `destroyed`: the creature destroyed was a neighbor of `src` when it was destroyed
+    (the destruction step notes each creature's neighbors just before the wave leaves play: Slipshot)."""
+    return bool(ev.get("creature")) and src in (ev.get("neighbors") or ()) and g.cards[src].zone == BATTLELINE
+
+
+def purge_top_of_chosen_deck(key: str = "purged_top") -> Step:
+    """'Purge the top card of a player's deck' (Suzerain): the active player picks a player (either); ctx[key] is
+    [the card purged], or [] when that deck was empty ('if you do')."""
+    def fn(g: Game, c: Ctx) -> None:
+        deck = g.players[c["player"]].deck
+        c[key] = []
+        if deck:
+            x = deck[0]
+            if g.purge(x):
+                c[key] = [x]
+    return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to purge from"),
+               Do(fn, "purge top of deck"))
+
+
+def haunted_discard_top_to_deck() -> Step:
+    """'Put the top card of a haunted player's discard pile on top of its owner's deck' (Minion): a player is chosen
+    among the haunted ones (no decision when only one is); nothing when no player is haunted."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c.get("player")
+        if p is None or not g.haunted(p) or not g.players[p].discard:
+            return
+        x = g.players[p].discard[0]
+        g.move(x, DECK)
+        g.say(f"{g.cname(x)} goes from the top of {g.pname(p)}'s discard pile on top of its owner's deck")
+    return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.haunted(p)],
+                             "Choose a haunted player"), Do(fn, "discard top to deck"))
+
+
+class GiveSelfToOpponent(Step):
+    """'Give control of <this creature> to your opponent' (Balaenora): it goes on a flank of their battleline, the
+    active player picking the flank; nothing if it has left play."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        src = frame.ctx["src"]
+        if game.cards[src].zone != BATTLELINE:
+            return True
+        opp = 1 - game.cards[src].controller
+        where = "right"
+        if game.players[opp].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"], "Choose a flank", default="right")
+            if where is None:
+                return False
+        game.take_control(src, opp, where)
+        return True
+
+
+def give_self_to_opponent() -> Step:
+    return GiveSelfToOpponent()
+
+
+def may_forge_key_at(cost: Amount, key: str = "forged") -> Step:
+    """'You may forge a key at <cost>. If you forge a key this way, …' (Beta-Forge): a yes/no, asked only when the
+    key could be forged at that cost; ctx[key] says whether a key was forged."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_keys_before"] = len(g.players[c["me"]].keys)
+
+    def done(g: Game, c: Ctx) -> None:
+        c[key] = len(g.players[c["me"]].keys) > c["_keys_before"]
+    return Seq(Do(note, "note keys"),
+               May("Forge a key?", ForgeKey(cost), lambda g, c: _can_forge_at(g, c, cost)),
+               Do(done, "forged?"))
+
+
+def left_play_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], int]:
+    """How many of the cards in ctx[key] (tagged by an earlier destroy step) are no longer in play: 'for each card
+    destroyed this way', counting artifacts and upgrades as well as creatures (Inevitable Decay)."""
+    return lambda g, c: sum(1 for x in _chosen(c, key) if not g.in_play(x))
+
+
+def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
+    """'Destroy each artifact and upgrade' (both sides, at once); ctx[key]: the cards tagged."""
+    def fn(g: Game, c: Ctx) -> None:
+        arts = [x for p in g.players for x in p.artifacts]
+        cards = arts + [u for x in g.creatures() + arts for u in g.cards[x].upgrades]   # upgrades on artifacts too
+        c[key] = g.destroy(cards)
+    return Do(fn, "destroy each artifact and upgrade")
+
+# --- blocks added on branch woe ---
+
+def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
+    """Swap two creatures of one battleline, then everything on them: Æ, damage, counters (+1 power, enrage,
+    stun, ward, named) and upgrades (each upgrade keeps its controller). Envoy of Ekwirrĕ."""
+    if not g.swap(a, b):
+        return False
+    ca, cb = g.cards[a], g.cards[b]
+    for f in ("amber", "damage", "power_counters", "enrage", "stun", "ward", "counters"):
+        va, vb = getattr(ca, f), getattr(cb, f)
+        setattr(ca, f, vb)
+        setattr(cb, f, va)
+    ca.upgrades, cb.upgrades = cb.upgrades, ca.upgrades
+    for u in ca.upgrades:
+        g.cards[u].host = a
+    for u in cb.upgrades:
+        g.cards[u].host = b
+    g.say(f"{g.cname(a)} and {g.cname(b)} also swap their Æ, damage, counters and upgrades")
+    g.dirty()
+    return True
+
+
+def swap_with_neighbor_and_contents(key: str = "t") -> Step:
+    """'Swap <this creature> with one of its neighbors, and everything on them' (Envoy of Ekwirrĕ): one target
+    decision among its neighbors (none with a single neighbor)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.in_play(c["src"]) and x in g.neighbors(c["src"]):
+                swap_places_and_contents(g, c["src"], x)
+    return Seq(choose(key, neighbors_of_self("Choose a neighbor to swap with")), Do(fn, "swap with contents"))
+
+
+def pool_amber_becomes_tokens_this_turn() -> Step:
+    """'For the remainder of the turn, Æ that would be added to your pool makes that many token creatures instead'
+    (Staff Up): a lasting static `tokens_instead` for the ability's player; `Game.add_to_pool` pushes its value (a
+    MakeTokens step with ctx['n'] the amount) instead of adding the Æ, whatever way the Æ comes."""
+    return lasting(static("tokens_instead", lambda g, src, p, le: p == le["me"],
+                          MakeTokens(lambda g, c: c.get("n", 0))))
+
+
+def forge_then_purge_self(cost: Amount) -> Step:
+    """'Forge a key at <cost>. If you do, purge <this card>' (Ecto-Charge): ctx['forged'] is the forge's
+    result."""
+    return Seq(forge_key(cost), If(did("forged"), purge_self()))
+
+
+def top_of_deck_revealed() -> Static:
+    """'Play with the top card of your deck revealed' (Near-Future Lens): the static kind `top_revealed` applies to
+    the card's controller; `Game.view` shows that player's top card to both players and `determinize` keeps it."""
+    return Static("top_revealed", lambda g, src, p, le: g.cards[src].controller == p)
+
+
+def play_top_of_deck_as_if_in_hand() -> Step:
+    """'Play the top card of your deck as if it belonged to the active house and were in your hand' (Near-Future
+    Lens): played whatever its house, the play coming from the hand."""
+    return Seq(Do(lambda g, c: c.update(top=g.players[c["me"]].deck[:1]), "top of deck"), play_chosen("top", HAND))
+
+
+def purge_top_of_discard_at_my_turn_end() -> Reaction:
+    """'At the end of your turn, purge the top card of your discard pile' (Curse of Forgetfulness): a `turn_end`
+    reaction of its controller's turns."""
+    def fn(g: Game, c: Ctx) -> None:
+        pile = g.players[c["me"]].discard
+        if pile:
+            g.purge(pile[0])
+    return Reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                    Do(fn, "purge top of discard"))
+
+
+class TakeControlOnFlank(Step):
+    """A player takes control of a card in play: `who(game, ctx)` the new controller, `card(game, ctx)` the card
+    (None: nothing). A creature goes on the flank the active player picks (no decision while that battleline is
+    empty; default right). Nothing happens when that player already controls it. Freelancer, Talent Scout."""
+
+    def __init__(self, who: Callable[[Game, Ctx], int], card: Callable[[Game, Ctx], int | None]):
+        super().__init__()
+        self.who = who
+        self.card = card
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cid = self.card(game, ctx)
+        p = self.who(game, ctx)
+        if cid is None or cid < 0 or not game.in_play(cid) or game.cards[cid].controller == p:
+            return True
+        where = "right"
+        if game.cards[cid].zone == BATTLELINE and game.players[p].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        game.take_control(cid, p, where)
+        return True
+
+
+def active_player_takes_control_of_host() -> Step:
+    """'At the start of each turn, the active player takes control of this creature' (Freelancer: the upgrade's
+    host)."""
+    return TakeControlOnFlank(lambda g, c: g.active, lambda g, c: g.cards[c["src"]].host)
+
+
+def opponent_takes_control_of_self() -> Step:
+    """'Your opponent takes control of <this card>' (Talent Scout)."""
+    return TakeControlOnFlank(lambda g, c: 1 - c["me"], lambda g, c: c["src"])
+
+
+def look_at_opponent_hand() -> Step:
+    """'Look at your opponent's hand': the cards are shown to the ability's player only (the log)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        g.say(f"{g.pname(c['me'])} looks at {g.pname(1 - c['me'])}'s hand: "
+              + (", ".join(g.cname(x) for x in hand) or "empty"), to=c["me"])
+    return Do(fn, "look at the opponent's hand")
+
+
+def play_creature_from_opponent_hand(key: str = "t") -> Step:
+    """'Look at your opponent's hand and play a creature from it as if it were yours' (Talent Scout): one target
+    decision among the creatures there (none: nothing), played whatever its house; its owner stays the opponent."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[1 - c["me"]].hand if g.cards[x].defn.type == "creature"]
+    return Seq(look_at_opponent_hand(),
+               Choose(key, cands, 1, False, "Choose a creature of your opponent's hand to play"),
+               play_chosen(key, HAND))
+
+
+def look_at_random_card_in_opponent_hand(key: str = "t") -> Step:
+    """'Look at a random card in your opponent's hand': ctx[key] is [that card] ([] for an empty hand), shown to the
+    ability's player only."""
+    def fn(g: Game, c: Ctx) -> None:
+        hand = g.players[1 - c["me"]].hand
+        c[key] = [hand[g.rng.below(len(hand))]] if hand else []
+        for x in c[key]:
+            g.say(f"{g.pname(c['me'])} looks at a random card of {g.pname(1 - c['me'])}'s hand: {g.cname(x)}",
+                  to=c["me"])
+    return Do(fn, "look at a random card of the opponent's hand")
+
+
+def may_give_opponent_then(amount: int, then: Step, needs: str | None = None) -> Step:
+    """'You may give your opponent NÆ. If you do, …' (Flea Market): a yes/no, asked only when the player's pool
+    holds N (and, with `needs`, when ctx[needs] holds a card); the Æ goes from the pool to the opponent's."""
+    def possible(g: Game, c: Ctx) -> bool:
+        return g.players[c["me"]].amber >= amount and (needs is None or bool(c.get(needs)))
+
+    def give(g: Game, c: Ctx) -> None:
+        me = c["me"]
+        g.players[me].amber -= amount
+        g.say(f"{g.pname(me)} gives {g.pname(1 - me)} {amount}Æ")
+        g.add_to_pool(1 - me, amount)
+        c["gave"] = True
+    return May(f"Give your opponent {amount}Æ?", Seq(Do(give, "give"), If(did("gave"), then)), possible)
+
+
+def destroy_host_and_move_self() -> Step:
+    """The host's gained 'After Reap: destroy this creature and attach <this upgrade> to another creature' (Niffle
+    Paw): the host is destroyed (the upgrade goes to the discard pile with it), then the upgrade is attached to a
+    creature the active player picks, from wherever it is; its controller is the host's controller."""
+    def note(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        c["host"] = [host] if g.in_play(host) else []
+        c["me"] = g.cards[host].controller if g.in_play(host) else c["me"]
+
+    def attach(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "new_host"):
+            if g.cards[x].zone == BATTLELINE and g.cards[c["src"]].zone in ("discard", "upgrade"):
+                g.attach(c["src"], x, c["me"], entering=g.cards[c["src"]].zone != "upgrade")
+                g.say(f"{g.cname(c['src'])} is attached to {g.cname(x)}")
+    return Seq(Do(note, "host"), destroy("host"),
+               choose("new_host", Target(lambda g, c: [x for x in g.creatures() if x not in _chosen(c, "host")],
+                                         "Choose another creature for the upgrade")),
+               Do(attach, "attach"))
+
+
+def titled_friendly_for_turn(title: str, power: int, blank: bool = False) -> Step:
+    """'For the remainder of the turn, each friendly <title> gets +N power (and loses all abilities)' (Molluscaller):
+    lasting `power` and `blank` statics on the ability's player's creatures of that title, those entering play later
+    in the turn included (a lasting effect covers every card in play during it)."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == le["me"] and g.cname(cid) == title
+    steps = [lasting(static("power", applies, power))]
+    if blank:
+        steps.append(lasting(static("blank", applies)))
+    return Seq(*steps)
+
+
+def houses_of_card(g: Game, cid: int) -> tuple[str, ...]:
+    """Every house a card belongs to now: its house, and those of the house bonus icons it carries."""
+    out = [g.house_of(cid)]
+    out += [h for h in g.cards[cid].house_icons() if h not in out]
+    return tuple(out)
+
+
+class ChooseOfDifferentHouses(Step):
+    """'Up to N cards of different houses' (Recorded History): one `targets` decision (0 to N) whose answer must
+    hold cards that each stand for a house of their own (`Decision.groups`); the ids into ctx[key]."""
+
+    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: int, prompt: str):
+        super().__init__()
+        self.key = key
+        self.candidates = candidates
+        self.count = count
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.answer is None:
+            cands = self.candidates(game, ctx)
+            ans = game.ask(frame, game.active, "targets", cands, self.prompt, min_count=0,
+                           max_count=min(self.count, len(cands)),
+                           groups={x: houses_of_card(game, x) for x in cands})
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        ctx[self.key] = list(ans)
+        return True
+
+
+def reveal_from_hand_of_different_houses_and_archive(count: int, key: str = "revealed") -> Step:
+    """'Reveal up to N cards of different houses from your hand. Archive each card revealed this way' (Recorded
+    History): one list decision with the distinct-house rule, then each is archived."""
+    def reveal(g: Game, c: Ctx) -> None:
+        shown = _chosen(c, key)
+        if shown:
+            g.say(f"{g.pname(c['me'])} reveals " + ", ".join(g.cname(x) for x in shown))
+    return Seq(ChooseOfDifferentHouses(key, lambda g, c: list(g.players[c["me"]].hand), count,
+                                       f"Choose up to {count} cards of different houses to reveal and archive"),
+               Do(reveal, "reveal"), archive_chosen(key, holder="me"))
+
+
+def destroy_friendly_then_bury_discard_creature_under_self(key: str = "buried") -> Step:
+    """'Destroy a friendly creature. If you do, choose a creature in your discard pile and place it facedown under
+    <this card>' (Offering to Kiligog): the creature just destroyed may be the one chosen."""
+    def creatures_in_discard(g: Game, c: Ctx) -> list[int]:
+        return [x for x in g.players[c["me"]].discard if g.cards[x].defn.type == "creature"]
+
+    def bury(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone == "discard" and g.in_play(c["src"]):
+                g.put_beneath(x, c["src"])
+    return Seq(destroy(FRIENDLY_CREATURE), If(destroyed_any(), Seq(
+        choose(key, Target(creatures_in_discard, "Choose a creature in your discard pile to place under it")),
+        Do(bury, "place under"))))
+
+
+def tokens_from_cards_under_self() -> Step:
+    """'Put each card under <this card> into play facedown as a token creature' (Offering to Kiligog): one at a time,
+    each on the flank the active player picks (MakeTokensFrom on the `under` zone)."""
+    from aember.engine.state import UNDER
+    return Seq(Do(lambda g, c: c.update(under_self=g.beneath(c["src"])), "cards under"),
+               MakeTokensFrom("under_self", UNDER))
+
+
+def opponent_cannot_play_and_may_archive_discards_next_turn() -> Step:
+    """'During your opponent's next turn, they cannot play cards, and each time they discard a card from their hand,
+    they may archive that card from their discard pile' (Corner the Market): a lasting `cannot_play` static and a
+    lasting `discarded` reaction, both for the opponent's next turn; the yes/no is theirs (the active player's),
+    asked while the card is still in their discard pile."""
+    def next_turn_of_opponent(g: Game, le: Any) -> bool:
+        return g.turn > le["turn"] and g.active != le["me"]
+
+    def archive_it(g: Game, c: Ctx) -> None:
+        x, p = c["ev"]["card"], c["ev"]["player"]
+        if g.cards[x].zone == "discard":
+            g.archive(x, p)
+
+    discarded = Reaction("discarded", lambda g, src, ev, le: next_turn_of_opponent(g, le) and ev["player"] == g.active,
+                         May("Archive the card just discarded from your discard pile?", Do(archive_it, "archive"),
+                             lambda g, c: g.cards[c["ev"]["card"]].zone == "discard"))
+    return Seq(lasting(static("cannot_play", lambda g, src, cid, le: next_turn_of_opponent(g, le)), until="next_turn"),
+               lasting(discarded, until="next_turn"))
+
+
+def destroy_own_flank(side: str) -> Step:
+    """'Destroy the creature on your left/right flank' (Bryozoarch): nothing when the player has no creature."""
+    def fn(g: Game, c: Ctx) -> None:
+        line = g.players[c["me"]].battleline
+        if line:
+            g.destroy([line[0] if side == "left" else line[-1]])
+    return Do(fn, f"destroy friendly {side} flank")
+
+
+def play_effect_instead(applies: Callable[..., bool], effect: Step) -> Static:
+    """'When <a card is played>, instead of resolving its play effect, <effect>' (Bryozoarch): the static kind
+    `play_effect_instead`, `applies(game, src, played card, le)`; `Game.emit` puts `effect` (for the static's card
+    and its controller) in the place of the card's own Play: ability. A card with no Play: ability is not touched;
+    of several such effects, the first in setup order applies."""
+    return Static("play_effect_instead", applies, effect)
+
+
+def friendly_tokens_copy_host_this_turn() -> Step:
+    """The host's gained 'For the remainder of the turn, each friendly token creature is a copy of this creature'
+    (Mirror Shell): a lasting effect (key `token_copy_of`: the title of the creature's card) for its controller;
+    `Game.face` gives each token creature that player controls that card's face — power, armor, keywords,
+    abilities, house — while it stays a token creature (those made later in the turn too)."""
+    spec = Static("token_copy")
+
+    def fn(g: Game, c: Ctx) -> None:
+        host = g.cards[c["src"]].host
+        if host < 0 or g.cards[host].zone != BATTLELINE:
+            return
+        me = g.cards[host].controller
+        title = g.face(host).title
+        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title)
+        g.say(f"{g.pname(me)}'s token creatures are copies of {title} for the rest of the turn")
+    return Do(fn, "tokens become copies")
+
+
+def host_reaped_or_fought(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """A reaction of an upgrade to its host's reap, or to a fight the host survived ("this creature gains 'After
+    Fight/After Reap: …'")."""
+    if ev["card"] != g.cards[src].host:
+        return False
+    return ev["kind"] == "reaped" or (ev.get("fought") and ev.get("survived"))
+# --- blocks added on branch as-1 ---
+
+
+def move_each_amber_to(frm: str | None, to: Target, key: str = "to") -> Step:
+    """'Move each Æ on <a card> to <a creature>' (On the Mark, Talon of Invidius's Destroyed:): all the Æmber on the
+    card in ctx[frm] (None: the ability's own card, in play or just leaving it) goes onto a creature chosen from `to`;
+    nothing moves when no creature can be chosen."""
+    def fn(g: Game, c: Ctx) -> None:
+        a = c["src"] if frm is None else (_chosen(c, frm) or [-1])[0]
+        b = (_chosen(c, key) or [-1])[0]
+        if a < 0 or b < 0 or a == b or g.cards[b].zone != BATTLELINE or g.cards[a].amber <= 0:
+            return
+        n = g.cards[a].amber
+        g.cards[a].amber = 0
+        g.cards[b].amber += n
+        g._checked = False      # power may depend on the Æ on a creature
+        g.say(f"{n}Æ moves from {g.cname(a)} to {g.cname(b)}")
+    return Seq(choose(key, to), Do(fn, "move each amber"))
+
+
+def damage_neighbors_of(key: str, amount: Amount) -> Step:
+    """'Deal ND to each of that creature's neighbors' (the creature in ctx[key]; all at once)."""
+    def fn(g: Game, c: Ctx) -> None:
+        hits = [(y, _n(g, c, amount)) for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
+        if hits:
+            c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+    return Do(fn, "damage neighbors")
+
+
+def each_player_with_at_least_loses(threshold: int, amount: int) -> Step:
+    """'Each player with NÆ or more loses MÆ' (D.B. Gobber's Scrap): the active player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            if g.players[p].amber >= threshold:
+                g.lose(p, amount)
+    return Do(fn, "rich players lose")
+
+
+def granted_fight_for_turn(effect: Step) -> Step:
+    """'For the remainder of the turn, each friendly creature gains "After Fight: …"' (Incensed): a lasting
+    reaction with the After Fight timing of a granted ability — the fighter survived, and `lose_after_fight`
+    (Revna Starsong) still blanks it; ctx['user'] is the creature that fought."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return (ev["fought"] and ev["survived"] and ev["player"] == le["me"]
+                and g.cards[ev["card"]].controller == le["me"]
+                and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
+    body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
+    return lasting(Reaction("fought", cond, body))
+
+
+def reveal_hand(who: str = "opponent") -> Step:
+    """'Reveal your opponent's hand' / 'reveal your hand' (who: 'opponent' or 'me'): shown to both players (logged)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = 1 - c["me"] if who == "opponent" else c["me"]
+        g.say(f"{g.pname(p)} reveals their hand: " + (", ".join(g.cname(x) for x in g.players[p].hand) or "nothing"))
+    return Do(fn, "reveal hand")
+
+
+def use_did(target: Target | str, mode: str | None = None, key: str = "t", did_key: str = "used") -> Step:
+    """'Use <a card>. If you do, …' (Skippy the Glorious's Scrap): `use`, then ctx[did_key] says whether the chosen
+    card was used (a new `used` entry in the turn log)."""
+    k = target if isinstance(target, str) else key
+
+    def before(g: Game, c: Ctx) -> None:
+        c["_uses_before"] = sum(times_used_this_turn(g, x) for x in _chosen(c, k))
+
+    def after(g: Game, c: Ctx) -> None:
+        c[did_key] = sum(times_used_this_turn(g, x) for x in _chosen(c, k)) > c.pop("_uses_before", 0)
+    return _with_target(target, key, Seq(Do(before, "note uses"), UseChosen(k, mode, False), Do(after, "used?")))
+
+
+def granted_fight_on(key: str, effect: Step) -> Step:
+    """'Until the end of the turn, <that creature> gains "After Fight: …"' (Improvised Aviation): a lasting reaction
+    for the creature in ctx[key] (le['fighter']), with a granted After Fight's timing (it survived the fight)."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return (ev["card"] == le["fighter"] and ev["fought"] and ev["survived"]
+                and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
+    spec = Reaction("fought", cond, effect)
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            g.add_lasting(spec, c.get("src", -1), c["me"], "turn", fighter=x)
+    return Do(fn, "gains After Fight")
+
+
+def next_turn_cannot_play(cond: Callable[[Game, int, Any], bool], key: str) -> Step:
+    """'During your opponent's next turn, they cannot play <cards matching what was chosen>' (Suspendamander: action
+    cards of the chosen house; Vapor Imp: cards of the discarded card's type): a lasting 'cannot_play' static for the
+    opponent's next turn carrying ctx[key] as le['chosen']; cond(game, card, chosen) says which cards it stops."""
+    spec = Static("cannot_play", lambda g, src, x, le: g.turn > le["turn"] and g.active != le["me"]
+                  and cond(g, x, le["chosen"]))
+
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = c.get(key)
+        if chosen is None or chosen == []:
+            return
+        g.add_lasting(spec, c.get("src", -1), c["me"], "next_turn", chosen=copy_data(chosen))
+    return Do(fn, "cannot play next turn")
+# --- blocks added on branch as-2 ---
+
+def reveal_random_from_archives(player_key: str = "player", key: str = "revealed") -> Step:
+    """'Reveal a random card from <the chosen player's> archives': ctx[key] is [that card], or [] when those archives
+    are empty ("if you do" fails; Harmonic Pack). The card stays in the archives."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c.get(player_key)
+        arch = g.players[p].archives if p is not None else []
+        c[key] = []
+        if arch:
+            x = arch[g.rng.below(len(arch))]
+            g.say(f"{g.pname(p)} reveals {g.cname(x)} from their archives")
+            c[key] = [x]
+    return Do(fn, "reveal a random archived card")
+
+
+def discard_cards(key: str) -> Step:
+    """Put the cards in ctx[key] (revealed from a hand, archives, a deck …) into their owners' discard piles; a card
+    leaving another player's archives goes to its owner's hand instead, as the rules say (Game.move). A card from a
+    hand is discarded from it (the `discarded` event; Scrap for the active player's)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, key):
+            if g.cards[x].zone == HAND:
+                owner = g.cards[x].owner
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=owner)
+            elif g.cards[x].zone not in IN_PLAY and g.cards[x].zone != DISCARD:
+                g.say(f"{g.cname(x)} is discarded")
+                g.move(x, DISCARD)
+    return Do(fn, "discard the cards")
+
+
+def owners_archive_random_from_hand(key: str = "destroyed") -> Step:
+    """'Its owner archives a random card from their hand', for each card an earlier destroy step destroyed
+    (ctx[key]; Cogg Miller): into the owner's own archives."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in destroyed_this_way(key)(g, c):
+            p = g.cards[x].owner
+            hand = g.players[p].hand
+            if hand:
+                g.archive(hand[g.rng.below(len(hand))], p)
+    return Do(fn, "owner archives a random card")
+
+
+def opponent_discards_random_until_house(house_key: str = "house") -> Step:
+    """'Your opponent discards a random card from their hand until they discard a card of the chosen house or run
+    out of cards' (High Street Churn): ctx['discarded'] lists them, in order; each emits `discarded`."""
+    def fn(g: Game, c: Ctx) -> None:
+        opp = 1 - c["me"]
+        house = c.get(house_key)
+        c["discarded"] = []
+        while g.players[opp].hand:
+            hand = g.players[opp].hand
+            x = hand[g.rng.below(len(hand))]
+            g.discard_from_hand(x)
+            c["discarded"].append(x)
+            g.emit("discarded", card=x, player=opp)
+            if house is not None and g.belongs_to(x, house):
+                break
+    return Do(fn, "random discards until the house")
+
+
+def refill_hand(who: str = "opponent") -> Step:
+    """'<Player> refills their hand as if it were their "draw cards" step': up to the hand size, fewer with chains
+    (a chain is shed as in step 5)."""
+    return Do(lambda g, c: g.refill(c["me"] if who == "me" else 1 - c["me"]), "refill hand")
+
+
+def off_house_play_per_copy(house: str) -> Static:
+    """'You may play one <house> card during each turn in which <house> is not your active house' (Tangrant; Witch of
+    the Wilds' shape): a card's own `play_permission` static, one such play per copy of the card in its controller's
+    battleline, counted from the turn log."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        me = g.cards[src].controller
+        if (g.active != me or g.active_house == house or not g.belongs_to(cid, house)
+                or g.cards[src].zone != BATTLELINE):
+            return False
+        title = g.cards[src].defn.title
+        copies = sum(1 for x in g.players[me].battleline if g.cards[x].defn.title == title)
+        played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house))
+        return played < copies
+    return Static("play_permission", applies)
+
+
+def resolve_bonus_icons_of(key: str = "t") -> Step:
+    """'Resolve its bonus icons as if you had played it' for the cards in ctx[key], wherever they are (a hand, a
+    discard pile): the card is revealed and stays where it is (Ensign El-Samra's shape; Manifestation)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.rules import resolve_bonus_icons
+        for x in _chosen(c, key):
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)} and resolves its bonus icons")
+            resolve_bonus_icons(g, x, c["me"])
+    return Do(fn, "resolve bonus icons")
+
+
+def archive_top_of_discard(n: Amount) -> Step:
+    """'Archive the top N cards of your discard pile' (Banshee Suit)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in list(g.players[c["me"]].discard[:_n(g, c, n)]):
+            g.archive(x, c["me"])
+    return Do(fn, "archive the top of the discard pile")
+
+
+_GAIN_TEXT_FOR_TURN = Static("gain_text")
+
+
+def self_gains_text_box_of(key: str = "t") -> Step:
+    """'For the remainder of the turn, <this creature> gains the text box of the chosen creature' (Doppelganger;
+    Creed of Nurture's shape): a lasting `gain_text` effect aimed at the ability's own creature, carrying the title."""
+    def fn(g: Game, c: Ctx) -> None:
+        chosen = [x for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE]
+        if chosen and g.cards[c["src"]].zone == BATTLELINE:
+            title = (g.cards[chosen[0]].token or g.cards[chosen[0]].defn).title
+            g.say(f"{g.cname(c['src'])} gains the text box of {title} this turn")
+            g.add_lasting(_GAIN_TEXT_FOR_TURN, c["src"], c["me"], "turn", target=c["src"], title=title)
+    return Do(fn, "gain a text box")
+
+
+def each_player_reveals_random(key: str = "revealed", zones: tuple[str, ...] = ("hand",)) -> Step:
+    """'Each player reveals a random card from their hand (or archives)': the ability's player first, one card each
+    at random among all the cards of those zones (none from empty ones). ctx[key]: the cards, ctx[key + '_by']: who
+    revealed each (Reap the Wild Wind, Barter and Games). The cards stay where they are."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key], c[key + "_by"] = [], []
+        for p in (c["me"], 1 - c["me"]):
+            pool = [x for z in zones for x in g.players[p].zone_list(z)]
+            if pool:
+                x = pool[g.rng.below(len(pool))]
+                g.say(f"{g.pname(p)} reveals {g.cname(x)}")
+                c[key].append(x)
+                c[key + "_by"].append(p)
+    return Do(fn, "each player reveals a random card")
+
+
+def each_revealer_gains_per_amber_icon(key: str = "revealed") -> Step:
+    """'Each player gains 1Æ for each Æ bonus icon on their revealed card' (after each_player_reveals_random)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x, p in zip(c.get(key) or [], c.get(key + "_by") or [], strict=True):
+            n = amber_bonus(g, x)
+            if n:
+                g.gain(p, n)
+    return Do(fn, "gain per Æ icon")
+
+
+def random_card_of_hand_to(zone: str, who: str = "opponent") -> Step:
+    """'<Player> puts a random card from their hand on top of their deck / purges a random card from their hand'
+    (Three Sheets to the Wind): zone 'deck' (the top) or 'purged'; nothing with an empty hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if who == "me" else 1 - c["me"]
+        hand = g.players[p].hand
+        if not hand:
+            return
+        x = hand[g.rng.below(len(hand))]
+        if zone == "purged":
+            g.purge(x)
+        else:
+            g.say(f"{g.pname(p)} puts a random card from their hand on top of their deck")
+            g.move(x, zone)
+    return Do(fn, f"random card of the hand to {zone}")
+
+
+class PutUnderSelfIntoPlay(Step):
+    """'Put each creature under <this card> into play under your control' (Skŏllĕnbŭzzz's Destroyed): one at a time,
+    in the order they went under, each on a flank of the ability's player's battleline the active player picks."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import UNDER
+        ctx = frame.ctx
+        me = ctx["me"]
+        todo = [x for x in game.beneath(ctx["src"])
+                if game.cards[x].zone == UNDER and game.cards[x].defn.type == "creature"]
+        if not todo:
+            return True
+        cid = todo[0]
+        where = "right"
+        if game.players[me].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                f"Choose a flank for {game.cname(cid)}", default="right")
+            if where is None:
+                return False
+        frame.answer = None
+        game.say(f"{game.cname(cid)} is put into play")
+        game.put_into_play(cid, me, where)
+        return len(todo) == 1
+
+
+def put_under_self_into_play() -> Step:
+    return PutUnderSelfIntoPlay()
+
+
+def pay_opponent(amount: Amount, key: str = "paid") -> Step:
+    """'Pay your opponent NÆ': from the ability's player's pool to the opponent's (all or nothing: with less than N,
+    nothing is paid); ctx[key] true when paid (Requisition Writ's 'if you do')."""
+    def fn(g: Game, c: Ctx) -> None:
+        n = _n(g, c, amount)
+        me = c["me"]
+        c[key] = False
+        if g.players[me].amber >= n > 0:
+            g.players[me].amber -= n
+            g.add_to_pool(1 - me, n, f"{g.pname(me)} pays {g.pname(1 - me)} {n}Æ")
+            c[key] = True
+    return Do(fn, "pay the opponent")
+
+
+def look_top_take_one_discard_rest(n: int) -> Step:
+    """'Look at the top N cards of your deck. Add 1 to your hand and discard the others' (Suggestion Box): one target
+    decision among them (seen by that player only), then the rest go to the discard pile in setup order (the last on
+    top, the default order of cards put there at once)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        top = [x for x in g.players[c["me"]].deck[:n]]
+        for x in _chosen(c, "_kept"):
+            if g.cards[x].zone == DECK:
+                g.say(f"{g.pname(c['me'])} adds a card from the top of their deck to their hand")
+                g.move(x, HAND)
+        for x in sorted(y for y in top if y not in _chosen(c, "_kept")):
+            g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
+            g.move(x, DISCARD)
+    return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
+                      "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
+
+
+# --- blocks added on branch as-3 ---
 
 
 def key_forged_for(g: Game, p: int, colour: str, whose: str = "me") -> bool:
@@ -4374,6 +5478,802 @@ def key_forged_for(g: Game, p: int, colour: str, whose: str = "me") -> bool:
     ('opponent'), 'a red key is forged' ('any': either player's)."""
     who = {"me": (p,), "opponent": (1 - p,), "any": (p, 1 - p)}[whose]
     return any(colour in g.players[x].keys for x in who)
+
+
+def key_forged(colour: str, whose: str = "me") -> Callable[[Game, Ctx], bool]:
+    """Condition for an ability: 'if your (whose='opponent': your opponent's; 'any': a) <colour> key is forged'."""
+    return lambda g, c: key_forged_for(g, c["me"], colour, whose)
+
+
+def src_key_forged(colour: str, whose: str = "me") -> Callable[[Game, int], bool]:
+    """For constant abilities, `(game, src)`: 'while your <colour> key is forged', for the card's controller."""
+    return lambda g, src: key_forged_for(g, g.cards[src].controller, colour, whose)
+
+
+def same_colour_keys_forged(g: Game, c: Ctx | None = None) -> bool:
+    """'If two keys of the same color are forged': both players have forged a key of one colour."""
+    return any(k in g.players[1].keys for k in g.players[0].keys)
+
+
+def on_flank(g: Game, x: int, c: Ctx | None = None) -> bool:
+    """A `where` for targets: the creature is on a flank of its controller's battleline."""
+    return g.is_flank(x)
+
+
+def flank_count(g: Game, where: Callable[[Game, int], bool] | None = None, side: int | None = None) -> int:
+    """How many flank creatures (of both battlelines, or of player `side`'s) match `where`: 'for each Skyborn
+    creature on a flank'. A lone creature is on both flanks and counts once."""
+    return sum(1 for x in flank_creatures(g) if (side is None or g.cards[x].controller == side)
+               and (where is None or where(g, x)))
+
+
+def is_house(house: str) -> Callable[[Game, int], bool]:
+    """A card condition: the card belongs to `house` now (`Game.belongs_to`)."""
+    return lambda g, x: g.belongs_to(x, house)
+
+
+def again_if(step: Step, cond: Callable[[Game, Ctx], bool]) -> Step:
+    """'<step>. If <cond>, repeat the preceding effect': the condition is checked once the first has resolved."""
+    return Seq(step, If(cond, step))
+
+
+class RearrangeOthers(Step):
+    """'Rearrange the other friendly creatures in your battleline' (Aero O'Fore): the ability's creature keeps its
+    place; one `targets` decision, the other creatures left to right (by default the present order)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        src = frame.ctx["src"]
+        if game.cards[src].zone != BATTLELINE:
+            return True
+        line = game.players[game.cards[src].controller].battleline
+        others = [x for x in line if x != src]
+        if len(others) < 2:
+            return True
+        ans = game.decide(frame, game.active, "targets", others, "Put the other creatures in order, left to right",
+                          min_count=len(others), max_count=len(others), auto=False, default=tuple(others))
+        if ans is None:
+            return False
+        if sorted(ans) == sorted(others):
+            i = line.index(src)
+            rest = list(ans)
+            line[:] = rest[:i] + [src] + rest[i:]
+            game.dirty()
+            game.say(f"{game.pname(frame.ctx['me'])} rearranges the creatures around {game.cname(src)}")
+        return True
+
+
+def rearrange_others() -> Step:
+    return RearrangeOthers()
+
+
+def own_reaction_while(event: str, cond: Callable[[Game, int], bool], effect: Step) -> Reaction:
+    """'While <cond>, <this creature> gains "After Reap/After Fight: …"' (event 'reaped' or 'fought'): a reaction
+    to its own use, triggering only while cond(game, src) holds (so it adds no trigger otherwise)."""
+    if event == "fought":
+        def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
+            return ev["card"] == src and ev["fought"] and ev["survived"] and cond(g, src)
+    else:
+        def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
+            return ev["card"] == src and cond(g, src)
+    return Reaction(event, trig, effect)
+
+
+def host_of(g: Game, src: int) -> int | None:
+    """The creature an upgrade is attached to, if it is in play."""
+    h = g.cards[src].host
+    return h if h is not None and g.cards[h].zone == BATTLELINE else None
+
+
+def host_controllers_turn(event: str, cond: Callable[[Game, int], bool] | None = None) -> Callable[..., bool]:
+    """Reaction condition for an upgrade's granted 'at the start/end of your turn' ('turn_start'/'turn_end'): the
+    turn is the host's controller's (and cond(game, host) holds)."""
+    def fn(g: Game, src: int, ev: dict, le: Any) -> bool:
+        h = host_of(g, src)
+        return h is not None and ev["player"] == g.cards[h].controller and (cond is None or cond(g, h))
+    return fn
+
+
+def as_host_controller(key: str = "host") -> Step:
+    """In an upgrade's granted ability: ctx['me'] becomes the host's controller ('you' in the granted text) and
+    ctx[key] = [the host]."""
+    def fn(g: Game, c: Ctx) -> None:
+        h = host_of(g, c["src"])
+        c[key] = [] if h is None else [h]
+        if h is not None:
+            c["me"] = g.cards[h].controller
+            c["player"] = c["me"]
+    return Do(fn, "host")
+
+
+def move_from_pool_to_card(n: Amount, whose: str = "me", key: str = "dest") -> Step:
+    """'Move NÆ from your (whose='opponent': your opponent's) pool to <a card>' (Treasure Island, Flint's Legend):
+    to each card in ctx[key] that is in play (at most what the pool holds)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        for x in _chosen(c, key):
+            if not g.in_play(x):
+                continue
+            m = min(_n(g, c, n), g.players[p].amber)
+            if m > 0:
+                g.players[p].amber -= m
+                g.cards[x].amber += m
+                g._checked = False
+                g.say(f"{m}Æ moves from {g.pname(p)}'s pool to {g.cname(x)}")
+    return Do(fn, "pool to card")
+
+
+def archive_found(key: str = "found") -> Step:
+    """After a `search`: reveal the cards found and archive them (Flint's Map)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            g.say(f"{g.pname(c['me'])} reveals {g.cname(x)} and archives it")
+            g.archive(x, c["me"])
+    return Do(fn, "archive found")
+
+
+class ForgeColour(Step):
+    """'Forge your <colour> key at current cost': that key only (nothing if it is already forged)."""
+
+    def __init__(self, colour: str):
+        super().__init__()
+        self.colour = colour
+
+    def run(self, game: Game, frame: Any) -> bool:
+        if self.colour in game.players[frame.ctx["me"]].keys or not can_forge_now(game, frame.ctx):
+            return True
+        from aember.engine.rules import forge_now
+        forge_now(game, frame.ctx, self.colour)
+        return True
+
+
+def forge_colour(colour: str) -> Step:
+    return ForgeColour(colour)
+
+
+def capture_from_any_players(n: Amount, key: str = "from_opp") -> Step:
+    """'<This creature> captures NÆ from any combination of players' (Grizzled Wyvern): as much of N as both pools
+    hold; the active player picks how much comes from the opponent's pool (an option among the possible numbers),
+    the rest from their own. ctx['did']: how much was captured."""
+    def total(g: Game, c: Ctx) -> int:
+        return min(_n(g, c, n), g.players[c["me"]].amber + g.players[1 - c["me"]].amber)
+
+    def options(g: Game, c: Ctx) -> list[int]:
+        t, mine, opp = total(g, c), g.players[c["me"]].amber, g.players[1 - c["me"]].amber
+        return list(range(max(0, t - mine), min(opp, t) + 1)) if t else []
+
+    def fn(g: Game, c: Ctx) -> None:
+        t = total(g, c)
+        k = c.get(key) or 0
+        c["did"] = g.capture(c["src"], k, 1 - c["me"]) + g.capture(c["src"], t - k, c["me"])
+    return Seq(ChooseOption(key, options, "How much Æ is captured from your opponent's pool (the rest from yours)?"),
+               Do(fn, "capture from any players"))
+
+
+# --- blocks added on branch dm-a ---
+
+
+def ready_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
+    """'Ready <a creature>. If you do, …': ready the chosen exhausted cards in play; ctx[did_key] says whether any
+    went from exhausted to ready (a ready card, or one that cannot ready, is not "done": Tranquil Reiner)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        done = False
+        for x in _chosen(c, k):
+            if g.in_play(x) and g.cards[x].exhausted:
+                g.ready(x)
+                done = done or not g.cards[x].exhausted
+        c[did_key] = done
+    return _with_target(target, key, Do(fn, "ready"))
+
+
+def exhausted_count(g: Game, player: int) -> int:
+    """How many exhausted creatures `player` controls."""
+    return sum(1 for x in g.players[player].battleline if g.cards[x].exhausted)
+
+
+def count_forged_keys(g: Game, player: int | None = None) -> int:
+    """Forged keys of a player (None: of both players together)."""
+    if player is None:
+        return len(g.players[0].keys) + len(g.players[1].keys)
+    return len(g.players[player].keys)
+
+
+def at_my_turn_if_self_exhausted(event: str, effect: Step) -> Reaction:
+    """'At the start/end of your turn, if <this creature> is exhausted, …' (the DM entrench creatures): a
+    reaction to `turn_start` / `turn_end` of the controller's turn, checked as the turn starts or ends."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return ev.get("player") == g.cards[src].controller and g.cards[src].exhausted
+    return Reaction(event, cond, effect, "", False)
+
+
+def discard_any_number_from_hand(key: str = "discarded") -> Step:
+    """'You may discard any number of cards from your hand': one list decision (none allowed), discarded in that
+    order (each emits `discarded`, and scraps); ctx[key] the cards discarded (Key Drain)."""
+    def fn(g: Game, c: Ctx) -> None:
+        done = []
+        for x in _chosen(c, "_any"):
+            if g.cards[x].zone == HAND:
+                g.discard_from_hand(x)
+                g.emit("discarded", card=x, player=c["me"])
+                done.append(x)
+        c[key] = done
+    return Seq(Choose("_any", lambda g, c: list(g.players[c["me"]].hand), 99, up_to=True,
+                      prompt="Choose any number of cards from your hand to discard"), Do(fn, "discard any number"))
+
+
+def remove_power_counters_from(key: str = "t", how_many: str | None = None, removed_key: str = "removed") -> Step:
+    """Remove +1 power counters from the chosen creature: all of them (how_many None) or ctx[how_many] of them
+    (a `choose_amount`); ctx[removed_key] how many went (Klyyhnug, Transmutation)."""
+    def fn(g: Game, c: Ctx) -> None:
+        n = None if how_many is None else int(c.get(how_many) or 0)
+        c[removed_key] = sum(remove_power_counters(g, x, n) for x in _chosen(c, key)) if n != 0 else 0
+    return Do(fn, "remove power counters")
+
+
+def ready_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
+    """Ready each creature of a side (that matches `where`): "ready each non-Agent Mars creature" (Empowered Zark)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _side(g, c, side):
+            if where is None or where(g, x, c):
+                g.ready(x)
+    return Do(fn, "ready each")
+# --- blocks added on branch pv-b ---
+
+
+def purge_killed(key: str = "killed") -> Step:
+    """'If this damage destroys that creature, purge it' (after `deal_damage`, whose ctx['killed'] lists the
+    creatures it destroyed): each of them now in a discard pile is purged (Brutal Consequences)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, key):
+            if g.cards[x].zone == DISCARD:
+                g.purge(x)
+    return Do(fn, "purge the destroyed creature")
+
+
+def look_at_opponent_top_may_discard() -> Step:
+    """'Look at the top card of your opponent's deck. You may discard it' (Bondsman Belvan): shown to the ability's
+    player only, then a yes/no (none when that deck is empty)."""
+    def look(g: Game, c: Ctx) -> None:
+        top = g.players[1 - c["me"]].deck[:1]
+        c["top"] = list(top)
+        if top:
+            g.say(f"{g.pname(c['me'])} looks at the top card of {g.pname(1 - c['me'])}'s deck: {g.cname(top[0])}",
+                  to=c["me"])
+
+    def discard(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, "top"):
+            if g.cards[x].zone == DECK:
+                g.say(f"{g.cname(x)} is discarded from the top of {g.pname(g.cards[x].owner)}'s deck")
+                g.move(x, DISCARD)
+    return Seq(Do(look, "look at the opponent's top card"),
+               May("Discard the top card of your opponent's deck?", Do(discard, "discard it"),
+                   lambda g, c: bool(c.get("top"))))
+
+
+def each_player_discards_archives() -> Step:
+    """'Each player discards their archives' (Gone Pear Shaped): every archived card goes to its owner's discard
+    pile (a discard from the archives, not from a hand: no Scrap)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for p in (c["me"], 1 - c["me"]):
+            for x in list(g.players[p].archives):
+                g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards their archives")
+    return Do(fn, "discard archives")
+
+
+def play_one_of(key: str, origin: str, prompt: str = "Choose a card to play") -> Step:
+    """'Play 1 of <the cards in ctx[key]> as if it were yours' (Disabled Security): one target decision among those
+    still in `origin`, then it is played whatever its house (its owner unchanged)."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        return [x for x in _chosen(c, key) if g.cards[x].zone == origin]
+    return Seq(Choose("_play_one", cands, 1, False, prompt), play_chosen("_play_one", origin))
+
+
+def play_top_of_opponent_deck() -> Step:
+    """'Play the top card of your opponent's deck as if it were yours' (Gracchan Reform): whatever its house."""
+    return Seq(Do(lambda g, c: c.update(top=g.players[1 - c["me"]].deck[:1]), "top of the opponent's deck"),
+               play_chosen("top", DECK))
+
+
+class PutIntoPlayUnder(Step):
+    """Put the cards in ctx[key] (not in play: a discard pile, under a prophecy, …) into play under the control of
+    the ability's player (`under` 'me') or of their opponent ('opponent'); a creature goes on a flank of that
+    player's battleline that the active player picks (no decision when it is empty)."""
+
+    def __init__(self, key: str, under: str):
+        super().__init__()
+        self.key = key
+        self.under = under
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        who = ctx["me"] if self.under == "me" else 1 - ctx["me"]
+        todo = [x for x in _chosen(ctx, self.key) if not game.in_play(x)]
+        if not todo:
+            return True
+        x = todo[0]
+        where = "right"
+        if game.cards[x].defn.type == "creature" and game.players[who].battleline:
+            where = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {game.cname(x)}",
+                                default="right")
+            if where is None:
+                return False
+            frame.answer = None
+        game.say(f"{game.cname(x)} is put into play under {game.pname(who)}'s control")
+        game.put_into_play(x, who, where)
+        return len(todo) == 1
+
+
+def put_into_play_under(key: str | None = None, under: str = "me") -> Step:
+    """'Put <the chosen card> into play under your (your opponent's) control' (key None: the ability's own card, e.g.
+    a fate card: Salvatorem, Fallen Sovereign, Plancina; Governor Gridelk's topmost creature of a discard pile)."""
+    if key is None:
+        return Seq(self_as("_self"), PutIntoPlayUnder("_self", under))
+    return PutIntoPlayUnder(key, under)
+
+
+def topmost_creature_in_opponent_discard(key: str = "t") -> Step:
+    """ctx[key] = [the topmost creature of the opponent's discard pile] ([] for none)."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for x in g.players[1 - c["me"]].discard if g.cards[x].defn.type == "creature"][:1]
+    return Do(fn, "topmost creature of the opponent's discard pile")
+
+
+def move_each_amber_from_side_to_pool(side: str, pool: str) -> Step:
+    """'Move each Æ from <enemy / friendly> creatures to <your opponent's / your> pool' (Spendthrift's Fate)."""
+    def fn(g: Game, c: Ctx) -> None:
+        p = c["me"] if pool == "me" else 1 - c["me"]
+        for x in _side(g, c, side):
+            n = g.cards[x].amber
+            if n > 0:
+                g.cards[x].amber = 0
+                g._checked = False
+                g.add_to_pool(p, n, f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
+    return Do(fn, "move amber to a pool")
+
+
+def lowest_power(side: str) -> Callable[[Game, int, Ctx], bool]:
+    """Condition for `destroy_each`: the creature has the lowest power of that side (every tied one)."""
+    def cond(g: Game, x: int, c: Ctx) -> bool:
+        line = _side(g, c, side)
+        return bool(line) and g.power(x) == min(g.power(y) for y in line)
+    return cond
+
+
+def first_destroyed_this_turn_with_trait(trait: str) -> Callable[[Game, int, dict, Any], bool]:
+    """Reaction condition on `destroyed`: the creature had `trait` in play and is the first creature with it destroyed
+    this turn (the turn log's `destroyed_traits` entries; of several destroyed at once, the first in setup order):
+    Rack of Redemption."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        if not ev.get("creature") or trait not in (ev.get("traits") or ()):
+            return False
+        first = next((e[3][0] for e in g.turn_log if e[0] == "destroyed_traits" and e[2] == g.turn
+                      and trait in e[3][1]), None)
+        return first == ev["card"]
+    return cond
+
+
+def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
+    """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
+    leaves play' (Indignant Tone): its neighbors as the damage is dealt, still in play once it has left."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_neighbors"] = [y for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
+
+    def fn(g: Game, c: Ctx) -> None:
+        if c.get("killed"):
+            for y in c.get("_neighbors") or []:
+                if g.cards[y].zone == BATTLELINE:
+                    g.enrage(y)
+    return Seq(choose(key, target), Do(note, "note neighbors"), deal_damage(key, amount), Do(fn, "enrage neighbors"))
+
+
+def mutation_counters_on(key: str = "t", counter: str = "mutation", trait: str = "mutant") -> Step:
+    """'Put a <counter> on <the chosen creatures>. While those creatures have a <counter>, they gain the <trait> trait'
+    (Vial of Mutation): the counters, and for each creature a lasting `gain_traits` effect that ends when it leaves
+    play and applies only while the counter is on it."""
+    gained = Static("gain_traits", lambda g, src, cid, le: cid == le["target"] and counter_of(g, cid, counter) > 0,
+                    lambda g, src, cid, le: le["traits"])
+
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            cd = g.cards[x]
+            if cd.counters is None:
+                cd.counters = {}
+            cd.counters[counter] = cd.counters.get(counter, 0) + 1
+            g.say(f"{g.cname(x)} gets a {counter} counter")
+            g.add_lasting(gained, c.get("src", -1), c["me"], "leaves_play", target=x, traits=[trait])
+    return Do(fn, f"{counter} counters")
+# --- blocks added on branch pv-c ---
+
+
+class OpponentForgesKey(Step):
+    """'Your opponent forges a key at current cost' (Prince Bufo's Fate): the ability's player's opponent forges,
+    paying their own current cost, when they can; the active player picks the colour."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = 1 - frame.ctx["me"]
+        if not game.can_forge(p) or game.has_static("cannot_forge", p):
+            return True
+        from aember.engine.rules import forge_now
+        ans = game.decide_key(frame, p)
+        if ans is None:
+            return False
+        forge_now(game, {"me": p}, ans, None)
+        return True
+
+
+def opponent_forges_key() -> Step:
+    return OpponentForgesKey()
+
+
+def move_power_counters_from_self(key: str = "counters_to") -> Step:
+    """'You may move any number of +1 power counters from <this creature> to another friendly creature'
+    (Nectarcyte): a yes/no when it has counters and another friendly creature exists, the creature, then the
+    number (`choose: N`, asked when two or more amounts are possible)."""
+    def has_some(g: Game, c: Ctx) -> bool:
+        return g.cards[c["src"]].zone == BATTLELINE and g.cards[c["src"]].power_counters > 0
+
+    def fn(g: Game, c: Ctx) -> None:
+        n = c.pop("_moved_counters", 0)
+        src = c["src"]
+        for x in _chosen(c, key):
+            if n > 0 and g.cards[x].zone == BATTLELINE and g.cards[src].power_counters >= n:
+                g.cards[src].power_counters -= n
+                g.say(f"{g.cname(src)} moves {n} +1 power counter{'s' if n != 1 else ''} to {g.cname(x)}")
+                put_power_counters(g, x, n)
+    target = FRIENDLY_CREATURE.other()
+    return If(has_some, may_choose("Move +1 power counters to another friendly creature?", target,
+                                   Seq(ChooseAmount("_moved_counters",
+                                                    lambda g, c: g.cards[c["src"]].power_counters,
+                                                    "How many +1 power counters do you move?"),
+                                       Do(fn, "move counters")), key=key))
+
+
+def destroy_each_creature_and_artifact(key: str = "destroyed") -> Step:
+    """'Destroy each creature and artifact' (both sides, at once); ctx[key]: the cards tagged."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = g.destroy(g.creatures() + [x for p in g.players for x in p.artifacts])
+    return Do(fn, "destroy each creature and artifact")
+
+
+def _discard_whole_hand(g: Game, p: int, cards: list[int] | None = None) -> None:
+    for x in list(g.players[p].hand if cards is None else cards):
+        if g.cards[x].zone == HAND:
+            g.discard_from_hand(x)
+            g.emit("discarded", card=x, player=p)
+
+
+def each_player_discards_archives_and_hand() -> Step:
+    """'Each player discards their archives and their hand' (Untrum's Serenity): the active player first; an
+    archived card goes to its owner's discard pile."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for p in (g.active, 1 - g.active):
+            for x in list(g.players[p].archives):
+                g.say(f"{g.pname(p)} discards {g.cname(x)} from their archives")
+                g.move(x, DISCARD)
+            _discard_whole_hand(g, p)
+    return Do(fn, "each player discards archives and hand")
+
+
+def each_player_refills() -> Step:
+    """'Each player refills their hand as if it were their "draw cards" step': the active player first."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            g.refill(p)
+    return Do(fn, "each player refills")
+
+
+def each_player_discards_top_and_hand_of_its_house() -> Step:
+    """'Each player discards the top card of their deck and reveals their hand. Discard each card that belongs to
+    their discarded card's house' (Cladogenesis): the active player first; a player with an empty deck discards
+    nothing from their hand."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            top = g.discard_top(p, 1)
+            if not top:
+                continue
+            house = g.house_of(top[0])
+            g.say(f"{g.pname(p)} reveals their hand: "
+                  f"{', '.join(g.cname(x) for x in g.players[p].hand) or 'nothing'}")
+            _discard_whole_hand(g, p, [x for x in g.players[p].hand if g.belongs_to(x, house)])
+    return Do(fn, "discard top, then the hand of its house")
+
+
+def discard_bottom_n(n: Amount, key: str = "discarded_bottom", whose: str = "me") -> Step:
+    """'Discard the bottom N cards of your (opponent's) deck', bottom card first; ctx[key]: those cards."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = c["me"] if whose == "me" else 1 - c["me"]
+        deck = g.players[p].deck
+        c[key] = []
+        for _ in range(_n(g, c, n)):
+            if not deck:
+                break
+            x = deck[-1]
+            g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
+            c[key].append(x)
+    return Do(fn, "discard bottom cards")
+
+
+def put_chosen_on_top_in_order(key: str, prompt: str = "Choose the cards to put on top of your deck, in order") \
+        -> Step:
+    """'You may put any number of <the cards in ctx[key]> on top of your deck in any order' (Recovery Operation):
+    one list decision (`select: [...]`, possibly empty) of the cards still in a discard pile; they go on top one at a
+    time in that order, so the last one chosen ends on top."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in _chosen(c, "_on_top"):
+            if g.cards[x].zone == DISCARD:
+                g.move(x, DECK)
+                g.say(f"{g.cname(x)} goes on top of {g.pname(g.cards[x].owner)}'s deck")
+    return Seq(Choose("_on_top", lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], 99, True,
+                      prompt), Do(fn, "on top"))
+
+
+def move_upgrade_to_another_creature() -> Step:
+    """'You may move an upgrade in play to another creature' (Refit): a yes/no when an upgrade could move, the upgrade,
+    then the creature it moves to (not its host); it keeps its controller."""
+    def hosts(g: Game, c: Ctx) -> list[int]:
+        u = _chosen(c, "_upgrade")
+        if not u:
+            return []
+        return [x for x in g.upgrade_hosts(u[0]) if x != g.cards[u[0]].host]
+
+    def movable(g: Game, c: Ctx) -> list[int]:
+        return [u for u in upgrades_in_play(g, c)
+                if any(x != g.cards[u].host for x in g.upgrade_hosts(u))]
+
+    def fn(g: Game, c: Ctx) -> None:
+        for u in _chosen(c, "_upgrade"):
+            for x in _chosen(c, "_new_host"):
+                if g.in_play(u) and g.in_play(x):
+                    g.say(f"{g.cname(u)} moves to {g.cname(x)}")
+                    g.attach(u, x, g.cards[u].controller)
+    return may_choose("Move an upgrade to another creature?", Target(movable, "Choose an upgrade to move"),
+                      Seq(Choose("_new_host", hosts, 1, False, "Choose the creature it moves to"),
+                          Do(fn, "move upgrade")), key="_upgrade")
+
+
+_CANNOT_PLAY_TYPE = Static("cannot_play", lambda g, src, cid, le: g.cards[cid].owner == le["me"]
+                           and g.cards[cid].defn.type == le["chosen"])
+
+
+def cannot_play_type_of_this_turn(key: str) -> Step:
+    """'Until the end of the turn, you may not play cards of <the card in ctx[key]>'s type' (Strategic Feint's Fate):
+    a lasting `cannot_play` static for the ability's player, carrying the type as le['chosen']."""
+    def fn(g: Game, c: Ctx) -> None:
+        cards = _chosen(c, key)
+        if cards:
+            g.add_lasting(_CANNOT_PLAY_TYPE, c.get("src", -1), c["me"], "turn", chosen=g.cards[cards[0]].defn.type)
+    return Do(fn, "cannot play that type")
+# --- blocks added on branch pv-a ---
+
+
+def opponent_gains(amount: Amount) -> Step:
+    """'Your opponent gains NÆ' (Oh, You Shouldn't Have!'s Fate)."""
+    return Do(lambda g, c: g.gain(1 - c["me"], _n(g, c, amount)), "the opponent gains")
+
+
+def put_chosen_under_self(key: str = "t") -> Step:
+    """Put the chosen creatures (in play: a ward stops them) under the ability's own card (Soul Lock: faceup there,
+    the static kind `faceup_under` on the card)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            cd = g.cards[x]
+            if cd.zone == BATTLELINE and cd.ward:
+                cd.ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            if cd.zone in IN_PLAY or cd.zone == HAND:
+                g.put_beneath(x, c["src"])
+                g.dirty()
+    return Do(fn, "put under self")
+
+
+def discard_cards_under_self() -> Step:
+    """'Discard all cards under <this card>': to their owners' discard piles."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        for x in g.beneath(c["src"]):
+            g.say(f"{g.cname(x)} is discarded from under {g.cname(c['src'])}")
+            g.move(x, DISCARD)
+        g.dirty()
+    return Do(fn, "discard cards under self")
+
+
+def chosen_player_discards_top_n(n: Amount, key: str = "discarded_top", player_key: str = "player") -> Step:
+    """'Discard the top N cards of a player's deck': the active player picks either player (ctx[player_key]), and
+    the cards discarded are in ctx[key] (Hamstrung, Parallel Thinking)."""
+    return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(lambda g, c: c.__setitem__(key, g.discard_top(c[player_key], _n(g, c, n))),
+                  "discard top of a deck"))
+
+
+def purge_top_of_my_discard(n: Amount) -> Step:
+    """'Purge the top N cards of your discard pile' (Grave Bounty's Fate)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in list(g.players[c["me"]].discard[:_n(g, c, n)]):
+            g.purge(x)
+            g.say(f"{g.cname(x)} is purged from the top of {g.pname(c['me'])}'s discard pile")
+    return Do(fn, "purge the top of the discard pile")
+
+
+def archive_each_friendly(where: Callable[[Game, int, Ctx], bool]) -> Step:
+    """'Archive each friendly creature that …' (Chasm Vespid's Fate): into the archives of the ability's player
+    (a ward stops a creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in [y for y in g.players[c["me"]].battleline if where(g, y, c)]:
+            g.archive(x, c["me"])
+    return Do(fn, "archive each friendly creature")
+
+
+def look_top_take_one(n: int) -> Step:
+    """'Look at the top N cards of your deck. Put 1 into your hand' (4CR "Foreseer"): one target decision among them
+    (seen by that player only); the others stay on top, in their order."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, "_kept"):
+            if g.cards[x].zone == DECK:
+                g.say(f"{g.pname(c['me'])} puts a card from the top of their deck into their hand")
+                g.move(x, HAND)
+    return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
+                      "Choose a card to put into your hand"), Do(fn, "take one of the top cards"))
+
+
+def archive_random_from_hand(n: Amount, key: str = "archived") -> Step:
+    """'Archive N random cards' (from your hand: Duck, Duck, Superb Duck); ctx[key] lists them."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = []
+        for _ in range(_n(g, c, n)):
+            hand = g.players[c["me"]].hand
+            if not hand:
+                return
+            x = hand[g.rng.below(len(hand))]
+            g.archive(x, c["me"])
+            c[key].append(x)
+    return Do(fn, "archive random cards")
+
+
+def discard_archives(who: str = "me") -> Step:
+    """'Discard your archives' (who='me'), 'your opponent's archives' ('opponent') / 'each player discards their
+    archives' ('each', the active player first): every archived card goes to its owner's discard pile (a card
+    the other player owns goes back to their hand, as any card leaving archives)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        whose = {"me": [c["me"]], "opponent": [1 - c["me"]], "each": [g.active, 1 - g.active]}[who]
+        for p in whose:
+            cards = list(g.players[p].archives)
+            for x in cards:
+                g.move(x, DISCARD)     # an opponent's card goes to its owner's hand instead
+            if cards:
+                g.say(f"{g.pname(p)} discards their archives")
+    return Do(fn, "discard archives")
+
+
+def discard_random_from_chosen_archives(n: int, player_key: str = "player", key: str = "discarded_top") -> Step:
+    """'Discard N random cards from a player's archives' (Parallel Thinking): the active player picks either player;
+    the cards go to their owners' discard piles, ctx[key] lists them."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        c[key] = []
+        arch = g.players[c[player_key]].archives
+        for _ in range(n):
+            if not arch:
+                break
+            x = arch[g.rng.below(len(arch))]
+            g.move(x, DISCARD)
+            g.say(f"{g.cname(x)} is discarded from {g.pname(c[player_key])}'s archives")
+            c[key].append(x)
+    return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose archives to discard from"),
+               Do(fn, "discard random archived cards"))
+
+
+class PutDiscardedIntoPlayForMe(Step):
+    """Put the creatures in ctx[key] (still in a discard pile) into play under the ability's player's control, each
+    on a flank the active player picks (no decision when that battleline is empty): Lightbearer Kelvin."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        from aember.engine.state import DISCARD
+        ctx = frame.ctx
+        me = ctx["me"]
+        for x in _chosen(ctx, self.key):
+            if game.cards[x].zone != DISCARD or game.cards[x].defn.type != "creature":
+                continue
+            where = "right"
+            if game.players[me].battleline:
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+            game.say(f"{game.cname(x)} is put into play under {game.pname(me)}'s control")
+            game.put_into_play(x, me, where)
+        return True
+
+
+def put_discarded_into_play_for_me(key: str) -> Step:
+    return PutDiscardedIntoPlayForMe(key)
+
+
+def chosen_player_discards_bottom(key: str = "bottom", player_key: str = "player") -> Step:
+    """'Discard the bottom card of a player's deck': the active player picks either player; ctx[key] is [that card]
+    or [] (Lightbearer Kelvin)."""
+    def fn(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = c[player_key]
+        deck = g.players[p].deck
+        c[key] = []
+        if deck:
+            x = deck[-1]
+            g.move(x, DISCARD)
+            g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
+            c[key] = [x]
+    return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
+               Do(fn, "discard the bottom of a deck"))
+
+
+def graft_chosen_creature(key: str = "t") -> Step:
+    """'Graft <a creature in play> onto <this card>' (Antanagoge): it leaves play (a ward stops it: Æ on it goes to
+    the opponent, upgrades to their owners' discard piles) and lies faceup under the ability's card, its owner's."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            cd = g.cards[x]
+            if cd.zone != BATTLELINE or not g.in_play(c["src"]):
+                continue
+            if cd.ward:
+                cd.ward = False
+                g.say(f"{g.cname(x)}'s ward is discarded instead")
+                continue
+            g._leave_play(x)
+            g.graft(x, c["src"])
+            g.dirty()
+    return Do(fn, "graft a creature")
+
+
+# --- blocks added on branch dm-b ---
+
+
+def neighbor_while_self_exhausted(g: Game, src: int, cid: int, le: Any) -> bool:
+    """For statics: 'while <this creature> is exhausted, each of its neighbors gains …' (Bypass Burglar, Grammy
+    Taps)."""
+    return while_self_exhausted(g, src, cid, le) and cid in g.neighbors(src)
+
+
+def self_while_controller_overwhelmed(g: Game, src: int, cid: int, le: Any) -> bool:
+    """For statics on the card itself: 'if you are overwhelmed, <this creature> gains …' (Spikey Goeff)."""
+    return cid == src and g.in_play(src) and g.overwhelmed(g.cards[src].controller)
+
+
+def has_amber_on(g: Game, x: int, c: Ctx) -> bool:
+    """Target condition: the card has Æ on it ("move 1Æ / all Æ from a creature": Văst Stŏik, Ditch the Loot)."""
+    return g.cards[x].amber > 0
+
+
+def opponent_has_more_amber(g: Game, c: Ctx) -> bool:
+    """'If your opponent has more Æ than you' (Pincher Malloy, Counterfeit Controversy)."""
+    return g.players[1 - c["me"]].amber > g.players[c["me"]].amber
+
+
+def each_player_refills_hand() -> Step:
+    """'Each player refills their hand as if it were their "draw cards" step' (Trash Heap): the active player
+    first, chains shed as in step 5."""
+    def fn(g: Game, c: Ctx) -> None:
+        for p in (g.active, 1 - g.active):
+            g.refill(p)
+    return Do(fn, "each player refills")
+
+
+# --- blocks added on branch cc ---
 
 
 def key_colour_cost(colour: str, amount: int) -> Static:

@@ -98,6 +98,7 @@ class Game:
         self.fight: list[int] | None = None     # [attacker, defender] while fight damage resolves
         self.last_forge_turn = [-1, -1]
         self.creatures_played = [0, 0]          # creatures each player played in their latest turn
+        self.extra_turns: list[int] = []        # players who take another turn after this one, in order
         # What happened this turn and the previous one, for "this turn" / "on their previous turn"
         # conditions: [what, player, turn, detail], e.g. ["forged", 1, 7, "red"], ["destroyed", 0, 8, cid].
         self.turn_log: list[list] = []  # [what, player, turn, card or colour]; never changed once appended
@@ -133,6 +134,7 @@ class Game:
         g.fight = self.fight[:] if self.fight else None
         g.last_forge_turn = self.last_forge_turn[:]
         g.creatures_played = self.creatures_played[:]
+        g.extra_turns = self.extra_turns[:]
         g.turn_log = self.turn_log[:]      # its entries are never changed once logged: they may be shared
         g.replacement_answers = self.replacement_answers[:]
         g._statics = None
@@ -160,14 +162,14 @@ class Game:
             if budget < 0:      # a loop no card offers to stop: an engine error, not a hang
                 raise GameError(f"resolution did not end after {_STEPS_WITHOUT_DECISION} steps: abilities "
                                 "trigger each other without end")
-            if self.pending_triggers:
+            if self.pending_triggers and not (stack and stack[-1].ctx.get("before_triggers")):
                 self._flush_triggers()
                 continue
             if not stack:
                 break
             idx = len(stack) - 1
             frame = stack[idx]
-            if len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap():
+            if (len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers():
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
                 self._may_ask_replacement = True
@@ -191,16 +193,18 @@ class Game:
                 self._state_check()
 
     def ask(self, frame: Frame, player: int, kind: str, options: list, prompt: str, *,
-            min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None) -> Any:
-        """Pose a decision, or return the answer at once when only one answer is legal."""
+            min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None,
+            groups: dict | None = None) -> Any:
+        """Pose a decision, or return the answer at once when only one answer is legal. groups: for 'targets',
+        the choices must stand for different groups (`Decision.groups`)."""
         if kind == "targets":
             if max_count <= 0:
                 return ()
-            if auto and min_count == max_count == len(options):
+            if auto and min_count == max_count == len(options) and not groups:
                 return tuple(options)
         elif auto and len(options) == 1:
             return options[0]
-        self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default)
+        self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default, groups=groups)
         return None
 
     def decide(self, frame: Frame, player: int, kind: str, options: list, prompt: str, **kw: Any) -> Any:
@@ -308,8 +312,34 @@ class Game:
                     doomed = []
                 if src not in doomed:
                     doomed.append(src)
+        for src, st, _le in self.statics_of("purge_when"):
+            # "If there are no creatures in play, purge this card" (Cursed Tomb): value(game, src) says when
+            if self.cards[src].zone in IN_PLAY and not self.cards[src].tagged and st.value(self, src):
+                self.purge(src)
         if doomed:
             self.destroy(doomed)
+        if self.statics_of("considered_artifact") or any(
+                self.face(x).type == CREATURE for p in self.players for x in p.artifacts):
+            self._type_check()
+
+    def _type_check(self) -> None:
+        """"Each card that has a mineralize counter on it is considered an artifact" (static 'considered_artifact',
+        De-Animator): a creature it applies to leaves the battleline for its controller's artifacts, staying in play
+        (as an Animator effect ends: `_to_artifact_row`); a creature card in the artifacts that it no longer applies
+        to goes back to the right flank of its controller's battleline, staying in play."""
+        for p in self.players:
+            for cid in list(p.battleline):
+                if not self.cards[cid].tagged and self.has_static("considered_artifact", cid):
+                    self._to_artifact_row(cid)
+                    self.say(f"{self.cname(cid)} is now considered an artifact")
+            for cid in list(p.artifacts):
+                c = self.cards[cid]
+                if self.face(cid).type == CREATURE and not c.tagged and not self.has_static("considered_artifact", cid):
+                    p.artifacts.remove(cid)
+                    p.battleline.append(cid)
+                    c.zone = BATTLELINE
+                    self.say(f"{self.cname(cid)} is a creature again, on the right flank")
+                    self.dirty()
 
     # ------------------------------------------------------------------------------------------
     # Logging
@@ -321,20 +351,32 @@ class Game:
         return self.players[p].name
 
     def cname(self, cid: int) -> str:
-        c = self.cards[cid]
-        return (c.token or c.defn).title
+        return self.face(cid).title
 
     # ------------------------------------------------------------------------------------------
     # Derived values
 
     def face(self, cid: int) -> CardDef:
         c = self.cards[cid]
+        if c.token is not None and self.lasting and c.token.is_token and c.zone == BATTLELINE:
+            for le in reversed(self.lasting):       # the latest effect wins
+                if "token_copy_of" in le and le["me"] == c.controller:
+                    # "each friendly token creature is a copy of <that creature>" (Mirror Shell): still a token
+                    # creature, with that card's face
+                    from aember.cards.registry import get_card
+                    copied = get_card(le["token_copy_of"])
+                    if copied is not None:
+                        return copied
         return c.token or c.defn
 
     def actions_of(self, cid: int) -> tuple:
         """The card's Action: abilities: its own (none if its text box is blank), then those granted to it
         by constant abilities ('grant_action', value: the Step; "this creature gains 'Action: …'")."""
         own = () if self.is_blank(cid) else self.face(cid).actions
+        if self.lasting:
+            # a gained text box brings its Action: abilities too (Doppelganger)
+            own += tuple(a for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
+                         for a in gained_text(le).actions)
         granted = self.statics_of("grant_action")
         if not granted:
             return own
@@ -344,6 +386,9 @@ class Game:
         """The card's Omni: abilities: its own, then those granted by constant abilities ('grant_omni', value: the
         Step; "each friendly creature gains 'Omni: …'", Hymn to Duma)."""
         own = () if self.is_blank(cid) else self.face(cid).omnis
+        if self.lasting:
+            own += tuple(a for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
+                         for a in gained_text(le).omnis)
         granted = self.statics_of("grant_omni")
         if not granted:
             return own
@@ -378,7 +423,7 @@ class Game:
                 for cid in p.battleline:
                     c = self.cards[cid]
                     if cid not in blank:
-                        face = c.token or c.defn
+                        face = self.face(cid)
                         for st in face.statics:
                             s.append((cid, st, None))
                         for r in face.reactions:
@@ -390,6 +435,12 @@ class Game:
                         for r in uface.reactions:
                             reacts.setdefault(r.event, []).append((u, r))
                 for cid in p.artifacts:
+                    for u in self.cards[cid].upgrades:     # upgrades on an artifact (Poltergeistoids)
+                        uface = self.face(u)
+                        for st in uface.statics:
+                            s.append((u, st, None))
+                        for r in uface.reactions:
+                            reacts.setdefault(r.event, []).append((u, r))
                     if cid in blank:
                         continue
                     d = self.cards[cid].defn
@@ -449,7 +500,7 @@ class Game:
         by_kind = self._by_kind
         if not by_kind:                     # no constant abilities in force: the printed power and counters
             c = self.cards[cid]
-            p = (c.token or c.defn).power + c.power_counters
+            p = self.face(cid).power + c.power_counters
             return p if p > 0 else 0
         if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._armor(cid)
@@ -460,8 +511,7 @@ class Game:
             self.statics()
         by_kind = self._by_kind
         if not by_kind:
-            c = self.cards[cid]
-            a = (c.token or c.defn).armor
+            a = self.face(cid).armor
             return a if a > 0 else 0
         if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._power(cid)
@@ -485,8 +535,7 @@ class Game:
                 if st.applies(self, src, cid, le):
                     v = st.value    # callable: a value fixed when the effect began (Hoaxpitality)
                     return v(self, src, cid, le) if callable(v) else v
-        c = self.cards[cid]
-        p = (c.token or c.defn).power + c.power_counters
+        p = self.face(cid).power + self.cards[cid].power_counters
         for src, st, le in by_kind.get("power", _EMPTY):
             if st.applies(self, src, cid, le):
                 v = st.value
@@ -499,8 +548,7 @@ class Game:
             for src, st, le in by_kind["set_armor"]:
                 if st.applies(self, src, cid, le):
                     return st.value
-        c = self.cards[cid]
-        a = (c.token or c.defn).armor
+        a = self.face(cid).armor
         for src, st, le in by_kind.get("armor", _EMPTY):
             if st.applies(self, src, cid, le):
                 v = st.value
@@ -509,8 +557,7 @@ class Game:
 
     def keyword(self, cid: int, kw: str) -> int:
         """The value of keyword `kw` on the card (0: it does not have it)."""
-        c = self.cards[cid]
-        v = 0 if self.is_blank(cid) else (c.token or c.defn).keywords.get(kw, 0)
+        v = 0 if self.is_blank(cid) else self.face(cid).keywords.get(kw, 0)
         by_kind = self._by_kind
         if not by_kind:                     # none in force
             return v
@@ -544,6 +591,8 @@ class Game:
         return False
 
     def traits(self, cid: int) -> frozenset:
+        if self.statics_of("lose_all_traits") and self.has_static("lose_all_traits", cid):
+            return frozenset()      # "each creature loses each of its traits" (Grey Aberrant): gained ones too
         t = self.face(cid).traits
         gained = self.statics_of("gain_traits")
         if gained:          # "gains that creature's … traits" (Cyber-Clone): value(game, src, cid, le) -> traits
@@ -556,7 +605,7 @@ class Game:
         """The house a card belongs to now: its own, unless a constant ability changes it ("Borrow")."""
         c = self.cards[cid]
         # a token creature is a copy of its reference card, whose house it has (whatever card lies facedown)
-        h = c.token.house if c.is_token_creature else c.house
+        h = self.face(cid).house if c.is_token_creature else c.house
         for src, st, le in self.statics_of("house"):
             if st.applies(self, src, cid, le):
                 h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
@@ -664,8 +713,17 @@ class Game:
         """Whether any Æmber on cards may be spent as if in a pool (Senator Shrix, Mole)."""
         return bool(self.statics_of("spend_amber_on") or self.statics_of("spend_amber_on_foreign"))
 
+    def opponent_pool_spendable(self, p: int) -> int:
+        """How much of the opponent's pool p may spend forging a key (static kind 'spend_opponent_pool',
+        applies(game, src, p, le), value: at most that much — Honorable Abagnale's "up to 3Æ")."""
+        kinds = self.statics_of("spend_opponent_pool")
+        if not kinds:
+            return 0
+        cap = sum(st.value for src, st, le in kinds if st.applies(self, src, p, le))
+        return min(cap, self.players[1 - p].amber)
+
     def spendable_amber(self, p: int) -> int:
-        n = self.players[p].amber
+        n = self.players[p].amber + self.opponent_pool_spendable(p)
         if self.spends_from_cards():
             n += sum(self.cards[x].amber for x in self.amber_sources(p))
         if self.statics_of("spend_as_amber"):
@@ -695,7 +753,17 @@ class Game:
             own = self.face(card).play
             # A card that left play before its Play: ability (a bonus icon destroyed it) loses it.
             if own is not None and self.cards[card].zone in _PLAYED_ZONES:
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
+                instead = self._play_effect_instead(card) if self.statics_of("play_effect_instead") else None
+                if instead is not None:     # "instead of resolving its play effect, …" (Bryozoarch)
+                    trig.append([card, instead[1], {"src": instead[0], "me": self.cards[instead[0]].controller,
+                                                    "own_play": True, "instead_of": card}])
+                else:
+                    trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
+            if self.cards[card].zone in _PLAYED_ZONES:
+                for src, st, le in self.statics_of("grant_play"):
+                    # a granted "Play: …" (Kaspara), carried by the card that has it
+                    if st.applies(self, src, card, le):
+                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src}])
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
@@ -743,6 +811,16 @@ class Game:
             prophecy_triggered(self, kind, ev, trig)
         return ev
 
+    def _play_effect_instead(self, card: int) -> tuple[int, int] | None:
+        """(source card, step id) of the effect that replaces this card's Play: ability, if any (static kind
+        'play_effect_instead'); of several, the active player's choice (by default the first in setup order)."""
+        found = {src: st.value.sid for src, st, le in self.statics_of("play_effect_instead")
+                 if self.cards[src].zone in IN_PLAY and st.applies(self, src, card, le)}
+        if not found:
+            return None
+        src = self.choose_replacement(list(found), "Choose which effect replaces the Play: ability")
+        return src, found[src]
+
     def _collect(self, src: int, reactions: tuple, ev: dict, trig: list) -> None:
         kind = ev["kind"]
         for r in reactions:
@@ -771,8 +849,17 @@ class Game:
                     break
 
     def logged(self, what: str, player: int, turn: int) -> list:
-        """The details of `turn_log` entries: what `player` did on `turn` (this one or the previous)."""
+        """The details of `turn_log` entries: what `player` did on `turn` (one of the last three)."""
         return [e[3] for e in self.turn_log if e[0] == what and e[1] == player and e[2] == turn]
+
+    def previous_turn(self, p: int) -> int:
+        """The number of `p`'s last turn before this one ("on their previous turn"): the turn before this one,
+        unless an extra turn came between (Tachyon Manifold), as the houses chosen in the turn log tell."""
+        best = -1
+        for e in self.turn_log:
+            if e[0] == "house" and e[1] == p and best < e[2] < self.turn:
+                best = e[2]
+        return best if best >= 0 else self.turn - 1
 
     def house_choices(self, p: int) -> list[str]:
         """The houses p may choose in step 2: legal houses, less those p cannot choose; if p must
@@ -802,6 +889,15 @@ class Game:
         play now) apply to all of it. Returns the amount that reached the pool."""
         if n <= 0:
             return 0
+        if self.statics_of("tokens_instead"):
+            for src, st, le in self.statics_of("tokens_instead"):
+                if st.applies(self, src, p, le):
+                    # "make that many token creatures instead" (Staff Up): the tokens are made next, one
+                    # flank decision each, before the step that added the Æ goes on and before the abilities
+                    # its event triggers (ctx 'before_triggers': `run` resolves that frame first)
+                    self.say(f"{n}Æ that would go to {self.pname(p)}'s pool makes token creatures instead")
+                    self.push(st.value, {"me": p, "src": src, "n": n, "before_triggers": True})
+                    return 0
         if self.statics_of("capture_instead") and self._captured_instead(p, n, leaving):
             return 0
         self.players[p].amber += n
@@ -858,13 +954,21 @@ class Game:
         return n
 
     def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | None = None,
-              spent: list[int] | None = None) -> None:
+              spent: list[int] | None = None, from_opponent: int | None = None) -> None:
         """Forge a key, paying `cost` (default: the current cost). `spent`: creatures spent as 1Æ each
         (Æmberling; default: only those the rest cannot pay). Æmber on cards that may be spent as if in
         the pool (Senator Shrix) pays `from_cards` of it (default: as much as it can), the pool the rest."""
         pl = self.players[p]
         cost = self.key_cost(p, colour) if cost is None else cost
         due = cost
+        opp_part = self.opponent_pool_spendable(p)
+        if opp_part:
+            # the opponent's pool pays `from_opponent` (default: as much as it may) before anything else
+            opp_part = min(opp_part, due) if from_opponent is None else min(from_opponent, opp_part, due)
+            if opp_part:
+                self.players[1 - p].amber -= opp_part
+                due -= opp_part
+                self.say(f"{self.pname(p)} spends {opp_part}Æ from {self.pname(1 - p)}'s pool")
         if spent is None and pl.amber < due and self.statics_of("spend_as_amber"):
             # not chosen (a forge outside the forge step): as few creatures as the pool and cards leave due
             short = due - pl.amber - (sum(self.cards[x].amber for x in self.amber_sources(p))
@@ -930,7 +1034,7 @@ class Game:
             for f in self.stack:
                 if f.step is FIGHT and f.ctx.get("attacker") == cid:
                     f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
-        for r in (c.token or c.defn).reactions:
+        for r in self.face(cid).reactions:
             if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])
         for u in self.beneath(cid) + self.grafted(cid):     # cards under a card leaving play are discarded
@@ -940,6 +1044,7 @@ class Game:
                 n, c.amber = c.amber, 0
                 self.add_to_pool(1 - c.controller, n, f"{n}Æ on {self.cname(cid)} goes to "
                                  f"{self.pname(1 - c.controller)}", leaving=cid)
+        if c.zone in (BATTLELINE, ARTIFACTS):     # an artifact may carry upgrades too (Poltergeistoids)
             for u in list(c.upgrades):
                 uc = self.cards[u]
                 uc.reset_in_play_state()
@@ -989,6 +1094,16 @@ class Game:
                     self.say(f"{self.cname(cid)} cannot leave {self.pname(c.controller)}'s archives")
                     return      # "your opponent's cards cannot leave your archives" (Memrox the Red)
                 zone = HAND   # a card leaving an opponent's archives goes to its owner's hand instead
+            if c.zone == HAND and zone == DISCARD and self.statics_of("hand_discard_under"):
+                # "each time a card would be discarded from a player's hand, put it facedown under this creature
+                # instead" (Refined Adhesive): the first such creature in setup order; the card never reaches the
+                # discard pile, so it does not scrap
+                hosts = sorted(h for src, st, le in self.statics_of("hand_discard_under")
+                               if (h := st.value(self, src)) is not None)
+                if hosts:
+                    self.say(f"{self.pname(c.owner)} reveals {c.defn.title}")
+                    self.put_beneath(cid, hosts[0])
+                    return
             if c.zone == HAND and zone == DISCARD and c.owner == self.active:
                 self._scrap(cid)
             self._detach(cid)
@@ -1113,9 +1228,34 @@ class Game:
         if had:
             self.emit("discard_shuffled", player=p)     # "after you shuffle your discard pile …" (Sabira the Medium)
 
+    def overwhelmed(self, p: int) -> bool:
+        """A player is overwhelmed while the opponent controls more creatures than they do (LATER-MECHANICS §5)."""
+        return len(self.players[1 - p].battleline) > len(self.players[p].battleline)
+
     def haunted(self, p: int) -> bool:
-        """A player with 10 or more cards in their discard pile is haunted (a state cards refer to)."""
-        return len(self.players[p].discard) >= 10
+        """A player with 10 or more cards in their discard pile is haunted (a state cards refer to). The static
+        kind 'haunted_count' (value fn(game, src, p, le) -> the count to use instead, Junkyard Cemetery: discard
+        pile and purged cards together) gives another count."""
+        pl = self.players[p]
+        if len(pl.discard) >= 10:
+            return True
+        for src, st, le in self.statics_of("haunted_count"):
+            if st.applies(self, src, p, le) and st.value(self, src, p, le) >= 10:
+                return True
+        return False
+
+    def _draw_replacers(self, p: int | None = None) -> list[int]:
+        """The cards in the player's discard pile that may replace their draws during their turn (static kind
+        'replace_draw' on the card's own definition, value fn(game, cid, p): Scooboo). While there is one, a step
+        may meet that choice, and is run from a copy of the state, as for replacement effects."""
+        known = self.__dict__.get("_replacers")
+        if known is None or known[0] != len(self.cards):     # the cards of a game never change once dealt
+            known = self._replacers = (len(self.cards), tuple(
+                c.cid for c in self.cards if any(st.kind == "replace_draw" for st in c.defn.statics)))
+        if not known[1]:
+            return []
+        q = self.active if p is None else p
+        return [x for x in self.players[q].discard if x in known[1]]
 
     def discard_top(self, p: int, n: int = 1) -> list[int]:
         """Discard the top `n` cards of p's deck (as many as there are); returns them."""
@@ -1145,6 +1285,17 @@ class Game:
         pl = self.players[p]
         drawn = 0
         for _ in range(n):
+            if p == self.active and self.step != "setup":
+                opts = self._draw_replacers(p)
+                if opts:
+                    # "if you would draw a card during your turn, you may … instead" (Scooboo): -1 draws normally
+                    ans = self.choose_replacement([-1, *opts], "Replace this draw? (the card, or -1: draw)")
+                    if ans >= 0:
+                        for st in self.cards[ans].defn.statics:
+                            if st.kind == "replace_draw":
+                                st.value(self, ans, p)
+                                break
+                        continue
             if not pl.deck:
                 if not pl.discard:
                     break
@@ -1163,6 +1314,8 @@ class Game:
             self.say(f"{pl.name} draws {self.cname(cid)}", to=p)
         if drawn:
             self.say(f"{pl.name} draws {drawn} card{'s' if drawn > 1 else ''}")
+            if self.step == "draw":     # "if they drew 2 or more cards during their draw cards step" (Luis Compère)
+                self.turn_log.append(["drew_in_draw_step", p, self.turn, drawn])
             self.emit("drew", player=p, amount=drawn, draw_step=self.step == "draw")   # (The Cards Will Tell)
         return drawn
 
@@ -1409,6 +1562,10 @@ class Game:
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
             remaining = self.armor(cid) - c.armor_used if armor else 0
+            if remaining > 0 and fighting and cid != fighting[0] and self.statics_of("ignore_armor_attacking") \
+                    and self.has_static("ignore_armor_attacking", fighting[0]):
+                remaining = 0       # "while <it> is attacking, ignore armor" (Kaju Zhan): its fight damage
+
             if remaining > 0:
                 blocked = min(remaining, n)
                 c.armor_used += blocked
@@ -1458,6 +1615,28 @@ class Game:
                 doomed.append(cid)
         if doomed:
             self.destroy(doomed)
+        if self.statics_of("considered_artifact") or any(
+                self.face(x).type == CREATURE for p in self.players for x in p.artifacts):
+            self._type_check()
+
+    def _type_check(self) -> None:
+        """"Each card that has a mineralize counter on it is considered an artifact" (static 'considered_artifact',
+        De-Animator): a creature it applies to leaves the battleline for its controller's artifacts, staying in play
+        (as an Animator effect ends: `_to_artifact_row`); a creature card in the artifacts that it no longer applies
+        to goes back to the right flank of its controller's battleline, staying in play."""
+        for p in self.players:
+            for cid in list(p.battleline):
+                if not self.cards[cid].tagged and self.has_static("considered_artifact", cid):
+                    self._to_artifact_row(cid)
+                    self.say(f"{self.cname(cid)} is now considered an artifact")
+            for cid in list(p.artifacts):
+                c = self.cards[cid]
+                if self.face(cid).type == CREATURE and not c.tagged and not self.has_static("considered_artifact", cid):
+                    p.artifacts.remove(cid)
+                    p.battleline.append(cid)
+                    c.zone = BATTLELINE
+                    self.say(f"{self.cname(cid)} is a creature again, on the right flank")
+                    self.dirty()
 
     def deal_damage(self, hits: list[tuple[int, int]], source: int = -1, armor: bool = True) -> dict[int, int]:
         dealt = self.apply_damage(hits, source, armor=armor)
@@ -1492,7 +1671,9 @@ class Game:
                 opp = fight[1] if cid == fight[0] else fight[0]
             was[str(cid)] = {"card": cid, "controller": c.controller, "owner": c.owner, "fight": opp,
                              "house": c.house, "creature": c.zone == BATTLELINE,
-                             "power": self.power(cid) if c.zone == BATTLELINE else 0}
+                             "power": self.power(cid) if c.zone == BATTLELINE else 0,
+                             # its traits in play: a token creature's are gone once it is a card again
+                             "traits": sorted(self.traits(cid)) if c.zone == BATTLELINE else []}
         for f in reversed(self.stack):
             if f.step is DESTRUCTION and f.pc == 0:
                 f.data["tagged"].extend(tagged)
@@ -1520,7 +1701,8 @@ class Game:
         enemies = self.players[1 - a.controller].battleline
         if not enemies:
             return []
-        ignore_taunt = self.has_static("ignore_taunt_elusive", attacker)
+        ignore_taunt = self.has_static("ignore_taunt_elusive", attacker) or (
+            bool(self.statics_of("ignore_taunt")) and self.has_static("ignore_taunt", attacker))   # (Kaju Zhan)
         out = []
         for cid in enemies:
             if self.has_static("cannot_be_fought", cid):
@@ -1566,8 +1748,7 @@ class Game:
     def has_use_cost_destroy(self, cid: int) -> bool:
         """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
         card's own face; none while its text is blank)."""
-        c = self.cards[cid]
-        return (any(st.kind == "use_cost_destroy_friendly" for st in (c.token or c.defn).statics)
+        return (any(st.kind == "use_cost_destroy_friendly" for st in self.face(cid).statics)
                 and not self.is_blank(cid))
 
     def _use_allowed(self, cid: int) -> bool:
@@ -1777,6 +1958,9 @@ class Game:
         return d.statics != () and any(self.face(x).keywords.get("deploy") for x in self.enters_as_copy(cid))
 
     def upgrade_hosts(self, cid: int) -> list[int]:
+        if any(st.kind == "attaches_to_artifact" for st in self.cards[cid].defn.statics):
+            # "This upgrade enters play attached to an artifact instead of a creature" (Animating Force)
+            return [x for q in self.players for x in q.artifacts]
         return self.creatures()
 
     def main_options(self) -> list[tuple]:
@@ -1792,38 +1976,47 @@ class Game:
                     if c.defn.type == CREATURE:
                         if c.defn.upgrade_face is not None and self.upgrade_hosts(cid):
                             opts.append(("play", cid, "upgrade"))     # Explo-rover, as an upgrade
+                        # "cannot play creatures on their right flank" (Phantasmaquid)
+                        left_only = bool(self.statics_of("no_right_flank")) and self.has_static("no_right_flank", p)
                         if self._may_deploy(cid) and len(pl.battleline) > 1:
-                            for i in range(len(pl.battleline) + 1):
+                            for i in range(len(pl.battleline) + (0 if left_only else 1)):
                                 opts.append(("play", cid, i))
                         elif pl.battleline:
                             opts.append(("play", cid, "left"))
-                            opts.append(("play", cid, "right"))
+                            if not left_only:
+                                opts.append(("play", cid, "right"))
                         else:
                             opts.append(("play", cid, "right"))
                     else:
                         opts.append(("play", cid))
                 if self.in_house_to_play(cid) and not (
                         self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit) and not any(
-                        st.kind == "no_discard_by_rules" for st in self.cards[cid].defn.statics):   # (Training Costs)
+                        st.kind == "no_discard_by_rules" for st in self.cards[cid].defn.statics) and not (
+                        self.statics_of("cannot_discard") and self.has_static("cannot_discard", cid)):
+                    # (Training Costs; "cannot discard cards", Cosmic Recompense's Fate)
                     opts.append(("discard", cid))
             for cid in pl.battleline:
                 c = self.cards[cid]
                 if c.exhausted or not self._use_allowed(cid):
                     continue
-                face = c.token or c.defn
+                face = self.face(cid)
                 if cid in self._blank:
                     face = _BLANK_FACE
                 on_house = (self.belongs_to(cid, self.active_house) or self.versatile(cid)
                             or self.use_permission(cid))
                 # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
                 may_fight = not on_house and bool(self.statics_of("may_fight")) and self.has_static("may_fight", cid)
+                # "you may reap with up to 2 non-Star Alliance creatures this turn" (J43G3R V)
+                may_reap = not on_house and bool(self.statics_of("may_reap")) and self.has_static("may_reap", cid)
                 omnis = face.omnis if not self.statics_of("grant_omni") else self.omnis_of(cid)
                 if c.stun:
-                    if on_house or omnis or may_fight:
+                    if on_house or omnis or may_fight or may_reap:
                         opts.append(("unstun", cid))
                     continue
                 if may_fight and self.eligible_defenders(cid) and not self.has_static("cannot_fight", cid):
                     opts.append(("fight", cid))
+                if may_reap and not self.has_static("only_fight", cid) and not self.has_static("cannot_reap", cid):
+                    opts.append(("reap", cid))
                 if on_house:
                     can_fight = bool(self.eligible_defenders(cid)) and not self.has_static("cannot_fight", cid)
                     if c.enrage and can_fight:
@@ -1849,10 +2042,16 @@ class Game:
                 if cid in self._blank:
                     continue        # a blank text box has no Action: or Omni: ability (Blossom Drake)
                 if self.belongs_to(cid, self.active_house) or self.use_permission(cid):
-                    for i in range(len(self.actions_of(cid))):     # granted ones too (Deluge of Power)
+                    for i in range(len(self.actions_of(cid))):      # granted ones too (De-Animator, Deluge of Power)
                         opts.append(("action", cid, i))
                 for i in range(len(self.omnis_of(cid))):
                     opts.append(("omni", cid, i))
+            for cid in pl.discard:
+                st = self.cards[cid].defn.statics
+                if st and any(s.kind == "return_from_discard" and s.applies(self, cid, p, None) for s in st):
+                    # "while you are haunted, you may return this card from your discard pile to your hand"
+                    # (Singing Scythe): a step-3 option, neither a play nor a use
+                    opts.append(("from_discard", cid))
             if self.tide is not None and self.tide_for(p) < 1 and not self.cannot_raise_tide(p):
                 opts.append(("raise_tide",))
             if pl.prophecies:
@@ -1898,7 +2097,7 @@ class Game:
 
         def open_card(cid: int) -> dict:
             c = self.cards[cid]
-            face = c.token or c.defn
+            face = self.face(cid)
             # a token creature shows its reference card's house, never that of the card facedown under it
             d = {"id": cid, "title": face.title, "house": face.house if c.is_token_creature else c.house,
                  "type": face.type,
@@ -1933,6 +2132,8 @@ class Game:
                 "key_cost": self.key_cost(i), "chains": pl.chains,
                 "hand": [open_card(c) for c in pl.hand] if mine else None,
                 "hand_count": len(pl.hand), "deck_count": len(pl.deck),
+                # "play with the top card of your deck revealed" (Near-Future Lens)
+                "deck_top": open_card(pl.deck[0]) if pl.deck and self.top_revealed(i) else None,
                 "discard": [open_card(c) for c in pl.discard], "purged": [open_card(c) for c in pl.purged],
                 "archives": [open_card(c) for c in pl.archives if self.cards[c].owner == player] if mine
                 else None,
@@ -1964,11 +2165,15 @@ class Game:
                 "players": players, "decision": dec, "winner": self.winner, "over": self.over,
                 "log": [t for vis, t in self.log if vis in (-1, player)]}
 
+    def top_revealed(self, p: int) -> bool:
+        """Player p plays with the top card of their deck revealed (the static kind 'top_revealed')."""
+        return bool(self.statics_of("top_revealed")) and self.has_static("top_revealed", p)
+
     def determinize(self, player: int, rng: Rng) -> Game:
         """A copy of the game in which every card hidden from `player` is re-dealt at random.
 
-        Hidden from `player`: the opponent's hand, archives and facedown cards (under a card, or the
-        reverse side of a token creature), and both decks' order. Their cards
+        Hidden from `player`: the opponent's hand, archives and facedown cards (under a card, the reverse
+        side of a token creature, a fate card under a prophecy), and both decks' order. Their cards
         are shuffled among those places (per owner), so the copy holds nothing `player` could not
         know from the public decklists and the open zones. For search (IS-MCTS): sample worlds.
         """
@@ -1977,10 +2182,14 @@ class Game:
         me = g.players[player]
         # facedown cards: under another card, or token creatures (their reverse side)
         under = [c.cid for c in g.cards if c.owner == opp.index and (
-            (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE))]
+            (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE)
+            or c.zone == "prophecy")]
+        # a deck's top card played revealed (Near-Future Lens) is known: it stays where it is
+        opp_deck = opp.deck[1:] if opp.deck and g.top_revealed(opp.index) else opp.deck
+        my_deck = me.deck[1:] if me.deck and g.top_revealed(me.index) else me.deck
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
-                               + opp.deck + under),
-                              (me, list(me.deck))):
+                               + opp_deck + under),
+                              (me, list(my_deck))):
             faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
             rng.shuffle(faces)
             for cid, (d, h, e) in zip(places, faces, strict=True):
@@ -2009,21 +2218,28 @@ class Game:
             c = self.cards[cid]
             if c.zone != BATTLELINE or any(x.get("animated") and x.get("target") == cid for x in self.lasting):
                 continue
-            for u in list(c.upgrades):
-                uc = self.cards[u]
-                uc.reset_in_play_state()
-                uc.controller = uc.owner
-                uc.zone = DISCARD
-                self.players[uc.owner].discard.insert(0, u)
-            c.upgrades = []
-            self._detach(cid)
-            c.zone = ARTIFACTS
-            self.players[c.controller].artifacts.append(cid)
-            c.damage = c.power_counters = c.armor_used = 0
-            c.stun = c.enrage = c.ward = False
+            self._to_artifact_row(cid)
             self.say(f"{self.cname(cid)} is no longer a creature and returns to {self.pname(c.controller)}'s "
                      "artifacts")
-            self.dirty()
+
+    def _to_artifact_row(self, cid: int) -> None:
+        """A creature stops being one without leaving play: to its controller's artifacts, losing what only a
+        creature can have (damage, stun, enrage, ward, +1 power counters, armor used, its upgrades — to their
+        owners' discard piles); its Æmber, named counters and exhaustion stay."""
+        c = self.cards[cid]
+        for u in list(c.upgrades):
+            uc = self.cards[u]
+            uc.reset_in_play_state()
+            uc.controller = uc.owner
+            uc.zone = DISCARD
+            self.players[uc.owner].discard.insert(0, u)
+        c.upgrades = []
+        self._detach(cid)
+        c.zone = ARTIFACTS
+        self.players[c.controller].artifacts.append(cid)
+        c.damage = c.power_counters = c.armor_used = 0
+        c.stun = c.enrage = c.ward = False
+        self.dirty()
 
 
 from aember.engine.prophecy import activation_options  # noqa: E402

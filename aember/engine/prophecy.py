@@ -46,6 +46,16 @@ def _adjacent_houses(g: Game, ev: dict, same: bool) -> bool:
     return any((g.house_of(n) == h) == same for n in g.neighbors(cid))
 
 
+def _cards_in_play(g: Game) -> list[int]:
+    """Every card in play on either side: creatures, artifacts and the upgrades on them."""
+    out = []
+    for p in g.players:
+        for c in (*p.battleline, *p.artifacts):
+            out.append(c)
+            out.extend(g.cards[c].upgrades)
+    return out
+
+
 def _destroyed_this_turn(g: Game) -> int:
     return sum(1 for e in g.turn_log if e[0] == "destroyed" and e[2] == g.turn)
 
@@ -64,7 +74,7 @@ PROPHECIES: dict[str, tuple[str, Callable[[Game, int, dict], bool]]] = {
     "It Only Gets Worse": ("stolen", lambda g, o, ev: ev.get("player") == g.active and ev.get("amount", 1) >= 1),
     "Look How Far You’ve Come": ("played", _played_creature),
     "Outlook Not So Good": ("house_chosen", lambda g, o, ev: ev["player"] == g.active and not any(
-        g.belongs_to(c, ev["house"]) for p in g.players for z in (p.battleline, p.artifacts) for c in z)),
+        g.belongs_to(c, ev["house"]) for c in _cards_in_play(g))),
     "Overreach": ("reaped", lambda g, o, ev: g.cards[ev["card"]].controller == g.active),
     "Signs Point to Yes": ("turn_end", lambda g, o, ev: g.players[g.active].amber >= g.key_cost(g.active)),
     "Stars Aligned": ("turn_start", lambda g, o, ev: len(g.players[0].battleline) == len(g.players[1].battleline)),

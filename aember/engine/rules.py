@@ -88,9 +88,12 @@ class Destruction(Step):
                     c = game.cards[cid]
                     if c.zone not in IN_PLAY:
                         continue
-                    face = c.token or c.defn
+                    face = game.face(cid)
                     me = c.controller
-                    if face.destroyed is not None and not game.is_blank(cid):
+                    # "each enemy creature loses each of its Destroyed: abilities" (Flip Stallard): its own, gained
+                    # and granted ones; an upgrade's own reaction to its host's destruction stays
+                    lost = bool(game.statics_of("lose_destroyed")) and game.has_static("lose_destroyed", cid)
+                    if face.destroyed is not None and not game.is_blank(cid) and not lost:
                         trig.append([cid, face.destroyed.sid, {"src": cid, "me": me}])
                     for u in c.upgrades:
                         ud = game.face(u)
@@ -101,10 +104,10 @@ class Destruction(Step):
                     for _src, _st, le in game.statics_of("gain_text"):
                         from aember.engine.game import gained_text
                         gd = gained_text(le)
-                        if le["target"] == cid and gd.destroyed is not None:
+                        if le["target"] == cid and gd.destroyed is not None and not lost:
                             trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me}])
                     for src, st, le in game.statics():
-                        if st.kind == "grant_destroyed" and st.applies(game, src, cid, le):
+                        if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
                             # a granted ability is carried by the creature that has it
                             trig.append([cid, st.value.sid, {"src": cid, "me": me, "granter": src}])
                 if trig and game.statics_of("no_destroyed_triggers"):
@@ -117,6 +120,9 @@ class Destruction(Step):
             instead = data.get("instead") or {}
             # All go to the discard pile at once: in setup order, so the last of them ends on top.
             replaced = []
+            for cid in data["tagged"]:      # their neighbors as they leave ("after a neighbor … is destroyed")
+                if game.cards[cid].zone == BATTLELINE:
+                    data["was"][str(cid)]["neighbors"] = game.neighbors(cid)
             for cid in sorted(data["tagged"]):
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
@@ -138,6 +144,9 @@ class Destruction(Step):
             for was in destroyed:
                 if was["creature"]:
                     game.turn_log.append(["destroyed", was["controller"], game.turn, was["card"]])
+                    # its traits in play ("after the first Mutant creature is destroyed each turn", Rack of Redemption)
+                    game.turn_log.append(["destroyed_traits", was["controller"], game.turn,
+                                          [was["card"], list(was.get("traits") or ())]])
                     if was["fight"] >= 0:       # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:
@@ -161,8 +170,9 @@ class TurnStep(Step):
             game.forged_this_turn = False
             game.creatures_played[p] = 0
             if game.turn_log:
-                # the houses chosen are kept one turn longer: "the house they chose on their previous turn"
-                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - (2 if e[0] == "house" else 1)]
+                # kept three turns: "on their previous turn", which an extra turn in between (Tachyon Manifold)
+                # puts three turns back (Game.previous_turn)
+                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - 3]
             for q in game.players:
                 for cid in q.battleline:
                     game.cards[cid].armor_used = 0
@@ -215,7 +225,8 @@ class TurnStep(Step):
             frame.pc = 3
             return False
         if frame.pc == 3:
-            if pl.archives and frame.data != "pick":
+            if pl.archives and frame.data != "pick" and not (
+                    game.statics_of("cannot_take_archives") and game.has_static("cannot_take_archives", p)):
                 ans = game.decide(frame, p, "archives", ["yes", "no"], "Take all cards from your archives?",
                                   auto=False, default="no")
                 if ans is None:
@@ -245,17 +256,39 @@ class TurnStep(Step):
         if frame.pc == 4:
             game.step = "ready"
             game.omega = False
-            ready_creatures = True
-            for src, st, le in game.statics_of("ready_step_damage"):   # The Chosen One
-                if st.applies(game, src, p, le):
-                    ready_creatures = False
-                    n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
-                    game.deal_damage([(src, n)])
+            if game.statics_of("skip_ready_step") and game.has_static("skip_ready_step", p):
+                game.say(f"{pl.name} skips their ready cards step")     # (Poised Strike's Fate)
+                frame.pc = 6
+                return False
             held = bool(game.statics_of("no_ready_step") or game.statics_of("cannot_ready"))
+            chosen_one = [(src, st, le) for src, st, le in game.statics_of("ready_step_damage")   # The Chosen One
+                          if st.applies(game, src, p, le)]
+            kept: tuple = ()
+            if not chosen_one:
+                # entrench (LATER-MECHANICS §4): the player may keep any exhausted entrench creature that would
+                # ready exhausted; one decision, default none. Asked before anything of this step happens.
+                dug_in = [cid for cid in pl.battleline if game.cards[cid].exhausted
+                          and game.has_keyword(cid, "entrench")
+                          and not (held and (game.has_static("no_ready_step", cid)
+                                             or game.has_static("cannot_ready", cid)))]
+                if dug_in:
+                    kept = game.decide(frame, p, "targets", dug_in, "Entrench: choose the creatures that stay "
+                                       "exhausted (none: all ready)", min_count=0, max_count=len(dug_in),
+                                       auto=False, default=())
+                    if kept is None:
+                        return False
+                    for cid in kept:
+                        game.say(f"{game.cname(cid)} stays exhausted (entrench)")
+            ready_creatures = not chosen_one
+            for src, _st, _le in chosen_one:
+                n = sum(1 for cid in pl.battleline if game.cards[cid].exhausted)
+                game.deal_damage([(src, n)])
             readied = []
             for cid in (pl.battleline + pl.artifacts if ready_creatures else pl.artifacts):
                 if held and (game.has_static("no_ready_step", cid) or game.has_static("cannot_ready", cid)):
                     continue    # "does not ready in the ready cards step" (Kiri Giltspine, Frost Giant), "cannot ready"
+                if cid in kept:
+                    continue
                 if game.cards[cid].exhausted:
                     readied.append(cid)
                 game.cards[cid].exhausted = False
@@ -271,10 +304,17 @@ class TurnStep(Step):
         if frame.pc == 6:
             game.step = "draw"
             frame.pc = 8
+            if game.statics_of("skip_draw_step") and game.has_static("skip_draw_step", p):
+                game.say(f"{pl.name} skips their draw cards step")      # (The Constant)
+                frame.data = "no_draw"
+                return False
             game.emit("draw_step_start", player=p)     # "at the start of your 'draw cards' step" (Curse of Spontaneity)
             return False
         if frame.pc == 8:
-            game.refill(p, draw_step=True)
+            if frame.data == "no_draw":
+                frame.data = None
+            else:
+                game.refill(p, draw_step=True)
             game.step = "end"
             game.emit("turn_end", player=p)
             frame.pc = 5
@@ -297,9 +337,30 @@ class TurnStep(Step):
             game.winner = None
             game.say(f"Turn cap of {game.turn_cap} reached: the game is a draw")
             return True
-        game.active = 1 - p
+        nxt = game.extra_turns.pop(0) if game.extra_turns else 1 - p
+        if nxt == p:
+            start_extra_turn(game, p)
+        game.active = nxt
         game.push(TURN, {})
         return True
+
+
+def start_extra_turn(game: Game, p: int) -> None:
+    """`p` takes another turn after this one (Tachyon Manifold, Ancestral Timekeeper). Decided (no rule
+    document defines it): the extra turn is a whole turn of `p`'s and is `p`'s "next turn" — "until the start
+    of your next turn" ends as it begins —, while the opponent's "next turn" is still the opponent's next
+    turn, after it. Lasting effects 'next_turn' count turns by number (in force from turn le['turn'] + 1, over
+    at the end of the first turn after le['turn']): those `p` started this turn, meant for the opponent's next
+    turn, move one turn later; those meant for `p`'s own next turn (turn= this turn + 1) move one turn
+    earlier, to the extra turn."""
+    n = game.turn - 1      # the turn that has just ended (game.turn was already advanced)
+    for le in game.lasting:
+        if le["until"] == "next_turn" and le["me"] == p:
+            if le["turn"] == n:
+                le["turn"] = n + 1
+            elif le["turn"] == n + 1:
+                le["turn"] = n
+    game.say(f"{game.pname(p)} takes another turn")
 
 
 TURN = TurnStep()
@@ -327,6 +388,21 @@ class KeyForging(Step):
         due = game.key_cost(p, colour) if cost is None else cost
         go = not ctx["stop"] and len(game.players[p].keys) < game.keys_to_win(p) and game.spendable_amber(p) >= due
         from_cards = None
+        from_opp = ctx.get("_from_opp")
+        opp_max = game.opponent_pool_spendable(p) if go else 0
+        if opp_max and from_opp is None:
+            # "you may spend up to 3Æ from your opponent's pool when forging keys" (Honorable Abagnale): how much,
+            # asked first when several amounts can pay; by default as much as may be spent
+            own = game.spendable_amber(p) - opp_max
+            low, high = max(0, due - own), min(due, opp_max)
+            from_opp = high
+            if high > low:
+                from_opp = game.decide(frame, game.active, "option", list(range(low, high + 1)),
+                                       f"How much of the {due}Æ does {game.pname(p)} spend from "
+                                       f"{game.pname(1 - p)}'s pool?", default=high)
+                if from_opp is None:
+                    return False
+            ctx["_from_opp"] = from_opp
         spent = ctx.get("_spent")
         if go and spent is None and game.statics_of("spend_as_amber"):
             # creatures spent as if each were 1Æ in the pool (Æmberling): the active player picks which, from none
@@ -348,7 +424,7 @@ class KeyForging(Step):
             # Æmber on cards that may be spent as if in the pool (Senator Shrix): the active player chooses
             # how much of the cost comes from those cards (001:3421-3433); by default as much as can.
             on_cards = sum(game.cards[x].amber for x in game.amber_sources(p))
-            left = due - len(spent or [])
+            left = due - len(spent or []) - (from_opp or 0)
             low, high = max(0, left - game.players[p].amber), min(left, on_cards)
             if high > low:
                 from_cards = game.decide(frame, game.active, "option", list(range(low, high + 1)),
@@ -359,9 +435,10 @@ class KeyForging(Step):
         del ctx["forging"], ctx["stop"]
         ctx.pop("guard", None)
         ctx.pop("_spent", None)
+        ctx.pop("_from_opp", None)
         ctx["forged"] = go
         if go:
-            game.forge(p, colour, cost, from_cards, spent)
+            game.forge(p, colour, cost, from_cards, spent, from_opp)
         else:
             game.say(f"{game.pname(p)} does not forge a key")
         return True
@@ -420,6 +497,10 @@ def do_main(game: Game, ans: tuple) -> bool:
         game.push(ACTIVATE, {"me": p, "idx": ans[1], "side": ans[2]})
         return False
     cid = ans[1]
+    if kind == "from_discard":      # (Singing Scythe) back to hand from the discard pile
+        game.move(cid, HAND)
+        game.say(f"{game.pname(p)} returns {game.cname(cid)} from their discard pile to their hand")
+        return False
     if kind == "play":
         if game.play_needs_permission(cid):
             game.spend_permission("play_permission", cid)
@@ -437,6 +518,13 @@ def do_main(game: Game, ans: tuple) -> bool:
                 and not game.belongs_to(cid, game.active_house)
                 and not game.versatile(cid)):
             game.spend_permission("use_permission", cid)
+        if kind in ("fight", "reap", "unstun") and not game.belongs_to(cid, game.active_house):
+            # a creature used under a counted "you may reap/fight with up to N …" permission is covered by it
+            for mk in ("may_fight", "may_reap") if kind == "unstun" else (f"may_{kind}",):
+                le = game.permission(mk, cid) if game.statics_of(mk) else None
+                if le is not None and "cards" in le:
+                    game.spend_permission(mk, cid)
+                    break
         game.push(USE, {"card": cid, "me": p, "mode": kind, "idx": ans[2] if len(ans) > 2 else 0,
                         "main": True})
     return False
@@ -507,6 +595,12 @@ class PlayStep(Step):
                     if ans is None:
                         return False
                     ctx["where"] = ans
+            if d.type == CREATURE and game.statics_of("no_right_flank") and game.has_static("no_right_flank", p):
+                # "Your opponent cannot play creatures on their right flank" (Phantasmaquid)
+                line = game.players[p].battleline
+                w = ctx.get("where", "right")
+                if line and (w == "right" or (isinstance(w, int) and w >= len(line))):
+                    ctx["where"] = "left"
             half = None
             if c.defn.gigantic:
                 # A gigantic creature is played with its other half from hand; one half alone cannot be.
@@ -717,7 +811,7 @@ class BonusIcon(Step):
     one, in order, each at most once, and may chain; then the resulting icon resolves.
 
     Static 'no_bonus_icons': applies(game, src, player, le). Static 'icon_replace': applies(game, src,
-    player, le), value (icons it applies to, icon resolved instead, label)."""
+    player, le), value (icons it applies to, icon resolved instead — or a tuple of icons to choose from —, label)."""
 
     def __init__(self, icon: str):
         super().__init__()
@@ -747,8 +841,13 @@ class BonusIcon(Step):
                     break
                 data["seen"].append(offer[0])
                 data["offer"] = offer[1]
-                ans = game.ask(frame, me, "yesno", ["yes", "no"],
-                               f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                if isinstance(offer[1], (tuple, list)):
+                    # a choice of icons (Puzzling Trinket): one option decision, "no" keeps the icon
+                    ans = game.ask(frame, me, "option", ["no", *offer[1]],
+                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                else:
+                    ans = game.ask(frame, me, "yesno", ["yes", "no"],
+                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
                 if ans is None:
                     return False
             else:
@@ -756,6 +855,8 @@ class BonusIcon(Step):
                 frame.answer = None
             if ans == "yes":
                 data["icon"] = data["offer"]
+            elif ans != "no" and ans in ICON_EFFECTS:
+                data["icon"] = ans
         data["done"] = True
         game.push(ICON_EFFECTS[data["icon"]], frame.ctx)
         return False
@@ -798,7 +899,7 @@ class UseStep(Step):
                     return True
                 return False        # the destruction resolves, then the use goes on
             frame.pc = 1
-            face = c.token or c.defn
+            face = game.face(cid)
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
@@ -816,6 +917,9 @@ class UseStep(Step):
             if mode == "reap":
                 game.say(f"{face.title} reaps")
                 steal = game.static_values("reap_steal", ctx["me"])
+                if not steal and reap_amber_sources(game, ctx["me"]):
+                    frame.pc = 2        # the Æ may come off a friendly creature (Fading Apparition): asked first
+                    return False
                 before = game.players[ctx["me"]].amber
                 gained = 0
                 if steal:
@@ -839,8 +943,44 @@ class UseStep(Step):
             elif mode == "unstun":
                 pass
             return False
+        if frame.pc == 2:
+            # "any Æ you would gain by reaping may be taken from Æ among friendly creatures instead of the common
+            # supply" (Fading Apparition): a yes/no, then the creature; the Æ then reaches the pool as gained
+            me = ctx["me"]
+            sources = reap_amber_sources(game, me)
+            take = None
+            if sources:
+                if frame.data is None:
+                    ans = game.decide(frame, game.active, "yesno", ["yes", "no"],
+                                      "Take the Æ gained by reaping from a friendly creature?", auto=False)
+                    if ans is None:
+                        return False
+                    frame.data = ans
+                if frame.data == "yes":
+                    take = game.decide(frame, game.active, "target", sources,
+                                       "Choose a friendly creature to take the Æ from")
+                    if take is None:
+                        return False
+            before = game.players[me].amber
+            if take is not None:
+                game.cards[take].amber -= 1
+                game._checked = False
+                gained = game.add_to_pool(me, 1, f"{game.pname(me)} gains 1Æ taken from {game.cname(take)}")
+            else:
+                gained = game.gain(me, 1)
+            ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before)
+            frame.pc = 1
+            return False
         game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"])
         return True
+
+
+def reap_amber_sources(game: Game, p: int) -> list[int]:
+    """p's creatures with Æ on them that the Æ p gains by reaping may come from (static kind
+    'reap_amber_from_creatures', applies(game, src, p, le): Fading Apparition while exhausted)."""
+    if not game.statics_of("reap_amber_from_creatures") or not game.has_static("reap_amber_from_creatures", p):
+        return []
+    return [x for x in game.players[p].battleline if game.cards[x].amber > 0]
 
 
 USE = UseStep()
@@ -878,7 +1018,7 @@ class FightStep(Step):
             ctx["target_neighbors"] = game.neighbors(d)
             frame.pc = 1
             trig = game.pending_triggers
-            face = a.token or a.defn
+            face = game.face(att)
             if face.before_fight is not None and not game.is_blank(att):
                 trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d]}])
             assault = game.keyword(att, "assault")

@@ -62,7 +62,7 @@ def to_json(g: Game) -> dict:
         "pending_triggers": g.pending_triggers, "lasting": g.lasting, "rng": g.rng.state, "seed": g.seed,
         "winner": g.winner, "over": g.over, "turn_cap": g.turn_cap, "log": [list(x) for x in g.log],
         "history": g.history, "fight": g.fight, "last_forge_turn": g.last_forge_turn,
-        "creatures_played": g.creatures_played, "turn_log": g.turn_log,
+        "creatures_played": g.creatures_played, "turn_log": g.turn_log, "extra_turns": g.extra_turns,
         "replacing": g.replacing, "replacement_answers": g.replacement_answers,
     }
 
@@ -145,6 +145,7 @@ def _load(data: dict) -> Game:
     g.last_forge_turn = list(data["last_forge_turn"])
     g.creatures_played = list(data.get("creatures_played", [0, 0]))
     g.turn_log = [list(x) for x in data.get("turn_log", [])]
+    g.extra_turns = list(data.get("extra_turns", []))
     g.replacing = bool(data.get("replacing", False))
     g.replacement_answers = list(data.get("replacement_answers", []))
     return g

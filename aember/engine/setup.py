@@ -20,7 +20,12 @@ def card_def(title: str, where: str = ""):
 
 
 def unimplemented(deck: Deck) -> list[str]:
-    return sorted({c.title for c in deck.cards if get_card(c.title) is None})
+    """The titles of the deck's cards not implemented yet, its token creature's reference card included (a deck
+    whose token cannot be made would silently make none)."""
+    missing = {c.title for c in deck.cards if get_card(c.title) is None}
+    if deck.token and get_card(deck.token) is None:
+        missing.add(deck.token)
+    return sorted(missing)
 
 
 def deck_prophecies(deck: Deck) -> list[str]:

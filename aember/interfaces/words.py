@@ -87,6 +87,8 @@ def describe_main(game: Game, ans: tuple) -> str:
         return f"Activate the prophecy {entry['sides'][ans[2]]} (a card from your hand goes under it)"
     cid = ans[1]
     t = title(game, cid)
+    if kind == "from_discard":
+        return f"Return {t} from your discard pile to your hand"
     if kind == "play":
         typ = _kind_word(game, cid)
         if len(ans) > 2:
@@ -140,6 +142,8 @@ def describe_answer(game: Game, decision, ans: Any) -> str:
         return f"Forge the {ans} key"
     if kind == "flank":
         return f"The {ans} flank"
+    if kind == "order" and ans == -1:      # a replacement that may be declined (Scooboo): none applies
+        return "None: it happens as usual"
     if kind in ("target", "order") and isinstance(ans, int) and 0 <= ans < len(game.cards):
         if kind == "order":
             return f"{title(game, ans)}'s ability first"

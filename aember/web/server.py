@@ -358,7 +358,7 @@ class Hub:
 def deck_from_spec(spec: Any, library: DeckLibrary) -> Deck:
     from aember.decks.formats import read_deck
     from aember.decks.generate import generate_deck
-    from aember.engine.setup import unimplemented
+    from aember.engine.setup import unimplemented, unplayable_reason
 
     if not isinstance(spec, dict):
         raise BadRequest("choose a deck: from the library, a file, or a random deck of a set")
@@ -382,6 +382,9 @@ def deck_from_spec(spec: Any, library: DeckLibrary) -> Deck:
         more = f" and {len(missing) - 5} more" if len(missing) > 5 else ""
         raise BadRequest(f"deck '{deck.name}' has cards aember does not implement yet: "
                          f"{', '.join(missing[:5])}{more}")
+    reason = unplayable_reason(deck)        # its prophecies or archon power
+    if reason:
+        raise BadRequest(reason)
     return deck
 
 

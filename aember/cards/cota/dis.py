@@ -216,7 +216,7 @@ card("Hecatomb", "CotA",
 
 
 def _opponent_forged_last_turn(g, c):
-    return g.last_forge_turn[1 - c["me"]] == g.turn - 1
+    return g.last_forge_turn[1 - c["me"]] == g.previous_turn(1 - c["me"])
 
 
 card("Tendrils of Pain", "CotA",
@@ -236,7 +236,7 @@ def _unforge(g, c):
 card("Key Hammer", "CotA",
      text=("Play: If the opponent forged a key during their last turn, that key becomes unforged. The opponent gains "
            "6Æ."),
-     play=seq(ChooseOption("key", lambda g, c: [k for k in g.logged("forged", 1 - c["me"], g.turn - 1)
+     play=seq(ChooseOption("key", lambda g, c: [k for k in g.logged("forged", 1 - c["me"], g.previous_turn(1 - c["me"]))
                                                 if k in g.players[1 - c["me"]].keys],
                            "Choose the key to unforge", kind="key"),
               do(_unforge), do(lambda g, c: g.gain(1 - c["me"], 6), "gain")))

@@ -295,3 +295,12 @@ card("Gegrrŏkŭŭ Sapper", "GR",
      reactions=[scrap(seq(destroy(artifacts("friendly", "Choose a friendly artifact to destroy")),
                           if_(destroyed_any(), destroy(artifacts("enemy", "Choose an enemy artifact to destroy"),
                                                        key="t2"))))])
+
+# --- branch gr-b ---
+
+from aember.engine.effects import take_another_turn  # noqa: E402
+
+card("Tachyon Manifold", "GR",
+     text="Action: When this turn is over, you get one more turn in a row. The other player draws 10 cards now, "
+          "and Tachyon Manifold is purged.",
+     actions=[seq(take_another_turn(), opponent_draws(10), purge_self())])

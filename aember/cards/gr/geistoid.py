@@ -533,3 +533,199 @@ card("Immortal Greking", "GR",
           "Destroyed: Archive Immortal Greking when you are haunted.",
      play=seq(take_control_anywhere(ENEMY_CREATURE), belong_to_my_house_while_i_am_in_play("taken")),
      destroyed=archive_self_if_haunted())
+
+# --- branch gr-b ---
+
+from aember.engine.effects import (  # noqa: E402
+    animate_host,
+    as_upgrade_belongs_to,
+    attach_self_to_played,
+    destroyed_any,
+    discard_top_until_haunted,
+    each_player_gains,
+    granted_use_ability,
+    host_is,
+    move_counters,
+    purge_from_hand_return_as_many,
+    still_in,
+    take_another_turn,
+    topmost_in_my_discard,
+)
+from aember.engine.state import BATTLELINE, DISCARD, HAND  # noqa: E402
+
+card("Animating Force", "GR",
+     text="This upgrade is attached to an artifact, never to a creature.\nPlay: You take control of that artifact "
+          "and place it on a flank of your battleline; it is now a creature with 4 power and versatile.\n"
+          "Scrap: You gain 1Æ.",
+     statics=[static("attaches_to_artifact")],
+     play=animate_host(4, {"versatile": 1}),
+     reactions=[scrap(gain(1))])
+
+
+def _my_discard_and_purged(g, src, p, le):
+    pl = g.players[p]
+    return len(pl.discard) + len(pl.purged)
+
+
+card("Junkyard Cemetery", "GR",
+     text="You are haunted while your purged cards and your discard pile hold 10 or more cards between them.\n"
+          "Action: Pick a card in your discard pile and purge it.",
+     statics=[static("haunted_count", lambda g, src, p, le: p == g.cards[src].controller, _my_discard_and_purged)],
+     actions=[purge_chosen(in_my_zone(DISCARD, prompt="Choose a card in your discard pile to purge"))])
+
+
+def _friendly_geistoid_creature(g, src, cid, le):
+    x = g.cards[cid]
+    return (x.zone == BATTLELINE and x.controller == g.cards[src].controller and g.belongs_to(cid, "geistoid"))
+
+
+card("Kaspara", "GR",
+     text="X is the total Æ in both players' pools added together.\nEach of your Geistoid creatures gains "
+          "\"Play/Destroyed: Every player gains 1Æ.\"",
+     statics=[static("power", self_only(), lambda g, src, cid, le: g.players[0].amber + g.players[1].amber),
+              static("grant_play", _friendly_geistoid_creature, each_player_gains(1)),
+              static("grant_destroyed", _friendly_geistoid_creature, each_player_gains(1))])
+
+
+def _scooboo_instead(g, cid, p):
+    g.say(f"{g.pname(p)} uses {g.cname(cid)} instead of drawing")
+    g.discard_top(p, 3)
+    if g.cards[cid].zone == DISCARD:
+        g.move(cid, HAND)
+        g.say(f"{g.cname(cid)} returns from {g.pname(p)}'s discard pile to their hand")
+
+
+card("Scooboo", "GR",
+     text="While Scooboo lies in your discard pile, each time you would draw a card during your own turn, you may "
+          "instead put the 3 cards on top of your deck into your discard pile and take Scooboo back into your hand.",
+     statics=[static("replace_draw", None, _scooboo_instead)])
+
+
+def _no_amber_creature(g, src, cid, le):
+    return g.cards[cid].zone == BATTLELINE and g.cards[cid].amber == 0
+
+
+card("Cursed Tomb", "GR",
+     text="Enhance [capture][capture][discard].\nEvery creature without Æ on it gains \"Destroyed: Purge this "
+          "creature.\"\nWhen no creature is in play, purge Cursed Tomb.",
+     statics=[static("grant_destroyed", _no_amber_creature, purge_self()),
+              static("purge_when", lambda g, src, x, le: True, lambda g, src: not g.creatures())])
+
+
+def _awakenable(g, c):
+    opp = g.players[1 - c["me"]]
+    return list(opp.artifacts) + [x for x in opp.battleline if {"cyborg", "robot"} & g.traits(x)]
+
+
+card("Spontaneous Awakening", "GR",
+     text="Play: When your opponent is haunted, destroy one of their artifacts or one of their Cyborg or Robot "
+          "creatures. If it is destroyed, play it as though it were in your hand, then attach Spontaneous "
+          "Awakening to it as an upgrade reading \"This card belongs to house Geistoid.\"",
+     play=if_(lambda g, c: g.haunted(1 - c["me"]),
+              seq(choose("t", Target(_awakenable, "Choose an enemy artifact, Cyborg creature or Robot creature")),
+                  destroy("t"),
+                  if_(lambda g, c: destroyed_any()(g, c) and still_in(DISCARD)(g, c),
+                      seq(play_chosen("t", DISCARD), attach_self_to_played("t"))))),
+     statics=[as_upgrade_belongs_to("geistoid")])
+
+
+def _creatures_in_haunted_discards(g, c):
+    me = c["me"]
+    return [x for p in (me, 1 - me) if g.haunted(p) for x in g.players[p].discard
+            if g.cards[x].defn.type == "creature"]
+
+
+card("Be Our Geist", "GR",
+     text="Play: Pick a creature in the discard pile of a haunted player and play it as though it were in your "
+          "hand.",
+     play=seq(choose("t", Target(_creatures_in_haunted_discards, "Choose a creature in a haunted player's discard "
+                                                                 "pile")),
+              play_chosen("t", DISCARD)))
+
+
+def _both_players(g, c):
+    return [c["me"], 1 - c["me"]]
+
+
+card("Dark Memento", "GR",
+     text="When your turn starts, if you are not haunted, put cards from the top of your deck into your discard "
+          "pile until you are.\nScrap: Pick a player and put the top card of their deck into their discard pile; "
+          "keep doing so while that player is not haunted.",
+     reactions=[reaction("turn_start", _my_turn_end, if_(not_haunted_me, discard_top_until_haunted())),
+                scrap(seq(choose_player("player", _both_players, "Whose deck?"),
+                          discard_top_until_haunted("player", at_least_one=True)))])
+
+
+def _is_creature(g, x):
+    return g.cards[x].defn.type == "creature"
+
+
+def _friendly_geistoid_entered(g, src, ev, le):
+    x = ev["card"]
+    return (ev["player"] == g.cards[src].controller and g.cards[x].zone == BATTLELINE
+            and g.belongs_to(x, "geistoid"))
+
+
+card("Miss Chievous", "GR",
+     text="Each time one of your Geistoid creatures enters play, every player puts the 2 cards on top of their deck "
+          "into their discard pile.\nAfter Reap: Play the creature nearest the top of your discard pile.",
+     reactions=[reaction("entered", _friendly_geistoid_entered, each_player_discards_top(2))],
+     reap=seq(topmost_in_my_discard(_is_creature), play_chosen("t", DISCARD)))
+
+
+card("Poltergeistoids", "GR",
+     text="Play: Purge one card from any discard pile. If you did, play a creature or artifact from your purged "
+          "cards as though it were in your hand, then attach Poltergeistoids to it as an upgrade reading \"This "
+          "card belongs to house Geistoid.\"",
+     play=seq(purge_chosen(in_discard_piles(prompt="Choose a card in a discard pile to purge")),
+              if_(lambda g, c: bool(c.get("purged")),
+                  seq(choose("p", in_my_zone("purged", lambda g, x: g.cards[x].defn.type in ("creature", "artifact"),
+                                             "Choose a creature or artifact among your purged cards to play")),
+                      play_chosen("p", "purged"), attach_self_to_played("p")))),
+     statics=[as_upgrade_belongs_to("geistoid")])
+
+
+def _friendly_clock(g, src, cid, le):
+    x = g.cards[cid]
+    return x.zone == BATTLELINE and x.controller == g.cards[src].controller and "clock" in g.traits(cid)
+
+
+card("Synchronizer", "GR",
+     text="Each of your Clock creatures gains \"Destroyed: Half of this creature's time counters, rounded up, move "
+          "onto Synchronizer.\"\nOmni: Every time counter on Synchronizer moves onto one of your Clock creatures.",
+     statics=[static("grant_destroyed", _friendly_clock,
+                     move_counters("time", lambda g, c: c["src"], lambda g, c: c.get("granter", -1),
+                                   lambda n: (n + 1) // 2))],
+     omnis=[seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: "clock" in g.traits(x),
+                                                    "Choose a friendly Clock creature")),
+                move_counters("time", lambda g, c: c["src"], lambda g, c: (c.get("t") or [-1])[0]))])
+
+
+card("Well of Memory", "GR",
+     text="Play: Purge as many cards from your hand as you like; for each one, take a card of your discard pile "
+          "back into your hand.\nAction: Destroy Well of Memory.",
+     play=purge_from_hand_return_as_many(),
+     actions=[destroy_self()])
+
+
+def _purge_timekeeper(g, c):
+    c["purged_self"] = g.in_play(c["src"]) and g.purge(c["src"])
+
+
+card("Ancestral Timekeeper", "GR",
+     text="When your turn ends, each of your Clock creatures gets a time counter. Then, if Ancestral Timekeeper has "
+          "12 or more time counters, purge it; if it is purged, you take another turn after this one.",
+     reactions=[reaction("turn_end", _my_turn_end,
+                         seq(counter_on_each_friendly("time", "clock"),
+                             if_(lambda g, c: g.in_play(c["src"]) and counter_of(g, c["src"], "time") >= 12,
+                                 seq(do(_purge_timekeeper, "purge Ancestral Timekeeper"),
+                                     if_(lambda g, c: bool(c.get("purged_self")), take_another_turn())))))])
+
+
+card("Singing Scythe", "GR",
+     text="While you are haunted, you may take Singing Scythe from your discard pile back into your hand.\nThis "
+          "creature gains \"After Reap: When you are haunted, purge one card from any discard pile.\"",
+     statics=[static("return_from_discard", lambda g, src, p, le: g.cards[src].owner == p and g.haunted(p))],
+     reactions=granted_use_ability(("reaped",), host_is,
+                                   if_(haunted_me, purge_chosen(in_discard_piles(
+                                       prompt="Choose a card in a discard pile to purge")))))

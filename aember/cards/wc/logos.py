@@ -126,7 +126,7 @@ card("Hologrammophone", "WC",
 
 
 def _opponent_stole_last_turn(g, c):
-    return bool(g.logged("stole", 1 - c["me"], g.turn - 1))
+    return bool(g.logged("stole", 1 - c["me"], g.previous_turn(1 - c["me"])))
 
 
 card("Information Exchange", "WC",

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
+    active_player_takes_control_of_host,
     archive_self,
     artifacts,
     capture,
@@ -16,6 +17,7 @@ from aember.engine.effects import (
     destroy,
     destroy_each,
     destroy_each_then_gain_half,
+    destroy_host_and_move_self,
     destroy_self,
     destroy_then_controller_gains,
     destroyed_any,
@@ -30,12 +32,18 @@ from aember.engine.effects import (
     gain,
     gain_chains,
     if_,
+    look_at_random_card_in_opponent_hand,
     lose,
     make_tokens,
     may,
     may_choose,
+    may_give_opponent_then,
+    opponent_cannot_play_and_may_archive_discards_next_turn,
     opponent_draws,
+    opponent_takes_control_of_self,
     play_chosen,
+    play_creature_from_opponent_hand,
+    pool_amber_becomes_tokens_this_turn,
     purge_then_controller_gains,
     put_counter_on_self,
     put_on_bottom_of_deck,
@@ -49,6 +57,8 @@ from aember.engine.effects import (
     static,
     steal,
     swap_control,
+    swap_with_neighbor_and_contents,
+    titled_friendly_for_turn,
 )
 from aember.engine.state import DECK, HAND
 from aember.engine.steps import Choose, ChooseOne
@@ -440,3 +450,68 @@ card("Cursed Relic", "WoE",
      text=("Enhance [amber][amber][amber][amber][amber][amber].\nCursed Relic can never be played by you.\n"
            "Cursed Relic leaves your hand for your discard pile only through a card's ability."),
      statics=[static("never_playable"), static("no_discard_by_rules")])
+
+
+# --- WoE Ekwidon, branch woe ---
+
+card("Envoy of Ekwirrĕ", "WoE",
+     text=("After Reap: Envoy of Ekwirrĕ trades places with a neighbor of your choice, and the two creatures trade "
+           "everything on them as well: Æ, damage, counters and upgrades."),
+     reap=swap_with_neighbor_and_contents())
+
+card("Staff Up", "WoE",
+     text="Play: Until the end of the turn, any Æ about to enter your pool becomes that many token creatures instead.",
+     play=pool_amber_becomes_tokens_this_turn())
+
+
+def _trinket_owner(g, src, p, le) -> bool:
+    return g.cards[src].controller == p
+
+
+card("Puzzling Trinket", "WoE",
+     text=("Enhance [amber][amber].\nEach time you resolve an Æ bonus icon, you may treat it as a capture, damage "
+           "or draw icon instead."),
+     statics=[static("icon_replace", _trinket_owner,
+                     (("amber",), ("capture", "damage", "draw"), "resolve it as a capture, damage or draw icon"))])
+
+
+def _host_of_src(g, src, cid, le) -> bool:
+    return g.cards[src].host == cid
+
+
+card("Freelancer", "WoE",
+     text=("As each turn begins, the player whose turn it is takes control of this creature.\nThis creature can be "
+           "used as though it belonged to the active house."),
+     statics=[static("use_any_house", _host_of_src)],
+     reactions=[reaction("turn_start", lambda g, src, ev, le: True, active_player_takes_control_of_host())])
+
+card("Talent Scout", "WoE",
+     text=("Versatile.\nPlay: See your opponent's hand and play a creature from there as though it were your own. "
+           "Then your opponent gains control of Talent Scout."),
+     statics=[static("keyword", self_only(), ("versatile", 1))],     # the keyword of its later printings (GR on)
+     play=seq(play_creature_from_opponent_hand(), opponent_takes_control_of_self()))
+
+card("Flea Market", "WoE",
+     text=("Action: Secretly look at one card of your opponent's hand picked at random. You may hand them 1Æ from "
+           "your pool; if you did, play that card as though it were your own."),
+     actions=[seq(look_at_random_card_in_opponent_hand(),
+                  may_give_opponent_then(1, play_chosen("t", HAND), needs="t"))])
+
+
+def _host_reaped(g, src, ev, le) -> bool:
+    return ev["card"] == g.cards[src].host
+
+
+card("Niffle Paw", "WoE",
+     text='This creature has "After Reap: Destroy this creature, then attach Niffle Paw to a different creature."',
+     reactions=[reaction("reaped", _host_reaped, destroy_host_and_move_self())])
+
+card("Molluscaller", "WoE",
+     text=("After Reap: Until the end of the turn, every Strange Shell you control has +3 power and no abilities at "
+           "all."),
+     reap=titled_friendly_for_turn("Strange Shell", 3, blank=True))
+
+card("Corner the Market", "WoE",
+     text=("Play: Throughout your opponent's next turn, they may not play cards, and whenever they discard a card from "
+           "their hand they may then move it from their discard pile to their archives."),
+     play=opponent_cannot_play_and_may_archive_discards_next_turn())

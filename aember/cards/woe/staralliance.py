@@ -16,8 +16,10 @@ from aember.engine.effects import (
     discard_top_of_deck,
     do,
     draw,
+    friendly_tokens_copy_host_this_turn,
     gain_chains,
     host_only,
+    host_reaped_or_fought,
     houses_among,
     if_,
     in_my_zone,
@@ -30,6 +32,7 @@ from aember.engine.effects import (
     reaction,
     ready,
     reorder_top,
+    reveal_from_hand_of_different_houses_and_archive,
     self_only,
     seq,
     static,
@@ -321,3 +324,18 @@ def _non_sa_friendly(g, x, c):
 card("B0-T", "WoE",
      text="Action: Use a friendly creature that is not Star Alliance.",
      actions=[use(FRIENDLY_CREATURE.where(_non_sa_friendly, "Choose a friendly non-Star Alliance creature"))])
+
+
+# --- WoE Star Alliance, branch woe ---
+
+card("Recorded History", "WoE",
+     text=("Play: Show up to 3 cards from your hand, no two of the same house, and put each card shown into your "
+           "archives."),
+     play=reveal_from_hand_of_different_houses_and_archive(3))
+
+card("Mirror Shell", "WoE",
+     text=('This creature has "After Fight/After Reap: Until the end of the turn, every token creature you control is '
+           'a copy of this creature."\nPlay: Create one token creature.'),
+     play=make_tokens(1),
+     reactions=[reaction("reaped", host_reaped_or_fought, friendly_tokens_copy_host_this_turn()),
+                reaction("fought", host_reaped_or_fought, friendly_tokens_copy_host_this_turn())])

@@ -18,6 +18,8 @@ from aember.engine.effects import (
     destroy,
     destroy_each,
     destroy_enemy_flank,
+    destroy_friendly_then_bury_discard_creature_under_self,
+    destroy_own_flank,
     destroy_self,
     did,
     discard_random,
@@ -38,6 +40,7 @@ from aember.engine.effects import (
     make_tokens,
     make_tokens_then,
     most_powerful,
+    play_effect_instead,
     put_each_on_top_of_deck_random,
     put_on_bottom_of_deck,
     reaction,
@@ -50,6 +53,7 @@ from aember.engine.effects import (
     seq,
     static,
     steal,
+    tokens_from_cards_under_self,
     unless_opponent_picks_house,
     ward,
 )
@@ -330,3 +334,22 @@ card("Extrematode Infection", "WoE",
                          seq(remove_counters("hatch", 1),
                              if_(lambda g, c: counter_of(g, c["src"], "hatch") == 0,
                                  seq(do(_hatch, "destroy this creature"), make_tokens(3)))))])
+
+
+# --- WoE Unfathomable, branch woe ---
+
+card("Offering to Kiligog", "WoE",
+     text=("Omni: Destroy one of your creatures. If it is destroyed, pick a creature in your discard pile and put it "
+           "facedown beneath Offering to Kiligog.\nOmni: Every card beneath Offering to Kiligog enters play facedown "
+           "as one of your token creatures."),
+     omnis=[destroy_friendly_then_bury_discard_creature_under_self(), tokens_from_cards_under_self()])
+
+
+def _opponents_action(g, src, cid, le) -> bool:
+    return g.face(cid).type == "action" and g.cards[cid].controller != g.cards[src].controller
+
+
+card("Bryozoarch", "WoE",
+     text=("Whenever your opponent plays an action card, its Play: effect does not resolve; the creature on your left "
+           "flank is destroyed in its place."),
+     statics=[play_effect_instead(_opponents_action, destroy_own_flank("left"))])
