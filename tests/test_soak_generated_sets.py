@@ -7,7 +7,7 @@ import pytest
 from aember.decks.generate import generate_deck
 from aember.soak import soak
 
-SETS = ("AoA", "WC", "MM", "DT", "WoE", "GR", "AS", "ToC", "MoMu")
+SETS = ("AoA", "WC", "MM", "DT", "WoE", "GR", "AS", "ToC", "MoMu", "CC")
 
 
 @pytest.mark.parametrize("set_code", SETS)
