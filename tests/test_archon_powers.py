@@ -66,3 +66,16 @@ def test_random_games_with_archon_powers_keep_every_invariant(starter):
     pa, pb = _with_power(a, "Tinkerer"), _with_power(b, "Overcharged")
     res = soak([(pa, pb), (pb, pa)], 6, seed=70, deep=True)
     assert res.errors == []
+
+
+def test_random_games_with_every_archon_power_keep_every_invariant(starter):
+    from aember.cards import load_all
+    from aember.cards.registry import all_cards
+
+    load_all()
+    powers = sorted(d.title for d in all_cards().values() if d.type == "archon power")
+    assert len(powers) == 28
+    a, b = starter
+    pairs = [(_with_power(a, powers[i]), _with_power(b, powers[i + 1])) for i in range(0, len(powers), 2)]
+    res = soak(pairs, len(pairs), seed=11, deep=False)
+    assert res.errors == []

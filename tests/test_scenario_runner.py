@@ -121,9 +121,6 @@ def test_position_answers_a_placement(tmp_path):
 
 def test_missing_mechanics_are_skips_that_name_them(tmp_path):
     cases = {
-        "the prophecy Ask Again Later": {"setup": {"p1": {"prophecies": [{"sides": ["Ask Again Later", "Bad Omen"]}]}}},
-        "archon powers": {"setup": {"p1": {"archon_power": "Forgemaster"}}},
-        "a fourth key": {"setup": {"p1": {"keys": 4}}},
         "upgrades on artifacts": {"setup": {"p1": {"artifacts": [{"card": "Lifeward",
                                                                    "upgrades": ["Blood of Titans"]}]}}},
         "named": {"setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "brobnar"}]}}},
@@ -149,7 +146,7 @@ def test_unknown_enhance_icon_and_location_fail_clearly(tmp_path):
 def test_exit_status_is_0_when_nothing_failed_even_with_skips(tmp_path, capsys):
     ok = {"name": "ok", "setup": {"house": "brobnar", "p1": {"battleline": ["Troll"]}},
           "expect": {"cards": {"Troll": {"power": 8}}}}
-    skip = {"name": "skip", "setup": {"p1": {"archon_power": "Forgemaster"}}}
+    skip = {"name": "skip", "setup": {"p1": {"artifacts": [{"card": "Lifeward", "upgrades": ["Blood of Titans"]}]}}}
     (tmp_path / "a.yaml").write_text(yaml.safe_dump(ok))
     (tmp_path / "b.yaml").write_text(yaml.safe_dump(skip))
     assert main(["scenario", str(tmp_path)]) == 0

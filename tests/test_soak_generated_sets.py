@@ -7,7 +7,7 @@ import pytest
 from aember.decks.generate import generate_deck
 from aember.soak import soak
 
-SETS = ("AoA", "WC", "MM", "DT", "WoE", "GR", "AS", "ToC", "MoMu", "PV", "DM", "MG2024", "VM25")
+SETS = ("AoA", "WC", "MM", "DT", "WoE", "GR", "AS", "ToC", "MoMu", "PV", "CC", "DM", "MG2024", "VM25")
 
 
 @pytest.mark.parametrize("set_code", SETS)

@@ -6436,3 +6436,292 @@ def archive_self_when(cond: Callable[[Game, int], bool]) -> Static:
 def every_house(g: Game, c: Ctx) -> list[str]:
     """For `choose_house`: every house, those added after v16 (LATER-MECHANICS §10) too."""
     return list(HOUSES)
+# --- blocks added on branch cc ---
+
+
+def key_colour_cost(colour: str, amount: int) -> Static:
+    """'<Colour> keys cost +NÆ': the key of that colour, whoever forges it (Game.key_cost; the three Expertise
+    archon powers, LATER-MECHANICS 8 default: both players' keys)."""
+    return static("key_colour_cost", None, (colour, amount))
+
+
+def while_my_key_forged(colour: str, applies: Callable[..., bool] | None = None) -> Callable[..., bool]:
+    """A static's condition 'while your <colour> key is forged' (for the card's controller), then `applies`."""
+    def fn(g: Game, src: int, x: Any, le: Any) -> bool:
+        return key_forged_for(g, g.cards[src].controller, colour) and (applies is None or applies(g, src, x, le))
+    return fn
+
+
+def every_key_cost(amount: int) -> Static:
+    """'Keys cost +/-NÆ' (both players' keys: Forgemaster)."""
+    return static("key_cost", lambda g, src, p, le: True, amount)
+
+
+def extra_forge(n: int = 1) -> Static:
+    """'Players may forge N additional keys during their "forge a key" step' (both players; forged like the first,
+    mandatory if it can be, at the cost of then: LATER-MECHANICS 8 default; rules.TurnStep)."""
+    return static("extra_forge", None, n)
+
+
+def friendly_creature(cond: Callable[[Game, int], bool] | None = None) -> Callable[[Game, int, int], bool]:
+    """`who(game, src, cid)` for granted abilities: a creature in play of the source's controller (matching cond)."""
+    def who(g: Game, src: int, cid: int) -> bool:
+        return (g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
+                and (cond is None or cond(g, cid)))
+    return who
+
+
+def of_my_house(house: str) -> Callable[[Game, int], bool]:
+    """Card condition: it belongs to `house` (house icons included: Game.belongs_to)."""
+    return lambda g, cid: g.belongs_to(cid, house)
+
+
+def friendly_gain_action(who: Callable[[Game, int, int], bool], effect: Step) -> Static:
+    """'Each friendly <such> creature/artifact gains "Action: …"' (the static `grant_action`; the action runs with
+    ctx['src'] = the card used)."""
+    return static("grant_action", lambda g, src, cid, le: who(g, src, cid), effect)
+
+
+def friendly_gain_destroyed(who: Callable[[Game, int, int], bool], effect: Step) -> Static:
+    """'Each friendly <such> creature gains "Destroyed: …"' (the static `grant_destroyed`; run for the creature's
+    controller, ctx['src'] = the creature)."""
+    return static("grant_destroyed", lambda g, src, cid, le: who(g, src, cid), effect)
+
+
+def friendly_gain_keywords(who: Callable[[Game, int, int], bool], *keywords: str) -> list[Static]:
+    """'Each friendly <such> creature gains <keywords>': one `keyword` static per keyword."""
+    return [static("keyword", lambda g, src, cid, le: who(g, src, cid), (kw, 1)) for kw in keywords]
+
+
+def after_house_chosen(house: str, effect: Step) -> Reaction:
+    """'After a player chooses <house> as their active house, <effect>' (either player's turn; the effect is the
+    card's controller's)."""
+    return reaction("house_chosen", lambda g, src, ev, le: ev["house"] == house, effect)
+
+
+def at_start_of_my_turn(effect: Step) -> Reaction:
+    """'At the start of your turn, …'."""
+    return reaction("turn_start", ev_mine, effect)
+
+
+def after_i_play(cond: Callable[[Game, int], bool], effect: Step) -> Reaction:
+    """'After you play a <such> card' (cond on the card played)."""
+    return reaction("played", lambda g, src, ev, le: ev_mine(g, src, ev, le) and cond(g, ev["card"]), effect)
+
+
+def my_icon_replace(icons: tuple[str, ...], instead: str, label: str,
+                    cond: Callable[[Game, int], bool] | None = None) -> Static:
+    """'When resolving a <such> bonus icon, you may instead <…>' (of the card's controller; the `icon_replace`
+    static, rules.BonusIcon; cond(game, player): offered only then)."""
+    return static("icon_replace", lambda g, src, p, le: p == g.cards[src].controller and (cond is None or cond(g, p)),
+                  (icons, instead, label))
+
+
+def after_i_resolve_icon(effect: Step) -> Reaction:
+    """'After you resolve a bonus icon, …' (any icon, as resolved: the `icon_resolved` event)."""
+    return reaction("icon_resolved", ev_mine, effect)
+
+
+def play_any_house_mine(cond: Callable[[Game, int], bool]) -> Static:
+    """'You may play <such> cards as if they belonged to your active house' (the card's controller's cards)."""
+    return static("play_any_house", lambda g, src, cid, le: g.cards[cid].owner == g.cards[src].controller
+                  and g.active == g.cards[src].controller and cond(g, cid))
+
+
+def one_off_house_play_per_turn(cond: Callable[[Game, int], bool] | None = None) -> Static:
+    """'You may play 1 card that does not belong to your active house each turn' (a `play_permission` that counts
+    itself, like Witch of the Wilds: none yet this turn of a card not of the house chosen; the first-turn rule
+    still limits). cond(game, src): while it holds."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        me = g.cards[src].controller
+        if g.active != me or g.active_house is None or g.in_house_to_play(cid) or (cond and not cond(g, src)):
+            return False
+        if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+            return False
+        return not any(g.cards[x].owner == me and not g.belongs_to(x, g.active_house)
+                       for x in g.logged("played", me, g.turn))
+    return static("play_permission", applies)
+
+
+def draw_step_extra(n: int, cond: Callable[[Game, int], bool] | None = None) -> Static:
+    """'You draw N additional cards during your "draw cards" step' (Game.refill; cond(game, src): while it holds)."""
+    return static("draw_step_extra", lambda g, src, p, le: p == g.cards[src].controller
+                  and (cond is None or cond(g, src)), n)
+
+
+def purge_discarded_then(then: Step) -> Step:
+    """'You may purge it (the card of a `discarded` event) from the discard pile. If you do, <then>'."""
+    def can(g: Game, c: Ctx) -> bool:
+        return g.cards[c["ev"]["card"]].zone == "discard"
+
+    def fn(g: Game, c: Ctx) -> None:
+        x = c["ev"]["card"]
+        c["purged"] = [x] if g.cards[x].zone == "discard" and g.purge(x) else []
+    return may("Purge the discarded card?", seq(Do(fn, "purge it"), if_(did("purged"), then)), can)
+
+
+def ready_or_exhaust_then(target: Target | str, then: Step, key: str = "t") -> Step:
+    """'Ready or exhaust <a creature>. If you do, <then>': an exhausted creature is readied, a ready one exhausted
+    (the choice that can be done); ctx['did'] says whether it changed."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        c["did"] = False
+        for x in _chosen(c, k):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            was = g.cards[x].exhausted
+            if was:
+                g.ready(x)
+            else:
+                g.exhaust(x)
+            c["did"] = g.cards[x].exhausted != was
+    return _with_target(target, key, Seq(Do(fn, "ready or exhaust"), If(did(), then)))
+
+
+def exalt_damaged_this_way() -> Step:
+    """'Exalt each damaged creature' (each creature the last damage step dealt damage to: ctx['dealt'])."""
+    return Do(lambda g, c: [g.exalt(x) for x in damaged_this_way(g, c)], "exalt damaged")
+
+
+def for_turn_my_creatures_gain(*keywords: tuple[str, int]) -> Step:
+    """'For the remainder of the turn, each friendly creature gains <keyword N>' (a lasting `keyword` static for the
+    creatures of the player who resolved it, those that enter later included)."""
+    return Seq(*[lasting(static("keyword", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
+                                and g.cards[cid].controller == le["me"], kw)) for kw in keywords])
+
+
+def cards_in_play(g: Game) -> list[int]:
+    """Every card in play: creatures, artifacts and the upgrades on them (both sides)."""
+    out = []
+    for p in g.players:
+        for x in p.battleline + p.artifacts:
+            out.append(x)
+            out.extend(g.cards[x].upgrades)
+    return out
+
+
+def destroy_all_creatures_and_artifacts() -> Step:
+    """'Destroy each creature and artifact' (both sides, at once)."""
+    return Do(lambda g, c: c.__setitem__("destroyed", g.destroy(
+        [x for p in g.players for x in p.battleline + p.artifacts])), "destroy each creature and artifact")
+
+
+def card_in_play(prompt: str = "Choose a card in play") -> Target:
+    """'Choose a card' (in play): a creature, an artifact or an upgrade, of either side."""
+    return Target(lambda g, c: [x for x in cards_in_play(g)], prompt)
+
+
+def destroy_with_same_name(target: Target | str, key: str = "t") -> Step:
+    """'Destroy that card and each card with the same name' (every card in play of that title, at once)."""
+    k = target if isinstance(target, str) else key
+
+    def fn(g: Game, c: Ctx) -> None:
+        names = {g.cname(x) for x in _chosen(c, k) if g.in_play(x)}
+        c["destroyed"] = g.destroy([x for x in cards_in_play(g) if g.cname(x) in names])
+    return _with_target(target, key, Do(fn, "destroy same name"))
+
+
+def host_as(key: str = "host") -> Step:
+    """ctx[key] = [the creature this upgrade is attached to] (for "this creature …" in an upgrade's Play:)."""
+    return Do(lambda g, c: c.__setitem__(key, [g.cards[c["src"]].host] if g.cards[c["src"]].zone == "upgrade"
+                                          else []), "its host")
+
+
+def choose_trait(key: str = "trait", prompt: str = "Choose a trait") -> Step:
+    """'Choose a trait': an option among the traits of the cards in the game (sorted), into ctx[key]."""
+    return ChooseOption(key, lambda g, c: sorted({t for x in g.cards for t in (x.token or x.defn).traits}), prompt)
+
+
+_NEIGHBORS_HOUSE: dict[str, Static] = {}
+
+
+def neighbors_belong_to_house_for_turn(house: str) -> Step:
+    """'For the remainder of the turn, each of <this creature>'s neighbors belong to house <house>' (the neighbors
+    it has as this resolves: a lasting `house` static on those cards)."""
+    spec = _NEIGHBORS_HOUSE.get(house)
+    if spec is None:
+        spec = _NEIGHBORS_HOUSE[house] = static("house", lambda g, src, cid, le: cid in le["cards"], house)
+
+    def fn(g: Game, c: Ctx) -> None:
+        cards = g.neighbors(c["src"]) if g.cards[c["src"]].zone == BATTLELINE else []
+        if cards:
+            g.add_lasting(spec, c["src"], c["me"], "turn", cards=list(cards))
+    return Do(fn, "neighbors belong to a house")
+
+
+def stunned_creatures(g: Game) -> int:
+    """How many creatures in play are stunned (both sides)."""
+    return sum(1 for x in g.creatures() if g.cards[x].stun)
+
+
+def purge_self_then(then: Step) -> Step:
+    """'Purge <this card>. If you do, <then>'."""
+    def fn(g: Game, c: Ctx) -> None:
+        c["purged_self"] = g.in_play(c["src"]) and g.purge(c["src"])
+    return Seq(Do(fn, "purge self"), If(did("purged_self"), then))
+
+
+def put_into_owners_archives(target: Target | str, key: str = "t") -> Step:
+    """'Put <a card in play> into its owner's archives' (a ward stops a creature leaving play)."""
+    k = target if isinstance(target, str) else key
+    return _with_target(target, key, Do(lambda g, c: [g.archive(x) for x in _chosen(c, k)], "to its owner's archives"))
+
+
+def friendly_cards_in_play(prompt: str = "Choose a friendly card") -> Target:
+    """'A friendly card' in play: a creature, an artifact or an upgrade the player controls."""
+    return Target(lambda g, c: [x for x in cards_in_play(g) if g.cards[x].controller == c["me"]], prompt)
+
+
+def houses_of_my_creatures(g: Game, c: Ctx) -> int:
+    """How many different houses the ability's player's creatures belong to (Game.belongs_to: house icons and
+    'also belongs to' effects count too)."""
+    mine = g.players[c["me"]].battleline
+    found = {g.house_of(x) for x in mine}
+    return len(found) + sum(1 for h in HOUSES if h not in found and any(g.belongs_to(x, h) for x in mine))
+
+
+def for_turn_my_creatures_belong_to(house: str) -> Step:
+    """'For the remainder of the turn, each friendly creature belongs to house <house>' (the creatures of the player
+    who resolved it, those that come later included: a lasting `house` static)."""
+    return lasting(static("house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
+                          and g.cards[cid].controller == le["me"], house))
+
+
+def exalt_each_of_side(side: str, where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
+    """'Exalt each <enemy/friendly> <such> creature' (sides as seen by the ability's player)."""
+    return Do(lambda g, c: [g.exalt(x) for x in _side(g, c, side) if where is None or where(g, x, c)], "exalt each")
+
+
+def archive_each_friendly_from_play(cond: Callable[[Game, int], bool]) -> Step:
+    """'Archive each friendly <such> creature from play' (into the player's archives; a card owned by the other
+    player goes to its owner's hand when it leaves them; a ward stops a creature leaving play)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in [x for x in g.players[c["me"]].battleline if cond(g, x)]:
+            g.archive(x, c["me"])
+    return Do(fn, "archive from play")
+
+
+def chosen_gains_reaction_for_turn(key: str, event: str, effect: Step) -> Step:
+    """'For the remainder of the turn, <the creature in ctx[key]> gains "After Fight/After Reap: <effect>"' (event
+    'fought' or 'reaped'; for the player who resolved it: a lasting reaction aimed at that creature)."""
+    def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
+        if ev["card"] != le.get("target"):
+            return False
+        return event != "fought" or (ev["fought"] and ev["survived"])
+    return lasting_with(reaction(event, cond, effect), target=lambda g, c: (c.get(key) or [-1])[0])
+
+
+def most_powerful_or_tied(g: Game, cid: int) -> bool:
+    """The creature is the most powerful creature in play (a tie counts: no other creature has more power)."""
+    return g.cards[cid].zone == BATTLELINE and all(g.power(x) <= g.power(cid) for x in g.creatures())
+
+
+def stop_forge_and_purge_self() -> Step:
+    """The Step of a `would_forge` static: 'purge <this card> and do not forge that key (no Æ is spent)' (Curse of
+    Forgery; ctx['guard'] is the card)."""
+    def fn(g: Game, c: Ctx) -> None:
+        c["stop"] = True
+        if g.in_play(c["guard"]):
+            g.purge(c["guard"])
+    return Do(fn, "the key is not forged")

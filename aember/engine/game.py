@@ -229,6 +229,8 @@ class Game:
         """Which key `p` forges: a colour not forged yet (default: the first of red, blue, yellow). Like every
         decision, the active player's, even when the other player forges (a destroyed Keyfrog)."""
         free = [k for k in KEY_COLOURS if k not in self.players[p].keys] or ["fourth"]   # a key with no colour
+        if self.statics_of("key_colour_cost"):      # keys of one colour cost more: those p can pay for
+            free = [k for k in free if self.spendable_amber(p) >= self.key_cost(p, k)] or free
         prompt = "Choose which key to forge" if p == self.active else f"Choose which key {self.pname(p)} forges"
         return self.decide(frame, self.active, "key", free, prompt, default=free[0])
 
@@ -665,12 +667,25 @@ class Game:
         line = self.players[c.controller].battleline
         return line[0] == cid or line[-1] == cid or self.has_static("is_flank", cid)
 
-    def key_cost(self, p: int) -> int:
+    def key_cost(self, p: int, colour: str | None = None) -> int:
+        """What p's next key costs; with keys of one colour costing more ("Yellow keys cost +1Æ", static
+        `key_colour_cost`, value (colour, amount)) the cost of the `colour` key, or, with no colour given, of the
+        cheapest key p has not forged yet."""
         cost = BASE_KEY_COST
         for src, st, le in self.statics_of("key_cost"):
             if st.applies(self, src, p, le):
                 v = st.value
                 cost += v(self, src, p, le) if callable(v) else v
+        by_colour = self.statics_of("key_colour_cost")
+        if by_colour:
+            def extra(k: str) -> int:
+                return sum(st.value[1] for src, st, le in by_colour
+                           if st.value[0] == k and (st.applies is None or st.applies(self, src, p, le)))
+            if colour is None:
+                free = [k for k in KEY_COLOURS if k not in self.players[p].keys]
+                cost += min((extra(k) for k in free), default=0)
+            else:
+                cost += extra(colour)
         return max(cost, 0)
 
     def can_forge(self, p: int) -> bool:
@@ -949,7 +964,7 @@ class Game:
         (Æmberling; default: only those the rest cannot pay). Æmber on cards that may be spent as if in
         the pool (Senator Shrix) pays `from_cards` of it (default: as much as it can), the pool the rest."""
         pl = self.players[p]
-        cost = self.key_cost(p) if cost is None else cost
+        cost = self.key_cost(p, colour) if cost is None else cost
         due = cost
         opp_part = self.opponent_pool_spendable(p)
         if opp_part:
@@ -1322,10 +1337,14 @@ class Game:
                 n += st.value(self, src, p, le) if callable(st.value) else st.value   # (Greed: a count)
         return n
 
-    def refill(self, p: int) -> None:
-        """Step 5 (and the setup draw): draw up to the hand size, fewer with chains."""
+    def refill(self, p: int, draw_step: bool = False) -> None:
+        """Step 5 (and the setup draw): draw up to the hand size, fewer with chains. In step 5, "draw N additional
+        cards during your 'draw cards' step" (static `draw_step_extra`, value N: Scheming Expertise) adds N."""
         pl = self.players[p]
         want = self.refill_target(p) - len(pl.hand)
+        if draw_step and self.statics_of("draw_step_extra"):
+            want = max(want, 0) + sum(st.value for src, st, le in self.statics_of("draw_step_extra")
+                                      if st.applies is None or st.applies(self, src, p, le))
         self._chained_draw(p, want)
 
     def _chained_draw(self, p: int, want: int) -> None:
@@ -1917,8 +1936,8 @@ class Game:
     def _may_deploy(self, cid: int) -> bool:
         """Played with deploy: printed, or that of a creature it may enter play as a copy of (Mimic Gel)."""
         d = self.cards[cid].defn
-        if d.keywords.get("deploy"):
-            return True
+        if d.keywords.get("deploy") or (self.statics_of("keyword") and self.has_keyword(cid, "deploy")):
+            return True     # printed, or gained (Master Strategist: "each friendly Skyborn creature gains deploy")
         return d.statics != () and any(self.face(x).keywords.get("deploy") for x in self.enters_as_copy(cid))
 
     def upgrade_hosts(self, cid: int) -> list[int]:
@@ -2010,7 +2029,7 @@ class Game:
                 if cid in self._blank:
                     continue        # a blank text box has no Action: or Omni: ability (Blossom Drake)
                 if self.belongs_to(cid, self.active_house) or self.use_permission(cid):
-                    for i in range(len(self.actions_of(cid))):      # granted ones too (De-Animator)
+                    for i in range(len(self.actions_of(cid))):      # granted ones too (De-Animator, Deluge of Power)
                         opts.append(("action", cid, i))
                 for i in range(len(self.omnis_of(cid))):
                     opts.append(("omni", cid, i))

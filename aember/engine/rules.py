@@ -193,9 +193,24 @@ class TurnStep(Step):
                 ans = game.decide_key(frame, p)
                 if ans is None:
                     return False
-                frame.pc = 2
+                frame.pc = 9
                 forge_now(game, {"me": p}, ans)
                 return False
+            frame.pc = 2
+        if frame.pc == 9:
+            # "Players may forge 1 additional key during their 'forge a key' step" (static `extra_forge`, value N;
+            # Forgemaster): forged like the first, if it can be, at the cost of then (LATER-MECHANICS 8 default)
+            done = frame.data or 1
+            more = sum(st.value for src, st, le in game.statics_of("extra_forge")
+                       if st.applies is None or st.applies(game, src, p, le))
+            if done <= more and not game.over and game.can_forge(p) and not game.has_static("cannot_forge", p):
+                ans = game.decide_key(frame, p)
+                if ans is None:
+                    return False
+                frame.data = done + 1
+                forge_now(game, {"me": p}, ans)
+                return False
+            frame.data = None
             frame.pc = 2
         if frame.pc == 2:
             game.step = "house"
@@ -299,7 +314,7 @@ class TurnStep(Step):
             if frame.data == "no_draw":
                 frame.data = None
             else:
-                game.refill(p)
+                game.refill(p, draw_step=True)
             game.step = "end"
             game.emit("turn_end", player=p)
             frame.pc = 5
@@ -370,7 +385,7 @@ class KeyForging(Step):
             game.push(_spec(sid), ctx)
             return False
         colour, cost = ctx["forging"]
-        due = game.key_cost(p) if cost is None else cost
+        due = game.key_cost(p, colour) if cost is None else cost
         go = not ctx["stop"] and len(game.players[p].keys) < game.keys_to_win(p) and game.spendable_amber(p) >= due
         from_cards = None
         from_opp = ctx.get("_from_opp")
@@ -567,7 +582,8 @@ class PlayStep(Step):
                 c.token = d = game.cards[ans].token or game.cards[ans].defn
                 game.say(f"{c.defn.title} enters play as a copy of {d.title}")
             where = ctx.get("where", "right")
-            if isinstance(where, int) and not d.keywords.get("deploy") and not ctx.get("anywhere"):
+            if isinstance(where, int) and not d.keywords.get("deploy") and not ctx.get("anywhere") and not (
+                    not ctx.get("copied") and game.statics_of("keyword") and game.has_keyword(cid, "deploy")):
                 # ("anywhere": an effect plays it "anywhere in your battleline", Light Everlasting)
                 # a position chosen for a copy that turned out to have no deploy: a flank instead
                 line = game.players[p].battleline
@@ -685,7 +701,6 @@ class IconAmber(Step):
 class IconDraw(Step):
     def run(self, game: Game, frame: Frame) -> bool:
         game.draw(frame.ctx["me"], 1)
-        game.emit("icon_resolved", icon="draw", player=frame.ctx["me"])     # (Chronus)
         return True
 
 
@@ -760,6 +775,21 @@ class IconPower(Step):
         return True
 
 
+class IconArchive(Step):
+    """A bonus icon resolved as 'archive a card from your hand' instead (Librarian); nothing with an empty hand."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        me = frame.ctx["me"]
+        hand = list(game.players[me].hand)
+        if not hand:
+            return True
+        ans = game.decide(frame, me, "target", hand, "Choose a card in your hand to archive (bonus icon)")
+        if ans is None:
+            return False
+        game.archive(ans, me)
+        return True
+
+
 class IconHouse(Step):
     """A house bonus icon (AS on): resolving it does nothing; the card also belongs to that house
     (Game.belongs_to)."""
@@ -769,9 +799,10 @@ class IconHouse(Step):
 
 
 ICON_EFFECTS = {"amber": IconAmber(), "draw": IconDraw(), "capture": IconCapture(), "damage": IconDamage(),
-                "steal": IconSteal(), "discard": IconDiscard(), "power": IconPower(), "house": IconHouse()}
+                "steal": IconSteal(), "discard": IconDiscard(), "power": IconPower(), "house": IconHouse(),
+                "archive": IconArchive()}
 ICON_NAMES = {"amber": "Æmber", "draw": "draw", "capture": "capture", "damage": "damage", "steal": "steal",
-              "discard": "discard", "power": "+1 power", "house": "house"}
+              "discard": "discard", "power": "+1 power", "house": "house", "archive": "archive"}
 
 
 class BonusIcon(Step):
@@ -794,6 +825,10 @@ class BonusIcon(Step):
                 return True
             frame.data = {"icon": self.icon, "seen": [], "offer": None}
         data = frame.data
+        if data.get("done"):
+            # "after you resolve a bonus icon" (Chronus: a draw icon; Rage: any): the icon as resolved
+            game.emit("icon_resolved", icon=data["icon"], player=me)
+            return True
         while True:
             if frame.answer is None:
                 offer = None
@@ -822,8 +857,9 @@ class BonusIcon(Step):
                 data["icon"] = data["offer"]
             elif ans != "no" and ans in ICON_EFFECTS:
                 data["icon"] = ans
+        data["done"] = True
         game.push(ICON_EFFECTS[data["icon"]], frame.ctx)
-        return True
+        return False
 
 
 ICONS = {k: BonusIcon(k) for k in ("amber", "draw", "capture", "damage", "discard", "power")}
