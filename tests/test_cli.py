@@ -60,6 +60,16 @@ def test_scenario_skip_for_unimplemented_card(tmp_path, capsys, monkeypatch):
     assert out[-1] == "0 passed, 0 failed, 1 skipped"
 
 
+def test_a_deck_with_an_unimplemented_card_is_refused_in_one_line(capsys, monkeypatch):
+    from aember.cards import registry
+
+    registry.all_cards()
+    monkeypatch.delitem(registry._CARDS, "anger")      # as if Anger were not implemented yet
+    assert main(["game", "onyx", "argus", "--seed", "1"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "cannot be played yet" in err[0] and "not implemented: Anger" in err[0], err
+
+
 def test_bench_json_keys():
     r = run("bench", "--json", "--seconds", "0.3")
     assert r.returncode == 0, r.stderr
