@@ -119,7 +119,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     if args.agent and args.games <= 0:
         raise CliError("--games must be at least 1")
-    if args.decks:
+    if args.decks or args.generated:
         return _bench_decks(args, run_bench)
     res = run_bench(seconds=args.seconds)
     if args.agent:
@@ -142,14 +142,27 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def _bench_decks(args: argparse.Namespace, run_bench) -> int:
     """Games per second over a folder's decks (of one set), beside the starter decks' rate in the same run."""
-    from aember.engine.setup import unimplemented
-    from aember.soak import deck_folder
+    from aember.engine.setup import unplayable_reason
 
-    if not Path(args.decks).is_dir():
-        raise CliError(f"{args.decks}: not a folder")
-    decks = [d for d in deck_folder(args.decks, args.set) if not unimplemented(d)]
+    if args.generated:
+        from aember.decks.generate import generate_deck
+        from aember.decks.model import DeckError
+
+        try:        # decks of a set as `aember deck generate` makes them (sets with no real decks here)
+            decks = [generate_deck(args.generated, f"bench-{i}") for i in range(args.generated_decks)]
+        except DeckError as e:
+            raise CliError(str(e)) from None
+        decks = [d for d in decks if not unplayable_reason(d)]
+        args.set = args.set or decks[0].set if decks else args.generated
+    else:
+        from aember.soak import deck_folder
+
+        if not Path(args.decks).is_dir():
+            raise CliError(f"{args.decks}: not a folder")
+        decks = [d for d in deck_folder(args.decks, args.set) if not unplayable_reason(d)]
     if len(decks) < 2:
-        raise CliError(f"{args.decks}: fewer than two playable decks" + (f" of set {args.set}" if args.set else ""))
+        where = f"generated {args.generated}" if args.generated else args.decks
+        raise CliError(f"{where}: fewer than two playable decks" + (f" of set {args.set}" if args.set else ""))
     from aember.bench import compare_bench
 
     starter, mine = compare_bench(args.seconds, decks)
@@ -248,6 +261,9 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--decks", metavar="DIR", help="random games between this folder's playable decks instead, "
                     "beside the starter decks' rate measured in the same run")
     bn.add_argument("--set", default=None, help="with --decks: only the decks of this set")
+    bn.add_argument("--generated", metavar="SET", help="random games between decks of this set made as "
+                    "'aember deck generate' does, beside the starter decks' rate measured in the same run")
+    bn.add_argument("--generated-decks", type=int, default=10, metavar="N", help="how many (default 10)")
     bn.set_defaults(func=cmd_bench)
 
     sk = sub.add_parser("soak", help="random play with every invariant checked after every step")

@@ -116,6 +116,16 @@ def test_bench_over_a_folder_of_decks(tmp_path):
     assert bad.returncode == 2 and "fewer than two playable decks of set AoA" in bad.stderr
 
 
+def test_bench_over_generated_decks_of_a_set():
+    """`bench --generated SET`: for sets with no real decks here (Crucible Clash: archon powers)."""
+    r = run("bench", "--json", "--seconds", "0.2", "--generated", "CC", "--generated-decks", "3")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["decks"] == 3 and data["games_per_s"] > 0 and data["starter_games_per_s"] > 0
+    bad = run("bench", "--generated", "NoSuchSet")
+    assert bad.returncode == 2 and "unknown set 'NoSuchSet'" in bad.stderr and "Traceback" not in bad.stderr
+
+
 def test_soak_with_generated_decks_of_a_set():
     r = run("soak", "--generated", "CotA", "--generated-decks", "3", "--games", "3", "--opponents", "1")
     assert r.returncode == 0, r.stderr
