@@ -560,17 +560,21 @@ def archive_chosen(key: str = "t", holder: str = "owner") -> Step:
 
 
 class MakeTokens(Step):
-    """Make N token creatures, one at a time; each goes on a flank the player chooses."""
+    """Make N token creatures, one at a time, for the ability's player or (`whose='opponent'`) their opponent, from
+    that player's deck and token creature reference card (`named`: only if it is that token). Each goes on the
+    flank the active player chooses, or on `flank` ('make a token creature on your left flank')."""
 
-    def __init__(self, count: Amount, named: str | None = None):
+    def __init__(self, count: Amount, named: str | None = None, flank: str | None = None, whose: str = "me"):
         super().__init__()
         self.count = count
         self.named = named
+        self.flank = flank
+        self.whose = whose
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        me = ctx["me"]
-        pl = game.players[me]
+        p = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
+        pl = game.players[p]
         if frame.data is None:
             frame.data = _n(game, ctx, self.count)
             if pl.token_def is None or (self.named and pl.token_def.title != self.named):
@@ -578,15 +582,15 @@ class MakeTokens(Step):
         while frame.data > 0:
             if not pl.deck:
                 return True
-            where = "right"
-            if pl.battleline:
+            where = self.flank or "right"
+            if self.flank is None and pl.battleline:
                 ans = game.decide(frame, game.active, "flank", ["left", "right"],
                                   f"Choose a flank for the {pl.token_def.title}", default="right")
                 if ans is None:
                     return False
                 where = ans
             frame.data -= 1
-            made = game.make_token(me, where)
+            made = game.make_token(p, where)
             if made is not None:
                 ctx.setdefault("made", []).append(made)
         return True
@@ -3167,19 +3171,19 @@ def each_captures_n(n: int, where: Callable[[Game, int, Ctx], bool]) -> Step:
     return EachCapturesN(n, where)
 
 
-class PutFoundIntoPlay(Step):
-    """Put the creatures in ctx[key] (found by a `search` of the deck or discard pile) into play under the
-    ability's player's control, each on a flank the active player picks (Red Aeronaut)."""
+class PutCardsIntoPlay(Step):
+    """Put cards into play under the ability's player's control one at a time, each on a flank the active player
+    picks: `todo(game, ctx)` lists those still to go (they leave that list as they enter play) — the creatures a
+    search found (Red Aeronaut), those under this card (Skŏllĕnbŭzzz's Destroyed)."""
 
-    def __init__(self, key: str = "found"):
+    def __init__(self, todo: Callable[[Game, Ctx], list[int]]):
         super().__init__()
-        self.key = key
+        self.todo = todo
 
     def run(self, game: Game, frame: Any) -> bool:
-        from aember.engine.state import DISCARD
         ctx = frame.ctx
         me = ctx["me"]
-        todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone in (DECK, DISCARD)]
+        todo = self.todo(game, ctx)
         if not todo:
             return True
         cid = todo[0]
@@ -3196,7 +3200,8 @@ class PutFoundIntoPlay(Step):
 
 
 def put_found_into_play(key: str = "found") -> Step:
-    return PutFoundIntoPlay(key)
+    """Put the creatures in ctx[key] (found by a `search` of the deck or discard pile) into play."""
+    return PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone in (DECK, "discard")])
 
 
 def shuffle_my_deck() -> Step:
@@ -4690,50 +4695,14 @@ def stun_or_destroy_if_stunned(target: Target | str, key: str = "t") -> Step:
 # --- blocks added on branch toc ---
 
 
-class MakeTokensAt(Step):
-    """'Make N token creatures on your left/right flank' (`flank`: no flank decision; None: the active player picks,
-    as `make_tokens`), for the ability's player or (`whose='opponent'`) their opponent, from that player's deck and
-    token creature reference card ('your opponent makes a token creature', Watched Closely)."""
-
-    def __init__(self, count: Amount = 1, flank: str | None = None, whose: str = "me"):
-        super().__init__()
-        self.count = count
-        self.flank = flank
-        self.whose = whose
-
-    def run(self, game: Game, frame: Any) -> bool:
-        ctx = frame.ctx
-        p = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
-        pl = game.players[p]
-        if frame.data is None:
-            frame.data = _n(game, ctx, self.count)
-            if pl.token_def is None:
-                return True
-        while frame.data > 0:
-            if not pl.deck:
-                return True
-            where = self.flank or "right"
-            if self.flank is None and pl.battleline:
-                ans = game.decide(frame, game.active, "flank", ["left", "right"],
-                                  f"Choose a flank for the {pl.token_def.title}", default="right")
-                if ans is None:
-                    return False
-                where = ans
-            frame.data -= 1
-            made = game.make_token(p, where)
-            if made is not None:
-                ctx.setdefault("made", []).append(made)
-        return True
-
-
 def make_tokens_on(flank: str, count: Amount = 1) -> Step:
     """'Make a token creature on your left/right flank' (The Amasser, The Forsaken)."""
-    return MakeTokensAt(count, flank)
+    return MakeTokens(count, flank=flank)
 
 
 def opponent_makes_tokens(count: Amount = 1) -> Step:
     """'Your opponent makes a token creature' (Watched Closely): the active player picks the flank."""
-    return MakeTokensAt(count, None, "opponent")
+    return MakeTokens(count, whose="opponent")
 
 
 def titled(title: str) -> Callable[[Game, int], bool]:
@@ -5408,33 +5377,10 @@ def random_card_of_hand_to(zone: str, who: str = "opponent") -> Step:
     return Do(fn, f"random card of the hand to {zone}")
 
 
-class PutUnderSelfIntoPlay(Step):
-    """'Put each creature under <this card> into play under your control' (Skŏllĕnbŭzzz's Destroyed): one at a time,
-    in the order they went under, each on a flank of the ability's player's battleline the active player picks."""
-
-    def run(self, game: Game, frame: Any) -> bool:
-        from aember.engine.state import UNDER
-        ctx = frame.ctx
-        me = ctx["me"]
-        todo = [x for x in game.beneath(ctx["src"])
-                if game.cards[x].zone == UNDER and game.cards[x].defn.type == "creature"]
-        if not todo:
-            return True
-        cid = todo[0]
-        where = "right"
-        if game.players[me].battleline:
-            where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                f"Choose a flank for {game.cname(cid)}", default="right")
-            if where is None:
-                return False
-        frame.answer = None
-        game.say(f"{game.cname(cid)} is put into play")
-        game.put_into_play(cid, me, where)
-        return len(todo) == 1
-
-
 def put_under_self_into_play() -> Step:
-    return PutUnderSelfIntoPlay()
+    """'Put each creature under <this card> into play under your control', in the order they went under."""
+    return PutCardsIntoPlay(lambda g, c: [x for x in g.beneath(c["src"])
+                                          if g.cards[x].zone == "under" and g.cards[x].defn.type == "creature"])
 
 
 def pay_opponent(amount: Amount, key: str = "paid") -> Step:

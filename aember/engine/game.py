@@ -1050,12 +1050,7 @@ class Game:
                 self.add_to_pool(1 - c.controller, n, f"{n}Æ on {self.cname(cid)} goes to "
                                  f"{self.pname(1 - c.controller)}", leaving=cid)
         if c.zone in (BATTLELINE, ARTIFACTS):     # an artifact may carry upgrades too (Poltergeistoids)
-            for u in list(c.upgrades):
-                uc = self.cards[u]
-                uc.reset_in_play_state()
-                uc.controller = uc.owner
-                uc.zone = DISCARD
-                self.players[uc.owner].discard.insert(0, u)
+            self._upgrades_to_discard(cid)
         elif c.zone == UPGRADE_ZONE:
             host = self.cards[c.host]
             if cid in host.upgrades:
@@ -2209,17 +2204,22 @@ class Game:
             self.say(f"{self.cname(cid)} is no longer a creature and returns to {self.pname(c.controller)}'s "
                      "artifacts")
 
-    def _to_artifact_row(self, cid: int) -> None:
-        """A creature stops being one without leaving play: to its controller's artifacts, losing what only a
-        creature can have (damage, stun, enrage, ward, +1 power counters, armor used, its upgrades — to their
-        owners' discard piles); its Æmber, named counters and exhaustion stay."""
-        c = self.cards[cid]
-        for u in list(c.upgrades):
+    def _upgrades_to_discard(self, cid: int) -> None:
+        """The upgrades on a card go to their owners' discard piles (the card leaves play, or stops being a
+        creature); the card's own list of upgrades is left to the caller."""
+        for u in list(self.cards[cid].upgrades):
             uc = self.cards[u]
             uc.reset_in_play_state()
             uc.controller = uc.owner
             uc.zone = DISCARD
             self.players[uc.owner].discard.insert(0, u)
+
+    def _to_artifact_row(self, cid: int) -> None:
+        """A creature stops being one without leaving play: to its controller's artifacts, losing what only a
+        creature can have (damage, stun, enrage, ward, +1 power counters, armor used, its upgrades — to their
+        owners' discard piles); its Æmber, named counters and exhaustion stay."""
+        c = self.cards[cid]
+        self._upgrades_to_discard(cid)
         c.upgrades = []
         self._detach(cid)
         c.zone = ARTIFACTS

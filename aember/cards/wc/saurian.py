@@ -20,6 +20,7 @@ from aember.engine.effects import (
     forge_key,
     gain,
     gain_chains,
+    give_control_to_opponent,
     host_only,
     if_,
     in_my_zone,
@@ -310,29 +311,9 @@ card("Draco Praeco", "WC",
      reap=_may_exalt_self(seq(choose_house(), do(_enrage_house, "enrage"))))
 
 
-class GiveControl(Step):
-    """Give control of the chosen creatures to the opponent: the active player picks the flank of the
-    opponent's battleline it goes to."""
-
-    def run(self, game, frame) -> bool:
-        ctx = frame.ctx
-        opp = 1 - ctx["me"]
-        for x in ctx.get("t") or []:
-            if game.cards[x].zone != BATTLELINE or game.cards[x].controller == opp:
-                continue
-            where = "right"
-            if game.players[opp].battleline:
-                where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                    f"Choose the flank {game.cname(x)} goes to", default="right")
-                if where is None:
-                    return False
-            game.take_control(x, opp, where)
-        return True
-
-
 card("Exile", "WC",
      text="Play: Give control of a friendly creature to your opponent.",
-     play=seq(choose("t", FRIENDLY_CREATURE), GiveControl()))
+     play=give_control_to_opponent(FRIENDLY_CREATURE))
 
 card("Library of Polliasaurus", "WC",
      text="Action: Move 1Æ from a friendly creature to your pool.",
