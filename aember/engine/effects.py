@@ -359,7 +359,7 @@ class UseChosen(Step):
             # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ)
             return True
         modes = self.uses(game, cid) if self.mode is None else [self.mode]
-        if self.mode == "fight" and (not game.eligible_defenders(cid) or game.has_static("cannot_fight", cid)):
+        if self.mode == "fight" and (not game.can_fight_someone(cid) or game.has_static("cannot_fight", cid)):
             return True
         if self.mode == "reap" and game.has_static("cannot_reap", cid):
             return True
@@ -377,7 +377,7 @@ class UseChosen(Step):
         c = game.cards[cid]
         out = []
         if c.zone == BATTLELINE:
-            can_fight = bool(game.eligible_defenders(cid)) and game.may_be_used_to(cid, "fight")
+            can_fight = game.can_fight_someone(cid) and game.may_be_used_to(cid, "fight")
             if c.enrage and can_fight:
                 return ["fight"]
             if game.has_static("only_fight", cid):      # "can only fight", "must fight if able" (as in step 3)

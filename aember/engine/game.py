@@ -6,6 +6,7 @@ answers it and runs the game to the next decision. See docs/architecture.md.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 from weakref import WeakMethod
 
@@ -1675,28 +1676,39 @@ class Game:
         return houses
 
     def eligible_defenders(self, attacker: int) -> list[int]:
+        return list(self._defenders(attacker))
+
+    def can_fight_someone(self, attacker: int) -> bool:
+        """Whether some enemy creature may be fought by `attacker` (stops at the first: step 3 asks it of every
+        creature at every decision)."""
+        return next(self._defenders(attacker), None) is not None
+
+    def _defenders(self, attacker: int) -> Iterator[int]:
+        """The enemy creatures `attacker` may fight, in battleline order: not "cannot be fought", not behind a
+        taunt neighbour (unless it ignores taunt), nor excluded by Camouflage-like or "can only fight" effects."""
         a = self.cards[attacker]
         enemies = self.players[1 - a.controller].battleline
         if not enemies:
-            return []
+            return
         ignore_taunt = self.has_static("ignore_taunt_elusive", attacker) or (
             bool(self.statics_of("ignore_taunt")) and self.has_static("ignore_taunt", attacker))   # (Kaju Zhan)
-        out = []
+        not_by = self.statics_of("cannot_be_fought_by")        # Camouflage: value(game, attacker)
+        only = [(src, st, le) for src, st, le in self.statics_of("fight_only")     # Bigtwig: "only stunned ones"
+                if st.applies(self, src, attacker, le)]
+        cannot_be_fought = bool(self.statics_of("cannot_be_fought"))
         for cid in enemies:
-            if self.has_static("cannot_be_fought", cid):
+            if cannot_be_fought and self.has_static("cannot_be_fought", cid):
                 continue
             if not ignore_taunt and not self.has_keyword(cid, "taunt"):
                 if any(self.has_keyword(n, "taunt") for n in self.neighbors(cid)):
                     continue
                 if self.statics_of("taunt_reach") and self._taunt_reaches(cid, enemies):
                     continue
-            out.append(cid)
-        for src, st, le in self.statics_of("cannot_be_fought_by"):     # Camouflage: value(game, attacker)
-            out = [cid for cid in out if not (st.applies(self, src, cid, le) and st.value(self, attacker))]
-        for src, st, le in self.statics_of("fight_only"):   # "can only fight stunned creatures" (Bigtwig)
-            if st.applies(self, src, attacker, le):
-                out = [cid for cid in out if st.value(self, cid)]
-        return out
+            if not_by and any(st.applies(self, src, cid, le) and st.value(self, attacker) for src, st, le in not_by):
+                continue
+            if only and not all(st.value(self, cid) for src, st, le in only):
+                continue
+            yield cid
 
     def _taunt_reaches(self, cid: int, line: list[int]) -> bool:
         """A creature with taunt whose taunt also covers its neighbors' neighbors (Lady Loreena) is two places
@@ -1995,12 +2007,12 @@ class Game:
                     if on_house or omnis or may_fight or may_reap:
                         opts.append(("unstun", cid))
                     continue
-                if may_fight and self.eligible_defenders(cid) and not self.has_static("cannot_fight", cid):
+                if may_fight and self.can_fight_someone(cid) and not self.has_static("cannot_fight", cid):
                     opts.append(("fight", cid))
                 if may_reap and not self.has_static("only_fight", cid) and not self.has_static("cannot_reap", cid):
                     opts.append(("reap", cid))
                 if on_house:
-                    can_fight = bool(self.eligible_defenders(cid)) and not self.has_static("cannot_fight", cid)
+                    can_fight = self.can_fight_someone(cid) and not self.has_static("cannot_fight", cid)
                     if c.enrage and can_fight:
                         opts.append(("fight", cid))
                         continue
