@@ -97,3 +97,22 @@ def test_a_sampled_world_does_not_know_the_opponents_fate_card(starter):
     seen_by_owner = {g.determinize(0, Rng(s)).cards[fate].defn.title for s in range(30)}
     assert len(seen_by_opponent) > 1
     assert seen_by_owner == {truth}
+
+
+def test_the_heuristic_agent_activates_prophecies():
+    from aember.ai.agents import make_agent
+    from aember.ai.observation import Observation
+    from aember.decks.generate import generate_deck
+    from aember.engine.state import Rng
+
+    a, b = generate_deck("PV", 1), generate_deck("PV", 2)
+    text = ""
+    for seed in range(2):
+        g = new_game(a, b, seed=seed, turn_cap=60)
+        agents = [make_agent("heuristic", seed=seed), make_agent("heuristic", seed=seed + 1)]
+        rng = Rng(seed)
+        while not g.over:
+            d = g.decision
+            g.apply(agents[d.player].act(Observation(g, d.player, rng, worlds=agents[d.player].wants_world(d))))
+        text += " ".join(t for _v, t in g.log)
+    assert " activates " in text and " is fulfilled" in text
