@@ -4254,7 +4254,7 @@ def my_key_cost(amount: int) -> Static:
     """'Your keys cost +/-NÆ' (of the card's controller)."""
     return static("key_cost", lambda g, src, p, le: p == g.cards[src].controller, amount)
 
-# --- blocks added on branch gr-a ---
+# --- blocks added for Grim Reminders: Ekwidon, Giltspine Mesmerist, the R cards ---
 
 
 def event_player_discards_top(n: Amount) -> Step:
@@ -4393,7 +4393,7 @@ def each_of(target: Target, key: str = "each") -> Step:
         c[key] = list(target.candidates(g, c))
     return Do(fn, "each")
 
-# --- blocks added on branch gr-b ---
+# --- blocks added for Grim Reminders: Geistoid, Tachyon Manifold (extra turns) ---
 
 
 def take_another_turn() -> Step:
@@ -4534,7 +4534,7 @@ def purge_from_hand_return_as_many() -> Step:
                choose_n("back", lambda g, c: list(g.players[c["me"]].discard), lambda g, c: len(c.get("purged") or []),
                         "Choose cards in your discard pile to return to your hand"),
                Do(back, "return to hand"))
-# --- blocks added on branch momu ---
+# --- blocks added for More Mutation; Tokens of Change Redemption and Untamed ---
 
 def _gigantic_halves(g: Game, c: Ctx) -> list[int]:
     pl = g.players[c["me"]]
@@ -4692,7 +4692,7 @@ def stun_or_destroy_if_stunned(target: Target | str, key: str = "t") -> Step:
                 else:
                     g.stun(x)
     return _with_target(target, key, Do(fn, "stun, or destroy if stunned"))
-# --- blocks added on branch toc ---
+# --- blocks added for Tokens of Change: Dis, Geistoid, Logos, Shadows, Skyborn ---
 
 
 def make_tokens_on(flank: str, count: Amount = 1) -> Step:
@@ -4803,7 +4803,7 @@ def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
         c[key] = g.destroy(cards)
     return Do(fn, "destroy each artifact and upgrade")
 
-# --- blocks added on branch woe ---
+# --- blocks added for Winds of Exchange: Ekwidon, Star Alliance, Unfathomable, anomalies ---
 
 def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
     """Swap two creatures of one battleline, then everything on them: Æ, damage, counters (+1 power, enrage,
@@ -5117,7 +5117,7 @@ def host_reaped_or_fought(g: Game, src: int, ev: dict, le: Any) -> bool:
     if ev["card"] != g.cards[src].host:
         return False
     return ev["kind"] == "reaped" or (ev.get("fought") and ev.get("survived"))
-# --- blocks added on branch as-1 ---
+# --- blocks added for Æmber Skies: Brobnar, Dis, Logos ---
 
 
 def move_each_amber_to(frm: str | None, to: Target, key: str = "to") -> Step:
@@ -5215,7 +5215,7 @@ def next_turn_cannot_play(cond: Callable[[Game, int, Any], bool], key: str) -> S
             return
         g.add_lasting(spec, c.get("src", -1), c["me"], "next_turn", chosen=copy_data(chosen))
     return Do(fn, "cannot play next turn")
-# --- blocks added on branch as-2 ---
+# --- blocks added for Æmber Skies: Ekwidon, Geistoid, Mars ---
 
 def reveal_random_from_archives(player_key: str = "player", key: str = "revealed") -> Step:
     """'Reveal a random card from <the chosen player's> archives': ctx[key] is [that card], or [] when those archives
@@ -5415,7 +5415,7 @@ def look_top_take_one_discard_rest(n: int) -> Step:
                       "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
 
 
-# --- blocks added on branch as-3 ---
+# --- blocks added for Æmber Skies: Skyborn, the house-varies monsters (key colours) ---
 
 
 def key_forged_for(g: Game, p: int, colour: str, whose: str = "me") -> bool:
@@ -5595,7 +5595,7 @@ def capture_from_any_players(n: Amount, key: str = "from_opp") -> Step:
                Do(fn, "capture from any players"))
 
 
-# --- blocks added on branch dm-a ---
+# --- blocks added for Draconian Measures: Ouboros, Mars ---
 
 
 def ready_did(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
@@ -5664,7 +5664,7 @@ def ready_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | None
             if where is None or where(g, x, c):
                 g.ready(x)
     return Do(fn, "ready each")
-# --- blocks added on branch pv-b ---
+# --- blocks added for Prophetic Visions: Redemption, Saurian, Shadows ---
 
 
 def purge_killed(key: str = "killed") -> Step:
@@ -5835,7 +5835,7 @@ def mutation_counters_on(key: str = "t", counter: str = "mutation", trait: str =
             g.say(f"{g.cname(x)} gets a {counter} counter")
             g.add_lasting(gained, c.get("src", -1), c["me"], "leaves_play", target=x, traits=[trait])
     return Do(fn, f"{counter} counters")
-# --- blocks added on branch pv-c ---
+# --- blocks added for Prophetic Visions: Star Alliance, Untamed ---
 
 
 class OpponentForgesKey(Step):
@@ -6000,7 +6000,7 @@ def cannot_play_type_of_this_turn(key: str) -> Step:
         if cards:
             g.add_lasting(_CANNOT_PLAY_TYPE, c.get("src", -1), c["me"], "turn", chosen=g.cards[cards[0]].defn.type)
     return Do(fn, "cannot play that type")
-# --- blocks added on branch pv-a ---
+# --- blocks added for Prophetic Visions: Dis, Logos, Sanctum, anomalies ---
 
 
 def opponent_gains(amount: Amount) -> Step:
@@ -6186,7 +6186,7 @@ def graft_chosen_creature(key: str = "t") -> Step:
     return Do(fn, "graft a creature")
 
 
-# --- blocks added on branch dm-b ---
+# --- blocks added for Draconian Measures: Ekwidon, Geistoid, Shadows ---
 
 
 def neighbor_while_self_exhausted(g: Game, src: int, cid: int, le: Any) -> bool:
@@ -6219,7 +6219,7 @@ def each_player_refills_hand() -> Step:
     return Do(fn, "each player refills")
 
 
-# --- blocks added on branch dm-c ---
+# --- blocks added for Draconian Measures: Skyborn, Unfathomable; Menagerie 2024 Keyraken; Vault Masters 2025 ---
 
 
 def forged_keys(g: Game, c: Ctx) -> int:
@@ -6382,7 +6382,7 @@ def archive_self_when(cond: Callable[[Game, int], bool]) -> Static:
 def every_house(g: Game, c: Ctx) -> list[str]:
     """For `choose_house`: every house, those added after v16 (LATER-MECHANICS §10) too."""
     return list(HOUSES)
-# --- blocks added on branch cc ---
+# --- blocks added for Crucible Clash: archon powers and houses ---
 
 
 def key_colour_cost(colour: str, amount: int) -> Static:

@@ -227,9 +227,9 @@ card("Revived Ză-Orhă", "GR",
               seq(forge_key(), if_(lambda g, c: bool(c.get("forged")), purge_self()))),
      destroyed=if_(haunted_me, archive_self()))
 
-# --- cards added on branch gr-a ---
+# --- the Ekwidon cards of the second wave ---
 
-from aember.engine.effects import (  # noqa: E402  (kept apart: another branch edits the list above)
+from aember.engine.effects import (  # noqa: E402
     destroy_other_upgrades_on_host,
     destroyed_any,
     discard_hand,
@@ -296,7 +296,7 @@ card("Gegrrŏkŭŭ Sapper", "GR",
                           if_(destroyed_any(), destroy(artifacts("enemy", "Choose an enemy artifact to destroy"),
                                                        key="t2"))))])
 
-# --- branch gr-b ---
+# --- Tachyon Manifold ---
 
 from aember.engine.effects import take_another_turn  # noqa: E402
 

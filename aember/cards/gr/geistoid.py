@@ -519,9 +519,9 @@ card("Tick-Tock", "GR",
                                                                 "Choose up to 3 cards to archive", 3, True)),
                                              archive_chosen("a")))))))])
 
-# --- R cards (branch gr-a) ---
+# --- the R cards ---
 
-from aember.engine.effects import (  # noqa: E402  (kept apart: the Geistoid branch edits the list above)
+from aember.engine.effects import (  # noqa: E402
     archive_self_if_haunted,
     belong_to_my_house_while_i_am_in_play,
     take_control_anywhere,
@@ -534,7 +534,7 @@ card("Immortal Greking", "GR",
      play=seq(take_control_anywhere(ENEMY_CREATURE), belong_to_my_house_while_i_am_in_play("taken")),
      destroyed=archive_self_if_haunted())
 
-# --- branch gr-b ---
+# --- Geistoid cards of the second wave ---
 
 from aember.engine.effects import (  # noqa: E402
     animate_host,

@@ -452,7 +452,7 @@ card("Cursed Relic", "WoE",
      statics=[static("never_playable"), static("no_discard_by_rules")])
 
 
-# --- WoE Ekwidon, branch woe ---
+# --- WoE Ekwidon: the cards of the second wave ---
 
 card("Envoy of Ekwirrĕ", "WoE",
      text=("After Reap: Envoy of Ekwirrĕ trades places with a neighbor of your choice, and the two creatures trade "

@@ -326,7 +326,7 @@ card("B0-T", "WoE",
      actions=[use(FRIENDLY_CREATURE.where(_non_sa_friendly, "Choose a friendly non-Star Alliance creature"))])
 
 
-# --- WoE Star Alliance, branch woe ---
+# --- WoE Star Alliance: the cards of the second wave ---
 
 card("Recorded History", "WoE",
      text=("Play: Show up to 3 cards from your hand, no two of the same house, and put each card shown into your "

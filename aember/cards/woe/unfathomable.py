@@ -336,7 +336,7 @@ card("Extrematode Infection", "WoE",
                                  seq(do(_hatch, "destroy this creature"), make_tokens(3)))))])
 
 
-# --- WoE Unfathomable, branch woe ---
+# --- WoE Unfathomable: the cards of the second wave ---
 
 card("Offering to Kiligog", "WoE",
      text=("Omni: Destroy one of your creatures. If it is destroyed, pick a creature in your discard pile and put it "
