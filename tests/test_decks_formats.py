@@ -548,3 +548,14 @@ def test_keyteki_and_aember_json_carry_prophecies_and_the_archon_power():
     assert deck_archon_power(deck) == "Tinkerer"
     again = read_deck(json.dumps(deck.to_json()))       # aember JSON keeps them, in order
     assert deck_prophecies(again) == deck_prophecies(deck) and deck_archon_power(again) == "Tinkerer"
+
+
+@needs_shared
+def test_keyteki_prophecy_ids_pair_the_sides_of_one_card():
+    from aember.engine.setup import deck_prophecies
+
+    obj = json.loads((FORMATS_DIR / "keyteki__mehitable-host-of-the-rustling-repository.json").read_text())
+    obj["cards"] += [{"id": t, "count": 1, "isNonDeck": True, "prophecyId": pid}
+                     for t, pid in (("overreach", 1), ("stars-aligned", 2), ("bad-omen", 1), ("the-early-bird", 2))]
+    deck = read_deck(json.dumps(obj), fmt="keyteki")
+    assert deck_prophecies(deck) == ["Overreach", "Bad Omen", "Stars Aligned", "The Early Bird"]

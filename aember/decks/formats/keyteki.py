@@ -30,6 +30,7 @@ def read(obj: dict, source: str, index: CardIndex) -> list[Deck]:
     cards: list[DeckCard] = []
     token_card = None
     extras: list[DeckCard] = []
+    pair_of: dict[str, str] = {}        # a prophecy's title -> its keyteki `prophecyId` (one per physical card)
     for i, entry in enumerate(obj["cards"]):
         origin = f"card entry {i + 1}"
         if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not entry["id"]:
@@ -51,8 +52,17 @@ def read(obj: dict, source: str, index: CardIndex) -> list[Deck]:
                     token_card = card
                 elif not any(c.name == card.name for c in extras):
                     extras.append(card)
+                    if entry.get("prophecyId") is not None:
+                        pair_of[card.name] = str(entry["prophecyId"])
                 break
             cards.append(card)
+    if pair_of:     # the two prophecies of one double-sided card next to each other, cards in first-seen order
+        first: dict[str, int] = {}
+        keys = [pair_of.get(c.name, f"#{i}") for i, c in enumerate(extras)]
+        for i, k in enumerate(keys):
+            first.setdefault(k, i)
+        order = sorted(range(len(extras)), key=lambda i: (first[keys[i]], i))
+        extras = [extras[i] for i in order]
     return [Deck(name=name, houses=sorted_houses(houses), cards=cards, set=deck_set,
                  token=token_card.name if token_card else None, keyforge_id=find_uuid(obj.get("uuid")),
                  expansion_id=index.expansion_id(deck_set),
