@@ -5,8 +5,9 @@ import pkgutil
 
 _loaded = False
 
-# Sets in release order; within a set, houses in alphabetical order. The order fixes the numbering
-# of steps that saved games refer to, so new modules are appended by this rule, never reordered.
+# Sets in release order (as_ is Æmber Skies: `as` is a Python keyword); within a set, houses in alphabetical
+# order. The order fixes the numbering of the steps that saved games refer to: a save records how many there
+# are, and one made by a build with other cards is refused with a clear message rather than misread.
 SETS = ("cota", "aoa", "wc", "mm", "dt", "woe", "gr", "as_", "toc", "momu", "pv", "cc", "dm", "mg2024", "vm25")
 
 
