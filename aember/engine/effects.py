@@ -2085,34 +2085,9 @@ def archive_self() -> Step:
     return Do(lambda g, c: g.archive(c["src"], c["me"]), "archive self")
 
 
-class PutIntoPlayFromDiscard(Step):
-    """Put the creatures in ctx[key] (still in a discard pile) into play under their owner's control, each on a
-    flank of the owner's battleline that the active player picks (no decision when it is empty). (Purify)"""
-
-    def __init__(self, key: str = "found"):
-        super().__init__()
-        self.key = key
-
-    def run(self, game: Game, frame: Any) -> bool:
-        from aember.engine.state import DISCARD
-        ctx = frame.ctx
-        for x in _chosen(ctx, self.key):
-            if game.cards[x].zone != DISCARD:
-                continue
-            owner = game.cards[x].owner
-            where = "right"
-            if game.players[owner].battleline:
-                where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                    f"Choose a flank for {game.cname(x)}", default="right")
-                if where is None:
-                    return False
-            game.say(f"{game.cname(x)} is put into play under {game.pname(owner)}'s control")
-            game.put_into_play(x, owner, where)
-        return True
-
-
 def put_into_play_from_discard(key: str = "found") -> Step:
-    return PutIntoPlayFromDiscard(key)
+    """Put the cards in ctx[key] still in a discard pile into play under their owners' control (Purify)."""
+    return PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], owners=True)
 
 
 # --- blocks added for GR: Scrap ---
@@ -3176,17 +3151,18 @@ class PutCardsIntoPlay(Step):
     picks: `todo(game, ctx)` lists those still to go (they leave that list as they enter play) — the creatures a
     search found (Red Aeronaut), those under this card (Skŏllĕnbŭzzz's Destroyed)."""
 
-    def __init__(self, todo: Callable[[Game, Ctx], list[int]]):
+    def __init__(self, todo: Callable[[Game, Ctx], list[int]], owners: bool = False):
         super().__init__()
         self.todo = todo
+        self.owners = owners        # under each card's owner's control, instead of the ability's player's
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        me = ctx["me"]
         todo = self.todo(game, ctx)
         if not todo:
             return True
         cid = todo[0]
+        me = game.cards[cid].owner if self.owners else ctx["me"]
         where = "right"
         if game.players[me].battleline:
             where = game.decide(frame, game.active, "flank", ["left", "right"],
@@ -3194,7 +3170,7 @@ class PutCardsIntoPlay(Step):
             if where is None:
                 return False
         frame.answer = None
-        game.say(f"{game.cname(cid)} is put into play")
+        game.say(f"{game.cname(cid)} is put into play under {game.pname(me)}'s control")
         game.put_into_play(cid, me, where)
         return len(todo) == 1
 
@@ -6121,34 +6097,10 @@ def discard_random_from_chosen_archives(n: int, player_key: str = "player", key:
                Do(fn, "discard random archived cards"))
 
 
-class PutDiscardedIntoPlayForMe(Step):
-    """Put the creatures in ctx[key] (still in a discard pile) into play under the ability's player's control, each
-    on a flank the active player picks (no decision when that battleline is empty): Lightbearer Kelvin."""
-
-    def __init__(self, key: str):
-        super().__init__()
-        self.key = key
-
-    def run(self, game: Game, frame: Any) -> bool:
-        from aember.engine.state import DISCARD
-        ctx = frame.ctx
-        me = ctx["me"]
-        for x in _chosen(ctx, self.key):
-            if game.cards[x].zone != DISCARD or game.cards[x].defn.type != "creature":
-                continue
-            where = "right"
-            if game.players[me].battleline:
-                where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                    f"Choose a flank for {game.cname(x)}", default="right")
-                if where is None:
-                    return False
-            game.say(f"{game.cname(x)} is put into play under {game.pname(me)}'s control")
-            game.put_into_play(x, me, where)
-        return True
-
-
 def put_discarded_into_play_for_me(key: str) -> Step:
-    return PutDiscardedIntoPlayForMe(key)
+    """Put the creatures in ctx[key] still in a discard pile into play under your control (Lightbearer Kelvin)."""
+    return PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"
+                                          and g.cards[x].defn.type == "creature"])
 
 
 def chosen_player_discards_bottom(key: str = "bottom", player_key: str = "player") -> Step:
