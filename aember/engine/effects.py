@@ -6623,3 +6623,12 @@ def stop_forge_and_purge_self() -> Step:
         if g.in_play(c["guard"]):
             g.purge(c["guard"])
     return Do(fn, "the key is not forged")
+
+
+def friendly_creatures_of(house: str) -> Callable[[Game, int, int, Any], bool]:
+    """`applies` of a constant ability: each creature in play of the card's controller that belongs to `house`
+    ("your Geistoid creatures have versatile", Holographic Banshee, Kaspara, Cheval de Frise)."""
+    def applies(g: Game, src: int, cid: int, le: Any) -> bool:
+        x = g.cards[cid]
+        return x.zone == BATTLELINE and x.controller == g.cards[src].controller and g.belongs_to(cid, house)
+    return applies

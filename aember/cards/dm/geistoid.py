@@ -21,6 +21,7 @@ from aember.engine.effects import (
     do,
     draw,
     each_player_refills_hand,
+    friendly_creatures_of,
     gain,
     gain_chains,
     give_control_to_opponent,
@@ -44,7 +45,7 @@ from aember.engine.effects import (
     static,
     while_self_exhausted,
 )
-from aember.engine.state import BATTLELINE, HAND
+from aember.engine.state import HAND
 from aember.engine.steps import Choose, Static
 
 card("Ghost Town", "DM",
@@ -70,14 +71,9 @@ card("Gigantor", "DM",
      fight=_GIGANTOR, reap=_GIGANTOR)
 
 
-def _friendly_geistoid_creature(g, src, cid, le):
-    x = g.cards[cid]
-    return x.zone == BATTLELINE and x.controller == g.cards[src].controller and g.belongs_to(cid, "geistoid")
-
-
 card("Holographic Banshee", "DM",
      text="Enhance [geistoid][geistoid].\nYour Geistoid creatures have versatile.",
-     statics=[static("keyword", _friendly_geistoid_creature, ("versatile", 1))])
+     statics=[static("keyword", friendly_creatures_of("geistoid"), ("versatile", 1))])
 
 card("Phantasm Cloak", "DM",
      text='This creature has "After Reap: When you are haunted, gain 2Æ."',

@@ -16,6 +16,7 @@ from aember.engine.effects import (
     do,
     draw,
     exhaust,
+    friendly_creatures_of,
     has_amber_on,
     if_,
     in_my_zone,
@@ -39,15 +40,9 @@ from aember.engine.effects import (
 )
 from aember.engine.state import BATTLELINE
 
-
-def _friendly_shadows_creature(g, src, cid, le):
-    x = g.cards[cid]
-    return x.zone == BATTLELINE and x.controller == g.cards[src].controller and g.belongs_to(cid, "shadows")
-
-
 card("Cheval de Frise", "DM",
      text="Enhance [shadows][shadows].\nYour Shadows creatures have hazardous 2.",
-     statics=[static("keyword", _friendly_shadows_creature, ("hazardous", 2))])
+     statics=[static("keyword", friendly_creatures_of("shadows"), ("hazardous", 2))])
 
 card("Keep the Change", "DM",
      text="Play: Give your opponent any amount up to 6Æ from your pool, then draw one card per Æ given.",

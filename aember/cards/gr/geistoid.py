@@ -27,6 +27,7 @@ from aember.engine.effects import (
     draw,
     each_player_discards_top,
     exhaust,
+    friendly_creatures_of,
     gain,
     haunted_me,
     heal_and_ward_each,
@@ -574,17 +575,12 @@ card("Junkyard Cemetery", "GR",
      actions=[purge_chosen(in_my_zone(DISCARD, prompt="Choose a card in your discard pile to purge"))])
 
 
-def _friendly_geistoid_creature(g, src, cid, le):
-    x = g.cards[cid]
-    return (x.zone == BATTLELINE and x.controller == g.cards[src].controller and g.belongs_to(cid, "geistoid"))
-
-
 card("Kaspara", "GR",
      text="X is the total Æ in both players' pools added together.\nEach of your Geistoid creatures gains "
           "\"Play/Destroyed: Every player gains 1Æ.\"",
      statics=[static("power", self_only(), lambda g, src, cid, le: g.players[0].amber + g.players[1].amber),
-              static("grant_play", _friendly_geistoid_creature, each_player_gains(1)),
-              static("grant_destroyed", _friendly_geistoid_creature, each_player_gains(1))])
+              static("grant_play", friendly_creatures_of("geistoid"), each_player_gains(1)),
+              static("grant_destroyed", friendly_creatures_of("geistoid"), each_player_gains(1))])
 
 
 def _scooboo_instead(g, cid, p):
