@@ -28,6 +28,7 @@ def test_the_archon_power_comes_with_the_deck_and_is_public(starter):
         assert v["keys_to_win"] == 4
         assert "Tinkerer" not in v["decklist"]
     assert g.key_cost(0) == 4 and g.key_cost(1) == 6
+    assert "p1 plays with the archon power Tinkerer" in [t for _v, t in g.log]
     h = loads(dumps(g))
     assert h.players[0].archon == g.players[0].archon and h.keys_to_win(0) == 4
 

@@ -113,6 +113,7 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
             c.zone = "archon"
             g.cards.append(c)
             pl.archon = c.cid
+            g.say(f"{pl.name} plays with the archon power {power}")
         titles = deck_prophecies(deck)
         pl.prophecies = [{"sides": titles[k:k + 2], "up": 0, "fate": None} for k in range(0, len(titles) - 1, 2)]
     if uses_tide(deck_a) or uses_tide(deck_b):
