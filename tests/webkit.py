@@ -234,9 +234,21 @@ def choose(info: dict, rng: random.Random) -> dict:
 _RECT_JS = """(sel) => {
   const el = document.querySelector(sel);
   if (!el) return null;
+  const point = () => {
+    const r = el.getBoundingClientRect();
+    const p = {x: r.left + r.width / 2, y: r.top + Math.min(r.height / 2, 20), disabled: !!el.disabled};
+    const hit = document.elementFromPoint(p.x, p.y);
+    p.covered = !(hit && (el === hit || el.contains(hit)));
+    if (p.covered) p.by = hit ? (hit.id || hit.className || hit.tagName) : 'nothing';
+    return p;
+  };
   el.scrollIntoView({block: 'nearest', inline: 'nearest'});
-  const r = el.getBoundingClientRect();
-  return {x: r.left + r.width / 2, y: r.top + Math.min(r.height / 2, 20), disabled: !!el.disabled};
+  let p = point();
+  if (p.covered) {         // at the edge of the window, under a bar that stays in place: bring it to the middle
+    el.scrollIntoView({block: 'center', inline: 'center'});
+    p = point();
+  }
+  return p;
 }"""
 
 
@@ -246,6 +258,8 @@ def tap(page, selector: str) -> None:
     r = page.evaluate(_RECT_JS, selector)
     if r is None:
         raise AssertionError(f"nothing to click: {selector}")
+    if r["covered"]:        # a click there would land on something else, and nothing would happen
+        raise AssertionError(f"{selector} is covered by {r['by']}: a person could not click it")
     page.mouse.click(r["x"], r["y"])
 
 
