@@ -2087,7 +2087,7 @@ def archive_self() -> Step:
 
 def put_into_play_from_discard(key: str = "found") -> Step:
     """Put the cards in ctx[key] still in a discard pile into play under their owners' control (Purify)."""
-    return PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], owners=True)
+    return PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], "owner")
 
 
 # --- blocks added for GR: Scrap ---
@@ -3147,14 +3147,16 @@ def each_captures_n(n: int, where: Callable[[Game, int, Ctx], bool]) -> Step:
 
 
 class PutCardsIntoPlay(Step):
-    """Put cards into play under the ability's player's control one at a time, each on a flank the active player
-    picks: `todo(game, ctx)` lists those still to go (they leave that list as they enter play) — the creatures a
-    search found (Red Aeronaut), those under this card (Skŏllĕnbŭzzz's Destroyed)."""
+    """Put cards into play one at a time, a creature on a flank the active player picks (no decision when that
+    battleline is empty): `todo(game, ctx)` lists those still to go (they leave that list as they enter play) — the
+    creatures a search found (Red Aeronaut), those under this card (Skŏllĕnbŭzzz's Destroyed), a fate card. They
+    come under the control of the ability's player (`whose` 'me'), of their opponent ('opponent') or of each
+    card's owner ('owner')."""
 
-    def __init__(self, todo: Callable[[Game, Ctx], list[int]], owners: bool = False):
+    def __init__(self, todo: Callable[[Game, Ctx], list[int]], whose: str = "me"):
         super().__init__()
         self.todo = todo
-        self.owners = owners        # under each card's owner's control, instead of the ability's player's
+        self.whose = whose
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -3162,16 +3164,16 @@ class PutCardsIntoPlay(Step):
         if not todo:
             return True
         cid = todo[0]
-        me = game.cards[cid].owner if self.owners else ctx["me"]
+        who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
         where = "right"
-        if game.players[me].battleline:
+        if game.cards[cid].defn.type == "creature" and game.players[who].battleline:
             where = game.decide(frame, game.active, "flank", ["left", "right"],
                                 f"Choose a flank for {game.cname(cid)}", default="right")
             if where is None:
                 return False
         frame.answer = None
-        game.say(f"{game.cname(cid)} is put into play under {game.pname(me)}'s control")
-        game.put_into_play(cid, me, where)
+        game.say(f"{game.cname(cid)} is put into play under {game.pname(who)}'s control")
+        game.put_into_play(cid, who, where)
         return len(todo) == 1
 
 
@@ -5701,41 +5703,12 @@ def play_top_of_opponent_deck() -> Step:
                play_chosen("top", DECK))
 
 
-class PutIntoPlayUnder(Step):
-    """Put the cards in ctx[key] (not in play: a discard pile, under a prophecy, …) into play under the control of
-    the ability's player (`under` 'me') or of their opponent ('opponent'); a creature goes on a flank of that
-    player's battleline that the active player picks (no decision when it is empty)."""
-
-    def __init__(self, key: str, under: str):
-        super().__init__()
-        self.key = key
-        self.under = under
-
-    def run(self, game: Game, frame: Any) -> bool:
-        ctx = frame.ctx
-        who = ctx["me"] if self.under == "me" else 1 - ctx["me"]
-        todo = [x for x in _chosen(ctx, self.key) if not game.in_play(x)]
-        if not todo:
-            return True
-        x = todo[0]
-        where = "right"
-        if game.cards[x].defn.type == "creature" and game.players[who].battleline:
-            where = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {game.cname(x)}",
-                                default="right")
-            if where is None:
-                return False
-            frame.answer = None
-        game.say(f"{game.cname(x)} is put into play under {game.pname(who)}'s control")
-        game.put_into_play(x, who, where)
-        return len(todo) == 1
-
-
 def put_into_play_under(key: str | None = None, under: str = "me") -> Step:
     """'Put <the chosen card> into play under your (your opponent's) control' (key None: the ability's own card, e.g.
     a fate card: Salvatorem, Fallen Sovereign, Plancina; Governor Gridelk's topmost creature of a discard pile)."""
-    if key is None:
-        return Seq(self_as("_self"), PutIntoPlayUnder("_self", under))
-    return PutIntoPlayUnder(key, under)
+    k = "_self" if key is None else key
+    step = PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, k) if not g.in_play(x)], under)
+    return Seq(self_as("_self"), step) if key is None else step
 
 
 def topmost_creature_in_opponent_discard(key: str = "t") -> Step:

@@ -740,20 +740,28 @@ class IconSteal(Step):
         return True
 
 
-class IconDiscard(Step):
-    """The discard bonus icon (GR on; LATER-MECHANICS 9): discard a card of any house from your hand; nothing
-    with an empty hand. It is a discard from the active player's hand, so it scraps (Game._scrap)."""
+class IconHandCard(Step):
+    """A bonus icon that acts on a card the player chooses from their hand (any house; nothing with an empty hand):
+    discard it (the discard icon, GR on; LATER-MECHANICS 9: it is a discard from the active player's hand, so it
+    scraps) or archive it (an icon resolved as 'archive a card from your hand' instead, Librarian)."""
+
+    def __init__(self, verb: str):
+        super().__init__()
+        self.verb = verb
 
     def run(self, game: Game, frame: Frame) -> bool:
         me = frame.ctx["me"]
         hand = list(game.players[me].hand)
         if not hand:
             return True
-        ans = game.decide(frame, me, "target", hand, "Choose a card in your hand to discard (bonus icon)")
+        ans = game.decide(frame, me, "target", hand, f"Choose a card in your hand to {self.verb} (bonus icon)")
         if ans is None:
             return False
-        game.discard_from_hand(ans)
-        game.emit("discarded", card=ans, player=me)
+        if self.verb == "discard":
+            game.discard_from_hand(ans)
+            game.emit("discarded", card=ans, player=me)
+        else:
+            game.archive(ans, me)
         return True
 
 
@@ -775,21 +783,6 @@ class IconPower(Step):
         return True
 
 
-class IconArchive(Step):
-    """A bonus icon resolved as 'archive a card from your hand' instead (Librarian); nothing with an empty hand."""
-
-    def run(self, game: Game, frame: Frame) -> bool:
-        me = frame.ctx["me"]
-        hand = list(game.players[me].hand)
-        if not hand:
-            return True
-        ans = game.decide(frame, me, "target", hand, "Choose a card in your hand to archive (bonus icon)")
-        if ans is None:
-            return False
-        game.archive(ans, me)
-        return True
-
-
 class IconHouse(Step):
     """A house bonus icon (AS on): resolving it does nothing; the card also belongs to that house
     (Game.belongs_to)."""
@@ -799,8 +792,8 @@ class IconHouse(Step):
 
 
 ICON_EFFECTS = {"amber": IconAmber(), "draw": IconDraw(), "capture": IconCapture(), "damage": IconDamage(),
-                "steal": IconSteal(), "discard": IconDiscard(), "power": IconPower(), "house": IconHouse(),
-                "archive": IconArchive()}
+                "steal": IconSteal(), "discard": IconHandCard("discard"), "power": IconPower(), "house": IconHouse(),
+                "archive": IconHandCard("archive")}
 ICON_NAMES = {"amber": "Æmber", "draw": "draw", "capture": "capture", "damage": "damage", "steal": "steal",
               "discard": "discard", "power": "+1 power", "house": "house", "archive": "archive"}
 
