@@ -1258,7 +1258,8 @@ def each_captures(side: str, where: Callable[[Game, int, Ctx], bool]) -> Step:
 def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, int, dict]]:
     """The After Reap abilities the creature has now, as (carrier, step id, ctx) for `player` resolving them
     "as if they controlled it" (Replicator): its own (none if its text box is blank, else a gained text box's),
-    then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade."""
+    then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade, then those
+    other cards in play give it ('the creatures next to Falcron have "After Reap: …"'), carried by that card."""
     from aember.engine.game import gained_text
     c = game.cards[cid]
     if c.zone != BATTLELINE:
@@ -1280,6 +1281,10 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
         for r in game.face(u).reactions:
             if r.event == "reaped" and r.cond(game, u, ev, None):
                 out.append((u, r.effect.sid, {"src": u, "me": player, "ev": ev}))
+    game.statics()
+    for src, r in game._reacts.get("reaped", ()):
+        if r.granted and src not in c.upgrades and r.cond(game, src, ev, None):
+            out.append((src, r.effect.sid, {"src": src, "me": player, "ev": ev}))
     return out
 
 
@@ -1692,7 +1697,7 @@ def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int],
         else:
             def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
                 return who(g, src, ev["card"])
-        out.append(Reaction(event, cond, body))
+        out.append(Reaction(event, cond, body, granted=True))
     return out
 
 

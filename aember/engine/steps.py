@@ -251,17 +251,20 @@ class Reaction(Spec):
     `event` names the event kind; `cond(game, src, event, ctx)` says whether it triggers, where `src`
     is the carrying card's id (or the lasting effect's source) and `ctx` the lasting effect's context.
     `before_play`: an "after a card is played" reaction that must resolve before that card's own Play:
-    ability, though at the same timing point (Encounter Suit).
+    ability, though at the same timing point (Encounter Suit). `granted`: see below.
     """
 
     def __init__(self, event: str, cond: Callable[..., bool], effect: Step, text: str = "",
-                 before_play: bool = False):
+                 before_play: bool = False, granted: bool = False):
         super().__init__()
         self.event = event
         self.cond = cond
         self.effect = effect
         self.text = text
         self.before_play = before_play
+        # an ability the creatures `cond` picks out have as their own ('<creatures> gain "After Reap: …"'),
+        # carried by the card that grants it: Replicator may resolve it as that creature's
+        self.granted = granted
 
 
 class Static(Spec):
