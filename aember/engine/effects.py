@@ -404,7 +404,6 @@ def opponent_discards_random(n: int = 1) -> Step:
                 return
             x = hand[g.rng.below(len(hand))]
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=opp)     # a card discarded from a hand (Auto-Encoder)
     return Do(fn, "random discard")
 
 
@@ -1449,7 +1448,6 @@ def discard_random(n: Amount, who: str = "me", key: str | None = None) -> Step:
             g.discard_from_hand(x)
             if key:
                 c[key].append(x)
-            g.emit("discarded", card=x, player=p)
     return Do(fn, "random discard")
 
 
@@ -1821,7 +1819,6 @@ def discard_from_hand(count: Amount = 1, key: str = "discarded") -> Step:
         for x in _chosen(c, key):
             if g.cards[x].zone == HAND:
                 g.discard_from_hand(x)
-                g.emit("discarded", card=x, player=c["me"])
 
     def cands(g: Game, c: Ctx) -> list[int]:
         return list(g.players[c["me"]].hand)
@@ -1878,7 +1875,6 @@ def discard_one_from_hand(key: str = "did", cond: Callable[[Game, int], bool] | 
         done = [x for x in _chosen(c, "_disc") if g.cards[x].zone == HAND]
         for x in done:
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=c["me"])
         c[key] = bool(done)
         c["discarded"] = done
     return Seq(Choose("_disc", lambda g, c: [x for x in g.players[c["me"]].hand if cond is None or cond(g, x)],
@@ -2058,7 +2054,6 @@ def discard_from_hand_or_archives(cond: Callable[[Game, int], bool], key: str = 
         for x in _chosen(c, "_dha"):
             if g.cards[x].zone == HAND:
                 g.discard_from_hand(x)
-                g.emit("discarded", card=x, player=c["me"])
                 c[key] = True
             elif g.cards[x].zone == ARCHIVES:
                 g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from their archives")
@@ -2978,7 +2973,6 @@ def discard_hand(key: str = "discarded") -> Step:
         cards = list(g.players[me].hand)
         for x in cards:
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=me)
         c[key] = len(cards)
     return Do(fn, "discard hand")
 
@@ -3274,7 +3268,6 @@ def discard_random_from_chosen_player() -> Step:
         if hand:
             x = hand[g.rng.below(len(hand))]
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=p)
     return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.players[p].hand],
                              "Choose whose hand to discard a random card from"),
                Do(fn, "random discard"))
@@ -3620,7 +3613,6 @@ def each_player_discards_random(n: int = 1) -> Step:
                     break
                 x = hand[g.rng.below(len(hand))]
                 g.discard_from_hand(x)
-                g.emit("discarded", card=x, player=p)
     return Do(fn, "each player random discard")
 
 
@@ -3859,7 +3851,6 @@ def discard_up_to_from_hand(n: int, key: str = "discarded") -> Step:
         for x in _chosen(c, key):
             if g.cards[x].zone == HAND:
                 g.discard_from_hand(x)
-                g.emit("discarded", card=x, player=c["me"])
     return Seq(Choose(key, lambda g, c: list(g.players[c["me"]].hand), n, up_to=True,
                       prompt=f"Choose up to {n} cards from your hand to discard"),
                Do(fn, "discard up to"))
@@ -3896,7 +3887,6 @@ def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
                         break
                     x = hand[g.rng.below(len(hand))]
                     g.discard_from_hand(x)
-                    g.emit("discarded", card=x, player=p)
     return Do(fn, "haunted draw, others discard")
 
 
@@ -4061,7 +4051,6 @@ def each_player_discards_random_down_to(n: int) -> Step:
             while len(hand) > n:
                 x = hand[g.rng.below(len(hand))]
                 g.discard_from_hand(x)
-                g.emit("discarded", card=x, player=p)
     return Do(fn, "discard down to")
 
 
@@ -4126,7 +4115,6 @@ class RevealRandomRepeatOrDiscard(Step):
         if d["shown"] and d["shown"][-1] in hand:
             x = d["shown"][-1]
             game.discard_from_hand(x)
-            game.emit("discarded", card=x, player=opp)
         return True
 
 
@@ -5222,9 +5210,7 @@ def discard_cards(key: str) -> Step:
         from aember.engine.state import DISCARD
         for x in _chosen(c, key):
             if g.cards[x].zone == HAND:
-                owner = g.cards[x].owner
                 g.discard_from_hand(x)
-                g.emit("discarded", card=x, player=owner)
             elif g.cards[x].zone not in IN_PLAY and g.cards[x].zone != DISCARD:
                 g.say(f"{g.cname(x)} is discarded")
                 g.move(x, DISCARD)
@@ -5255,7 +5241,6 @@ def opponent_discards_random_until_house(house_key: str = "house") -> Step:
             x = hand[g.rng.below(len(hand))]
             g.discard_from_hand(x)
             c["discarded"].append(x)
-            g.emit("discarded", card=x, player=opp)
             if house is not None and g.belongs_to(x, house):
                 break
     return Do(fn, "random discards until the house")
@@ -5624,7 +5609,6 @@ def discard_any_number_from_hand(key: str = "discarded") -> Step:
         for x in _chosen(c, "_any"):
             if g.cards[x].zone == HAND:
                 g.discard_from_hand(x)
-                g.emit("discarded", card=x, player=c["me"])
                 done.append(x)
         c[key] = done
     return Seq(Choose("_any", lambda g, c: list(g.players[c["me"]].hand), 99, up_to=True,
@@ -5846,7 +5830,6 @@ def _discard_whole_hand(g: Game, p: int, cards: list[int] | None = None) -> None
     for x in list(g.players[p].hand if cards is None else cards):
         if g.cards[x].zone == HAND:
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=p)
 
 
 def each_player_discards_archives_and_hand() -> Step:
@@ -6292,7 +6275,6 @@ def discard_hand_of(who: str = "opponent", key: str = "discarded") -> Step:
         cards = list(g.players[p].hand)
         for x in cards:
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=p)
         c[key] = len(cards)
     return Do(fn, "discard hand")
 

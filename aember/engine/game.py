@@ -1095,16 +1095,12 @@ class Game:
                     self.say(f"{self.cname(cid)} cannot leave {self.pname(c.controller)}'s archives")
                     return      # "your opponent's cards cannot leave your archives" (Memrox the Red)
                 zone = HAND   # a card leaving an opponent's archives goes to its owner's hand instead
-            if c.zone == HAND and zone == DISCARD and self.statics_of("hand_discard_under"):
+            if c.zone == HAND and zone == DISCARD and (host := self._hand_discard_host()) is not None:
                 # "each time a card would be discarded from a player's hand, put it facedown under this creature
-                # instead" (Refined Adhesive): the first such creature in setup order; the card never reaches the
-                # discard pile, so it does not scrap
-                hosts = sorted(h for src, st, le in self.statics_of("hand_discard_under")
-                               if (h := st.value(self, src)) is not None)
-                if hosts:
-                    self.say(f"{self.pname(c.owner)} reveals {c.defn.title}")
-                    self.put_beneath(cid, hosts[0])
-                    return
+                # instead" (Refined Adhesive); the card never reaches the discard pile, so it does not scrap
+                self.say(f"{self.pname(c.owner)} reveals {c.defn.title}")
+                self.put_beneath(cid, host)
+                return
             if c.zone == HAND and zone == DISCARD and c.owner == self.active:
                 self._scrap(cid)
             self._detach(cid)
@@ -1277,10 +1273,27 @@ class Game:
             if r.event == "scrap":
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": self.active, "scrap": True}])
 
-    def discard_from_hand(self, cid: int) -> None:
-        self.say(f"{self.pname(self.cards[cid].owner)} discards {self.cname(cid)}")
-        self.turn_log.append(["discarded", self.cards[cid].owner, self.turn, cid])   # (Giant Sloth)
+    def discard_from_hand(self, cid: int) -> bool:
+        """Discard a card from its owner's hand, with the "discarded" event. False if a replacement effect put it
+        elsewhere (Refined Adhesive): then it was not discarded, and nothing that waits for a discard sees it."""
+        if self._hand_discard_host() is not None:
+            self.move(cid, DISCARD)
+            return False
+        owner = self.cards[cid].owner
+        self.say(f"{self.pname(owner)} discards {self.cname(cid)}")
+        self.turn_log.append(["discarded", owner, self.turn, cid])   # (Giant Sloth)
         self.move(cid, DISCARD)
+        self.emit("discarded", card=cid, player=owner)
+        return True
+
+    def _hand_discard_host(self) -> int | None:
+        """The creature a card that would go from a hand to a discard pile goes beneath instead (Refined Adhesive:
+        static `hand_discard_under`): the first such in setup order, or None."""
+        if not self.statics_of("hand_discard_under"):
+            return None
+        hosts = sorted(h for src, st, le in self.statics_of("hand_discard_under")
+                       if (h := st.value(self, src)) is not None)
+        return hosts[0] if hosts else None
 
     def draw(self, p: int, n: int = 1) -> int:
         pl = self.players[p]

@@ -512,7 +512,6 @@ def do_main(game: Game, ans: tuple) -> bool:
             game.first_turn_plays += 1
         game.step_actions += 1
         game.discard_from_hand(cid)
-        game.emit("discarded", card=cid, player=p)
     else:
         if (kind != "omni" and (game.statics_of("use_permission") or game.statics_of("play_or_use_permission"))
                 and not game.belongs_to(cid, game.active_house)
@@ -759,7 +758,6 @@ class IconHandCard(Step):
             return False
         if self.verb == "discard":
             game.discard_from_hand(ans)
-            game.emit("discarded", card=ans, player=me)
         else:
             game.archive(ans, me)
         return True

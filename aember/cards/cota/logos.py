@@ -533,7 +533,6 @@ def _discard_chosen_from_hand(g, c):
     for x in c.get("d") or []:
         if g.cards[x].zone == "hand":
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=c["me"])
 
 
 card("Sloppy Labwork", "CotA",

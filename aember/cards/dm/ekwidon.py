@@ -232,7 +232,6 @@ def _each_discards_random_and_i_gain(g, c):
             continue
         x = hand[g.rng.below(len(hand))]
         g.discard_from_hand(x)
-        g.emit("discarded", card=x, player=p)
         if not g.belongs_to(x, "ekwidon"):
             gained += 1
     if gained:

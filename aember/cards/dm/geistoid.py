@@ -87,7 +87,6 @@ def _each_player_discards_hand_creatures(g, c):
         for x in hand:
             if g.cards[x].defn.type == "creature" and g.cards[x].zone == HAND:
                 g.discard_from_hand(x)
-                g.emit("discarded", card=x, player=p)
 
 
 card("Trash Heap", "DM",

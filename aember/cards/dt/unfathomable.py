@@ -159,7 +159,6 @@ def _discard_any(g, c):
     for x in c.get("kdisc") or []:
         if g.cards[x].zone == "hand":
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=c["me"])
             c["kn"] = c.get("kn", 0) + 1
 
 

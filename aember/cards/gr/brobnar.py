@@ -88,7 +88,6 @@ def _brawl_discard(g, c):
     if hand:
         x = hand[g.rng.below(len(hand))]
         g.discard_from_hand(x)
-        g.emit("discarded", card=x, player=p)
 
 
 _BRAWL = reaction("destroyed", lambda g, src, ev, le: ev.get("creature") and ev.get("fight", -1) >= 0,

@@ -148,7 +148,6 @@ def _mindfire(g, c):
         return
     x = opp.hand[g.rng.below(len(opp.hand))]
     g.discard_from_hand(x)
-    g.emit("discarded", card=x, player=1 - c["me"])
     n = bonus_icon_count(g, x)
     if n:
         g.steal(c["me"], n)

@@ -142,7 +142,6 @@ def _discard_chosen(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == HAND:
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=c["me"])
 
 
 card("Sanitation Engineer", "WC",

@@ -275,7 +275,6 @@ def _discard_pair_if_same_house(g, c) -> None:
     if c["shared"]:
         for x in pair:
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=c["me"])
 
 
 card("Shĭzyokŭ Buggy", "WoE",
@@ -296,7 +295,6 @@ def _discard_chosen(g, c) -> None:
     for x in c.get("t") or []:
         if x in g.players[c["me"]].hand:
             g.discard_from_hand(x)
-            g.emit("discarded", card=x, player=c["me"])
             c["discarded"] += 1
 
 
@@ -367,7 +365,6 @@ def _scrap_swap(g, c) -> None:
         return
     g.move(art, HAND)
     g.discard_from_hand(held)
-    g.emit("discarded", card=held, player=c["me"])
     g.say(f"{me.name} swaps {g.cname(art)} from the discard pile with {g.cname(held)} from hand")
 
 

@@ -192,7 +192,6 @@ card("Kelping Hands", "WoE",
 def _discard_from_opponent_hand(g, c):
     for x in c.get("h") or []:
         g.discard_from_hand(x)
-        g.emit("discarded", card=x, player=1 - c["me"])
 
 
 card("Abyssal Sight", "WoE",
