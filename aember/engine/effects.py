@@ -6388,16 +6388,15 @@ def play_any_house_mine(cond: Callable[[Game, int], bool]) -> Static:
 
 def one_off_house_play_per_turn(cond: Callable[[Game, int], bool] | None = None) -> Static:
     """'You may play 1 card that does not belong to your active house each turn' (a `play_permission` that counts
-    itself, like Witch of the Wilds: none yet this turn of a card not of the house chosen; the first-turn rule
-    still limits). cond(game, src): while it holds."""
+    its own uses: not yet used this turn, as the turn log's "permission" entries tell — a card played under
+    another permission does not use it up; the first-turn rule still limits). cond(game, src): while it holds."""
     def applies(g: Game, src: int, cid: int, le: Any) -> bool:
         me = g.cards[src].controller
         if g.active != me or g.active_house is None or g.in_house_to_play(cid) or (cond and not cond(g, src)):
             return False
         if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
             return False
-        return not any(g.cards[x].owner == me and not g.belongs_to(x, g.active_house)
-                       for x in g.logged("played", me, g.turn))
+        return src not in g.logged("permission", me, g.turn)
     return static("play_permission", applies)
 
 

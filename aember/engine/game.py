@@ -1905,7 +1905,9 @@ class Game:
             if le is not None and st.applies(self, src, cid, le):
                 return le
             if le is None and kind == "play_permission" and st.applies(self, src, cid, le):
-                return {"left": 1}      # a card's own permission (Witch of the Wilds) counts its uses itself
+                # a card's own permission (Witch of the Wilds) counts its uses itself: from the plays in the turn
+                # log, or from the "permission" entries spend_permission makes
+                return {"left": 1, "own": src}
         if kind in ("play_permission", "use_permission"):
             # "You may play or use a Brobnar card this turn" (the AoA Ambassadors): one play or one use
             for src, st, le in self.statics_of("play_or_use_permission"):
@@ -1926,6 +1928,9 @@ class Game:
         """A play or use made under a permission uses it up ('left' plays; 'cards' it covers)."""
         le = self.permission(kind, cid)
         if le is None:
+            return
+        if "own" in le:
+            self.turn_log.append(["permission", self.active, self.turn, le["own"]])
             return
         if le.get("link") is not None:
             # one permission offered two ways ("play or use one non-Star Alliance card", CXO Taber): using
