@@ -615,12 +615,20 @@ class Game:
         for src, st, le in self.statics_of("house"):
             if st.applies(self, src, cid, le):
                 h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
+        for src, st, le in self.statics_of("house_only"):
+            if st.applies(self, src, cid, le):
+                h = st.value
         return h
 
     def belongs_to(self, cid: int, house: str | None) -> bool:
         """The card belongs to this house now: its house (house_of), a house bonus icon it carries (LATER-MECHANICS
         9), or a house it belongs to "in addition to its other houses" (static 'extra_house', value fn(game, src,
         le) -> house: Diplomat Agung)."""
+        only = self.statics_of("house_only")
+        if only:        # "belongs to house Mars (instead of its other houses)" (Monster Zero): icons and all
+            for src, st, le in only:
+                if st.applies(self, src, cid, le):
+                    return house == st.value
         if self.house_of(cid) == house or (house is not None and house in self.cards[cid].house_icons()):
             return True
         for src, st, le in self.statics_of("extra_house"):

@@ -103,7 +103,7 @@ card("Monster Zero", "DM",
      text=("(Gigantic: played only together with its other half.)\nDeploy.\nThe creatures beside Monster Zero "
            "belong to house Mars only.\nPlay: Monster Zero gets as many +1 power counters as the power of the most "
            "powerful friendly creature."),
-     statics=[static("house", _monster_zero_neighbor, "mars")],
+     statics=[static("house_only", _monster_zero_neighbor, "mars")],
      play=add_power_counters(None, lambda g, c: max((g.power(x) for x in g.players[c["me"]].battleline), default=0)))
 
 card("Zzyszz’s Compactor", "DM",
