@@ -57,6 +57,26 @@ def test_gigantic_creatures_come_with_both_halves():
                 assert ids[rec_id + "2"] == n
 
 
+@pytest.mark.parametrize("set_code", ["WC", "AS"])
+def test_houseless_cards_are_dealt_under_a_house_of_the_deck(set_code):
+    """Anomalies (WC) and "house varies" monsters (AS) have no house of their own: like real decks, a generated
+    deck lists one under one of its three houses, and it plays as that house."""
+    from aember.engine.setup import new_game
+
+    seen = 0
+    for seed in range(120):
+        deck = generate_deck(set_code, seed)
+        for c in deck.cards:
+            rec = next(r for r in card_index().by_id[c.id] if r["set"] == set_code)
+            if rec.get("house") is None:
+                seen += 1
+                assert c.house in deck.houses
+                assert not check_deck(deck, check_implemented=False)
+                g = new_game(deck, deck, seed=seed)
+                assert g.cards[next(x.cid for x in g.cards if x.defn.title == c.name)].house == c.house
+    assert seen >= 3
+
+
 def test_rarities_follow_real_decks():
     counts = Counter()
     for seed in range(60):

@@ -73,9 +73,13 @@ def _units(index: CardIndex, set_code: str, house: str, implemented_only: bool) 
         if r["set"] == set_code and r.get("gigantic_half") == "top" and r.get("house") == house:
             tops[r["name"]] = r
     for r in index.records:
-        if r["set"] != set_code or r.get("house") != house or r.get("type") not in DECK_CARD_TYPES:
+        if r["set"] != set_code or r.get("type") not in DECK_CARD_TYPES:
             continue
-        if r.get("is_token") or r.get("is_anomaly") or r.get("is_evil_twin") or r["rarity"] not in RARITIES:
+        # an anomaly or a "house varies" monster has no house of its own: it can be dealt in any house (as in real
+        # decks, where the list gives it the house it is played as; LATER-MECHANICS 10)
+        if r.get("house") != house and not (r.get("house") is None and (r.get("is_anomaly") or r.get("house_varies"))):
+            continue
+        if r.get("is_token") or r.get("is_evil_twin") or r["rarity"] not in RARITIES:
             continue
         if r.get("gigantic_half") == "top":
             continue
