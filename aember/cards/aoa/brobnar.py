@@ -90,7 +90,7 @@ card("Cowfyne", "AoA",
 
 card("First Blood", "AoA",
      text="Alpha.\nPlay: Deal 2D for each friendly Brobnar creature, divided as you choose among any creatures.",
-     play=split_damage(lambda g, c: 2 * count_friendly(g, c, lambda g2, x: g2.house_of(x) == "brobnar",
+     play=split_damage(lambda g, c: 2 * count_friendly(g, c, lambda g2, x: g2.belongs_to(x, "brobnar"),
                                                        zones=("battleline",))))
 
 card("Foozle", "AoA",
