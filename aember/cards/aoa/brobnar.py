@@ -26,6 +26,7 @@ from aember.engine.effects import (
     return_to_hand,
     sacrifice,
     sacrifice_self,
+    search,
     self_only,
     seq,
     split_damage,
@@ -90,7 +91,7 @@ card("Cowfyne", "AoA",
 
 card("First Blood", "AoA",
      text="Alpha.\nPlay: Deal 2D for each friendly Brobnar creature, divided as you choose among any creatures.",
-     play=split_damage(lambda g, c: 2 * count_friendly(g, c, lambda g2, x: g2.house_of(x) == "brobnar",
+     play=split_damage(lambda g, c: 2 * count_friendly(g, c, lambda g2, x: g2.belongs_to(x, "brobnar"),
                                                        zones=("battleline",))))
 
 card("Foozle", "AoA",
@@ -235,9 +236,8 @@ def _grumpus_search(g, c):
 card("Grumpus Tamer", "AoA",
      text=("Reap: Look through your deck and discard pile for a War Grumpus, show it to your opponent and take it "
            "into your hand. Shuffle your deck afterwards."),
-     reap=seq(Choose("found", lambda g, c: [x for x in g.players[c["me"]].deck + g.players[c["me"]].discard
-                                           if g.cards[x].defn.title == "War Grumpus"],
-                     prompt="Choose a War Grumpus"),
+     reap=seq(search(lambda g, x: g.cards[x].defn.title == "War Grumpus", count=1,
+                     prompt="Search your deck and discard pile for a War Grumpus"),
               do(_grumpus_search, "search")))
 
 

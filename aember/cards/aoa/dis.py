@@ -90,7 +90,7 @@ def _friendly_shards(g, c):
 
 
 card("Shard of Pain", "AoA",
-     text="Action: Choose an enemy creature and deal it 1D per Shard you control.",
+     text="Action: For every Shard you control, an enemy creature of your choice is dealt 1D.",
      actions=[split_damage(_friendly_shards, ENEMY_CREATURE)])
 
 

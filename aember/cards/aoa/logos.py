@@ -161,7 +161,7 @@ card("Poke", "AoA",
 
 card("Professor Sutterkin", "AoA",
      text="Reap: For each friendly Logos creature, draw a card.",
-     reap=draw(lambda g, c: count_friendly(g, c, lambda g2, x: g2.house_of(x) == "logos", zones=("battleline",))))
+     reap=draw(lambda g, c: count_friendly(g, c, lambda g2, x: g2.belongs_to(x, "logos"), zones=("battleline",))))
 
 
 def _extremes(g, c):
@@ -239,7 +239,7 @@ card("Quantum Fingertrap", "AoA",
                   do(lambda g, c: g.swap(c["a"][0], c["b"][0]) if c.get("a") and c.get("b") else None, "swap"))])
 
 _SEISMO = static("cannot_reap", lambda g, src, cid, le: g.turn > le["turn"] and g.cards[cid].controller != le["me"]
-                 and g.house_of(cid) == le["house"])
+                 and g.belongs_to(cid, le["house"]))
 
 
 def _seismo(g, c):
@@ -259,7 +259,7 @@ card("Entropic Swirl", "AoA",
 
 
 def _fetch(g, c):
-    c["logos"] = sum(1 for x in g.discard_top(c["me"], 2) if g.cards[x].house == "logos")
+    c["logos"] = sum(1 for x in g.discard_top(c["me"], 2) if g.belongs_to(x, "logos"))
 
 
 card("Fetchdrones", "AoA",

@@ -277,8 +277,8 @@ def _analysis(g, c):
             g.purge(x)
             purged += 1
     for x in c.get("t") or []:
-        if g.cards[x].zone == BATTLELINE:
-            g.deal_damage([(x, 2 + 2 * purged)], c["src"])
+        if purged and g.cards[x].zone == BATTLELINE:     # the additional 2D per card: a second dealing
+            g.deal_damage([(x, 2 * purged)], c["src"])
 
 
 card("Destructive Analysis", "AoA",
@@ -286,7 +286,8 @@ card("Destructive Analysis", "AoA",
           "2D more to that creature.",
      play=seq(choose("t", A_CREATURE),
               if_(lambda g, c: bool(c.get("t")),
-                  seq(Choose("p", lambda g, c: list(g.players[c["me"]].archives), 99, up_to=True,
+                  seq(deal_damage("t", 2),
+                      Choose("p", lambda g, c: list(g.players[c["me"]].archives), 99, up_to=True,
                              prompt="Choose archived cards to purge (2D more each)"),
                       do(_analysis, "damage")))))
 

@@ -236,7 +236,7 @@ card("Plague Rat", "AoA",
 
 def _lottery(g, c):
     for p in (c["me"], 1 - c["me"]):
-        shadows = sum(1 for x in g.discard_top(p, 5) if g.cards[x].house == "shadows")
+        shadows = sum(1 for x in g.discard_top(p, 5) if g.belongs_to(x, "shadows"))
         if shadows:
             g.gain(p, shadows)
 

@@ -103,7 +103,7 @@ card("Marmo Swarm", "AoA",
 
 def _exhaust_house(g, c):
     for x in g.creatures(1 - c["me"]):
-        if g.house_of(x) == c.get("house"):
+        if g.belongs_to(x, c.get("house")):
             g.exhaust(x)
 
 
@@ -207,7 +207,7 @@ card("Panpaca, Jaga", "AoA",
 def _soldiers_to_flowers(g, c):
     for p in (c["me"], 1 - c["me"]):
         gone = [x for x in g.players[p].discard
-                if g.cards[x].defn.type == "creature" and g.cards[x].house == "untamed"]
+                if g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed")]
         for x in gone:
             g.purge(x)
         if gone:
