@@ -221,7 +221,6 @@ class DiscardAnyDraw(Step):
         for x in ans:
             if game.cards[x].zone == HAND:
                 game.discard_from_hand(x)
-                game.emit("discarded", card=x, player=me)     # from hand (Rock-Hurling Giant, E'e on the Fringes)
         if ans:
             game.draw(me, len(ans))
         return True
