@@ -33,6 +33,7 @@ from aember.engine.effects import (
     purge_chosen,
     reaction,
     repeat,
+    repeat_while,
     scrap,
     self_as,
     seq,
@@ -50,9 +51,9 @@ def _opponent_has_more(g, c):
 
 
 card("Delta P", "AS",
-     text="Play: Destroy an enemy creature. Then, if your opponent has more creatures than you, destroy another "
-          "one.",
-     play=seq(destroy(ENEMY_CREATURE), if_(_opponent_has_more, destroy(ENEMY_CREATURE))))
+     text="Play: Destroy an enemy creature. As long as your opponent then has more creatures than you, do it "
+          "again.",
+     play=repeat_while(destroy(ENEMY_CREATURE), _opponent_has_more))
 
 
 def _shelve(g, c):

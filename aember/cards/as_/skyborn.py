@@ -60,6 +60,7 @@ from aember.engine.effects import (
     search,
     self_as,
     seq,
+    shuffle_deck_of_me,
     shuffle_into_owners_deck,
     split_damage,
     src_key_forged,
@@ -392,9 +393,10 @@ _FLINT = {"Flint’s Legend", "Flint’s Stash", "Treasure Island"}
 
 card("Flint’s Map", "AS",
      text=("Omni: Search your deck and your discard pile for a Flint's Legend, Flint's Stash or Treasure Island; "
-           "show it and archive it."),
+           "show it and archive it, then shuffle your deck."),
      omnis=[seq(search(lambda g, x: g.cards[x].defn.title in _FLINT, count=1,
-                       prompt="Search for Flint's Legend, Flint's Stash or Treasure Island"), archive_found())])
+                       prompt="Search for Flint's Legend, Flint's Stash or Treasure Island"), archive_found(),
+                shuffle_deck_of_me())])
 
 card("Refined Adhesive", "AS",
      text=("Whenever a card would go from a player's hand to a discard pile, it is revealed and placed facedown "
