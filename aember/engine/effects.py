@@ -3182,8 +3182,9 @@ def put_found_into_play(key: str = "found") -> Step:
 
 
 def shuffle_my_deck() -> Step:
+    """Shuffle the ability's player's deck (through `Game.shuffle_deck`, which emits `shuffled`)."""
     def fn(g: Game, c: Ctx) -> None:
-        g.rng.shuffle(g.players[c["me"]].deck)
+        g.shuffle_deck(c["me"])
         g.say(f"{g.pname(c['me'])} shuffles their deck")
     return Do(fn, "shuffle")
 
@@ -4535,11 +4536,6 @@ def search_gigantic_pair(key: str = "found") -> Step:
     return Seq(Choose(key + "_first", _gigantic_halves, 1, True, "Search for a half of a gigantic creature"),
                Choose(key + "_second", _other_half_candidates(key), 1, False, "Choose its other half"),
                Do(merge, "halves found"))
-
-
-def shuffle_deck_of_me() -> Step:
-    """Shuffle the ability's player's deck through `Game.shuffle_deck` (emits `shuffled`)."""
-    return Do(lambda g, c: g.shuffle_deck(c["me"]), "shuffle deck")
 
 
 def found_to_hand(key: str = "found") -> Step:

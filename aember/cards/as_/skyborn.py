@@ -60,8 +60,8 @@ from aember.engine.effects import (
     search,
     self_as,
     seq,
-    shuffle_deck_of_me,
     shuffle_into_owners_deck,
+    shuffle_my_deck,
     split_damage,
     src_key_forged,
     static,
@@ -396,7 +396,7 @@ card("Flint’s Map", "AS",
            "show it and archive it, then shuffle your deck."),
      omnis=[seq(search(lambda g, x: g.cards[x].defn.title in _FLINT, count=1,
                        prompt="Search for Flint's Legend, Flint's Stash or Treasure Island"), archive_found(),
-                shuffle_deck_of_me())])
+                shuffle_my_deck())])
 
 card("Refined Adhesive", "AS",
      text=("Whenever a card would go from a player's hand to a discard pile, it is revealed and placed facedown "

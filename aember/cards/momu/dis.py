@@ -15,7 +15,7 @@ from aember.engine.effects import (
     put_found_on_top_of_deck,
     search_gigantic_pair,
     seq,
-    shuffle_deck_of_me,
+    shuffle_my_deck,
     static,
 )
 
@@ -25,17 +25,17 @@ from aember.engine.effects import (
 card("Build Your Champion", "MoMu", house="dis",
      text=("Play: Look through your deck and your discard pile for both halves of one gigantic creature, show them "
            "and put them into your archives."),
-     play=seq(search_gigantic_pair(), archive_chosen("found", holder="me"), shuffle_deck_of_me()))
+     play=seq(search_gigantic_pair(), archive_chosen("found", holder="me"), shuffle_my_deck()))
 
 card("Digging Up the Monster", "MoMu", house="dis",
      text=("Play: Look through your deck and your discard pile for both halves of one gigantic creature and show "
            "them. Place them on top of your deck, in the order you like."),
-     play=seq(search_gigantic_pair(), shuffle_deck_of_me(), put_found_on_top_of_deck()))
+     play=seq(search_gigantic_pair(), shuffle_my_deck(), put_found_on_top_of_deck()))
 
 card("Tomes Gigantica", "MoMu", house="dis",
      text=("Play: Look through your deck and your discard pile for both halves of one gigantic creature, show them "
            "and take them into your hand. Then purge this card."),
-     play=seq(search_gigantic_pair(), found_to_hand(), shuffle_deck_of_me(), purge_self()))
+     play=seq(search_gigantic_pair(), found_to_hand(), shuffle_my_deck(), purge_self()))
 
 
 _tormax = seq(discard_hand(), purge_random_from_opponent_hand(2))
