@@ -215,6 +215,13 @@ class TurnStep(Step):
         if frame.pc == 2:
             game.step = "house"
             houses = game.house_choices(p)
+            if not houses:
+                # "If there is no legal choice of house, the player plays the turn with no active house"
+                # (001:2210-2212): step 2 passes with none chosen; archives may still be taken.
+                game.active_house = None
+                game.say(f"{pl.name} has no house they may choose: no active house this turn")
+                frame.pc = 3
+                return False
             ans = game.decide(frame, p, "house", houses, "Choose the active house", auto=False)
             if ans is None:
                 return False
