@@ -1663,6 +1663,10 @@ class Game:
         if not tagged:
             return []
         fight = self.fight
+        # creatures destroyed by the fight's splash-attack damage "are considered to have been destroyed in a
+        # fight" (001:2685-2687), though they did not fight: `in_fight` without an opposing creature
+        splashed = [x for f in self.stack if fight and f.ctx.get("attacker") == fight[0]
+                    for x in f.ctx.get("splashed") or []] if fight else []
         was = {}
         for cid in tagged:
             c = self.cards[cid]
@@ -1670,6 +1674,7 @@ class Game:
             if fight and cid in fight:
                 opp = fight[1] if cid == fight[0] else fight[0]
             was[str(cid)] = {"card": cid, "controller": c.controller, "owner": c.owner, "fight": opp,
+                             "in_fight": opp >= 0 or cid in splashed,
                              "house": c.house, "creature": c.zone == BATTLELINE,
                              "power": self.power(cid) if c.zone == BATTLELINE else 0,
                              # its traits in play: a token creature's are gone once it is a card again
