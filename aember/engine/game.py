@@ -300,6 +300,8 @@ class Game:
         for p in self.players:
             for cid in p.battleline:
                 c = self.cards[cid]
+                if c.armor_used:
+                    self.armor_spent(cid)
                 if not c.tagged:
                     if c.damage >= self.power(cid) and not self.has_keyword(cid, "invulnerable"):
                         if doomed is None:
@@ -522,6 +524,20 @@ class Game:
         if "swap_power_armor" in by_kind and self._swapped(cid):
             return self._power(cid)
         return self._armor(cid)
+
+    def armor_spent(self, cid: int) -> int:
+        """The armor of `cid` used up this turn that still counts against it: the damage its armor prevented
+        this turn, less the used armor it has lost since. "If a creature loses any amount of armor, it loses
+        armor that has been used ... before armor that has not been used" (001:1641-1644); lost armor never
+        gives the damage back, and gained armor adds unused armor. Brought up to date whenever it is read."""
+        c = self.cards[cid]
+        if not c.armor_used:
+            return 0
+        cur = self.armor(cid)
+        if cur < c.armor_seen:
+            c.armor_lost += min(c.armor_used - c.armor_lost, c.armor_seen - cur)
+        c.armor_seen = cur
+        return c.armor_used - c.armor_lost
 
     def _swapped(self, cid: int) -> bool:
         """Power and armor are switched (Lightsmith Clariel): an odd number of switches apply."""
@@ -1583,7 +1599,7 @@ class Game:
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
-            remaining = self.armor(cid) - c.armor_used if armor else 0
+            remaining = self.armor(cid) - self.armor_spent(cid) if armor else 0
             if remaining > 0 and fighting and cid != fighting[0] and self.statics_of("ignore_armor_attacking") \
                     and self.has_static("ignore_armor_attacking", fighting[0]):
                 remaining = 0       # "while <it> is attacking, ignore armor" (Kaju Zhan): its fight damage
@@ -1591,6 +1607,7 @@ class Game:
             if remaining > 0:
                 blocked = min(remaining, n)
                 c.armor_used += blocked
+                c.armor_seen = self.armor(cid)
                 n -= blocked
                 prevented.append((cid, blocked))
             if n <= 0:
@@ -2267,7 +2284,7 @@ class Game:
         self._detach(cid)
         c.zone = ARTIFACTS
         self.players[c.controller].artifacts.append(cid)
-        c.damage = c.power_counters = c.armor_used = 0
+        c.damage = c.power_counters = c.armor_used = c.armor_seen = c.armor_lost = 0
         c.stun = c.enrage = c.ward = False
         self.dirty()
 

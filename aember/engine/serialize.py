@@ -43,7 +43,8 @@ def to_json(g: Game) -> dict:
     for c in g.cards:
         cards.append([c.defn.title, c.owner, c.controller, c.zone, c.house, list(c.enhancements), c.exhausted,
                       c.damage, c.amber, c.stun, c.enrage, c.ward, c.power_counters, c.armor_used, c.counters,
-                      c.upgrades, c.host, c.tagged, _title(c.token), c.elusive_turn, c.entered_turn])
+                      c.upgrades, c.host, c.tagged, _title(c.token), c.elusive_turn, c.entered_turn,
+                      c.armor_seen, c.armor_lost])
     players = []
     for p in g.players:
         players.append({"name": p.name, "deck_name": p.deck_name, "houses": p.houses, "amber": p.amber,
@@ -105,7 +106,7 @@ def _load(data: dict) -> Game:
 
     for i, row in enumerate(data["cards"]):
         (title, owner, controller, zone, house, enh, exhausted, damage, amber, stun, enrage, ward, pc, au,
-         counters, upgrades, host, tagged, token, elusive_turn, entered_turn) = row
+         counters, upgrades, host, tagged, token, elusive_turn, entered_turn) = row[:21]
         c = Card(i, card_def(title), owner, house, tuple(enh))
         c.controller, c.zone, c.exhausted, c.damage, c.amber = controller, zone, exhausted, damage, amber
         c.stun, c.enrage, c.ward, c.power_counters, c.armor_used = stun, enrage, ward, pc, au
@@ -113,6 +114,8 @@ def _load(data: dict) -> Game:
         c.upgrades = list(upgrades)
         c.host, c.tagged, c.token = host, tagged, card_def(token)
         c.elusive_turn, c.entered_turn = elusive_turn, entered_turn
+        if len(row) > 21:
+            c.armor_seen, c.armor_lost = row[21], row[22]
         g.cards.append(c)
     for i, pd in enumerate(data["players"]):
         p = Player(i, pd["name"], list(pd["houses"]))

@@ -26,7 +26,7 @@ class Card:
 
     __slots__ = ("cid", "defn", "owner", "controller", "zone", "house", "enhancements", "exhausted",
                  "damage", "amber", "stun", "enrage", "ward", "power_counters", "armor_used", "counters",
-                 "upgrades", "host", "tagged", "token", "elusive_turn", "entered_turn")
+                 "upgrades", "host", "tagged", "token", "elusive_turn", "entered_turn", "armor_seen", "armor_lost")
 
     def __init__(self, cid: int, defn: CardDef, owner: int, house: str, enhancements: tuple = ()):
         self.cid = cid
@@ -51,6 +51,10 @@ class Card:
         self.token: CardDef | None = None   # face-up definition of a token creature made from this card
         self.elusive_turn = -1
         self.entered_turn = -1
+        # armor bookkeeping within a turn (001:1641-1644): the armor value last seen while some armor was used,
+        # and how much of the used armor has been lost since ("loses used armor first")
+        self.armor_seen = 0
+        self.armor_lost = 0
 
     def copy(self) -> Card:
         c = Card.__new__(Card)
@@ -76,6 +80,8 @@ class Card:
         c.token = self.token
         c.elusive_turn = self.elusive_turn
         c.entered_turn = self.entered_turn
+        c.armor_seen = self.armor_seen
+        c.armor_lost = self.armor_lost
         return c
 
     def house_icons(self) -> tuple:
@@ -104,7 +110,7 @@ class Card:
         self.enrage = False
         self.ward = False
         self.power_counters = 0
-        self.armor_used = 0
+        self.armor_used = self.armor_seen = self.armor_lost = 0
         self.counters = None
         self.upgrades = []
         self.host = -1
