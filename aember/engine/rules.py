@@ -1098,8 +1098,8 @@ class FightStep(Step):
                 game.lasting = [le for le in game.lasting if le.get("fight_of") != att]   # this fight only
                 game.dirty()
             survived = a.zone == BATTLELINE and not a.tagged and not ctx.get("left_play")
-            if ctx.get("fought") and a.enrage:
-                a.enrage = False
+            if a.enrage:        # "after a creature with an enrage counter on it is used to fight" (001:2148-2149),
+                a.enrage = False    # even if the fight itself was skipped (001:2030-2038)
             # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
             tn = game.neighbors(d) if dc.zone == BATTLELINE else ctx.get("target_neighbors", [])
             ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
