@@ -284,7 +284,7 @@ def _brackish(g, c):
 
 card("Brackish Shoreline", "WoE",
      text="Once a creature has fought, it stays exhausted during this turn's \"ready cards\" step.",
-     reactions=[reaction("fought", lambda g, src, ev, le: bool(ev.get("fought")), do(_brackish, "stays exhausted"))])
+     reactions=[reaction("fought", lambda g, src, ev, le: True, do(_brackish, "stays exhausted"))])
 
 
 def _friendly_cultists(g, c):
