@@ -220,6 +220,7 @@ class TurnStep(Step):
                 # "If there is no legal choice of house, the player plays the turn with no active house"
                 # (001:2210-2212): step 2 passes with none chosen; archives may still be taken.
                 game.active_house = None
+                game.turn_log.append(["house", p, game.turn, None])    # still p's turn ("previous turn")
                 game.say(f"{pl.name} has no house they may choose: no active house this turn")
                 frame.pc = 3
                 return False
