@@ -105,6 +105,7 @@ class Game:
         self.turn_log: list[list] = []  # [what, player, turn, card or colour]; never changed once appended
         self._statics: list | None = None
         self._by_kind: dict[str, list] = {}
+        self._kw_statics: dict[str, list] = {}    # by_kind['keyword'] by keyword (with _statics)
         self._reacts: dict[str, list] = {}     # event -> (card, Reaction) of the cards in play (with _statics)
         self._blank: frozenset = _NO_CARDS    # creatures with a blank text box (set with _statics)
         self._checked = False         # the state check has nothing new to look at
@@ -468,6 +469,11 @@ class Game:
             for entry in s:
                 by_kind.setdefault(entry[1].kind, []).append(entry)
             self._by_kind = by_kind
+            # 'keyword' statics by the keyword they give: keyword() is asked of every creature at every decision
+            kw: dict[str, list] = {}
+            for entry in by_kind.get("keyword", _EMPTY):
+                kw.setdefault(entry[1].value[0], []).append(entry)
+            self._kw_statics = kw
         return s
 
     def _blanked(self) -> frozenset:
@@ -567,8 +573,8 @@ class Game:
         by_kind = self._by_kind
         if not by_kind:                     # none in force
             return v
-        for src, st, le in by_kind.get("keyword", _EMPTY):
-            if st.value[0] == kw and st.applies(self, src, cid, le):
+        for src, st, le in self._kw_statics.get(kw, _EMPTY):
+            if st.applies(self, src, cid, le):
                 n = st.value[1]
                 v += n(self, src, cid, le) if callable(n) else n     # "assault X, X is its power" (Creed of Nature)
         for src, st, le in by_kind.get("gain_keywords", _EMPTY):     # value(game, src, cid, le) -> {kw: n}
