@@ -216,7 +216,7 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
         s = _n(g, c, splash) if splash else 0
         if s:
             hits += [(y, s) for x in chosen for y in g.neighbors(x)]
-        c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+        c["dealt"] = g.deal_damage(hits, damage_source(c))
         c["killed"] = [x for x in chosen if g.cards[x].tagged and x not in before]
     return _with_target(target, key, Do(fn, "damage"))
 
@@ -226,7 +226,7 @@ def damage_each(side: str, amount: Amount, where: Callable[[Game, int, Ctx], boo
     def fn(g: Game, c: Ctx) -> None:
         n = _n(g, c, amount)
         hits = [(x, n) for x in _side(g, c, side) if where is None or where(g, x, c)]
-        c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+        c["dealt"] = g.deal_damage(hits, damage_source(c))
     return Do(fn, "damage each")
 
 
@@ -454,7 +454,7 @@ class SplitDamage(Step):
                 frame.answer = None
             data["hits"][str(ans)] = data["hits"].get(str(ans), 0) + self.per
             data["left"] -= 1
-        game.deal_damage([(int(k), v) for k, v in data["hits"].items()], ctx.get("src", -1))
+        game.deal_damage([(int(k), v) for k, v in data["hits"].items()], damage_source(ctx))
         return True
 
 
@@ -1409,10 +1409,12 @@ def while_damaged_power(bonus: int) -> list[Static]:
 
 def damage_neighbors_of_fought(amount: int) -> Step:
     """'Deal N damage to each neighbor of the creature it fights' (Before Fight: ctx['target'], or a
-    reaction to a before_fight event: ctx['ev']['target']); all at once."""
+    reaction to a before_fight event: ctx['ev']['target']); all at once. The damage comes from the fighting
+    creature, also when an upgrade gave it the ability (Z-Ray Blaster, Fyre-Breath: Ardent Hero)."""
     def fn(g: Game, c: Ctx) -> None:
         t = c["ev"]["target"] if "ev" in c else _chosen(c, "target")[0]
-        g.deal_damage([(x, amount) for x in g.neighbors(t)], c.get("src", -1))
+        source = c["ev"]["card"] if "ev" in c else c.get("src", -1)
+        g.deal_damage([(x, amount) for x in g.neighbors(t)], source)
     return Do(fn, "damage neighbors")
 
 
@@ -1684,6 +1686,7 @@ def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int],
     def setup(g: Game, c: Ctx) -> None:
         c["me"] = c["ev"]["player"]
         c["user"] = _ev_creature(g, c)
+        c["damage_source"] = c["ev"]["card"]      # the ability is the creature's: it deals the damage
 
     body = Seq(Do(setup, "granted ability"), effect)
     out = []
@@ -5109,7 +5112,7 @@ def damage_neighbors_of(key: str, amount: Amount) -> Step:
     def fn(g: Game, c: Ctx) -> None:
         hits = [(y, _n(g, c, amount)) for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
         if hits:
-            c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+            c["dealt"] = g.deal_damage(hits, damage_source(c))
     return Do(fn, "damage neighbors")
 
 
@@ -6587,3 +6590,13 @@ def friendly_creatures_of(house: str) -> Callable[[Game, int, int, Any], bool]:
         x = g.cards[cid]
         return x.zone == BATTLELINE and x.controller == g.cards[src].controller and g.belongs_to(cid, house)
     return applies
+
+
+# --- blocks added on branch a-mm ---
+
+
+def damage_source(c: Ctx) -> int:
+    """The card that deals an ability's damage: the ability's card, or the creature that gained the ability
+    ("… gains 'Reap: deal …'": ctx['damage_source'], set by granted_use_ability), per the rulebook FAQ
+    "Damage, Source of" (Ardent Hero)."""
+    return c.get("damage_source", c.get("src", -1))

@@ -165,11 +165,19 @@ card("Primordial", "MG2024",
 
 
 def _evil_in_the_ranks(g, c):
+    """Each flank creature is the source of the damage it deals (Ardent Hero; rulebook FAQ "Damage, Source of"),
+    and a creature that steals instead of dealing damage does so (Shoulder Id). Both flanks deal theirs at once:
+    no creature is destroyed before all of it is dealt."""
     line = g.players[1 - c["me"]].battleline
     if len(line) < 2:
         return
-    hits = [(line[1], g.power(line[0])), (line[-2], g.power(line[-1]))]
-    g.deal_damage(hits, c["src"])
+    for flank, target in ((line[0], line[1]), (line[-1], line[-2])):
+        n = g.power(flank)
+        if n > 0 and g.has_static("steal_instead_of_damage", flank):
+            g.steal(g.cards[flank].controller, 1)
+            continue
+        g.apply_damage([(target, n)], flank)
+    g._state_check()
 
 
 card("The Evil in the Ranks", "MG2024",
