@@ -110,8 +110,10 @@ def _harness_hit(g, c):
 card("Prototype Harness", "GR",
      text="This creature has +6 power and gains \"When your turn begins, this creature takes 1D.\"",
      statics=[static("power", host_only(), 6)],
-     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and g.cards[src].host >= 0, do(_harness_hit, "deal 1D to this creature"))])
+     # the gained ability is the creature's: "your turn" is its controller's turn, whoever played the upgrade
+     reactions=[reaction("turn_start", lambda g, src, ev, le: g.cards[src].host >= 0
+                         and ev["player"] == g.cards[g.cards[src].host].controller,
+                         do(_harness_hit, "deal 1D to this creature"))])
 
 
 _NON_SA_FRIENDLY = FRIENDLY_CREATURE.where(_not_sa, "Choose a friendly non-Star Alliance creature")
