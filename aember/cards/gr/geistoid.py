@@ -282,7 +282,8 @@ def _moved(g, c):
 card("Reaver", "GR",
      text="Enhance [capture][discard][discard].\nAfter Reap: Take 1Æ off one of your creatures and add it to "
           "your pool. If you did, discard a card from your hand.",
-     reap=seq(move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
+     # any friendly creature may be chosen: one with no Æ moves nothing, and then nothing is discarded
+     reap=seq(move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: True,
                                                          "Choose a friendly creature to move 1Æ from")),
               if_(_moved, discard_one_from_hand())))
 
