@@ -18,7 +18,9 @@ from aember.engine.effects import (
     each_captures,
     each_player_discards_top,
     each_sharing_house_with_neighbor,
+    granted_use_ability,
     haunted_me,
+    host_is,
     host_only,
     if_,
     in_my_zone,
@@ -307,9 +309,8 @@ card("Anachronometer", "GR",
      text="This creature gains \"After Fight/After Reap: Your discard pile is shuffled into your deck and you draw "
           "a card; then discard from the top of your deck as many cards as your opponent has in their discard "
           "pile.\"",
-     reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == g.cards[src].host, _ANACHRO),
-                reaction("fought", lambda g, src, ev, le: ev["card"] == g.cards[src].host and ev["fought"]
-                         and ev["survived"], _ANACHRO)])
+     # a gained ability of the creature: "you" is the player who used it, whoever played the upgrade
+     reactions=granted_use_ability(("reaped", "fought"), host_is, _ANACHRO))
 
 
 _MYERS = seq(Choose("t", lambda g, c: g.neighbors(c["src"]) if g.cards[c["src"]].zone == "battleline" else [], 1,
