@@ -25,6 +25,7 @@ from aember.engine.effects import (
     if_,
     in_my_zone,
     may,
+    may_choose,
     most_powerful,
     move_amber_to_pool,
     move_from_zone_to_hand,
@@ -154,9 +155,10 @@ card("Retrotechnician Le", "GR",
      text="Retrotechnician Le comes into play ready when you are haunted.\n"
           "After Reap: You may pick a creature in your discard pile and play it.",
      enters_ready=controller_haunted,
-     reap=seq(Choose("p", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature").candidates, 1, True,
-                     "Choose a creature in your discard pile to play (or none)"),
-              play_chosen("p", "discard")))
+     reap=may_choose("Play a creature from your discard pile?",
+                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
+                                "Choose a creature in your discard pile to play"),
+                     play_chosen("p", "discard"), key="p"))
 
 
 card("Into the Warp", "GR",
@@ -290,9 +292,11 @@ card("Multi-Dimensional Rescue", "GR",
               play_permission(lambda g, cid: not g.belongs_to(cid, "staralliance"), 1), purge_self()))
 
 
-_3ll = seq(Choose("upgrade", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade").candidates, 1, True,
-                  "Choose an upgrade in your discard pile to play on 3LL-I0T (or none)"),
-           play_upgrade_on_self("upgrade", "discard"))
+# "you may play an upgrade ...": a yes/no, then the upgrade (FORMAT: "you may <verb> a card")
+_3ll = may_choose("Play an upgrade from your discard pile on 3LL-I0T?",
+                  in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade",
+                             "Choose an upgrade in your discard pile to play on 3LL-I0T"),
+                  play_upgrade_on_self("upgrade", "discard"), key="upgrade")
 card("3LL-I0T", "GR",
      text="Play/After Fight/After Reap: 3LL-I0T may receive an upgrade played from your discard pile.\n"
           "Scrap: Every upgrade in play is shuffled into its owner's deck.",
