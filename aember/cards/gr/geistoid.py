@@ -47,6 +47,7 @@ from aember.engine.effects import (
     reaction,
     repeat,
     scrap,
+    search,
     self_as,
     self_only,
     seq,
@@ -430,7 +431,9 @@ def _need_discard(g, c):
 
 card("Call of Need", "GR",
      text="Play: Look through your deck, pick any card there and put it into your discard pile.",
-     play=seq(choose("t", in_my_zone("deck", prompt="Choose a card in your deck to discard")),
+     # a search: one list decision that may be empty (a search may fail to find: rulebook SEARCH)
+     play=seq(search(lambda g, x: True, ("deck",), count=1, key="t",
+                     prompt="Search your deck for a card to discard"),
               do(_need_discard, "discard it and shuffle")))
 
 
