@@ -52,6 +52,7 @@ from aember.engine.effects import (
     self_only,
     seq,
     split_capture,
+    split_damage,
     static,
     stun,
     title_in_my_discard,
@@ -252,7 +253,7 @@ card("Energy Vampirism", "GR",
      text="Play: Choose a creature; it captures 1Æ from its controller's pool. Then, once per Æ on it, deal 1D to "
           "a creature.",
      play=seq(captures_from_own_side(A_CREATURE, 1, key="v"),
-              repeat(_amber_on_drained, deal_damage(A_CREATURE, 1))))
+              split_damage(_amber_on_drained, A_CREATURE)))     # every point chosen, then dealt at once
 
 
 card("Purse-a-phone", "GR",
