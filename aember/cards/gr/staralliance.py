@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    HOUSES,
     archive_self,
     capture,
     choose_house,
@@ -187,7 +188,9 @@ def _pentacorder_applies(g, src, p, le):
 
 def _pentacorder_extra(g, src, p, le):
     me = g.cards[g.cards[src].host].controller
-    return len({g.house_of(x) for x in g.players[me].battleline})
+    line = g.players[me].battleline
+    # every house a friendly creature belongs to is represented (a creature may belong to several)
+    return sum(1 for h in HOUSES if any(g.belongs_to(x, h) for x in line))
 
 
 card("Pentacorder", "GR",
