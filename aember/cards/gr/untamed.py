@@ -243,7 +243,7 @@ card("Haunting Witch", "GR",
 
 def _shower(g, c):
     me = c["me"]
-    cards = [x for x in g.players[me].discard if g.cards[x].house == c.get("house")]
+    cards = [x for x in g.players[me].discard if g.belongs_to(x, c.get("house"))]     # house icons count
     if cards:
         g.shuffle_into_deck(cards)
 
