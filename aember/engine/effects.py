@@ -3265,14 +3265,15 @@ def shuffle_into_owners_deck(key: str = "t") -> Step:
 
 
 def discard_random_from_chosen_player() -> Step:
-    """'Discard a random card from a player's hand': the active player picks a player with a card in hand."""
+    """'Discard a random card from a player's hand': the active player picks either player (one with an empty hand
+    may be picked: nothing is then discarded)."""
     def fn(g: Game, c: Ctx) -> None:
         p = c.get("player")
         hand = g.players[p].hand if p is not None else []
         if hand:
             x = hand[g.rng.below(len(hand))]
             g.discard_from_hand(x)
-    return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.players[p].hand],
+    return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]],
                              "Choose whose hand to discard a random card from"),
                Do(fn, "random discard"))
 
