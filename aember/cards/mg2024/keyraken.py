@@ -223,7 +223,8 @@ card("Defend the Keyraken!", "MG2024",
      play=seq(choose("t", FRIENDLY_KEYRAKEN_CREATURE), add_neighbors("t"), ward("t")))
 
 card("Emergence", "MG2024",
-     text="Play: Look through your deck and discard pile for a Keyraken creature of yours and play it; then shuffle your deck.",
+     text=("Play: Look through your deck and discard pile for a Keyraken creature of yours and play it; then "
+           "shuffle your deck."),
      play=seq(search(lambda g, x: g.cards[x].defn.type == "creature" and _keyraken_creature(g, x), count=1,
                      prompt="Search: choose a Keyraken creature to play"),
               shuffle_my_deck(), play_chosen("found", origin="deck")))
