@@ -1055,7 +1055,7 @@ class Game:
                 if f.step is FIGHT and f.ctx.get("attacker") == cid:
                     f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
         for r in self.face(cid).reactions:
-            if r.event == "leaves_play":     # "If this card leaves play, …" (Collar of Subordination)
+            if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])
         for u in self.beneath(cid) + self.grafted(cid):     # cards under a card leaving play are discarded
             self.move(u, DISCARD)

@@ -151,16 +151,11 @@ card("Faygin", "CotA",
      text="Elusive.\nAfter Reap: Return an Urchin that is in play or in your discard pile to your hand.",
      reap=seq(choose("t", Target(_urchins, "Choose an Urchin")), do(_faygin_return, "return Urchin")))
 
-# v16 errata / VM25: the steal back is part of the Play: ability (not a "Leaves Play:" ability of its own): a
-# Magda that was put into play without being played owes nothing; a played one owes 2Æ when she leaves play
-# (at once if she already left play before her Play: ability resolved, as General Sherman does).
-_MAGDA_BACK = do(lambda g, c: g.steal(1 - c["me"], 2), "opponent steals")
 card("Magda the Rat", "CotA",
-     text="Elusive.\nPlay: You steal 2Æ. Once Magda the Rat leaves play, the opponent steals 2Æ.",
-     play=seq(steal(2),
-              if_(lambda g, c: g.in_play(c["src"]),
-                  lasting_with(static("magda_owed"), until="leaves_play", target="src", on_end=_MAGDA_BACK),
-                  _MAGDA_BACK)))
+     text="Elusive.\nPlay: You steal 2Æ.\nWhen Magda the Rat leaves play, the opponent steals 2Æ.",
+     play=steal(2),
+     reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
+                         do(lambda g, c: g.steal(1 - c["me"], 2), "opponent steals"))])
 
 card("Mooncurser", "CotA",
      text="Skirmish. Poison.\nAfter Fight: Steal 1Æ.",
