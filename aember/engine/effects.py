@@ -6565,11 +6565,11 @@ def exalt_each_of_side(side: str, where: Callable[[Game, int, Ctx], bool] | None
 
 
 def archive_each_friendly_from_play(cond: Callable[[Game, int], bool]) -> Step:
-    """'Archive each friendly <such> creature from play' (into the player's archives; a card owned by the other
-    player goes to its owner's hand when it leaves them; a ward stops a creature leaving play)."""
+    """'Put each friendly <such> creature into its owner's archives' (Long Way Home, latest wording: a creature
+    the other player owns goes to their archives; a ward stops a creature leaving play)."""
     def fn(g: Game, c: Ctx) -> None:
         for x in [x for x in g.players[c["me"]].battleline if cond(g, x)]:
-            g.archive(x, c["me"])
+            g.archive(x)
     return Do(fn, "archive from play")
 
 
