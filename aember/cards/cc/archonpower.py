@@ -32,6 +32,7 @@ from aember.engine.effects import (
     in_my_zone,
     key_colour_cost,
     key_forged_for,
+    may,
     may_choose,
     move_in_battleline,
     my_icon_replace,
@@ -144,7 +145,9 @@ card("Master Strategist", "CC",
      statics=[static("keyword", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
                      and g.cards[cid].defn.type == CREATURE and g.belongs_to(cid, "skyborn"), ("deploy", 1))],
      reactions=granted_use_ability(("reaped", "fought"), friendly_creature(of_my_house("skyborn")),
-                                   move_in_battleline("user")))
+                                   may("Move this creature in your battleline?", move_in_battleline("user"),
+                                       lambda g, c: g.cards[c["user"][0]].zone == "battleline"
+                                       and len(g.players[g.cards[c["user"][0]].controller].battleline) > 1)))
 
 card("Nature's Guardian", "CC",
      text="Whenever either player picks Untamed as the active house, you draw 2 cards.",
