@@ -236,11 +236,11 @@ card("Ankylo Formation", "DT",
      text="Play: Choose one:\n• A friendly creature gains skirmish for the remainder of the turn.\n• Exalt a friendly "
           "creature. Each friendly creature gains skirmish for the remainder of the turn.",
      play=ChooseOne({
-         "A friendly creature gains skirmish": seq(
+         "For the remainder of the turn, a friendly creature gains skirmish": seq(
              choose("t", FRIENDLY_CREATURE),
              if_(lambda g, c: bool(c.get("t")),
                  lasting_with(static("keyword", _skirmish_target, ("skirmish", 1)), target=lambda g, c: c["t"][0]))),
-         "Exalt a friendly creature; each friendly creature gains skirmish": seq(
+         "Exalt a friendly creature. For the remainder of the turn, each friendly creature gains skirmish": seq(
              exalt(FRIENDLY_CREATURE), lasting(static("keyword", _friendly_of_le, ("skirmish", 1))))}))
 
 

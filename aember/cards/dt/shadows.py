@@ -219,11 +219,11 @@ card("Safe or Sorry", "DT",
            "• Put any number of your creatures in play into your archives.\n"
            "• Choose a creature and deal it 1D per Æ in your opponent's pool."),
      play=ChooseOne({
-         "Archive any number of friendly creatures": seq(
+         "Archive any number of friendly creatures from play": seq(
              Choose("t", lambda g, c: g.creatures(c["me"]), lambda g, c: len(g.creatures(c["me"])), True,
                     "Choose friendly creatures to archive"),
              archive_chosen("t", holder="me")),
-         "Deal a creature 1D for each Æ your opponent has": deal_damage(A_CREATURE, opponent_amber)}))
+         "Choose a creature. Deal 1D to it for each Æ your opponent has": deal_damage(A_CREATURE, opponent_amber)}))
 
 
 def _stir(g, c):

@@ -380,7 +380,7 @@ def _return_with_upgrades(g, c):
 
 
 _USE_NON_SA = "Use a friendly non-Star Alliance creature"
-_RETURN_2 = "Return up to 2 friendly creatures and each upgrade on them to their owners' hands"
+_RETURN_2 = "Return up to 2 friendly creatures and each upgrade attached to them to their owners' hands"
 card("Unity or Discord", "DT",
      text="Play: Choose one:\n• Use a friendly creature that is not Star Alliance.\n• Return up to 2 friendly "
           "creatures and each upgrade on them to their owners' hands.",
