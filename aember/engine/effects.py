@@ -2155,9 +2155,8 @@ def play_chosen_anywhere(key: str, origin: str = "discard") -> Step:
 
 
 def each_sharing_house_with_neighbor(g: Game, cid: int) -> bool:
-    """The creature shares a house with at least one of its neighbors (Grand Melee)."""
-    h = g.house_of(cid)
-    return any(g.house_of(x) == h for x in g.neighbors(cid))
+    """The creature shares a house with at least one of its neighbors (Grand Melee; shares_a_house)."""
+    return any(shares_a_house(g, cid, x) for x in g.neighbors(cid))
 
 
 def purge_each(where: Callable[[Game, int, Ctx], bool]) -> Step:
@@ -6605,3 +6604,16 @@ def friendly_creatures_of(house: str) -> Callable[[Game, int, int, Any], bool]:
         x = g.cards[cid]
         return x.zone == BATTLELINE and x.controller == g.cards[src].controller and g.belongs_to(cid, house)
     return applies
+
+
+# --- blocks added on branch a-dt ---
+
+def shares_a_house(g: Game, a: int, b: int) -> bool:
+    """Whether two cards share a house: some house both belong to now (Game.belongs_to: own house, house bonus
+    icons, 'in addition to its other houses' effects such as Diplomat Agung)."""
+    return any(g.belongs_to(a, h) and g.belongs_to(b, h) for h in HOUSES)
+
+
+def houses_belonged_to(g: Game, cid: int) -> set[str]:
+    """Every house a card belongs to now (Game.belongs_to): 'each house represented among …'."""
+    return {h for h in HOUSES if g.belongs_to(cid, h)}

@@ -232,7 +232,7 @@ card("Ruins of Archonis", "DT",
 card("SLRS Austeralis", "DT",
      text="Action: Exhaust up to 3 friendly Logos creatures. Play the top card of your deck once for each creature "
           "exhausted this way, one at a time.",
-     actions=[seq(exhaust_up_to(3, lambda g, x: g.house_of(x) == "logos"),
+     actions=[seq(exhaust_up_to(3, lambda g, x: g.belongs_to(x, "logos")),
                   repeat(lambda g, c: len(c.get("exhausted") or []), play_top_of_deck()))])
 
 card("Tide Warp", "DT",

@@ -74,7 +74,7 @@ card("Lapisaurus (Evil Twin)", "DT",
 
 
 def _non_saurian_friendly(g, x, c):
-    return g.house_of(x) != "saurian"
+    return not g.belongs_to(x, "saurian")
 
 
 def _vita(mode):
@@ -180,7 +180,7 @@ card("Hastatus Raptor", "DT",
 card("ISS Indominus", "DT",
      text=("Action: Exhaust up to 5 Saurian creatures you control. Each enemy creature is dealt 1D once per "
            "creature exhausted this way."),
-     actions=[seq(exhaust_up_to(5, lambda g, x: g.house_of(x) == "saurian"),
+     actions=[seq(exhaust_up_to(5, lambda g, x: g.belongs_to(x, "saurian")),
                   repeat(lambda g, c: len(c.get("exhausted") or []), damage_each("enemy", 1)))])
 
 

@@ -89,7 +89,7 @@ card("Sea Urchin (Evil Twin)", "DT",
 
 card("Archon’s Revenge", "DT",
      text="Action: Exhaust up to 2 friendly Shadows creatures. Steal 1Æ for each creature exhausted this way.",
-     actions=[seq(exhaust_up_to(2, lambda g, x: g.house_of(x) == "shadows"),
+     actions=[seq(exhaust_up_to(2, lambda g, x: g.belongs_to(x, "shadows")),
                   steal(lambda g, c: len(c.get("exhausted") or [])))])
 
 card("Captain No-Beard", "DT",
@@ -115,7 +115,7 @@ card("Dead Man’s Chest", "DT",
 def _ready_shadows(g, c):
     for p in g.players:
         for x in p.battleline + p.artifacts:
-            if g.house_of(x) == "shadows":
+            if g.belongs_to(x, "shadows"):
                 g.ready(x)
 
 

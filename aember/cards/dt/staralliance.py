@@ -17,6 +17,7 @@ from aember.engine.effects import (
     give_or_remove_own_counter,
     granted_use_ability,
     host_only,
+    houses_belonged_to,
     if_,
     if_tide_high_else_raise,
     is_host,
@@ -221,7 +222,7 @@ def _exhaust_and_draw(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted:
             g.exhaust(x)
-            houses.add(g.house_of(x))
+            houses |= houses_belonged_to(g, x)
     if houses:
         g.draw(c["me"], len(houses))
 
@@ -241,7 +242,7 @@ def _reveal_and_draw(g, c):
         return
     top = deck[0]
     g.say(f"{g.pname(c['me'])} reveals {g.cname(top)}")
-    if g.cards[top].house == c["house"]:
+    if g.belongs_to(top, c["house"]):
         g.draw(c["me"], 1)
         c["again"] = True
 
@@ -394,7 +395,7 @@ card("Unity or Discord", "DT",
 def _neighbor_house(g, src, cid, le):
     """T3R-35A: the creature (itself, or the one it is on as an upgrade) may be used as a neighbor's house."""
     me = g.cards[src].host if g.cards[src].host >= 0 and g.cards[src].zone != BATTLELINE else src
-    return cid == me and g.active_house in {g.house_of(n) for n in g.neighbors(me)}
+    return cid == me and any(g.belongs_to(n, g.active_house) for n in g.neighbors(me))
 
 
 card("T3R-35A", "DT",
