@@ -408,7 +408,7 @@ card("T3R-35A", "DT",
 
 
 def _non_sa_in_hand(g, c):
-    return [x for x in g.players[c["me"]].hand if g.cards[x].house != "staralliance"
+    return [x for x in g.players[c["me"]].hand if not g.belongs_to(x, "staralliance")
             and g.play_forbidden(x) is None
             and (g.cards[x].defn.type != "upgrade" or g.upgrade_hosts(x))]
 
