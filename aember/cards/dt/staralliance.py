@@ -26,6 +26,7 @@ from aember.engine.effects import (
     keys_cost_more_next_turn,
     keyword_while,
     lose,
+    may,
     may_choose,
     neighbors_of_self,
     play_chosen,
@@ -328,11 +329,13 @@ def _discard_looked(g, c):
 
 
 card("Biome Discovery", "DT",
-     text="[Tide] Play: If the tide is high, you may look at your deck's top 2 cards and put one of them in your "
-          "discard pile. If it is not, raise the tide.",
+     text="[Tide] Play: If the tide is high, you may look at your deck's top 2 cards; if you do, put one of them "
+          "in your discard pile. If it is not, raise the tide.",
      play=if_tide_high_else_raise(
-         seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, True, "You may discard one of these cards"),
-             do(_discard_looked, "discard"))))
+         may("Look at the top 2 cards of your deck?",
+             seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, False, "Choose one of them to discard"),
+                 do(_discard_looked, "discard")),
+             possible=lambda g, c: bool(g.players[c["me"]].deck))))
 
 _VALMART = if_(tide_high, keys_cost_more_next_turn(3))
 card("Lieutenant Valmart", "DT",
