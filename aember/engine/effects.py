@@ -2158,9 +2158,8 @@ def play_chosen_anywhere(key: str, origin: str = "discard") -> Step:
 
 
 def each_sharing_house_with_neighbor(g: Game, cid: int) -> bool:
-    """The creature shares a house with at least one of its neighbors (Grand Melee)."""
-    h = g.house_of(cid)
-    return any(g.house_of(x) == h for x in g.neighbors(cid))
+    """The creature shares a house with at least one of its neighbors (Grand Melee; shares_a_house)."""
+    return any(shares_a_house(g, cid, x) for x in g.neighbors(cid))
 
 
 def purge_each(where: Callable[[Game, int, Ctx], bool]) -> Step:
@@ -6551,11 +6550,11 @@ def exalt_each_of_side(side: str, where: Callable[[Game, int, Ctx], bool] | None
 
 
 def archive_each_friendly_from_play(cond: Callable[[Game, int], bool]) -> Step:
-    """'Archive each friendly <such> creature from play' (into the player's archives; a card owned by the other
-    player goes to its owner's hand when it leaves them; a ward stops a creature leaving play)."""
+    """'Put each friendly <such> creature into its owner's archives' (Long Way Home, latest wording: a creature
+    the other player owns goes to their archives; a ward stops a creature leaving play)."""
     def fn(g: Game, c: Ctx) -> None:
         for x in [x for x in g.players[c["me"]].battleline if cond(g, x)]:
-            g.archive(x, c["me"])
+            g.archive(x)
     return Do(fn, "archive from play")
 
 
@@ -6601,3 +6600,17 @@ def damage_source(c: Ctx) -> int:
     ("… gains 'Reap: deal …'": ctx['damage_source'], set by granted_use_ability), per the rulebook FAQ
     "Damage, Source of" (Ardent Hero)."""
     return c.get("damage_source", c.get("src", -1))
+
+
+# --- blocks added on branch a-dt ---
+
+
+def shares_a_house(g: Game, a: int, b: int) -> bool:
+    """Whether two cards share a house: some house both belong to now (Game.belongs_to: own house, house bonus
+    icons, 'in addition to its other houses' effects such as Diplomat Agung)."""
+    return any(g.belongs_to(a, h) and g.belongs_to(b, h) for h in HOUSES)
+
+
+def houses_belonged_to(g: Game, cid: int) -> set[str]:
+    """Every house a card belongs to now (Game.belongs_to): 'each house represented among …'."""
+    return {h for h in HOUSES if g.belongs_to(cid, h)}
