@@ -285,7 +285,8 @@ def _brackish(g, c):
 
 card("Brackish Shoreline", "WoE",
      text="Once a creature has fought, it stays exhausted during this turn's \"ready cards\" step.",
-     reactions=[reaction("fought", lambda g, src, ev, le: bool(ev.get("fought")), do(_brackish, "stays exhausted"))])
+     # "after a creature fights" resolves even when the fight was skipped (rulebook FIGHT)
+     reactions=[reaction("fought", lambda g, src, ev, le: True, do(_brackish, "stays exhausted"))])
 
 
 def _friendly_cultists(g, c):
