@@ -893,6 +893,7 @@ class UseStep(Step):
                 return False        # the destruction resolves, then the use goes on
             frame.pc = 1
             face = game.face(cid)
+            ctx["used_neighbors"] = game.neighbors(cid) if c.zone == BATTLELINE else []   # as the use began
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
@@ -964,7 +965,7 @@ class UseStep(Step):
             ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before)
             frame.pc = 1
             return False
-        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"])
+        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []))
         return True
 
 

@@ -268,7 +268,9 @@ card("Collector Boren", "WoE",
 
 
 def _guide_neighbor_used(g, src, ev, le):
-    return ev["card"] in g.neighbors(src) and ev.get("player") == g.cards[src].controller
+    # its neighbor when the use began counts, even if that creature has since left play (died in its fight)
+    return (ev["card"] in g.neighbors(src) or src in ev.get("neighbors", ())) \
+        and ev.get("player") == g.cards[src].controller
 
 
 card("Friendly Guide", "WoE",
