@@ -6605,3 +6605,12 @@ def friendly_creatures_of(house: str) -> Callable[[Game, int, int, Any], bool]:
         x = g.cards[cid]
         return x.zone == BATTLELINE and x.controller == g.cards[src].controller and g.belongs_to(cid, house)
     return applies
+
+
+# --- blocks added on branch a-woe ---
+
+
+def shares_a_house(g: Game, a: int, b: int) -> bool:
+    """'<a> shares a house with <b>': some house both cards belong to now (their own house, a house bonus icon
+    they carry, a house they belong to in addition to their own: LATER-MECHANICS 9, Badge of Unity)."""
+    return any(g.belongs_to(a, h) and g.belongs_to(b, h) for h in HOUSES)

@@ -51,6 +51,7 @@ from aember.engine.effects import (
     reveal_random_repeat_or_discard,
     search,
     seq,
+    shares_a_house,
     static,
     steal,
     tokens_from_cards_under_self,
@@ -206,7 +207,7 @@ card("Abyssal Sight", "WoE",
 
 
 def _shares_house(g, a, b):
-    return g.belongs_to(b, g.house_of(a)) or g.belongs_to(a, g.house_of(b))
+    return shares_a_house(g, a, b)
 
 
 def _dragnet_group(g, c):
