@@ -3396,8 +3396,9 @@ def top_to_bottom(key: str = "top") -> Step:
 
 
 def houses_among(cids: list[int], g: Game) -> int:
-    """How many houses are represented among these cards (each card's house now)."""
-    return len({g.house_of(x) for x in cids})
+    """How many houses are represented among these cards: every house each card belongs to now (its house, a house
+    bonus icon it carries, a house it has in addition: LATER-MECHANICS 9)."""
+    return len({h for x in cids for h in HOUSES if g.belongs_to(x, h)} | {g.house_of(x) for x in cids})
 
 
 def upgrade_becomes_creature(where: str = "right", ready: bool = True) -> Step:
