@@ -2998,7 +2998,8 @@ def destroyed_in_fight_with(src_cond: Callable[[Game, int, dict], bool]) -> Call
     fight whose other creature satisfies `src_cond(game, src, ev)` (Jarl Svend: itself, still in play)."""
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
         me = le["me"] if le is not None else g.cards[src].controller
-        return bool(ev.get("creature")) and ev.get("fight", -1) >= 0 and ev["controller"] != me \
+        in_fight = ev.get("fight", -1) >= 0 or ev.get("splash_fight", -1) >= 0     # splash kills count (rulebook)
+        return bool(ev.get("creature")) and in_fight and ev["controller"] != me \
             and src_cond(g, src, ev)
     return cond
 

@@ -1648,7 +1648,12 @@ class Game:
             opp = -1
             if fight and cid in fight:
                 opp = fight[1] if cid == fight[0] else fight[0]
+            # destroyed by splash-attack damage: "considered to have been destroyed in a fight" (rulebook
+            # SPLASH-ATTACK), though it did not fight the attacker ("fight" stays -1)
+            splash = next((f.ctx["attacker"] for f in self.stack if f.step is FIGHT
+                           and cid in (f.ctx.get("splashed") or ())), -1)
             was[str(cid)] = {"card": cid, "controller": c.controller, "owner": c.owner, "fight": opp,
+                             "splash_fight": splash,
                              "house": c.house, "creature": c.zone == BATTLELINE,
                              "power": self.power(cid) if c.zone == BATTLELINE else 0,
                              # its traits in play: a token creature's are gone once it is a card again

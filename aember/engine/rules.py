@@ -147,7 +147,7 @@ class Destruction(Step):
                     # its traits in play ("after the first Mutant creature is destroyed each turn", Rack of Redemption)
                     game.turn_log.append(["destroyed_traits", was["controller"], game.turn,
                                           [was["card"], list(was.get("traits") or ())]])
-                    if was["fight"] >= 0:       # destroyed in a fight (The Warchest)
+                    if was["fight"] >= 0 or was.get("splash_fight", -1) >= 0:    # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:
                 game.emit("destroyed", **was)
