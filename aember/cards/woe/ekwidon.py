@@ -61,7 +61,7 @@ from aember.engine.effects import (
     swap_with_neighbor_and_contents,
     titled_friendly_for_turn,
 )
-from aember.engine.state import DECK, HAND
+from aember.engine.state import BATTLELINE, DECK, HAND
 from aember.engine.steps import Choose, ChooseOne
 
 card("Tourist Trap", "WoE",
@@ -330,8 +330,8 @@ card("Outnegotiate", "WoE",
 
 
 def _friendly_non_token(g, src, cid, le) -> bool:
-    return (g.cards[cid].controller == g.cards[src].controller and not g.cards[cid].is_token_creature
-            and g.in_play(src))
+    return (g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
+            and not g.cards[cid].is_token_creature and g.in_play(src))      # creatures only, not artifacts
 
 
 card("Tya-Arhĭ, Esquire", "WoE",
