@@ -3011,7 +3011,8 @@ class FightEachWithToken(Step):
     """'For each enemy creature, make a token creature, ready it, and have it fight that enemy creature, ignoring
     taunt. Resolve these fights one at a time' (Endless Hordes). The enemy creatures are those in play as it
     starts; the active player picks the next one each time (a `target` decision, none for the last); one that has
-    left play meanwhile is skipped. Each fight names its defender, so taunt does not apply (elusive does)."""
+    left play meanwhile is skipped. Each fight names its defender, so taunt does not apply (elusive does, and so
+    does "cannot be attacked": that token is not used)."""
 
     def run(self, game: Game, frame: Any) -> bool:
         from aember.engine.rules import USE
@@ -3027,7 +3028,9 @@ class FightEachWithToken(Step):
                 return True         # no token could be made (no deck left): nothing more can fight
             tok = made[-1]
             game.ready(tok)
-            if game.cards[enemy].zone == BATTLELINE and game.cards[enemy].controller != me:
+            # taunt is ignored, nothing else: an enemy that cannot be attacked (by it) is not fought
+            if game.cards[enemy].zone == BATTLELINE and game.cards[enemy].controller != me \
+                    and enemy in game.eligible_defenders(tok, ignore_taunt=True):
                 game.push(USE, {"card": tok, "me": me, "mode": "fight", "defender": enemy})
             return False
         left = data["left"] = [x for x in data["left"] if game.cards[x].zone == BATTLELINE
