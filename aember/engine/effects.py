@@ -2999,7 +2999,8 @@ def destroyed_in_fight_with(src_cond: Callable[[Game, int, dict], bool]) -> Call
     fight whose other creature satisfies `src_cond(game, src, ev)` (Jarl Svend: itself, still in play)."""
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
         me = le["me"] if le is not None else g.cards[src].controller
-        return bool(ev.get("creature")) and ev.get("fight", -1) >= 0 and ev["controller"] != me \
+        in_fight = ev.get("fight", -1) >= 0 or ev.get("splash_fight", -1) >= 0     # splash kills count (rulebook)
+        return bool(ev.get("creature")) and in_fight and ev["controller"] != me \
             and src_cond(g, src, ev)
     return cond
 
@@ -3011,7 +3012,8 @@ class FightEachWithToken(Step):
     """'For each enemy creature, make a token creature, ready it, and have it fight that enemy creature, ignoring
     taunt. Resolve these fights one at a time' (Endless Hordes). The enemy creatures are those in play as it
     starts; the active player picks the next one each time (a `target` decision, none for the last); one that has
-    left play meanwhile is skipped. Each fight names its defender, so taunt does not apply (elusive does)."""
+    left play meanwhile is skipped. Each fight names its defender, so taunt does not apply (elusive does, and so
+    does "cannot be attacked": that token is not used)."""
 
     def run(self, game: Game, frame: Any) -> bool:
         from aember.engine.rules import USE
@@ -3027,7 +3029,9 @@ class FightEachWithToken(Step):
                 return True         # no token could be made (no deck left): nothing more can fight
             tok = made[-1]
             game.ready(tok)
-            if game.cards[enemy].zone == BATTLELINE and game.cards[enemy].controller != me:
+            # taunt is ignored, nothing else: an enemy that cannot be attacked (by it) is not fought
+            if game.cards[enemy].zone == BATTLELINE and game.cards[enemy].controller != me \
+                    and enemy in game.eligible_defenders(tok, ignore_taunt=True):
                 game.push(USE, {"card": tok, "me": me, "mode": "fight", "defender": enemy})
             return False
         left = data["left"] = [x for x in data["left"] if game.cards[x].zone == BATTLELINE
@@ -3398,8 +3402,9 @@ def top_to_bottom(key: str = "top") -> Step:
 
 
 def houses_among(cids: list[int], g: Game) -> int:
-    """How many houses are represented among these cards (each card's house now)."""
-    return len({g.house_of(x) for x in cids})
+    """How many houses are represented among these cards: every house each card belongs to now (its house, a house
+    bonus icon it carries, a house it has in addition: LATER-MECHANICS 9)."""
+    return len(set().union(*(houses_belonged_to(g, x) for x in cids)) | {g.house_of(x) for x in cids})
 
 
 def upgrade_becomes_creature(where: str = "right", ready: bool = True) -> Step:

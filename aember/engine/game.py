@@ -1675,7 +1675,12 @@ class Game:
             opp = -1
             if fight and cid in fight:
                 opp = fight[1] if cid == fight[0] else fight[0]
+            # destroyed by splash-attack damage: "considered to have been destroyed in a fight" (rulebook
+            # SPLASH-ATTACK), though it did not fight the attacker ("fight" stays -1)
+            splash = next((f.ctx["attacker"] for f in self.stack if f.step is FIGHT
+                           and cid in (f.ctx.get("splashed") or ())), -1)
             was[str(cid)] = {"card": cid, "controller": c.controller, "owner": c.owner, "fight": opp,
+                             "splash_fight": splash,
                              "house": c.house, "creature": c.zone == BATTLELINE,
                              "power": self.power(cid) if c.zone == BATTLELINE else 0,
                              # its traits in play: a token creature's are gone once it is a card again
@@ -1702,22 +1707,23 @@ class Game:
                         houses.append(h)
         return houses
 
-    def eligible_defenders(self, attacker: int) -> list[int]:
-        return list(self._defenders(attacker))
+    def eligible_defenders(self, attacker: int, ignore_taunt: bool = False) -> list[int]:
+        """ignore_taunt: for a fight that names its defender 'ignoring taunt' (Endless Hordes)."""
+        return list(self._defenders(attacker, ignore_taunt))
 
     def can_fight_someone(self, attacker: int) -> bool:
         """Whether some enemy creature may be fought by `attacker` (stops at the first: step 3 asks it of every
         creature at every decision)."""
         return next(self._defenders(attacker), None) is not None
 
-    def _defenders(self, attacker: int) -> Iterator[int]:
+    def _defenders(self, attacker: int, ignore_taunt: bool = False) -> Iterator[int]:
         """The enemy creatures `attacker` may fight, in battleline order: not "cannot be fought", not behind a
         taunt neighbour (unless it ignores taunt), nor excluded by Camouflage-like or "can only fight" effects."""
         a = self.cards[attacker]
         enemies = self.players[1 - a.controller].battleline
         if not enemies:
             return
-        ignore_taunt = self.has_static("ignore_taunt_elusive", attacker) or (
+        ignore_taunt = ignore_taunt or self.has_static("ignore_taunt_elusive", attacker) or (
             bool(self.statics_of("ignore_taunt")) and self.has_static("ignore_taunt", attacker))   # (Kaju Zhan)
         not_by = self.statics_of("cannot_be_fought_by")        # Camouflage: value(game, attacker)
         only = [(src, st, le) for src, st, le in self.statics_of("fight_only")     # Bigtwig: "only stunned ones"

@@ -147,7 +147,7 @@ class Destruction(Step):
                     # its traits in play ("after the first Mutant creature is destroyed each turn", Rack of Redemption)
                     game.turn_log.append(["destroyed_traits", was["controller"], game.turn,
                                           [was["card"], list(was.get("traits") or ())]])
-                    if was["fight"] >= 0:       # destroyed in a fight (The Warchest)
+                    if was["fight"] >= 0 or was.get("splash_fight", -1) >= 0:    # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:
                 game.emit("destroyed", **was)
@@ -891,6 +891,7 @@ class UseStep(Step):
                 return False        # the destruction resolves, then the use goes on
             frame.pc = 1
             face = game.face(cid)
+            ctx["used_neighbors"] = game.neighbors(cid) if c.zone == BATTLELINE else []   # as the use began
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
@@ -962,7 +963,7 @@ class UseStep(Step):
             ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before)
             frame.pc = 1
             return False
-        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"])
+        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []))
         return True
 
 
