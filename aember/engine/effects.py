@@ -3491,10 +3491,11 @@ def has_counter_on_self(name: str) -> Callable[[Game, Ctx], bool]:
 
 
 def play_from_archives(optional: bool) -> Step:
-    """'(You may) play a card from your archives' (Aristotlmimus): one of the player's archived cards that belongs
-    to the active house (rule decided: the text grants no house exception); nothing when none can be played."""
+    """'(You may) play a card from your archives' (Aristotlmimus): any of the player's archived cards, of any house
+    (an ability that plays a card is no step-3 play: Wild Wormhole plays the top card of the deck whatever its
+    house, 001:3941-3950); nothing when none can be played."""
     def playable(g: Game, x: int, c: Ctx) -> bool:
-        return g.belongs_to(x, g.active_house) and g.play_forbidden(x) is None
+        return g.play_forbidden(x) is None
     target = in_my_zone("archives", prompt="Choose an archived card to play").where(playable)
     step = Seq(choose("_arch_play", target), play_chosen("_arch_play", "archives"))
     if not optional:
