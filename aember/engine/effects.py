@@ -235,7 +235,7 @@ def destroy(target: Target | str, key: str = "t") -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         c["destroyed"] = g.destroy([x for x in _chosen(c, k) if g.in_play(x)])
-    return _with_target(target, key, Do(fn, "destroy"))
+    return _with_target(_untagged(target), key, Do(fn, "destroy"))
 
 
 def stun(target: Target | str, key: str = "t") -> Step:
@@ -691,7 +691,7 @@ def sacrifice(target: Target | str, key: str = "t", did_key: str = "did") -> Ste
 
     def fn(g: Game, c: Ctx) -> None:
         c[did_key] = bool(g.destroy([x for x in _chosen(c, k) if g.in_play(x)], sacrifice=True))
-    return _with_target(target, key, Do(fn, "sacrifice"))
+    return _with_target(_untagged(target), key, Do(fn, "sacrifice"))
 
 
 def sacrifice_self(did_key: str = "did") -> Step:
@@ -6621,3 +6621,12 @@ def shares_a_house(g: Game, a: int, b: int) -> bool:
 def houses_belonged_to(g: Game, cid: int) -> set[str]:
     """Every house a card belongs to now (Game.belongs_to): 'each house represented among …'."""
     return {h for h in HOUSES if g.belongs_to(cid, h)}
+
+
+# --- blocks added on branch r-b ---
+
+def _untagged(target: Target | str) -> Target | str:
+    """A creature already tagged for destruction cannot be chosen to be destroyed or sacrificed (001:1904-1905)."""
+    if isinstance(target, str):
+        return target
+    return target.where(lambda g, x, c: not g.cards[x].tagged)
