@@ -216,7 +216,7 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
         s = _n(g, c, splash) if splash else 0
         if s:
             hits += [(y, s) for x in chosen for y in g.neighbors(x)]
-        c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+        c["dealt"] = g.deal_damage(hits, damage_source(c))
         c["killed"] = [x for x in chosen if g.cards[x].tagged and x not in before]
     return _with_target(target, key, Do(fn, "damage"))
 
@@ -226,7 +226,7 @@ def damage_each(side: str, amount: Amount, where: Callable[[Game, int, Ctx], boo
     def fn(g: Game, c: Ctx) -> None:
         n = _n(g, c, amount)
         hits = [(x, n) for x in _side(g, c, side) if where is None or where(g, x, c)]
-        c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+        c["dealt"] = g.deal_damage(hits, damage_source(c))
     return Do(fn, "damage each")
 
 
@@ -235,7 +235,7 @@ def destroy(target: Target | str, key: str = "t") -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         c["destroyed"] = g.destroy([x for x in _chosen(c, k) if g.in_play(x)])
-    return _with_target(target, key, Do(fn, "destroy"))
+    return _with_target(_untagged(target), key, Do(fn, "destroy"))
 
 
 def stun(target: Target | str, key: str = "t") -> Step:
@@ -454,7 +454,7 @@ class SplitDamage(Step):
                 frame.answer = None
             data["hits"][str(ans)] = data["hits"].get(str(ans), 0) + self.per
             data["left"] -= 1
-        game.deal_damage([(int(k), v) for k, v in data["hits"].items()], ctx.get("src", -1))
+        game.deal_damage([(int(k), v) for k, v in data["hits"].items()], damage_source(ctx))
         return True
 
 
@@ -691,7 +691,7 @@ def sacrifice(target: Target | str, key: str = "t", did_key: str = "did") -> Ste
 
     def fn(g: Game, c: Ctx) -> None:
         c[did_key] = bool(g.destroy([x for x in _chosen(c, k) if g.in_play(x)], sacrifice=True))
-    return _with_target(target, key, Do(fn, "sacrifice"))
+    return _with_target(_untagged(target), key, Do(fn, "sacrifice"))
 
 
 def sacrifice_self(did_key: str = "did") -> Step:
@@ -1409,10 +1409,12 @@ def while_damaged_power(bonus: int) -> list[Static]:
 
 def damage_neighbors_of_fought(amount: int) -> Step:
     """'Deal N damage to each neighbor of the creature it fights' (Before Fight: ctx['target'], or a
-    reaction to a before_fight event: ctx['ev']['target']); all at once."""
+    reaction to a before_fight event: ctx['ev']['target']); all at once. The damage comes from the fighting
+    creature, also when an upgrade gave it the ability (Z-Ray Blaster, Fyre-Breath: Ardent Hero)."""
     def fn(g: Game, c: Ctx) -> None:
         t = c["ev"]["target"] if "ev" in c else _chosen(c, "target")[0]
-        g.deal_damage([(x, amount) for x in g.neighbors(t)], c.get("src", -1))
+        source = c["ev"]["card"] if "ev" in c else c.get("src", -1)
+        g.deal_damage([(x, amount) for x in g.neighbors(t)], source)
     return Do(fn, "damage neighbors")
 
 
@@ -1684,6 +1686,7 @@ def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int],
     def setup(g: Game, c: Ctx) -> None:
         c["me"] = c["ev"]["player"]
         c["user"] = _ev_creature(g, c)
+        c["damage_source"] = c["ev"]["card"]      # the ability is the creature's: it deals the damage
 
     body = Seq(Do(setup, "granted ability"), effect)
     out = []
@@ -2155,9 +2158,8 @@ def play_chosen_anywhere(key: str, origin: str = "discard") -> Step:
 
 
 def each_sharing_house_with_neighbor(g: Game, cid: int) -> bool:
-    """The creature shares a house with at least one of its neighbors (Grand Melee)."""
-    h = g.house_of(cid)
-    return any(g.house_of(x) == h for x in g.neighbors(cid))
+    """The creature shares a house with at least one of its neighbors (Grand Melee; shares_a_house)."""
+    return any(shares_a_house(g, cid, x) for x in g.neighbors(cid))
 
 
 def purge_each(where: Callable[[Game, int, Ctx], bool]) -> Step:
@@ -2775,9 +2777,10 @@ def remove_power_counters(g: Game, cid: int, n: int | None = None) -> int:
     return k
 
 
-def give_or_remove_own_counter() -> Step:
-    """'You may give <this creature> a +1 power counter or remove a +1 power counter from it' (5C077)."""
-    give, take = "Give it a +1 power counter", "Remove a +1 power counter from it"
+def give_or_remove_own_counter(name: str) -> Step:
+    """'You may give <name> a +1 power counter or remove a +1 power counter from <name>' (5C077): the options
+    labelled with the card's wording."""
+    give, take = f"Give {name} a +1 power counter", f"Remove a +1 power counter from {name}"
     return ChooseOne({give: add_power_counters(None, 1),
                       take: Do(lambda g, c: remove_power_counters(g, c["src"], 1), "remove counter"),
                       "Do neither": Seq()},
@@ -2997,7 +3000,8 @@ def destroyed_in_fight_with(src_cond: Callable[[Game, int, dict], bool]) -> Call
     fight whose other creature satisfies `src_cond(game, src, ev)` (Jarl Svend: itself, still in play)."""
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
         me = le["me"] if le is not None else g.cards[src].controller
-        return bool(ev.get("creature")) and ev.get("in_fight", False) and ev["controller"] != me \
+        in_fight = ev.get("fight", -1) >= 0 or ev.get("splash_fight", -1) >= 0     # splash kills count (rulebook)
+        return bool(ev.get("creature")) and in_fight and ev["controller"] != me \
             and src_cond(g, src, ev)
     return cond
 
@@ -3009,7 +3013,8 @@ class FightEachWithToken(Step):
     """'For each enemy creature, make a token creature, ready it, and have it fight that enemy creature, ignoring
     taunt. Resolve these fights one at a time' (Endless Hordes). The enemy creatures are those in play as it
     starts; the active player picks the next one each time (a `target` decision, none for the last); one that has
-    left play meanwhile is skipped. Each fight names its defender, so taunt does not apply (elusive does)."""
+    left play meanwhile is skipped. Each fight names its defender, so taunt does not apply (elusive does, and so
+    does "cannot be attacked": that token is not used)."""
 
     def run(self, game: Game, frame: Any) -> bool:
         from aember.engine.rules import USE
@@ -3025,7 +3030,9 @@ class FightEachWithToken(Step):
                 return True         # no token could be made (no deck left): nothing more can fight
             tok = made[-1]
             game.ready(tok)
-            if game.cards[enemy].zone == BATTLELINE and game.cards[enemy].controller != me:
+            # taunt is ignored, nothing else: an enemy that cannot be attacked (by it) is not fought
+            if game.cards[enemy].zone == BATTLELINE and game.cards[enemy].controller != me \
+                    and enemy in game.eligible_defenders(tok, ignore_taunt=True):
                 game.push(USE, {"card": tok, "me": me, "mode": "fight", "defender": enemy})
             return False
         left = data["left"] = [x for x in data["left"] if game.cards[x].zone == BATTLELINE
@@ -3262,14 +3269,15 @@ def shuffle_into_owners_deck(key: str = "t") -> Step:
 
 
 def discard_random_from_chosen_player() -> Step:
-    """'Discard a random card from a player's hand': the active player picks a player with a card in hand."""
+    """'Discard a random card from a player's hand': the active player picks either player (one with an empty hand
+    may be picked: nothing is then discarded)."""
     def fn(g: Game, c: Ctx) -> None:
         p = c.get("player")
         hand = g.players[p].hand if p is not None else []
         if hand:
             x = hand[g.rng.below(len(hand))]
             g.discard_from_hand(x)
-    return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.players[p].hand],
+    return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]],
                              "Choose whose hand to discard a random card from"),
                Do(fn, "random discard"))
 
@@ -3395,8 +3403,9 @@ def top_to_bottom(key: str = "top") -> Step:
 
 
 def houses_among(cids: list[int], g: Game) -> int:
-    """How many houses are represented among these cards (each card's house now)."""
-    return len({g.house_of(x) for x in cids})
+    """How many houses are represented among these cards: every house each card belongs to now (its house, a house
+    bonus icon it carries, a house it has in addition: LATER-MECHANICS 9)."""
+    return len(set().union(*(houses_belonged_to(g, x) for x in cids)) | {g.house_of(x) for x in cids})
 
 
 def upgrade_becomes_creature(where: str = "right", ready: bool = True) -> Step:
@@ -3482,10 +3491,11 @@ def has_counter_on_self(name: str) -> Callable[[Game, Ctx], bool]:
 
 
 def play_from_archives(optional: bool) -> Step:
-    """'(You may) play a card from your archives' (Aristotlmimus): one of the player's archived cards that belongs
-    to the active house (rule decided: the text grants no house exception); nothing when none can be played."""
+    """'(You may) play a card from your archives' (Aristotlmimus): any of the player's archived cards, of any house
+    (an ability that plays a card is no step-3 play: Wild Wormhole plays the top card of the deck whatever its
+    house, 001:3941-3950); nothing when none can be played."""
     def playable(g: Game, x: int, c: Ctx) -> bool:
-        return g.belongs_to(x, g.active_house) and g.play_forbidden(x) is None
+        return g.play_forbidden(x) is None
     target = in_my_zone("archives", prompt="Choose an archived card to play").where(playable)
     step = Seq(choose("_arch_play", target), play_chosen("_arch_play", "archives"))
     if not optional:
@@ -5109,7 +5119,7 @@ def damage_neighbors_of(key: str, amount: Amount) -> Step:
     def fn(g: Game, c: Ctx) -> None:
         hits = [(y, _n(g, c, amount)) for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
         if hits:
-            c["dealt"] = g.deal_damage(hits, c.get("src", -1))
+            c["dealt"] = g.deal_damage(hits, damage_source(c))
     return Do(fn, "damage neighbors")
 
 
@@ -6547,11 +6557,11 @@ def exalt_each_of_side(side: str, where: Callable[[Game, int, Ctx], bool] | None
 
 
 def archive_each_friendly_from_play(cond: Callable[[Game, int], bool]) -> Step:
-    """'Archive each friendly <such> creature from play' (into the player's archives; a card owned by the other
-    player goes to its owner's hand when it leaves them; a ward stops a creature leaving play)."""
+    """'Put each friendly <such> creature into its owner's archives' (Long Way Home, latest wording: a creature
+    the other player owns goes to their archives; a ward stops a creature leaving play)."""
     def fn(g: Game, c: Ctx) -> None:
         for x in [x for x in g.players[c["me"]].battleline if cond(g, x)]:
-            g.archive(x, c["me"])
+            g.archive(x)
     return Do(fn, "archive from play")
 
 
@@ -6587,3 +6597,36 @@ def friendly_creatures_of(house: str) -> Callable[[Game, int, int, Any], bool]:
         x = g.cards[cid]
         return x.zone == BATTLELINE and x.controller == g.cards[src].controller and g.belongs_to(cid, house)
     return applies
+
+
+# --- blocks added on branch a-mm ---
+
+
+def damage_source(c: Ctx) -> int:
+    """The card that deals an ability's damage: the ability's card, or the creature that gained the ability
+    ("… gains 'Reap: deal …'": ctx['damage_source'], set by granted_use_ability), per the rulebook FAQ
+    "Damage, Source of" (Ardent Hero)."""
+    return c.get("damage_source", c.get("src", -1))
+
+
+# --- blocks added on branch a-dt ---
+
+
+def shares_a_house(g: Game, a: int, b: int) -> bool:
+    """Whether two cards share a house: some house both belong to now (Game.belongs_to: own house, house bonus
+    icons, 'in addition to its other houses' effects such as Diplomat Agung)."""
+    return any(g.belongs_to(a, h) and g.belongs_to(b, h) for h in HOUSES)
+
+
+def houses_belonged_to(g: Game, cid: int) -> set[str]:
+    """Every house a card belongs to now (Game.belongs_to): 'each house represented among …'."""
+    return {h for h in HOUSES if g.belongs_to(cid, h)}
+
+
+# --- blocks added on branch r-b ---
+
+def _untagged(target: Target | str) -> Target | str:
+    """A creature already tagged for destruction cannot be chosen to be destroyed or sacrificed (001:1904-1905)."""
+    if isinstance(target, str):
+        return target
+    return target.where(lambda g, x, c: not g.cards[x].tagged)

@@ -105,6 +105,7 @@ class Game:
         self.turn_log: list[list] = []  # [what, player, turn, card or colour]; never changed once appended
         self._statics: list | None = None
         self._by_kind: dict[str, list] = {}
+        self._kw_statics: dict[str, list] = {}    # by_kind['keyword'] by keyword (with _statics)
         self._reacts: dict[str, list] = {}     # event -> (card, Reaction) of the cards in play (with _statics)
         self._blank: frozenset = _NO_CARDS    # creatures with a blank text box (set with _statics)
         self._checked = False         # the state check has nothing new to look at
@@ -470,6 +471,11 @@ class Game:
             for entry in s:
                 by_kind.setdefault(entry[1].kind, []).append(entry)
             self._by_kind = by_kind
+            # 'keyword' statics by the keyword they give: keyword() is asked of every creature at every decision
+            kw: dict[str, list] = {}
+            for entry in by_kind.get("keyword", _EMPTY):
+                kw.setdefault(entry[1].value[0], []).append(entry)
+            self._kw_statics = kw
         return s
 
     def _blanked(self) -> frozenset:
@@ -583,8 +589,8 @@ class Game:
         by_kind = self._by_kind
         if not by_kind:                     # none in force
             return v
-        for src, st, le in by_kind.get("keyword", _EMPTY):
-            if st.value[0] == kw and st.applies(self, src, cid, le):
+        for src, st, le in self._kw_statics.get(kw, _EMPTY):
+            if st.applies(self, src, cid, le):
                 n = st.value[1]
                 v += n(self, src, cid, le) if callable(n) else n     # "assault X, X is its power" (Creed of Nature)
         for src, st, le in by_kind.get("gain_keywords", _EMPTY):     # value(game, src, cid, le) -> {kw: n}
@@ -1680,18 +1686,18 @@ class Game:
         if not tagged:
             return []
         fight = self.fight
-        # creatures destroyed by the fight's splash-attack damage "are considered to have been destroyed in a
-        # fight" (001:2685-2687), though they did not fight: `in_fight` without an opposing creature
-        splashed = [x for f in self.stack if fight and f.ctx.get("attacker") == fight[0]
-                    for x in f.ctx.get("splashed") or []] if fight else []
         was = {}
         for cid in tagged:
             c = self.cards[cid]
             opp = -1
             if fight and cid in fight:
                 opp = fight[1] if cid == fight[0] else fight[0]
+            # destroyed by splash-attack damage: "considered to have been destroyed in a fight" (rulebook
+            # SPLASH-ATTACK), though it did not fight the attacker ("fight" stays -1)
+            splash = next((f.ctx["attacker"] for f in self.stack if f.step is FIGHT
+                           and cid in (f.ctx.get("splashed") or ())), -1)
             was[str(cid)] = {"card": cid, "controller": c.controller, "owner": c.owner, "fight": opp,
-                             "in_fight": opp >= 0 or cid in splashed,
+                             "splash_fight": splash,
                              "house": c.house, "creature": c.zone == BATTLELINE,
                              "power": self.power(cid) if c.zone == BATTLELINE else 0,
                              # its traits in play: a token creature's are gone once it is a card again
@@ -1718,22 +1724,23 @@ class Game:
                         houses.append(h)
         return houses
 
-    def eligible_defenders(self, attacker: int) -> list[int]:
-        return list(self._defenders(attacker))
+    def eligible_defenders(self, attacker: int, ignore_taunt: bool = False) -> list[int]:
+        """ignore_taunt: for a fight that names its defender 'ignoring taunt' (Endless Hordes)."""
+        return list(self._defenders(attacker, ignore_taunt))
 
     def can_fight_someone(self, attacker: int) -> bool:
         """Whether some enemy creature may be fought by `attacker` (stops at the first: step 3 asks it of every
         creature at every decision)."""
         return next(self._defenders(attacker), None) is not None
 
-    def _defenders(self, attacker: int) -> Iterator[int]:
+    def _defenders(self, attacker: int, ignore_taunt: bool = False) -> Iterator[int]:
         """The enemy creatures `attacker` may fight, in battleline order: not "cannot be fought", not behind a
         taunt neighbour (unless it ignores taunt), nor excluded by Camouflage-like or "can only fight" effects."""
         a = self.cards[attacker]
         enemies = self.players[1 - a.controller].battleline
         if not enemies:
             return
-        ignore_taunt = self.has_static("ignore_taunt_elusive", attacker) or (
+        ignore_taunt = ignore_taunt or self.has_static("ignore_taunt_elusive", attacker) or (
             bool(self.statics_of("ignore_taunt")) and self.has_static("ignore_taunt", attacker))   # (Kaju Zhan)
         not_by = self.statics_of("cannot_be_fought_by")        # Camouflage: value(game, attacker)
         only = [(src, st, le) for src, st, le in self.statics_of("fight_only")     # Bigtwig: "only stunned ones"

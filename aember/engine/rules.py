@@ -116,14 +116,36 @@ class Destruction(Step):
                     game.pending_triggers.extend(trig)
                 return False
             frame.pc = 1
-            destroyed = []
+        if frame.pc == 1:
             instead = data.get("instead") or {}
-            # All go to the discard pile at once: in setup order, so the last of them ends on top.
+            # All go to their owners' discard piles at once, arranged in the order the active player chooses
+            # (001:1886-1889): one `targets` decision per pile that takes two or more, the order they go there
+            # (the last ends on top); by default setup order.
+            going = [cid for cid in sorted(data["tagged"]) if game.cards[cid].zone in IN_PLAY
+                     and game.cards[cid].tagged and str(cid) not in instead]
+            orders = data.setdefault("orders", {})
+            for p in (0, 1):
+                pile = [cid for cid in going if game.cards[cid].owner == p]
+                if len(pile) < 2 or str(p) in orders:
+                    continue
+                ans = game.decide(frame, game.active, "targets", pile,
+                                  f"Order the destroyed cards going to {game.pname(p)}'s discard pile, the last "
+                                  "one on top", min_count=len(pile), max_count=len(pile), auto=False,
+                                  default=tuple(pile))
+                if ans is None:
+                    return False
+                orders[str(p)] = list(ans)
+            frame.pc = 2
+            destroyed = []
             replaced = []
+            queue = {str(p): list(o) for p, o in orders.items()}
+            # setup order, each pile's cards taking the places of that pile's cards in the order chosen
+            seq = [queue[str(game.cards[cid].owner)].pop(0) if cid in going and queue.get(str(game.cards[cid].owner))
+                   else cid for cid in sorted(data["tagged"])]
             for cid in data["tagged"]:      # their neighbors as they leave ("after a neighbor … is destroyed")
                 if game.cards[cid].zone == BATTLELINE:
                     data["was"][str(cid)]["neighbors"] = game.neighbors(cid)
-            for cid in sorted(data["tagged"]):
+            for cid in seq:
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
                     if not c.tagged:        # the destruction was replaced ("instead")
@@ -138,6 +160,7 @@ class Destruction(Step):
                     game.say(f"{game.cname(cid)} is destroyed")
                     game.move(cid, DISCARD)
                 destroyed.append(data["was"][str(cid)])
+            destroyed.sort(key=lambda w: w["card"])     # "after destroyed" abilities: setup order by default
             for cid in data["tagged"]:
                 if cid not in replaced:
                     game.cards[cid].tagged = False
@@ -147,7 +170,7 @@ class Destruction(Step):
                     # its traits in play ("after the first Mutant creature is destroyed each turn", Rack of Redemption)
                     game.turn_log.append(["destroyed_traits", was["controller"], game.turn,
                                           [was["card"], list(was.get("traits") or ())]])
-                    if was.get("in_fight"):     # destroyed in a fight, by splash-attack too (The Warchest)
+                    if was["fight"] >= 0 or was.get("splash_fight", -1) >= 0:    # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:
                 game.emit("destroyed", **was)
@@ -900,6 +923,7 @@ class UseStep(Step):
                 return False        # the destruction resolves, then the use goes on
             frame.pc = 1
             face = game.face(cid)
+            ctx["used_neighbors"] = game.neighbors(cid) if c.zone == BATTLELINE else []   # as the use began
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.stun and c.zone == BATTLELINE:
@@ -971,7 +995,7 @@ class UseStep(Step):
             ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before)
             frame.pc = 1
             return False
-        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"])
+        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []))
         return True
 
 

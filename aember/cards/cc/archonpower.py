@@ -32,6 +32,7 @@ from aember.engine.effects import (
     in_my_zone,
     key_colour_cost,
     key_forged_for,
+    may,
     may_choose,
     move_in_battleline,
     my_icon_replace,
@@ -45,7 +46,6 @@ from aember.engine.effects import (
     reaction,
     search,
     seq,
-    shuffle_my_deck,
     static,
     steal,
 )
@@ -53,13 +53,12 @@ from aember.engine.steps import Choose
 
 card("Overcharged", "CC",
      text="You take no mulligan at setup. Once your opening hand is drawn, find any 3 cards in your deck, show them "
-          "and archive them (then shuffle your deck).",
+          "and archive them.",
      statics=[no_mulligan()],
      reactions=[at_setup("after_hands", seq(
          search(lambda g, x: True, zones=("deck",), count=3, key="found",
                 prompt="Overcharged: choose 3 cards of your deck to archive"),
-         archive_chosen("found"),
-         shuffle_my_deck()))])
+         archive_chosen("found")))])
 
 card("Tinkerer", "CC",
      text="Each of your keys costs 2Æ less, but you need a fourth key to win.",
@@ -144,7 +143,9 @@ card("Master Strategist", "CC",
      statics=[static("keyword", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
                      and g.cards[cid].defn.type == CREATURE and g.belongs_to(cid, "skyborn"), ("deploy", 1))],
      reactions=granted_use_ability(("reaped", "fought"), friendly_creature(of_my_house("skyborn")),
-                                   move_in_battleline("user")))
+                                   may("Move this creature in your battleline?", move_in_battleline("user"),
+                                       lambda g, c: g.cards[c["user"][0]].zone == "battleline"
+                                       and len(g.players[g.cards[c["user"][0]].controller].battleline) > 1)))
 
 card("Nature's Guardian", "CC",
      text="Whenever either player picks Untamed as the active house, you draw 2 cards.",
@@ -195,12 +196,11 @@ def _named_in_deck(g, c) -> list[int]:
 
 card("Signature Move", "CC",
      text="Before the starting hands are drawn, name an action card; find as many copies of it as you like in "
-          "your deck, show them and archive them (then shuffle your deck).",
+          "your deck, show them and archive them.",
      reactions=[at_setup("before_hands", seq(
          ChooseOption("named", _action_titles, "Signature Move: name an action card"),
          Choose("found", _named_in_deck, 99, True, "Signature Move: choose the copies of the named card to archive"),
-         archive_chosen("found"),
-         shuffle_my_deck()))])
+         archive_chosen("found")))])
 
 card("Stasis Field", "CC",
      text="When your turn starts, you may exhaust an enemy creature.",

@@ -5,7 +5,6 @@ from aember.engine.effects import (
     A_CREATURE,
     add_neighbors,
     choose,
-    choose_n,
     do,
     forge_key,
     friendly_cards_in_play,
@@ -17,6 +16,7 @@ from aember.engine.effects import (
     reaction,
     self_only,
     seq,
+    split_each,
     static,
     stun,
     stunned_creatures,
@@ -56,9 +56,9 @@ card("Experiment Q", "CC",
      text="Enhance [mars].\nExperiment Q gets +1 power per Mars creature in play.\nPlay: Stun one non-Mars creature "
           "per Mars creature in play.",
      statics=[static("power", self_only(), lambda g, src, cid, le: _mars_creatures(g))],
-     play=seq(choose_n("t", lambda g, c: [x for x in g.creatures() if not g.belongs_to(x, "mars")],
-                       lambda g, c: _mars_creatures(g), "Choose the non-Mars creatures to stun"),
-              stun("t")))
+     play=split_each(lambda g, c: _mars_creatures(g),
+                     A_CREATURE.where(lambda g, x, c: not g.belongs_to(x, "mars"), "Choose a non-Mars creature"),
+                     stun("t")))
 
 card("Stasis Nexus", "CC",
      text="Action: Purge Stasis Nexus. If it is purged, forge a key at current cost +6Æ, less 1Æ per stunned "

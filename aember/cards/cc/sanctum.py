@@ -13,6 +13,7 @@ from aember.engine.effects import (
     gain,
     houses_of_my_creatures,
     if_,
+    may,
     may_choose,
     move_in_battleline,
     neighbors_of_self,
@@ -69,4 +70,6 @@ card("Render Guilt", "CC",
 
 card("Stalwart", "CC",
      text="Deploy. Skirmish. Taunt.\nAfter Fight: You may move Stalwart to any position in your battleline.",
-     fight=seq(self_as("self"), move_in_battleline("self")))
+     fight=may("Move Stalwart in your battleline?", seq(self_as("self"), move_in_battleline("self")),
+               possible=lambda g, c: g.cards[c["src"]].zone == "battleline"
+               and len(g.players[g.cards[c["src"]].controller].battleline) > 1))

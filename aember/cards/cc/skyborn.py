@@ -31,7 +31,7 @@ card("Curse of Forgery", "CC",
      statics=[static("would_forge", lambda g, src, p, le: p == g.cards[src].controller, stop_forge_and_purge_self())])
 
 card("Long Way Home", "CC",
-     text="Play: Each Skyborn creature you control goes from play into your archives.",
+     text="Play: Every Skyborn creature you control leaves play and goes to the archives of the player who owns it.",
      play=archive_each_friendly_from_play(_skyborn))
 
 card("Endurance", "CC",

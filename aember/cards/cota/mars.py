@@ -432,7 +432,7 @@ def _feed(g, c):
 
 
 card("Feeding Pit", "CotA",
-     text="Action: You may discard one creature card from your hand; if you did, you gain 1Æ.",
+     text="Action: Discard one creature card from your hand; if one was discarded, you gain 1Æ.",
      actions=[seq(choose("t", _HAND_CREATURE), do(_feed), if_(did(), gain(1)))])
 
 

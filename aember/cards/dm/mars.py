@@ -43,6 +43,7 @@ from aember.engine.effects import (
     return_to_hand_did,
     self_as,
     seq,
+    split_capture,
     static,
     stun,
     take_control,
@@ -179,13 +180,15 @@ card("Klyyhnug", "DM",
                                                               archive_from_hand(1)))))
 
 card("Productive Trash", "DM",
-     text=("Play: You may discard a card from your hand that is not Mars. If you do, one friendly creature "
-           "captures 1Æ per bonus icon on that card."),
+     text=("Play: You may discard a card from your hand that is not Mars. If you do, for each bonus icon on that "
+           "card one friendly creature (any of them, each time) captures 1Æ."),
+     # "a friendly creature captures 1Æ for each …": each 1Æ may go to a different creature (rulebook FOR EACH)
      play=may("Discard a non-Mars card from your hand?",
               seq(discard_one_from_hand(cond=lambda g, x: not g.belongs_to(x, "mars"),
                                         prompt="Choose a non-Mars card to discard"),
-                  if_(did(), capture(lambda g, c: sum(bonus_icon_count(g, x) for x in c.get("discarded") or []),
-                                     by=FRIENDLY_CREATURE))),
+                  if_(did(), split_capture(lambda g, c: sum(bonus_icon_count(g, x)
+                                                            for x in c.get("discarded") or []),
+                                           lambda g, c: list(g.players[c["me"]].battleline)))),
               lambda g, c: any(not g.belongs_to(x, "mars") for x in g.players[c["me"]].hand)))
 
 card("Replacement Targ", "DM",

@@ -249,7 +249,7 @@ card("Snapper Dyn", "DM",
          "turn_end", split_damage(lambda g, c: g.players[1 - c["me"]].amber, ENEMY_CREATURE))])
 
 card("Sparkscheme", "DM",
-     text="Entrench.\nEach time an enemy creature reaps while Sparkscheme is exhausted, its controller draws 1 card.",
+     text="Entrench.\nEach time an enemy creature reaps while Sparkscheme is exhausted, you draw 1 card.",
      reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller
                          and g.cards[src].exhausted, draw(1))])
 

@@ -39,7 +39,7 @@ from aember.engine.effects import (
     unforge_opponent_key,
 )
 from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND, IN_PLAY
-from aember.engine.steps import Choose, ChooseOne
+from aember.engine.steps import Choose, ChooseOne, Step
 
 
 def _archive_top(g, c):
@@ -232,7 +232,7 @@ card("Ruins of Archonis", "DT",
 card("SLRS Austeralis", "DT",
      text="Action: Exhaust up to 3 friendly Logos creatures. Play the top card of your deck once for each creature "
           "exhausted this way, one at a time.",
-     actions=[seq(exhaust_up_to(3, lambda g, x: g.house_of(x) == "logos"),
+     actions=[seq(exhaust_up_to(3, lambda g, x: g.belongs_to(x, "logos")),
                   repeat(lambda g, c: len(c.get("exhausted") or []), play_top_of_deck()))])
 
 card("Tide Warp", "DT",
@@ -246,13 +246,28 @@ card("Archon’s Callback", "DT",
      play=draw(5))
 
 
-def _fof_first(g, c):
-    return list(g.players[c["me"]].discard)
+class _ChooseTwoOfDifferentTypes(Step):
+    """Forgive or Forget: 'archive 2 cards of different types from your discard pile' is one list decision (2
+    cards, or 1 when the pile holds a single card type) whose cards must each be of a type of their own."""
 
-
-def _fof_second(g, c):
-    kinds = {g.cards[x].defn.type for x in c.get("_fof1") or []}
-    return [x for x in g.players[c["me"]].discard if g.cards[x].defn.type not in kinds]
+    def run(self, game, frame):
+        ctx = frame.ctx
+        if frame.answer is None:
+            cands = list(game.players[ctx["me"]].discard)
+            n = min(2, len({game.cards[x].defn.type for x in cands}))
+            if n == len(cands):         # the only legal answer: every card (of different types)
+                ctx["_fof"] = cands
+                return True
+            ans = game.ask(frame, game.active, "targets", cands,
+                           "Choose 2 cards of different types in your discard pile to archive", min_count=n,
+                           max_count=n, groups={x: (game.cards[x].defn.type,) for x in cands})
+            if ans is None:
+                return False
+        else:
+            ans = frame.answer
+            frame.answer = None
+        ctx["_fof"] = list(ans) if isinstance(ans, (list, tuple)) else [ans]
+        return True
 
 
 def _fof_archive(key):
@@ -281,9 +296,7 @@ card("Forgive or Forget", "DT",
            "• From each discard pile, purge up to 2 cards."),
      play=ChooseOne({
          "Archive 2 cards of different types from your discard pile":
-             seq(Choose("_fof1", _fof_first, 1, False, "Choose a card in your discard pile to archive"),
-                 Choose("_fof2", _fof_second, 1, False, "Choose a card of another type in your discard pile"),
-                 do(_fof_archive("_fof1"), "archive"), do(_fof_archive("_fof2"), "archive")),
+             seq(_ChooseTwoOfDifferentTypes(), do(_fof_archive("_fof"), "archive")),
          "Purge up to 2 cards from each discard pile":
              seq(Choose("_pg0", _discard_of(0), 2, True, "Choose up to 2 cards in your discard pile to purge"),
                  do(_purge_up_to_two(0), "purge"),

@@ -32,6 +32,7 @@ from aember.engine.effects import (
     ready_and_fight,
     repeat,
     seq,
+    shares_a_house,
     static,
     steal,
     stun,
@@ -158,7 +159,7 @@ def _harmonic(g, c):
     while cur is not None and g.cards[cur].zone == BATTLELINE:
         line = g.players[g.cards[cur].controller].battleline
         i = line.index(cur)
-        if i == 0 or g.house_of(line[i - 1]) != g.house_of(cur):
+        if i == 0 or not shares_a_house(g, line[i - 1], cur):
             return
         g.gain(c["me"], 1)
         cur = line[i - 1]
@@ -172,7 +173,7 @@ card("Harmonic Ritual", "DT",
 card("SGS Illuminator", "DT",
      text=("Action: Exhaust up to 4 Sanctum creatures you control. For each one exhausted, choose a creature to "
            "stun and exalt."),
-     actions=[seq(exhaust_up_to(4, lambda g, x: g.house_of(x) == "sanctum"),
+     actions=[seq(exhaust_up_to(4, lambda g, x: g.belongs_to(x, "sanctum")),
                   repeat(lambda g, c: len(c.get("exhausted") or []),
                          seq(choose("ill", A_CREATURE), stun("ill"), exalt("ill"))))])
 
@@ -232,7 +233,7 @@ card("Light Everlasting", "DT",
      text=("Play: Choose a Sanctum creature in your discard pile and play it, placing it at any position in your "
            "battleline."),
      play=seq(choose("found", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature"
-                                         and g.house_of(x) == "sanctum",
+                                         and g.belongs_to(x, "sanctum"),
                                          "Choose a Sanctum creature in your discard pile")),
               play_chosen_anywhere("found", "discard")))
 
@@ -290,8 +291,7 @@ def _taxing(g, c):
     t = [x for x in c.get("t") or [] if g.cards[x].zone == BATTLELINE]
     if not t:
         return
-    h = g.house_of(t[0])
-    takers = [t[0]] + [x for x in g.neighbors(t[0]) if g.house_of(x) == h]
+    takers = [t[0]] + [x for x in g.neighbors(t[0]) if shares_a_house(g, x, t[0])]
     for x in takers:
         g.capture(x, 1, 1 - c["me"])
 

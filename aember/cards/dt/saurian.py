@@ -74,7 +74,7 @@ card("Lapisaurus (Evil Twin)", "DT",
 
 
 def _non_saurian_friendly(g, x, c):
-    return g.house_of(x) != "saurian"
+    return not g.belongs_to(x, "saurian")
 
 
 def _vita(mode):
@@ -180,7 +180,7 @@ card("Hastatus Raptor", "DT",
 card("ISS Indominus", "DT",
      text=("Action: Exhaust up to 5 Saurian creatures you control. Each enemy creature is dealt 1D once per "
            "creature exhausted this way."),
-     actions=[seq(exhaust_up_to(5, lambda g, x: g.house_of(x) == "saurian"),
+     actions=[seq(exhaust_up_to(5, lambda g, x: g.belongs_to(x, "saurian")),
                   repeat(lambda g, c: len(c.get("exhausted") or []), damage_each("enemy", 1)))])
 
 
@@ -236,11 +236,11 @@ card("Ankylo Formation", "DT",
      text="Play: Choose one:\n• A friendly creature gains skirmish for the remainder of the turn.\n• Exalt a friendly "
           "creature. Each friendly creature gains skirmish for the remainder of the turn.",
      play=ChooseOne({
-         "A friendly creature gains skirmish": seq(
+         "For the remainder of the turn, a friendly creature gains skirmish": seq(
              choose("t", FRIENDLY_CREATURE),
              if_(lambda g, c: bool(c.get("t")),
                  lasting_with(static("keyword", _skirmish_target, ("skirmish", 1)), target=lambda g, c: c["t"][0]))),
-         "Exalt a friendly creature; each friendly creature gains skirmish": seq(
+         "Exalt a friendly creature. For the remainder of the turn, each friendly creature gains skirmish": seq(
              exalt(FRIENDLY_CREATURE), lasting(static("keyword", _friendly_of_le, ("skirmish", 1))))}))
 
 

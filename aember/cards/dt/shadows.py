@@ -89,7 +89,7 @@ card("Sea Urchin (Evil Twin)", "DT",
 
 card("Archon’s Revenge", "DT",
      text="Action: Exhaust up to 2 friendly Shadows creatures. Steal 1Æ for each creature exhausted this way.",
-     actions=[seq(exhaust_up_to(2, lambda g, x: g.house_of(x) == "shadows"),
+     actions=[seq(exhaust_up_to(2, lambda g, x: g.belongs_to(x, "shadows")),
                   steal(lambda g, c: len(c.get("exhausted") or [])))])
 
 card("Captain No-Beard", "DT",
@@ -115,7 +115,7 @@ card("Dead Man’s Chest", "DT",
 def _ready_shadows(g, c):
     for p in g.players:
         for x in p.battleline + p.artifacts:
-            if g.house_of(x) == "shadows":
+            if g.belongs_to(x, "shadows"):
                 g.ready(x)
 
 
@@ -219,11 +219,11 @@ card("Safe or Sorry", "DT",
            "• Put any number of your creatures in play into your archives.\n"
            "• Choose a creature and deal it 1D per Æ in your opponent's pool."),
      play=ChooseOne({
-         "Archive any number of friendly creatures": seq(
+         "Archive any number of friendly creatures from play": seq(
              Choose("t", lambda g, c: g.creatures(c["me"]), lambda g, c: len(g.creatures(c["me"])), True,
                     "Choose friendly creatures to archive"),
              archive_chosen("t", holder="me")),
-         "Deal a creature 1D for each Æ your opponent has": deal_damage(A_CREATURE, opponent_amber)}))
+         "Choose a creature. Deal 1D to it for each Æ your opponent has": deal_damage(A_CREATURE, opponent_amber)}))
 
 
 def _stir(g, c):

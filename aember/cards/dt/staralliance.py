@@ -17,6 +17,7 @@ from aember.engine.effects import (
     give_or_remove_own_counter,
     granted_use_ability,
     host_only,
+    houses_belonged_to,
     if_,
     if_tide_high_else_raise,
     is_host,
@@ -25,6 +26,7 @@ from aember.engine.effects import (
     keys_cost_more_next_turn,
     keyword_while,
     lose,
+    may,
     may_choose,
     neighbors_of_self,
     play_chosen,
@@ -174,13 +176,13 @@ card("5C077", "DT",
           "either add a +1 power counter to 5C077 or remove one from it.",
      reap=seq(use(FRIENDLY_CREATURE.other().where(_same_power, "Choose another friendly creature of the same power"),
                   ready_first=True),
-              give_or_remove_own_counter()))
+              give_or_remove_own_counter("5C077")))
 
 card("5C077 (Evil Twin)", "DT",
      text="Reap: Destroy another creature with the same power as 5C077. You may give 5C077 a +1 power counter "
           "or take a +1 power counter off it.",
      reap=seq(destroy(A_CREATURE.other().where(_same_power, "Choose another creature of the same power")),
-              give_or_remove_own_counter()))
+              give_or_remove_own_counter("5C077")))
 
 
 def _time_counters(g, c):
@@ -221,7 +223,7 @@ def _exhaust_and_draw(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted:
             g.exhaust(x)
-            houses.add(g.house_of(x))
+            houses |= houses_belonged_to(g, x)
     if houses:
         g.draw(c["me"], len(houses))
 
@@ -241,7 +243,7 @@ def _reveal_and_draw(g, c):
         return
     top = deck[0]
     g.say(f"{g.pname(c['me'])} reveals {g.cname(top)}")
-    if g.cards[top].house == c["house"]:
+    if g.belongs_to(top, c["house"]):
         g.draw(c["me"], 1)
         c["again"] = True
 
@@ -327,11 +329,13 @@ def _discard_looked(g, c):
 
 
 card("Biome Discovery", "DT",
-     text="[Tide] Play: If the tide is high, you may look at your deck's top 2 cards and put one of them in your "
-          "discard pile. If it is not, raise the tide.",
+     text="[Tide] Play: If the tide is high, you may look at your deck's top 2 cards; if you do, put one of them "
+          "in your discard pile. If it is not, raise the tide.",
      play=if_tide_high_else_raise(
-         seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, True, "You may discard one of these cards"),
-             do(_discard_looked, "discard"))))
+         may("Look at the top 2 cards of your deck?",
+             seq(Choose("t", lambda g, c: g.players[c["me"]].deck[:2], 1, False, "Choose one of them to discard"),
+                 do(_discard_looked, "discard")),
+             possible=lambda g, c: bool(g.players[c["me"]].deck))))
 
 _VALMART = if_(tide_high, keys_cost_more_next_turn(3))
 card("Lieutenant Valmart", "DT",
@@ -380,7 +384,7 @@ def _return_with_upgrades(g, c):
 
 
 _USE_NON_SA = "Use a friendly non-Star Alliance creature"
-_RETURN_2 = "Return up to 2 friendly creatures and each upgrade on them to their owners' hands"
+_RETURN_2 = "Return up to 2 friendly creatures and each upgrade attached to them to their owners' hands"
 card("Unity or Discord", "DT",
      text="Play: Choose one:\n• Use a friendly creature that is not Star Alliance.\n• Return up to 2 friendly "
           "creatures and each upgrade on them to their owners' hands.",
@@ -394,7 +398,7 @@ card("Unity or Discord", "DT",
 def _neighbor_house(g, src, cid, le):
     """T3R-35A: the creature (itself, or the one it is on as an upgrade) may be used as a neighbor's house."""
     me = g.cards[src].host if g.cards[src].host >= 0 and g.cards[src].zone != BATTLELINE else src
-    return cid == me and g.active_house in {g.house_of(n) for n in g.neighbors(me)}
+    return cid == me and any(g.belongs_to(n, g.active_house) for n in g.neighbors(me))
 
 
 card("T3R-35A", "DT",
@@ -407,7 +411,7 @@ card("T3R-35A", "DT",
 
 
 def _non_sa_in_hand(g, c):
-    return [x for x in g.players[c["me"]].hand if g.cards[x].house != "staralliance"
+    return [x for x in g.players[c["me"]].hand if not g.belongs_to(x, "staralliance")
             and g.play_forbidden(x) is None
             and (g.cards[x].defn.type != "upgrade" or g.upgrade_hosts(x))]
 

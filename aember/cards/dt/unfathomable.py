@@ -42,6 +42,7 @@ from aember.engine.effects import (
     return_to_hand,
     self_only,
     seq,
+    shares_a_house,
     split_damage,
     src_tide_high,
     src_tide_low,
@@ -101,7 +102,7 @@ def _is_aquan(g, x):
 
 
 def _is_unfathomable(g, x):
-    return g.house_of(x) == "unfathomable"
+    return g.belongs_to(x, "unfathomable")
 
 
 def _opp_of_src(g, src):
@@ -227,7 +228,7 @@ def _dive_discard(g, c):
 
 
 def _shares_house_with_top(g, x, c):
-    return any(g.house_of(x) == g.cards[t].house for t in c.get("top") or [])
+    return any(shares_a_house(g, x, t) for t in c.get("top") or [])
 
 
 card("Dive Deep", "DT",

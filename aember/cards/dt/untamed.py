@@ -41,6 +41,7 @@ from aember.engine.effects import (
     return_to_hand,
     self_as,
     seq,
+    shares_a_house,
     src_tide_high,
     static,
     tide_high,
@@ -340,7 +341,7 @@ card("Ol’ Paddy", "DT",
                            lambda g, c: bool(_paddy_left(g, c)), limit=3)))
 
 def _shares_discarded_house(g, x, c):
-    return g.house_of(x) in {g.cards[y].house for y in c.get("paddy") or []}
+    return any(shares_a_house(g, x, y) for y in c.get("paddy") or [])
 
 
 card("Ol’ Paddy (Evil Twin)", "DT",
@@ -439,7 +440,7 @@ def _exhaust_untamed(g, c):
 
 
 def _ready_untamed(g, c):
-    return [x for x in g.creatures(c["me"]) if g.house_of(x) == "untamed" and not g.cards[x].exhausted]
+    return [x for x in g.creatures(c["me"]) if g.belongs_to(x, "untamed") and not g.cards[x].exhausted]
 
 
 _MYST = card_record("The Mysticeti", "DT")

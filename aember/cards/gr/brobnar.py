@@ -90,7 +90,8 @@ def _brawl_discard(g, c):
         g.discard_from_hand(x)
 
 
-_BRAWL = reaction("destroyed", lambda g, src, ev, le: ev.get("creature") and ev.get("in_fight", False),
+_BRAWL = reaction("destroyed", lambda g, src, ev, le: ev.get("creature")
+                  and (ev.get("fight", -1) >= 0 or ev.get("splash_fight", -1) >= 0),     # splash kills count
                   do(_brawl_discard, "brawl discard"))
 
 

@@ -47,10 +47,12 @@ from aember.engine.effects import (
     reaction,
     repeat,
     scrap,
+    search,
     self_as,
     self_only,
     seq,
     split_capture,
+    split_damage,
     static,
     stun,
     title_in_my_discard,
@@ -251,7 +253,7 @@ card("Energy Vampirism", "GR",
      text="Play: Choose a creature; it captures 1Æ from its controller's pool. Then, once per Æ on it, deal 1D to "
           "a creature.",
      play=seq(captures_from_own_side(A_CREATURE, 1, key="v"),
-              repeat(_amber_on_drained, deal_damage(A_CREATURE, 1))))
+              split_damage(_amber_on_drained, A_CREATURE)))     # every point chosen, then dealt at once
 
 
 card("Purse-a-phone", "GR",
@@ -282,7 +284,8 @@ def _moved(g, c):
 card("Reaver", "GR",
      text="Enhance [capture][discard][discard].\nAfter Reap: Take 1Æ off one of your creatures and add it to "
           "your pool. If you did, discard a card from your hand.",
-     reap=seq(move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
+     # any friendly creature may be chosen: one with no Æ moves nothing, and then nothing is discarded
+     reap=seq(move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: True,
                                                          "Choose a friendly creature to move 1Æ from")),
               if_(_moved, discard_one_from_hand())))
 
@@ -429,7 +432,9 @@ def _need_discard(g, c):
 
 card("Call of Need", "GR",
      text="Play: Look through your deck, pick any card there and put it into your discard pile.",
-     play=seq(choose("t", in_my_zone("deck", prompt="Choose a card in your deck to discard")),
+     # a search: one list decision that may be empty (a search may fail to find: rulebook SEARCH)
+     play=seq(search(lambda g, x: True, ("deck",), count=1, key="t",
+                     prompt="Search your deck for a card to discard"),
               do(_need_discard, "discard it and shuffle")))
 
 

@@ -162,8 +162,8 @@ card("Brash Grabber", "GR",
      text="Brash Grabber enters play enraged unless you are haunted.\n"
           "Omni: Take 1Æ from an enemy creature and put it in your pool.",
      statics=[static("enters_enraged", self_only(lambda g, src, cid, le: not _src_haunted(g, src)))],
-     omnis=[move_amber_to_pool(ENEMY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
-                                                     "Choose an enemy creature with Æmber"), 1)])
+     # any enemy creature may be chosen (one with no Æ gives nothing)
+     omnis=[move_amber_to_pool(ENEMY_CREATURE.where(lambda g, x, c: True, "Choose an enemy creature"), 1)])
 
 
 card("Ilxid Avenger", "GR",

@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    HOUSES,
     archive_self,
     capture,
     choose_house,
@@ -18,11 +19,14 @@ from aember.engine.effects import (
     each_captures,
     each_player_discards_top,
     each_sharing_house_with_neighbor,
+    granted_use_ability,
     haunted_me,
+    host_is,
     host_only,
     if_,
     in_my_zone,
     may,
+    may_choose,
     most_powerful,
     move_amber_to_pool,
     move_from_zone_to_hand,
@@ -110,8 +114,10 @@ def _harness_hit(g, c):
 card("Prototype Harness", "GR",
      text="This creature has +6 power and gains \"When your turn begins, this creature takes 1D.\"",
      statics=[static("power", host_only(), 6)],
-     reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and g.cards[src].host >= 0, do(_harness_hit, "deal 1D to this creature"))])
+     # the gained ability is the creature's: "your turn" is its controller's turn, whoever played the upgrade
+     reactions=[reaction("turn_start", lambda g, src, ev, le: g.cards[src].host >= 0
+                         and ev["player"] == g.cards[g.cards[src].host].controller,
+                         do(_harness_hit, "deal 1D to this creature"))])
 
 
 _NON_SA_FRIENDLY = FRIENDLY_CREATURE.where(_not_sa, "Choose a friendly non-Star Alliance creature")
@@ -150,9 +156,10 @@ card("Retrotechnician Le", "GR",
      text="Retrotechnician Le comes into play ready when you are haunted.\n"
           "After Reap: You may pick a creature in your discard pile and play it.",
      enters_ready=controller_haunted,
-     reap=seq(Choose("p", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature").candidates, 1, True,
-                     "Choose a creature in your discard pile to play (or none)"),
-              play_chosen("p", "discard")))
+     reap=may_choose("Play a creature from your discard pile?",
+                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
+                                "Choose a creature in your discard pile to play"),
+                     play_chosen("p", "discard"), key="p"))
 
 
 card("Into the Warp", "GR",
@@ -181,7 +188,9 @@ def _pentacorder_applies(g, src, p, le):
 
 def _pentacorder_extra(g, src, p, le):
     me = g.cards[g.cards[src].host].controller
-    return len({g.house_of(x) for x in g.players[me].battleline})
+    line = g.players[me].battleline
+    # every house a friendly creature belongs to is represented (a creature may belong to several)
+    return sum(1 for h in HOUSES if any(g.belongs_to(x, h) for x in line))
 
 
 card("Pentacorder", "GR",
@@ -286,9 +295,11 @@ card("Multi-Dimensional Rescue", "GR",
               play_permission(lambda g, cid: not g.belongs_to(cid, "staralliance"), 1), purge_self()))
 
 
-_3ll = seq(Choose("upgrade", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade").candidates, 1, True,
-                  "Choose an upgrade in your discard pile to play on 3LL-I0T (or none)"),
-           play_upgrade_on_self("upgrade", "discard"))
+# "you may play an upgrade ...": a yes/no, then the upgrade (FORMAT: "you may <verb> a card")
+_3ll = may_choose("Play an upgrade from your discard pile on 3LL-I0T?",
+                  in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade",
+                             "Choose an upgrade in your discard pile to play on 3LL-I0T"),
+                  play_upgrade_on_self("upgrade", "discard"), key="upgrade")
 card("3LL-I0T", "GR",
      text="Play/After Fight/After Reap: 3LL-I0T may receive an upgrade played from your discard pile.\n"
           "Scrap: Every upgrade in play is shuffled into its owner's deck.",
@@ -305,9 +316,8 @@ card("Anachronometer", "GR",
      text="This creature gains \"After Fight/After Reap: Your discard pile is shuffled into your deck and you draw "
           "a card; then discard from the top of your deck as many cards as your opponent has in their discard "
           "pile.\"",
-     reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == g.cards[src].host, _ANACHRO),
-                reaction("fought", lambda g, src, ev, le: ev["card"] == g.cards[src].host and ev["fought"]
-                         and ev["survived"], _ANACHRO)])
+     # a gained ability of the creature: "you" is the player who used it, whoever played the upgrade
+     reactions=granted_use_ability(("reaped", "fought"), host_is, _ANACHRO))
 
 
 _MYERS = seq(Choose("t", lambda g, c: g.neighbors(c["src"]) if g.cards[c["src"]].zone == "battleline" else [], 1,

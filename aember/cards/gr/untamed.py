@@ -243,7 +243,7 @@ card("Haunting Witch", "GR",
 
 def _shower(g, c):
     me = c["me"]
-    cards = [x for x in g.players[me].discard if g.cards[x].house == c.get("house")]
+    cards = [x for x in g.players[me].discard if g.belongs_to(x, c.get("house"))]     # house icons count
     if cards:
         g.shuffle_into_deck(cards)
 
@@ -271,8 +271,8 @@ card("The Circle of Life", "GR",
      text="Play: Each haunted player gains 2Æ.",
      play=do(lambda g, c: [g.gain(p, 2) for p in (g.active, 1 - g.active) if g.haunted(p)], "haunted players gain"))
 
-_WARFALINE = seq(choose_player("pile", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.players[p].discard],
-                               "Choose whose discard pile"),
+# either discard pile may be chosen, an empty one included (nothing then moves)
+_WARFALINE = seq(choose_player("pile", lambda g, c: [c["me"], 1 - c["me"]], "Choose whose discard pile"),
                  do(lambda g, c: g.shuffle_into_deck(g.players[c["pile"]].discard[:5]) if c.get("pile") is not None
                     else None, "shuffle the top 5"))
 

@@ -165,11 +165,19 @@ card("Primordial", "MG2024",
 
 
 def _evil_in_the_ranks(g, c):
+    """Each flank creature is the source of the damage it deals (Ardent Hero; rulebook FAQ "Damage, Source of"),
+    and a creature that steals instead of dealing damage does so (Shoulder Id). Both flanks deal theirs at once:
+    no creature is destroyed before all of it is dealt."""
     line = g.players[1 - c["me"]].battleline
     if len(line) < 2:
         return
-    hits = [(line[1], g.power(line[0])), (line[-2], g.power(line[-1]))]
-    g.deal_damage(hits, c["src"])
+    for flank, target in ((line[0], line[1]), (line[-1], line[-2])):
+        n = g.power(flank)
+        if n > 0 and g.has_static("steal_instead_of_damage", flank):
+            g.steal(g.cards[flank].controller, 1)
+            continue
+        g.apply_damage([(target, n)], flank)
+    g._state_check()
 
 
 card("The Evil in the Ranks", "MG2024",
@@ -215,7 +223,8 @@ card("Defend the Keyraken!", "MG2024",
      play=seq(choose("t", FRIENDLY_KEYRAKEN_CREATURE), add_neighbors("t"), ward("t")))
 
 card("Emergence", "MG2024",
-     text="Play: Look through your deck and discard pile for a Keyraken creature of yours and play it; then shuffle your deck.",
+     text=("Play: Look through your deck and discard pile for a Keyraken creature of yours and play it; then "
+           "shuffle your deck."),
      play=seq(search(lambda g, x: g.cards[x].defn.type == "creature" and _keyraken_creature(g, x), count=1,
                      prompt="Search: choose a Keyraken creature to play"),
               shuffle_my_deck(), play_chosen("found", origin="deck")))

@@ -26,6 +26,7 @@ from aember.engine.effects import (
     friendly_with_trait,
     gain,
     gain_chains,
+    houses_of_card,
     if_,
     in_my_zone,
     keys_cost_more_next_turn,
@@ -189,7 +190,7 @@ card("Double Doom", "MM",
 def _archive_house_from_discard(g, c):
     me = c["me"]
     for x in list(g.players[me].discard):
-        if _is_creature_card(g, x) and g.house_of(x) == c.get("house"):
+        if _is_creature_card(g, x) and g.belongs_to(x, c.get("house")):
             g.archive(x, me)
 
 
@@ -313,13 +314,18 @@ card("Break-key", "MM",
                   if_(did("unforged"), do(lambda g, c: g.gain(1 - c["me"], 6), "opponent gains")))))
 
 
+def _shares_scale_house(g, x, c):
+    """A creature that shares a house with the one destroyed (a house bonus icon counts: LATER-MECHANICS 9)."""
+    return bool(set(c["scale_house"]) & set(houses_of_card(g, x)))
+
+
 def _scale_destroy(g, c):
     c["scale_house"] = None
     for x in c.get("t") or []:
         if g.in_play(x):
-            house = g.house_of(x)
+            houses = houses_of_card(g, x)
             if g.destroy([x]):
-                c["scale_house"] = house
+                c["scale_house"] = houses
 
 
 card("Essence Scale", "MM",
@@ -328,7 +334,7 @@ card("Essence Scale", "MM",
      actions=[seq(choose("t", FRIENDLY_CREATURE), do(_scale_destroy, "destroy"),
                   if_(lambda g, c: c.get("scale_house") is not None
                       and g.cards[(c.get("t") or [-1])[0]].zone != BATTLELINE,
-                      use(FRIENDLY_CREATURE.where(lambda g, x, c: g.house_of(x) == c["scale_house"],
+                      use(FRIENDLY_CREATURE.where(_shares_scale_house,
                                                   "Choose a friendly creature of that house"),
                           ready_first=True, key="u")))])
 

@@ -40,6 +40,7 @@ from aember.engine.effects import (
     static,
     steal,
 )
+from aember.engine.game import gained_text
 from aember.engine.rules import resolve_bonus_icons
 from aember.engine.state import BATTLELINE, DISCARD, HAND, PURGED
 from aember.engine.steps import ChooseOne, May
@@ -320,19 +321,33 @@ _CLONE = (static("power", _is_clone, lambda g, src, cid, le: le["power"] - g.fac
           static("gain_traits", _is_clone, lambda g, src, cid, le: le["traits"]))
 
 
+def _keyword_names(g, x):
+    """The keywords creature x may have now: printed, or given by a constant ability in force (its values are
+    then read with Game.keyword). Cyber-Clone copies the purged creature as it was, gained keywords too."""
+    names = set(g.face(x).keywords)
+    names.update(st.value[0] for _src, st, _le in g.statics_of("keyword"))
+    for src, st, le in g.statics_of("gain_keywords"):
+        if st.applies(g, src, x, le):
+            names.update(st.value(g, src, x, le))
+    for _src, _st, le in g.statics_of("gain_text"):
+        if le["target"] == x:
+            names.update(gained_text(le).keywords)
+    return sorted(names)
+
+
 def _cyber_clone(g, c):
     src = c["src"]
     for x in c.get("t") or []:
         if not g.in_play(x):
             continue
         face = g.face(x)
-        power, armor = g.power(x), g.armor(x)
-        keywords = {k: g.keyword(x, k) for k in face.keywords if g.keyword(x, k)}
+        power, armor, traits = g.power(x), g.armor(x), sorted(g.traits(x))
+        keywords = {k: g.keyword(x, k) for k in _keyword_names(g, x) if g.keyword(x, k)}
         if g.purge(x) and g.cards[x].zone == PURGED and g.cards[src].zone == BATTLELINE:
             g.say(f"{g.cname(src)} takes on the power, armor, keywords and traits of {face.title}")
             for spec in _CLONE:
                 g.add_lasting(spec, src, c["me"], "leaves_play", target=src, power=power, armor=armor,
-                              keywords=keywords, traits=sorted(face.traits))
+                              keywords=keywords, traits=traits)
 
 
 card("Cyber-Clone", "MM",

@@ -102,7 +102,9 @@ card("Amphora Captura", "MM",
      text="Enhance: Æmber, Æmber, damage, damage, draw, draw.\nWhenever you resolve a bonus icon, you may "
           "resolve it as a capture icon instead.",
      statics=[static("icon_replace", lambda g, src, p, le: g.cards[src].controller == p,
-                     (("amber", "draw", "damage"), "capture", "resolve it as a capture icon instead"))])
+                     # "a bonus icon": every kind but capture, the icons of later sets too (LATER-MECHANICS 9)
+                     (("amber", "damage", "draw", "discard", "power", "house"), "capture",
+                      "resolve it as a capture icon instead"))])
 
 
 def _gorkus_neighbors(g, c):

@@ -144,7 +144,7 @@ card("Miasma Bomb", "MM",
 
 
 def _top_was_shadows(g, c):
-    return any(g.cards[x].house == "shadows" for x in c.get("top") or [])
+    return any(g.belongs_to(x, "shadows") for x in c.get("top") or [])
 
 
 card("Ransack", "MM",

@@ -21,6 +21,7 @@ from aember.engine.effects import (
     granted_use_ability,
     host_is,
     host_only,
+    houses_of_card,
     if_,
     in_my_zone,
     look_top_keep_bottom,
@@ -171,7 +172,7 @@ card("Subdue", "MM",
      text="Play: Deal 1D to a creature, then stun it.",
      play=seq(choose("t", A_CREATURE), deal_damage("t", 1), stun("t")))
 
-_kirby = play_permission(lambda g, x: g.cards[x].house != "staralliance" and g.cards[x].defn.type == "creature")
+_kirby = play_permission(lambda g, x: not g.belongs_to(x, "staralliance") and g.cards[x].defn.type == "creature")
 card("Subject Kirby", "MM",
      text="Play/After Fight/After Reap: This turn, you may play one non-Star Alliance creature.",
      play=_kirby, fight=_kirby, reap=_kirby)
@@ -246,7 +247,7 @@ def _frontiers(g, c):
     if top:
         g.say(f"{g.pname(me)} reveals " + ", ".join(g.cname(x) for x in top))
     for x in top:
-        if g.cards[x].house == c.get("house"):
+        if g.belongs_to(x, c.get("house")):
             g.archive(x, me)
         else:
             g.move(x, DISCARD)
@@ -270,7 +271,7 @@ card("Particle Sweep", "MM",
 
 def _discarded_of(*houses):
     def cond(g, c):
-        return any(g.cards[x].house in houses for x in c.get("discarded") or [])
+        return any(g.belongs_to(x, h) for x in c.get("discarded") or [] for h in houses)
     return cond
 
 
@@ -313,9 +314,9 @@ def _cargo(g, c):
         g.say(f"{g.pname(me)} reveals their hand: " + ", ".join(g.cname(x) for x in hand))
     if not top:
         return
-    house = g.cards[top[0]].house
+    houses = set(houses_of_card(g, top[0]))
     for x in hand:
-        if g.cards[x].house == house:
+        if houses & set(houses_of_card(g, x)):
             g.archive(x, me)
 
 

@@ -86,10 +86,9 @@ def _zan_move(g, c):
 card("Oracle Zan", "PV",
      text="After Reap: Choose a friendly creature and return all the Æ on it to the common supply. For every Æ "
           "returned, heal 2D from a creature.",
-     reap=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0)), do(_zan_move, "to supply"),
-              repeat(lambda g, c: c["moved"],
-                     heal(A_CREATURE.where(lambda g, x, c: g.cards[x].damage > 0,
-                                           "Choose a creature to heal 2 damage from"), 2, key="h"))))
+     # any friendly creature / any creature may be chosen (one with no Æ, an undamaged one): legal, doing nothing
+     reap=seq(choose("t", FRIENDLY_CREATURE), do(_zan_move, "to supply"),
+              repeat(lambda g, c: c["moved"], heal(A_CREATURE, 2, key="h"))))
 
 
 def _all_artifacts(g):

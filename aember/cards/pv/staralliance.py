@@ -18,7 +18,6 @@ from aember.engine.effects import (
     deal_damage,
     destroy,
     destroy_each,
-    did,
     discard_archives,
     discard_bottom_n,
     discard_top_n,
@@ -133,9 +132,11 @@ card("Yondar’s Log", "PV",
               do(_archive_hand, "archive hand")))
 
 card("Bridge Officer Zaro", "PV",
-     text="After Fight: Capture 3Æ. If any was captured, ready a friendly creature that is not an Alien.",
-     fight=seq(capture(3), if_(did(), ready(FRIENDLY_CREATURE.where(lambda g, x, c: "alien" not in g.traits(x),
-                                                                    "Choose a friendly non-Alien creature")))))
+     text="After Fight: Capture 3Æ. If all 3 were captured, ready a friendly creature that is not an Alien.",
+     # "if you do": the capture must be complete (001:2216-2224), so capturing fewer than 3 readies nothing
+     fight=seq(capture(3), if_(lambda g, c: c.get("did", 0) >= 3,
+                               ready(FRIENDLY_CREATURE.where(lambda g, x, c: "alien" not in g.traits(x),
+                                                             "Choose a friendly non-Alien creature")))))
 
 card("Digital Signal", "PV",
      text="Play: Archive a card for each card in the opponent's archives, then discard the opponent's archives.",

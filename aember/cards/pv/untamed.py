@@ -234,7 +234,7 @@ card("Chonk Evermore", "PV",
           "creature.\nFate: Each enemy creature gets two +1 power counters.",
      play=seq(may("Give two creatures a +1 power counter?",
                   add_power_counters(A_CREATURE.times(2, prompt="Choose two creatures"), 1),
-                  lambda g, c: len(g.creatures()) >= 2),
+                  lambda g, c: bool(g.creatures())),      # with one creature, as much as can be done
               do(_double_counters, "double")),
      reactions=[fate(do(lambda g, c: [put_power_counters(g, x, 2) for x in g.players[1 - c["me"]].battleline],
                         "two counters each"))])

@@ -531,7 +531,8 @@ def _spend_glory(g, c):
 card("The Colosseum", "WC",
      text=("Each time an enemy creature is destroyed in a fight, add a glory counter to The Colosseum.\n"
            "Omni: If The Colosseum has at least 6 glory counters, take 6 off and forge a key at current cost."),
-     reactions=[reaction("destroyed", lambda g, src, ev, le: ev["creature"] and ev.get("in_fight", False)
+     reactions=[reaction("destroyed", lambda g, src, ev, le: ev["creature"]
+                         and (ev["fight"] >= 0 or ev.get("splash_fight", -1) >= 0)     # splash kills count
                          and ev["controller"] != g.cards[src].controller, do(_glory, "glory"))],
      omnis=[seq(do(_spend_glory, "remove glory"), if_(did("paid"), forge_key()))])
 

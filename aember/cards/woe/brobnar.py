@@ -89,7 +89,7 @@ card("Hallafest", "WoE",
 card("Harmal Atoon", "WoE",
      text='Your other Brobnar creatures each have "Destroyed: This creature goes back to its owner\'s hand."',
      statics=[static("grant_destroyed",
-                     lambda g, src, cid, le: cid != src and _friendly(g, src, cid) and g.house_of(cid) == "brobnar",
+                     lambda g, src, cid, le: cid != src and _friendly(g, src, cid) and g.belongs_to(cid, "brobnar"),
                      return_self_to_hand())])
 
 
@@ -155,7 +155,7 @@ card("Feats of Strength", "WoE",
 
 def _ready_enrage_other_brobnar(g, c):
     for x in g.creatures(c["me"]):
-        if x != c["src"] and g.house_of(x) == "brobnar":
+        if x != c["src"] and g.belongs_to(x, "brobnar"):
             g.ready(x)
             g.enrage(x)
 
@@ -183,13 +183,13 @@ card("Vow of Blood", "WoE",
 
 card("Vulka", "WoE",
      text="Your Brobnar creatures have splash-attack 1.",
-     statics=[static("keyword", lambda g, src, cid, le: _friendly(g, src, cid) and g.house_of(cid) == "brobnar",
+     statics=[static("keyword", lambda g, src, cid, le: _friendly(g, src, cid) and g.belongs_to(cid, "brobnar"),
                      ("splash-attack", 1))])
 
 card("Brikk Nastee", "WoE",
      text="Whenever one of your other Brobnar creatures has fought, you gain 1Æ.",
      reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] != src and ev["player"] == g.cards[src].controller
-                         and g.house_of(ev["card"]) == "brobnar", gain(1))])
+                         and g.belongs_to(ev["card"], "brobnar"), gain(1))])
 
 card("Fresh Marks", "WoE",
      text="Play: Destroy one of your creatures. If you do, exalt 3 enemy creatures.",

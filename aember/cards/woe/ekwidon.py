@@ -53,6 +53,7 @@ from aember.engine.effects import (
     return_to_hand,
     self_only,
     seq,
+    shares_a_house,
     shuffle_into_owners_deck,
     static,
     steal,
@@ -60,7 +61,7 @@ from aember.engine.effects import (
     swap_with_neighbor_and_contents,
     titled_friendly_for_turn,
 )
-from aember.engine.state import DECK, HAND
+from aember.engine.state import BATTLELINE, DECK, HAND
 from aember.engine.steps import Choose, ChooseOne
 
 card("Tourist Trap", "WoE",
@@ -271,7 +272,7 @@ card("Conductor Jărroyă", "WoE",
 def _discard_pair_if_same_house(g, c) -> None:
     pair = [x for x in c.get("shown") or [] if x in g.players[c["me"]].hand]
     g.say(f"{g.pname(c['me'])} reveals " + (", ".join(g.cname(x) for x in pair) or "nothing"))
-    c["shared"] = len(pair) == 2 and g.house_of(pair[0]) == g.house_of(pair[1])
+    c["shared"] = len(pair) == 2 and shares_a_house(g, pair[0], pair[1])
     if c["shared"]:
         for x in pair:
             g.discard_from_hand(x)
@@ -287,7 +288,7 @@ card("Shĭzyokŭ Buggy", "WoE",
 # --- WoE Ekwidon, batch 5 ---
 
 def _ekwidon_in_hand(g, c) -> list[int]:
-    return [x for x in g.players[c["me"]].hand if g.house_of(x) == "ekwidon"]
+    return [x for x in g.players[c["me"]].hand if g.belongs_to(x, "ekwidon")]
 
 
 def _discard_chosen(g, c) -> None:
@@ -327,8 +328,8 @@ card("Outnegotiate", "WoE",
 
 
 def _friendly_non_token(g, src, cid, le) -> bool:
-    return (g.cards[cid].controller == g.cards[src].controller and not g.cards[cid].is_token_creature
-            and g.in_play(src))
+    return (g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
+            and not g.cards[cid].is_token_creature and g.in_play(src))      # creatures only, not artifacts
 
 
 card("Tya-Arhĭ, Esquire", "WoE",
@@ -421,7 +422,7 @@ def _returned(g, c) -> bool:
 
 def _non_ekwidon_creatures_in_hand(g, c) -> list[int]:
     return [x for x in g.players[c["me"]].hand
-            if g.cards[x].defn.type == "creature" and g.house_of(x) != "ekwidon"]
+            if g.cards[x].defn.type == "creature" and not g.belongs_to(x, "ekwidon")]
 
 
 card("Sandhopper", "WoE",

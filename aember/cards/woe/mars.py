@@ -84,7 +84,7 @@ card("Grunt", "WoE",
 
 
 def _mars(g, x):
-    return g.house_of(x) == "mars"
+    return g.belongs_to(x, "mars")      # a Mars house icon counts too (LATER-MECHANICS 9)
 
 
 def _ironyx(g, x):
@@ -126,7 +126,7 @@ card("Big Magnet", "WoE",
 
 def _mars_discarded_from_my_hand(g, src, ev, le):
     x = ev["card"]
-    return g.cards[x].owner == g.cards[src].controller and g.cards[x].house == "mars"
+    return g.cards[x].owner == g.cards[src].controller and g.belongs_to(x, "mars")
 
 
 card("Borka Rikk", "WoE",
@@ -224,7 +224,7 @@ card("Revo Hooligans", "WoE",
 
 card("Airlock", "WoE",
      text="Action: Discard one non-Mars card from your hand; if you did, draw one card.",
-     actions=[seq(discard_one_from_hand(cond=lambda g, x: g.cards[x].house != "mars",
+     actions=[seq(discard_one_from_hand(cond=lambda g, x: not g.belongs_to(x, "mars"),
                                         prompt="Choose a non-Mars card to discard"),
                   if_(lambda g, c: bool(c.get("did")), draw(1)))])
 
@@ -420,5 +420,5 @@ card("Rebel", "WoE",
 
 card("Researcher", "WoE",
      text="Omni: Reveal one Mars card from your hand and archive it.",
-     omnis=[seq(choose("t", in_my_zone(HAND, lambda g, x: g.cards[x].house == "mars", "Choose a Mars card to reveal")),
+     omnis=[seq(choose("t", in_my_zone(HAND, lambda g, x: g.belongs_to(x, "mars"), "Choose a Mars card to reveal")),
                 archive_chosen("t", holder="me"))])

@@ -121,7 +121,7 @@ card("Pandulf the Provoker", "WoE",
 
 
 def _sanctum_neighbors(g, src, cid, le):
-    return 2 * sum(1 for x in g.neighbors(cid) if g.house_of(x) == "sanctum")
+    return 2 * sum(1 for x in g.neighbors(cid) if g.belongs_to(x, "sanctum"))
 
 
 card("Revered Monk", "WoE",

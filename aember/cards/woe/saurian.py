@@ -293,8 +293,8 @@ card("Edict of Nerotaurus", "WoE",
      text=("Whenever a creature reaps, the next creature used this turn cannot reap.\n"
            "Whenever a creature fights, the next creature used this turn cannot fight."),
      reactions=[reaction("reaped", lambda g, src, ev, le: True, next_creature_used_cannot("cannot_reap")),
-                reaction("fought", lambda g, src, ev, le: True,
-                         next_creature_used_cannot("cannot_fight"))])
+                # "after a creature fights" resolves even when the fight was skipped (rulebook FIGHT)
+                reaction("fought", lambda g, src, ev, le: True, next_creature_used_cannot("cannot_fight"))])
 
 card("Rampaging Brutodon", "WoE",
      text=("Rampaging Brutodon can be used only by destroying one of your creatures first.\n"

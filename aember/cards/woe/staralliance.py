@@ -35,6 +35,7 @@ from aember.engine.effects import (
     reveal_from_hand_of_different_houses_and_archive,
     self_only,
     seq,
+    shares_a_house,
     static,
     steal,
     top_to_bottom,
@@ -167,8 +168,7 @@ card("SV3 Lander", "WoE",
 
 def _warp(g, c):
     picked = [x for x in (c.get("f") or []) + (c.get("e") or []) if g.in_play(x)]
-    houses = {g.house_of(x) for x in picked}
-    doomed = [x for x in g.creatures() if x in picked or g.house_of(x) in houses]
+    doomed = [x for x in g.creatures() if x in picked or any(shares_a_house(g, x, p) for p in picked)]
     g.destroy(doomed)
 
 
@@ -230,7 +230,7 @@ def _shakedown(g, c):
         top = g.discard_top(owner, 1)
         if not top:
             return
-        if g.house_of(top[0]) == g.house_of(x) or g.belongs_to(x, g.house_of(top[0])):
+        if shares_a_house(g, top[0], x):
             g.gain(owner, 1)
         else:
             g.destroy([x])
@@ -268,7 +268,9 @@ card("Collector Boren", "WoE",
 
 
 def _guide_neighbor_used(g, src, ev, le):
-    return ev["card"] in g.neighbors(src) and ev.get("player") == g.cards[src].controller
+    # its neighbor when the use began counts, even if that creature has since left play (died in its fight)
+    return (ev["card"] in g.neighbors(src) or src in ev.get("neighbors", ())) \
+        and ev.get("player") == g.cards[src].controller
 
 
 card("Friendly Guide", "WoE",
@@ -318,7 +320,7 @@ card("Explorer", "WoE",
 
 
 def _non_sa_friendly(g, x, c):
-    return g.house_of(x) != "staralliance"
+    return not g.belongs_to(x, "staralliance")
 
 
 card("B0-T", "WoE",

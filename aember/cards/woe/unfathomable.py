@@ -51,6 +51,7 @@ from aember.engine.effects import (
     reveal_random_repeat_or_discard,
     search,
     seq,
+    shares_a_house,
     static,
     steal,
     tokens_from_cards_under_self,
@@ -205,7 +206,7 @@ card("Abyssal Sight", "WoE",
 
 
 def _shares_house(g, a, b):
-    return g.belongs_to(b, g.house_of(a)) or g.belongs_to(a, g.house_of(b))
+    return shares_a_house(g, a, b)
 
 
 def _dragnet_group(g, c):
@@ -284,6 +285,7 @@ def _brackish(g, c):
 
 card("Brackish Shoreline", "WoE",
      text="Once a creature has fought, it stays exhausted during this turn's \"ready cards\" step.",
+     # "after a creature fights" resolves even when the fight was skipped (rulebook FIGHT)
      reactions=[reaction("fought", lambda g, src, ev, le: True, do(_brackish, "stays exhausted"))])
 
 
