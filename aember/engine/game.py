@@ -1716,12 +1716,17 @@ class Game:
     # Legal moves of step 3
 
     def legal_houses(self, p: int) -> list[str]:
+        """The identity card's houses, and the house of each card in play p controls (001:463-472, 2206-2209):
+        creatures, artifacts, and the upgrades p played, whichever creature (or artifact) they are on."""
         houses = list(self.players[p].houses)
-        for z in (self.players[p].battleline, self.players[p].artifacts):
-            for cid in z:
-                for h in (self.house_of(cid), *self.cards[cid].house_icons()):
-                    if h not in houses:
-                        houses.append(h)
+        cards = list(self.players[p].battleline) + list(self.players[p].artifacts)
+        for q in self.players:
+            for host in (*q.battleline, *q.artifacts):
+                cards.extend(u for u in self.cards[host].upgrades if self.cards[u].controller == p)
+        for cid in cards:
+            for h in (self.house_of(cid), *self.cards[cid].house_icons()):
+                if h not in houses:
+                    houses.append(h)
         return houses
 
     def eligible_defenders(self, attacker: int, ignore_taunt: bool = False) -> list[int]:
