@@ -777,15 +777,18 @@ class PlayChosen(Step):
         where: Any = "upgrade" if frame.data == "upgrade" else "right"
         line = game.players[me].battleline
         if where == "right" and d.type == "creature" and line:
-            if self.anywhere:
+            # a deploy creature may be placed anywhere "when it is played", by an ability too (001:1872-1877)
+            anywhere = self.anywhere or game._may_deploy(cid)
+            if anywhere:        # default: the right flank, as for any creature an effect plays
                 ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
-                                  f"Choose where {d.title} goes in your battleline (0 = far left)")
+                                  f"Choose where {d.title} goes in your battleline (0 = far left)",
+                                  **({} if self.anywhere else {"default": len(line)}))
             else:
                 ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {d.title}",
                                   default="right")
             if ans is None:
                 return False
-            where = int(ans) if self.anywhere else ans
+            where = int(ans) if anywhere else ans
         extra = {"anywhere": True} if self.anywhere else {}
         game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin, **extra})
         return True
