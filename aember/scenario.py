@@ -664,7 +664,7 @@ class Scenario:
             if as_type == UPGRADE and c.defn.type == CREATURE:
                 return [(("play", cid, "upgrade"), follow)]
             if c.defn.type == CREATURE:
-                line = g.players[g.active].battleline
+                line = g.entry_line(cid, g.active)      # the opponent's battleline, for treachery
                 positional = any(len(o) == 3 and o[1] == cid and isinstance(o[2], int) for o in d.options)
                 if positional:      # deploy (or a copy that may have it, Mimic Gel): any position
                     if "position" in spec:

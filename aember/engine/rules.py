@@ -585,7 +585,7 @@ class PlayStep(Step):
                     not ctx.get("copied") and game.statics_of("keyword") and game.has_keyword(cid, "deploy")):
                 # ("anywhere": an effect plays it "anywhere in your battleline", Light Everlasting)
                 # a position chosen for a copy that turned out to have no deploy: a flank instead
-                line = game.players[p].battleline
+                line = game.entry_line(cid, p)
                 if where == 0 or where >= len(line):
                     ctx["where"] = "left" if where == 0 else "right"
                 else:
@@ -596,7 +596,7 @@ class PlayStep(Step):
                     ctx["where"] = ans
             if d.type == CREATURE and game.statics_of("no_right_flank") and game.has_static("no_right_flank", p):
                 # "Your opponent cannot play creatures on their right flank" (Phantasmaquid)
-                line = game.players[p].battleline
+                line = game.entry_line(cid, p)
                 w = ctx.get("where", "right")
                 if line and (w == "right" or (isinstance(w, int) and w >= len(line))):
                     ctx["where"] = "left"
