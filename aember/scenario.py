@@ -197,7 +197,7 @@ class Scenario:
                         need(f"the prophecy {t}")
             keys = pd.get("keys")
             if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 4) or (
-                    isinstance(keys, list) and (len(keys) > 4 or any(str(k).lower() not in KEY_COLOURS + ("fourth",)
+                    isinstance(keys, list) and (len(keys) > 4 or any(_key_colour(k) not in KEY_COLOURS + ("fourth",)
                                                                      for k in keys))):
                 need("a fifth key")
             for z in ZONE_ORDER:
@@ -318,7 +318,7 @@ class Scenario:
         if isinstance(keys, int):
             pl.keys = list((KEY_COLOURS + ("fourth",))[:keys])      # a fourth key has no colour (Tinkerer)
         elif isinstance(keys, list):
-            pl.keys = [str(k).lower() for k in keys]
+            pl.keys = [_key_colour(k) for k in keys]
         else:
             raise ScenarioError(f"setup.{pname}.keys must be a number or a list of colours")
         pl.chains = int(pd.get("chains", 0) or 0)
@@ -830,7 +830,7 @@ class Scenario:
                     cmp(label, want, pl.chains)
                 elif k == "keys":
                     if isinstance(want, list):
-                        cmp(label, sorted(str(w).lower() for w in want), sorted(pl.keys))
+                        cmp(label, sorted(_key_colour(w) for w in want), sorted(pl.keys))
                     else:
                         cmp(label, want, len(pl.keys))
                 elif k == "hand_count":
@@ -1045,6 +1045,13 @@ class Scenario:
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
             raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
+
+
+def _key_colour(k: Any) -> str:
+    """A key colour as written in a scenario; FORMAT's `extra` (Tinkerer's fourth key, with no colour) is the
+    engine's `fourth`."""
+    k = str(k).lower()
+    return "fourth" if k == "extra" else k
 
 
 def _simplify(s: str) -> str:
