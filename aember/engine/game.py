@@ -2020,7 +2020,9 @@ class Game:
                         if c.defn.upgrade_face is not None and self.upgrade_hosts(cid):
                             opts.append(("play", cid, "upgrade"))     # Explo-rover, as an upgrade
                         # "cannot play creatures on their right flank" (Phantasmaquid)
-                        left_only = bool(self.statics_of("no_right_flank")) and self.has_static("no_right_flank", p)
+                        # (not a treachery creature: it goes on the opponent's flank, not "their" own)
+                        left_only = bool(self.statics_of("no_right_flank")) and self.has_static(
+                            "no_right_flank", p) and not self.has_treachery(cid)
                         line = self.entry_line(cid, p)     # the opponent's, for treachery
                         if self._may_deploy(cid) and len(line) > 1:
                             for i in range(len(line) + (0 if left_only else 1)):

@@ -594,9 +594,10 @@ class PlayStep(Step):
                     if ans is None:
                         return False
                     ctx["where"] = ans
-            if d.type == CREATURE and game.statics_of("no_right_flank") and game.has_static("no_right_flank", p):
+            if d.type == CREATURE and game.statics_of("no_right_flank") and game.has_static("no_right_flank", p) \
+                    and not game.has_treachery(cid):
                 # "Your opponent cannot play creatures on their right flank" (Phantasmaquid)
-                line = game.entry_line(cid, p)
+                line = game.players[p].battleline
                 w = ctx.get("where", "right")
                 if line and (w == "right" or (isinstance(w, int) and w >= len(line))):
                     ctx["where"] = "left"
