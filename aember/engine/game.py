@@ -1381,12 +1381,23 @@ class Game:
         if want > 0:
             self.draw(p, want)
 
+    def has_treachery(self, cid: int) -> bool:
+        """Treachery (the keyword, or the older long form's static): the card enters play under the opponent of
+        the player who plays it or puts it into play (LATER-MECHANICS section 1)."""
+        face = self.cards[cid].token or self.cards[cid].defn
+        return bool(face.keywords.get("treachery")) or any(st.kind == "treachery" for st in face.statics)
+
+    def entry_line(self, cid: int, p: int) -> list[int]:
+        """The battleline a creature that p plays or puts into play enters: the opponent's for treachery. Its
+        flanks and (with deploy) positions are those of that line (LATER-MECHANICS section 1, rule 3)."""
+        return self.players[1 - p if self.has_treachery(cid) else p].battleline
+
     def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False) -> None:
         """A creature or artifact enters play. where: 'left', 'right' or a battleline index."""
         c = self.cards[cid]
         self._detach(cid)
         face = c.token or c.defn
-        if face.keywords.get("treachery") or any(st.kind == "treachery" for st in face.statics):
+        if self.has_treachery(cid):
             controller = 1 - controller      # "enters play under your opponent's control"
         c.controller = controller
         c.entered_turn = self.turn
@@ -2009,11 +2020,14 @@ class Game:
                         if c.defn.upgrade_face is not None and self.upgrade_hosts(cid):
                             opts.append(("play", cid, "upgrade"))     # Explo-rover, as an upgrade
                         # "cannot play creatures on their right flank" (Phantasmaquid)
-                        left_only = bool(self.statics_of("no_right_flank")) and self.has_static("no_right_flank", p)
-                        if self._may_deploy(cid) and len(pl.battleline) > 1:
-                            for i in range(len(pl.battleline) + (0 if left_only else 1)):
+                        # (not a treachery creature: it goes on the opponent's flank, not "their" own)
+                        left_only = bool(self.statics_of("no_right_flank")) and self.has_static(
+                            "no_right_flank", p) and not self.has_treachery(cid)
+                        line = self.entry_line(cid, p)     # the opponent's, for treachery
+                        if self._may_deploy(cid) and len(line) > 1:
+                            for i in range(len(line) + (0 if left_only else 1)):
                                 opts.append(("play", cid, i))
-                        elif pl.battleline:
+                        elif line:
                             opts.append(("play", cid, "left"))
                             if not left_only:
                                 opts.append(("play", cid, "right"))
