@@ -2137,8 +2137,9 @@ class Game:
             if c.zone in IN_PLAY:
                 d.update(exhausted=c.exhausted, amber=c.amber)
                 under = under_of.get(cid)
-                if under:       # facedown: only their owner sees what they are
-                    d["under"] = [open_card(u) if self.cards[u].owner == player or self.faceup_under(cid) else None
+                if under:       # facedown: only the controller of the card they are under may look at them
+                    # (LATER-MECHANICS 13, open point: its default), not their owner if that is the other player
+                    d["under"] = [open_card(u) if c.controller == player or self.faceup_under(cid) else None
                                   for u in under]
                 if cid in grafted_of:   # faceup: everyone sees them
                     d["grafted"] = [open_card(u) for u in grafted_of[cid]]
@@ -2204,24 +2205,30 @@ class Game:
     def determinize(self, player: int, rng: Rng) -> Game:
         """A copy of the game in which every card hidden from `player` is re-dealt at random.
 
-        Hidden from `player`: the opponent's hand, archives and facedown cards (under a card, the reverse
-        side of a token creature, a fate card under a prophecy), and both decks' order. Their cards
-        are shuffled among those places (per owner), so the copy holds nothing `player` could not
+        Hidden from `player`: the opponent's hand, archives and facedown cards (the reverse side of a token
+        creature, a fate card under a prophecy), the cards facedown under a card that `player` does not
+        control (whoever owns them), and both decks' order. Their cards are shuffled among those places
+        (per owner), so the copy holds nothing `player` could not
         know from the public decklists and the open zones. For search (IS-MCTS): sample worlds.
         """
         g = self.clone()
         opp = g.players[1 - player]
         me = g.players[player]
-        # facedown cards: under another card, or token creatures (their reverse side)
+        # facedown under another card: hidden from the player who does not control that card, whoever owns them
+        # (LATER-MECHANICS 13 default), so a card of `player`'s own may be hidden from them too
+        hidden_under = [c for c in g.cards if c.zone == UNDER and not g.faceup_under(c.host)
+                        and g.cards[c.host].controller != player]
+        # the opponent's facedown cards: those, token creatures (their reverse side), fate cards
         under = [c.cid for c in g.cards if c.owner == opp.index and (
-            (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE)
-            or c.zone == "prophecy")]
+            (c.is_token_creature and c.zone == BATTLELINE) or c.zone == "prophecy")]
+        under += [c.cid for c in hidden_under if c.owner == opp.index]
+        mine_hidden = [c.cid for c in hidden_under if c.owner == player]
         # a deck's top card played revealed (Near-Future Lens) is known: it stays where it is
         opp_deck = opp.deck[1:] if opp.deck and g.top_revealed(opp.index) else opp.deck
         my_deck = me.deck[1:] if me.deck and g.top_revealed(me.index) else me.deck
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
                                + opp_deck + under),
-                              (me, list(my_deck))):
+                              (me, list(my_deck) + mine_hidden)):
             faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
             rng.shuffle(faces)
             for cid, (d, h, e) in zip(places, faces, strict=True):
