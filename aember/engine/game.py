@@ -1159,18 +1159,36 @@ class Game:
         """The cards grafted (faceup) onto card `cid`."""
         return [c.cid for c in self.cards if c.zone == GRAFTED and c.host == cid]
 
+    def _riding_halves(self, cid: int) -> list[int]:
+        """The other half of a gigantic creature in play (zone HALF, riding with `cid`)."""
+        if not self.cards[cid].defn.gigantic:
+            return []
+        return [h.cid for h in self.cards if h.zone == HALF and h.host == cid]
+
+    def _halves_follow(self, halves: list[int], zone: str, host: int) -> None:
+        """A gigantic creature put under or grafted onto a card: after it leaves play its two halves are separate
+        cards again (001 GIGANTIC), both in the same place."""
+        for h in halves:
+            hc = self.cards[h]
+            hc.zone = zone
+            hc.host = host
+            hc.controller = hc.owner
+
     def graft(self, cid: int, host: int) -> None:
         """Graft a card onto a card in play: faceup under it, not in play, still its owner's (GRAFT)."""
         c = self.cards[cid]
+        halves = self._riding_halves(cid)       # a gigantic creature grafted from play (Antanagoge): both halves
         self._detach(cid)
         c.zone = GRAFTED
         c.host = host
         c.controller = c.owner
+        self._halves_follow(halves, GRAFTED, host)
         self.say(f"{self.pname(c.owner)} grafts {c.defn.title} onto {self.cname(host)}")
 
     def put_beneath(self, cid: int, host: int) -> None:
         """Put a card facedown beneath another card in play (it stays its owner's)."""
         c = self.cards[cid]
+        halves = self._riding_halves(cid) if c.zone == BATTLELINE else []   # a gigantic creature (Hydrogan)
         if c.zone in IN_PLAY:
             self._leave_play(cid)
         else:
@@ -1178,6 +1196,7 @@ class Game:
         c.zone = UNDER
         c.host = host
         c.controller = c.owner
+        self._halves_follow(halves, UNDER, host)
         self.say(f"{self.pname(c.owner)} puts a card beneath {self.cname(host)}")
 
     def purge(self, cid: int) -> bool:
