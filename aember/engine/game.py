@@ -1718,12 +1718,16 @@ class Game:
     # Legal moves of step 3
 
     def legal_houses(self, p: int) -> list[str]:
+        """The houses p may choose: those of the identity card, and those of the cards p controls in play (HOUSE
+        CHOICE), house bonus icons included (LATER-MECHANICS 9) — upgrades too, wherever they are attached."""
         houses = list(self.players[p].houses)
-        for z in (self.players[p].battleline, self.players[p].artifacts):
-            for cid in z:
-                for h in (self.house_of(cid), *self.cards[cid].house_icons()):
-                    if h not in houses:
-                        houses.append(h)
+        in_play = [cid for q in self.players for z in (q.battleline, q.artifacts) for cid in z]
+        mine = [cid for cid in in_play if self.cards[cid].controller == p]
+        mine += [u for cid in in_play for u in self.cards[cid].upgrades if self.cards[u].controller == p]
+        for cid in mine:
+            for h in (self.house_of(cid), *self.cards[cid].house_icons()):
+                if h not in houses:
+                    houses.append(h)
         return houses
 
     def eligible_defenders(self, attacker: int, ignore_taunt: bool = False) -> list[int]:
