@@ -1718,13 +1718,14 @@ class Game:
     # Legal moves of step 3
 
     def legal_houses(self, p: int) -> list[str]:
-        """The houses p may choose: those of the identity card, and those of the cards p controls in play (HOUSE
-        CHOICE), house bonus icons included (LATER-MECHANICS 9) — upgrades too, wherever they are attached."""
+        """The identity card's houses, and the house of each card in play p controls (001:463-472, 2206-2209):
+        creatures, artifacts, and the upgrades p played, whichever creature (or artifact) they are on."""
         houses = list(self.players[p].houses)
-        in_play = [cid for q in self.players for z in (q.battleline, q.artifacts) for cid in z]
-        mine = [cid for cid in in_play if self.cards[cid].controller == p]
-        mine += [u for cid in in_play for u in self.cards[cid].upgrades if self.cards[u].controller == p]
-        for cid in mine:
+        cards = list(self.players[p].battleline) + list(self.players[p].artifacts)
+        for q in self.players:
+            for host in (*q.battleline, *q.artifacts):
+                cards.extend(u for u in self.cards[host].upgrades if self.cards[u].controller == p)
+        for cid in cards:
             for h in (self.house_of(cid), *self.cards[cid].house_icons()):
                 if h not in houses:
                     houses.append(h)
