@@ -206,8 +206,6 @@ class Scenario:
                         continue
                     if "named" in e:
                         need("named (setting up what a card in play named earlier)")
-                    if z == "artifacts" and e.get("upgrades"):
-                        need("upgrades on artifacts")
                     for item in [e] + [u for u in e.get("upgrades") or [] if isinstance(u, dict)]:
                         for icon in item.get("enhance") or []:
                             icon_n = norm_house(icon)
