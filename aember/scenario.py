@@ -21,7 +21,7 @@ from aember.engine.carddef import CREATURE, UPGRADE
 from aember.engine.decision import IllegalAnswer
 from aember.engine.effects import HOUSES
 from aember.engine.game import Game
-from aember.engine.prophecy import PROPHECY, is_prophecy
+from aember.engine.prophecy import PROPHECY, is_prophecy, prophecy_title
 from aember.engine.rules import MAIN, SETUP, TURN
 from aember.engine.serialize import state_signature
 from aember.engine.state import (
@@ -197,7 +197,7 @@ class Scenario:
                         need(f"the prophecy {t}")
             keys = pd.get("keys")
             if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 4) or (
-                    isinstance(keys, list) and (len(keys) > 4 or any(str(k).lower() not in KEY_COLOURS + ("fourth",)
+                    isinstance(keys, list) and (len(keys) > 4 or any(_key_colour(k) not in KEY_COLOURS + ("fourth",)
                                                                      for k in keys))):
                 need("a fifth key")
             for z in ZONE_ORDER:
@@ -206,8 +206,6 @@ class Scenario:
                         continue
                     if "named" in e:
                         need("named (setting up what a card in play named earlier)")
-                    if z == "artifacts" and e.get("upgrades"):
-                        need("upgrades on artifacts")
                     for item in [e] + [u for u in e.get("upgrades") or [] if isinstance(u, dict)]:
                         for icon in item.get("enhance") or []:
                             icon_n = norm_house(icon)
@@ -318,7 +316,7 @@ class Scenario:
         if isinstance(keys, int):
             pl.keys = list((KEY_COLOURS + ("fourth",))[:keys])      # a fourth key has no colour (Tinkerer)
         elif isinstance(keys, list):
-            pl.keys = [str(k).lower() for k in keys]
+            pl.keys = [_key_colour(k) for k in keys]
         else:
             raise ScenarioError(f"setup.{pname}.keys must be a number or a list of colours")
         pl.chains = int(pd.get("chains", 0) or 0)
@@ -410,7 +408,7 @@ class Scenario:
             for k in e:
                 if k not in ("sides", "up", "fate", "named"):
                     raise ScenarioError(f"{where}: unknown key {k!r}")
-            sides = [str(t) for t in e["sides"]]
+            sides = [prophecy_title(str(t)) or str(t) for t in e["sides"]]    # either apostrophe, any case
             up = 0
             if "up" in e:
                 ups = [k for k, t in enumerate(sides) if normalize_title(t) == normalize_title(str(e["up"]))]
@@ -496,9 +494,31 @@ class Scenario:
             matches += [c.cid for c in self.game.cards if c.cid not in matches and c.token is None
                         and normalize_title(c.defn.title) == key
                         and (owner is None or c.owner == (0 if owner == "p1" else 1))]
+        if len(matches) < n and n == 1 and owner is None:
+            # A prophecy (not a card of the game) names the fate card under it: "select:" the prophecy whose
+            # fulfilment resolves first when several are fulfilled at once (FORMAT, "Decisions").
+            fate = self._prophecy_fate(key)
+            if fate is not None:
+                return fate
         if len(matches) < n:
             raise ScenarioError(f"{where}: no card {text!r} in the scenario")
         return matches[n - 1]
+
+    def _prophecy_fate(self, key: str) -> int | None:
+        """The fate card under the active prophecy with this (normalised) title, if any."""
+        for pl in self.game.players:
+            for e in pl.prophecies:
+                if e["fate"] is not None and normalize_title(e["sides"][e["up"]]) == key:
+                    return e["fate"]
+        return None
+
+    def _prophecy_of(self, cid: int) -> str | None:
+        """The title of the active prophecy that this card is the fate card of, if any."""
+        for pl in self.game.players:
+            for e in pl.prophecies:
+                if e["fate"] == cid:
+                    return e["sides"][e["up"]]
+        return None
 
     def ref_title(self, text: str) -> str:
         m = REF_RE.match(str(text).strip())
@@ -664,7 +684,7 @@ class Scenario:
             if as_type == UPGRADE and c.defn.type == CREATURE:
                 return [(("play", cid, "upgrade"), follow)]
             if c.defn.type == CREATURE:
-                line = g.players[g.active].battleline
+                line = g.entry_line(cid, g.active)      # the opponent's battleline, for treachery
                 positional = any(len(o) == 3 and o[1] == cid and isinstance(o[2], int) for o in d.options)
                 if positional:      # deploy (or a copy that may have it, Mimic Gel): any position
                     if "position" in spec:
@@ -813,7 +833,7 @@ class Scenario:
                     cmp(label, want, pl.chains)
                 elif k == "keys":
                     if isinstance(want, list):
-                        cmp(label, sorted(str(w).lower() for w in want), sorted(pl.keys))
+                        cmp(label, sorted(_key_colour(w) for w in want), sorted(pl.keys))
                     else:
                         cmp(label, want, len(pl.keys))
                 elif k == "hand_count":
@@ -990,6 +1010,21 @@ class Scenario:
             got = Counter(_simplify(self.option_name(o)) for o in d.options)
             exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _simplify(str(o))
                           for o in want["options"])
+            if got != exp and all(isinstance(o, int) and not isinstance(o, bool) for o in d.options):
+                # a fate card offered to order prophecies fulfilled together may be named by its prophecy
+                left = list(exp.elements())
+                for o in d.options:
+                    names = [_simplify(self.option_name(o))]
+                    pt = self._prophecy_of(o) if self.game.cards[o].zone == PROPHECY else None
+                    if pt is not None:
+                        names.append(_simplify(normalize_title(pt)))
+                    hit = next((x for x in names if x in left), None)
+                    if hit is None:
+                        break
+                    left.remove(hit)
+                else:
+                    if not left:
+                        got = exp
             if got != exp:
                 errors.append(f"pending.options: expected {want['options']}, "
                               f"found {[self.option_name(o) for o in d.options]}")
@@ -1013,6 +1048,13 @@ class Scenario:
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
             raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
+
+
+def _key_colour(k: Any) -> str:
+    """A key colour as written in a scenario; FORMAT's `extra` (Tinkerer's fourth key, with no colour) is the
+    engine's `fourth`."""
+    k = str(k).lower()
+    return "fourth" if k == "extra" else k
 
 
 def _simplify(s: str) -> str:

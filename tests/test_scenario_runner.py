@@ -121,8 +121,6 @@ def test_position_answers_a_placement(tmp_path):
 
 def test_missing_mechanics_are_skips_that_name_them(tmp_path):
     cases = {
-        "upgrades on artifacts": {"setup": {"p1": {"artifacts": [{"card": "Lifeward",
-                                                                   "upgrades": ["Blood of Titans"]}]}}},
         "named": {"setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "brobnar"}]}}},
     }
     for mech, data in cases.items():
@@ -130,6 +128,16 @@ def test_missing_mechanics_are_skips_that_name_them(tmp_path):
         r = run(tmp_path, data)
         assert r.status == "SKIP", (mech, r.line())
         assert r.line().startswith("SKIP") and f"mechanic: {mech}" in r.line()
+
+
+def test_upgrades_on_artifacts_are_set_up(tmp_path):
+    # FORMAT revision 2: `{card: Gauntlet of Command, upgrades: [Poltergeistoids]}` (LATER-MECHANICS 12)
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {"artifacts": [
+                {"card": "Gauntlet of Command", "upgrades": ["Poltergeistoids"]}]}},
+            "expect": {"cards": {"Gauntlet of Command": {"upgrades": ["Poltergeistoids"], "house": "geistoid"},
+                                 "Poltergeistoids": {"location": "upgrade"}}}}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
 
 
 def test_unknown_enhance_icon_and_location_fail_clearly(tmp_path):
@@ -146,7 +154,7 @@ def test_unknown_enhance_icon_and_location_fail_clearly(tmp_path):
 def test_exit_status_is_0_when_nothing_failed_even_with_skips(tmp_path, capsys):
     ok = {"name": "ok", "setup": {"house": "brobnar", "p1": {"battleline": ["Troll"]}},
           "expect": {"cards": {"Troll": {"power": 8}}}}
-    skip = {"name": "skip", "setup": {"p1": {"artifacts": [{"card": "Lifeward", "upgrades": ["Blood of Titans"]}]}}}
+    skip = {"name": "skip", "setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "brobnar"}]}}}
     (tmp_path / "a.yaml").write_text(yaml.safe_dump(ok))
     (tmp_path / "b.yaml").write_text(yaml.safe_dump(skip))
     assert main(["scenario", str(tmp_path)]) == 0

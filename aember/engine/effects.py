@@ -6234,6 +6234,10 @@ class PutOneFromUnderSelfIntoPlay(Step):
             frame.answer = None
             frame.data = {"cid": ans}
         cid = frame.data["cid"]
+        if game.cards[cid].defn.gigantic:
+            # one half of a gigantic creature: "put into play a creature" that chooses one half fails (001 GIGANTIC)
+            game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
+            return True
         where = "right"
         if game.players[me].battleline:
             where = game.decide(frame, game.active, "flank", ["left", "right"],

@@ -1175,18 +1175,36 @@ class Game:
         """The cards grafted (faceup) onto card `cid`."""
         return [c.cid for c in self.cards if c.zone == GRAFTED and c.host == cid]
 
+    def _riding_halves(self, cid: int) -> list[int]:
+        """The other half of a gigantic creature in play (zone HALF, riding with `cid`)."""
+        if not self.cards[cid].defn.gigantic:
+            return []
+        return [h.cid for h in self.cards if h.zone == HALF and h.host == cid]
+
+    def _halves_follow(self, halves: list[int], zone: str, host: int) -> None:
+        """A gigantic creature put under or grafted onto a card: after it leaves play its two halves are separate
+        cards again (001 GIGANTIC), both in the same place."""
+        for h in halves:
+            hc = self.cards[h]
+            hc.zone = zone
+            hc.host = host
+            hc.controller = hc.owner
+
     def graft(self, cid: int, host: int) -> None:
         """Graft a card onto a card in play: faceup under it, not in play, still its owner's (GRAFT)."""
         c = self.cards[cid]
+        halves = self._riding_halves(cid)       # a gigantic creature grafted from play (Antanagoge): both halves
         self._detach(cid)
         c.zone = GRAFTED
         c.host = host
         c.controller = c.owner
+        self._halves_follow(halves, GRAFTED, host)
         self.say(f"{self.pname(c.owner)} grafts {c.defn.title} onto {self.cname(host)}")
 
     def put_beneath(self, cid: int, host: int) -> None:
         """Put a card facedown beneath another card in play (it stays its owner's)."""
         c = self.cards[cid]
+        halves = self._riding_halves(cid) if c.zone == BATTLELINE else []   # a gigantic creature (Hydrogan)
         if c.zone in IN_PLAY:
             self._leave_play(cid)
         else:
@@ -1194,6 +1212,7 @@ class Game:
         c.zone = UNDER
         c.host = host
         c.controller = c.owner
+        self._halves_follow(halves, UNDER, host)
         self.say(f"{self.pname(c.owner)} puts a card beneath {self.cname(host)}")
 
     def purge(self, cid: int) -> bool:
@@ -1397,12 +1416,23 @@ class Game:
         if want > 0:
             self.draw(p, want)
 
+    def has_treachery(self, cid: int) -> bool:
+        """Treachery (the keyword, or the older long form's static): the card enters play under the opponent of
+        the player who plays it or puts it into play (LATER-MECHANICS section 1)."""
+        face = self.cards[cid].token or self.cards[cid].defn
+        return bool(face.keywords.get("treachery")) or any(st.kind == "treachery" for st in face.statics)
+
+    def entry_line(self, cid: int, p: int) -> list[int]:
+        """The battleline a creature that p plays or puts into play enters: the opponent's for treachery. Its
+        flanks and (with deploy) positions are those of that line (LATER-MECHANICS section 1, rule 3)."""
+        return self.players[1 - p if self.has_treachery(cid) else p].battleline
+
     def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False) -> None:
         """A creature or artifact enters play. where: 'left', 'right' or a battleline index."""
         c = self.cards[cid]
         self._detach(cid)
         face = c.token or c.defn
-        if face.keywords.get("treachery") or any(st.kind == "treachery" for st in face.statics):
+        if self.has_treachery(cid):
             controller = 1 - controller      # "enters play under your opponent's control"
         c.controller = controller
         c.entered_turn = self.turn
@@ -2031,11 +2061,14 @@ class Game:
                         if c.defn.upgrade_face is not None and self.upgrade_hosts(cid):
                             opts.append(("play", cid, "upgrade"))     # Explo-rover, as an upgrade
                         # "cannot play creatures on their right flank" (Phantasmaquid)
-                        left_only = bool(self.statics_of("no_right_flank")) and self.has_static("no_right_flank", p)
-                        if self._may_deploy(cid) and len(pl.battleline) > 1:
-                            for i in range(len(pl.battleline) + (0 if left_only else 1)):
+                        # (not a treachery creature: it goes on the opponent's flank, not "their" own)
+                        left_only = bool(self.statics_of("no_right_flank")) and self.has_static(
+                            "no_right_flank", p) and not self.has_treachery(cid)
+                        line = self.entry_line(cid, p)     # the opponent's, for treachery
+                        if self._may_deploy(cid) and len(line) > 1:
+                            for i in range(len(line) + (0 if left_only else 1)):
                                 opts.append(("play", cid, i))
-                        elif pl.battleline:
+                        elif line:
                             opts.append(("play", cid, "left"))
                             if not left_only:
                                 opts.append(("play", cid, "right"))
@@ -2159,8 +2192,9 @@ class Game:
             if c.zone in IN_PLAY:
                 d.update(exhausted=c.exhausted, amber=c.amber)
                 under = under_of.get(cid)
-                if under:       # facedown: only their owner sees what they are
-                    d["under"] = [open_card(u) if self.cards[u].owner == player or self.faceup_under(cid) else None
+                if under:       # facedown: only the controller of the card they are under may look at them
+                    # (LATER-MECHANICS 13, open point: its default), not their owner if that is the other player
+                    d["under"] = [open_card(u) if c.controller == player or self.faceup_under(cid) else None
                                   for u in under]
                 if cid in grafted_of:   # faceup: everyone sees them
                     d["grafted"] = [open_card(u) for u in grafted_of[cid]]
@@ -2226,24 +2260,30 @@ class Game:
     def determinize(self, player: int, rng: Rng) -> Game:
         """A copy of the game in which every card hidden from `player` is re-dealt at random.
 
-        Hidden from `player`: the opponent's hand, archives and facedown cards (under a card, the reverse
-        side of a token creature, a fate card under a prophecy), and both decks' order. Their cards
-        are shuffled among those places (per owner), so the copy holds nothing `player` could not
+        Hidden from `player`: the opponent's hand, archives and facedown cards (the reverse side of a token
+        creature, a fate card under a prophecy), the cards facedown under a card that `player` does not
+        control (whoever owns them), and both decks' order. Their cards are shuffled among those places
+        (per owner), so the copy holds nothing `player` could not
         know from the public decklists and the open zones. For search (IS-MCTS): sample worlds.
         """
         g = self.clone()
         opp = g.players[1 - player]
         me = g.players[player]
-        # facedown cards: under another card, or token creatures (their reverse side)
+        # facedown under another card: hidden from the player who does not control that card, whoever owns them
+        # (LATER-MECHANICS 13 default), so a card of `player`'s own may be hidden from them too
+        hidden_under = [c for c in g.cards if c.zone == UNDER and not g.faceup_under(c.host)
+                        and g.cards[c.host].controller != player]
+        # the opponent's facedown cards: those, token creatures (their reverse side), fate cards
         under = [c.cid for c in g.cards if c.owner == opp.index and (
-            (c.zone == UNDER and not g.faceup_under(c.host)) or (c.is_token_creature and c.zone == BATTLELINE)
-            or c.zone == "prophecy")]
+            (c.is_token_creature and c.zone == BATTLELINE) or c.zone == "prophecy")]
+        under += [c.cid for c in hidden_under if c.owner == opp.index]
+        mine_hidden = [c.cid for c in hidden_under if c.owner == player]
         # a deck's top card played revealed (Near-Future Lens) is known: it stays where it is
         opp_deck = opp.deck[1:] if opp.deck and g.top_revealed(opp.index) else opp.deck
         my_deck = me.deck[1:] if me.deck and g.top_revealed(me.index) else me.deck
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
                                + opp_deck + under),
-                              (me, list(my_deck))):
+                              (me, list(my_deck) + mine_hidden)):
             faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
             rng.shuffle(faces)
             for cid, (d, h, e) in zip(places, faces, strict=True):

@@ -107,8 +107,18 @@ def _named(g: Game, owner: int, title: str) -> str | None:
     return None
 
 
+def prophecy_title(title: str) -> str | None:
+    """The prophecy's own title for a title written with either apostrophe or any case (scenarios, deck lists:
+    FORMAT "Cards"), or None for a title that names no prophecy."""
+    if title in PROPHECIES:
+        return title
+    from aember.carddb import normalize_title
+    key = normalize_title(title)
+    return next((t for t in PROPHECIES if normalize_title(t) == key), None)
+
+
 def is_prophecy(title: str) -> bool:
-    return title in PROPHECIES
+    return prophecy_title(title) is not None
 
 
 def active_title(entry: dict) -> str | None:

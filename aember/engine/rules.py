@@ -617,7 +617,7 @@ class PlayStep(Step):
                     not ctx.get("copied") and game.statics_of("keyword") and game.has_keyword(cid, "deploy")):
                 # ("anywhere": an effect plays it "anywhere in your battleline", Light Everlasting)
                 # a position chosen for a copy that turned out to have no deploy: a flank instead
-                line = game.players[p].battleline
+                line = game.entry_line(cid, p)
                 if where == 0 or where >= len(line):
                     ctx["where"] = "left" if where == 0 else "right"
                 else:
@@ -626,7 +626,8 @@ class PlayStep(Step):
                     if ans is None:
                         return False
                     ctx["where"] = ans
-            if d.type == CREATURE and game.statics_of("no_right_flank") and game.has_static("no_right_flank", p):
+            if d.type == CREATURE and game.statics_of("no_right_flank") and game.has_static("no_right_flank", p) \
+                    and not game.has_treachery(cid):
                 # "Your opponent cannot play creatures on their right flank" (Phantasmaquid)
                 line = game.players[p].battleline
                 w = ctx.get("where", "right")

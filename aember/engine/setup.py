@@ -7,7 +7,7 @@ import re
 from aember.cards.registry import get_card
 from aember.decks.model import Deck
 from aember.engine.game import Game, GameError
-from aember.engine.prophecy import is_prophecy
+from aember.engine.prophecy import is_prophecy, prophecy_title
 from aember.engine.rules import SETUP
 from aember.engine.state import DECK, Card, Player, Rng
 
@@ -38,7 +38,7 @@ def deck_prophecies(deck: Deck) -> list[str]:
     for c in deck.non_deck_cards:
         rec = index.by_title_pick(c.name) if index.available else None
         if is_prophecy(c.name) or (rec is not None and rec.get("type") == "prophecy"):
-            out.append(c.name)
+            out.append(prophecy_title(c.name) or c.name)      # the prophecy's own spelling (apostrophes)
     return out
 
 

@@ -66,6 +66,9 @@ def _archives_to_hand(g, c):
     if cards:
         g.say(f"{g.pname(opp)} takes {len(cards)} card{'s' if len(cards) != 1 else ''} from their archives into "
               f"their hand")
+        # a card effect that moves a player's whole archives to their hand counts as adding them (LATER-MECHANICS
+        # 6.5, Fate Laughs at Your Plans: the open point's default)
+        g.emit("archives_taken", player=opp)
 
 
 card("Cultural Exchange", "WoE",
