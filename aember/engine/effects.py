@@ -765,6 +765,13 @@ class PlayChosen(Step):
         if (d.type == "upgrade" and not game.upgrade_hosts(cid)) or game.play_forbidden(cid) is not None:
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
+        # the First Turn Rule limits plays from the player's hand, by abilities too (001:523-525; the FAQ at
+        # 3376-3385 frees only plays from other areas); a permission (Phase Shift) still allows one more
+        from_hand = game.first_turn_rule and cid in game.players[me].hand
+        over = from_hand and game.first_turn_plays >= game.first_turn_limit
+        if over and game.permission("play_permission", cid) is None:
+            game.say(f"{d.title} cannot be played (First Turn Rule) and stays in hand")
+            return True
         if frame.data is None:
             ans = "creature"
             if d.upgrade_face is not None and game.upgrade_hosts(cid):
@@ -790,6 +797,10 @@ class PlayChosen(Step):
                 return False
             where = int(ans) if anywhere else ans
         extra = {"anywhere": True} if self.anywhere else {}
+        if over:
+            game.spend_permission("play_permission", cid)
+        if from_hand:
+            game.first_turn_plays += 1
         game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin, **extra})
         return True
 
