@@ -2257,11 +2257,11 @@ def move_amber_from_self_to_pool(player: Callable[[Game, Ctx], int]) -> Step:
 
 def move_one_amber_between(prompt_from: str = "Choose a creature to move 1Æ from",
                            prompt_to: str = "Choose another creature to move it to") -> Step:
-    """'Move 1Æ from a creature to another creature': two target decisions (the first among creatures with Æ)."""
+    """'Move 1Æ from a creature to another creature': two target decisions, each among every creature that could
+    be chosen (a creature with no Æ on it may be chosen to move from: the move then does nothing)."""
     def to_cands(g: Game, c: Ctx) -> list[int]:
         return [x for x in g.creatures() if x not in _chosen(c, "_mfrom")]
-    return Seq(Choose("_mfrom", lambda g, c: [x for x in g.creatures() if g.cards[x].amber > 0], 1, False,
-                      prompt_from),
+    return Seq(Choose("_mfrom", lambda g, c: list(g.creatures()), 1, False, prompt_from),
                If(lambda g, c: bool(c.get("_mfrom")),
                   Seq(Choose("_mto", to_cands, 1, False, prompt_to),
                       If(lambda g, c: bool(c.get("_mto")),
@@ -2777,14 +2777,16 @@ def remove_power_counters(g: Game, cid: int, n: int | None = None) -> int:
     return k
 
 
-def give_or_remove_own_counter() -> Step:
-    """'You may give <this creature> a +1 power counter or remove a +1 power counter from it' (5C077)."""
-    give, take = "Give it a +1 power counter", "Remove a +1 power counter from it"
-    return ChooseOne({give: add_power_counters(None, 1),
-                      take: Do(lambda g, c: remove_power_counters(g, c["src"], 1), "remove counter"),
-                      "Do neither": Seq()},
-                     {give: lambda g, c: g.cards[c["src"]].zone == BATTLELINE,
-                      take: lambda g, c: g.cards[c["src"]].zone == BATTLELINE and g.cards[c["src"]].power_counters > 0})
+def give_or_remove_own_counter(name: str = "5C077") -> Step:
+    """'You may give <this creature> a +1 power counter or remove a +1 power counter from it' (5C077): a yes/no
+    (asked while it is in play), then which, labelled with the printed wording (removing needs a counter on it;
+    a single choice left resolves itself)."""
+    give, take = f"Give {name} a +1 power counter", f"Remove a +1 power counter from {name}"
+    return May(f"Give {name} a +1 power counter or remove one from it?",
+               ChooseOne({give: add_power_counters(None, 1),
+                          take: Do(lambda g, c: remove_power_counters(g, c["src"], 1), "remove counter")},
+                         {take: lambda g, c: g.cards[c["src"]].power_counters > 0}),
+               possible=lambda g, c: g.cards[c["src"]].zone == BATTLELINE)
 
 
 class KeepOneOfEach(Step):

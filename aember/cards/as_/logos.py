@@ -141,7 +141,7 @@ card("Skippy the Glorious", "AS",
 card("Wurm Tunnel", "AS",
      text="Enhance: capture, capture.\nPlay: Take 1Æ off a creature and return it to the supply. If that happens, "
           "draw 2 cards.",
-     play=seq(move_amber_to_supply(A_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0), 1),
+     play=seq(move_amber_to_supply(A_CREATURE, 1),
               if_(lambda g, c: c.get("moved", 0) > 0, draw(2))))
 
 
