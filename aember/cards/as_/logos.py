@@ -5,7 +5,6 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
-    UseChosen,
     add_counter,
     archive_from_hand,
     archive_top,
@@ -128,15 +127,11 @@ card("Quantum Mouse", "AS",
                      (("draw",), "discard", "resolve it as a discard icon instead"))])
 
 
-def _usable_artifact(g, x, c):
-    return not g.cards[x].exhausted and bool(UseChosen.uses(g, x))
-
-
 card("Skippy the Glorious", "AS",
      text="Play/After Reap: Put the top card of your deck into your archives.\nScrap: Use one of your opponent's "
           "artifacts as though you controlled it. If it is used, draw a card.",
      play=archive_top(1), reap=archive_top(1),
-     reactions=[scrap(seq(use_did(artifacts("enemy").where(_usable_artifact)), if_(did("used"), draw(1))))])
+     reactions=[scrap(seq(use_did(artifacts("enemy")), if_(did("used"), draw(1))))])
 
 card("Wurm Tunnel", "AS",
      text="Enhance: capture, capture.\nPlay: Take 1Æ off a creature and return it to the supply. If that happens, "

@@ -231,7 +231,7 @@ def _exhaust_and_draw(g, c):
 card("Exploratory Craft", "DT",
      text="Action: Exhaust up to 3 friendly creatures. Draw a card for each house among the creatures exhausted "
           "this way.",
-     actions=[seq(Choose("t", lambda g, c: [x for x in g.creatures(c["me"]) if not g.cards[x].exhausted], 3, True,
+     actions=[seq(Choose("t", lambda g, c: list(g.creatures(c["me"])), 3, True,
                          "Choose up to 3 friendly creatures to exhaust"),
                   do(_exhaust_and_draw, "exhaust and draw"))])
 

@@ -440,7 +440,7 @@ def _exhaust_untamed(g, c):
 
 
 def _ready_untamed(g, c):
-    return [x for x in g.creatures(c["me"]) if g.belongs_to(x, "untamed") and not g.cards[x].exhausted]
+    return [x for x in g.creatures(c["me"]) if g.belongs_to(x, "untamed")]     # exhausted ones too
 
 
 _MYST = card_record("The Mysticeti", "DT")
