@@ -2220,10 +2220,11 @@ def captures_from_own_side(target: Target | str, amount: Amount = 1, key: str = 
 
 def exhaust_up_to(count: int, cond: Callable[[Game, int], bool], key: str = "exhausted",
                   prompt: str = "Choose creatures to exhaust") -> Step:
-    """'Exhaust up to N friendly <kind> creatures. For each creature exhausted this way, …': one list of ready
-    creatures; ctx[key] the creatures exhausted."""
+    """'Exhaust up to N friendly <kind> creatures. For each creature exhausted this way, …': one list of the
+    friendly <kind> creatures, exhausted ones included (a creature that could be chosen counts even if nothing
+    would change); ctx[key] the creatures exhausted (those that were ready)."""
     def cands(g: Game, c: Ctx) -> list[int]:
-        return [x for x in g.creatures(c["me"]) if not g.cards[x].exhausted and cond(g, x)]
+        return [x for x in g.creatures(c["me"]) if cond(g, x)]
 
     def fn(g: Game, c: Ctx) -> None:
         done = []
@@ -6120,7 +6121,7 @@ def self_while_controller_overwhelmed(g: Game, src: int, cid: int, le: Any) -> b
 
 
 def has_amber_on(g: Game, x: int, c: Ctx) -> bool:
-    """Target condition: the card has Æ on it ("move 1Æ / all Æ from a creature": Văst Stŏik, Ditch the Loot)."""
+    """Target condition: the card has Æ on it (only where the printed text itself says "a creature with Æ on it")."""
     return g.cards[x].amber > 0
 
 
