@@ -4527,7 +4527,7 @@ def _gigantic_halves(g: Game, c: Ctx) -> list[int]:
 def _other_half_candidates(key: str) -> Callable[[Game, Ctx], list[int]]:
     def cands(g: Game, c: Ctx) -> list[int]:
         first = _chosen(c, key + "_first")
-        if not first:
+        if not first or _chosen(c, key + "_pair"):
             return []
         pl = g.players[c["me"]]
         return [x for x in pl.deck + pl.discard if x != first[0] and g.cards[x].defn is g.cards[first[0]].defn]
@@ -4536,15 +4536,23 @@ def _other_half_candidates(key: str) -> Callable[[Game, Ctx], list[int]]:
 
 def search_gigantic_pair(key: str = "found") -> Step:
     """'Search your deck and discard pile for two halves of a gigantic creature' (Build Your Champion, Digging Up the
-    Monster, Tomes Gigantica): the player picks one half (one list decision of at most one card: [] fails to find),
-    then its other half when copies of it lie in both places (no decision when only one is there); ctx[key] holds the
-    halves found. The deck has been searched whole, so it is shuffled afterwards (rulebook SEARCH): the caller
-    shuffles once the halves have gone where the card sends them."""
+    Monster, Tomes Gigantica): one list decision of at most two cards (a search: [] fails to find). Two halves of
+    one creature chosen: both are found. One half chosen (or two of different creatures: the first counts), its
+    other half follows, a decision only when copies of it lie in several places; ctx[key] holds the halves found.
+    The deck has been searched whole, so it is shuffled afterwards (rulebook SEARCH): the caller shuffles once the
+    halves have gone where the card sends them."""
+    def split(g: Game, c: Ctx) -> None:
+        picked = _chosen(c, key + "_list")
+        c[key + "_first"] = picked[:1]
+        c[key + "_pair"] = (picked[1:2] if len(picked) == 2 and g.cards[picked[1]].defn is g.cards[picked[0]].defn
+                            else [])
+
     def merge(g: Game, c: Ctx) -> None:
-        c[key] = _chosen(c, key + "_first") + _chosen(c, key + "_second")
+        c[key] = _chosen(c, key + "_first") + (_chosen(c, key + "_pair") or _chosen(c, key + "_second"))
         for x in c[key]:
             g.say(f"{g.pname(c['me'])} reveals {g.cname(x)}")
-    return Seq(Choose(key + "_first", _gigantic_halves, 1, True, "Search for a half of a gigantic creature"),
+    return Seq(Choose(key + "_list", _gigantic_halves, 2, True, "Search for two halves of a gigantic creature"),
+               Do(split, "halves picked"),
                Choose(key + "_second", _other_half_candidates(key), 1, False, "Choose its other half"),
                Do(merge, "halves found"))
 
