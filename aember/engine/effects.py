@@ -2258,8 +2258,8 @@ def move_amber_from_self_to_pool(player: Callable[[Game, Ctx], int]) -> Step:
 
 def move_one_amber_between(prompt_from: str = "Choose a creature to move 1Æ from",
                            prompt_to: str = "Choose another creature to move it to") -> Step:
-    """'Move 1Æ from a creature to another creature': two target decisions, each among every creature that could
-    be chosen (a creature with no Æ on it may be chosen to move from: the move then does nothing)."""
+    """'Move 1Æ from a creature to another creature': two target decisions, in text order, each among every
+    creature that could be chosen (a creature with no Æ on it too: the move then does nothing)."""
     def to_cands(g: Game, c: Ctx) -> list[int]:
         return [x for x in g.creatures() if x not in _chosen(c, "_mfrom")]
     return Seq(Choose("_mfrom", lambda g, c: list(g.creatures()), 1, False, prompt_from),
@@ -2778,7 +2778,7 @@ def remove_power_counters(g: Game, cid: int, n: int | None = None) -> int:
     return k
 
 
-def give_or_remove_own_counter(name: str = "5C077") -> Step:
+def give_or_remove_own_counter(name: str) -> Step:
     """'You may give <this creature> a +1 power counter or remove a +1 power counter from it' (5C077): a yes/no
     (asked while it is in play), then which, labelled with the printed wording (removing needs a counter on it;
     a single choice left resolves itself)."""
