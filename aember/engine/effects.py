@@ -6433,22 +6433,28 @@ def purge_discarded_then(then: Step) -> Step:
 
 
 def ready_or_exhaust_then(target: Target | str, then: Step, key: str = "t") -> Step:
-    """'Ready or exhaust <a creature>. If you do, <then>': an exhausted creature is readied, a ready one exhausted
-    (the choice that can be done); ctx['did'] says whether it changed."""
+    """'Ready or exhaust <a creature>. If you do, <then>' (Überking Tablets): the creature, then which ('Ready it' /
+    'Exhaust it', as Prime Authority); either may be chosen, even one that changes nothing (readying a ready
+    creature), and then 'if you do' fails. ctx['did'] says whether it changed."""
     k = target if isinstance(target, str) else key
 
-    def fn(g: Game, c: Ctx) -> None:
-        c["did"] = False
-        for x in _chosen(c, k):
-            if g.cards[x].zone != BATTLELINE:
-                continue
-            was = g.cards[x].exhausted
-            if was:
-                g.ready(x)
-            else:
-                g.exhaust(x)
-            c["did"] = g.cards[x].exhausted != was
-    return _with_target(target, key, Seq(Do(fn, "ready or exhaust"), If(did(), then)))
+    def act(ready_it: bool) -> Step:
+        def fn(g: Game, c: Ctx) -> None:
+            c["did"] = False
+            for x in _chosen(c, k):
+                if g.cards[x].zone != BATTLELINE:
+                    continue
+                was = g.cards[x].exhausted
+                if ready_it:
+                    g.ready(x)
+                else:
+                    g.exhaust(x)
+                c["did"] = g.cards[x].exhausted != was
+        return Do(fn, "ready" if ready_it else "exhaust")
+    return _with_target(target, key, Seq(Do(lambda g, c: c.__setitem__("did", False), "reset"),
+                                         If(lambda g, c: bool(_chosen(c, k)),
+                                            ChooseOne({"Ready it": act(True), "Exhaust it": act(False)})),
+                                         If(did(), then)))
 
 
 def exalt_damaged_this_way() -> Step:
