@@ -10,7 +10,6 @@ from aember.engine.effects import (
     archive_top,
     artifacts,
     choose,
-    choose_n,
     choose_player,
     counter_of,
     damage_each,
@@ -41,6 +40,7 @@ from aember.engine.effects import (
     seq,
     shares_house_with_chosen,
     split_damage,
+    split_each,
     static,
     stun,
     use_did,
@@ -179,8 +179,8 @@ def _excess(g, c):
 card("Weigh the Anchor", "AS",
      text="Play: Count how many more creatures your opponent controls than you do; stun that many enemy "
           "creatures.",
-     play=seq(choose_n("t", lambda g, c: list(g.players[1 - c["me"]].battleline), _excess,
-                       "Choose the enemy creatures to stun"), stun("t")))
+     # "for each": one decision per creature in excess, each stunned as it is chosen (FORMAT rev 2)
+     play=split_each(_excess, ENEMY_CREATURE, stun("t")))
 
 card("Cmd. Prompt", "AS",
      text="After Reap: For the rest of this turn you may play one card that is not Logos.",
