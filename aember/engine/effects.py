@@ -4501,8 +4501,8 @@ def move_counters(name: str, frm: Callable[[Game, Ctx], int], to: Callable[[Game
 
 def purge_from_hand_return_as_many() -> Step:
     """'Purge any number of cards from your hand. For each card purged this way, return a card from your discard
-    pile to your hand' (Well of Memory): one list decision for the purge (any number), then one for the cards
-    returned (exactly as many as purged, fewer if the pile holds fewer)."""
+    pile to your hand' (Well of Memory): one list decision for the purge (any number), then one decision per card
+    purged, each card returned as it is chosen ("for each": FORMAT rev 2; fewer if the pile holds fewer)."""
     def purge(g: Game, c: Ctx) -> None:
         c["purged"] = [x for x in _chosen(c, "purge") if g.cards[x].zone == HAND and g.purge(x)]
 
@@ -4514,9 +4514,10 @@ def purge_from_hand_return_as_many() -> Step:
     return Seq(Choose("purge", lambda g, c: list(g.players[c["me"]].hand), 99, True,
                       "Choose any number of cards in your hand to purge"),
                Do(purge, "purge from hand"),
-               choose_n("back", lambda g, c: list(g.players[c["me"]].discard), lambda g, c: len(c.get("purged") or []),
-                        "Choose cards in your discard pile to return to your hand"),
-               Do(back, "return to hand"))
+               SplitEach(lambda g, c: len(c.get("purged") or []),
+                         Target(lambda g, c: list(g.players[c["me"]].discard),
+                                "Choose a card in your discard pile to return to your hand"),
+                         Do(back, "return to hand"), key="back"))
 # --- blocks added for More Mutation; Tokens of Change Redemption and Untamed ---
 
 def _gigantic_halves(g: Game, c: Ctx) -> list[int]:
