@@ -35,12 +35,12 @@ from aember.engine.effects import (
     move_to_flank,
     play_permission,
     reaction,
+    repeat,
     reveal_hand,
     scrap,
     seq,
     shares_house_with_chosen,
     split_damage,
-    split_each,
     static,
     stun,
     use_did,
@@ -179,8 +179,9 @@ def _excess(g, c):
 card("Weigh the Anchor", "AS",
      text="Play: Count how many more creatures your opponent controls than you do; stun that many enemy "
           "creatures.",
-     # "for each": one decision per creature in excess, each stunned as it is chosen (FORMAT rev 2)
-     play=split_each(_excess, ENEMY_CREATURE, stun("t")))
+     # "for each": one decision per creature in excess, each stunned as it is chosen (FORMAT rev 2); a stunned
+     # creature stays a candidate, so every point is asked (unless only one creature could be chosen)
+     play=repeat(_excess, stun(ENEMY_CREATURE)))
 
 card("Cmd. Prompt", "AS",
      text="After Reap: For the rest of this turn you may play one card that is not Logos.",
