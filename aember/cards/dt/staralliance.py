@@ -436,8 +436,7 @@ def _also_belongs(g, c):
 _EXTRA_HOUSE = static("extra_house", lambda g, src, cid, le: cid == le["target"], lambda g, src, le: le["house"])
 _AGUNG = seq(choose("t", FRIENDLY_CREATURE),
              if_(lambda g, c: bool(c.get("t")),
-                 seq(choose_house("house", lambda g, c: [h for h in HOUSES if not g.belongs_to(c["t"][0], h)],
-                                  "Choose the house it also belongs to this turn"),
+                 seq(choose_house("house", prompt="Choose the house it also belongs to this turn"),    # any house
                      do(_also_belongs, "extra house"))))
 card("Diplomat Agung", "DT",
      text="Play/Fight/Reap: Name a house and pick a friendly creature: until the end of the turn, it belongs to "
