@@ -4096,9 +4096,12 @@ def unless_opponent_picks_house(effect: Step) -> Step:
 
 class RevealRandomRepeatOrDiscard(Step):
     """'Reveal a random unrevealed card from your opponent's hand. Then you may either repeat this effect or your
-    opponent discards the last revealed card' (Plunder): after each reveal, an option `repeat` / `discard` (no
-    decision when every card of that hand has been revealed: the last one is discarded). frame.data: the cards
-    revealed so far, the last one last."""
+    opponent discards the last revealed card' (Plunder): after each reveal, an option labelled with the card's
+    wording, 'Repeat this effect' / 'Your opponent discards the last revealed card' (no decision when every card
+    of that hand has been revealed: the last one is discarded). frame.data: the cards revealed so far, the last
+    one last."""
+
+    REPEAT, DISCARD = "Repeat this effect", "Your opponent discards the last revealed card"
 
     def run(self, game: Game, frame: Any) -> bool:
         opp = 1 - frame.ctx["me"]
@@ -4117,11 +4120,11 @@ class RevealRandomRepeatOrDiscard(Step):
                 game.say(f"{game.pname(opp)} reveals {game.cname(x)} from their hand")
             if not [x for x in hand if x not in d["shown"]]:
                 break
-            ans = game.decide(frame, game.active, "option", ["repeat", "discard"],
+            ans = game.decide(frame, game.active, "option", [self.REPEAT, self.DISCARD],
                               "Reveal another card, or have the last revealed card discarded?")
             if ans is None:
                 return False
-            if ans == "discard":
+            if ans == self.DISCARD:
                 break
             d["reveal"] = True
         if d["shown"] and d["shown"][-1] in hand:
