@@ -2234,10 +2234,11 @@ def captures_from_own_side(target: Target | str, amount: Amount = 1, key: str = 
 
 def exhaust_up_to(count: int, cond: Callable[[Game, int], bool], key: str = "exhausted",
                   prompt: str = "Choose creatures to exhaust") -> Step:
-    """'Exhaust up to N friendly <kind> creatures. For each creature exhausted this way, …': one list of ready
-    creatures; ctx[key] the creatures exhausted."""
+    """'Exhaust up to N friendly <kind> creatures. For each creature exhausted this way, …': one list of the
+    friendly <kind> creatures, exhausted ones included (a creature that could be chosen counts even if nothing
+    would change); ctx[key] the creatures exhausted (those that were ready)."""
     def cands(g: Game, c: Ctx) -> list[int]:
-        return [x for x in g.creatures(c["me"]) if not g.cards[x].exhausted and cond(g, x)]
+        return [x for x in g.creatures(c["me"]) if cond(g, x)]
 
     def fn(g: Game, c: Ctx) -> None:
         done = []
@@ -2271,11 +2272,11 @@ def move_amber_from_self_to_pool(player: Callable[[Game, Ctx], int]) -> Step:
 
 def move_one_amber_between(prompt_from: str = "Choose a creature to move 1Æ from",
                            prompt_to: str = "Choose another creature to move it to") -> Step:
-    """'Move 1Æ from a creature to another creature': two target decisions (the first among creatures with Æ)."""
+    """'Move 1Æ from a creature to another creature': two target decisions, in text order, each among every
+    creature that could be chosen (a creature with no Æ on it too: the move then does nothing)."""
     def to_cands(g: Game, c: Ctx) -> list[int]:
         return [x for x in g.creatures() if x not in _chosen(c, "_mfrom")]
-    return Seq(Choose("_mfrom", lambda g, c: [x for x in g.creatures() if g.cards[x].amber > 0], 1, False,
-                      prompt_from),
+    return Seq(Choose("_mfrom", lambda g, c: list(g.creatures()), 1, False, prompt_from),
                If(lambda g, c: bool(c.get("_mfrom")),
                   Seq(Choose("_mto", to_cands, 1, False, prompt_to),
                       If(lambda g, c: bool(c.get("_mto")),
@@ -2792,14 +2793,15 @@ def remove_power_counters(g: Game, cid: int, n: int | None = None) -> int:
 
 
 def give_or_remove_own_counter(name: str) -> Step:
-    """'You may give <name> a +1 power counter or remove a +1 power counter from <name>' (5C077): the options
-    labelled with the card's wording."""
+    """'You may give <this creature> a +1 power counter or remove a +1 power counter from it' (5C077): a yes/no
+    (asked while it is in play), then which, labelled with the printed wording (removing needs a counter on it;
+    a single choice left resolves itself)."""
     give, take = f"Give {name} a +1 power counter", f"Remove a +1 power counter from {name}"
-    return ChooseOne({give: add_power_counters(None, 1),
-                      take: Do(lambda g, c: remove_power_counters(g, c["src"], 1), "remove counter"),
-                      "Do neither": Seq()},
-                     {give: lambda g, c: g.cards[c["src"]].zone == BATTLELINE,
-                      take: lambda g, c: g.cards[c["src"]].zone == BATTLELINE and g.cards[c["src"]].power_counters > 0})
+    return May(f"Give {name} a +1 power counter or remove one from it?",
+               ChooseOne({give: add_power_counters(None, 1),
+                          take: Do(lambda g, c: remove_power_counters(g, c["src"], 1), "remove counter")},
+                         {take: lambda g, c: g.cards[c["src"]].power_counters > 0}),
+               possible=lambda g, c: g.cards[c["src"]].zone == BATTLELINE)
 
 
 class KeepOneOfEach(Step):
@@ -4109,9 +4111,12 @@ def unless_opponent_picks_house(effect: Step) -> Step:
 
 class RevealRandomRepeatOrDiscard(Step):
     """'Reveal a random unrevealed card from your opponent's hand. Then you may either repeat this effect or your
-    opponent discards the last revealed card' (Plunder): after each reveal, an option `repeat` / `discard` (no
-    decision when every card of that hand has been revealed: the last one is discarded). frame.data: the cards
-    revealed so far, the last one last."""
+    opponent discards the last revealed card' (Plunder): after each reveal, an option labelled with the card's
+    wording, 'Repeat this effect' / 'Your opponent discards the last revealed card' (no decision when every card
+    of that hand has been revealed: the last one is discarded). frame.data: the cards revealed so far, the last
+    one last."""
+
+    REPEAT, DISCARD = "Repeat this effect", "Your opponent discards the last revealed card"
 
     def run(self, game: Game, frame: Any) -> bool:
         opp = 1 - frame.ctx["me"]
@@ -4130,11 +4135,11 @@ class RevealRandomRepeatOrDiscard(Step):
                 game.say(f"{game.pname(opp)} reveals {game.cname(x)} from their hand")
             if not [x for x in hand if x not in d["shown"]]:
                 break
-            ans = game.decide(frame, game.active, "option", ["repeat", "discard"],
+            ans = game.decide(frame, game.active, "option", [self.REPEAT, self.DISCARD],
                               "Reveal another card, or have the last revealed card discarded?")
             if ans is None:
                 return False
-            if ans == "discard":
+            if ans == self.DISCARD:
                 break
             d["reveal"] = True
         if d["shown"] and d["shown"][-1] in hand:
@@ -4514,8 +4519,8 @@ def move_counters(name: str, frm: Callable[[Game, Ctx], int], to: Callable[[Game
 
 def purge_from_hand_return_as_many() -> Step:
     """'Purge any number of cards from your hand. For each card purged this way, return a card from your discard
-    pile to your hand' (Well of Memory): one list decision for the purge (any number), then one for the cards
-    returned (exactly as many as purged, fewer if the pile holds fewer)."""
+    pile to your hand' (Well of Memory): one list decision for the purge (any number), then one decision per card
+    purged, each card returned as it is chosen ("for each": FORMAT rev 2; fewer if the pile holds fewer)."""
     def purge(g: Game, c: Ctx) -> None:
         c["purged"] = [x for x in _chosen(c, "purge") if g.cards[x].zone == HAND and g.purge(x)]
 
@@ -4527,9 +4532,10 @@ def purge_from_hand_return_as_many() -> Step:
     return Seq(Choose("purge", lambda g, c: list(g.players[c["me"]].hand), 99, True,
                       "Choose any number of cards in your hand to purge"),
                Do(purge, "purge from hand"),
-               choose_n("back", lambda g, c: list(g.players[c["me"]].discard), lambda g, c: len(c.get("purged") or []),
-                        "Choose cards in your discard pile to return to your hand"),
-               Do(back, "return to hand"))
+               SplitEach(lambda g, c: len(c.get("purged") or []),
+                         Target(lambda g, c: list(g.players[c["me"]].discard),
+                                "Choose a card in your discard pile to return to your hand"),
+                         Do(back, "return to hand"), key="back"))
 # --- blocks added for More Mutation; Tokens of Change Redemption and Untamed ---
 
 def _gigantic_halves(g: Game, c: Ctx) -> list[int]:
@@ -4540,7 +4546,7 @@ def _gigantic_halves(g: Game, c: Ctx) -> list[int]:
 def _other_half_candidates(key: str) -> Callable[[Game, Ctx], list[int]]:
     def cands(g: Game, c: Ctx) -> list[int]:
         first = _chosen(c, key + "_first")
-        if not first:
+        if not first or _chosen(c, key + "_pair"):
             return []
         pl = g.players[c["me"]]
         return [x for x in pl.deck + pl.discard if x != first[0] and g.cards[x].defn is g.cards[first[0]].defn]
@@ -4549,15 +4555,23 @@ def _other_half_candidates(key: str) -> Callable[[Game, Ctx], list[int]]:
 
 def search_gigantic_pair(key: str = "found") -> Step:
     """'Search your deck and discard pile for two halves of a gigantic creature' (Build Your Champion, Digging Up the
-    Monster, Tomes Gigantica): the player picks one half (one list decision of at most one card: [] fails to find),
-    then its other half when copies of it lie in both places (no decision when only one is there); ctx[key] holds the
-    halves found. The deck has been searched whole, so it is shuffled afterwards (rulebook SEARCH): the caller
-    shuffles once the halves have gone where the card sends them."""
+    Monster, Tomes Gigantica): one list decision of at most two cards (a search: [] fails to find). Two halves of
+    one creature chosen: both are found. One half chosen (or two of different creatures: the first counts), its
+    other half follows, a decision only when copies of it lie in several places; ctx[key] holds the halves found.
+    The deck has been searched whole, so it is shuffled afterwards (rulebook SEARCH): the caller shuffles once the
+    halves have gone where the card sends them."""
+    def split(g: Game, c: Ctx) -> None:
+        picked = _chosen(c, key + "_list")
+        c[key + "_first"] = picked[:1]
+        c[key + "_pair"] = (picked[1:2] if len(picked) == 2 and g.cards[picked[1]].defn is g.cards[picked[0]].defn
+                            else [])
+
     def merge(g: Game, c: Ctx) -> None:
-        c[key] = _chosen(c, key + "_first") + _chosen(c, key + "_second")
+        c[key] = _chosen(c, key + "_first") + (_chosen(c, key + "_pair") or _chosen(c, key + "_second"))
         for x in c[key]:
             g.say(f"{g.pname(c['me'])} reveals {g.cname(x)}")
-    return Seq(Choose(key + "_first", _gigantic_halves, 1, True, "Search for a half of a gigantic creature"),
+    return Seq(Choose(key + "_list", _gigantic_halves, 2, True, "Search for two halves of a gigantic creature"),
+               Do(split, "halves picked"),
                Choose(key + "_second", _other_half_candidates(key), 1, False, "Choose its other half"),
                Do(merge, "halves found"))
 
@@ -6134,7 +6148,7 @@ def self_while_controller_overwhelmed(g: Game, src: int, cid: int, le: Any) -> b
 
 
 def has_amber_on(g: Game, x: int, c: Ctx) -> bool:
-    """Target condition: the card has Æ on it ("move 1Æ / all Æ from a creature": Văst Stŏik, Ditch the Loot)."""
+    """Target condition: the card has Æ on it (only where the printed text itself says "a creature with Æ on it")."""
     return g.cards[x].amber > 0
 
 
@@ -6442,22 +6456,28 @@ def purge_discarded_then(then: Step) -> Step:
 
 
 def ready_or_exhaust_then(target: Target | str, then: Step, key: str = "t") -> Step:
-    """'Ready or exhaust <a creature>. If you do, <then>': an exhausted creature is readied, a ready one exhausted
-    (the choice that can be done); ctx['did'] says whether it changed."""
+    """'Ready or exhaust <a creature>. If you do, <then>' (Überking Tablets): the creature, then which ('Ready it' /
+    'Exhaust it', as Prime Authority); either may be chosen, even one that changes nothing (readying a ready
+    creature), and then 'if you do' fails. ctx['did'] says whether it changed."""
     k = target if isinstance(target, str) else key
 
-    def fn(g: Game, c: Ctx) -> None:
-        c["did"] = False
-        for x in _chosen(c, k):
-            if g.cards[x].zone != BATTLELINE:
-                continue
-            was = g.cards[x].exhausted
-            if was:
-                g.ready(x)
-            else:
-                g.exhaust(x)
-            c["did"] = g.cards[x].exhausted != was
-    return _with_target(target, key, Seq(Do(fn, "ready or exhaust"), If(did(), then)))
+    def act(ready_it: bool) -> Step:
+        def fn(g: Game, c: Ctx) -> None:
+            c["did"] = False
+            for x in _chosen(c, k):
+                if g.cards[x].zone != BATTLELINE:
+                    continue
+                was = g.cards[x].exhausted
+                if ready_it:
+                    g.ready(x)
+                else:
+                    g.exhaust(x)
+                c["did"] = g.cards[x].exhausted != was
+        return Do(fn, "ready" if ready_it else "exhaust")
+    return _with_target(target, key, Seq(Do(lambda g, c: c.__setitem__("did", False), "reset"),
+                                         If(lambda g, c: bool(_chosen(c, k)),
+                                            ChooseOne({"Ready it": act(True), "Exhaust it": act(False)})),
+                                         If(did(), then)))
 
 
 def exalt_damaged_this_way() -> Step:

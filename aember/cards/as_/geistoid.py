@@ -39,10 +39,10 @@ from aember.engine.effects import (
     self_gains_text_box_of,
     seq,
     shuffle_into_owners_deck,
+    split_each,
     static,
 )
 from aember.engine.state import DISCARD
-from aember.engine.steps import Choose
 
 card("Ghoul-keeping", "AS",
      text="Enhance [geistoid][geistoid].\nPlay: Ready one of your Geistoid creatures.",
@@ -238,10 +238,11 @@ card("Ethereal Adaptor", "AS",
 
 card("Shard of Resurgence", "AS",
      text="Action: For each Shard you control, archive a card from your discard pile.",
-     actions=[seq(Choose("t", lambda g, c: list(g.players[c["me"]].discard),
-                         lambda g, c: count_friendly(g, c, has_trait("shard")), False,
-                         "Choose cards in your discard pile to archive"),
-                  archive_chosen("t", holder="me"))])
+     # "for each": one decision per Shard, each card archived as it is chosen (FORMAT rev 2)
+     actions=[split_each(lambda g, c: count_friendly(g, c, has_trait("shard")),
+                         Target(lambda g, c: list(g.players[c["me"]].discard),
+                                "Choose a card in your discard pile to archive"),
+                         archive_chosen("t", holder="me"))])
 
 card("Doppelganger", "AS",
      text="When your turn starts, pick a creature next to Doppelganger. Until the turn ends, Doppelganger also has "

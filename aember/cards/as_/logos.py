@@ -5,13 +5,11 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
-    UseChosen,
     add_counter,
     archive_from_hand,
     archive_top,
     artifacts,
     choose,
-    choose_n,
     choose_player,
     counter_of,
     damage_each,
@@ -37,6 +35,7 @@ from aember.engine.effects import (
     move_to_flank,
     play_permission,
     reaction,
+    repeat,
     reveal_hand,
     scrap,
     seq,
@@ -128,20 +127,16 @@ card("Quantum Mouse", "AS",
                      (("draw",), "discard", "resolve it as a discard icon instead"))])
 
 
-def _usable_artifact(g, x, c):
-    return not g.cards[x].exhausted and bool(UseChosen.uses(g, x))
-
-
 card("Skippy the Glorious", "AS",
      text="Play/After Reap: Put the top card of your deck into your archives.\nScrap: Use one of your opponent's "
           "artifacts as though you controlled it. If it is used, draw a card.",
      play=archive_top(1), reap=archive_top(1),
-     reactions=[scrap(seq(use_did(artifacts("enemy").where(_usable_artifact)), if_(did("used"), draw(1))))])
+     reactions=[scrap(seq(use_did(artifacts("enemy")), if_(did("used"), draw(1))))])
 
 card("Wurm Tunnel", "AS",
      text="Enhance: capture, capture.\nPlay: Take 1Æ off a creature and return it to the supply. If that happens, "
           "draw 2 cards.",
-     play=seq(move_amber_to_supply(A_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0), 1),
+     play=seq(move_amber_to_supply(A_CREATURE, 1),
               if_(lambda g, c: c.get("moved", 0) > 0, draw(2))))
 
 
@@ -184,8 +179,9 @@ def _excess(g, c):
 card("Weigh the Anchor", "AS",
      text="Play: Count how many more creatures your opponent controls than you do; stun that many enemy "
           "creatures.",
-     play=seq(choose_n("t", lambda g, c: list(g.players[1 - c["me"]].battleline), _excess,
-                       "Choose the enemy creatures to stun"), stun("t")))
+     # "for each": one decision per creature in excess, each stunned as it is chosen (FORMAT rev 2); a stunned
+     # creature stays a candidate, so every point is asked (unless only one creature could be chosen)
+     play=repeat(_excess, stun(ENEMY_CREATURE)))
 
 card("Cmd. Prompt", "AS",
      text="After Reap: For the rest of this turn you may play one card that is not Logos.",

@@ -22,7 +22,6 @@ from aember.engine.effects import (
     forge_key,
     gain,
     give_control_to_opponent,
-    has_amber_on,
     heal,
     if_,
     in_my_zone,
@@ -137,7 +136,7 @@ card("Now and Later", "DM",
 card("Văst Stŏik", "DM",
      text="Taunt.\nAfter Fight: Take 1Æ off a creature and return it to the common supply. If one was returned, draw "
           "a card.",
-     fight=seq(move_amber_to_supply(A_CREATURE.where(has_amber_on, "Choose a creature with Æ on it"), 1),
+     fight=seq(move_amber_to_supply(A_CREATURE, 1),
                if_(lambda g, c: bool(c.get("moved")), draw(1))))
 
 card("Fiat Transcoder", "DM",
@@ -175,7 +174,7 @@ card("Cŏnrăd Fisiquĕ", "DM",
      text="Enhance [amber][power][power].\nPlay: You may take every +1 power counter off one creature and put them "
           "all on a different creature.",
      play=may_choose("Move the +1 power counters of a creature?",
-                     A_CREATURE.where(_has_power_counters, "Choose a creature to take the +1 power counters from"),
+                     A_CREATURE.where(lambda g, x, c: True, "Choose a creature to take the +1 power counters from"),
                      seq(choose("to", A_CREATURE.where(lambda g, x, c: x not in c["t"],
                                                        "Choose the creature that gets them")),
                          do(_move_power_counters, "move +1 power counters"))))

@@ -55,7 +55,7 @@ card("Ghost Town", "DM",
 
 
 def _discard_piles_with_cards(g, c):
-    return [p for p in (c["me"], 1 - c["me"]) if g.players[p].discard]
+    return [c["me"], 1 - c["me"]]     # an empty discard pile may be chosen too (nothing is then purged)
 
 
 _GIGANTOR = seq(choose_player("pile", _discard_piles_with_cards, "Choose whose discard pile to purge from"),

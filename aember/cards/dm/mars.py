@@ -174,8 +174,7 @@ card("Klyyhnug", "DM",
      text=("Enhance [damage][power][power].\nAfter Reap: You may take every +1 power counter off one creature. If "
            "at least one is taken off this way, archive a card."),
      reap=may_choose("Remove each +1 power counter from a creature?",
-                     A_CREATURE.where(lambda g, x, c: g.cards[x].power_counters > 0,
-                                      "Choose a creature to remove its +1 power counters"),
+                     A_CREATURE.where(lambda g, x, c: True, "Choose a creature to remove its +1 power counters"),
                      seq(remove_power_counters_from("t"), if_(lambda g, c: c.get("removed", 0) > 0,
                                                               archive_from_hand(1)))))
 
@@ -203,7 +202,7 @@ card("Transmutation", "DM",
            "off one friendly creature; it captures 1Æ for each one taken off."),
      play=seq(add_power_counters(A_CREATURE, 2),
               may_choose("Remove +1 power counters from a friendly creature?",
-                         FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].power_counters > 0,
+                         FRIENDLY_CREATURE.where(lambda g, x, c: True,
                                                  "Choose a friendly creature to remove counters from"),
                          seq(choose_amount("n", lambda g, c: max((g.cards[x].power_counters for x in c.get("t2") or []),
                                                                  default=0), "How many counters to remove?"),

@@ -65,7 +65,10 @@ card("Ashwing Protocol", "DM",
 
 card("Chlorodoze Vapor", "DM",
      text="Play: Every creature takes 3D. Then exhaust one creature per creature this damage destroyed.",
-     play=seq(damage_each("any", 3), repeat(lambda g, c: len(destroyed_by_damage(g, c)), exhaust(A_CREATURE))))
+     # no decision once every creature is exhausted (every choice gives the same result: FORMAT rev 2)
+     play=seq(damage_each("any", 3),
+              repeat(lambda g, c: len(destroyed_by_damage(g, c)),
+                     if_(lambda g, c: any(not g.cards[x].exhausted for x in g.creatures()), exhaust(A_CREATURE)))))
 
 card("Cyn Dynasty", "DM",
      text=("Every key costs 2Æ more.\nAfter the opponent forges a key: gain 2Æ, draw four cards, then destroy Cyn "
@@ -80,7 +83,9 @@ card("Dray Conis", "DM",
 
 card("Gilded Burden", "DM",
      text="Play: Once per key your opponent has forged, an enemy creature captures 2Æ from its own side.",
-     play=repeat(lambda g, c: count_forged_keys(g, 1 - c["me"]), captures_from_own_side(ENEMY_CREATURE, 2)))
+     # a point is no decision when the opponent's pool is empty (every choice gives the same result: FORMAT rev 2)
+     play=repeat(lambda g, c: count_forged_keys(g, 1 - c["me"]),
+                 if_(lambda g, c: g.players[1 - c["me"]].amber > 0, captures_from_own_side(ENEMY_CREATURE, 2))))
 
 _HOARDGOUGE = if_(overwhelmed_me, seq(gain(1), deal_damage(ENEMY_CREATURE, 3)))
 card("Hoardgouge", "DM",

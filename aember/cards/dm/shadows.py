@@ -17,7 +17,6 @@ from aember.engine.effects import (
     draw,
     exhaust,
     friendly_creatures_of,
-    has_amber_on,
     if_,
     in_my_zone,
     least_powerful,
@@ -100,7 +99,7 @@ card("Counterfeit Controversy", "DM",
 card("Ditch the Loot", "DM",
      text="Enhance [capture][capture][capture].\nPlay: Take every Æ off one creature and put it all on a different "
           "creature.",
-     play=seq(choose("from", A_CREATURE.where(has_amber_on, "Choose a creature to take the Æ from")),
+     play=seq(choose("from", A_CREATURE.where(lambda g, x, c: True, "Choose a creature to take the Æ from")),
               if_(lambda g, c: bool(c.get("from")),
                   move_each_amber_to("from", A_CREATURE.where(lambda g, x, c: x not in c["from"],
                                                               "Choose the creature that gets the Æ")))))

@@ -251,8 +251,8 @@ def _unstun(g, c):
             g.say(f"{g.cname(x)} is no longer stunned")
 
 
-_urso = may_choose("Unstun a creature?", A_CREATURE.where(lambda g, x, c: g.cards[x].stun, "Choose a stunned creature"),
-                   do(_unstun, "unstun"))
+# any creature may be chosen, stunned or not (removing nothing from one that is not)
+_urso = may_choose("Remove the stun from a creature?", A_CREATURE, do(_unstun, "unstun"))
 card("Bestiarii Urso", "DT",
      text="Play/After Reap: You may remove the stun from a creature.",
      play=_urso, reap=_urso)

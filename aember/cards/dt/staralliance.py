@@ -231,7 +231,7 @@ def _exhaust_and_draw(g, c):
 card("Exploratory Craft", "DT",
      text="Action: Exhaust up to 3 friendly creatures. Draw a card for each house among the creatures exhausted "
           "this way.",
-     actions=[seq(Choose("t", lambda g, c: [x for x in g.creatures(c["me"]) if not g.cards[x].exhausted], 3, True,
+     actions=[seq(Choose("t", lambda g, c: list(g.creatures(c["me"])), 3, True,
                          "Choose up to 3 friendly creatures to exhaust"),
                   do(_exhaust_and_draw, "exhaust and draw"))])
 
@@ -436,8 +436,7 @@ def _also_belongs(g, c):
 _EXTRA_HOUSE = static("extra_house", lambda g, src, cid, le: cid == le["target"], lambda g, src, le: le["house"])
 _AGUNG = seq(choose("t", FRIENDLY_CREATURE),
              if_(lambda g, c: bool(c.get("t")),
-                 seq(choose_house("house", lambda g, c: [h for h in HOUSES if not g.belongs_to(c["t"][0], h)],
-                                  "Choose the house it also belongs to this turn"),
+                 seq(choose_house("house", prompt="Choose the house it also belongs to this turn"),    # any house
                      do(_also_belongs, "extra house"))))
 card("Diplomat Agung", "DT",
      text="Play/Fight/Reap: Name a house and pick a friendly creature: until the end of the turn, it belongs to "

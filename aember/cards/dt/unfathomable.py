@@ -372,7 +372,9 @@ card("Taniwha", "DT",
 
 
 def _kraken_ready(g, c):
-    return [x for x in g.players[c["me"]].battleline if _is_unfathomable(g, x) and not g.cards[x].exhausted]
+    # every friendly Unfathomable creature may be chosen, an exhausted one included (it is then not exhausted
+    # "this way"): a creature that could be chosen counts even if the effect changes nothing
+    return [x for x in g.players[c["me"]].battleline if _is_unfathomable(g, x)]
 
 
 def _kraken_exhaust(g, c):

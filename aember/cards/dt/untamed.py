@@ -167,12 +167,12 @@ card("Witch of the Dawn (Evil Twin)", "DT",
 
 card("Youngest Bear", "DT",
      text="Reap: You may reap with one of Youngest Bear's neighbors.",
-     reap=may_choose("Reap with a neighbor?", neighbors_of_self().where(lambda g, x, c: not g.cards[x].exhausted),
+     reap=may_choose("Reap with a neighbor?", neighbors_of_self(),
                      use("t", "reap")))
 
 card("Youngest Bear (Evil Twin)", "DT",
      text="Reap: You may fight with one of Youngest Bear's neighbors.",
-     reap=may_choose("Fight with a neighbor?", neighbors_of_self().where(lambda g, x, c: not g.cards[x].exhausted),
+     reap=may_choose("Fight with a neighbor?", neighbors_of_self(),
                      use("t", "fight")))
 
 
@@ -440,7 +440,7 @@ def _exhaust_untamed(g, c):
 
 
 def _ready_untamed(g, c):
-    return [x for x in g.creatures(c["me"]) if g.belongs_to(x, "untamed") and not g.cards[x].exhausted]
+    return [x for x in g.creatures(c["me"]) if g.belongs_to(x, "untamed")]     # exhausted ones too
 
 
 _MYST = card_record("The Mysticeti", "DT")

@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
     add_power_counters,
     archive_chosen,
     archive_self,
@@ -12,7 +13,6 @@ from aember.engine.effects import (
     capture,
     captures_from_own_side,
     choose,
-    choose_n,
     creature_captures,
     damage_each,
     destroy,
@@ -50,6 +50,7 @@ from aember.engine.effects import (
     scrap,
     self_only,
     seq,
+    split_each,
     static,
     take_control,
     unstun_each,
@@ -219,9 +220,9 @@ card("Urxym the “Diplomat”", "GR",
           "that is not Mars.",
      reap=seq(lose(my_amber, who="me", key="lost"),
               if_(lambda g, c: c.get("lost", 0) > 0,
-                  seq(choose_n("d", _enemy_non_mars, lambda g, c: c["lost"],
-                               "Choose enemy non-Mars creatures to destroy"),
-                      destroy("d")))))
+                  # "for each": one decision per Æ, each creature destroyed as it is chosen (FORMAT rev 2)
+                  split_each(lambda g, c: c["lost"], Target(_enemy_non_mars, "Choose an enemy non-Mars creature"),
+                             destroy("d"), key="d"))))
 
 
 card("Xyp the Implanter", "GR",

@@ -37,11 +37,11 @@ from aember.engine.effects import (
     play_chosen,
     put_on_bottom_of_deck,
     ready,
-    repeat,
     search,
     seq,
     shuffle_my_deck,
     split_damage,
+    split_each,
     static,
     steal,
     stun,
@@ -114,9 +114,10 @@ card("Tide Down", "MG2024",
      text="Play: Discard at most 3 cards from your hand. Per card discarded so, pick a card in your discard pile and "
           "archive it.",
      play=seq(discard_up_to_from_hand(3),
-              repeat(lambda g, c: sum(1 for x in c.get("discarded") or [] if g.cards[x].zone == "discard"),
-                     seq(choose("a", in_my_zone("discard", prompt="Choose a card in your discard pile to archive")),
-                         archive_chosen("a")))))
+              # "per card": one decision per point, archived as chosen; none when every choice is the same
+              split_each(lambda g, c: sum(1 for x in c.get("discarded") or [] if g.cards[x].zone == "discard"),
+                         in_my_zone("discard", prompt="Choose a card in your discard pile to archive"),
+                         archive_chosen("a"), key="a")))
 
 card("Titanic Maw", "MG2024",
      text="Enhance [damage][damage][damage][damage].\nMay be attached to a friendly Legendary Keyraken only. That "

@@ -86,7 +86,7 @@ card("Ignitus", "PV",
 
 
 def _piles(g, c):
-    return [p for p in (c["me"], 1 - c["me"]) if g.players[p].discard]
+    return [c["me"], 1 - c["me"]]     # an empty discard pile may be chosen too (nothing is then purged)
 
 
 card("Omega TT", "PV",

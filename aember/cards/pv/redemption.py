@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    Target,
     choose,
     choose_n,
     choose_player,
@@ -36,6 +37,7 @@ from aember.engine.effects import (
     scrap,
     seq,
     split_damage,
+    split_each,
     static,
     take_control,
     use,
@@ -71,8 +73,9 @@ card("Corrosive Monk", "PV",
      text=("Every creature counts as having 0 armor and cannot gain armor.\n"
            "Fate: Destroy one friendly creature per enemy Mutant creature."),
      statics=[static("set_armor", lambda g, src, cid, le: True, 0)],
-     reactions=[fate(seq(choose_n("t", lambda g, c: list(g.players[c["me"]].battleline), _enemy_mutants,
-                                  "Choose friendly creatures to destroy"), destroy("t")))])
+     # "for each": one decision per creature, each destroyed as it is chosen (FORMAT rev 2; split_each)
+     reactions=[fate(split_each(_enemy_mutants, Target(lambda g, c: list(g.players[c["me"]].battleline),
+                                                       "Choose a friendly creature to destroy"), destroy("t")))])
 
 
 card("Doomsayer", "PV",

@@ -86,9 +86,12 @@ def _zan_move(g, c):
 card("Oracle Zan", "PV",
      text="After Reap: Choose a friendly creature and return all the Æ on it to the common supply. For every Æ "
           "returned, heal 2D from a creature.",
-     # any friendly creature / any creature may be chosen (one with no Æ, an undamaged one): legal, doing nothing
+     # any friendly creature / any creature may be chosen (one with no Æ, an undamaged one): legal, doing nothing;
+     # a heal point is no decision when no creature is damaged (every choice gives the same result: FORMAT rev 2)
      reap=seq(choose("t", FRIENDLY_CREATURE), do(_zan_move, "to supply"),
-              repeat(lambda g, c: c["moved"], heal(A_CREATURE, 2, key="h"))))
+              repeat(lambda g, c: c["moved"],
+                     if_(lambda g, c: any(g.cards[x].damage > 0 for x in g.creatures()),
+                         heal(A_CREATURE, 2, key="h")))))
 
 
 def _all_artifacts(g):

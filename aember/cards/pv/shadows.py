@@ -6,9 +6,9 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     HOUSES,
+    Target,
     artifacts,
     choose,
-    choose_n,
     damage_each,
     deal_damage,
     destroy_each,
@@ -39,6 +39,7 @@ from aember.engine.effects import (
     reveal_hand,
     seq,
     shuffle_into_owners_deck,
+    split_each,
     static,
     steal,
 )
@@ -91,9 +92,11 @@ card("Sleight", "PV",
      text=("Destroyed: Every creature is shuffled into its owner's deck.\n"
            "Fate: Shuffle one friendly creature into its owner's deck per enemy Shadows creature."),
      destroyed=do(lambda g, c: g.shuffle_into_deck(g.creatures()), "shuffle each creature"),
-     reactions=[fate(seq(choose_n("shuffled", lambda g, c: list(g.players[c["me"]].battleline), _shadows_enemies,
-                                  "Choose friendly creatures to shuffle into their owners' decks"),
-                         shuffle_into_owners_deck("shuffled")))])
+     # "for each": one decision per creature, each shuffled in as it is chosen (FORMAT rev 2; split_each)
+     reactions=[fate(split_each(_shadows_enemies,
+                                Target(lambda g, c: list(g.players[c["me"]].battleline),
+                                       "Choose a friendly creature to shuffle into its owner's deck"),
+                                shuffle_into_owners_deck("shuffled"), key="shuffled"))])
 
 
 card("Brutal Consequences", "PV",

@@ -7,7 +7,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     Target,
     active_house_becomes_house_of,
-    archive_from_hand,
+    archive_chosen,
     artifacts,
     cannot_play_type_of_this_turn,
     capture,
@@ -44,6 +44,7 @@ from aember.engine.effects import (
     return_to_hand,
     self_only,
     seq,
+    split_each,
     static,
     steal,
     use,
@@ -138,15 +139,21 @@ card("Bridge Officer Zaro", "PV",
                                ready(FRIENDLY_CREATURE.where(lambda g, x, c: "alien" not in g.traits(x),
                                                              "Choose a friendly non-Alien creature")))))
 
+_HAND_CARD = Target(lambda g, c: list(g.players[c["me"]].hand), "Choose a card in your hand to archive")
+
 card("Digital Signal", "PV",
      text="Play: Archive a card for each card in the opponent's archives, then discard the opponent's archives.",
-     play=seq(archive_from_hand(lambda g, c: len(g.players[1 - c["me"]].archives)), discard_archives("opponent")))
+     # "for each": one decision per card, each archived as it is chosen (FORMAT rev 2)
+     play=seq(split_each(lambda g, c: len(g.players[1 - c["me"]].archives), _HAND_CARD,
+                         archive_chosen("t", holder="me")),
+              discard_archives("opponent")))
 
 card("Further Investigations", "PV",
      text="Play: Destroy as many friendly creatures as you like; archive a card for each one destroyed.",
      play=seq(Choose("t", lambda g, c: list(g.players[c["me"]].battleline), 99, True,
                      "Choose friendly creatures to destroy"),
-              destroy("t"), archive_from_hand(left_play_this_way("destroyed"))))
+              destroy("t"),
+              split_each(left_play_this_way("destroyed"), _HAND_CARD, archive_chosen("a", holder="me"), key="a")))
 
 card("Galactic Tariff", "PV",
      text="The creature it is attached to has: \"After Fight/After Reap: Take 1Æ of your own pool and put it on this "

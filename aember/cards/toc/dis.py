@@ -22,6 +22,7 @@ from aember.engine.effects import (
     repeat,
     return_to_hand,
     seq,
+    split_each,
     static,
     steal,
     titled,
@@ -59,7 +60,8 @@ card("Codex of True Names", "ToC",
      actions=[seq(destroy_self(),
                   if_(lambda g, c: not g.in_play(c["src"]),
                       seq(do(_codex, "return each Catena Fiend"),
-                          repeat(lambda g, c: c.get("returned", 0), return_to_hand(ENEMY_CREATURE)))))])
+                          # "for each": one decision per point; none when every choice gives the same result
+                          split_each(lambda g, c: c.get("returned", 0), ENEMY_CREATURE, return_to_hand("t")))))])
 
 card("Beyond All Darkness", "ToC",
      text="Play: Until the end of the turn, each time a creature is destroyed, make a token creature.",

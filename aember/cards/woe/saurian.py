@@ -236,9 +236,7 @@ card("Æmbrosia Outpost", "WoE",
            "your creatures to your pool."),
      actions=[seq(put_on_deck(FRIENDLY_CREATURE, top=False),
                   if_(lambda g, c: bool(c.get("put")),
-                      move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
-                                                                 "Choose a friendly creature with Æmber"),
-                                         key="from")))])
+                      move_amber_to_pool(FRIENDLY_CREATURE, key="from")))])
 
 
 def _was_token(g, c):
