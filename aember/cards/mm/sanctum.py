@@ -115,7 +115,7 @@ card("Gizelhart’s Zealot", "MM",
 
 card("Lieutenant Gorvenal", "MM",
      text="Each time you use a creature to fight, Lieutenant Gorvenal captures 1Æ afterwards.",
-     reactions=[reaction("fought", lambda g, src, ev, le: ev["player"] == g.cards[src].controller and ev["fought"],
+     reactions=[reaction("fought", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          if_(lambda g, c: g.cards[c["src"]].zone == BATTLELINE, capture(1)))])
 
 
