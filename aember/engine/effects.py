@@ -661,7 +661,9 @@ class RevealFromHand(Step):
 
 
 def of_house(house: str) -> Callable[[Game, int], bool]:
-    return lambda g, cid: g.cards[cid].house == house
+    """A card of this house (Game.belongs_to: a house bonus icon counts): 'reveal any number of Mars cards'."""
+    return lambda g, cid: g.belongs_to(cid, house)
+
 
 
 # ---------------------------------------------------------------------------------------------
