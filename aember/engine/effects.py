@@ -2802,7 +2802,10 @@ class KeepOneOfEach(Step):
         if frame.data is None:
             groups: dict[str, list[int]] = {}
             for x in game.creatures():
-                groups.setdefault(str(self.group(game, x)), []).append(x)
+                v = self.group(game, x)     # a set: the creature is in each of these groups (its houses)
+                for k in (v if isinstance(v, (set, frozenset)) else (v,)):
+                    groups.setdefault(str(k), []).append(x)
+
             frame.data = {"groups": [groups[k] for k in sorted(groups)], "kept": [], "i": 0}
         data = frame.data
         while data["i"] < len(data["groups"]):

@@ -1,5 +1,7 @@
 """Age of Ascension — Sanctum."""
 
+from itertools import combinations
+
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
@@ -16,6 +18,7 @@ from aember.engine.effects import (
     gain,
     heal,
     host_only,
+    houses_belonged_to,
     if_,
     lasting,
     lasting_with,
@@ -167,9 +170,9 @@ def _houses_in_play(g, c):
     houses = set()
     for p in g.players:
         for x in p.battleline + p.artifacts:
-            houses.add(g.house_of(x))
+            houses |= houses_belonged_to(g, x)
             for u in g.cards[x].upgrades:
-                houses.add(g.house_of(u))
+                houses |= houses_belonged_to(g, u)
     houses.discard("sanctum")
     return min(len(houses), 6)
 
@@ -186,7 +189,11 @@ card("Haedroth’s Wall", "AoA",
 
 
 def _three_houses(g, p):
-    return len({g.house_of(x) for x in g.creatures(p)}) >= 3
+    """Creatures from 3 different houses: three of the player's creatures, each of a house of its own (a creature
+    belongs to every house of houses_belonged_to: house bonus icons count)."""
+    hs = [houses_belonged_to(g, x) for x in g.creatures(p)]
+    return any(a != b and b != c and a != c for i, j, k in combinations(range(len(hs)), 3)
+               for a in hs[i] for b in hs[j] for c in hs[k])
 
 
 card("Prince Derric, Unifier", "AoA",
