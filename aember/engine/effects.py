@@ -5276,8 +5276,11 @@ def off_house_play_per_copy(house: str) -> Static:
             return False
         title = g.cards[src].defn.title
         copies = sum(1 for x in g.players[me].battleline if g.cards[x].defn.title == title)
-        played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house))
+        # the <house> cards played this turn that were not of the active house (an icon of the active house: no)
+        played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house)
+                     and g.active_house not in (g.cards[x].house, *g.cards[x].house_icons()))
         return played < copies
+
     return Static("play_permission", applies)
 
 

@@ -1699,13 +1699,17 @@ class Game:
     # Legal moves of step 3
 
     def legal_houses(self, p: int) -> list[str]:
+        from aember.engine.effects import HOUSES
         houses = list(self.players[p].houses)
         for z in (self.players[p].battleline, self.players[p].artifacts):
             for cid in z:
-                for h in (self.house_of(cid), *self.cards[cid].house_icons()):
-                    if h not in houses:
+                # every house it belongs to now (belongs_to: icons, 'in addition' houses, 'instead of its other
+                # houses'), its current house first
+                for h in (self.house_of(cid), *self.cards[cid].house_icons(), *HOUSES):
+                    if h not in houses and self.belongs_to(cid, h):
                         houses.append(h)
         return houses
+
 
     def eligible_defenders(self, attacker: int, ignore_taunt: bool = False) -> list[int]:
         """ignore_taunt: for a fight that names its defender 'ignoring taunt' (Endless Hordes)."""
