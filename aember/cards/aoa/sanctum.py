@@ -1,6 +1,5 @@
 """Age of Ascension — Sanctum."""
 
-from itertools import combinations
 
 from aember.cards.define import card
 from aember.engine.effects import (
@@ -189,11 +188,10 @@ card("Haedroth’s Wall", "AoA",
 
 
 def _three_houses(g, p):
-    """Creatures from 3 different houses: three of the player's creatures, each of a house of its own (a creature
-    belongs to every house of houses_belonged_to: house bonus icons count)."""
-    hs = [houses_belonged_to(g, x) for x in g.creatures(p)]
-    return any(a != b and b != c and a != c for i, j, k in combinations(range(len(hs)), 3)
-               for a in hs[i] for b in hs[j] for c in hs[k])
+    """Creatures from 3 different houses: 3 houses represented among the player's creatures (every house each
+    belongs to: house bonus icons count, as Perfect Harmony's houses_of_my_creatures)."""
+    return len(set().union(*(houses_belonged_to(g, x) for x in g.creatures(p)))) >= 3
+
 
 
 card("Prince Derric, Unifier", "AoA",
