@@ -1,6 +1,5 @@
 """Age of Ascension — Sanctum."""
 
-
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
