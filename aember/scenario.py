@@ -961,12 +961,16 @@ class Scenario:
                         errors.append(f"{label}: {ref} {'lacks' if k == 'has' else 'has'} {kwn}")
                 continue
             elif k == "house":
-                got = g.house_of(cid) if c.zone in (BATTLELINE, ARTIFACTS) else c.house
-                if isinstance(want, list):      # exactly these houses
-                    got = sorted({got})
+                in_play = c.zone in (BATTLELINE, ARTIFACTS)
+                got = g.house_of(cid) if in_play else c.house
+                if isinstance(want, list):      # exactly the houses it belongs to (house bonus icons too)
+                    got = sorted({h for h in HOUSES if g.belongs_to(cid, h)} if in_play
+                                 else {got, *c.house_icons()})
                     want = sorted({norm_house(h) for h in want})
-                else:
+                else:                           # a house it belongs to now
                     want = norm_house(want)
+                    if got != want and (g.belongs_to(cid, want) if in_play else want in c.house_icons()):
+                        got = want
             elif k == "stunned":
                 got = c.stun
             elif k == "enraged":

@@ -661,7 +661,9 @@ class RevealFromHand(Step):
 
 
 def of_house(house: str) -> Callable[[Game, int], bool]:
-    return lambda g, cid: g.cards[cid].house == house
+    """A card of this house (Game.belongs_to: a house bonus icon counts): 'reveal any number of Mars cards'."""
+    return lambda g, cid: g.belongs_to(cid, house)
+
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2817,7 +2819,10 @@ class KeepOneOfEach(Step):
         if frame.data is None:
             groups: dict[str, list[int]] = {}
             for x in game.creatures():
-                groups.setdefault(str(self.group(game, x)), []).append(x)
+                v = self.group(game, x)     # a set: the creature is in each of these groups (its houses)
+                for k in (v if isinstance(v, (set, frozenset)) else (v,)):
+                    groups.setdefault(str(k), []).append(x)
+
             frame.data = {"groups": [groups[k] for k in sorted(groups)], "kept": [], "i": 0}
         data = frame.data
         while data["i"] < len(data["groups"]):
@@ -3685,7 +3690,7 @@ def damaged_this_way(g: Game, c: Ctx) -> list[int]:
 def exhaust_each_sharing_house_with(key: str = "t", side: str = "enemy") -> Step:
     """'Exhaust each <enemy> creature that shares a house with that card' (the card in ctx[key], in any zone)."""
     def fn(g: Game, c: Ctx) -> None:
-        houses = {g.house_of(y) for y in _chosen(c, key)}
+        houses = {h for y in _chosen(c, key) for h in houses_of_card(g, y)}
         for x in _side(g, c, side):
             if any(g.belongs_to(x, h) for h in houses):
                 g.exhaust(x)
@@ -3745,7 +3750,8 @@ def put_event_card_under_self(from_zone: str = "discard") -> Step:
 def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
     """`where` for '… each creature that shares a house with <the cards in ctx[key]>' (Into the Warp)."""
     def where(g: Game, x: int, c: Ctx) -> bool:
-        return any(g.belongs_to(x, g.house_of(d)) for d in _chosen(c, key))
+        return any(g.belongs_to(x, h) for d in _chosen(c, key) for h in houses_of_card(g, d))
+
     return where
 
 
@@ -4993,9 +4999,12 @@ def titled_friendly_for_turn(title: str, power: int, blank: bool = False) -> Ste
 
 
 def houses_of_card(g: Game, cid: int) -> tuple[str, ...]:
-    """Every house a card belongs to now: its house, and those of the house bonus icons it carries."""
-    out = [g.house_of(cid)]
-    out += [h for h in g.cards[cid].house_icons() if h not in out]
+    """Every house a card belongs to now (houses_belonged_to: its house, the house bonus icons it carries, houses
+    it has in addition; only one under 'instead of its other houses'), its current house first."""
+    hs = houses_belonged_to(g, cid)
+    out = [h for h in (g.house_of(cid),) if h in hs]
+    out += [h for h in g.cards[cid].house_icons() if h in hs and h not in out]
+    out += sorted(h for h in hs if h not in out)
     return tuple(out)
 
 
@@ -5297,8 +5306,11 @@ def off_house_play_per_copy(house: str) -> Static:
             return False
         title = g.cards[src].defn.title
         copies = sum(1 for x in g.players[me].battleline if g.cards[x].defn.title == title)
-        played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house))
+        # the <house> cards played this turn that were not of the active house (an icon of the active house: no)
+        played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house)
+                     and g.active_house not in (g.cards[x].house, *g.cards[x].house_icons()))
         return played < copies
+
     return Static("play_permission", applies)
 
 

@@ -1746,18 +1746,21 @@ class Game:
     # Legal moves of step 3
 
     def legal_houses(self, p: int) -> list[str]:
-        """The identity card's houses, and the house of each card in play p controls (001:463-472, 2206-2209):
-        creatures, artifacts, and the upgrades p played, whichever creature (or artifact) they are on."""
+        """The identity card's houses, and every house each card in play p controls belongs to now (001:463-472,
+        2206-2209; `belongs_to`: house icons, 'in addition' houses, 'instead of its other houses'): creatures,
+        artifacts, and the upgrades p played, whichever creature (or artifact) they are on."""
+        from aember.engine.effects import HOUSES
         houses = list(self.players[p].houses)
         cards = list(self.players[p].battleline) + list(self.players[p].artifacts)
         for q in self.players:
             for host in (*q.battleline, *q.artifacts):
                 cards.extend(u for u in self.cards[host].upgrades if self.cards[u].controller == p)
         for cid in cards:
-            for h in (self.house_of(cid), *self.cards[cid].house_icons()):
-                if h not in houses:
+            for h in (self.house_of(cid), *self.cards[cid].house_icons(), *HOUSES):    # its current house first
+                if h not in houses and self.belongs_to(cid, h):
                     houses.append(h)
         return houses
+
 
     def eligible_defenders(self, attacker: int, ignore_taunt: bool = False) -> list[int]:
         """ignore_taunt: for a fight that names its defender 'ignoring taunt' (Endless Hordes)."""

@@ -43,8 +43,8 @@ def _adjacent_houses(g: Game, ev: dict, same: bool) -> bool:
     cid = ev["card"]
     if not _played_creature(g, 1 - g.active, ev):
         return False
-    h = g.house_of(cid)
-    return any((g.house_of(n) == h) == same for n in g.neighbors(cid))
+    from aember.engine.effects import shares_a_house  # a house bonus icon counts (LATER-MECHANICS 9)
+    return any(shares_a_house(g, cid, n) == same for n in g.neighbors(cid))
 
 
 def _cards_in_play(g: Game) -> list[int]:

@@ -16,6 +16,7 @@ from aember.engine.effects import (
     gain,
     heal,
     host_only,
+    houses_belonged_to,
     if_,
     lasting,
     lasting_with,
@@ -167,9 +168,9 @@ def _houses_in_play(g, c):
     houses = set()
     for p in g.players:
         for x in p.battleline + p.artifacts:
-            houses.add(g.house_of(x))
+            houses |= houses_belonged_to(g, x)
             for u in g.cards[x].upgrades:
-                houses.add(g.house_of(u))
+                houses |= houses_belonged_to(g, u)
     houses.discard("sanctum")
     return min(len(houses), 6)
 
@@ -186,7 +187,10 @@ card("Haedroth’s Wall", "AoA",
 
 
 def _three_houses(g, p):
-    return len({g.house_of(x) for x in g.creatures(p)}) >= 3
+    """Creatures from 3 different houses: 3 houses represented among the player's creatures (every house each
+    belongs to: house bonus icons count, as Perfect Harmony's houses_of_my_creatures)."""
+    return len(set().union(*(houses_belonged_to(g, x) for x in g.creatures(p)))) >= 3
+
 
 
 card("Prince Derric, Unifier", "AoA",

@@ -56,6 +56,7 @@ from aember.engine.effects import (
     scrap,
     self_as,
     seq,
+    shares_a_house,
     static,
     steal,
     take_control,
@@ -124,7 +125,8 @@ card("Reap the Wild Wind", "AS",
 
 
 def _shares_house_with_revealed(g, x, c):
-    return any(g.house_of(x) == g.house_of(r) for r in c.get("revealed") or [])
+    return any(shares_a_house(g, x, r) for r in c.get("revealed") or [])
+
 
 
 card("Barter and Games", "AS",

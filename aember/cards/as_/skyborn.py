@@ -60,6 +60,7 @@ from aember.engine.effects import (
     search,
     self_as,
     seq,
+    shares_a_house,
     shuffle_into_owners_deck,
     shuffle_my_deck,
     split_damage,
@@ -104,7 +105,8 @@ card("Redline Rotation", "AS",
 
 def _flanks_share_house(g, c) -> bool:
     fl = flank_creatures(g)
-    return any(g.house_of(a) == g.house_of(b) for i, a in enumerate(fl) for b in fl[i + 1:])
+    return any(shares_a_house(g, a, b) for i, a in enumerate(fl) for b in fl[i + 1:])
+
 
 
 card("Against All Flags", "AS",

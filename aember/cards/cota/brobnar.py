@@ -113,7 +113,7 @@ card("Blood Money", "CotA",
      play=seq(Choose("t", ENEMY_CREATURE.candidates, prompt="Choose an enemy creature"), do(_blood_money)))
 
 _FIGHT_OF_HOUSE = static("may_fight", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
-                         and g.house_of(cid) == le["house"])
+                         and g.belongs_to(cid, le["house"]))
 card("Brothers in Battle", "CotA",
      text="Play: Name a house. Until the end of this turn, your creatures of the named house are able to fight.",
      play=seq(choose_house(),
@@ -214,7 +214,7 @@ card("Pingle Who Annoys", "CotA",
 card("Rock-Hurling Giant", "CotA",
      text="On your turn, each time you discard a Brobnar card from your hand, you may deal 4 damage to one creature.",
      reactions=[reaction("discarded", lambda g, src, ev, le: ev["player"] == g.cards[src].controller == g.active
-                         and g.cards[ev["card"]].house == "brobnar",
+                         and g.belongs_to(ev["card"], "brobnar"),
                          may("Deal 4 damage to a creature?", deal_damage(A_CREATURE, 4),
                              possible=lambda g, c: bool(g.creatures())))])
 
@@ -281,7 +281,8 @@ def _sound_the_horns(g, c):
         x = pl.deck[0]
         g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from the top of their deck")
         g.move(x, DISCARD)
-        if g.cards[x].defn.type == "creature" and g.cards[x].house == "brobnar":
+        if g.cards[x].defn.type == "creature" and g.belongs_to(x, "brobnar"):
+
             g.say(f"{g.cname(x)} goes to {g.pname(c['me'])}'s hand")
             g.move(x, HAND)
             return

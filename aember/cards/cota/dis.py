@@ -112,7 +112,7 @@ def _fair_game_once(g, me):
     g.say(f"{g.pname(victim)} discards {g.cname(top)} from the top of their deck")
     hand = list(g.players[victim].hand)
     g.say(f"{g.pname(victim)} reveals their hand: " + (", ".join(g.cname(x) for x in hand) or "nothing"))
-    g.gain(me, sum(1 for x in hand if g.cards[x].house == house))
+    g.gain(me, sum(1 for x in hand if g.belongs_to(x, house)))
 
 
 card("A Fair Game", "CotA",
@@ -123,7 +123,8 @@ card("A Fair Game", "CotA",
 
 def _arise(g, c):
     pl = g.players[c["me"]]
-    back = [x for x in pl.discard if g.cards[x].defn.type == "creature" and g.cards[x].house == c["house"]]
+    back = [x for x in pl.discard if g.cards[x].defn.type == "creature" and g.belongs_to(x, c["house"])]
+
     for x in back:
         g.move(x, HAND)
     if back:

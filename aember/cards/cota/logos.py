@@ -385,7 +385,7 @@ def _shark_discard(g, c):
     top = deck[0]
     g.say(f"{g.pname(c['me'])} discards {g.cname(top)} from the top of their deck")
     g.move(top, "discard")
-    c["again"] = g.cards[top].house != "logos" and g.in_play(c["src"])
+    c["again"] = not g.belongs_to(top, "logos") and g.in_play(c["src"])
 
 
 class _NeutronShark(Step):
@@ -552,7 +552,7 @@ def _top_matches(g, c):
         return False
     top = deck[0]
     g.say(f"{g.pname(c['me'])} reveals {g.cname(top)} from the top of their deck")
-    return g.cards[top].house == c.get("house")
+    return g.belongs_to(top, c.get("house"))
 
 
 card("Chaos Portal", "CotA",
@@ -681,8 +681,9 @@ def _vespilon(g, c):
         return
     top = deck[0]
     g.say(f"{g.pname(me)} reveals {g.cname(top)} from the top of their deck")
-    if g.cards[top].house == c.get("house"):
+    if g.belongs_to(top, c.get("house")):
         g.archive(top, me)
+
         g.gain(me, 1)
     else:
         g.say(f"{g.pname(me)} discards {g.cname(top)}")

@@ -70,7 +70,8 @@ def _deep_probe(g, c):
     hand = list(g.players[opp].hand)
     g.say(f"{g.pname(opp)} reveals their hand: " + ", ".join(g.cname(x) for x in hand))
     for x in hand:
-        if g.cards[x].defn.type == "creature" and g.house_of(x) == c["house"]:
+        if g.cards[x].defn.type == "creature" and g.belongs_to(x, c["house"]):
+
             g.discard_from_hand(x)
 
 

@@ -102,7 +102,7 @@ card("Begone!", "CotA",
 
 def _stun_house(g, c):
     for x in g.creatures():
-        if g.house_of(x) == c.get("house"):
+        if g.belongs_to(x, c.get("house")):
             g.stun(x)
 
 
@@ -332,7 +332,8 @@ def _archive_knights(g, c):
 
 
 def _sanctum_played(g, c):
-    return sum(1 for x in g.logged("played", c["me"], g.turn) if g.cards[x].house == "sanctum")
+    return sum(1 for x in g.logged("played", c["me"], g.turn) if g.belongs_to(x, "sanctum"))
+
 
 
 card("Epic Quest", "CotA",

@@ -230,7 +230,7 @@ card("Imperial Traitor", "CotA",
      text="Play: Look at your opponent's hand. You may choose a Sanctum card there and purge it.",
      play=seq(do(_traitor_look, "look"),
               may_choose("Purge a Sanctum card from your opponent's hand?",
-                         Target(lambda g, c: [x for x in g.players[1 - c["me"]].hand if g.cards[x].house == "sanctum"],
+                         Target(lambda g, c: [x for x in g.players[1 - c["me"]].hand if g.belongs_to(x, "sanctum")],
                                 "Choose a Sanctum card to purge"),
                          do(_traitor_purge, "purge"))))
 
@@ -312,7 +312,7 @@ def _sigil_fight(g, c):
     top = deck[0]
     g.say(f"{g.pname(p)} discards {g.cname(top)} from the top of their deck")
     g.move(top, DISCARD)
-    if g.cards[top].house == g.active_house and g.cards[att].zone == BATTLELINE:
+    if g.belongs_to(top, g.active_house) and g.cards[att].zone == BATTLELINE:
         g.exhaust(att)
         g.cancel_fight(att)
 
@@ -436,7 +436,10 @@ card("Smiling Ruth", "CotA",
 
 def _sneklifter_house(g, src, cid, le):
     c = g.cards[cid]
-    return cid == le["target"] and c.controller == le["me"] and c.house not in g.players[le["me"]].houses
+    houses = g.players[le["me"]].houses     # its own house and its house bonus icons (not belongs_to: this is one)
+    return (cid == le["target"] and c.controller == le["me"] and c.house not in houses
+            and not any(h in houses for h in c.house_icons()))
+
 
 
 card("Sneklifter", "CotA",

@@ -313,11 +313,13 @@ card("World Tree", "CotA",
 
 def _witch_applies(g, src, cid, le):
     me = g.cards[src].controller
-    if (g.active != me or g.active_house == "untamed" or g.cards[cid].house != "untamed"
+    if (g.active != me or g.active_house == "untamed" or not g.belongs_to(cid, "untamed")
             or g.cards[src].zone != BATTLELINE):
         return False
     witches = sum(1 for x in g.players[me].battleline if g.cname(x) == "Witch of the Wilds")
-    played = sum(1 for x in g.logged("played", me, g.turn) if g.cards[x].house == "untamed")
+    # Untamed cards (house bonus icons count) played this turn that were not of the active house: the Witch's plays
+    played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, "untamed")
+                 and g.active_house not in (g.cards[x].house, *g.cards[x].house_icons()))
     return played < witches
 
 
@@ -347,7 +349,8 @@ def _sloth_locked(g, src, cid, le):
     if cid != src:
         return False
     p = g.cards[src].controller
-    return not any(g.cards[x].house == "untamed" for x in g.logged("discarded", p, g.turn))
+    return not any(g.belongs_to(x, "untamed") for x in g.logged("discarded", p, g.turn))
+
 
 
 card("Giant Sloth", "CotA",

@@ -294,7 +294,8 @@ card("Selective Preservation", "DT",
 card("Grand Alliance Council", "DT",
      text="Play: For every house among creatures in play, pick one creature of that house. Every creature you did "
           "not pick is destroyed.",
-     play=keep_one_of_each(lambda g, x: g.house_of(x)))
+     play=keep_one_of_each(lambda g, x: houses_belonged_to(g, x)))
+
 
 
 def _array_cost(g, src, p, le):

@@ -397,7 +397,7 @@ card("Varad the Indulgent", "GR",
      text="Varad the Indulgent has +1 power for each Æ on it.\nWhenever one of your other Geistoid creatures has "
           "fought, Varad the Indulgent captures 1Æ.",
      statics=[static("power", self_only(), lambda g, src, cid, le: g.cards[src].amber)],
-     reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] != src and ev.get("fought")
+     reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] != src
                          and ev["player"] == g.cards[src].controller and g.belongs_to(ev["card"], "geistoid"),
                          capture(1))])
 

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     discard_hand,
     do,
     granted_use_ability,
+    houses_of_card,
     if_,
     in_my_zone,
     lasting,
@@ -100,7 +101,8 @@ def _soul_locked(g, src, cid, le):
     me = g.cards[src].controller
     if g.cards[cid].controller == me:
         return False
-    return any(g.belongs_to(cid, g.house_of(x)) for x in g.beneath(src))
+    return any(g.belongs_to(cid, h) for x in g.beneath(src) for h in houses_of_card(g, x))   # its icons too
+
 
 
 card("Soul Lock", "PV",

@@ -44,6 +44,7 @@ from aember.engine.effects import (
     return_to_hand,
     self_only,
     seq,
+    shares_a_house,
     split_each,
     static,
     steal,
@@ -168,7 +169,8 @@ card("Gleaming the Cube", "PV",
 
 
 def _no_neighbor_of_its_house(g, x, c) -> bool:
-    return not any(g.house_of(n) == g.house_of(x) for n in g.neighbors(x))
+    return not any(shares_a_house(g, n, x) for n in g.neighbors(x))
+
 
 
 card("Omicron Callen", "PV",

@@ -252,7 +252,7 @@ class OldBoomy(Step):
         shown = frame.data
         while len(shown) < len(deck):
             if shown:
-                if game.cards[shown[-1]].house == "brobnar":
+                if game.belongs_to(shown[-1], "brobnar"):
                     break
                 ans = game.decide(frame, me, "yesno", ["yes", "no"], "Reveal the next card of your deck?",
                                   auto=False)
@@ -263,7 +263,8 @@ class OldBoomy(Step):
             x = deck[len(shown)]
             shown.append(x)
             game.say(f"{game.pname(me)} reveals {game.cname(x)}")
-        if any(game.cards[x].house == "brobnar" for x in shown) and game.cards[ctx["src"]].zone == BATTLELINE:
+        if any(game.belongs_to(x, "brobnar") for x in shown) and game.cards[ctx["src"]].zone == BATTLELINE:
+
             game.deal_damage([(ctx["src"], 2)], ctx["src"])
         for x in shown:
             game.archive(x, me)

@@ -22,6 +22,7 @@ from aember.engine.effects import (
     enrage,
     exhaust,
     forge_key,
+    houses_belonged_to,
     if_,
     in_center,
     in_discard_piles,
@@ -111,11 +112,11 @@ card("Draining Touch", "WC",
 
 
 def _most_populous_house(g, x, c):
-    counts: dict[str, int] = {}
+    counts: dict[str, int] = {}     # creatures in play per house each belongs to (house bonus icons count)
     for y in g.creatures():
-        h = g.house_of(y)
-        counts[h] = counts.get(h, 0) + 1
-    return counts.get(g.house_of(x), 0) == max(counts.values())
+        for h in houses_belonged_to(g, y):
+            counts[h] = counts.get(h, 0) + 1
+    return any(counts.get(h, 0) == max(counts.values()) for h in houses_belonged_to(g, x))
 
 
 card("Etaromme", "WC",
@@ -206,10 +207,11 @@ card("Borr Nit’s Touch", "WC",
 
 def _dis_discarded_on_my_turn(g, src, ev, le):
     me = g.cards[src].controller
-    return ev["player"] == me == g.active and g.cards[ev["card"]].house == "dis"
+    return ev["player"] == me == g.active and g.belongs_to(ev["card"], "dis")
 
 
-_DIS_IN_DISCARD = in_discard_piles(lambda g, x: g.cards[x].house == "dis", "Choose a Dis card in a discard pile")
+_DIS_IN_DISCARD = in_discard_piles(lambda g, x: g.belongs_to(x, "dis"), "Choose a Dis card in a discard pile")
+
 card("E’e on the Fringes", "WC",
      text=("Elusive.\nOn your turn, each time you discard a Dis card from your hand, you may purge one Dis card from "
            "any discard pile; if you did, you steal 1Æ."),

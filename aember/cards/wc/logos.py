@@ -16,6 +16,7 @@ from aember.engine.effects import (
     enrage,
     forge_key,
     gain,
+    houses_belonged_to,
     if_,
     in_center,
     may,
@@ -24,6 +25,7 @@ from aember.engine.effects import (
     play_permission,
     reaction,
     seq,
+    shares_a_house,
     static,
     steal,
     ward,
@@ -50,9 +52,9 @@ def _archive_partner(partner):
 card("Code Monkey", "WC",
      text=("Deploy.\nPlay: Put each neighbor of this creature into your archives. If they belong to the same house, "
            "you gain 2Æ."),
-     play=seq(do(lambda g, c: c.__setitem__("houses", [g.house_of(x) for x in g.neighbors(c["src"])])),
+     play=seq(do(lambda g, c: c.__setitem__("houses", [houses_belonged_to(g, x) for x in g.neighbors(c["src"])])),
               do(lambda g, c: [g.archive(x) for x in g.neighbors(c["src"])]),
-              if_(lambda g, c: len(c["houses"]) == 2 and c["houses"][0] == c["houses"][1], gain(2))))
+              if_(lambda g, c: len(c["houses"]) == 2 and bool(c["houses"][0] & c["houses"][1]), gain(2))))
 
 
 def _host_of(g, src):
@@ -135,7 +137,7 @@ card("Information Exchange", "WC",
 
 card("Quant", "WC",
      text="After Reap: This turn, you may play one action card that is not Logos.",
-     reap=play_permission(lambda g, cid: g.cards[cid].defn.type == "action" and g.cards[cid].house != "logos"))
+     reap=play_permission(lambda g, cid: g.cards[cid].defn.type == "action" and not g.belongs_to(cid, "logos")))
 
 
 def _discard_chosen(g, c):
@@ -157,7 +159,7 @@ card("Tautau Vapors", "WC",
 def _plasmate(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == BATTLELINE:
-            n = sum(1 for y in g.neighbors(x) if g.house_of(y) == g.house_of(x))
+            n = sum(1 for y in g.neighbors(x) if shares_a_house(g, x, y))
             if n:
                 g.deal_damage([(x, 2 * n)], c["src"])
 
@@ -180,7 +182,7 @@ def _wormhole_reveal(g, c):
 
 
 def _is_logos_top(g, c):
-    return bool(c.get("top")) and g.cards[c["top"][0]].house == "logos" and g.cards[c["top"][0]].zone == DECK
+    return bool(c.get("top")) and g.belongs_to(c["top"][0], "logos") and g.cards[c["top"][0]].zone == DECK
 
 
 card("Wormhole Technician", "WC",
@@ -229,7 +231,8 @@ card("Dr. Milli", "WC",
 
 
 def _same_house_neighbors(g, x):
-    return sum(1 for y in g.neighbors(x) if g.house_of(y) == g.house_of(x))
+    return sum(1 for y in g.neighbors(x) if shares_a_house(g, x, y))
+
 
 
 card("Groupthink Tank", "WC",

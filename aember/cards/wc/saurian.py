@@ -302,7 +302,7 @@ card("City-State Interest", "WC",
 
 def _enrage_house(g, c):
     for x in g.creatures():
-        if g.house_of(x) == c.get("house"):
+        if g.belongs_to(x, c.get("house")):
             g.enrage(x)
 
 
@@ -482,7 +482,7 @@ def _in_center(g, c):
     return g.cards[c["src"]].zone == BATTLELINE and len(line) % 2 == 1 and line[len(line) // 2] == c["src"]
 
 
-_rex = if_(_in_center, _may_exalt_self(search_deck(lambda g, x: g.cards[x].house == "saurian",
+_rex = if_(_in_center, _may_exalt_self(search_deck(lambda g, x: g.belongs_to(x, "saurian"),
                                                     prompt="Search your deck for a Saurian card")))
 card("Saurus Rex", "WC",
      text=("Fight/Reap: If Saurus Rex is in the center of your battleline, you may exalt it; if you exalt it, take "
@@ -551,7 +551,8 @@ def _road_prepare(g, c):
 _ENTERS_STUNNED = static("enters_stunned", lambda g, src, cid, le: cid == le["target"])
 card("Imperial Road", "WC",
      text="Omni: Play a Saurian creature; it enters play stunned.",
-     omnis=[seq(choose("t", in_my_zone("hand", lambda g, x: g.cards[x].house == "saurian"
+     omnis=[seq(choose("t", in_my_zone("hand", lambda g, x: g.belongs_to(x, "saurian")
+
                                        and g.cards[x].defn.type == "creature", "Choose a Saurian creature to play")),
                 do(_road_prepare, "enters stunned"), play_chosen("t", HAND))])
 

@@ -16,6 +16,7 @@ from aember.engine.effects import (
     do,
     enrage,
     gain,
+    houses_belonged_to,
     if_,
     lasting,
     lose,
@@ -146,7 +147,7 @@ card("Symon", "WC",
 def _trust_amount(g, c):
     if g.creatures(c["me"]):
         return 1
-    return min(3, len({g.house_of(x) for x in g.creatures(1 - c["me"])}))
+    return min(3, len(set().union(*(houses_belonged_to(g, x) for x in g.creatures(1 - c["me"])))))
 
 
 card("Trust No One", "WC",
@@ -213,8 +214,7 @@ card("Into the Night", "WC",
 
 
 def _crowded(g, x, c):
-    h = g.house_of(x)
-    return sum(1 for y in g.creatures() if g.belongs_to(y, h)) >= 3
+    return any(sum(1 for y in g.creatures() if g.belongs_to(y, h)) >= 3 for h in houses_belonged_to(g, x))
 
 
 card("No Safety in Numbers", "WC",
@@ -248,8 +248,9 @@ def _den_reveal(g, c):
         return
     top = deck[0]
     g.say(f"{g.pname(me)} reveals {g.cname(top)}")
-    if g.cards[top].house == c.get("house"):
+    if g.belongs_to(top, c.get("house")):
         g.gain(me, 2)
+
     else:
         g.lose(me, 2)
 

@@ -20,6 +20,7 @@ from aember.engine.effects import (
     heal,
     host_is,
     host_only,
+    houses_belonged_to,
     if_,
     in_my_zone,
     keys_cost_more_next_turn,
@@ -110,7 +111,7 @@ card("Cloaking Dongle", "WC",
      statics=[static("keyword", lambda g, src, cid, le: cid == g.cards[src].host
                      or cid in g.neighbors(g.cards[src].host), ("elusive", 1))])
 
-_kirby = play_permission(lambda g, x: g.cards[x].house != "staralliance"
+_kirby = play_permission(lambda g, x: not g.belongs_to(x, "staralliance")
                          and g.cards[x].defn.type in ("artifact", "upgrade", "action"))
 card("Com. Officer Kirby", "WC",
      text="Play/Fight/Reap: This turn, you may play one artifact, upgrade or action card that is not Star Alliance.",
@@ -171,14 +172,15 @@ def _houses_in_play(g):
     out = set()
     for pl in g.players:
         for x in pl.battleline + pl.artifacts:
-            out.add(g.house_of(x))
+            out |= houses_belonged_to(g, x)
             for u in g.cards[x].upgrades:
-                out.add(g.house_of(u))
+                out |= houses_belonged_to(g, u)
     return out
 
 
 def _creature_houses(g, player=None):
-    return {g.house_of(x) for x in g.creatures(player)}
+    """The houses represented among creatures: each house each belongs to (house bonus icons too)."""
+    return set().union(*(houses_belonged_to(g, x) for x in g.creatures(player)))
 
 
 card("Sci. Officer Qincan", "WC",
@@ -232,7 +234,7 @@ card("Helmsman Spears", "WC",
 
 
 def _not_sa_in_hand(g, x):
-    return g.cards[x].house != "staralliance"
+    return not g.belongs_to(x, "staralliance")
 
 
 _gray = may("Reveal a non-Star Alliance card from your hand and archive it?",
@@ -424,7 +426,7 @@ card("Techivore Pulpate", "WC",
      text="Each time a player chooses an active house, every artifact of that house is destroyed.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: True,
                          do(lambda g, c: g.destroy([x for pl in g.players for x in pl.artifacts
-                                                    if g.house_of(x) == c["ev"]["house"]]), "destroy artifacts"))])
+                                                    if g.belongs_to(x, c["ev"]["house"])]), "destroy artifacts"))])
 
 
 def _lands_place(g, c):
@@ -443,16 +445,19 @@ card("Uncharted Lands", "WC",
 
 def _my_houses_in_play(g, me):
     pl = g.players[me]
-    out = {g.house_of(x) for x in pl.battleline + pl.artifacts}
+    out = set().union(*(houses_belonged_to(g, x) for x in pl.battleline + pl.artifacts))
     for x in pl.battleline + pl.artifacts:
-        out |= {g.house_of(u) for u in g.cards[x].upgrades if g.cards[u].controller == me}
+        for u in g.cards[x].upgrades:
+            if g.cards[u].controller == me:
+                out |= houses_belonged_to(g, u)
     return out
 
 
 def _united_play(g, src, cid, le):
     # cards of other houses only: this is no way round the first turn's one-card limit
-    return (g.cards[cid].owner == le["me"] and g.active == le["me"] and g.cards[cid].house != g.active_house
-            and g.cards[cid].house in _my_houses_in_play(g, le["me"]))
+    own = (g.cards[cid].house, *g.cards[cid].house_icons())     # its house and its house bonus icons
+    return (g.cards[cid].owner == le["me"] and g.active == le["me"] and g.active_house not in own
+            and any(h in _my_houses_in_play(g, le["me"]) for h in own))
 
 
 card("United Action", "WC",
@@ -481,7 +486,7 @@ def _taber(g, c):
 
 
 _TABER_PLAY = static("play_permission", lambda g, src, cid, le: le.get("left", 1) > 0
-                     and g.cards[cid].owner == le["me"] and g.cards[cid].house != "staralliance")
+                     and g.cards[cid].owner == le["me"] and not g.belongs_to(cid, "staralliance"))
 _TABER_USE = static("use_permission", lambda g, src, cid, le: g.cards[cid].controller == le["me"]
                     and not g.belongs_to(cid, "staralliance") and (cid in le["cards"] or len(le["cards"]) < le["max"]))
 card("CXO Taber", "WC",
@@ -502,7 +507,7 @@ def _book(g, c):
         return
     top = deck[0]
     g.say(f"{g.pname(c['me'])} reveals {g.cname(top)}")
-    if g.cards[top].house != "staralliance":
+    if not g.belongs_to(top, "staralliance"):
         g.active_house = g.cards[top].house
         g.say(f"{g.cards[top].house} becomes {g.pname(c['me'])}'s active house")
     else:
@@ -523,7 +528,8 @@ def _jericho_applies(g, src, cid, le):
     line = g.players[me].battleline
     if len(line) % 2 == 0 or line[len(line) // 2] != src:
         return False
-    off_house = sum(1 for x in g.logged("played", me, g.turn) if g.cards[x].house != g.active_house)
+    off_house = sum(1 for x in g.logged("played", me, g.turn)
+                    if g.active_house not in (g.cards[x].house, *g.cards[x].house_icons()))
     return off_house < 1
 
 

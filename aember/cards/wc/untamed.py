@@ -178,7 +178,7 @@ card("Kangaphant", "WC",
 
 
 def _untamed_creatures_in_discard(g, me):
-    return [x for x in g.players[me].discard if g.cards[x].house == "untamed" and g.cards[x].defn.type == "creature"]
+    return [x for x in g.players[me].discard if g.belongs_to(x, "untamed") and g.cards[x].defn.type == "creature"]
 
 
 def _low_dawn(g, c):
@@ -253,7 +253,8 @@ card("Giant Gnawbill", "WC",
      text="Each time a player picks an active house, that player destroys one artifact belonging to that house.",
      reactions=[reaction("house_chosen", lambda g, src, ev, le: True,
                          seq(do(_gnawbill_setup, "that player"),
-                             destroy(artifacts().where(lambda g, x, c: g.house_of(x) == c["ev"]["house"],
+                             destroy(artifacts().where(lambda g, x, c: g.belongs_to(x, c["ev"]["house"]),
+
                                                        "Choose an artifact of that house to destroy"))))])
 
 card("Moor Wolf", "WC",

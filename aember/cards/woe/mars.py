@@ -207,7 +207,7 @@ def _painted(g, src, cid, le):
     return cid == le["target"] and counter_of(g, cid, "paint") > 0
 
 
-_PAINTED_MARS = Static("house", _painted, "mars")
+_PAINTED_MARS = Static("house_only", _painted, "mars")   # "none of its other houses": icons too
 
 
 def _paint(g, c):

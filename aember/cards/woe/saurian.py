@@ -219,7 +219,7 @@ card("Chancellor Dexterus", "WoE",
      reap=may("Exalt Chancellor Dexterus's right neighbor?",
               seq(do(lambda g, c: c.__setitem__("rn", _right_neighbor(g, c["src"])), "right neighbor"),
                   exalt("rn"),
-                  until_end_of_turn_on("exalted", static("house", on_target, "saurian"))),
+                  until_end_of_turn_on("exalted", static("house_only", on_target, "saurian"))),
               lambda g, c: bool(_right_neighbor(g, c["src"]))))
 
 card("Magistrate Crispus", "WoE",

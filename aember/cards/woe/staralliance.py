@@ -211,7 +211,8 @@ def _stronger(g, c):
             continue
         ns = g.neighbors(x)
         if len(ns) == 2 and not any(g.belongs_to(y, "staralliance") for y in ns) \
-                and g.house_of(ns[0]) != g.house_of(ns[1]):
+                and not shares_a_house(g, ns[0], ns[1]):
+
             g.ready(x)
 
 
