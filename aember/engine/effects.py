@@ -161,8 +161,10 @@ def if_(cond: Callable[[Game, Ctx], bool], then: Step, otherwise: Step | None = 
     return If(cond, then, otherwise)
 
 
-def may(prompt: str, then: Step, possible: Callable[[Game, Ctx], bool] | None = None) -> Step:
-    return May(prompt, then, possible)
+def may(prompt: str, then: Step, possible: Callable[[Game, Ctx], bool] | None = None,
+        otherwise: Step | None = None) -> Step:
+    """'You may …': yes/no (not asked when `possible` is false); `otherwise` runs on 'no' ("you may instead …")."""
+    return May(prompt, then, possible, otherwise)
 
 
 def may_choose(prompt: str, target: Target, then: Step, key: str = "t") -> Step:
@@ -2257,11 +2259,11 @@ def move_amber_from_self_to_pool(player: Callable[[Game, Ctx], int]) -> Step:
 
 def move_one_amber_between(prompt_from: str = "Choose a creature to move 1Æ from",
                            prompt_to: str = "Choose another creature to move it to") -> Step:
-    """'Move 1Æ from a creature to another creature': two target decisions (the first among creatures with Æ)."""
+    """'Move 1Æ from a creature to another creature': two target decisions, in text order, each among every
+    creature that could be chosen (a creature with no Æ on it too: the move then does nothing)."""
     def to_cands(g: Game, c: Ctx) -> list[int]:
         return [x for x in g.creatures() if x not in _chosen(c, "_mfrom")]
-    return Seq(Choose("_mfrom", lambda g, c: [x for x in g.creatures() if g.cards[x].amber > 0], 1, False,
-                      prompt_from),
+    return Seq(Choose("_mfrom", lambda g, c: list(g.creatures()), 1, False, prompt_from),
                If(lambda g, c: bool(c.get("_mfrom")),
                   Seq(Choose("_mto", to_cands, 1, False, prompt_to),
                       If(lambda g, c: bool(c.get("_mto")),
@@ -2299,9 +2301,9 @@ def title_in_my_discard(title: str) -> Callable[[Game, Ctx], bool]:
 
 
 def move_one_amber(frm: Target, to: Target, key: str = "from", to_key: str = "to") -> Step:
-    """'Move 1Æ from <a creature> to another <creature>': the first creature (one with Æ on it: nothing could be
-    moved from another), then another one (ctx[key], ctx[to_key]); nothing is chosen when no creature has Æ."""
-    src = frm.where(lambda g, x, c: g.cards[x].amber > 0)
+    """'Move 1Æ from <a creature> to another <creature>': the first creature (any that could be chosen, even one
+    with no Æ on it: the move then does nothing), then another one (ctx[key], ctx[to_key])."""
+    src = frm
     dst = to.where(lambda g, x, c: x not in (c.get(key) or []), "Choose another creature to move the Æ to")
     return Seq(choose(key, src),
                If(lambda g, c: bool(c.get(key)),

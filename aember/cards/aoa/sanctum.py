@@ -8,6 +8,7 @@ from aember.engine.effects import (
     artifacts,
     capture,
     choose,
+    creatures,
     destroy,
     destroy_each,
     destroyed_this_way,
@@ -247,8 +248,7 @@ def _northelle(g, c):
 
 card("Mother Northelle", "AoA",
      text="Elusive.\nReap: Take 1Æ off a friendly creature and add it to your pool.",
-     reap=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
-                                                  "Choose a friendly creature with Æmber on it")),
+     reap=seq(choose("t", creatures("friendly", "Choose a friendly creature to take 1Æ off")),
               do(_northelle)))
 
 card("Proclamation 346E", "AoA",

@@ -150,7 +150,7 @@ card("Impspector", "WC",
 
 
 def _piles(g, c):
-    return [p for p in (c["me"], 1 - c["me"]) if g.players[p].discard]
+    return [c["me"], 1 - c["me"]]      # "a discard pile": either, an empty one too
 
 
 def _infurnace_loss(g, c):

@@ -491,9 +491,7 @@ card("CXO Taber", "WC",
 card("Tactical Officer Moon", "WC",
      text="Assault 2.\nPlay: You may reorder the creatures in one player's battleline however you like.",
      play=may("Rearrange the creatures in a player's battleline?",
-              seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"])
-                                                         if len(g.creatures(p)) > 1]), rearrange("player")),
-              possible=lambda g, c: any(len(g.creatures(p)) > 1 for p in (0, 1))))
+              seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]]), rearrange("player"))))
 
 
 def _book(g, c):
