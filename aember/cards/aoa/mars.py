@@ -8,9 +8,9 @@ from aember.engine.effects import (
     Target,
     archive_from_hand,
     choose,
-    choose_n,
     choose_player,
     count_friendly,
+    creatures,
     damage_each,
     deal_damage,
     destroy_each,
@@ -28,6 +28,7 @@ from aember.engine.effects import (
     return_self_to_hand,
     self_only,
     seq,
+    split_each,
     static,
     stun,
     take_control,
@@ -373,9 +374,8 @@ def _hate_count(g, c):
 
 card("Shard of Hate", "AoA",
      text="Action: For each Shard you control, stun an enemy creature.",
-     actions=[seq(choose_n("t", lambda g, c: list(g.players[1 - c["me"]].battleline), _hate_count,
-                           "Choose enemy creatures to stun"),
-                  do(lambda g, c: [g.stun(x) for x in c.get("t") or []], "stun"))])
+     # "for each": one decision per Shard, each creature stunned as it is chosen (FORMAT rev 2, Decisions)
+     actions=[split_each(_hate_count, creatures("enemy", "Choose an enemy creature to stun"), stun("t"))])
 
 card("Yxlyx Stimrager", "AoA",
      text="After Fight: Deal 2D to a creature, then put it on the flank of your choice of its controller's "
