@@ -283,11 +283,8 @@ def _backup(g, c):
 
 
 card("Biomatrix Backup", "CotA",
-     text='The creature this upgrade is on gains: "Destroyed: If you wish, archive this creature into its owner\'s '
-          'archives."',
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
-                         may("Put the destroyed creature into its owner's archives?", do(_backup),
-                             possible=lambda g, c: g.in_play(c["host"])))])
+     text='The creature this upgrade is on gains: "Destroyed: Archive this creature into its owner\'s archives."',
+     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_backup))])
 
 
 def _ray_gun(g, c):
