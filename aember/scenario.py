@@ -742,6 +742,11 @@ class Scenario:
             if len(exact) == 1:
                 return exact[0]
             raise ScenarioError(f"{where}: choose {text!r} is ambiguous among {cands}")
+        # an option of "<verb> A or B" answered by B's own words ("the top card of your discard pile" for "Archive
+        # the top card of your discard pile"): a whole-word part of exactly one label
+        inner = [o for o in opts if isinstance(o, str) and simple and f" {simple} " in f" {_simplify(o)} "]
+        if len(inner) == 1:
+            return inner[0]
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
 
     def run_illegal(self, arg: Any, where: str) -> None:

@@ -2787,9 +2787,10 @@ def remove_power_counters(g: Game, cid: int, n: int | None = None) -> int:
     return k
 
 
-def give_or_remove_own_counter() -> Step:
-    """'You may give <this creature> a +1 power counter or remove a +1 power counter from it' (5C077)."""
-    give, take = "Give it a +1 power counter", "Remove a +1 power counter from it"
+def give_or_remove_own_counter(name: str) -> Step:
+    """'You may give <name> a +1 power counter or remove a +1 power counter from <name>' (5C077): the options
+    labelled with the card's wording."""
+    give, take = f"Give {name} a +1 power counter", f"Remove a +1 power counter from {name}"
     return ChooseOne({give: add_power_counters(None, 1),
                       take: Do(lambda g, c: remove_power_counters(g, c["src"], 1), "remove counter"),
                       "Do neither": Seq()},

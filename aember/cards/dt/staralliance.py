@@ -176,13 +176,13 @@ card("5C077", "DT",
           "either add a +1 power counter to 5C077 or remove one from it.",
      reap=seq(use(FRIENDLY_CREATURE.other().where(_same_power, "Choose another friendly creature of the same power"),
                   ready_first=True),
-              give_or_remove_own_counter()))
+              give_or_remove_own_counter("5C077")))
 
 card("5C077 (Evil Twin)", "DT",
      text="Reap: Destroy another creature with the same power as 5C077. You may give 5C077 a +1 power counter "
           "or take a +1 power counter off it.",
      reap=seq(destroy(A_CREATURE.other().where(_same_power, "Choose another creature of the same power")),
-              give_or_remove_own_counter()))
+              give_or_remove_own_counter("5C077")))
 
 
 def _time_counters(g, c):
