@@ -175,6 +175,10 @@ card("Chain Gang", "WC",
 _FIDGIT_PLAY = play_chosen("fidgit", DISCARD)     # a step made once, at import: saves number every step
 
 
+_FIDGIT_ARCHIVES = "A random card from your opponent's archives"
+_FIDGIT_DECK = "The top card of their deck"
+
+
 class FidgitReap(Step):
     """Discard a random card from the opponent's archives, or the top card of their deck (the player picks
     which, when both are possible); if it is an action card, play it as if it were yours."""
@@ -183,12 +187,14 @@ class FidgitReap(Step):
         ctx = frame.ctx
         opp = game.players[1 - ctx["me"]]
         if frame.pc == 0:
-            where = [w for w, z in (("archives", opp.archives), ("deck", opp.deck)) if z]
+            # each option labelled with the card's own words (choose: 'archives' / 'deck' still answer them)
+            where = [w for w, z in ((_FIDGIT_ARCHIVES, opp.archives), (_FIDGIT_DECK, opp.deck)) if z]
             if not where:
                 return True
             ans = game.decide(frame, game.active, "option", where, "Discard from the opponent's archives or deck?")
             if ans is None:
                 return False
+            ans = "archives" if ans == _FIDGIT_ARCHIVES else "deck"
             x = opp.archives[game.rng.below(len(opp.archives))] if ans == "archives" else opp.deck[0]
             game.say(f"{game.cname(x)} is discarded from {opp.name}'s {ans}")
             game.move(x, DISCARD)
