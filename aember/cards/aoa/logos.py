@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
+    archive_chosen,
     archive_from_hand,
     capture,
     choose,
@@ -29,6 +30,7 @@ from aember.engine.effects import (
     repeat,
     sacrifice_self,
     seq,
+    split_each,
     static,
     steal,
     use_permission,
@@ -271,7 +273,9 @@ card("Master the Theory", "AoA",
      text="Play: If you have no creature in play, you may archive a card for each enemy creature.",
      play=if_(lambda g, c: not g.players[c["me"]].battleline,
               may("Archive a card for each enemy creature?",
-                  archive_from_hand(lambda g, c: len(g.players[1 - c["me"]].battleline)),
+                  # "for each": one decision per card, each archived as it is chosen (FORMAT rev 2)
+                  split_each(lambda g, c: len(g.players[1 - c["me"]].battleline),
+                             in_my_zone("hand", prompt="Choose a card to archive"), archive_chosen("t")),
                   possible=lambda g, c: bool(g.players[1 - c["me"]].battleline and g.players[c["me"]].hand))))
 
 _ZYX = may("Play one of your archived cards?",

@@ -29,6 +29,7 @@ from aember.engine.effects import (
     ready_and_fight,
     redistribute_amber,
     seq,
+    split_capture,
     static,
 )
 from aember.engine.steps import Choose
@@ -83,7 +84,8 @@ def _friendly_shards(g, c):
 
 card("Shard of Hope", "AoA",
      text="Action: One of your creatures captures 1Æ per Shard you control.",
-     actions=[capture(_friendly_shards, by=FRIENDLY_CREATURE)])
+     # "for each": each 1Æ may go to a different friendly creature, one decision per point (rulebook "For Each")
+     actions=[split_capture(_friendly_shards, lambda g, c: list(g.players[c["me"]].battleline))])
 
 
 # ---------------------------------------------------------------------------------------------
