@@ -22,6 +22,7 @@ from aember.engine.effects import (
     if_,
     in_my_zone,
     may,
+    opponent_amber,
     play_card_under_self,
     play_chosen,
     play_permission,
@@ -267,7 +268,10 @@ def _fetch(g, c):
 card("Fetchdrones", "AoA",
      text="Action: Discard the top 2 cards of your deck. For each Logos card among them, a friendly creature "
           "captures 2Æ.",
-     actions=[seq(do(_fetch, "discard"), repeat(lambda g, c: c.get("logos", 0), capture(2, FRIENDLY_CREATURE)))])
+     # one decision per Logos card; none once the opponent has no Æ left (every choice the same: FORMAT rev 2)
+     actions=[seq(do(_fetch, "discard"),
+                  repeat(lambda g, c: c.get("logos", 0),
+                         if_(lambda g, c: opponent_amber(g, c) > 0, capture(2, FRIENDLY_CREATURE))))])
 
 card("Master the Theory", "AoA",
      text="Play: If you have no creature in play, you may archive a card for each enemy creature.",

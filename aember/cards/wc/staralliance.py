@@ -36,6 +36,7 @@ from aember.engine.effects import (
     repeat,
     resolve_event_cards_ability,
     seq,
+    split_capture,
     split_damage,
     static,
     steal,
@@ -318,7 +319,9 @@ card("Universal Translator", "WC",
 
 card("Xenotraining", "WC",
      text="Play: Count the houses among your creatures; for each, one of your creatures captures 1Æ.",
-     play=repeat(lambda g, c: len(_creature_houses(g, c["me"])), capture(1, FRIENDLY_CREATURE)))
+     # one decision per house; none once the opponent has no Æ left (every choice the same: FORMAT rev 2)
+     play=split_capture(lambda g, c: len(_creature_houses(g, c["me"])),
+                        lambda g, c: list(g.players[c["me"]].battleline)))
 
 
 def _tracker(g, c):
