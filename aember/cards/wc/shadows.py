@@ -9,6 +9,7 @@ from aember.engine.effects import (
     capture,
     choose,
     choose_house,
+    creatures,
     damage_each,
     deal_damage,
     destroy,
@@ -276,18 +277,19 @@ def _move_ward(g, c):
         g.say(f"the ward moves from {g.cname(a[0])} to {g.cname(b[0])}")
 
 
-_warded = A_CREATURE.where(lambda g, x, c: g.cards[x].ward, "Choose a warded creature")
+# "move a ward from a creature": any creature may be chosen, one with no ward too (nothing moves then), as for
+# "move 1Æ from a creature" (FORMAT rev 2, Decisions)
+_ward_from = creatures(prompt="Choose a creature to move a ward from")
 card("Hunter or Hunted?", "WC",
      text="Play: Either ward a creature or transfer a ward from one creature to another.",
      play=ChooseOne({"Ward a creature": ward(A_CREATURE),
                      "Move a ward from a creature to another creature": seq(
-                         choose("from", _warded),
+                         choose("from", _ward_from),
                          choose("to", A_CREATURE.where(lambda g, x, c: x not in c["from"],
                                                        "Choose another creature")),
                          do(_move_ward, "move ward"))},
                     {"Ward a creature": lambda g, c: bool(g.creatures()),
-                     "Move a ward from a creature to another creature": lambda g, c: bool(_warded.candidates(g, c))
-                     and len(g.creatures()) > 1}))
+                     "Move a ward from a creature to another creature": lambda g, c: bool(g.creatures())}))
 
 _manchego_back = may("Shuffle Manchego into your deck?",
                      do(lambda g, c: g.shuffle_into_deck([c["src"]]), "shuffle into deck"),
