@@ -161,10 +161,8 @@ def if_(cond: Callable[[Game, Ctx], bool], then: Step, otherwise: Step | None = 
     return If(cond, then, otherwise)
 
 
-def may(prompt: str, then: Step, possible: Callable[[Game, Ctx], bool] | None = None,
-        otherwise: Step | None = None) -> Step:
-    """'You may …': yes/no (not asked when `possible` is false); `otherwise` runs on 'no' ("you may instead …")."""
-    return May(prompt, then, possible, otherwise)
+def may(prompt: str, then: Step, possible: Callable[[Game, Ctx], bool] | None = None) -> Step:
+    return May(prompt, then, possible)
 
 
 def may_choose(prompt: str, target: Target, then: Step, key: str = "t") -> Step:

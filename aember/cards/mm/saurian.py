@@ -411,10 +411,9 @@ card("Monument to Octavia", "MM",
 
 card("Monument to Primus", "MM",
      text=("Action: Move 1Æ from one of your creatures to another of your creatures. If Consul Primus is in your "
-           "discard pile, you may instead move it between any two creatures."),
-     actions=[if_(title_in_my_discard("Consul Primus"),
-                  may("Move the Æ between any two creatures instead?", move_one_amber(A_CREATURE, A_CREATURE),
-                      otherwise=move_one_amber(FRIENDLY_CREATURE, FRIENDLY_CREATURE)),
+           "discard pile, it is moved between any two creatures instead."),
+     # no 'may': with Consul Primus in the discard pile the two creatures are simply any creatures
+     actions=[if_(title_in_my_discard("Consul Primus"), move_one_amber(A_CREATURE, A_CREATURE),
                   move_one_amber(FRIENDLY_CREATURE, FRIENDLY_CREATURE))])
 
 
