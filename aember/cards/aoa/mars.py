@@ -24,11 +24,11 @@ from aember.engine.effects import (
     may,
     move_to_flank,
     reaction,
+    repeat,
     repeat_while,
     return_self_to_hand,
     self_only,
     seq,
-    split_each,
     static,
     stun,
     take_control,
@@ -375,7 +375,8 @@ def _hate_count(g, c):
 card("Shard of Hate", "AoA",
      text="Action: For each Shard you control, stun an enemy creature.",
      # "for each": one decision per Shard, each creature stunned as it is chosen (FORMAT rev 2, Decisions)
-     actions=[split_each(_hate_count, creatures("enemy", "Choose an enemy creature to stun"), stun("t"))])
+     # the same creature may be chosen again, so as many Shards as enemies is still a decision
+     actions=[repeat(_hate_count, stun(creatures("enemy", "Choose an enemy creature to stun")))])
 
 card("Yxlyx Stimrager", "AoA",
      text="After Fight: Deal 2D to a creature, then put it on the flank of your choice of its controller's "
