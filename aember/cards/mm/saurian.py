@@ -236,7 +236,8 @@ card("Blast from the Past", "MM",
      play=seq(exalt(FRIENDLY_CREATURE, key="f"),
               choose("a", in_my_zone(DISCARD, _saurian_creature, "Choose a Saurian creature to archive")),
               do(_blast_archive, "archive"),
-              if_(lambda g, c: bool(c.get("archived")), deal_damage(ENEMY_CREATURE, _archived_power, key="e"))))
+              # the enemy creature is named by the text: chosen even when nothing was archived (it is dealt 0D)
+              deal_damage(ENEMY_CREATURE, _archived_power, key="e")))
 
 card("Curia Saurus", "MM",
      text=('Every creature that has Æ on it gains "Destroyed: Move 1Æ from this creature onto the enemy creature '
