@@ -422,18 +422,20 @@ def keys_cost_more_next_turn(amount: Any) -> Step:
                    until="next_turn")
 
 
-def split_damage(amount: Amount, target: Target = A_CREATURE, per: int = 1) -> Step:
+def split_damage(amount: Amount, target: Target = A_CREATURE, per: int = 1, splash: int = 0) -> Step:
     """'Deal N damage, divided as you choose', 'for each …, deal `per` damage to a creature': one choice per
-    point (the same creature may be chosen again), then all the damage is dealt at once."""
-    return SplitDamage(amount, target, per)
+    point (the same creature may be chosen again), then all the damage is dealt at once. splash: each point also
+    deals that much to each neighbor of its creature (Ortannu the Chained), in the same single dealing."""
+    return SplitDamage(amount, target, per, splash)
 
 
 class SplitDamage(Step):
-    def __init__(self, amount: Amount, target: Target, per: int = 1):
+    def __init__(self, amount: Amount, target: Target, per: int = 1, splash: int = 0):
         super().__init__()
         self.amount = amount
         self.target = target
         self.per = per
+        self.splash = splash
 
     def run(self, game: Game, frame: Step) -> bool:
         ctx = frame.ctx
@@ -454,7 +456,13 @@ class SplitDamage(Step):
                 frame.answer = None
             data["hits"][str(ans)] = data["hits"].get(str(ans), 0) + self.per
             data["left"] -= 1
-        game.deal_damage([(int(k), v) for k, v in data["hits"].items()], damage_source(ctx))
+        hits = {int(k): v for k, v in data["hits"].items()}
+        if self.splash:
+            for x, v in list(hits.items()):
+                if game.cards[x].zone == BATTLELINE:
+                    for y in game.neighbors(x):
+                        hits[y] = hits.get(y, 0) + v // self.per * self.splash
+        game.deal_damage(list(hits.items()), damage_source(ctx))
         return True
 
 
@@ -1546,8 +1554,8 @@ def _shuffle_back(g: Game, c: Ctx) -> None:
 
 def reveal_top_purge_one(n: int) -> Step:
     """'Reveal the top N cards of a player's deck. Purge one of them. Shuffle the others into that deck.'"""
-    return Seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"]) if g.players[p].deck],
-                             "Choose whose deck to reveal"),
+    return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]],      # "a player": either, even
+                             "Choose whose deck to reveal"),                 # one whose deck is empty
                Do(_reveal_top(n), "reveal"),
                Choose("t", lambda g, c: list(c["revealed"]), 1, False, "Choose a revealed card to purge"),
                Do(lambda g, c: [g.purge(x) for x in _chosen(c, "t")], "purge"),
@@ -2316,9 +2324,9 @@ def title_in_my_discard(title: str) -> Callable[[Game, Ctx], bool]:
 
 
 def move_one_amber(frm: Target, to: Target, key: str = "from", to_key: str = "to") -> Step:
-    """'Move 1Æ from <a creature> to another <creature>': the first creature (one with Æ on it: nothing could be
-    moved from another), then another one (ctx[key], ctx[to_key]); nothing is chosen when no creature has Æ."""
-    src = frm.where(lambda g, x, c: g.cards[x].amber > 0)
+    """'Move 1Æ from <a creature> to another <creature>': the first creature (any that could be chosen, even one
+    with no Æ on it: the move then does nothing), then another one (ctx[key], ctx[to_key])."""
+    src = frm
     dst = to.where(lambda g, x, c: x not in (c.get(key) or []), "Choose another creature to move the Æ to")
     return Seq(choose(key, src),
                If(lambda g, c: bool(c.get(key)),

@@ -5,8 +5,10 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    add_power_counters,
     choose,
     count_friendly,
+    creatures,
     damage_each,
     deal_damage,
     did,
@@ -23,6 +25,7 @@ from aember.engine.effects import (
     put_power_counters,
     reaction,
     ready_and_fight,
+    repeat,
     return_to_hand,
     sacrifice,
     sacrifice_self,
@@ -256,9 +259,11 @@ card("Might Makes Right", "AoA",
 
 card("Shard of Strength", "AoA",
      text="Action: Choose a friendly creature. It gets a +1 power counter for each Shard you control.",
-     actions=[seq(choose("t", FRIENDLY_CREATURE),
-                  do(lambda g, c: [put_power_counters(g, x, count_friendly(g, c, has_trait("shard")))
-                                   for x in c["t"]], "power counters"))])
+     # "for each": each counter may go to a different friendly creature, one decision per point (rulebook
+     # "For Each"), each given as it is chosen
+     actions=[repeat(lambda g, c: count_friendly(g, c, has_trait("shard")),
+                     add_power_counters(creatures("friendly", "Choose a friendly creature for a +1 power counter"),
+                                        1))])
 
 card("Signal Fire", "AoA",
      text="Omni: Sacrifice Signal Fire. Until the end of the turn, your Brobnar creatures may fight as though "

@@ -24,7 +24,6 @@ from aember.engine.effects import (
     most_powerful,
     play_chosen,
     reaction,
-    repeat,
     sacrifice,
     self_only,
     seq,
@@ -240,7 +239,7 @@ card("Ortannu the Chained", "AoA",
      text="Reap: Put every Ortannu's Binding from your discard pile into your hand. For each one, deal 2D with "
           "2D splash to a creature.",
      reap=seq(do(_ortannu, "return"),
-              repeat(lambda g, c: c.get("returned", 0), deal_damage(A_CREATURE, 2, splash=2))))
+              split_damage(lambda g, c: c.get("returned", 0), A_CREATURE, per=2, splash=2)))
 
 card("Ortannu’s Binding", "AoA",
      text="Play: A friendly creature of your choice is dealt 2D.",

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
+    archive_chosen,
     archive_from_hand,
     capture,
     choose,
@@ -21,6 +22,7 @@ from aember.engine.effects import (
     if_,
     in_my_zone,
     may,
+    opponent_amber,
     play_card_under_self,
     play_chosen,
     play_permission,
@@ -29,6 +31,7 @@ from aember.engine.effects import (
     repeat,
     sacrifice_self,
     seq,
+    split_each,
     static,
     steal,
     use_permission,
@@ -265,13 +268,18 @@ def _fetch(g, c):
 card("Fetchdrones", "AoA",
      text="Action: Discard the top 2 cards of your deck. For each Logos card among them, a friendly creature "
           "captures 2Æ.",
-     actions=[seq(do(_fetch, "discard"), repeat(lambda g, c: c.get("logos", 0), capture(2, FRIENDLY_CREATURE)))])
+     # one decision per Logos card; none once the opponent has no Æ left (every choice the same: FORMAT rev 2)
+     actions=[seq(do(_fetch, "discard"),
+                  repeat(lambda g, c: c.get("logos", 0),
+                         if_(lambda g, c: opponent_amber(g, c) > 0, capture(2, FRIENDLY_CREATURE))))])
 
 card("Master the Theory", "AoA",
      text="Play: If you have no creature in play, you may archive a card for each enemy creature.",
      play=if_(lambda g, c: not g.players[c["me"]].battleline,
               may("Archive a card for each enemy creature?",
-                  archive_from_hand(lambda g, c: len(g.players[1 - c["me"]].battleline)),
+                  # "for each": one decision per card, each archived as it is chosen (FORMAT rev 2)
+                  split_each(lambda g, c: len(g.players[1 - c["me"]].battleline),
+                             in_my_zone("hand", prompt="Choose a card to archive"), archive_chosen("t")),
                   possible=lambda g, c: bool(g.players[1 - c["me"]].battleline and g.players[c["me"]].hand))))
 
 _ZYX = may("Play one of your archived cards?",

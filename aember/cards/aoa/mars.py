@@ -8,9 +8,9 @@ from aember.engine.effects import (
     Target,
     archive_from_hand,
     choose,
-    choose_n,
     choose_player,
     count_friendly,
+    creatures,
     damage_each,
     deal_damage,
     destroy_each,
@@ -24,6 +24,7 @@ from aember.engine.effects import (
     may,
     move_to_flank,
     reaction,
+    repeat,
     repeat_while,
     return_self_to_hand,
     self_only,
@@ -373,9 +374,9 @@ def _hate_count(g, c):
 
 card("Shard of Hate", "AoA",
      text="Action: For each Shard you control, stun an enemy creature.",
-     actions=[seq(choose_n("t", lambda g, c: list(g.players[1 - c["me"]].battleline), _hate_count,
-                           "Choose enemy creatures to stun"),
-                  do(lambda g, c: [g.stun(x) for x in c.get("t") or []], "stun"))])
+     # "for each": one decision per Shard, each creature stunned as it is chosen (FORMAT rev 2, Decisions)
+     # the same creature may be chosen again, so as many Shards as enemies is still a decision
+     actions=[repeat(_hate_count, stun(creatures("enemy", "Choose an enemy creature to stun")))])
 
 card("Yxlyx Stimrager", "AoA",
      text="After Fight: Deal 2D to a creature, then put it on the flank of your choice of its controller's "

@@ -8,6 +8,7 @@ from aember.engine.effects import (
     artifacts,
     capture,
     choose,
+    creatures,
     destroy,
     destroy_each,
     destroyed_this_way,
@@ -29,6 +30,7 @@ from aember.engine.effects import (
     ready_and_fight,
     redistribute_amber,
     seq,
+    split_capture,
     static,
 )
 from aember.engine.steps import Choose
@@ -83,7 +85,8 @@ def _friendly_shards(g, c):
 
 card("Shard of Hope", "AoA",
      text="Action: One of your creatures captures 1Æ per Shard you control.",
-     actions=[capture(_friendly_shards, by=FRIENDLY_CREATURE)])
+     # "for each": each 1Æ may go to a different friendly creature, one decision per point (rulebook "For Each")
+     actions=[split_capture(_friendly_shards, lambda g, c: list(g.players[c["me"]].battleline))])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -251,8 +254,7 @@ def _northelle(g, c):
 
 card("Mother Northelle", "AoA",
      text="Elusive.\nReap: Take 1Æ off a friendly creature and add it to your pool.",
-     reap=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
-                                                  "Choose a friendly creature with Æmber on it")),
+     reap=seq(choose("t", creatures("friendly", "Choose a friendly creature to take 1Æ off")),
               do(_northelle)))
 
 card("Proclamation 346E", "AoA",

@@ -166,8 +166,8 @@ card("Hideaway Hole", "AoA",
                                ("elusive", 1)), until="my_next_turn"))])
 
 
-_MURKENS_ARCHIVES = "A random card of their archives"
-_MURKENS_DECK = "The top card of their deck"
+_MURKENS_ARCHIVES = "A random card in your opponent's archives"     # the card's own words for each option
+_MURKENS_DECK = "The top card of your opponent's deck"
 
 
 def _murkens_sources(g, c):

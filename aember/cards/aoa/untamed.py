@@ -17,8 +17,8 @@ from aember.engine.effects import (
     most_powerful,
     move_from_zone_to_hand,
     reaction,
-    repeat,
     seq,
+    split_each,
     static,
     stun,
 )
@@ -308,7 +308,7 @@ def _shuffle_my_deck(g, c):
 
 card("Shard of Life", "AoA",
      text="Action: For each friendly Shard, shuffle a card from your discard pile into your deck.",
-     actions=[seq(repeat(_friendly_shards, seq(choose("t", in_my_zone("discard", prompt="Choose a card in your "
-                                                                                        "discard pile")),
-                                               do(_to_deck))),
+     # one decision per Shard; none when every card of the discard pile goes (FORMAT rev 2: a split made one way)
+     actions=[seq(split_each(_friendly_shards, in_my_zone("discard", prompt="Choose a card in your discard pile"),
+                             do(_to_deck)),
                   do(_shuffle_my_deck))])

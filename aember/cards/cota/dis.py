@@ -147,7 +147,7 @@ card("Control the Weak", "CotA",
 
 
 def _piles(g, c):
-    return [p for p in (c["me"], 1 - c["me"]) if g.players[p].discard]
+    return [c["me"], 1 - c["me"]]      # "a discard pile": either, an empty one too
 
 
 def _purge_chosen(g, c):
@@ -458,11 +458,11 @@ card("Ember Imp", "CotA",
 
 _GUARDIAN = seq(heal(Target(A_CREATURE.candidates, "Choose a creature to heal up to 2 damage from"), 2,
                      key="h", up_to=True),
+                Choose("t", A_CREATURE.where(lambda g, x, c: x not in (c.get("h") or [])).candidates,
+                       prompt="Choose another creature to deal the healed amount to"),
                 if_(lambda g, c: c.get("healed", 0) > 0,
-                    seq(Choose("t", A_CREATURE.where(lambda g, x, c: x not in (c.get("h") or [])).candidates,
-                               prompt="Choose another creature to deal the healed amount to"),
-                        do(lambda g, c: g.deal_damage([(x, c["healed"]) for x in c.get("t") or []
-                                                       if g.cards[x].zone == BATTLELINE], c["src"]), "damage"))))
+                    do(lambda g, c: g.deal_damage([(x, c["healed"]) for x in c.get("t") or []
+                                                   if g.cards[x].zone == BATTLELINE], c["src"]), "damage")))
 card("Guardian Demon", "CotA",
      text="Play/After Fight/After Reap: Heal up to 2 damage from a creature, then deal as much damage as was "
           "healed to another creature.",

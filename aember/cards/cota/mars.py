@@ -473,8 +473,8 @@ card("Mothergun", "CotA",
      text="Action: Reveal any number of Mars cards from your hand. Deal damage equal to the number revealed to "
           "a creature.",
      actions=[seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"),
-                  if_(lambda g, c: bool(c.get("revealed")),
-                      deal_damage(A_CREATURE, lambda g, c: len(c.get("revealed") or []))))])
+                  # the creature is named by the text: chosen even when nothing was revealed (it is dealt 0D)
+                  deal_damage(A_CREATURE, lambda g, c: len(c.get("revealed") or [])))])
 
 card("Sniffer", "CotA",
      text="Action: For the rest of the turn, every creature loses elusive.",

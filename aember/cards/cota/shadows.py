@@ -413,7 +413,7 @@ card("Old Bruno", "CotA",
 
 def _my_amber_cards(g, c):
     me = c["me"]
-    return [x for x in g.players[me].battleline + g.players[me].artifacts if g.cards[x].amber > 0]
+    return g.players[me].battleline + g.players[me].artifacts
 
 
 def _selwyn_move(g, c):
@@ -423,7 +423,7 @@ def _selwyn_move(g, c):
             g.add_to_pool(c["me"], 1, f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
 
 
-_selwyn = seq(choose("t", Target(_my_amber_cards, "Choose one of your cards with Æ on it")), do(_selwyn_move, "move"))
+_selwyn = seq(choose("t", Target(_my_amber_cards, "Choose one of your cards")), do(_selwyn_move, "move"))
 card("Selwyn the Fence", "CotA",
      text="After Fight/After Reap: Move 1Æ from one of your cards into your pool.",
      fight=_selwyn, reap=_selwyn)

@@ -45,7 +45,6 @@ from aember.engine.effects import (
     return_to_hand,
     self_only,
     seq,
-    split_each,
     static,
     steal,
     unforge_opponent_key,
@@ -297,7 +296,9 @@ card("Umbra-Fiend", "MM",
 
 card("Wrath", "MM",
      text="Taunt. Poison. Skirmish.\nAfter Fight: Enrage one enemy creature per Sin creature you control.",
-     fight=split_each(_sins, ENEMY_CREATURE, enrage("t")))
+     # "for each": one decision per Sin, each enrage as it is chosen; the same creature may be chosen again (rulebook
+     # "For Each": a different card *may* be affected), so even as many Sins as enemies is a decision (FORMAT rev 2)
+     fight=repeat(_sins, enrage(ENEMY_CREATURE)))
 
 card("Xeno-Fiend", "MM",
      text=("After Fight: Look at your deck's top 3 cards; take one of them into your hand and move another to the "

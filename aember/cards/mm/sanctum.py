@@ -120,8 +120,9 @@ card("Lieutenant Gorvenal", "MM",
 
 
 def _may_fight_with(g, x, c):
-    return (g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted and not g.belongs_to(x, "sanctum")
-            and bool(g.eligible_defenders(x)) and g.may_be_used_to(x, "fight"))
+    # any friendly non-Sanctum creature may be chosen, an exhausted one too (it then does not fight): the rulebook's
+    # "Resolve As Much As You Can" (Anger, Poltergeist) and FORMAT rev 2 offer every card that could be chosen
+    return not g.belongs_to(x, "sanctum")
 
 
 card("Seeker of Truth", "MM",

@@ -236,7 +236,8 @@ card("Blast from the Past", "MM",
      play=seq(exalt(FRIENDLY_CREATURE, key="f"),
               choose("a", in_my_zone(DISCARD, _saurian_creature, "Choose a Saurian creature to archive")),
               do(_blast_archive, "archive"),
-              if_(lambda g, c: bool(c.get("archived")), deal_damage(ENEMY_CREATURE, _archived_power, key="e"))))
+              # the enemy creature is named by the text: chosen even when nothing was archived (it is dealt 0D)
+              deal_damage(ENEMY_CREATURE, _archived_power, key="e")))
 
 card("Curia Saurus", "MM",
      text=('Every creature that has Æ on it gains "Destroyed: Move 1Æ from this creature onto the enemy creature '
@@ -411,7 +412,8 @@ card("Monument to Octavia", "MM",
 
 card("Monument to Primus", "MM",
      text=("Action: Move 1Æ from one of your creatures to another of your creatures. If Consul Primus is in your "
-           "discard pile, you may instead move it between any two creatures."),
+           "discard pile, it is moved between any two creatures instead."),
+     # no 'may': with Consul Primus in the discard pile the two creatures are simply any creatures
      actions=[if_(title_in_my_discard("Consul Primus"), move_one_amber(A_CREATURE, A_CREATURE),
                   move_one_amber(FRIENDLY_CREATURE, FRIENDLY_CREATURE))])
 

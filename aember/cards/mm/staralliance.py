@@ -4,7 +4,6 @@ from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
     Target,
-    UseChosen,
     artifacts,
     capture,
     choose,
@@ -326,13 +325,10 @@ card("J.O.N. Cargo", "MM",
      reap=do(_cargo, "discard top and archive"))
 
 
-def _usable_artifact(g, x, c):
-    return not g.cards[x].exhausted and bool(UseChosen.uses(g, x))
-
-
 card("Kartanoo", "MM",
      text="After Reap: Use an artifact, whoever controls it, as though it were yours.",
-     reap=use(artifacts(prompt="Choose an artifact to use").where(_usable_artifact)))
+     # any artifact may be chosen, one that cannot be used too (rulebook FAQ "Do As Much As You Can": Poltergeist)
+     reap=use(artifacts(prompt="Choose an artifact to use")))
 
 card("Matter Maker", "MM",
      text="Upgrades can be played by you as if they were of the active house.",

@@ -181,7 +181,8 @@ def _has_action_in_hand(g, c):
 
 
 _GRAFT = "Graft an action card from your hand onto Memolith"
-_TRIGGER = "Trigger the play effect of an action card grafted onto Memolith"
+# the latest printing says "resolve", the first "trigger": the label holds both words, so either answers it
+_TRIGGER = "Resolve (trigger) the play effect of an action card grafted onto Memolith"
 card("Memolith", "WC",
      text=("Action: Choose one: pick one action card in your hand and graft it onto Memolith (put it faceup under "
            "Memolith); or pick one action card grafted onto Memolith and resolve its play effect."),

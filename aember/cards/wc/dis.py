@@ -151,7 +151,7 @@ card("Impspector", "WC",
 
 
 def _piles(g, c):
-    return [p for p in (c["me"], 1 - c["me"]) if g.players[p].discard]
+    return [c["me"], 1 - c["me"]]      # "a discard pile": either, an empty one too
 
 
 def _infurnace_loss(g, c):
@@ -230,10 +230,13 @@ for _title, _trait, _word in (("Giants’ Bane", "giant", "Giant"), ("Beasts’ 
 
 
 class GleefulMayhem(Step):
-    """For each house in turn (that has a creature in play), choose a creature of it and deal it 5D."""
+    """For each house in turn (that has a creature in play), choose a creature of it for 5D; a 'for each' damage
+    split, so the creatures are chosen one by one and then all the damage is dealt at once (FORMAT rev 2)."""
 
     def run(self, game, frame):
         ctx = frame.ctx
+        if frame.data is None:
+            frame.data = []
         while frame.pc < len(HOUSES):
             h = HOUSES[frame.pc]
             cands = [x for x in game.creatures() if game.belongs_to(x, h)]
@@ -241,10 +244,12 @@ class GleefulMayhem(Step):
                 ans = game.decide(frame, game.active, "target", cands, f"Choose a {h} creature to deal 5D to")
                 if ans is None:
                     return False
-                frame.pc += 1
-                game.deal_damage([(ans, 5)], ctx["src"])
-                return False
+                frame.data.append(ans)
             frame.pc += 1
+        hits: dict = {}
+        for x in frame.data:
+            hits[x] = hits.get(x, 0) + 5
+        game.deal_damage(list(hits.items()), ctx["src"])
         return True
 
 

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     ChooseFlank,
     Target,
+    archive_chosen,
     archive_from_hand,
     capture,
     choose,
@@ -19,6 +20,7 @@ from aember.engine.effects import (
     houses_belonged_to,
     if_,
     in_center,
+    in_my_zone,
     may,
     move_in_battleline,
     play_chosen,
@@ -26,6 +28,7 @@ from aember.engine.effects import (
     reaction,
     seq,
     shares_a_house,
+    split_each,
     static,
     steal,
     ward,
@@ -227,7 +230,8 @@ def _milli_count(g, c):
 card("Dr. Milli", "WC",
      text="Play: Archive a card for each creature your opponent controls beyond the number you control (not "
           "counting Dr. Milli).",
-     play=archive_from_hand(_milli_count))
+     # "for each": one decision per card, each archived as it is chosen (FORMAT rev 2)
+     play=split_each(_milli_count, in_my_zone("hand", prompt="Choose a card to archive"), archive_chosen("t")))
 
 
 def _same_house_neighbors(g, x):

@@ -168,8 +168,7 @@ card("Brutodon Auxiliary", "WC",
 
 card("Chant of Hubris", "WC",
      text="Play: Move 1Æ from a creature to another creature.",
-     play=seq(choose("from", A_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
-                                              "Choose a creature to move 1Æ from")),
+     play=seq(choose("from", creatures(prompt="Choose a creature to move 1Æ from")),
               if_(lambda g, c: bool(c.get("from")),
                   seq(choose("to", A_CREATURE.where(lambda g, x, c: x not in c["from"],
                                                     "Choose another creature to move it to")),
@@ -317,8 +316,7 @@ card("Exile", "WC",
 
 card("Library of Polliasaurus", "WC",
      text="Action: Move 1Æ from a friendly creature to your pool.",
-     actions=[move_amber_to_pool(FRIENDLY_CREATURE.where(lambda g, x, c: g.cards[x].amber > 0,
-                                                         "Choose a friendly creature with Æ on it"))])
+     actions=[move_amber_to_pool(creatures("friendly", "Choose a friendly creature to move 1Æ from"))])
 
 _SAURIAN_THIS_TURN = static("house", lambda g, src, cid, le: cid in le["cards"], "saurian")
 

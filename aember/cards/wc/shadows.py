@@ -9,6 +9,7 @@ from aember.engine.effects import (
     capture,
     choose,
     choose_house,
+    creatures,
     damage_each,
     deal_damage,
     destroy,
@@ -176,6 +177,10 @@ card("Chain Gang", "WC",
 _FIDGIT_PLAY = play_chosen("fidgit", DISCARD)     # a step made once, at import: saves number every step
 
 
+_FIDGIT_ARCHIVES = "A random card from your opponent's archives"
+_FIDGIT_DECK = "The top card of their deck"
+
+
 class FidgitReap(Step):
     """Discard a random card from the opponent's archives, or the top card of their deck (the player picks
     which, when both are possible); if it is an action card, play it as if it were yours."""
@@ -184,12 +189,14 @@ class FidgitReap(Step):
         ctx = frame.ctx
         opp = game.players[1 - ctx["me"]]
         if frame.pc == 0:
-            where = [w for w, z in (("archives", opp.archives), ("deck", opp.deck)) if z]
+            # each option labelled with the card's own words (choose: 'archives' / 'deck' still answer them)
+            where = [w for w, z in ((_FIDGIT_ARCHIVES, opp.archives), (_FIDGIT_DECK, opp.deck)) if z]
             if not where:
                 return True
             ans = game.decide(frame, game.active, "option", where, "Discard from the opponent's archives or deck?")
             if ans is None:
                 return False
+            ans = "archives" if ans == _FIDGIT_ARCHIVES else "deck"
             x = opp.archives[game.rng.below(len(opp.archives))] if ans == "archives" else opp.deck[0]
             game.say(f"{game.cname(x)} is discarded from {opp.name}'s {ans}")
             game.move(x, DISCARD)
@@ -271,18 +278,19 @@ def _move_ward(g, c):
         g.say(f"the ward moves from {g.cname(a[0])} to {g.cname(b[0])}")
 
 
-_warded = A_CREATURE.where(lambda g, x, c: g.cards[x].ward, "Choose a warded creature")
+# "move a ward from a creature": any creature may be chosen, one with no ward too (nothing moves then), as for
+# "move 1Æ from a creature" (FORMAT rev 2, Decisions)
+_ward_from = creatures(prompt="Choose a creature to move a ward from")
 card("Hunter or Hunted?", "WC",
      text="Play: Either ward a creature or transfer a ward from one creature to another.",
      play=ChooseOne({"Ward a creature": ward(A_CREATURE),
                      "Move a ward from a creature to another creature": seq(
-                         choose("from", _warded),
+                         choose("from", _ward_from),
                          choose("to", A_CREATURE.where(lambda g, x, c: x not in c["from"],
                                                        "Choose another creature")),
                          do(_move_ward, "move ward"))},
                     {"Ward a creature": lambda g, c: bool(g.creatures()),
-                     "Move a ward from a creature to another creature": lambda g, c: bool(_warded.candidates(g, c))
-                     and len(g.creatures()) > 1}))
+                     "Move a ward from a creature to another creature": lambda g, c: bool(g.creatures())}))
 
 _manchego_back = may("Shuffle Manchego into your deck?",
                      do(lambda g, c: g.shuffle_into_deck([c["src"]]), "shuffle into deck"),

@@ -37,6 +37,7 @@ from aember.engine.effects import (
     repeat,
     resolve_event_cards_ability,
     seq,
+    split_capture,
     split_damage,
     static,
     steal,
@@ -320,7 +321,9 @@ card("Universal Translator", "WC",
 
 card("Xenotraining", "WC",
      text="Play: Count the houses among your creatures; for each, one of your creatures captures 1Æ.",
-     play=repeat(lambda g, c: len(_creature_houses(g, c["me"])), capture(1, FRIENDLY_CREATURE)))
+     # one decision per house; none once the opponent has no Æ left (every choice the same: FORMAT rev 2)
+     play=split_capture(lambda g, c: len(_creature_houses(g, c["me"])),
+                        lambda g, c: list(g.players[c["me"]].battleline)))
 
 
 def _tracker(g, c):
@@ -496,9 +499,7 @@ card("CXO Taber", "WC",
 card("Tactical Officer Moon", "WC",
      text="Assault 2.\nPlay: You may reorder the creatures in one player's battleline however you like.",
      play=may("Rearrange the creatures in a player's battleline?",
-              seq(choose_player("player", lambda g, c: [p for p in (c["me"], 1 - c["me"])
-                                                         if len(g.creatures(p)) > 1]), rearrange("player")),
-              possible=lambda g, c: any(len(g.creatures(p)) > 1 for p in (0, 1))))
+              seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]]), rearrange("player"))))
 
 
 def _book(g, c):

@@ -54,8 +54,9 @@ card("Creed of Nurture", "WC",
      omnis=[seq(sacrifice_self(),
                 if_(did(), seq(choose("shown", in_my_zone("hand", lambda g, x: g.cards[x].defn.type == "creature",
                                                           "Reveal a creature from your hand")),
-                               if_(lambda g, c: bool(c.get("shown")),
-                                   seq(choose("t", A_CREATURE), do(_creed_grant, "gain text box"))))))])
+                               # the creature in play is named by the text: chosen even when no creature could
+                               # be revealed (it then gains nothing)
+                               choose("t", A_CREATURE), do(_creed_grant, "gain text box"))))])
 
 
 # --- first printed in Worlds Collide (helper wc-b) ---
