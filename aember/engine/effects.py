@@ -1754,7 +1754,8 @@ def blaster(title: str, officer: str, after_attach: Step) -> list:
     # "You may deal 2D … or attach …": a yes/no, then which (FORMAT: 'may' + an action now), as 5C077
     use_it = May(f"Deal 2D to a creature or attach {title} to {officer}?",
                  ChooseOne({deal: deal_damage(A_CREATURE, 2),
-                            move: Seq(Choose("officer", officers, 1, False, f"Choose {officer}"), Do(attach, "attach"))},
+                            move: Seq(Choose("officer", officers, 1, False, f"Choose {officer}"),
+                                      Do(attach, "attach"))},
                            {deal: lambda g, c: bool(g.creatures()), move: lambda g, c: bool(officers(g, c))}),
                  possible=lambda g, c: bool(g.creatures()) or bool(officers(g, c)))
     attached = Reaction("attached", lambda g, src, ev, le: ev["card"] == src and ev["player"] == g.cards[src].controller
