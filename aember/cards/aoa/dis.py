@@ -62,8 +62,8 @@ def _pain_reaction_splash(g, c):
 
 
 card("Pain Reaction", "AoA",
-     text="Play: Deal 2D to an enemy creature. If this damage destroys it, deal 2D to each of its neighbors "
-          "after it leaves play.",
+     text="Play: An enemy creature is dealt 2D. Should that damage destroy it, each creature that was next to it "
+          "is dealt 2D once it has left play.",
      play=seq(choose("t", ENEMY_CREATURE), do(_note_neighbors), deal_damage("t", 2), do(_pain_reaction_splash)))
 
 
