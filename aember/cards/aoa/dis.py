@@ -57,7 +57,9 @@ def _note_neighbors(g, c):
 
 
 def _pain_reaction_splash(g, c):
-    if c.get("killed"):
+    # "If this damage destroys that creature ... after it leaves play": a creature whose destruction was
+    # replaced (Armageddon Cloak: healed, the Cloak destroyed instead) stays in play and was not destroyed.
+    if any(g.cards[x].zone != BATTLELINE for x in c.get("killed") or []):
         g.deal_damage([(x, 2) for x in c.get("nb") or [] if g.cards[x].zone == BATTLELINE], c["src"])
 
 
