@@ -241,7 +241,17 @@ def destroy(target: Target | str, key: str = "t") -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         c["destroyed"] = g.destroy([x for x in _chosen(c, k) if g.in_play(x)])
-    return _with_target(_untagged(target), key, Do(fn, "destroy"))
+    return _with_target(_untagged(target), key, Seq(Do(fn, "destroy"), _SETTLE_DESTROYED))
+
+
+def _settle_destroyed(g: Game, c: Ctx) -> None:
+    """Once the destruction has resolved: a card still in play and no longer tagged had its destruction
+    replaced (Armageddon Cloak: 'destroy Armageddon Cloak instead'), so it was not destroyed ('if you do')."""
+    if c.get("destroyed"):
+        c["destroyed"] = [x for x in c["destroyed"] if g.cards[x].zone not in IN_PLAY or g.cards[x].tagged]
+
+
+_SETTLE_DESTROYED = Do(_settle_destroyed, "destroyed this way")
 
 
 def stun(target: Target | str, key: str = "t") -> Step:
@@ -678,7 +688,7 @@ def destroy_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | No
     """Destroy each creature of a side (that matches `where`) at once."""
     def fn(g: Game, c: Ctx) -> None:
         c["destroyed"] = g.destroy([x for x in _side(g, c, side) if where is None or where(g, x, c)])
-    return Do(fn, "destroy each")
+    return Seq(Do(fn, "destroy each"), _SETTLE_DESTROYED)
 
 
 def exhaust(target: Target | str, key: str = "t") -> Step:
