@@ -4218,13 +4218,18 @@ def destroy_each_then_gain_half() -> Step:
     this way (rounded up)' (Mass Buyout): controllers noted before the destruction; the active player gains first."""
     def fn(g: Game, c: Ctx) -> None:
         ctl = {x: g.cards[x].controller for x in g.creatures()}
+        c["_ctl"] = {str(x): p for x, p in ctl.items()}
         c["destroyed"] = g.destroy(list(ctl))
+
+    def gain_half(g: Game, c: Ctx) -> None:
+        # once the destruction has resolved: a creature saved by a replacement (Armageddon Cloak) is not counted
         gone = destroyed_this_way()(g, c)
+        ctl = c.get("_ctl") or {}
         for p in (c["me"], 1 - c["me"]):
-            n = sum(1 for x in gone if ctl.get(x) == p)
+            n = sum(1 for x in gone if ctl.get(str(x)) == p)
             if n:
                 g.gain(p, (n + 1) // 2)
-    return Do(fn, "destroy each, gain half")
+    return Seq(Do(fn, "destroy each"), Do(gain_half, "gain half"))
 
 
 # ---------------------------------------------------------------------------------------------
