@@ -218,7 +218,13 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
             hits += [(y, s) for x in chosen for y in g.neighbors(x)]
         c["dealt"] = g.deal_damage(hits, damage_source(c))
         c["killed"] = [x for x in chosen if g.cards[x].tagged and x not in before]
-    return _with_target(target, key, Do(fn, "damage"))
+
+    def settle(g: Game, c: Ctx) -> None:
+        # Once the destruction has resolved: a creature still in play and no longer tagged had its destruction
+        # replaced (Armageddon Cloak), so this damage did not destroy it.
+        if c.get("killed"):
+            c["killed"] = [x for x in c["killed"] if g.cards[x].zone != BATTLELINE or g.cards[x].tagged]
+    return _with_target(target, key, Seq(Do(fn, "damage"), Do(settle, "destroyed by this damage")))
 
 
 def damage_each(side: str, amount: Amount, where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
@@ -235,7 +241,17 @@ def destroy(target: Target | str, key: str = "t") -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         c["destroyed"] = g.destroy([x for x in _chosen(c, k) if g.in_play(x)])
-    return _with_target(_untagged(target), key, Do(fn, "destroy"))
+    return _with_target(_untagged(target), key, Seq(Do(fn, "destroy"), _SETTLE_DESTROYED))
+
+
+def _settle_destroyed(g: Game, c: Ctx) -> None:
+    """Once the destruction has resolved: a card still in play and no longer tagged had its destruction
+    replaced (Armageddon Cloak: 'destroy Armageddon Cloak instead'), so it was not destroyed ('if you do')."""
+    if c.get("destroyed"):
+        c["destroyed"] = [x for x in c["destroyed"] if g.cards[x].zone not in IN_PLAY or g.cards[x].tagged]
+
+
+_SETTLE_DESTROYED = Do(_settle_destroyed, "destroyed this way")
 
 
 def stun(target: Target | str, key: str = "t") -> Step:
@@ -682,7 +698,7 @@ def destroy_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | No
     """Destroy each creature of a side (that matches `where`) at once."""
     def fn(g: Game, c: Ctx) -> None:
         c["destroyed"] = g.destroy([x for x in _side(g, c, side) if where is None or where(g, x, c)])
-    return Do(fn, "destroy each")
+    return Seq(Do(fn, "destroy each"), _SETTLE_DESTROYED)
 
 
 def exhaust(target: Target | str, key: str = "t") -> Step:
@@ -4238,13 +4254,18 @@ def destroy_each_then_gain_half() -> Step:
     this way (rounded up)' (Mass Buyout): controllers noted before the destruction; the active player gains first."""
     def fn(g: Game, c: Ctx) -> None:
         ctl = {x: g.cards[x].controller for x in g.creatures()}
+        c["_ctl"] = {str(x): p for x, p in ctl.items()}
         c["destroyed"] = g.destroy(list(ctl))
+
+    def gain_half(g: Game, c: Ctx) -> None:
+        # once the destruction has resolved: a creature saved by a replacement (Armageddon Cloak) is not counted
         gone = destroyed_this_way()(g, c)
+        ctl = c.get("_ctl") or {}
         for p in (c["me"], 1 - c["me"]):
-            n = sum(1 for x in gone if ctl.get(x) == p)
+            n = sum(1 for x in gone if ctl.get(str(x)) == p)
             if n:
                 g.gain(p, (n + 1) // 2)
-    return Do(fn, "destroy each, gain half")
+    return Seq(Do(fn, "destroy each"), Do(gain_half, "gain half"))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -56,13 +56,15 @@ def _note_neighbors(g, c):
 
 
 def _pain_reaction_splash(g, c):
-    if c.get("killed"):
+    # "If this damage destroys that creature ... after it leaves play": a creature whose destruction was
+    # replaced (Armageddon Cloak: healed, the Cloak destroyed instead) stays in play and was not destroyed.
+    if any(g.cards[x].zone != BATTLELINE for x in c.get("killed") or []):
         g.deal_damage([(x, 2) for x in c.get("nb") or [] if g.cards[x].zone == BATTLELINE], c["src"])
 
 
 card("Pain Reaction", "AoA",
-     text="Play: Deal 2D to an enemy creature. If this damage destroys it, deal 2D to each of its neighbors "
-          "after it leaves play.",
+     text="Play: An enemy creature is dealt 2D. Should that damage destroy it, each creature that was next to it "
+          "is dealt 2D once it has left play.",
      play=seq(choose("t", ENEMY_CREATURE), do(_note_neighbors), deal_damage("t", 2), do(_pain_reaction_splash)))
 
 

@@ -76,7 +76,8 @@ class _PurgeArchived(Step):
 
 
 card("Yzphyz Knowdrone", "AoA",
-     text="Play: Archive a card. You may purge an archived card. If you do, stun a creature.",
+     text="Play: Put a card from your hand into your archives. Then you may purge a card from archives; if one is "
+          "purged, stun a creature.",
      play=seq(archive_from_hand(1),
               May("Purge an archived card?", seq(_PurgeArchived(), if_(lambda g, c: c.get("purged"),
                                                                            stun(A_CREATURE))),

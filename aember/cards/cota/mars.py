@@ -417,8 +417,8 @@ def _virus(g, c):
 
 _HAND_CREATURE = in_my_zone("hand", _is_creature_card, "Choose a creature in your hand")
 card("Custom Virus", "CotA",
-     text="Omni: Destroy Custom Virus. You may purge a creature from your hand; if you do, destroy every creature "
-          "that has a trait in common with the purged creature.",
+     text="Omni: Custom Virus is destroyed. Then you may purge a creature card from your hand; if it is purged, "
+          "every creature having any of its traits is destroyed.",
      omnis=[seq(do(lambda g, c: g.destroy([c["src"]])),
                 may("Purge a creature from your hand?", seq(choose("purge", _HAND_CREATURE), do(_virus)),
                     possible=lambda g, c: bool(_HAND_CREATURE.candidates(g, c))))])

@@ -55,7 +55,8 @@ card("Too Much to Protect", "CotA",
 
 def _needle_reward(g, c):
     t = (c.get("t") or [None])[0]
-    if t is not None and t in (c.get("killed") or []):
+    # destroyed by this damage, and not saved by a replacement (Armageddon Cloak: still in play, untagged)
+    if t is not None and t in (c.get("killed") or []) and (g.cards[t].zone != "battleline" or g.cards[t].tagged):
         g.gain(c["me"], 1)
 
 

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     deal_damage,
     destroy,
     destroy_each,
+    destroyed_this_way,
     discard_one_from_hand,
     do,
     draw,
@@ -52,7 +53,7 @@ card("Blorb Hive", "WoE",
            "Blorbs, Blorb Hive is destroyed and you forge a key for free."),
      omnis=[seq(choose("t", FRIENDLY_CREATURE),
                 do(lambda g, c: c.__setitem__("destroyed", g.destroy([x for x in c.get("t") or [] if g.in_play(x)]))),
-                If(lambda g, c: bool(c.get("destroyed")), make_tokens(2, named="Blorb")),
+                If(lambda g, c: bool(destroyed_this_way()(g, c)), make_tokens(2, named="Blorb")),   # not saved (Cloak)
                 If(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.cname(x) == "Blorb") >= 10,
                    seq(do(lambda g, c: g.destroy([c["src"]])), forge_key(0))))])
 
