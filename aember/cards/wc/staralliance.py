@@ -310,7 +310,7 @@ def _transport(g, c):
 
 
 card("Transporter Platform", "WC",
-     text="Action: Put one of your creatures, together with all upgrades attached to it, back into your hand.",
+     text="Action: Return a creature of yours and each upgrade on it to their owners' hands.",
      actions=[seq(choose("t", FRIENDLY_CREATURE), do(_transport, "return"))])
 
 card("Universal Translator", "WC",
