@@ -870,7 +870,8 @@ class UseEach(Step):
         ctx = frame.ctx
         if frame.data is None:
             frame.data = list(self.candidates(game, ctx))
-        left = [x for x in frame.data if game.in_play(x)]
+        # an exhausted creature cannot be used (unless the effect readies it first): it is not offered
+        left = [x for x in frame.data if game.in_play(x) and (self.one.ready_first or not game.cards[x].exhausted)]
         if not left:
             return True
         ans = game.decide(frame, game.active, "target", left, "Choose the next creature to use")

@@ -35,7 +35,7 @@ from aember.engine.state import BATTLELINE, DISCARD
 card("Ghosthawk", "WC",
      text="Deploy.\nPlay: You may reap with each of Ghosthawk's neighbors, one after the other.",
      play=may("Reap with each neighboring creature?", use_each(lambda g, c: g.neighbors(c["src"]), "reap"),
-              lambda g, c: bool(g.neighbors(c["src"]))))
+              lambda g, c: any(not g.cards[n].exhausted for n in g.neighbors(c["src"]))))
 
 
 def _creed_grant(g, c):
