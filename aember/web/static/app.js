@@ -283,6 +283,7 @@ function onState(msg) {
     return;
   }
   render(msg.view, {fresh: old ? freshFrom : T.log.length, highlight: !!old});
+  document.body.dataset.game = msg.game;
   document.body.dataset.n = String(msg.n);
   document.body.dataset.phase = phaseOf(msg);
   if (msg.view.over) document.body.dataset.winner = String(msg.view.winner);
