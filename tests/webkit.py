@@ -134,7 +134,8 @@ _PICK_JS = """() => {
     for (const k of ['pointerdown', 'click', 'scroll']) addEventListener(k, note, true);
   }
   const btns = [...document.querySelectorAll('#decision button.choice')];
-  const base = {phase: document.body.dataset.phase, n: document.body.dataset.n};
+  const base = {phase: document.body.dataset.phase, n: document.body.dataset.n,
+    refused: document.body.dataset.refused || '0'};
   if (base.phase !== 'mine' || !btns.length) return base;
   const prompt = document.querySelector('#decision .prompt').textContent;
   const onBoard = (b) => {
@@ -273,14 +274,16 @@ _RECT_JS = """(sel) => {
 def tap(page, selector: str, taps: list | None = None) -> None:
     """A real mouse click in the middle of the element (Playwright's page.click() waits ~100 ms more for
     its actionability checks; the page has no motion in tests, so the element is where it is drawn).
-    `taps` collects what was clicked (and whether it was disabled then), for the message of a stall."""
+    `taps` collects what was clicked (where, at which scroll position), for the message of a stall."""
     r = page.evaluate(_RECT_JS, selector)
     if r is None:
         raise AssertionError(f"nothing to click: {selector}")
     if r["covered"]:        # a click there would land on something else, and nothing would happen
         raise AssertionError(f"{selector} is covered by {r['by']}: a person could not click it")
+    if r["disabled"]:       # nothing would happen either: say so here rather than wait for the page to move on
+        raise AssertionError(f"{selector} is disabled: a click on it does nothing")
     if taps is not None:
-        taps.append(f"{selector}{' (disabled)' if r['disabled'] else ''} at {r['x']:.0f},{r['y']:.0f} "
+        taps.append(f"{selector} at {r['x']:.0f},{r['y']:.0f} "
                     f"scrollY {r['scroll']}/{r['height']}{' tip' if r['tip'] else ''}")
     page.mouse.click(r["x"], r["y"])
 
@@ -330,11 +333,11 @@ def click_one(page, rng: random.Random, timeout: float = 60000) -> str:
             tap(page, f"#decision button.choice[data-i='{o['i']}']", taps)
     # the answer is on its way: wait until the page has moved on from decision n
     try:
-        handle = page.wait_for_function(
-            "n => (document.body.dataset.n !== n || document.body.dataset.phase === 'over' "
-            "|| document.body.dataset.phase === 'mine' && document.body.dataset.refused) "
+        handle = page.wait_for_function(      # a new decision, the end, or a refusal of this very answer
+            "([n, r]) => (document.body.dataset.n !== n || document.body.dataset.phase === 'over' "
+            "|| document.body.dataset.phase === 'mine' && (document.body.dataset.refused || '0') !== r) "
             "&& document.body.dataset.phase",
-            arg=n, timeout=timeout, polling=10)
+            arg=[n, info["refused"]], timeout=timeout, polling=10)
     except Exception as e:      # say what the page showed, so that a stall can be told from a slow machine
         seen = page.evaluate(_SEEN_JS)
         options = [(o["kind"], o["text"], o["answer"]) + (("disabled",) if o["disabled"] else ())
