@@ -376,3 +376,50 @@ def test_archon_power_and_prophecies_are_shown(browser, server):
     assert page.locator("#side0 .keys .key").count() == 4       # Tinkerer: a fourth key to win
     assert "archon power" not in page.locator("#side1 .info").inner_text()
     page.context.close()
+
+
+# ------------------------------------------------------------------------------------------------
+# 5. A card's details never move the page: the pointer stays on what it was over, and a click lands there
+
+
+def test_card_details_do_not_move_the_page(browser, server):
+    from aember.decks import starter_deck
+
+    # a deck of cards with long texts: their details reach further down than the hand at the bottom of the page
+    deck = starter_deck("onyx").to_json()
+    long = {"brobnar": "Old Boomy", "dis": "Wretched Anathema", "shadows": "Boosted B4-RRY"}
+    deck["cards"] = [{"name": long[c["house"]], "house": c["house"]} for c in deck["cards"]]
+    st, made = server.post("/api/games", {"vs": "random", "name": "Ann", "seat": 0, "first": "me",
+                                          "deck": {"upload": json.dumps(deck), "filename": "long.json"}})
+    assert st == 200, made
+    ctx = browser.new_context(viewport={"width": 1400, "height": 520})     # a short window: the page scrolls
+    page = ctx.new_page()
+    still(page)
+    page.goto(f"{server.url}/#play={made['token']}")
+    page.wait_for_selector("body[data-phase=mine]")
+    cards = page.locator("#hand .card")
+    assert cards.count() >= 2
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    page_at = "() => [scrollY, document.documentElement.scrollHeight]"
+    before = page.evaluate(page_at)
+    assert before[0] > 0, "the page does not scroll: the window is not short enough for this test"
+    cards.last.hover()
+    page.wait_for_selector("#tip:not([hidden])")
+    box = page.locator("#tip").bounding_box()
+    assert box["height"] > cards.last.bounding_box()["height"] + 40, "the details are too short for this test"
+    assert page.evaluate(page_at) == before, "showing a card's details made the page longer or scrolled it"
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 520, f"the details are not all in the window: {box}"
+    # at the bottom of the page with the details open, across the hand to its first card, and click: the click
+    # reaches that card (one that is not a legal move is explained by the server: a refusal, and the page stays
+    # at the same decision). Details that made the page longer would make it shorter again when the pointer
+    # leaves the card: the page would jump down under the pointer, and the click land beside the card.
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    r = cards.first.bounding_box()
+    refused = page.get_attribute("body", "data-refused") or "0"
+    page.mouse.move(r["x"] + r["width"] / 2, r["y"] + 20, steps=12)
+    page.mouse.down()
+    page.mouse.up()
+    assert page.evaluate(page_at) == before, "moving from card to card scrolled the page under the pointer"
+    page.wait_for_function("r => (document.body.dataset.refused || '0') !== r || document.body.dataset.phase === 'sent'"
+                           " || !document.getElementById('menu').hidden", arg=refused, timeout=10000)
+    ctx.close()

@@ -117,8 +117,25 @@ def launch(p):
 # (reap, play, use; keep the hand; the house with most to do) so that games end in a few dozen turns.
 
 _PICK_JS = """() => {
+  if (!window.__taps) {     // what the mouse really hit, for the message of a stall (see click_one)
+    window.__taps = [];
+    const note = (e) => {
+      const t = e.target;
+      if (e.type === 'scroll' && t !== document) return;
+      const what = t === document ? 'document'
+        : `${t.id ? '#' + t.id : t.tagName.toLowerCase()}${t.className ? '.' + t.className : ''}`
+        + `${t.dataset && t.dataset.i !== undefined ? `[i=${t.dataset.i}]` : ''}`
+        + `${t.dataset && t.dataset.id !== undefined ? `[id=${t.dataset.id}]` : ''}${t.disabled ? ' (disabled)' : ''}`;
+      const at = e.clientX === undefined ? '' : ` at ${e.clientX},${e.clientY}`;
+      window.__taps.push(`${e.type} ${what}${at} scrollY ${scrollY}/${document.documentElement.scrollHeight}`
+        + `${document.getElementById('tip').hidden ? '' : ' tip'}`);
+      window.__taps.splice(0, window.__taps.length - 16);
+    };
+    for (const k of ['pointerdown', 'click', 'scroll']) addEventListener(k, note, true);
+  }
   const btns = [...document.querySelectorAll('#decision button.choice')];
-  const base = {phase: document.body.dataset.phase, n: document.body.dataset.n};
+  const base = {phase: document.body.dataset.phase, n: document.body.dataset.n,
+    refused: document.body.dataset.refused || '0'};
   if (base.phase !== 'mine' || !btns.length) return base;
   const prompt = document.querySelector('#decision .prompt').textContent;
   const onBoard = (b) => {
@@ -240,6 +257,8 @@ _RECT_JS = """(sel) => {
     const hit = document.elementFromPoint(p.x, p.y);
     p.covered = !(hit && (el === hit || el.contains(hit)));
     if (p.covered) p.by = hit ? (hit.id || hit.className || hit.tagName) : 'nothing';
+    Object.assign(p, {scroll: scrollY, height: document.documentElement.scrollHeight,
+      tip: !document.getElementById('tip').hidden});
     return p;
   };
   el.scrollIntoView({block: 'nearest', inline: 'nearest'});
@@ -252,15 +271,36 @@ _RECT_JS = """(sel) => {
 }"""
 
 
-def tap(page, selector: str) -> None:
+def tap(page, selector: str, taps: list | None = None) -> None:
     """A real mouse click in the middle of the element (Playwright's page.click() waits ~100 ms more for
-    its actionability checks; the page has no motion in tests, so the element is where it is drawn)."""
+    its actionability checks; the page has no motion in tests, so the element is where it is drawn).
+    `taps` collects what was clicked (where, at which scroll position), for the message of a stall."""
     r = page.evaluate(_RECT_JS, selector)
     if r is None:
         raise AssertionError(f"nothing to click: {selector}")
     if r["covered"]:        # a click there would land on something else, and nothing would happen
         raise AssertionError(f"{selector} is covered by {r['by']}: a person could not click it")
+    if r["disabled"]:       # nothing would happen either: say so here rather than wait for the page to move on
+        raise AssertionError(f"{selector} is disabled: a click on it does nothing")
+    if taps is not None:
+        taps.append(f"{selector} at {r['x']:.0f},{r['y']:.0f} "
+                    f"scrollY {r['scroll']}/{r['height']}{' tip' if r['tip'] else ''}")
     page.mouse.click(r["x"], r["y"])
+
+
+_SEEN_JS = """() => {
+  const q = (s) => document.querySelector(s);
+  const done = q('#done'), menu = q('#menu');
+  return {phase: document.body.dataset.phase, n: document.body.dataset.n, game: document.body.dataset.game,
+    conn: q('#conn')?.textContent, toast: q('#toast')?.textContent, toast_shown: q('#toast')?.className,
+    prompt: q('#decision .prompt')?.textContent, how_many: q('#decision .small')?.textContent,
+    buttons: document.querySelectorAll('#decision button.choice').length,
+    selected: document.querySelectorAll('#decision button.choice.on').length,
+    done: done ? `${done.textContent}${done.disabled ? ' (disabled)' : ''}` : null,
+    menu: menu.hidden ? 'hidden' : [...menu.children].map((b) => b.textContent),
+    legal_cards: document.querySelectorAll('#table .card.legal').length,
+    refused: document.body.dataset.refused, mouse: window.__taps || []};
+}"""
 
 
 def click_one(page, rng: random.Random, timeout: float = 60000) -> str:
@@ -272,38 +312,39 @@ def click_one(page, rng: random.Random, timeout: float = 60000) -> str:
     phase, n = info["phase"], info["n"]
     if phase != "mine" or "options" not in info:
         return phase
+    taps: list = []
     targets = [o for o in info["options"] if o["kind"] == "pick"]
     if targets:                     # several cards: click as many as needed, then Done
         done = page.locator("#done")
         for o in targets:
             if done.is_enabled():
                 break
-            tap(page, f"#decision button.choice[data-i='{o['i']}']")
-        tap(page, "#done")
+            tap(page, f"#decision button.choice[data-i='{o['i']}']", taps)
+        tap(page, "#done", taps)
     else:
         o = choose(info, rng)
         ans = json.loads(o["answer"]) if o["answer"] else None
         cid = ans[1] if isinstance(ans, list) and len(ans) > 1 and isinstance(ans[1], int) else None
         if cid is not None and rng.random() < 0.7 and o.get("on_board"):
-            tap(page, f"#table .card.legal[data-id='{cid}']")  # on the board: a menu opens if it has several moves
+            tap(page, f"#table .card.legal[data-id='{cid}']", taps)  # on the board: a menu opens if several moves
             if page.evaluate("() => !document.getElementById('menu').hidden"):
-                tap(page, f"#menu .menu-item[data-answer='{o['answer']}']")
+                tap(page, f"#menu .menu-item[data-answer='{o['answer']}']", taps)
         else:
-            tap(page, f"#decision button.choice[data-i='{o['i']}']")
+            tap(page, f"#decision button.choice[data-i='{o['i']}']", taps)
     # the answer is on its way: wait until the page has moved on from decision n
     try:
-        handle = page.wait_for_function(
-            "n => (document.body.dataset.n !== n || document.body.dataset.phase === 'over' "
-            "|| document.body.dataset.phase === 'mine' && document.body.dataset.refused) "
+        handle = page.wait_for_function(      # a new decision, the end, or a refusal of this very answer
+            "([n, r]) => (document.body.dataset.n !== n || document.body.dataset.phase === 'over' "
+            "|| document.body.dataset.phase === 'mine' && (document.body.dataset.refused || '0') !== r) "
             "&& document.body.dataset.phase",
-            arg=n, timeout=timeout, polling=10)
+            arg=[n, info["refused"]], timeout=timeout, polling=10)
     except Exception as e:      # say what the page showed, so that a stall can be told from a slow machine
-        seen = page.evaluate("() => ({phase: document.body.dataset.phase, n: document.body.dataset.n, "
-                             "conn: document.getElementById('conn')?.textContent, "
-                             "toast: document.getElementById('toast')?.textContent, "
-                             "prompt: document.querySelector('#decision .prompt')?.textContent})")
+        seen = page.evaluate(_SEEN_JS)
+        options = [(o["kind"], o["text"], o["answer"]) + (("disabled",) if o["disabled"] else ())
+                   for o in info["options"]]
         raise AssertionError(f"the page did not move on from decision {n} after a click "
-                             f"({info.get('prompt')!r}): it shows {seen}") from e
+                             f"({info.get('prompt')!r}; options {options}; the harness tapped {taps}): "
+                             f"it shows {seen}") from e
     return handle.json_value()
 
 

@@ -283,6 +283,7 @@ function onState(msg) {
     return;
   }
   render(msg.view, {fresh: old ? freshFrom : T.log.length, highlight: !!old});
+  document.body.dataset.game = msg.game;
   document.body.dataset.n = String(msg.n);
   document.body.dataset.phase = phaseOf(msg);
   if (msg.view.over) document.body.dataset.winner = String(msg.view.winner);
@@ -571,9 +572,13 @@ function showTip(el, cid) {
   tip.replaceChildren(...lines);
   const r = el.getBoundingClientRect();
   tip.hidden = false;
-  const left = r.right + 8 + 300 > window.innerWidth ? r.left - 308 : r.right + 8;
-  tip.style.left = `${Math.max(4, left + window.scrollX)}px`;
-  tip.style.top = `${Math.max(4, r.top + window.scrollY)}px`;
+  // Fixed in the window, beside the card and inside the window: the details never make the page longer. (A
+  // page that grew as the pointer entered a card near its bottom shrank as it left: the browser scrolled it,
+  // the page jumped under the pointer, and a click meant for the next card landed beside it.)
+  const w = document.documentElement.clientWidth, hgt = document.documentElement.clientHeight;
+  const left = r.right + 8 + tip.offsetWidth > w ? r.left - 8 - tip.offsetWidth : r.right + 8;
+  tip.style.left = `${Math.max(4, Math.min(left, w - tip.offsetWidth - 4))}px`;
+  tip.style.top = `${Math.max(4, Math.min(r.top, hgt - tip.offsetHeight - 4))}px`;
 }
 function hideTip() { $('tip').hidden = true; }
 
