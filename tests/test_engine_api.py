@@ -190,7 +190,8 @@ def test_forge_split_between_pool_and_senator_shrix_is_the_active_players_decisi
     assert g.decision.kind == "key" and g.decision.player == 0     # the active player decides for p2
     g.apply("blue")
     d = g.decision
-    assert d.player == 0 and d.options == [1, 2, 3, 4, 5] and d.default == 5
+    # FORMAT revision 2 ("a key paid partly with Æmber on cards"): a decision per card, with no default
+    assert d.player == 0 and d.options == [1, 2, 3, 4, 5] and d.default is None
     before = state_signature(g)
     with pytest.raises(IllegalAnswer):
         g.apply(0)                      # the pool alone (5) cannot pay 6

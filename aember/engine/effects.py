@@ -5623,23 +5623,44 @@ def forge_colour(colour: str) -> Step:
     return ForgeColour(colour)
 
 
-def capture_from_any_players(n: Amount, key: str = "from_opp") -> Step:
-    """'<This creature> captures NÆ from any combination of players' (Grizzled Wyvern): as much of N as both pools
-    hold; the active player picks how much comes from the opponent's pool (an option among the possible numbers),
-    the rest from their own. ctx['did']: how much was captured."""
-    def total(g: Game, c: Ctx) -> int:
-        return min(_n(g, c, n), g.players[c["me"]].amber + g.players[1 - c["me"]].amber)
+class CaptureFromAnyPlayers(Step):
+    """'<This creature> captures NÆ from any combination of players' (Grizzled Wyvern): an amount split between
+    the two pools, so one decision per point (FORMAT "Decisions"), the player (`p1`/`p2`) whose pool gives that
+    1Æ. A point is no decision when only one pool has Æmber, or when what is left to capture takes every Æmber
+    still in both pools (the split can only be made one way). ctx[key]: how much was captured."""
 
-    def options(g: Game, c: Ctx) -> list[int]:
-        t, mine, opp = total(g, c), g.players[c["me"]].amber, g.players[1 - c["me"]].amber
-        return list(range(max(0, t - mine), min(opp, t) + 1)) if t else []
+    def __init__(self, count: Amount, key: str = "did"):
+        super().__init__()
+        self.count = count
+        self.key = key
 
-    def fn(g: Game, c: Ctx) -> None:
-        t = total(g, c)
-        k = c.get(key) or 0
-        c["did"] = g.capture(c["src"], k, 1 - c["me"]) + g.capture(c["src"], t - k, c["me"])
-    return Seq(ChooseOption(key, options, "How much Æ is captured from your opponent's pool (the rest from yours)?"),
-               Do(fn, "capture from any players"))
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        me, src = ctx["me"], ctx["src"]
+        if frame.data is None:
+            frame.data = {"left": _n(game, ctx, self.count), "done": 0}
+        data = frame.data
+        while data["left"] > 0 and game.cards[src].zone == BATTLELINE:
+            pools = [p for p in (me, 1 - me) if game.players[p].amber > 0]
+            if not pools:
+                break
+            if len(pools) == 1 or data["left"] >= sum(game.players[p].amber for p in pools):
+                for p in pools:         # forced: every legal split gives the same result
+                    got = game.capture(src, min(data["left"], game.players[p].amber), p)
+                    data["done"] += got
+                    data["left"] -= got
+                break
+            ans = game.decide(frame, game.active, "player", pools, "Choose the player whose pool gives 1Æ")
+            if ans is None:
+                return False
+            data["left"] -= 1
+            data["done"] += game.capture(src, 1, ans)
+        ctx[self.key] = data["done"]
+        return True
+
+
+def capture_from_any_players(n: Amount, key: str = "did") -> Step:
+    return CaptureFromAnyPlayers(n, key)
 
 
 # --- blocks added for Draconian Measures: Ouboros, Mars ---

@@ -989,11 +989,12 @@ class Game:
             self.emit("captured", card=cid, amount=n)     # "each time a creature captures Æ" (Kretchee)
         return n
 
-    def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | None = None,
+    def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | dict[int, int] | None = None,
               spent: list[int] | None = None, from_opponent: int | None = None) -> None:
         """Forge a key, paying `cost` (default: the current cost). `spent`: creatures spent as 1Æ each
         (Æmberling; default: only those the rest cannot pay). Æmber on cards that may be spent as if in
-        the pool (Senator Shrix) pays `from_cards` of it (default: as much as it can), the pool the rest."""
+        the pool (Senator Shrix) pays `from_cards` of it (default: as much as it can; a dict: the Æmber taken from
+        each card, as chosen card by card), the pool the rest."""
         pl = self.players[p]
         cost = self.key_cost(p, colour) if cost is None else cost
         due = cost
@@ -1015,7 +1016,13 @@ class Game:
                 self.say(f"{self.pname(p)} spends {self.cname(x)} as 1Æ")
                 self.move(x, DISCARD)       # discarded, ignoring wards
                 due -= 1
-        if self.spends_from_cards():
+        if isinstance(from_cards, dict):        # chosen card by card: Æmber taken from each card
+            for src, part in from_cards.items():
+                part = min(part, self.cards[src].amber, due)
+                self.cards[src].amber -= part
+                self._checked = False
+                due -= part
+        elif self.spends_from_cards():
             take = due if from_cards is None else min(from_cards, due)
             for src in self.amber_sources(p):
                 part = min(take, self.cards[src].amber)

@@ -454,20 +454,31 @@ class KeyForging(Step):
             ctx["_spent"] = spent
         if go and game.spends_from_cards():
             # Æmber on cards that may be spent as if in the pool (Senator Shrix): the active player chooses
-            # how much of the cost comes from those cards (001:3421-3433); by default as much as can.
-            on_cards = sum(game.cards[x].amber for x in game.amber_sources(p))
+            # (001:3421-3433), card by card in setup order, how much of the cost comes from that card, asked only
+            # when it can be paid more than one way (FORMAT "Decisions"); the pool pays the rest.
+            srcs = sorted(game.amber_sources(p))
+            parts = ctx.setdefault("_card_parts", {})
             left = due - len(spent or []) - (from_opp or 0)
-            low, high = max(0, left - game.players[p].amber), min(left, on_cards)
-            if high > low:
-                from_cards = game.decide(frame, game.active, "option", list(range(low, high + 1)),
-                                         f"How much of the {due}Æ does {game.pname(p)} spend from cards?",
-                                         default=high)
-                if from_cards is None:
-                    return False
+            for i, x in enumerate(srcs):
+                if x not in parts:
+                    rest = sum(game.cards[y].amber for y in srcs[i + 1:])
+                    low = max(0, left - game.players[p].amber - rest)
+                    high = min(left, game.cards[x].amber)
+                    take = max(high, 0)
+                    if high > low:
+                        take = game.decide(frame, game.active, "option", list(range(low, high + 1)),
+                                           f"How much of the {due}Æ does {game.pname(p)} spend from "
+                                           f"{game.cname(x)}?")
+                        if take is None:
+                            return False
+                    parts[x] = take
+                left -= parts[x]
+            from_cards = dict(parts)
         del ctx["forging"], ctx["stop"]
         ctx.pop("guard", None)
         ctx.pop("_spent", None)
         ctx.pop("_from_opp", None)
+        ctx.pop("_card_parts", None)
         ctx["forged"] = go
         if go:
             game.forge(p, colour, cost, from_cards, spent, from_opp)
