@@ -142,11 +142,11 @@ class Choose(Step):
     """Choose cards from what `candidates(game, ctx)` returns and store their ids in ctx[key].
 
     count: exact number to choose (fewer if fewer exist), or fn(game, ctx) giving it ("archive a card for each
-    …"); up_to: choose 0..count instead.
+    …"); up_to: choose 0..count instead (at_least..count: "1 or more").
     """
 
     def __init__(self, key: str, candidates: Fn, count: int | Fn = 1, up_to: bool = False,
-                 prompt: str = "Choose a card", chooser: Fn | None = None):
+                 prompt: str = "Choose a card", chooser: Fn | None = None, at_least: int = 0):
         super().__init__()
         self.key = key
         self.candidates = candidates
@@ -154,6 +154,7 @@ class Choose(Step):
         self.up_to = up_to
         self.prompt = prompt
         self.chooser = chooser
+        self.at_least = at_least
 
     def run(self, game: Game, frame: Frame) -> bool:
         ctx = frame.ctx
@@ -174,7 +175,7 @@ class Choose(Step):
                 ctx[self.key] = [ans]
                 return True
             n = min(count, len(cands))
-            lo = 0 if self.up_to else n
+            lo = min(self.at_least, n) if self.up_to else n
             ans = game.ask(frame, player, "targets", cands, self.prompt, min_count=lo, max_count=n)
             if ans is None:
                 return False

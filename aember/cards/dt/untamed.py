@@ -449,7 +449,7 @@ card("The Mysticeti", "DT",
           "power counters per creature exhausted that way, and you move it to any position in your battleline as a "
           "0-power creature with taunt.",
      actions=[seq(Choose("t", lambda g, c: _ready_untamed(g, c), lambda g, c: len(_ready_untamed(g, c)), True,
-                         "Choose friendly Untamed creatures to exhaust"),
+                         "Choose friendly Untamed creatures to exhaust", at_least=1),
                   do(_exhaust_untamed, "exhaust"),
                   if_(lambda g, c: c.get("exhausted_n", 0) > 0,
                       become_creature(lambda g, c: 3 * c["exhausted_n"], anywhere=True)))],
