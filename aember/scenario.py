@@ -113,6 +113,7 @@ class Scenario:
         self.path = path
         self.game = Game()
         self.refs: list[tuple[int, str]] = []   # (cid, normalised title) in setup order
+        self._named: list[tuple[int, Any, str]] = []    # setup `named:` (cid, value, where), applied after setup
 
     # -- titles ----------------------------------------------------------------------------
     def _entry_title(self, entry: Any, where: str) -> str:
@@ -204,10 +205,10 @@ class Scenario:
                 for e in pd.get(z) or [] if isinstance(pd.get(z), list) else []:
                     if not isinstance(e, dict):
                         continue
-                    if "named" in e:
-                        need("named (setting up what a card in play named earlier)")
-                    if z == "artifacts" and e.get("upgrades"):
-                        need("upgrades on artifacts")
+                    if "named" in e and z in ("battleline", "artifacts") and isinstance(e.get("card"), str):
+                        nd = get_card(e["card"])
+                        if nd is not None and nd.named is None:
+                            need(f"named on {e['card']} (the engine keeps nothing it names)")
                     for item in [e] + [u for u in e.get("upgrades") or [] if isinstance(u, dict)]:
                         for icon in item.get("enhance") or []:
                             icon_n = norm_house(icon)
@@ -264,6 +265,8 @@ class Scenario:
             g.players.append(Player(i, p, []))
         for i, p in enumerate(("p1", "p2")):
             self._build_player(i, setup.get(p) or {}, p)
+        for cid, value, where in self._named:     # once every card is in place: a named title may be any card
+            g.cards[cid].defn.named(g, cid, self._named_value(value, where))
         if "tide" in setup:
             t = str(setup["tide"]).lower()
             if t not in ("high", "low", "neutral"):
@@ -341,8 +344,9 @@ class Scenario:
                     if "owner" in e and z not in OWNER_ZONES:
                         raise ScenarioError(f"{where}: 'owner' is given only on cards in battleline, artifacts "
                                             f"or archives (and in under, grafted, upgrades)")
-                    if "under" in e and z not in ("battleline", "artifacts"):
-                        raise ScenarioError(f"{where}: 'under' is given only on cards in play")
+                    for k in ("under", "named"):
+                        if k in e and z not in ("battleline", "artifacts"):
+                            raise ScenarioError(f"{where}: {k!r} is given only on cards in play")
                 zone = {"battleline": BATTLELINE, "artifacts": ARTIFACTS}.get(z, z)
                 c = self._new_card(i, e, zone, where)
                 if isinstance(e, dict) and "owner" in e:
@@ -369,6 +373,8 @@ class Scenario:
                     g.cards.append(h)
                 if isinstance(e, dict) and z in ("battleline", "artifacts"):
                     self._card_state(c, e, where)
+                    if e.get("named") is not None:
+                        self._named.append((c.cid, e["named"], f"{where}.named"))
                     for un, u in enumerate(e.get("under") or []):
                         uw = f"{where}.under[{un}]"
                         self._check_sub(u, {"card", "owner", "house", "enhance"}, uw)
@@ -425,6 +431,20 @@ class Scenario:
             if e.get("named") is not None:      # the house Trust Your Feelings named when its fate card was placed
                 entry["named"] = norm_house(e["named"])
             pl.prophecies.append(entry)
+
+    @staticmethod
+    def _named_value(value: Any, where: str) -> str:
+        """A setup `named:` value: a house (the engine's name of it), else a card title (the engine's wording)."""
+        h = norm_house(value)
+        if h in HOUSES:
+            return h
+        d = get_card(str(value))
+        if d is not None:
+            return d.title
+        rec = records_by_title().get(normalize_title(_base_title(str(value))))
+        if rec:
+            return rec[0]["name"]
+        raise ScenarioError(f"{where}: {value!r} is neither a house nor a card")
 
     @staticmethod
     def _check_sub(entry: Any, keys: set[str], where: str) -> None:
@@ -952,8 +972,8 @@ class Scenario:
                 # what its text named: kept by the lasting effect it started (Restringuntus: a house)
                 named = [le.get("house", le.get("named")) for le in g.lasting
                          if le.get("src") == cid and ("house" in le or "named" in le)]
-                got = norm_house(named[-1]) if named else None
-                want = norm_house(want)
+                got = norm_house(normalize_title(str(named[-1]))) if named else None
+                want = norm_house(normalize_title(str(want)))
             elif k in ("has", "lacks"):
                 kws = want if isinstance(want, list) else [want]
                 for kw in kws:

@@ -121,9 +121,9 @@ def test_position_answers_a_placement(tmp_path):
 
 def test_missing_mechanics_are_skips_that_name_them(tmp_path):
     cases = {
-        "upgrades on artifacts": {"setup": {"p1": {"artifacts": [{"card": "Lifeward",
-                                                                   "upgrades": ["Blood of Titans"]}]}}},
-        "named": {"setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "brobnar"}]}}},
+        # a card whose text the engine keeps no named value for
+        "named on Troll": {"setup": {"p1": {"battleline": [{"card": "Troll", "named": "brobnar"}]}}},
+        "a fifth key": {"setup": {"p1": {"keys": 5}}},
     }
     for mech, data in cases.items():
         data = {"name": mech, **data, "moves": []}
@@ -146,7 +146,7 @@ def test_unknown_enhance_icon_and_location_fail_clearly(tmp_path):
 def test_exit_status_is_0_when_nothing_failed_even_with_skips(tmp_path, capsys):
     ok = {"name": "ok", "setup": {"house": "brobnar", "p1": {"battleline": ["Troll"]}},
           "expect": {"cards": {"Troll": {"power": 8}}}}
-    skip = {"name": "skip", "setup": {"p1": {"artifacts": [{"card": "Lifeward", "upgrades": ["Blood of Titans"]}]}}}
+    skip = {"name": "skip", "setup": {"p1": {"battleline": [{"card": "Troll", "named": "brobnar"}]}}}
     (tmp_path / "a.yaml").write_text(yaml.safe_dump(ok))
     (tmp_path / "b.yaml").write_text(yaml.safe_dump(skip))
     assert main(["scenario", str(tmp_path)]) == 0
