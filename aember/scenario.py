@@ -63,10 +63,10 @@ PLAYER_KEYS = {"houses", "amber", "keys", "chains", "token", "hand", "deck", "di
 CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "amber", "counters", "upgrades",
              "face_down", "house", "enhance", "under", "grafted", "owner", "named"}
 UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house"}
+ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 OWNER_ZONES = ("battleline", "artifacts", "archives")      # where a card mapping may give `owner`
 ENGINE_ICONS = ("amber", "capture", "damage", "draw", "discard", "power")   # bonus icons the engine resolves
 TOP_KEYS = {"name", "source", "notes", "seed", "setup", "moves", "expect"}
-ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 EXPECT_KEYS = {"active", "active_house", "winner", "tide", "p1", "p2", "cards", "pending"}
 EXPECT_PLAYER = {"amber", "keys", "key_cost", "chains", "hand", "hand_count", "deck_count", "deck_top", "discard",
                  "discard_top", "archives", "purged", "battleline", "artifacts"}
@@ -152,6 +152,8 @@ class Scenario:
             for e in pd.get("prophecies") or [] if isinstance(pd.get("prophecies"), list) else []:
                 if isinstance(e, dict) and isinstance(e.get("fate"), str):
                     titles.append(e["fate"])
+                elif isinstance(e, dict) and isinstance(e.get("fate"), dict) and isinstance(e["fate"].get("card"), str):
+                    titles.append(e["fate"]["card"])
         return titles
 
     def check_cards(self) -> None:
@@ -381,6 +383,7 @@ class Scenario:
                         owner = self._player_ref(u["owner"], f"{uw}.owner") if isinstance(u, dict) and "owner" in u \
                             else i
                         uc = self._new_card(owner, u, UNDER, uw)
+                        uc.controller = i       # the block's player controls it, `owner` owns it
                         uc.host = c.cid
                     for un, u in enumerate(e.get("upgrades") or []):
                         uw = f"{where}.upgrades[{un}]"
@@ -396,7 +399,12 @@ class Scenario:
                             uc.counters = {str(k): int(v) for k, v in u["counters"].items()}
                         c.upgrades.append(uc.cid)
                     for gn, u in enumerate(e.get("grafted") or []):    # faceup under it (graft)
-                        gc = self._new_card(i, u, GRAFTED, f"{where}.grafted[{gn}]")
+                        gw = f"{where}.grafted[{gn}]"
+                        self._check_sub(u, {"card", "owner", "house", "enhance"}, gw)
+                        owner = self._player_ref(u["owner"], f"{gw}.owner") if isinstance(u, dict) and "owner" in u \
+                            else i
+                        gc = self._new_card(owner, u, GRAFTED, gw)
+                        gc.controller = i
                         gc.host = c.cid
         houses = pd.get("houses")
         if houses:
@@ -425,7 +433,11 @@ class Scenario:
                 up = ups[0]
             fate = None
             if e.get("fate") is not None:
-                fc = self._new_card(i, e["fate"], PROPHECY, f"{where}.fate")
+                self._check_sub(e["fate"], {"card", "owner", "house", "enhance"}, f"{where}.fate")
+                fo = self._player_ref(e["fate"]["owner"], f"{where}.fate.owner") \
+                    if isinstance(e["fate"], dict) and "owner" in e["fate"] else i
+                fc = self._new_card(fo, e["fate"], PROPHECY, f"{where}.fate")
+                fc.controller = i
                 fate = fc.cid
             entry = {"sides": sides, "up": up, "fate": fate}
             if e.get("named") is not None:      # the house Trust Your Feelings named when its fate card was placed
@@ -984,8 +996,11 @@ class Scenario:
                 continue
             elif k == "house":
                 got = g.house_of(cid) if c.zone in (BATTLELINE, ARTIFACTS) else c.house
-                if isinstance(want, list):      # exactly these houses
-                    got = sorted({got})
+                if isinstance(want, list):      # exactly these houses: house icons and "in addition" houses too
+                    if c.zone in (BATTLELINE, ARTIFACTS):
+                        got = sorted(h for h in HOUSES if g.belongs_to(cid, h))
+                    else:
+                        got = sorted({got, *c.house_icons()})
                     want = sorted({norm_house(h) for h in want})
                 else:
                     want = norm_house(want)
