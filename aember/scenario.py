@@ -801,6 +801,11 @@ class Scenario:
         inner = [o for o in opts if isinstance(o, str) and simple and f" {simple} " in f" {_simplify(o)} "]
         if len(inner) == 1:
             return inner[0]
+        # the card's own wording of an option where the engine's label words it otherwise ("ready one Mars
+        # creature" for "Ready a Mars creature"): the one label that clearly shares the most words with it
+        near = _nearest_label(text, [o for o in opts if isinstance(o, str)])
+        if near is not None:
+            return near
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
 
     def run_illegal(self, arg: Any, where: str) -> None:
@@ -1045,8 +1050,25 @@ class Scenario:
             return
         if isinstance(want, dict) and "options" in want:
             got = Counter(_simplify(self.option_name(o)) for o in d.options)
-            exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _simplify(str(o))
-                          for o in want["options"])
+            exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _yesno(o) if isinstance(o, bool)
+                          else _simplify(str(o)) for o in want["options"])
+            if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
+                # an option label may be written as a prefix of the card's wording of it, as `choose:` may (or
+                # the engine's label be a prefix of the wording written): each written option names one offered
+                left = list(got.elements())
+                for e in sorted(exp.elements(), key=len, reverse=True):
+                    hit = [x for x in left if x == e] or [x for x in left if e and (x.startswith(e) or e.startswith(x))]
+                    if len(hit) != 1 and not (hit and hit[0] == e):
+                        break
+                    left.remove(hit[0])
+                else:
+                    got = exp
+            if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
+                # options written in the card's own wording where the engine's labels word them otherwise
+                labels = [str(o) for o in d.options]
+                picked = [_nearest_label(str(o), labels) for o in want["options"]]
+                if None not in picked and sorted(picked) == sorted(labels):
+                    got = exp
             if got != exp and all(isinstance(o, int) and not isinstance(o, bool) for o in d.options):
                 # a fate card offered to order prophecies fulfilled together may be named by its prophecy
                 left = list(exp.elements())
@@ -1096,6 +1118,29 @@ def _key_colour(k: Any) -> str:
 
 def _simplify(s: str) -> str:
     return re.sub(r"[^a-z0-9æ ]", "", normalize_title(s)).strip()
+
+
+_STOP = frozenset("a an the one each every of to your their and or it its that is on in from with".split())
+
+
+def _words(s: str) -> set[str]:
+    """The content words of an option's wording, plural -s dropped ("archives" = "archive")."""
+    words = ["not" if w == "non" else w for w in _simplify(str(s).replace("-", " ")).split()]
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words if w not in _STOP}
+
+
+def _nearest_label(text: str, labels: list[str]) -> str | None:
+    """The label whose words `text` clearly shares most (Jaccard, well ahead of the next), else None."""
+    ws = _words(text)
+    if not ws or not labels:
+        return None
+    scored = sorted(((len(ws & _words(lab)) / len(ws | _words(lab)), lab) for lab in labels if _words(lab)),
+                    reverse=True)
+    if not scored or scored[0][0] < 0.3:
+        return None
+    if len(scored) > 1 and scored[0][0] - scored[1][0] < 0.15:
+        return None
+    return scored[0][1]
 
 
 def _yesno(v: Any) -> str:
