@@ -76,6 +76,8 @@ EXPECT_CARD = {"location", "controller", "exhausted", "damage", "power", "armor"
 LOCATIONS = {"hand", "deck", "discard", "archives", "purged", "battleline", "artifacts", "upgrade", "grafted",
              "under", "prophecy"}
 FREE_KINDS = ("house", "main")
+MOVE_KEYS = {"play": {"card", "flank", "position", "target", "as"}, "fight": {"with", "target"},
+             "action": {"card", "ability"}, "omni": {"card", "ability"}, "prophecy": {"card", "fate"}}
 REF_RE = re.compile(r"^(?:(p[12]):)?(.*?)(?:#(\d+))?$")
 
 
@@ -641,6 +643,12 @@ class Scenario:
             return
         if d.kind not in FREE_KINDS:
             raise ScenarioError(f"{where}: decision pending: {self.describe_pending()}")
+        if isinstance(arg, dict) and kind in MOVE_KEYS:
+            for k in arg:
+                if k not in MOVE_KEYS[kind]:
+                    raise ScenarioError(f"{where}: {kind}: unknown key {k!r} (expected {sorted(MOVE_KEYS[kind])})")
+            if kind == "play" and "flank" in arg and arg["flank"] not in ("left", "right"):
+                raise ScenarioError(f"{where}: play: flank must be left or right, not {arg['flank']!r}")
         for answer, follow in self.move_answers(kind, arg, where):
             self._apply(answer, where)
             for f, legal in follow:
@@ -1048,6 +1056,8 @@ class Scenario:
         if free:
             errors.append(f"pending: expected a decision, found none ({'over' if d is None else d.kind})")
             return
+        if not isinstance(want, dict) or set(want) != {"options"} or not isinstance(want["options"], list):
+            raise ScenarioError(f"pending: expected none or {{options: [...]}}, got {want!r}")
         if isinstance(want, dict) and "options" in want:
             got = Counter(_simplify(self.option_name(o)) for o in d.options)
             exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _yesno(o) if isinstance(o, bool)

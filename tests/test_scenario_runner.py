@@ -173,3 +173,25 @@ def test_a_file_that_cannot_be_read_is_one_fail_not_a_crash(tmp_path, capsys):
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1] == "1 passed, 1 failed, 0 skipped"
     assert any(line.startswith("FAIL") and "cannot read scenario" in line for line in out)
+
+
+def test_unknown_keys_in_a_move_or_pending_fail_clearly(tmp_path):
+    base = {"name": "t", "setup": {"house": "brobnar", "p1": {"hand": ["Troll"], "battleline": ["Krump"]}}}
+    r = run(tmp_path, dict(base, moves=[{"play": {"card": "Troll", "flnak": "left"}}]))
+    assert r.status == "FAIL" and "unknown key 'flnak'" in r.reason
+    r = run(tmp_path, dict(base, moves=[{"play": {"card": "Troll", "flank": "middle"}}]))
+    assert r.status == "FAIL" and "flank must be left or right" in r.reason
+    r = run(tmp_path, dict(base, moves=[{"fight": {"card": "Krump"}}]))
+    assert r.status == "FAIL" and "unknown key 'card'" in r.reason
+
+
+def test_setup_named_restores_what_a_card_named(tmp_path):
+    r = run(tmp_path, {"name": "t", "setup": {"active": "p2", "p1": {"battleline": [
+        {"card": "Restringuntus", "named": "star alliance"}]}, "p2": {"houses": ["staralliance", "dis", "logos"]}},
+        "moves": [{"illegal": {"house": "staralliance"}}, {"house": "dis"}],
+        "expect": {"cards": {"Restringuntus": {"named": "StarAlliance"}}}})
+    assert r.status == "PASS", r.line()
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "moon"}]}}})
+    assert r.status == "FAIL" and "neither a house nor a card" in r.reason
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": [{"card": "Restringuntus", "named": "dis"}]}}})
+    assert r.status == "FAIL" and "only on cards in play" in r.reason
