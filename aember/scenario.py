@@ -676,7 +676,14 @@ class Scenario:
         try:
             self.game.apply(answer)
         except IllegalAnswer as e:
-            raise ScenarioError(f"{where}: refused: {e}") from None
+            shown = (self.option_name(answer) if isinstance(answer, int) and not isinstance(answer, bool)
+                     and self.game.decision is not None and self.game.decision.kind not in ("option", "player")
+                     else None)
+            if shown:
+                c = self.game.cards[answer]
+                shown = f"{shown} (p{c.owner + 1}'s, in {c.zone})"
+            named = f" ({shown} is not offered; {self.describe_pending()})" if shown else ""
+            raise ScenarioError(f"{where}: refused: {e}{named}") from None
 
     def move_answers(self, kind: str, arg: Any, where: str) -> list[tuple[Any, list]]:
         """The engine answers (and follow-up answers) for one free move."""
@@ -998,7 +1005,7 @@ class Scenario:
                 named = [le.get("house", le.get("named")) for le in g.lasting
                          if le.get("src") == cid and ("house" in le or "named" in le)]
                 got = norm_house(normalize_title(str(named[-1]))) if named else None
-                want = norm_house(normalize_title(str(want)))
+                want = None if want in (None, "none") else norm_house(normalize_title(str(want)))
             elif k in ("has", "lacks"):
                 kws = want if isinstance(want, list) else [want]
                 for kw in kws:
