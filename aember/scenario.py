@@ -356,7 +356,7 @@ class Scenario:
                 if isinstance(e, dict) and "owner" in e:
                     # in this player's block: this player controls it, `owner` owns it
                     c.owner = self._player_ref(e["owner"], f"{where}.owner")
-                if c.house not in listed_houses:
+                if c.house in HOUSES and c.house not in listed_houses:     # (no house: an anomaly)
                     listed_houses.append(c.house)
                 if isinstance(e, dict) and e.get("face_down") and z == "battleline":
                     # A token creature: the card in play is `face_down`, showing the token `card`.
