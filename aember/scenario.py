@@ -116,6 +116,10 @@ class Scenario:
         self.game = Game()
         self.refs: list[tuple[int, str]] = []   # (cid, normalised title) in setup order
         self._named: list[tuple[int, Any, str]] = []    # setup `named:` (cid, value, where), applied after setup
+        # token creatures made during the game, in the order they were made, with their token title: their
+        # numbers follow the setup's (FORMAT "Cards"), and stay theirs after they leave play
+        self.made: list[tuple[int, str]] = []
+        self._setup_tokens: set[int] = set()
 
     # -- titles ----------------------------------------------------------------------------
     def _entry_title(self, entry: Any, where: str) -> str:
@@ -271,6 +275,7 @@ class Scenario:
             self._build_player(i, setup.get(p) or {}, p)
         for cid, value, where in self._named:     # once every card is in place: a named title may be any card
             g.cards[cid].defn.named(g, cid, self._named_value(value, where))
+        self._setup_tokens = {c.cid for c in g.cards if c.token is not None}     # numbered by the setup
         if "tide" in setup:
             t = str(setup["tide"]).lower()
             if t not in ("high", "low", "neutral"):
@@ -280,6 +285,7 @@ class Scenario:
             g.active = 0
             g.push(SETUP, {})
             g.run()
+            self._note_made()
             return
         active = setup.get("active", "p1")
         if active not in ("p1", "p2"):
@@ -297,6 +303,7 @@ class Scenario:
         else:
             g.push(TURN, {})
         g.run()
+        self._note_made()
 
     def _new_card(self, player: int, entry: Any, zone: str, where: str) -> Card:
         g = self.game
@@ -508,6 +515,13 @@ class Scenario:
                     return c2
         return cid
 
+    def _note_made(self) -> None:
+        """Note the token creatures made since the last move (those made by one move: in card order)."""
+        known = set(self.made)
+        self.made += [(c.cid, normalize_title(c.token.title)) for c in self.game.cards
+                      if c.is_token_creature and c.cid not in self._setup_tokens
+                      and (c.cid, normalize_title(c.token.title)) not in known]
+
     def ref(self, text: Any, where: str) -> int:
         if isinstance(text, dict) and "card" in text:
             text = text["card"]
@@ -521,10 +535,9 @@ class Scenario:
                    (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
             # A token creature made during the game is named by its token title.
-            matches += [c.cid for c in self.game.cards if c.is_token_creature
-                        and c.cid not in matches
-                        and normalize_title(c.token.title) == key
-                        and (owner is None or c.owner == (0 if owner == "p1" else 1))]
+            self._note_made()
+            matches += [cid for cid, t in self.made if t == key and cid not in matches
+                        and (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
             # A facedown card (set up as a token creature) named by its own title once it is faceup.
             matches += [c.cid for c in self.game.cards if c.cid not in matches and c.token is None
@@ -571,6 +584,7 @@ class Scenario:
         g = self.game
         while g.decision is not None and g.decision.default is not None:
             g.apply(g.decision.default)
+            self._note_made()
 
     def describe_pending(self) -> str:
         d = self.game.decision
@@ -622,6 +636,8 @@ class Scenario:
             while (g.decision is not None and g.decision.default is not None
                    and g.decision.kind not in FREE_KINDS and not self._answers(kind, arg, where)):
                 g.apply(g.decision.default)
+                self._note_made()
+            self._note_made()
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
                 raise ScenarioError(f"{where}: {kind}: no decision is pending")
             ans = self.answer_for(kind, arg, where)
@@ -675,6 +691,7 @@ class Scenario:
     def _apply(self, answer: Any, where: str) -> None:
         try:
             self.game.apply(answer)
+            self._note_made()
         except IllegalAnswer as e:
             shown = (self.option_name(answer) if isinstance(answer, int) and not isinstance(answer, bool)
                      and self.game.decision is not None and self.game.decision.kind not in ("option", "player")
@@ -829,6 +846,7 @@ class Scenario:
             raise ScenarioError(f"{where}: illegal: expects one move, got {arg!r}")
         before = state_signature(self.game)
         real = self.game
+        made = self.made[:]
         self.game = real.clone()
         refused = False
         try:
@@ -837,6 +855,7 @@ class Scenario:
             refused = True
         finally:
             self.game = real
+            self.made = made
         if not refused:
             raise ScenarioError(f"{where}: illegal move {arg!r} was accepted")
         if state_signature(real) != before:
