@@ -1156,12 +1156,14 @@ def _simplify(s: str) -> str:
     return re.sub(r"[^a-z0-9æ ]", "", normalize_title(s)).strip()
 
 
+_SAME = {"non": "not", "dealt": "deal", "two": "2", "three": "3", "four": "4", "five": "5"}
 _STOP = frozenset("a an the one each every of to your their and or it its that is on in from with".split())
 
 
 def _words(s: str) -> set[str]:
     """The content words of an option's wording, plural -s dropped ("archives" = "archive")."""
-    words = ["not" if w == "non" else w for w in _simplify(str(s).replace("-", " ")).split()]
+    words = [_SAME.get(w, w) for w in _simplify(str(s).replace("-", " ")).split()]
+    words = [w[:-2] if len(w) > 5 and w.endswith("ed") else w for w in words]      # "exalted" = "exalt"
     return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words if w not in _STOP}
 
 
@@ -1174,8 +1176,8 @@ def _nearest_label(text: str, labels: list[str]) -> str | None:
                     reverse=True)
     if not scored or scored[0][0] < 0.3:
         return None
-    if len(scored) > 1 and scored[0][0] - scored[1][0] < 0.15:
-        return None
+    if len(scored) > 1 and scored[0][0] - scored[1][0] < 0.15 and not scored[0][0] == 1.0 > scored[1][0]:
+        return None     # too close to tell (unless its words are exactly the label's)
     return scored[0][1]
 
 
