@@ -261,7 +261,9 @@ class Scenario:
                 raise ScenarioError(f"unknown setup key {k!r}")
         g = self.game
         seed = d.get("seed", 0)
-        g.seed = int(seed) if isinstance(seed, int) else 0
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ScenarioError(f"seed must be a number, not {seed!r}")
+        g.seed = seed or 0
         g.rng = Rng(g.seed)
         for i, p in enumerate(("p1", "p2")):
             pd = setup.get(p) or {}
@@ -294,6 +296,8 @@ class Scenario:
         g.first_turn_rule = bool(setup.get("first_turn", False))
         if "house" in setup:
             house = norm_house(setup["house"])
+            if house not in HOUSES:
+                raise ScenarioError(f"setup.house: unknown house {setup['house']!r}")
             g.active_house = house
             g.step = "main"
             f = g.push(TURN, {})
@@ -417,7 +421,12 @@ class Scenario:
                         gc.host = c.cid
         houses = pd.get("houses")
         if houses:
+            if not isinstance(houses, list):
+                raise ScenarioError(f"setup.{pname}.houses must be a list of houses")
             pl.houses = [norm_house(h) for h in houses]
+            for h in pl.houses:
+                if h not in HOUSES:
+                    raise ScenarioError(f"setup.{pname}.houses: unknown house {h!r}")
         else:
             hs = listed_houses[:3]
             for h in ("brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed"):

@@ -195,3 +195,12 @@ def test_setup_named_restores_what_a_card_named(tmp_path):
     assert r.status == "FAIL" and "neither a house nor a card" in r.reason
     r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": [{"card": "Restringuntus", "named": "dis"}]}}})
     assert r.status == "FAIL" and "only on cards in play" in r.reason
+
+
+def test_a_misspelt_house_or_seed_fails_clearly(tmp_path):
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"houses": ["brobnar", "dis", "logso"]}}})
+    assert r.status == "FAIL" and "unknown house 'logso'" in r.reason
+    r = run(tmp_path, {"name": "t", "setup": {"house": "brobanr"}})
+    assert r.status == "FAIL" and "unknown house" in r.reason
+    r = run(tmp_path, {"name": "t", "seed": "one"})
+    assert r.status == "FAIL" and "seed must be a number" in r.reason
