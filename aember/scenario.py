@@ -1011,7 +1011,7 @@ class Scenario:
                 got = c.armor_used
             elif k == "has" and isinstance(want, dict):
                 for kw, v in want.items():      # exact values: {assault: 2}
-                    have_v = g.keyword(cid, str(kw).lower())
+                    have_v = g.keyword(cid, "-".join(str(kw).lower().split()))
                     if have_v != v:
                         errors.append(f"{label}.{kw}: expected {v!r}, found {have_v!r}")
                 continue
@@ -1037,7 +1037,7 @@ class Scenario:
             elif k in ("has", "lacks"):
                 kws = want if isinstance(want, list) else [want]
                 for kw in kws:
-                    kwn = str(kw).lower()
+                    kwn = "-".join(str(kw).lower().split())
                     have = g.has_keyword(cid, kwn)
                     if (k == "has") != have:
                         errors.append(f"{label}: {ref} {'lacks' if k == 'has' else 'has'} {kwn}")
