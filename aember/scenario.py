@@ -769,7 +769,11 @@ class Scenario:
                     return [(("play", cid, pos), follow)]
                 flank = spec.get("flank", "right")
                 if "position" in spec:
-                    flank = "left" if int(spec["position"]) == 0 and line else "right"
+                    pos = spec["position"]
+                    if isinstance(pos, bool) or not isinstance(pos, int) or pos not in (0, len(line)):
+                        raise ScenarioError(f"{where}: refused: {c.defn.title} cannot be played at position {pos!r} "
+                                            f"(no deploy: only a flank, 0 or {len(line)})")
+                    flank = "left" if pos == 0 and line else "right"
                 if not line:
                     flank = "right"
                 return [(("play", cid, flank), follow)]
