@@ -120,6 +120,7 @@ class Scenario:
         # numbers follow the setup's (FORMAT "Cards"), and stay theirs after they leave play
         self.made: list[tuple[int, str]] = []
         self._setup_tokens: set[int] = set()
+        self._illegal = False       # trying an illegal: move (an answer then answers only the decision pending now)
 
     # -- titles ----------------------------------------------------------------------------
     def _entry_title(self, entry: Any, where: str) -> str:
@@ -623,7 +624,9 @@ class Scenario:
             self.check_expect(arg, where)
             return
         if kind == "illegal":
-            self.apply_defaults()
+            inner = next(iter(arg)) if isinstance(arg, dict) and len(arg) == 1 else None
+            if inner not in ("select", "choose", "position"):    # an answer is tried on the decision pending now
+                self.apply_defaults()
             self.run_illegal(arg, where)
             return
         if kind == "position" and g.decision is not None and g.decision.kind == "flank":
@@ -642,7 +645,7 @@ class Scenario:
                                     "is pending")
             # a pending decision with a default (trigger order, flank …) that this move does not answer
             # takes its default first
-            while (g.decision is not None and g.decision.default is not None
+            while (g.decision is not None and g.decision.default is not None and not self._illegal
                    and g.decision.kind not in FREE_KINDS and not self._answers(kind, arg, where)):
                 g.apply(g.decision.default)
                 self._note_made()
@@ -860,6 +863,7 @@ class Scenario:
         before = state_signature(self.game)
         real = self.game
         made = self.made[:]
+        self._illegal = True
         self.game = real.clone()
         refused = False
         try:
@@ -869,6 +873,7 @@ class Scenario:
         finally:
             self.game = real
             self.made = made
+            self._illegal = False
         if not refused:
             raise ScenarioError(f"{where}: illegal move {arg!r} was accepted")
         if state_signature(real) != before:
