@@ -276,8 +276,6 @@ class Scenario:
             g.players.append(Player(i, p, []))
         for i, p in enumerate(("p1", "p2")):
             self._build_player(i, setup.get(p) or {}, p)
-        for cid, value, where in self._named:     # once every card is in place: a named title may be any card
-            g.cards[cid].defn.named(g, cid, self._named_value(value, where))
         self._setup_tokens = {c.cid for c in g.cards if c.token is not None}     # numbered by the setup
         if "tide" in setup:
             t = str(setup["tide"]).lower()
@@ -295,6 +293,14 @@ class Scenario:
             raise ScenarioError(f"setup.active must be p1 or p2, not {active!r}")
         g.active = 0 if active == "p1" else 1
         g.first_turn_rule = bool(setup.get("first_turn", False))
+        for cid, value, where in self._named:     # once every card is in place: a named title may be any card
+            n = len(g.lasting)
+            g.cards[cid].defn.named(g, cid, self._named_value(value, where))
+            if g.cards[cid].controller != g.active:
+                # named on its controller's previous turn: an effect "on their next turn" is in force now
+                for le in g.lasting[n:]:
+                    if "turn" in le:
+                        le["turn"] -= 1
         if "house" in setup:
             house = norm_house(setup["house"])
             if house not in HOUSES:
