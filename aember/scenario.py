@@ -1045,8 +1045,9 @@ class Scenario:
                 continue
             elif k == "named":
                 # what its text named: kept by the lasting effect it started (Restringuntus: a house)
-                named = [le.get("house", le.get("named")) for le in g.lasting
-                         if le.get("src") == cid and ("house" in le or "named" in le)]
+                named = [le.get("house", le.get("named", le.get("chosen"))) for le in g.lasting
+                         if le.get("src") == cid and ("house" in le or "named" in le
+                                                      or isinstance(le.get("chosen"), str))]
                 got = norm_house(normalize_title(str(named[-1]))) if named else None
                 want = None if want in (None, "none") else norm_house(normalize_title(str(want)))
             elif k in ("has", "lacks"):
