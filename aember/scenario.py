@@ -955,7 +955,8 @@ class Scenario:
                         errors.append(f"{label}: expected {want}, found {[g.cname(c) for c in pl.deck[:len(want)]]}")
                 elif k == "discard_top":
                     got = g.cname(pl.discard[0]) if pl.discard else None
-                    if (self.title(pl.discard[0]) if pl.discard else None) != self.ref_title(want):
+                    if (self.title(pl.discard[0]) if pl.discard else None) != (
+                            None if want in (None, "none") else self.ref_title(want)):     # none: an empty pile
                         errors.append(f"{label}: expected {want!r}, found {got!r}")
         cards = exp.get("cards") or {}
         if not isinstance(cards, dict):
