@@ -833,8 +833,8 @@ class Scenario:
         opts = d.options
         if arg in opts:
             return arg
-        if isinstance(arg, int) and str(arg) in [str(o) for o in opts]:
-            return next(o for o in opts if str(o) == str(arg))
+        if isinstance(arg, int | str) and str(arg).strip() in [str(o) for o in opts]:     # a number, maybe quoted
+            return next(o for o in opts if str(o) == str(arg).strip())
         low = text.lower()
         if low in ("p1", "p2") and (0 if low == "p1" else 1) in opts and d.kind != "target":
             return 0 if low == "p1" else 1
