@@ -63,10 +63,10 @@ PLAYER_KEYS = {"houses", "amber", "keys", "chains", "token", "hand", "deck", "di
 CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "amber", "counters", "upgrades",
              "face_down", "house", "enhance", "under", "grafted", "owner", "named"}
 UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house"}
+ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 OWNER_ZONES = ("battleline", "artifacts", "archives")      # where a card mapping may give `owner`
 ENGINE_ICONS = ("amber", "capture", "damage", "draw", "discard", "power")   # bonus icons the engine resolves
 TOP_KEYS = {"name", "source", "notes", "seed", "setup", "moves", "expect"}
-ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 EXPECT_KEYS = {"active", "active_house", "winner", "tide", "p1", "p2", "cards", "pending"}
 EXPECT_PLAYER = {"amber", "keys", "key_cost", "chains", "hand", "hand_count", "deck_count", "deck_top", "discard",
                  "discard_top", "archives", "purged", "battleline", "artifacts"}
@@ -76,6 +76,8 @@ EXPECT_CARD = {"location", "controller", "exhausted", "damage", "power", "armor"
 LOCATIONS = {"hand", "deck", "discard", "archives", "purged", "battleline", "artifacts", "upgrade", "grafted",
              "under", "prophecy"}
 FREE_KINDS = ("house", "main")
+MOVE_KEYS = {"play": {"card", "flank", "position", "target", "as"}, "fight": {"with", "target"},
+             "action": {"card", "ability"}, "omni": {"card", "ability"}, "prophecy": {"card", "fate"}}
 REF_RE = re.compile(r"^(?:(p[12]):)?(.*?)(?:#(\d+))?$")
 
 
@@ -113,6 +115,12 @@ class Scenario:
         self.path = path
         self.game = Game()
         self.refs: list[tuple[int, str]] = []   # (cid, normalised title) in setup order
+        self._named: list[tuple[int, Any, str]] = []    # setup `named:` (cid, value, where), applied after setup
+        # token creatures made during the game, in the order they were made, with their token title: their
+        # numbers follow the setup's (FORMAT "Cards"), and stay theirs after they leave play
+        self.made: list[tuple[int, str]] = []
+        self._setup_tokens: set[int] = set()
+        self._illegal = False       # trying an illegal: move (an answer then answers only the decision pending now)
 
     # -- titles ----------------------------------------------------------------------------
     def _entry_title(self, entry: Any, where: str) -> str:
@@ -151,6 +159,8 @@ class Scenario:
             for e in pd.get("prophecies") or [] if isinstance(pd.get("prophecies"), list) else []:
                 if isinstance(e, dict) and isinstance(e.get("fate"), str):
                     titles.append(e["fate"])
+                elif isinstance(e, dict) and isinstance(e.get("fate"), dict) and isinstance(e["fate"].get("card"), str):
+                    titles.append(e["fate"]["card"])
         return titles
 
     def check_cards(self) -> None:
@@ -204,8 +214,10 @@ class Scenario:
                 for e in pd.get(z) or [] if isinstance(pd.get(z), list) else []:
                     if not isinstance(e, dict):
                         continue
-                    if "named" in e:
-                        need("named (setting up what a card in play named earlier)")
+                    if "named" in e and z in ("battleline", "artifacts") and isinstance(e.get("card"), str):
+                        nd = get_card(e["card"])
+                        if nd is not None and nd.named is None:
+                            need(f"named on {e['card']} (the engine keeps nothing it names)")
                     for item in [e] + [u for u in e.get("upgrades") or [] if isinstance(u, dict)]:
                         for icon in item.get("enhance") or []:
                             icon_n = norm_house(icon)
@@ -250,7 +262,9 @@ class Scenario:
                 raise ScenarioError(f"unknown setup key {k!r}")
         g = self.game
         seed = d.get("seed", 0)
-        g.seed = int(seed) if isinstance(seed, int) else 0
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ScenarioError(f"seed must be a number, not {seed!r}")
+        g.seed = seed or 0
         g.rng = Rng(g.seed)
         for i, p in enumerate(("p1", "p2")):
             pd = setup.get(p) or {}
@@ -262,6 +276,7 @@ class Scenario:
             g.players.append(Player(i, p, []))
         for i, p in enumerate(("p1", "p2")):
             self._build_player(i, setup.get(p) or {}, p)
+        self._setup_tokens = {c.cid for c in g.cards if c.token is not None}     # numbered by the setup
         if "tide" in setup:
             t = str(setup["tide"]).lower()
             if t not in ("high", "low", "neutral"):
@@ -271,14 +286,25 @@ class Scenario:
             g.active = 0
             g.push(SETUP, {})
             g.run()
+            self._note_made()
             return
         active = setup.get("active", "p1")
         if active not in ("p1", "p2"):
             raise ScenarioError(f"setup.active must be p1 or p2, not {active!r}")
         g.active = 0 if active == "p1" else 1
         g.first_turn_rule = bool(setup.get("first_turn", False))
+        for cid, value, where in self._named:     # once every card is in place: a named title may be any card
+            n = len(g.lasting)
+            g.cards[cid].defn.named(g, cid, self._named_value(value, where))
+            if g.cards[cid].controller != g.active:
+                # named on its controller's previous turn: an effect "on their next turn" is in force now
+                for le in g.lasting[n:]:
+                    if "turn" in le:
+                        le["turn"] -= 1
         if "house" in setup:
             house = norm_house(setup["house"])
+            if house not in HOUSES:
+                raise ScenarioError(f"setup.house: unknown house {setup['house']!r}")
             g.active_house = house
             g.step = "main"
             f = g.push(TURN, {})
@@ -288,6 +314,7 @@ class Scenario:
         else:
             g.push(TURN, {})
         g.run()
+        self._note_made()
 
     def _new_card(self, player: int, entry: Any, zone: str, where: str) -> Card:
         g = self.game
@@ -339,14 +366,15 @@ class Scenario:
                     if "owner" in e and z not in OWNER_ZONES:
                         raise ScenarioError(f"{where}: 'owner' is given only on cards in battleline, artifacts "
                                             f"or archives (and in under, grafted, upgrades)")
-                    if "under" in e and z not in ("battleline", "artifacts"):
-                        raise ScenarioError(f"{where}: 'under' is given only on cards in play")
+                    for k in ("under", "named"):
+                        if k in e and z not in ("battleline", "artifacts"):
+                            raise ScenarioError(f"{where}: {k!r} is given only on cards in play")
                 zone = {"battleline": BATTLELINE, "artifacts": ARTIFACTS}.get(z, z)
                 c = self._new_card(i, e, zone, where)
                 if isinstance(e, dict) and "owner" in e:
                     # in this player's block: this player controls it, `owner` owns it
                     c.owner = self._player_ref(e["owner"], f"{where}.owner")
-                if c.house not in listed_houses:
+                if c.house in HOUSES and c.house not in listed_houses:     # (no house: an anomaly)
                     listed_houses.append(c.house)
                 if isinstance(e, dict) and e.get("face_down") and z == "battleline":
                     # A token creature: the card in play is `face_down`, showing the token `card`.
@@ -367,12 +395,15 @@ class Scenario:
                     g.cards.append(h)
                 if isinstance(e, dict) and z in ("battleline", "artifacts"):
                     self._card_state(c, e, where)
+                    if e.get("named") is not None:
+                        self._named.append((c.cid, e["named"], f"{where}.named"))
                     for un, u in enumerate(e.get("under") or []):
                         uw = f"{where}.under[{un}]"
                         self._check_sub(u, {"card", "owner", "house", "enhance"}, uw)
                         owner = self._player_ref(u["owner"], f"{uw}.owner") if isinstance(u, dict) and "owner" in u \
                             else i
                         uc = self._new_card(owner, u, UNDER, uw)
+                        uc.controller = i       # the block's player controls it, `owner` owns it
                         uc.host = c.cid
                     for un, u in enumerate(e.get("upgrades") or []):
                         uw = f"{where}.upgrades[{un}]"
@@ -388,11 +419,21 @@ class Scenario:
                             uc.counters = {str(k): int(v) for k, v in u["counters"].items()}
                         c.upgrades.append(uc.cid)
                     for gn, u in enumerate(e.get("grafted") or []):    # faceup under it (graft)
-                        gc = self._new_card(i, u, GRAFTED, f"{where}.grafted[{gn}]")
+                        gw = f"{where}.grafted[{gn}]"
+                        self._check_sub(u, {"card", "owner", "house", "enhance"}, gw)
+                        owner = self._player_ref(u["owner"], f"{gw}.owner") if isinstance(u, dict) and "owner" in u \
+                            else i
+                        gc = self._new_card(owner, u, GRAFTED, gw)
+                        gc.controller = i
                         gc.host = c.cid
         houses = pd.get("houses")
         if houses:
+            if not isinstance(houses, list):
+                raise ScenarioError(f"setup.{pname}.houses must be a list of houses")
             pl.houses = [norm_house(h) for h in houses]
+            for h in pl.houses:
+                if h not in HOUSES:
+                    raise ScenarioError(f"setup.{pname}.houses: unknown house {h!r}")
         else:
             hs = listed_houses[:3]
             for h in ("brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed"):
@@ -417,12 +458,30 @@ class Scenario:
                 up = ups[0]
             fate = None
             if e.get("fate") is not None:
-                fc = self._new_card(i, e["fate"], PROPHECY, f"{where}.fate")
+                self._check_sub(e["fate"], {"card", "owner", "house", "enhance"}, f"{where}.fate")
+                fo = self._player_ref(e["fate"]["owner"], f"{where}.fate.owner") \
+                    if isinstance(e["fate"], dict) and "owner" in e["fate"] else i
+                fc = self._new_card(fo, e["fate"], PROPHECY, f"{where}.fate")
+                fc.controller = i
                 fate = fc.cid
             entry = {"sides": sides, "up": up, "fate": fate}
             if e.get("named") is not None:      # the house Trust Your Feelings named when its fate card was placed
                 entry["named"] = norm_house(e["named"])
             pl.prophecies.append(entry)
+
+    @staticmethod
+    def _named_value(value: Any, where: str) -> str:
+        """A setup `named:` value: a house (the engine's name of it), else a card title (the engine's wording)."""
+        h = norm_house(value)
+        if h in HOUSES:
+            return h
+        d = get_card(str(value))
+        if d is not None:
+            return d.title
+        rec = records_by_title().get(normalize_title(_base_title(str(value))))
+        if rec:
+            return rec[0]["name"]
+        raise ScenarioError(f"{where}: {value!r} is neither a house nor a card")
 
     @staticmethod
     def _check_sub(entry: Any, keys: set[str], where: str) -> None:
@@ -472,6 +531,13 @@ class Scenario:
                     return c2
         return cid
 
+    def _note_made(self) -> None:
+        """Note the token creatures made since the last move (those made by one move: in card order)."""
+        known = set(self.made)
+        self.made += [(c.cid, normalize_title(c.token.title)) for c in self.game.cards
+                      if c.is_token_creature and c.cid not in self._setup_tokens
+                      and (c.cid, normalize_title(c.token.title)) not in known]
+
     def ref(self, text: Any, where: str) -> int:
         if isinstance(text, dict) and "card" in text:
             text = text["card"]
@@ -485,10 +551,9 @@ class Scenario:
                    (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
             # A token creature made during the game is named by its token title.
-            matches += [c.cid for c in self.game.cards if c.is_token_creature
-                        and c.cid not in matches
-                        and normalize_title(c.token.title) == key
-                        and (owner is None or c.owner == (0 if owner == "p1" else 1))]
+            self._note_made()
+            matches += [cid for cid, t in self.made if t == key and cid not in matches
+                        and (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
             # A facedown card (set up as a token creature) named by its own title once it is faceup.
             matches += [c.cid for c in self.game.cards if c.cid not in matches and c.token is None
@@ -535,6 +600,7 @@ class Scenario:
         g = self.game
         while g.decision is not None and g.decision.default is not None:
             g.apply(g.decision.default)
+            self._note_made()
 
     def describe_pending(self) -> str:
         d = self.game.decision
@@ -564,7 +630,9 @@ class Scenario:
             self.check_expect(arg, where)
             return
         if kind == "illegal":
-            self.apply_defaults()
+            inner = next(iter(arg)) if isinstance(arg, dict) and len(arg) == 1 else None
+            if inner not in ("select", "choose", "position"):    # an answer is tried on the decision pending now
+                self.apply_defaults()
             self.run_illegal(arg, where)
             return
         if kind == "position" and g.decision is not None and g.decision.kind == "flank":
@@ -583,9 +651,11 @@ class Scenario:
                                     "is pending")
             # a pending decision with a default (trigger order, flank …) that this move does not answer
             # takes its default first
-            while (g.decision is not None and g.decision.default is not None
+            while (g.decision is not None and g.decision.default is not None and not self._illegal
                    and g.decision.kind not in FREE_KINDS and not self._answers(kind, arg, where)):
                 g.apply(g.decision.default)
+                self._note_made()
+            self._note_made()
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
                 raise ScenarioError(f"{where}: {kind}: no decision is pending")
             ans = self.answer_for(kind, arg, where)
@@ -607,6 +677,12 @@ class Scenario:
             return
         if d.kind not in FREE_KINDS:
             raise ScenarioError(f"{where}: decision pending: {self.describe_pending()}")
+        if isinstance(arg, dict) and kind in MOVE_KEYS:
+            for k in arg:
+                if k not in MOVE_KEYS[kind]:
+                    raise ScenarioError(f"{where}: {kind}: unknown key {k!r} (expected {sorted(MOVE_KEYS[kind])})")
+            if kind == "play" and "flank" in arg and arg["flank"] not in ("left", "right"):
+                raise ScenarioError(f"{where}: play: flank must be left or right, not {arg['flank']!r}")
         for answer, follow in self.move_answers(kind, arg, where):
             self._apply(answer, where)
             for f, legal in follow:
@@ -633,8 +709,16 @@ class Scenario:
     def _apply(self, answer: Any, where: str) -> None:
         try:
             self.game.apply(answer)
+            self._note_made()
         except IllegalAnswer as e:
-            raise ScenarioError(f"{where}: refused: {e}") from None
+            shown = (self.option_name(answer) if isinstance(answer, int) and not isinstance(answer, bool)
+                     and self.game.decision is not None and self.game.decision.kind not in ("option", "player")
+                     else None)
+            if shown:
+                c = self.game.cards[answer]
+                shown = f"{shown} (p{c.owner + 1}'s, in {c.zone})"
+            named = f" ({shown} is not offered; {self.describe_pending()})" if shown else ""
+            raise ScenarioError(f"{where}: refused: {e}{named}") from None
 
     def move_answers(self, kind: str, arg: Any, where: str) -> list[tuple[Any, list]]:
         """The engine answers (and follow-up answers) for one free move."""
@@ -694,7 +778,11 @@ class Scenario:
                     return [(("play", cid, pos), follow)]
                 flank = spec.get("flank", "right")
                 if "position" in spec:
-                    flank = "left" if int(spec["position"]) == 0 and line else "right"
+                    pos = spec["position"]
+                    if isinstance(pos, bool) or not isinstance(pos, int) or pos not in (0, len(line)):
+                        raise ScenarioError(f"{where}: refused: {c.defn.title} cannot be played at position {pos!r} "
+                                            f"(no deploy: only a flank, 0 or {len(line)})")
+                    flank = "left" if pos == 0 and line else "right"
                 if not line:
                     flank = "right"
                 return [(("play", cid, flank), follow)]
@@ -745,8 +833,8 @@ class Scenario:
         opts = d.options
         if arg in opts:
             return arg
-        if isinstance(arg, int) and str(arg) in [str(o) for o in opts]:
-            return next(o for o in opts if str(o) == str(arg))
+        if isinstance(arg, int | str) and str(arg).strip() in [str(o) for o in opts]:     # a number, maybe quoted
+            return next(o for o in opts if str(o) == str(arg).strip())
         low = text.lower()
         if low in ("p1", "p2") and (0 if low == "p1" else 1) in opts and d.kind != "target":
             return 0 if low == "p1" else 1
@@ -767,6 +855,11 @@ class Scenario:
         inner = [o for o in opts if isinstance(o, str) and simple and f" {simple} " in f" {_simplify(o)} "]
         if len(inner) == 1:
             return inner[0]
+        # the card's own wording of an option where the engine's label words it otherwise ("ready one Mars
+        # creature" for "Ready a Mars creature"): the one label that clearly shares the most words with it
+        near = _nearest_label(text, [o for o in opts if isinstance(o, str)])
+        if near is not None:
+            return near
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
 
     def run_illegal(self, arg: Any, where: str) -> None:
@@ -775,6 +868,8 @@ class Scenario:
             raise ScenarioError(f"{where}: illegal: expects one move, got {arg!r}")
         before = state_signature(self.game)
         real = self.game
+        made = self.made[:]
+        self._illegal = True
         self.game = real.clone()
         refused = False
         try:
@@ -783,6 +878,8 @@ class Scenario:
             refused = True
         finally:
             self.game = real
+            self.made = made
+            self._illegal = False
         if not refused:
             raise ScenarioError(f"{where}: illegal move {arg!r} was accepted")
         if state_signature(real) != before:
@@ -858,7 +955,8 @@ class Scenario:
                         errors.append(f"{label}: expected {want}, found {[g.cname(c) for c in pl.deck[:len(want)]]}")
                 elif k == "discard_top":
                     got = g.cname(pl.discard[0]) if pl.discard else None
-                    if (self.title(pl.discard[0]) if pl.discard else None) != self.ref_title(want):
+                    if (self.title(pl.discard[0]) if pl.discard else None) != (
+                            None if want in (None, "none") else self.ref_title(want)):     # none: an empty pile
                         errors.append(f"{label}: expected {want!r}, found {got!r}")
         cards = exp.get("cards") or {}
         if not isinstance(cards, dict):
@@ -929,7 +1027,7 @@ class Scenario:
                 got = c.armor_used
             elif k == "has" and isinstance(want, dict):
                 for kw, v in want.items():      # exact values: {assault: 2}
-                    have_v = g.keyword(cid, str(kw).lower())
+                    have_v = g.keyword(cid, "-".join(str(kw).lower().split()))
                     if have_v != v:
                         errors.append(f"{label}.{kw}: expected {v!r}, found {have_v!r}")
                 continue
@@ -948,14 +1046,15 @@ class Scenario:
                 continue
             elif k == "named":
                 # what its text named: kept by the lasting effect it started (Restringuntus: a house)
-                named = [le.get("house", le.get("named")) for le in g.lasting
-                         if le.get("src") == cid and ("house" in le or "named" in le)]
-                got = norm_house(named[-1]) if named else None
-                want = norm_house(want)
+                named = [le.get("house", le.get("named", le.get("chosen"))) for le in g.lasting
+                         if le.get("src") == cid and ("house" in le or "named" in le
+                                                      or isinstance(le.get("chosen"), str))]
+                got = norm_house(normalize_title(str(named[-1]))) if named else None
+                want = None if want in (None, "none") else norm_house(normalize_title(str(want)))
             elif k in ("has", "lacks"):
                 kws = want if isinstance(want, list) else [want]
                 for kw in kws:
-                    kwn = str(kw).lower()
+                    kwn = "-".join(str(kw).lower().split())
                     have = g.has_keyword(cid, kwn)
                     if (k == "has") != have:
                         errors.append(f"{label}: {ref} {'lacks' if k == 'has' else 'has'} {kwn}")
@@ -1010,10 +1109,29 @@ class Scenario:
         if free:
             errors.append(f"pending: expected a decision, found none ({'over' if d is None else d.kind})")
             return
+        if not isinstance(want, dict) or set(want) != {"options"} or not isinstance(want["options"], list):
+            raise ScenarioError(f"pending: expected none or {{options: [...]}}, got {want!r}")
         if isinstance(want, dict) and "options" in want:
             got = Counter(_simplify(self.option_name(o)) for o in d.options)
-            exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _simplify(str(o))
-                          for o in want["options"])
+            exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _yesno(o) if isinstance(o, bool)
+                          else _simplify(str(o)) for o in want["options"])
+            if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
+                # an option label may be written as a prefix of the card's wording of it, as `choose:` may (or
+                # the engine's label be a prefix of the wording written): each written option names one offered
+                left = list(got.elements())
+                for e in sorted(exp.elements(), key=len, reverse=True):
+                    hit = [x for x in left if x == e] or [x for x in left if e and (x.startswith(e) or e.startswith(x))]
+                    if len(hit) != 1 and not (hit and hit[0] == e):
+                        break
+                    left.remove(hit[0])
+                else:
+                    got = exp
+            if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
+                # options written in the card's own wording where the engine's labels word them otherwise
+                labels = [str(o) for o in d.options]
+                picked = [_nearest_label(str(o), labels) for o in want["options"]]
+                if None not in picked and sorted(picked) == sorted(labels):
+                    got = exp
             if got != exp and d.kind not in ("option", "player") and all(
                     isinstance(o, int) and not isinstance(o, bool) for o in d.options):
                 # a fate card offered to order prophecies fulfilled together may be named by its prophecy
@@ -1064,6 +1182,31 @@ def _key_colour(k: Any) -> str:
 
 def _simplify(s: str) -> str:
     return re.sub(r"[^a-z0-9æ ]", "", normalize_title(s)).strip()
+
+
+_SAME = {"non": "not", "dealt": "deal", "two": "2", "three": "3", "four": "4", "five": "5"}
+_STOP = frozenset("a an the one each every of to your their and or it its that is on in from with".split())
+
+
+def _words(s: str) -> set[str]:
+    """The content words of an option's wording, plural -s dropped ("archives" = "archive")."""
+    words = [_SAME.get(w, w) for w in _simplify(str(s).replace("-", " ")).split()]
+    words = [w[:-2] if len(w) > 5 and w.endswith("ed") else w for w in words]      # "exalted" = "exalt"
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words if w not in _STOP}
+
+
+def _nearest_label(text: str, labels: list[str]) -> str | None:
+    """The label whose words `text` clearly shares most (Jaccard, well ahead of the next), else None."""
+    ws = _words(text)
+    if not ws or not labels:
+        return None
+    scored = sorted(((len(ws & _words(lab)) / len(ws | _words(lab)), lab) for lab in labels if _words(lab)),
+                    reverse=True)
+    if not scored or scored[0][0] < 0.3:
+        return None
+    if len(scored) > 1 and scored[0][0] - scored[1][0] < 0.15 and not scored[0][0] == 1.0 > scored[1][0]:
+        return None     # too close to tell (unless its words are exactly the label's)
+    return scored[0][1]
 
 
 def _yesno(v: Any) -> str:

@@ -121,7 +121,9 @@ def test_position_answers_a_placement(tmp_path):
 
 def test_missing_mechanics_are_skips_that_name_them(tmp_path):
     cases = {
-        "named": {"setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "brobnar"}]}}},
+        # a card whose text the engine keeps no named value for
+        "named on Troll": {"setup": {"p1": {"battleline": [{"card": "Troll", "named": "brobnar"}]}}},
+        "a fifth key": {"setup": {"p1": {"keys": 5}}},
     }
     for mech, data in cases.items():
         data = {"name": mech, **data, "moves": []}
@@ -154,7 +156,7 @@ def test_unknown_enhance_icon_and_location_fail_clearly(tmp_path):
 def test_exit_status_is_0_when_nothing_failed_even_with_skips(tmp_path, capsys):
     ok = {"name": "ok", "setup": {"house": "brobnar", "p1": {"battleline": ["Troll"]}},
           "expect": {"cards": {"Troll": {"power": 8}}}}
-    skip = {"name": "skip", "setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "brobnar"}]}}}
+    skip = {"name": "skip", "setup": {"p1": {"battleline": [{"card": "Troll", "named": "brobnar"}]}}}
     (tmp_path / "a.yaml").write_text(yaml.safe_dump(ok))
     (tmp_path / "b.yaml").write_text(yaml.safe_dump(skip))
     assert main(["scenario", str(tmp_path)]) == 0
@@ -181,3 +183,34 @@ def test_a_file_that_cannot_be_read_is_one_fail_not_a_crash(tmp_path, capsys):
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1] == "1 passed, 1 failed, 0 skipped"
     assert any(line.startswith("FAIL") and "cannot read scenario" in line for line in out)
+
+
+def test_unknown_keys_in_a_move_or_pending_fail_clearly(tmp_path):
+    base = {"name": "t", "setup": {"house": "brobnar", "p1": {"hand": ["Troll"], "battleline": ["Krump"]}}}
+    r = run(tmp_path, dict(base, moves=[{"play": {"card": "Troll", "flnak": "left"}}]))
+    assert r.status == "FAIL" and "unknown key 'flnak'" in r.reason
+    r = run(tmp_path, dict(base, moves=[{"play": {"card": "Troll", "flank": "middle"}}]))
+    assert r.status == "FAIL" and "flank must be left or right" in r.reason
+    r = run(tmp_path, dict(base, moves=[{"fight": {"card": "Krump"}}]))
+    assert r.status == "FAIL" and "unknown key 'card'" in r.reason
+
+
+def test_setup_named_restores_what_a_card_named(tmp_path):
+    r = run(tmp_path, {"name": "t", "setup": {"active": "p2", "p1": {"battleline": [
+        {"card": "Restringuntus", "named": "star alliance"}]}, "p2": {"houses": ["staralliance", "dis", "logos"]}},
+        "moves": [{"illegal": {"house": "staralliance"}}, {"house": "dis"}],
+        "expect": {"cards": {"Restringuntus": {"named": "StarAlliance"}}}})
+    assert r.status == "PASS", r.line()
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"battleline": [{"card": "Restringuntus", "named": "moon"}]}}})
+    assert r.status == "FAIL" and "neither a house nor a card" in r.reason
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": [{"card": "Restringuntus", "named": "dis"}]}}})
+    assert r.status == "FAIL" and "only on cards in play" in r.reason
+
+
+def test_a_misspelt_house_or_seed_fails_clearly(tmp_path):
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"houses": ["brobnar", "dis", "logso"]}}})
+    assert r.status == "FAIL" and "unknown house 'logso'" in r.reason
+    r = run(tmp_path, {"name": "t", "setup": {"house": "brobanr"}})
+    assert r.status == "FAIL" and "unknown house" in r.reason
+    r = run(tmp_path, {"name": "t", "seed": "one"})
+    assert r.status == "FAIL" and "seed must be a number" in r.reason

@@ -28,7 +28,7 @@ class CardDef:
     __slots__ = ("title", "set", "number", "house", "type", "power", "armor", "icons", "traits", "keywords",
                  "rarity", "text", "play", "reap", "fight", "before_fight", "destroyed", "actions", "omnis",
                  "reactions", "statics", "enters_ready", "upgrade_target", "is_token", "gigantic",
-                 "upgrade_face", "alternate", "creature_face")
+                 "upgrade_face", "alternate", "creature_face", "named")
 
     def __init__(self, title: str, *, set: str, number: str, house: str, type: str, rarity: str = "Common",
                  power: int | None = None, armor: int | None = None, icons: Iterable[str] = (),
@@ -39,7 +39,7 @@ class CardDef:
                  reactions: Iterable[Reaction] = (), statics: Iterable[Static] = (),
                  enters_ready: bool = False, upgrade_target=None, is_token: bool = False,
                  gigantic: str | None = None, upgrade_face: CardDef | None = None, alternate: bool = False,
-                 creature_face: CardDef | None = None):
+                 creature_face: CardDef | None = None, named=None):
         self.title = title
         self.set = set
         self.number = number
@@ -72,6 +72,10 @@ class CardDef:
         # an artifact that becomes a creature in play (The Mysticeti, Effigy of Melerukh): the face it wears as
         # that creature in the battleline (also an alternate face, not a card of its own)
         self.creature_face = creature_face
+        # a card whose text names a house or a card that it remembers while in play (Restringuntus, Etan's Jar):
+        # named(game, cid, value) makes the card in play remember `value` as if its text had just named it (a
+        # scenario's setup `named:`); `value` is a house or a card title
+        self.named = named
 
     def __repr__(self) -> str:
         return f"<CardDef {self.title} ({self.set} {self.number})>"

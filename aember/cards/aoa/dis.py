@@ -159,7 +159,8 @@ def _tezmal(g, c):
 card("Tezmal", "AoA",
      text="Elusive.\nReap: Name a house. On their next turn, your opponent cannot pick it as their active "
           "house.",
-     reap=seq(choose_house(), do(_tezmal, "lasting")))
+     reap=seq(choose_house(), do(_tezmal, "lasting")),
+     named=lambda g, cid, house: _tezmal(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
 
 card("Yurk", "AoA",
      text="Play: Choose a card in your hand and discard it.",

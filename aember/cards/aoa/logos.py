@@ -252,7 +252,8 @@ def _seismo(g, c):
 
 card("Seismo-entangler", "AoA",
      text="Action: Name a house. On your opponent's next turn, no creature of that house can be used to reap.",
-     actions=[seq(choose_house(), do(_seismo, "lasting"))])
+     actions=[seq(choose_house(), do(_seismo, "lasting"))],
+     named=lambda g, cid, house: _seismo(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
 
 card("Entropic Swirl", "AoA",
      text="Play: Choose a creature. For each of its traits, deal 2D to it and gain 1Æ.",

@@ -211,11 +211,11 @@ card("Slayer", "AS",
      statics=[static("destroy_when", lambda g, src, cid, le: cid == src,
                      lambda g, src: not g.players[1 - g.cards[src].controller].battleline)])
 
+_SUSPEND = next_turn_cannot_play(lambda g, x, h: g.cards[x].defn.type == "action" and g.belongs_to(x, h), "house")
 card("Suspendamander", "AS",
      text="After Fight: Name a house. In their next turn your opponent cannot play action cards of it.",
-     fight=seq(choose_house("house"),
-               next_turn_cannot_play(lambda g, x, h: g.cards[x].defn.type == "action" and g.belongs_to(x, h),
-                                     "house")))
+     fight=seq(choose_house("house"), _SUSPEND),
+     named=lambda g, cid, house: _SUSPEND.fn(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
 
 
 def _discarded_type(g, c):

@@ -305,7 +305,8 @@ def _restringuntus(g, c):
 card("Restringuntus", "CotA",
      text="Play: Choose a house. Until Restringuntus leaves play, your opponent cannot choose that house as "
           "their active house.",
-     play=seq(choose_house(), do(_restringuntus)))
+     play=seq(choose_house(), do(_restringuntus)),
+     named=lambda g, cid, house: _restringuntus(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
 
 card("Shaffles", "CotA",
      text="At the end of your turn, your opponent loses 1Æ.",

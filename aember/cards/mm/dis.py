@@ -362,7 +362,8 @@ def _etan(g, c):
 
 card("Etan’s Jar", "MM",
      text="Play: Name a card. While Etan's Jar stays in play, cards of that name cannot be played.",
-     play=seq(name_a_card(), do(_etan, "name")))
+     play=seq(name_a_card(), do(_etan, "name")),
+     named=lambda g, cid, title: _etan(g, {"src": cid, "me": g.cards[cid].controller, "named": title}))
 
 
 def _painmail(g, c):

@@ -380,4 +380,5 @@ def _snaglet(g, c):
 card("Snaglet", "WC",
      text=("Elusive.\nAction: Name a house. Should the opponent choose the named house as their active house on "
            "their next turn, you steal 2Æ."),
-     actions=[seq(choose_house(), do(_snaglet, "lasting"))])
+     actions=[seq(choose_house(), do(_snaglet, "lasting"))],
+     named=lambda g, cid, house: _snaglet(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
