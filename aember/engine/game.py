@@ -1360,12 +1360,10 @@ class Game:
                 opts = self._draw_replacers(p)
                 if opts:
                     # "if you would draw a card during your turn, you may … instead" (Scooboo): -1 draws normally
-                    if len(opts) == 1:      # "you may …": a yes/no (FORMAT, Decisions)
-                        yes = self.choose_replacement(
-                            ["no", "yes"], f"Use {self.cname(opts[0])} instead of drawing this card?", may=True)
-                        ans = opts[0] if yes == "yes" else -1
-                    else:
-                        ans = self.choose_replacement([-1, *opts], "Replace this draw? (the card, or -1: draw)")
+                    # "you may … instead": a yes/no (FORMAT, Decisions), then which copy where several could
+                    yes = self.choose_replacement(
+                        ["no", "yes"], f"Use {self.cname(opts[0])} instead of drawing this card?", may=True)
+                    ans = -1 if yes != "yes" else self.choose_replacement(opts, "Choose which card replaces the draw")
                     if ans >= 0:
                         for st in self.cards[ans].defn.statics:
                             if st.kind == "replace_draw":
