@@ -63,10 +63,11 @@ class ReplacementChoice(Exception):  # noqa: N818 - a signal, not an error
     """Raised inside a step when several replacement effects could apply to one event and the active player
     must choose (Game.run undoes the step, asks, and runs it again with the answer)."""
 
-    def __init__(self, options: list[int], prompt: str):
+    def __init__(self, options: list, prompt: str, may: bool = False):
         super().__init__(prompt)
         self.options = options
         self.prompt = prompt
+        self.may = may      # one optional replacement ("you may … instead"): a yes/no with no default
 
 
 class Game:
@@ -181,7 +182,11 @@ class Game:
                     self.__dict__.update(snap.__dict__)
                     self._statics = None
                     self.replacing = True
-                    self.decision = Decision(self.active, "order", rc.prompt, rc.options, default=rc.options[0])
+                    if rc.may:
+                        self.decision = Decision(self.active, "yesno", rc.prompt, rc.options)
+                    else:
+                        self.decision = Decision(self.active, "order", rc.prompt, rc.options,
+                                                 default=rc.options[0])
                     break
                 finally:
                     self._may_ask_replacement = False
@@ -263,10 +268,13 @@ class Game:
                         return True
         return False
 
-    def choose_replacement(self, options: list[int], prompt: str) -> int:
+    def choose_replacement(self, options: list, prompt: str, may: bool = False) -> Any:
         """Which of several replacement effects (carried by the cards `options`) applies: the active player's
-        answer, asked when the step can be run again; by default the first in setup order."""
-        options = sorted(options)
+        answer, asked when the step can be run again; by default the first in setup order. may: the options
+        are ["no", "yes"], one optional replacement ("you may … instead"), asked as a yes/no with no default
+        (FORMAT: a "may" followed by an action now); "no" where it cannot be asked."""
+        if not may:
+            options = sorted(options)
         if len(options) == 1:
             return options[0]
         if self.replacement_answers:
@@ -274,7 +282,7 @@ class Game:
             if ans in options:
                 return ans
         elif self._may_ask_replacement:
-            raise ReplacementChoice(options, prompt)
+            raise ReplacementChoice(options, prompt, may)
         return options[0]
 
     def _flush_triggers(self) -> None:
@@ -1359,7 +1367,10 @@ class Game:
                 opts = self._draw_replacers(p)
                 if opts:
                     # "if you would draw a card during your turn, you may … instead" (Scooboo): -1 draws normally
-                    ans = self.choose_replacement([-1, *opts], "Replace this draw? (the card, or -1: draw)")
+                    # "you may … instead": a yes/no (FORMAT, Decisions), then which copy where several could
+                    yes = self.choose_replacement(
+                        ["no", "yes"], f"Use {self.cname(opts[0])} instead of drawing this card?", may=True)
+                    ans = -1 if yes != "yes" else self.choose_replacement(opts, "Choose which card replaces the draw")
                     if ans >= 0:
                         for st in self.cards[ans].defn.statics:
                             if st.kind == "replace_draw":
