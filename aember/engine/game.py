@@ -1677,6 +1677,9 @@ class Game:
                     redirected[cid] = src
                 cid = src
                 c = self.cards[cid]
+                # a creature that cannot be dealt damage (invulnerable) is not dealt the redirected damage either
+                if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
+                    continue
             if c.ward:          # the creature that takes redirected damage may have a ward of its own
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
