@@ -5494,9 +5494,9 @@ class RearrangeOthers(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         src = frame.ctx["src"]
-        if game.cards[src].zone != BATTLELINE:
-            return True
-        line = game.players[game.cards[src].controller].battleline
+        # the battleline of the player resolving it: under Replicator ("as if you controlled it") the ability's
+        # creature is not in it, and every creature of that battleline is one of the others
+        line = game.players[frame.ctx["me"]].battleline
         others = [x for x in line if x != src]
         if len(others) < 2:
             return True
@@ -5505,9 +5505,12 @@ class RearrangeOthers(Step):
         if ans is None:
             return False
         if sorted(ans) == sorted(others):
-            i = line.index(src)
             rest = list(ans)
-            line[:] = rest[:i] + [src] + rest[i:]
+            if src in line:
+                i = line.index(src)
+                line[:] = rest[:i] + [src] + rest[i:]
+            else:
+                line[:] = rest
             game.dirty()
             game.say(f"{game.pname(frame.ctx['me'])} rearranges the creatures around {game.cname(src)}")
         return True
@@ -5526,7 +5529,8 @@ def own_reaction_while(event: str, cond: Callable[[Game, int], bool], effect: St
     else:
         def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
             return ev["card"] == src and cond(g, src)
-    return Reaction(event, trig, effect)
+    # granted: the creature has it as its own After Reap ability, so Replicator can resolve it
+    return Reaction(event, trig, effect, granted=True)
 
 
 def host_of(g: Game, src: int) -> int | None:
