@@ -30,6 +30,7 @@ from aember.engine.steps import (
     Static,
     Step,
     copy_data,
+    spec_by_id,
 )
 
 if TYPE_CHECKING:
@@ -1308,6 +1309,11 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
     for src, r in game._reacts.get("reaped", ()):
         if r.granted and src not in c.upgrades and r.cond(game, src, ev, None):
             out.append((src, r.effect.sid, {"src": src, "me": player, "ev": ev}))
+    for le in game.lasting:
+        # 'until the end of the turn, your creatures have "Reap: …"' (Song of the Wild), carried by its source
+        r = spec_by_id(le["spec"])
+        if isinstance(r, Reaction) and r.event == "reaped" and r.granted and r.cond(game, le["src"], ev, le):
+            out.append((le["src"], r.effect.sid, {"src": le["src"], "me": player, "ev": ev}))
     return out
 
 
