@@ -1698,7 +1698,8 @@ def resolve_event_cards_ability(which: str) -> Step:
         x = c["ev"]["card"]
         ab = getattr(g.face(x), which)
         if ab is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
-            ctx = {"src": x, "me": g.cards[x].controller}
+            # c["me"]: the creature's controller, or the player resolving it as if they controlled it (Replicator)
+            ctx = {"src": x, "me": c["me"]}
             if which == "fight":
                 ctx["target"] = []
             g.push(ab, ctx)
