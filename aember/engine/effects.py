@@ -219,7 +219,13 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
             hits += [(y, s) for x in chosen for y in g.neighbors(x)]
         c["dealt"] = g.deal_damage(hits, damage_source(c))
         c["killed"] = [x for x in chosen if g.cards[x].tagged and x not in before]
-    return _with_target(target, key, Do(fn, "damage"))
+
+    def settle(g: Game, c: Ctx) -> None:
+        # Once the destruction has resolved: a creature still in play and no longer tagged had its destruction
+        # replaced (Armageddon Cloak), so this damage did not destroy it.
+        if c.get("killed"):
+            c["killed"] = [x for x in c["killed"] if g.cards[x].zone != BATTLELINE or g.cards[x].tagged]
+    return _with_target(target, key, Seq(Do(fn, "damage"), Do(settle, "destroyed by this damage")))
 
 
 def damage_each(side: str, amount: Amount, where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
