@@ -30,6 +30,7 @@ from aember.engine.steps import (
     Static,
     Step,
     copy_data,
+    spec_by_id,
 )
 
 if TYPE_CHECKING:
@@ -1299,7 +1300,9 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
     """The After Reap abilities the creature has now, as (carrier, step id, ctx) for `player` resolving them
     "as if they controlled it" (Replicator): its own (none if its text box is blank, else a gained text box's),
     then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade, then those
-    other cards in play give it ('the creatures next to Falcron have "After Reap: …"'), carried by that card."""
+    other cards in play give it ('the creatures next to Falcron have "After Reap: …"') or it gives itself while a
+    condition holds (Aero O'Fore in the center), carried by that card, then those a lasting effect gives it for the
+    turn (Song of the Wild), carried by the lasting effect's source. All those reactions are marked `granted`."""
     from aember.engine.game import gained_text
     c = game.cards[cid]
     if c.zone != BATTLELINE:
@@ -1325,6 +1328,11 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
     for src, r in game._reacts.get("reaped", ()):
         if r.granted and src not in c.upgrades and r.cond(game, src, ev, None):
             out.append((src, r.effect.sid, {"src": src, "me": player, "ev": ev}))
+    for le in game.lasting:
+        # 'until the end of the turn, your creatures have "Reap: …"' (Song of the Wild), carried by its source
+        r = spec_by_id(le["spec"])
+        if isinstance(r, Reaction) and r.event == "reaped" and r.granted and r.cond(game, le["src"], ev, le):
+            out.append((le["src"], r.effect.sid, {"src": le["src"], "me": player, "ev": ev}))
     return out
 
 
@@ -1709,7 +1717,8 @@ def resolve_event_cards_ability(which: str) -> Step:
         x = c["ev"]["card"]
         ab = getattr(g.face(x), which)
         if ab is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
-            ctx = {"src": x, "me": g.cards[x].controller}
+            # c["me"]: the creature's controller, or the player resolving it as if they controlled it (Replicator)
+            ctx = {"src": x, "me": c["me"]}
             if which == "fight":
                 ctx["target"] = []
             g.push(ab, ctx)
@@ -5516,9 +5525,9 @@ class RearrangeOthers(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         src = frame.ctx["src"]
-        if game.cards[src].zone != BATTLELINE:
-            return True
-        line = game.players[game.cards[src].controller].battleline
+        # the battleline of the player resolving it: under Replicator ("as if you controlled it") the ability's
+        # creature is not in it, and every creature of that battleline is one of the others
+        line = game.players[frame.ctx["me"]].battleline
         others = [x for x in line if x != src]
         if len(others) < 2:
             return True
@@ -5527,9 +5536,12 @@ class RearrangeOthers(Step):
         if ans is None:
             return False
         if sorted(ans) == sorted(others):
-            i = line.index(src)
             rest = list(ans)
-            line[:] = rest[:i] + [src] + rest[i:]
+            if src in line:
+                i = line.index(src)
+                line[:] = rest[:i] + [src] + rest[i:]
+            else:
+                line[:] = rest
             game.dirty()
             game.say(f"{game.pname(frame.ctx['me'])} rearranges the creatures around {game.cname(src)}")
         return True
@@ -5548,7 +5560,8 @@ def own_reaction_while(event: str, cond: Callable[[Game, int], bool], effect: St
     else:
         def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
             return ev["card"] == src and cond(g, src)
-    return Reaction(event, trig, effect)
+    # granted: the creature has it as its own After Reap ability, so Replicator can resolve it
+    return Reaction(event, trig, effect, granted=True)
 
 
 def host_of(g: Game, src: int) -> int | None:

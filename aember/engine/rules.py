@@ -866,32 +866,40 @@ class BonusIcon(Step):
             return True
         while True:
             if frame.answer is None:
-                offer = None
-                for src, st, le in game.statics_of("icon_replace"):
-                    key = f"{src}:{st.sid}"
-                    if key not in data["seen"] and data["icon"] in st.value[0] and st.applies(game, src, me, le):
-                        offer = (key, st.value[1], st.value[2])
-                        break
-                if offer is None:
-                    break
-                data["seen"].append(offer[0])
-                data["offer"] = offer[1]
-                if isinstance(offer[1], (tuple, list)):
-                    # a choice of icons (Puzzling Trinket): one option decision, "no" keeps the icon
-                    ans = game.ask(frame, me, "option", ["no", *offer[1]],
-                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
+                if data.get("which"):
+                    # "you may resolve it as A, B or C instead" (Puzzling Trinket), answered yes: which icon
+                    ans = game.ask(frame, me, "option", list(data["offer"]),
+                                   f"Resolve the {ICON_NAMES[data['icon']]} bonus icon as", auto=False)
+                    if ans is None:
+                        return False
                 else:
+                    offer = None
+                    for src, st, le in game.statics_of("icon_replace"):
+                        key = f"{src}:{st.sid}"
+                        if key not in data["seen"] and data["icon"] in st.value[0] and st.applies(game, src, me, le):
+                            offer = (key, st.value[1], st.value[2])
+                            break
+                    if offer is None:
+                        break
+                    data["seen"].append(offer[0])
+                    data["offer"] = offer[1]
+                    # 'may' + an action now: a yes/no, then (for a choice of icons) which one (FORMAT)
                     ans = game.ask(frame, me, "yesno", ["yes", "no"],
                                    f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
-                if ans is None:
-                    return False
+                    if ans is None:
+                        return False
             else:
                 ans = frame.answer
                 frame.answer = None
-            if ans == "yes":
-                data["icon"] = data["offer"]
-            elif ans != "no" and ans in ICON_EFFECTS:
-                data["icon"] = ans
+            if data.get("which"):
+                data["which"] = False
+                if ans in ICON_EFFECTS:
+                    data["icon"] = ans
+            elif ans == "yes":
+                if isinstance(data["offer"], (tuple, list)):
+                    data["which"] = True
+                else:
+                    data["icon"] = data["offer"]
         data["done"] = True
         game.push(ICON_EFFECTS[data["icon"]], frame.ctx)
         return False

@@ -255,12 +255,17 @@ def _flank_of_mine(g, x, c) -> bool:
     return g.cards[x].controller == c["me"] and g.is_flank(x)
 
 
+def _two_others_to_rearrange(g, c) -> bool:
+    # the resolving player's battleline: under Replicator, Aero is not in it
+    return len([x for x in g.players[c["me"]].battleline if x != c["src"]]) > 1
+
+
 card("Aero O’Fore", "AS",
      text=("In the center of your battleline, Aero O'Fore has \"After Reap: You may rearrange the other creatures "
            "of your battleline. Then each of your flank creatures captures 2Æ.\""),
      reactions=[own_reaction_while("reaped", in_center,
                                    seq(may("Rearrange the other creatures of your battleline?", rearrange_others(),
-                                           lambda g, c: len(g.players[c["me"]].battleline) > 2),
+                                           _two_others_to_rearrange),
                                        each_captures_n(2, _flank_of_mine)))])
 
 

@@ -57,6 +57,7 @@ from aember.engine.effects import (
     stun,
     title_in_my_discard,
 )
+from aember.engine.steps import Reaction
 
 
 def _haunted(g, c):
@@ -486,9 +487,9 @@ card("Infiltrator", "GR",
 card("Replicative Growth", "GR",
      text='Play: Until the turn ends, your creatures each gain "After Reap: Take 1Æ off this creature and add it '
           'to your pool."',
-     play=lasting(reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"],
+     play=lasting(Reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"],
                            seq(do(lambda g, c: c.update(r=[c["ev"]["card"]]), "the reaping creature"),
-                               move_amber_to_pool("r")))))
+                               move_amber_to_pool("r")), granted=True)))
 
 
 def _my_turn_end(g, src, ev, le):

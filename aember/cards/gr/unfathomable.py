@@ -51,6 +51,7 @@ from aember.engine.effects import (
     top_of_discard_to_bottom_of_deck,
 )
 from aember.engine.state import DISCARD
+from aember.engine.steps import Reaction
 
 
 def _haunted_self(g, src, cid, le):
@@ -224,9 +225,9 @@ def _friendly_creature_reaped(g, src, ev, le):
 card("Dredge", "GR",
      text="Play: Until the turn ends, every friendly creature gains: \"After Reap: Pick a card in your discard "
           "pile and put it on top of your deck.\"",
-     play=lasting(reaction("reaped", _friendly_creature_reaped,
+     play=lasting(Reaction("reaped", _friendly_creature_reaped,
                            put_on_deck(in_my_zone(DISCARD, prompt="Choose a card in your discard pile to put on "
-                                                                  "top of your deck")))))
+                                                                  "top of your deck")), granted=True)))
 
 
 def _drew_on_own_turn(g, src, ev, le):

@@ -43,7 +43,7 @@ from aember.engine.effects import (
 from aember.engine.game import gained_text
 from aember.engine.rules import resolve_bonus_icons
 from aember.engine.state import BATTLELINE, DISCARD, HAND, PURGED
-from aember.engine.steps import ChooseOne, May
+from aember.engine.steps import ChooseOne, May, Reaction
 
 card("Fission Bloom", "MM",
      text="Enhance [draw].\nAction: The bonus icons of the next card you play this turn each resolve one extra time.",
@@ -194,8 +194,9 @@ card("Novu Dynamo", "MM",
 
 card("Professor Terato", "MM",
      text="Each Mutant creature gains: \"After Reap: Draw a card.\"",
-     reactions=[reaction("reaped", lambda g, src, ev, le: "mutant" in g.traits(ev["card"]),
-                         do(lambda g, c: g.draw(c["ev"]["player"], 1), "draw"))])
+     # granted: each Mutant has it as its own After Reap, which Replicator may resolve
+     reactions=[Reaction("reaped", lambda g, src, ev, le: "mutant" in g.traits(ev["card"]),
+                         do(lambda g, c: g.draw(c["ev"]["player"], 1), "draw"), granted=True)])
 
 card("Library Card", "MM",
      text=("Action: Purge Library Card. If it was purged, draw a card each time you play a card for the rest of the "

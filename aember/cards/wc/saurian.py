@@ -43,7 +43,7 @@ from aember.engine.effects import (
     ward,
 )
 from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
-from aember.engine.steps import Step
+from aember.engine.steps import Reaction, Step
 
 card("Imperial Scutum", "WC",
      text='This creature gets +2 armor and gains "Destroyed: Put every Æmber on this creature into the common '
@@ -567,9 +567,11 @@ def _friendly_event_card_with(which):
 
 card("Kompsos Haruspex", "WC",
      text="Each friendly creature's play effect is a play/reap effect.",
-     reactions=[reaction("reaped", _friendly_event_card_with("play"), resolve_event_cards_ability("play"))])
+     reactions=[Reaction("reaped", _friendly_event_card_with("play"), resolve_event_cards_ability("play"),
+                         granted=True)])
 
-_livia_reap = reaction("reaped", _friendly_event_card_with("fight"), resolve_event_cards_ability("fight"))
+_livia_reap = Reaction("reaped", _friendly_event_card_with("fight"), resolve_event_cards_ability("fight"),
+                       granted=True)
 _livia_fight = reaction("fought", _friendly_event_card_with("reap"), resolve_event_cards_ability("reap"))
 card("Livia the Elder", "WC",
      text="Reap: You may exalt Livia the Elder. If you do, until the end of the turn, each friendly creature's "

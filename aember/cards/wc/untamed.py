@@ -31,6 +31,7 @@ from aember.engine.effects import (
     use_each,
 )
 from aember.engine.state import BATTLELINE, DISCARD
+from aember.engine.steps import Reaction
 
 card("Ghosthawk", "WC",
      text="Deploy.\nPlay: You may reap with each of Ghosthawk's neighbors, one after the other.",
@@ -106,7 +107,8 @@ card("Musthic Murmook", "WC",
 
 card("Song of the Wild", "WC",
      text='Play: Until the end of the turn, your creatures have "Reap: Gain 1Æ."',
-     play=lasting(reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"], gain(1))))
+     play=lasting(Reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"], gain(1),
+                           granted=True)))
 
 
 def _fittest(g, c):
