@@ -384,7 +384,8 @@ class Scenario:
                         raise NotImplementedCards([e["face_down"]])
                     c.defn = fd
                     c.token = token
-                elif isinstance(e, dict) and z == "battleline" and c.defn.is_token:
+                elif z == "battleline" and c.defn.is_token:
+                    # a token title written bare (`Grunt`) is a token creature as much as `{card: Grunt}` is
                     c.token = c.defn
                 pl.zone_list(zone).append(c.cid)
                 if z == "battleline" and c.defn.gigantic and not c.token:
