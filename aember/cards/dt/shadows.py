@@ -216,13 +216,13 @@ card("Monty Bank", "DT",
 
 card("Safe or Sorry", "DT",
      text=("Play: Choose one:\n"
-           "• Put any number of your creatures in play into your archives.\n"
+           "• Put any number of your creatures in play into their owners' archives.\n"
            "• Choose a creature and deal it 1D per Æ in your opponent's pool."),
      play=ChooseOne({
          "Archive any number of friendly creatures from play": seq(
              Choose("t", lambda g, c: g.creatures(c["me"]), lambda g, c: len(g.creatures(c["me"])), True,
                     "Choose friendly creatures to archive"),
-             archive_chosen("t", holder="me")),
+             archive_chosen("t")),   # a card leaving play goes to its owner's zone
          "Choose a creature. Deal 1D to it for each Æ your opponent has": deal_damage(A_CREATURE, opponent_amber)}))
 
 

@@ -162,8 +162,8 @@ card("Reckless Rizzo", "MM",
                                          target=lambda g, c: c["src"]))])
 
 card("Safe House", "MM",
-     text="Action: Put a friendly creature in play into your archives.",
-     actions=[seq(choose("t", FRIENDLY_CREATURE), archive_chosen("t", holder="me"))])
+     text="Action: Put a friendly creature in play into its owner's archives.",
+     actions=[seq(choose("t", FRIENDLY_CREATURE), archive_chosen("t"))])   # a card leaving play: its owner's zone
 
 card("The Shadowsmith", "MM",
      text="Every Mutant creature gains elusive.",
