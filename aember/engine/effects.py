@@ -3610,7 +3610,7 @@ def each_player_takes_back_own() -> Step:
 def creature_uses_this_turn(g: Game) -> int:
     """How many times creatures have been used this turn, by either player (turn log `used` entries)."""
     return sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn
-               and (g.cards[e[3]].token or g.cards[e[3]].defn).type == "creature")
+               and (g.cards[e[3]].token or g.cards[e[3]].defn).type in ("creature", "token creature"))
 
 
 def _until_next_creature_use(g: Game, src: int, cid: int, le: Any) -> bool:

@@ -1476,7 +1476,9 @@ class Game:
             c.stun = True       # "enters play stunned" (Gargantodon)
         if c.zone == BATTLELINE and self.statics_of("enters_enraged") and self.has_static("enters_enraged", cid):
             c.enrage = True     # "enters play enraged" (Gizelhart's Zealot)
-        self.emit("entered", card=cid, player=controller, type=face.type)
+        # a token creature enters play as a creature ("after a creature enters play": Lambent Mycelium, Autocannon)
+        self.emit("entered", card=cid, player=controller,
+                  type=CREATURE if face.type == "token creature" else face.type)
 
     def make_token(self, p: int, where: Any = "right") -> int | None:
         """Make a token creature: the top card of p's deck enters play face down, exhausted, on a flank,
