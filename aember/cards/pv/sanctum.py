@@ -8,7 +8,6 @@ from aember.engine.effects import (
     add_power_counters,
     capture,
     choose,
-    choose_some,
     chosen_player_discards_bottom,
     deal_damage,
     destroy,
@@ -39,6 +38,7 @@ from aember.engine.effects import (
     self_as,
     seq,
     split_damage,
+    split_each,
     static,
 )
 from aember.engine.prophecy import fate
@@ -266,7 +266,8 @@ def _enemy_armor(g, c):
 card("Greedy Reprisal", "PV",
      text="Play: Destroy as many creatures as your opponent has Æ in their pool.\nFate: For every point of armor "
           "that enemy creatures have, deal 2D to a friendly creature.",
-     play=seq(choose_some("t", A_CREATURE, opponent_amber), destroy("t")),
+     # "for each Æ … destroy a creature": one decision per point, each destroyed as chosen (FORMAT; split_each)
+     play=split_each(opponent_amber, A_CREATURE, destroy("t")),
      reactions=[fate(split_damage(_enemy_armor, FRIENDLY_CREATURE, per=2))])
 
 _WARDEN = ready(neighbors_of_self("Choose a neighboring Sanctum creature to ready")
