@@ -1637,17 +1637,21 @@ class Game:
         immune_from = self.statics_of("no_damage_from")
         fighting = self.fight if fight else None
         prevented: list[tuple[int, int]] = []
-        for cid, n in pending.items():
-            c = self.cards[cid]
-            if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
-                continue
-            if immune_from:     # "cannot be dealt damage by …" (Ardent Hero): the source of this damage
+        immune: set[int] = set()
+        if immune_from:     # "cannot be dealt damage by …" (Ardent Hero): the source of this damage, judged
+            for cid in pending:     # before any of this damage is dealt (fight damage is simultaneous)
                 dsrc = source
                 if fighting:
                     dsrc = fighting[1] if cid == fighting[0] else fighting[0]
                 if dsrc >= 0 and any(st.applies(self, src, cid, le) and st.value(self, dsrc)
                                      for src, st, le in immune_from):
-                    continue
+                    immune.add(cid)
+        for cid, n in pending.items():
+            c = self.cards[cid]
+            if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
+                continue
+            if cid in immune:
+                continue
             for src, st, le in bonuses:      # "whenever it takes damage, it takes an additional 2" (additive)
                 if st.applies(self, src, cid, le):
                     n += st.value(self, cid, n) if callable(st.value) else st.value   # (Undagnathus: doubled)
