@@ -1776,15 +1776,20 @@ class Game:
         """The identity card's houses, and every house each card in play p controls belongs to now (001:463-472,
         2206-2209; `belongs_to`: house icons, 'in addition' houses, 'instead of its other houses'): creatures,
         artifacts, and the upgrades p played, whichever creature (or artifact) they are on."""
-        from aember.engine.effects import HOUSES
         houses = list(self.players[p].houses)
         cards = list(self.players[p].battleline) + list(self.players[p].artifacts)
         for q in self.players:
             for host in (*q.battleline, *q.artifacts):
                 cards.extend(u for u in self.cards[host].upgrades if self.cards[u].controller == p)
+        extra = self.statics_of("extra_house")
         for cid in cards:
-            for h in (self.house_of(cid), *self.cards[cid].house_icons(), *HOUSES):    # its current house first
-                if h not in houses and self.belongs_to(cid, h):
+            # the only houses belongs_to can grant: its current house (first), its icons, its 'in addition' houses
+            cands = [self.house_of(cid), *self.cards[cid].house_icons()]
+            for src, st, le in extra:
+                if st.applies(self, src, cid, le):
+                    cands.append(st.value(self, src, le))
+            for h in cands:
+                if h is not None and h not in houses and self.belongs_to(cid, h):
                     houses.append(h)
         return houses
 
