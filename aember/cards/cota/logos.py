@@ -12,7 +12,7 @@ from aember.engine.effects import (
     choose,
     choose_house,
     creatures,
-    deal_damage,
+    damage_source,
     destroy,
     destroyed_this_way,
     do,
@@ -227,6 +227,14 @@ def _positron_second(g, c):
     return g.neighbors(first) if first is not None else []
 
 
+def _positron_damage(g, c):
+    # All the damage of one ability is dealt at once (rulebook, "all damage dealt by a card's ability is dealt
+    # simultaneously", Mighty Lance): the neighbours are those of the flank creature before any of it lands.
+    hits = [(x, n) for k, n in (("a", 3), ("b", 2), ("c", 1)) for x in (c.get(k) or [])
+            if g.cards[x].zone == "battleline"]
+    g.deal_damage(hits, damage_source(c))
+
+
 def _positron_third(g, c):
     first = (c.get("a") or [None])[0]
     second = (c.get("b") or [None])[0]
@@ -238,9 +246,10 @@ def _positron_third(g, c):
 card("Positron Bolt", "CotA",
      text="Play: Deal 3D to a flank creature, 2D to one of its neighbors, and 1D to that second creature's "
           "other neighbor.",
-     play=seq(deal_damage(A_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose a flank creature"), 3, key="a"),
-              Choose("b", _positron_second, 1, False, "Choose a neighbor"), deal_damage("b", 2),
-              Choose("c", _positron_third, 1, False, "Choose the other neighbor"), deal_damage("c", 1)))
+     play=seq(choose("a", A_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose a flank creature")),
+              Choose("b", _positron_second, 1, False, "Choose a neighbor"),
+              Choose("c", _positron_third, 1, False, "Choose the other neighbor"),
+              do(_positron_damage, "deal 3D, 2D and 1D")))
 
 
 # Spangler Box: its purged cards come back when it leaves play.
