@@ -1902,8 +1902,7 @@ class MoveToFlank(Step):
         line = game.players[game.cards[cid].controller].battleline
         if len(line) < 2:
             return True
-        ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Move {game.cname(cid)} to which flank?",
-                          default="right")
+        ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Move {game.cname(cid)} to which flank?")
         if ans is None:
             return False
         line.remove(cid)
