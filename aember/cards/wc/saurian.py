@@ -1,5 +1,7 @@
 """Worlds Collide — Saurian."""
 
+import re
+
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
@@ -555,11 +557,25 @@ card("Imperial Road", "WC",
                 do(_road_prepare, "enters stunned"), play_chosen("t", HAND))])
 
 
+_WORD = r"(?:After )?(?:Play|Fight|Reap|Destroyed)"
+_COMBINED_HEADER = re.compile(rf"(?:^|\n|[\])] )({_WORD}(?:/{_WORD})+):")
+
+
+def _already_triggers_on(face, which, kind):
+    """Whether the card's `which` ability is already a `kind` ability ("Play/Reap:", "Fight/Reap:" in its text):
+    one ability that the event resolves already, so making it a `kind` effect as well adds nothing (it resolves
+    once). Printed apart ("Play: …" and "After Reap: …", Scout Chief Korijir) they are two abilities."""
+    return any({w.removeprefix("After ").lower() for w in m.group(1).split("/")} >= {which, kind}
+               for m in _COMBINED_HEADER.finditer(face.text or ""))
+
+
 def _friendly_event_card_with(which):
     def cond(g, src, ev, le):
         me = le["me"] if le is not None else g.cards[src].controller
         x = ev["card"]
         if g.cards[x].controller != me or getattr(g.face(x), which) is None:
+            return False
+        if _already_triggers_on(g.face(x), which, "fight" if ev["kind"] == "fought" else "reap"):
             return False
         return ev["kind"] != "fought" or (ev["fought"] and ev["survived"])
     return cond

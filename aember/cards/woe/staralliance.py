@@ -80,7 +80,7 @@ card("Grunt Work", "WoE",
      play=seq(reorder_top(3), make_tokens(1)))
 
 card("Scout Chief Korijir", "WoE",
-     text="Play/After Fight/After Reap: Make a token creature.",
+     text="Play: You make a token creature.\nAfter Fight/After Reap: You make a token creature as well.",
      play=make_tokens(1), fight=make_tokens(1), reap=make_tokens(1))
 
 
