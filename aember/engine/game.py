@@ -1782,14 +1782,21 @@ class Game:
             for host in (*q.battleline, *q.artifacts):
                 cards.extend(u for u in self.cards[host].upgrades if self.cards[u].controller == p)
         extra = self.statics_of("extra_house")
+        only = self.statics_of("house_only")
         for cid in cards:
-            # the only houses belongs_to can grant: its current house (first), its icons, its 'in addition' houses
-            cands = [self.house_of(cid), *self.cards[cid].house_icons()]
+            # the houses it belongs to (as belongs_to says): its current house, then its icons and 'in addition'
+            # houses unless it belongs to one house only (Monster Zero)
+            h = self.house_of(cid)
+            if h is not None and h not in houses:
+                houses.append(h)
+            if only and any(st.applies(self, src, cid, le) for src, st, le in only):
+                continue
+            more = list(self.cards[cid].house_icons())
             for src, st, le in extra:
                 if st.applies(self, src, cid, le):
-                    cands.append(st.value(self, src, le))
-            for h in cands:
-                if h is not None and h not in houses and self.belongs_to(cid, h):
+                    more.append(st.value(self, src, le))
+            for h in more:
+                if h is not None and h not in houses:
                     houses.append(h)
         return houses
 
