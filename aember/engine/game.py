@@ -642,28 +642,36 @@ class Game:
         c = self.cards[cid]
         # a token creature is a copy of its reference card, whose house it has (whatever card lies facedown)
         h = self.face(cid).house if c.is_token_creature else c.house
-        for src, st, le in self.statics_of("house"):
-            if st.applies(self, src, cid, le):
-                h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
-        for src, st, le in self.statics_of("house_only"):
-            if st.applies(self, src, cid, le):
-                h = st.value
+        if self._statics is None:
+            self.statics()
+        by_kind = self._by_kind
+        if "house" in by_kind:
+            for src, st, le in by_kind["house"]:
+                if st.applies(self, src, cid, le):
+                    h = st.value(self, src, cid, le) if callable(st.value) else st.value   # (Animator: per effect)
+        if "house_only" in by_kind:
+            for src, st, le in by_kind["house_only"]:
+                if st.applies(self, src, cid, le):
+                    h = st.value
         return h
 
     def belongs_to(self, cid: int, house: str | None) -> bool:
         """The card belongs to this house now: its house (house_of), a house bonus icon it carries (LATER-MECHANICS
         9), or a house it belongs to "in addition to its other houses" (static 'extra_house', value fn(game, src,
         le) -> house: Diplomat Agung)."""
-        only = self.statics_of("house_only")
-        if only:        # "belongs to house Mars (instead of its other houses)" (Monster Zero): icons and all
-            for src, st, le in only:
+        if self._statics is None:
+            self.statics()
+        by_kind = self._by_kind
+        if "house_only" in by_kind:     # "belongs to house Mars (instead of its other houses)" (Monster Zero)
+            for src, st, le in by_kind["house_only"]:
                 if st.applies(self, src, cid, le):
                     return house == st.value
         if self.house_of(cid) == house or (house is not None and house in self.cards[cid].house_icons()):
             return True
-        for src, st, le in self.statics_of("extra_house"):
-            if st.applies(self, src, cid, le) and st.value(self, src, le) == house:
-                return True
+        if "extra_house" in by_kind:
+            for src, st, le in by_kind["extra_house"]:
+                if st.applies(self, src, cid, le) and st.value(self, src, le) == house:
+                    return True
         return False
 
     def in_house_to_play(self, cid: int) -> bool:
@@ -1780,7 +1788,9 @@ class Game:
         cards = list(self.players[p].battleline) + list(self.players[p].artifacts)
         for q in self.players:
             for host in (*q.battleline, *q.artifacts):
-                cards.extend(u for u in self.cards[host].upgrades if self.cards[u].controller == p)
+                ups = self.cards[host].upgrades
+                if ups:
+                    cards.extend(u for u in ups if self.cards[u].controller == p)
         extra = self.statics_of("extra_house")
         only = self.statics_of("house_only")
         for cid in cards:
