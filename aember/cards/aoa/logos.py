@@ -236,9 +236,15 @@ def _same_line(g, x, c):
     return a is not None and x != a and g.cards[x].controller == g.cards[a].controller
 
 
+def _has_line_mate(g, x, c):
+    """A creature alone in its battleline has no creature to swap with: it is not a legal first choice."""
+    return any(y != x for y in g.creatures(g.cards[x].controller))
+
+
 card("Quantum Fingertrap", "AoA",
      text="Action: Swap the places of two creatures in one battleline.",
-     actions=[seq(choose("a", A_CREATURE), choose("b", A_CREATURE.where(_same_line, "Choose a creature to swap with")),
+     actions=[seq(choose("a", A_CREATURE.where(_has_line_mate)),
+                  choose("b", A_CREATURE.where(_same_line, "Choose a creature to swap with")),
                   do(lambda g, c: g.swap(c["a"][0], c["b"][0]) if c.get("a") and c.get("b") else None, "swap"))])
 
 _SEISMO = static("cannot_reap", lambda g, src, cid, le: g.turn > le["turn"] and g.cards[cid].controller != le["me"]
