@@ -2134,6 +2134,9 @@ class Game:
                         self.statics_of("cannot_discard") and self.has_static("cannot_discard", cid)):
                     # (Training Costs; "cannot discard cards", Cosmic Recompense's Fate)
                     opts.append(("discard", cid))
+            bk = self._by_kind      # the kinds of constant abilities in force: most are absent, so not asked
+            has = self.has_static
+            use_perm = "use_permission" in bk or "play_or_use_permission" in bk
             for cid in pl.battleline:
                 c = self.cards[cid]
                 if c.exhausted or not self._use_allowed(cid):
@@ -2141,35 +2144,38 @@ class Game:
                 face = self.face(cid)
                 if cid in self._blank:
                     face = _BLANK_FACE
-                on_house = (self.belongs_to(cid, self.active_house) or self.versatile(cid)
-                            or self.use_permission(cid))
+                on_house = (self.belongs_to(cid, self.active_house) or self.keyword(cid, "versatile") > 0
+                            or ("use_any_house" in bk and has("use_any_house", cid))
+                            or (use_perm and self.permission("use_permission", cid) is not None))
                 # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
-                may_fight = not on_house and bool(self.statics_of("may_fight")) and self.has_static("may_fight", cid)
+                may_fight = not on_house and "may_fight" in bk and has("may_fight", cid)
                 # "you may reap with up to 2 non-Star Alliance creatures this turn" (J43G3R V)
-                may_reap = not on_house and bool(self.statics_of("may_reap")) and self.has_static("may_reap", cid)
-                omnis = face.omnis if not self.statics_of("grant_omni") else self.omnis_of(cid)
+                may_reap = not on_house and "may_reap" in bk and has("may_reap", cid)
+                omnis = face.omnis if "grant_omni" not in bk else self.omnis_of(cid)
                 if c.stun:
                     if on_house or omnis or may_fight or may_reap:
                         opts.append(("unstun", cid))
                     continue
-                if may_fight and self.can_fight_someone(cid) and not self.has_static("cannot_fight", cid):
+                cannot_fight = "cannot_fight" in bk and has("cannot_fight", cid)
+                only_fight = "only_fight" in bk and has("only_fight", cid)     # Horseman of War: "can only fight"
+                cannot_reap = "cannot_reap" in bk and has("cannot_reap", cid)
+                if may_fight and not cannot_fight and self.can_fight_someone(cid):
                     opts.append(("fight", cid))
-                if may_reap and not self.has_static("only_fight", cid) and not self.has_static("cannot_reap", cid):
+                if may_reap and not only_fight and not cannot_reap:
                     opts.append(("reap", cid))
                 if on_house:
-                    can_fight = self.can_fight_someone(cid) and not self.has_static("cannot_fight", cid)
+                    can_fight = not cannot_fight and self.can_fight_someone(cid)
                     if c.enrage and can_fight:
                         opts.append(("fight", cid))
                         continue
-                    only_fight = self.has_static("only_fight", cid)     # Horseman of War: "can only fight"
-                    if not only_fight and not self.has_static("cannot_reap", cid):
+                    if not only_fight and not cannot_reap:
                         opts.append(("reap", cid))
                     if can_fight:
                         opts.append(("fight", cid))
                     if not only_fight:
                         for i in range(len(self.actions_of(cid))):
                             opts.append(("action", cid, i))
-                if not self.has_static("only_fight", cid):
+                if not only_fight:
                     for i in range(len(omnis)):
                         opts.append(("omni", cid, i))
             for cid in pl.artifacts:

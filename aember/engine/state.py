@@ -19,6 +19,7 @@ KEY_COLOURS = ("red", "blue", "yellow")
 
 
 NON_HOUSE_ICONS = frozenset(("amber", "capture", "damage", "draw", "discard", "power"))
+_HOUSE_ICONS: dict[tuple, tuple] = {}   # enhancement tuple -> its house icons (Card.house_icons)
 
 
 class Card:
@@ -90,7 +91,10 @@ class Card:
         e = self.enhancements
         if not e:
             return ()
-        return tuple(i for i in e if i not in NON_HOUSE_ICONS)
+        h = _HOUSE_ICONS.get(e)
+        if h is None:       # asked of every card at each step-3 decision: once per distinct enhancement tuple
+            h = _HOUSE_ICONS[e] = tuple(i for i in e if i not in NON_HOUSE_ICONS)
+        return h
 
     @property
     def is_token_creature(self) -> bool:
