@@ -202,8 +202,8 @@ def _opponent_still_ahead(g, c) -> bool:
 
 card("Closed-Door Negotiation", "WoE",
      text=("Play: Your opponent draws one card. Steal 1Æ; if that worked and your opponent's pool is still larger "
-           "than yours, do it again (and so on)."),
-     play=seq(opponent_draws(1), repeat_while(steal(1), _opponent_still_ahead)))
+           "than yours, do it all again, the draw included (and so on)."),
+     play=repeat_while(seq(opponent_draws(1), steal(1)), _opponent_still_ahead))
 
 card("General Ză-Orhă", "WoE",
      text="Skirmish.\nPlay: Create one token creature per key your opponent has forged.",
