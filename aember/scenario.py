@@ -414,6 +414,8 @@ class Scenario:
                             else i
                         uc = self._new_card(owner, u, UPGRADE_ZONE, uw)
                         uc.host = c.cid
+                        if uc.defn.upgrade_face is not None:
+                            uc.token = uc.defn.upgrade_face     # a creature in play as an upgrade (Securi-Droid)
                         if isinstance(u, dict) and u.get("counters"):
                             if not isinstance(u["counters"], dict):
                                 raise ScenarioError(f"{uw}.counters must be a mapping")
