@@ -219,13 +219,7 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
             hits += [(y, s) for x in chosen for y in g.neighbors(x)]
         c["dealt"] = g.deal_damage(hits, damage_source(c))
         c["killed"] = [x for x in chosen if g.cards[x].tagged and x not in before]
-
-    def settle(g: Game, c: Ctx) -> None:
-        # Once the destruction has resolved: a creature still in play and no longer tagged had its destruction
-        # replaced (Armageddon Cloak), so this damage did not destroy it.
-        if c.get("killed"):
-            c["killed"] = [x for x in c["killed"] if g.cards[x].zone != BATTLELINE or g.cards[x].tagged]
-    return _with_target(target, key, Seq(Do(fn, "damage"), Do(settle, "destroyed by this damage")))
+    return _with_target(target, key, Seq(Do(fn, "damage"), settle_destroyed("killed")))
 
 
 def damage_each(side: str, amount: Amount, where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
@@ -245,14 +239,16 @@ def destroy(target: Target | str, key: str = "t") -> Step:
     return _with_target(_untagged(target), key, Seq(Do(fn, "destroy"), _SETTLE_DESTROYED))
 
 
-def _settle_destroyed(g: Game, c: Ctx) -> None:
-    """Once the destruction has resolved: a card still in play and no longer tagged had its destruction
-    replaced (Armageddon Cloak: 'destroy Armageddon Cloak instead'), so it was not destroyed ('if you do')."""
-    if c.get("destroyed"):
-        c["destroyed"] = [x for x in c["destroyed"] if g.cards[x].zone not in IN_PLAY or g.cards[x].tagged]
+def settle_destroyed(key: str = "destroyed") -> Step:
+    """Once the destruction has resolved, ctx[key] keeps only the cards it destroyed: a card still in play and no
+    longer tagged had its destruction replaced (Armageddon Cloak: 'destroy Armageddon Cloak instead'), so it was
+    not destroyed ('if you do', 'if this damage destroys')."""
+    still = destroyed_this_way(key)
 
-
-_SETTLE_DESTROYED = Do(_settle_destroyed, "destroyed this way")
+    def fn(g: Game, c: Ctx) -> None:
+        if c.get(key):
+            c[key] = still(g, c)
+    return Do(fn, "destroyed this way")
 
 
 def stun(target: Target | str, key: str = "t") -> Step:
@@ -1002,7 +998,10 @@ def most_powerful(key: str = "t", target: Target = A_CREATURE, count: int = 1, l
 
 def destroyed_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], list[int]]:
     """The cards an earlier destroy step tagged that were destroyed (not saved by an 'instead')."""
-    return lambda g, c: [x for x in (c.get(key) or []) if g.cards[x].zone != BATTLELINE or g.cards[x].tagged]
+    return lambda g, c: [x for x in (c.get(key) or []) if g.cards[x].zone not in IN_PLAY or g.cards[x].tagged]
+
+
+_SETTLE_DESTROYED = settle_destroyed()
 
 
 # ---------------------------------------------------------------------------------------------
