@@ -6654,9 +6654,7 @@ def friendly_cards_in_play(prompt: str = "Choose a friendly card") -> Target:
 def houses_of_my_creatures(g: Game, c: Ctx) -> int:
     """How many different houses the ability's player's creatures belong to (Game.belongs_to: house icons and
     'also belongs to' effects count too)."""
-    mine = g.players[c["me"]].battleline
-    found = {g.house_of(x) for x in mine}
-    return len(found) + sum(1 for h in HOUSES if h not in found and any(g.belongs_to(x, h) for x in mine))
+    return houses_among(g.players[c["me"]].battleline, g)
 
 
 def for_turn_my_creatures_belong_to(house: str) -> Step:
@@ -6730,12 +6728,12 @@ def damage_source(c: Ctx) -> int:
 def shares_a_house(g: Game, a: int, b: int) -> bool:
     """Whether two cards share a house: some house both belong to now (Game.belongs_to: own house, house bonus
     icons, 'in addition to its other houses' effects such as Diplomat Agung)."""
-    return any(g.belongs_to(a, h) and g.belongs_to(b, h) for h in HOUSES)
+    return bool(houses_belonged_to(g, a) & houses_belonged_to(g, b))
 
 
 def houses_belonged_to(g: Game, cid: int) -> set[str]:
     """Every house a card belongs to now (Game.belongs_to): 'each house represented among …'."""
-    return {h for h in HOUSES if g.belongs_to(cid, h)}
+    return {h for h in g.houses_of(cid) if h in HOUSES}
 
 
 # --- blocks added on branch r-b ---

@@ -674,6 +674,26 @@ class Game:
                     return True
         return False
 
+    def houses_of(self, cid: int) -> list[str]:
+        """Every house the card belongs to now, exactly those `belongs_to` says yes to: its current house first, then
+        its house icons and its 'in addition' houses, unless it belongs to one house only (Monster Zero)."""
+        h = self.house_of(cid)
+        out = [h] if h is not None else []
+        if self._statics is None:
+            self.statics()
+        by_kind = self._by_kind
+        if "house_only" in by_kind and any(st.applies(self, src, cid, le) for src, st, le in by_kind["house_only"]):
+            return out
+        for x in self.cards[cid].house_icons():
+            if x not in out:
+                out.append(x)
+        for src, st, le in by_kind.get("extra_house", _EMPTY):
+            if st.applies(self, src, cid, le):
+                x = st.value(self, src, le)
+                if x is not None and x not in out:
+                    out.append(x)
+        return out
+
     def in_house_to_play(self, cid: int) -> bool:
         """A card in hand of the active house (its own house, or a house bonus icon): it may be played and
         discarded in step 3."""
@@ -1791,26 +1811,11 @@ class Game:
                 ups = self.cards[host].upgrades
                 if ups:
                     cards.extend(u for u in ups if self.cards[u].controller == p)
-        extra = self.statics_of("extra_house")
-        only = self.statics_of("house_only")
         for cid in cards:
-            # the houses it belongs to (as belongs_to says): its current house, then its icons and 'in addition'
-            # houses unless it belongs to one house only (Monster Zero)
-            h = self.house_of(cid)
-            if h is not None and h not in houses:
-                houses.append(h)
-            if only and any(st.applies(self, src, cid, le) for src, st, le in only):
-                continue
-            more = list(self.cards[cid].house_icons())
-            for src, st, le in extra:
-                if st.applies(self, src, cid, le):
-                    more.append(st.value(self, src, le))
-            for h in more:
-                if h is not None and h not in houses:
+            for h in self.houses_of(cid):
+                if h not in houses:
                     houses.append(h)
         return houses
-
-
     def eligible_defenders(self, attacker: int, ignore_taunt: bool = False) -> list[int]:
         """ignore_taunt: for a fight that names its defender 'ignoring taunt' (Endless Hordes)."""
         return list(self._defenders(attacker, ignore_taunt))

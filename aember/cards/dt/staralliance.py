@@ -4,7 +4,6 @@ from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
     FRIENDLY_CREATURE,
-    HOUSES,
     Target,
     between,
     choose,
@@ -37,6 +36,7 @@ from aember.engine.effects import (
     repeat_while,
     search_deck,
     seq,
+    shares_a_house,
     src_tide_high,
     src_tide_low,
     static,
@@ -366,8 +366,7 @@ card("Officer’s Blaster", "DT",
 
 def _stun_same_house(g, c):
     for x in c.get("t") or []:
-        houses = [h for h in HOUSES if g.belongs_to(x, h)]
-        for y in [x] + [n for n in g.neighbors(x) if any(g.belongs_to(n, h) for h in houses)]:
+        for y in [x] + [n for n in g.neighbors(x) if shares_a_house(g, x, n)]:
             g.stun(y)
 
 

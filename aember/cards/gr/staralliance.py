@@ -5,7 +5,6 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
-    HOUSES,
     archive_self,
     capture,
     choose_house,
@@ -23,6 +22,7 @@ from aember.engine.effects import (
     haunted_me,
     host_is,
     host_only,
+    houses_belonged_to,
     if_,
     in_my_zone,
     may,
@@ -190,7 +190,7 @@ def _pentacorder_extra(g, src, p, le):
     me = g.cards[g.cards[src].host].controller
     line = g.players[me].battleline
     # every house a friendly creature belongs to is represented (a creature may belong to several)
-    return sum(1 for h in HOUSES if any(g.belongs_to(x, h) for x in line))
+    return len(set().union(*(houses_belonged_to(g, x) for x in line)))
 
 
 card("Pentacorder", "GR",

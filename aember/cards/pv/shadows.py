@@ -5,7 +5,6 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
-    HOUSES,
     Target,
     artifacts,
     choose,
@@ -38,6 +37,7 @@ from aember.engine.effects import (
     return_to_hand,
     reveal_hand,
     seq,
+    shares_a_house,
     shuffle_into_owners_deck,
     split_each,
     static,
@@ -144,12 +144,8 @@ card("Gone Pear Shaped", "PV",
 def _exhaust_house_mates(g, c):
     user = c["user"][0]
     for x in g.players[c["me"]].battleline:
-        if x == user or any(g.belongs_to(x, h) for h in _houses_of(g, user)):
+        if x == user or shares_a_house(g, x, user):
             g.exhaust(x)
-
-
-def _houses_of(g, cid):
-    return [h for h in HOUSES if g.belongs_to(cid, h)]
 
 
 card("Ox Sarbane", "PV",
