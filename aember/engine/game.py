@@ -2141,7 +2141,6 @@ class Game:
                     opts.append(("discard", cid))
             bk = self._by_kind      # the kinds of constant abilities in force: most are absent, so not asked
             has = self.has_static
-            use_perm = "use_permission" in bk or "play_or_use_permission" in bk
             for cid in pl.battleline:
                 c = self.cards[cid]
                 if c.exhausted or not self._use_allowed(cid):
@@ -2149,9 +2148,8 @@ class Game:
                 face = self.face(cid)
                 if cid in self._blank:
                     face = _BLANK_FACE
-                on_house = (self.belongs_to(cid, self.active_house) or self.keyword(cid, "versatile") > 0
-                            or ("use_any_house" in bk and has("use_any_house", cid))
-                            or (use_perm and self.permission("use_permission", cid) is not None))
+                on_house = (self.belongs_to(cid, self.active_house) or self.versatile(cid)
+                            or self.use_permission(cid))
                 # "each friendly creature may fight" (Follow the Leader): fight, whatever its house
                 may_fight = not on_house and "may_fight" in bk and has("may_fight", cid)
                 # "you may reap with up to 2 non-Star Alliance creatures this turn" (J43G3R V)
