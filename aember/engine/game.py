@@ -2397,7 +2397,8 @@ class Game:
         self._detach(cid)
         c.zone = ARTIFACTS
         self.players[c.controller].artifacts.append(cid)
-        c.damage = c.power_counters = c.armor_used = c.armor_seen = c.armor_lost = 0
+        c.damage = c.power_counters = 0
+        c.clear_used_armor()
         c.stun = c.enrage = c.ward = False
         self.dirty()
 

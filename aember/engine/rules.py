@@ -198,8 +198,7 @@ class TurnStep(Step):
                 game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - 3]
             for q in game.players:
                 for cid in q.battleline:
-                    c = game.cards[cid]
-                    c.armor_used = c.armor_seen = c.armor_lost = 0
+                    game.cards[cid].clear_used_armor()
             keep = [le for le in game.lasting if not (le["until"] == "my_next_turn" and le["me"] == p)]
             if len(keep) != len(game.lasting):
                 ended = [le for le in game.lasting if not any(le is k for k in keep)]

@@ -105,6 +105,11 @@ class Card:
     def title(self) -> str:
         return self.defn.title
 
+    def clear_used_armor(self) -> None:
+        """The armor used this turn, with its bookkeeping (Game.armor_spent), back to none (a new turn, leaving
+        play)."""
+        self.armor_used = self.armor_seen = self.armor_lost = 0
+
     def reset_in_play_state(self) -> None:
         """What a card loses when it leaves play (Æmber is handled by the caller)."""
         self.exhausted = False
@@ -114,7 +119,7 @@ class Card:
         self.enrage = False
         self.ward = False
         self.power_counters = 0
-        self.armor_used = self.armor_seen = self.armor_lost = 0
+        self.clear_used_armor()
         self.counters = None
         self.upgrades = []
         self.host = -1
