@@ -1114,46 +1114,45 @@ class Scenario:
             return
         if not isinstance(want, dict) or set(want) != {"options"} or not isinstance(want["options"], list):
             raise ScenarioError(f"pending: expected none or {{options: [...]}}, got {want!r}")
-        if isinstance(want, dict) and "options" in want:
-            got = Counter(_simplify(self.option_name(o)) for o in d.options)
-            exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _yesno(o) if isinstance(o, bool)
-                          else _simplify(str(o)) for o in want["options"])
-            if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
-                # an option label may be written as a prefix of the card's wording of it, as `choose:` may (or
-                # the engine's label be a prefix of the wording written): each written option names one offered
-                left = list(got.elements())
-                for e in sorted(exp.elements(), key=len, reverse=True):
-                    hit = [x for x in left if x == e] or [x for x in left if e and (x.startswith(e) or e.startswith(x))]
-                    if len(hit) != 1 and not (hit and hit[0] == e):
-                        break
-                    left.remove(hit[0])
-                else:
+        got = Counter(_simplify(self.option_name(o)) for o in d.options)
+        exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _yesno(o) if isinstance(o, bool)
+                      else _simplify(str(o)) for o in want["options"])
+        if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
+            # an option label may be written as a prefix of the card's wording of it, as `choose:` may (or
+            # the engine's label be a prefix of the wording written): each written option names one offered
+            left = list(got.elements())
+            for e in sorted(exp.elements(), key=len, reverse=True):
+                hit = [x for x in left if x == e] or [x for x in left if e and (x.startswith(e) or e.startswith(x))]
+                if len(hit) != 1 and not (hit and hit[0] == e):
+                    break
+                left.remove(hit[0])
+            else:
+                got = exp
+        if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
+            # options written in the card's own wording where the engine's labels word them otherwise
+            labels = [str(o) for o in d.options]
+            picked = [_nearest_label(str(o), labels) for o in want["options"]]
+            if None not in picked and sorted(picked) == sorted(labels):
+                got = exp
+        if got != exp and d.kind not in ("option", "player") and all(
+                isinstance(o, int) and not isinstance(o, bool) for o in d.options):
+            # a fate card offered to order prophecies fulfilled together may be named by its prophecy
+            left = list(exp.elements())
+            for o in d.options:
+                names = [_simplify(self.option_name(o))]
+                pt = self._prophecy_of(o) if self.game.cards[o].zone == PROPHECY else None
+                if pt is not None:
+                    names.append(_simplify(normalize_title(pt)))
+                hit = next((x for x in names if x in left), None)
+                if hit is None:
+                    break
+                left.remove(hit)
+            else:
+                if not left:
                     got = exp
-            if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
-                # options written in the card's own wording where the engine's labels word them otherwise
-                labels = [str(o) for o in d.options]
-                picked = [_nearest_label(str(o), labels) for o in want["options"]]
-                if None not in picked and sorted(picked) == sorted(labels):
-                    got = exp
-            if got != exp and d.kind not in ("option", "player") and all(
-                    isinstance(o, int) and not isinstance(o, bool) for o in d.options):
-                # a fate card offered to order prophecies fulfilled together may be named by its prophecy
-                left = list(exp.elements())
-                for o in d.options:
-                    names = [_simplify(self.option_name(o))]
-                    pt = self._prophecy_of(o) if self.game.cards[o].zone == PROPHECY else None
-                    if pt is not None:
-                        names.append(_simplify(normalize_title(pt)))
-                    hit = next((x for x in names if x in left), None)
-                    if hit is None:
-                        break
-                    left.remove(hit)
-                else:
-                    if not left:
-                        got = exp
-            if got != exp:
-                errors.append(f"pending.options: expected {want['options']}, "
-                              f"found {[self.option_name(o) for o in d.options]}")
+        if got != exp:
+            errors.append(f"pending.options: expected {want['options']}, "
+                          f"found {[self.option_name(o) for o in d.options]}")
 
     # -- the whole file --------------------------------------------------------------------
     def run(self) -> None:
