@@ -686,7 +686,6 @@ def of_house(house: str) -> Callable[[Game, int], bool]:
     return lambda g, cid: g.belongs_to(cid, house)
 
 
-
 # ---------------------------------------------------------------------------------------------
 # Each-creature effects, creature states, forging, copies
 
@@ -2857,7 +2856,6 @@ class KeepOneOfEach(Step):
                 v = self.group(game, x)     # a set: the creature is in each of these groups (its houses)
                 for k in (v if isinstance(v, (set, frozenset)) else (v,)):
                     groups.setdefault(str(k), []).append(x)
-
             frame.data = {"groups": [groups[k] for k in sorted(groups)], "kept": [], "i": 0}
         data = frame.data
         while data["i"] < len(data["groups"]):
@@ -3786,7 +3784,6 @@ def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
     """`where` for '… each creature that shares a house with <the cards in ctx[key]>' (Into the Warp)."""
     def where(g: Game, x: int, c: Ctx) -> bool:
         return any(g.belongs_to(x, h) for d in _chosen(c, key) for h in houses_of_card(g, d))
-
     return where
 
 
