@@ -765,6 +765,12 @@ def play_as_copy_of(choices: Callable[[Game, int], list[int]]) -> Static:
     return Static("play_as_copy", None, choices)
 
 
+def can_play_now(g: Game, cid: int) -> bool:
+    """Whether an ability could play this card now: no play restriction forbids it (alpha, "cannot play", …), and an
+    upgrade has a creature to go on."""
+    return g.play_forbidden(cid) is None and not (g.cards[cid].defn.type == "upgrade" and not g.upgrade_hosts(cid))
+
+
 class PlayChosen(Step):
     """Play the chosen card (from under a card, a deck, …) whatever its house; a creature's flank is chosen, or
     with `anywhere` its place in the battleline."""
@@ -784,7 +790,7 @@ class PlayChosen(Step):
         cid = chosen[0]
         me = ctx["me"]
         d = game.cards[cid].defn
-        if (d.type == "upgrade" and not game.upgrade_hosts(cid)) or game.play_forbidden(cid) is not None:
+        if not can_play_now(game, cid):
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
         # the First Turn Rule limits plays from the player's hand, by abilities too (001:523-525; the FAQ at

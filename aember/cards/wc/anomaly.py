@@ -4,6 +4,7 @@ from aember.cards.define import card
 from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    can_play_now,
     choose,
     do,
     exhaust,
@@ -51,16 +52,10 @@ def _look_at_hand(g, c):
           to=c["me"])
 
 
-def _can_play_now(g, x):
-    """Only a card that can be played now is offered: not an alpha card (Lateral Shift was played this step), an
-    upgrade with no creature to go on, or a card an effect forbids."""
-    return g.play_forbidden(x) is None and not (g.cards[x].defn.type == "upgrade" and not g.upgrade_hosts(x))
-
-
 card("Lateral Shift", "WC",
      text="Play: Look through the opponent's hand and play one card from it as though it were your own.",
      play=seq(do(_look_at_hand, "look"),
-              Choose("t", lambda g, c: [x for x in g.players[1 - c["me"]].hand if _can_play_now(g, x)], 1, False,
+              Choose("t", lambda g, c: [x for x in g.players[1 - c["me"]].hand if can_play_now(g, x)], 1, False,
                      "Choose a card of your opponent's hand to play"),
               play_chosen("t", HAND)))
 
