@@ -6746,3 +6746,18 @@ def _untagged(target: Target | str) -> Target | str:
     if isinstance(target, str):
         return target
     return target.where(lambda g, x, c: not g.cards[x].tagged)
+
+
+# --- blocks added on branch box39 ---
+
+def damage_each_killed(side: str, amount: Amount, key: str = "killed") -> Step:
+    """'Deal <amount> to each creature (of a side). ... for each creature destroyed this way': ctx[key] lists the
+    creatures this damage itself destroyed (not those a Destroyed: ability of one of them destroys afterwards,
+    nor those whose destruction was replaced)."""
+    def fn(g: Game, c: Ctx) -> None:
+        n = _n(g, c, amount)
+        hit = _side(g, c, side)
+        before = {x for x in hit if g.cards[x].tagged}
+        c["dealt"] = g.deal_damage([(x, n) for x in hit], damage_source(c))
+        c[key] = [x for x in hit if g.cards[x].tagged and x not in before]
+    return Seq(Do(fn, "damage each"), settle_destroyed(key))

@@ -11,7 +11,7 @@ from aember.engine.effects import (
     captures_from_own_side,
     choose,
     choose_amount,
-    damage_each,
+    damage_each_killed,
     deal_damage,
     destroy_self,
     did,
@@ -298,15 +298,9 @@ card("Jackie Tar", "DT",
      reap=if_(tide_high, deal_damage(A_CREATURE, 6), deal_damage(A_CREATURE, 1)))
 
 
-def _kerwollop_gain(g, c):
-    n = sum(1 for x in (c.get("dealt") or {}) if g.cards[int(x)].zone != BATTLELINE)
-    if n:
-        g.gain(c["me"], n)
-
-
 card("Kerwollop", "DT",
      text="Play: Each creature is dealt 1D. Then gain 1Æ per creature this destroyed.",
-     play=seq(damage_each("any", 1), do(_kerwollop_gain, "gain per destroyed")))
+     play=seq(damage_each_killed("any", 1), gain(lambda g, c: len(c.get("killed") or []))))
 
 card("Loot or Pillage", "DT",
      text="Play: Choose one:\n• Steal 1Æ.\n• Have one of your creatures capture 3Æ.",
