@@ -32,6 +32,7 @@ from aember.engine.effects import (
     play_top_of_deck,
     put_on_deck,
     reaction,
+    repeat,
     reveal_hand,
     scrap,
     seq,
@@ -143,8 +144,8 @@ card("Unity Prism", "PV",
 
 card("Unstable Dale", "PV",
      text="After Reap: Deal each creature 1D per card in your hand.\nFate: Deal 3D to each friendly creature.",
-     # 1D per card, all dealt at once (rulebook: an ability's damage is dealt simultaneously), so a ward stops all
-     reap=damage_each("any", lambda g, c: len(g.players[c["me"]].hand)),
+     # one 1D instance per card (a ward stops only the first of them)
+     reap=repeat(lambda g, c: len(g.players[c["me"]].hand), damage_each("any", 1)),
      reactions=[fate(damage_each("friendly", 3))])
 
 card("Zeff “Punch” Yardus", "PV",
