@@ -206,7 +206,9 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
     """Deal damage to one chosen creature (or to every card already chosen under `target`).
 
     splash: also that much to each of its neighbors, all at once. ctx['killed']: the chosen creatures
-    this damage destroyed ("if this damage destroys it")."""
+    this damage destroyed ("if this damage destroys it"); with splash, ctx['killed_all']: every creature it
+    destroyed, neighbors included ("if this damage destroys 2 or more creatures"), not those a Destroyed: ability
+    destroys afterwards."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
@@ -217,8 +219,15 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
         s = _n(g, c, splash) if splash else 0
         if s:
             hits += [(y, s) for x in chosen for y in g.neighbors(x)]
+        if s:
+            before_all = {x for x, _ in hits if g.cards[x].tagged}
         c["dealt"] = g.deal_damage(hits, damage_source(c))
         c["killed"] = [x for x in chosen if g.cards[x].tagged and x not in before]
+        if s:
+            c["killed_all"] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before_all))
+    if splash:
+        return _with_target(target, key, Seq(Do(fn, "damage"), settle_destroyed("killed"),
+                                             settle_destroyed("killed_all")))
     return _with_target(target, key, Seq(Do(fn, "damage"), settle_destroyed("killed")))
 
 
@@ -3738,13 +3747,6 @@ def exhaust_each_sharing_house_with(key: str = "t", side: str = "enemy") -> Step
 
 def in_opponent_discard(prompt: str = "Choose a card in your opponent's discard pile") -> Target:
     return Target(lambda g, c: list(g.players[1 - c["me"]].discard), prompt)
-
-
-def destroyed_by_damage(g: Game, c: Ctx) -> list[int]:
-    """The creatures the last damage step dealt damage to (ctx['dealt']) that have been destroyed (left play or
-    are about to): "if one or more creatures are destroyed this way" (Echoing Deathknell)."""
-    return [x for x, n in (c.get("dealt") or {}).items()
-            if n > 0 and (g.cards[x].zone != BATTLELINE or g.cards[x].tagged)]
 
 
 def discard_bottom_of_deck(key: str = "bottom", whose: str = "opponent") -> Step:

@@ -10,7 +10,6 @@ from aember.engine.effects import (
     creatures_and_artifacts,
     damage_each,
     deal_damage,
-    destroyed_by_damage,
     did,
     discard_top_n,
     do,
@@ -189,7 +188,7 @@ card("Pincher Malloy", "DM",
 card("Pyrotechnic Flash", "DM",
      text="Play: Deal 2D with 1D splash to a creature. When at least 2 creatures are destroyed by it, steal 1Æ.",
      play=seq(deal_damage(A_CREATURE, 2, splash=1),
-              if_(lambda g, c: len(destroyed_by_damage(g, c)) >= 2, steal(1))))
+              if_(lambda g, c: len(c.get("killed_all") or []) >= 2, steal(1))))
 
 card("Take a Break", "DM",
      text="Play: Exhaust the enemy creature with the lowest power, along with the creatures beside it.",

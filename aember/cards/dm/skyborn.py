@@ -26,7 +26,6 @@ from aember.engine.effects import (
     power_counter_on_each_friendly,
     put_on_bottom_of_deck,
     reaction,
-    repeat,
     seq,
     split_damage,
     static,
@@ -49,11 +48,11 @@ card("Aviatrix Virtuosa", "DM",
      text="Deploy.\nPlay: Every creature that is not on a flank becomes exhausted.",
      play=exhaust_each("any", lambda g, x, c: not g.is_flank(x)))
 
-# Rule decided: "deal 1D to each creature for each forged key" is one 1-damage wave per key forged (by either
-# player), not one wave of N damage (a ward stops only the first wave).
+# "Deal 1D to each creature for each forged key": all the damage of an ability is dealt at once (001:1076), so one
+# dealing of N damage to each creature (a ward stops all of it), not N separate waves.
 card("Forged Bolt", "DM",
      text="Play: For every key forged (by either player), deal 1D to each creature.",
-     play=repeat(forged_keys, damage_each("any", 1)))
+     play=damage_each("any", forged_keys))
 
 card("Malforge", "DM",
      text="Treachery. Versatile.\nYou cannot forge keys.\nAt the end of your turn, Malforge takes 2D.",

@@ -320,7 +320,7 @@ card("Mechabuoy", "DT",
 
 card("Mind Bullets", "DT",
      text="Play: For each card you have played this turn (this one included), deal 1D to each creature.",
-     play=repeat(cards_played_this_turn, damage_each("any", 1)))
+     play=damage_each("any", cards_played_this_turn))     # dealt at once (001:1076)
 
 card("Think Twice", "DT",
      text="Play: Choose an action card in your discard pile, play it, and afterwards purge it.",

@@ -33,7 +33,6 @@ from aember.engine.effects import (
     raise_tide,
     reaction,
     remove_counters,
-    repeat,
     self_only,
     seq,
     static,
@@ -181,7 +180,8 @@ card("ISS Indominus", "DT",
      text=("Action: Exhaust up to 5 Saurian creatures you control. Each enemy creature is dealt 1D once per "
            "creature exhausted this way."),
      actions=[seq(exhaust_up_to(5, lambda g, x: g.belongs_to(x, "saurian")),
-                  repeat(lambda g, c: len(c.get("exhausted") or []), damage_each("enemy", 1)))])
+                  # dealt at once (001:1076): N damage to each enemy creature
+                  damage_each("enemy", lambda g, c: len(c.get("exhausted") or [])))])
 
 
 def _lowest_chosen(g, c):

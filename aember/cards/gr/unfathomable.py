@@ -13,11 +13,10 @@ from aember.engine.effects import (
     choose_house,
     chosen_player_discards_top,
     creatures_and_artifacts,
-    damage_each,
+    damage_each_killed,
     damaged_this_way,
     deal_damage,
     destroy_each,
-    destroyed_by_damage,
     discard_bottom_of_deck,
     do,
     each_player_discards_random,
@@ -198,7 +197,8 @@ card("Thing from the Deep", "GR",
 
 card("Echoing Deathknell", "GR",
      text="Play: 1D is dealt to every creature. Do that again whenever it destroyed at least one creature.",
-     play=repeat_while(damage_each("any", 1), lambda g, c: bool(destroyed_by_damage(g, c))))
+     # only creatures this damage destroyed count, not those a Destroyed: ability then destroys (Phoenix Heart)
+     play=repeat_while(damage_each_killed("any", 1), lambda g, c: bool(c.get("killed"))))
 
 card("Dirge of the Deep", "GR",
      text="Enhance [capture][discard][discard].\nPlay: The card at the bottom of your opponent's deck is discarded; "

@@ -32,7 +32,6 @@ from aember.engine.effects import (
     play_top_of_deck,
     put_on_deck,
     reaction,
-    repeat,
     reveal_hand,
     scrap,
     seq,
@@ -144,8 +143,8 @@ card("Unity Prism", "PV",
 
 card("Unstable Dale", "PV",
      text="After Reap: Deal each creature 1D per card in your hand.\nFate: Deal 3D to each friendly creature.",
-     # one 1D instance per card (a ward stops only the first of them)
-     reap=repeat(lambda g, c: len(g.players[c["me"]].hand), damage_each("any", 1)),
+     # all the damage of an ability is dealt at once (001:1076): N damage to each creature, which a ward stops
+     reap=damage_each("any", lambda g, c: len(g.players[c["me"]].hand)),
      reactions=[fate(damage_each("friendly", 3))])
 
 card("Zeff “Punch” Yardus", "PV",
