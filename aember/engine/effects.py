@@ -3271,7 +3271,7 @@ def same_name_as(key: str = "t") -> Callable[[Game, Ctx], list[int]]:
         out = []
         for t in _chosen(c, key):
             if g.cards[t].zone == BATTLELINE:
-                out += [x for x in g.creatures() if x == t or g.cname(x) == g.cname(t)]
+                out += [x for x in g.creatures() if x == t or same_name(g, x, t)]
         return out
     return fn
 
@@ -6600,8 +6600,8 @@ def destroy_with_same_name(target: Target | str, key: str = "t") -> Step:
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
-        names = {g.cname(x) for x in _chosen(c, k) if g.in_play(x)}
-        c["destroyed"] = g.destroy([x for x in cards_in_play(g) if g.cname(x) in names])
+        names = {printed_name(g, x) for x in _chosen(c, k) if g.in_play(x)}
+        c["destroyed"] = g.destroy([x for x in cards_in_play(g) if printed_name(g, x) in names])
     return _with_target(target, key, Do(fn, "destroy same name"))
 
 
@@ -6763,3 +6763,17 @@ def damage_each_killed(side: str, amount: Amount, key: str = "killed") -> Step:
         c["dealt"] = g.deal_damage([(x, n) for x in hit], damage_source(c))
         c[key] = [x for x in hit if g.cards[x].tagged and x not in before]
     return Seq(Do(fn, "damage each"), settle_destroyed(key))
+
+
+# --- blocks added on branch box35 ---
+
+def printed_name(g: Game, cid: int) -> str:
+    """The card's printed name: an Evil Twin's is its namesake's (aember's ' (Evil Twin)' suffix only tells the
+    two cards apart), so "the same name" (R-Evolution, Genetic Blast, Ruination) matches them both."""
+    from aember.carddb import split_evil_twin
+    return split_evil_twin(g.cname(cid))[0]
+
+
+def same_name(g: Game, a: int, b: int) -> bool:
+    """Do these two cards have the same printed name?"""
+    return printed_name(g, a) == printed_name(g, b)

@@ -38,6 +38,7 @@ from aember.engine.effects import (
     put_found_into_play,
     put_on_bottom_of_deck,
     reaction,
+    same_name,
     same_name_as,
     search,
     seq,
@@ -172,7 +173,7 @@ card("Nautilixian", "WoE",
 
 def _same_name_as_host(g, src, cid):
     host = g.cards[src].host
-    return host >= 0 and g.cards[host].zone == BATTLELINE and (cid == host or g.cname(cid) == g.cname(host))
+    return host >= 0 and g.cards[host].zone == BATTLELINE and (cid == host or same_name(g, cid, host))
 
 
 card("R-Evolution", "WoE",
