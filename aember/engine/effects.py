@@ -394,6 +394,25 @@ class UseChosen(Step):
         game.push(USE, {"card": cid, "me": me, "mode": mode, "idx": int(idx) - 1 if idx else 0})
         return True
 
+    def can_act(self, game: Game, cid: int) -> bool:
+        """Whether run() would use (or ready, or unstun) this creature: the same tests, in the same order."""
+        c = game.cards[cid]
+        if c.zone not in IN_PLAY:
+            return False
+        if self.ready_first:
+            return True
+        if c.exhausted:
+            return False
+        if c.stun:
+            return True
+        if self.mode is not None and not game.may_be_used_to(cid, self.mode):
+            return False
+        if self.mode == "fight":
+            return game.can_fight_someone(cid) and not game.has_static("cannot_fight", cid)
+        if self.mode == "reap":
+            return not game.has_static("cannot_reap", cid)
+        return self.mode is not None or bool(self.uses(game, cid))
+
     @staticmethod
     def uses(game: Game, cid: int) -> list[str]:
         c = game.cards[cid]
@@ -881,8 +900,9 @@ class UseEach(Step):
         ctx = frame.ctx
         if frame.data is None:
             frame.data = list(self.candidates(game, ctx))
-        # an exhausted creature cannot be used (unless the effect readies it first): it is not offered
-        left = [x for x in frame.data if game.in_play(x) and (self.one.ready_first or not game.cards[x].exhausted)]
+        # a creature the effect could do nothing with (exhausted and not readied first, or unable to fight when
+        # told to fight, e.g. with no enemy creature) is not offered: choosing among such creatures is no decision
+        left = [x for x in frame.data if game.in_play(x) and self.one.can_act(game, x)]
         if not left:
             return True
         ans = game.decide(frame, game.active, "target", left, "Choose the next creature to use")

@@ -186,7 +186,15 @@ def _chapeau_on_user(g, c):
 
 def _chapeau_moves(g, c):
     hat = (c.get("chapeau") or [-1])[0]
-    if hat < 0 or g.cards[hat].zone != "upgrade":
+    if hat < 0:
+        return
+    if c.get("killed") and g.cards[hat].zone == "discard":
+        # it killed its own wearer: the Chapeau went to the (open) discard pile with it, and the ability,
+        # once started, finishes (v16 "Abilities", "Leaves Play": only hidden zones end pending effects)
+        g.say(f"Dapper Chapeau returns to {g.pname(g.cards[hat].owner)}'s hand")
+        g.move(hat, "hand")
+        return
+    if g.cards[hat].zone != "upgrade":
         return
     hit = (c.get("t") or [-1])[0]
     if c.get("killed"):
