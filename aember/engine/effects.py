@@ -2074,8 +2074,10 @@ def forge_free(who: str = "me") -> Step:
 
 
 def titles_in_game(g: Game, c: Ctx) -> list[str]:
-    """The titles a player may name ('name a card'): those of every card in the game, sorted."""
-    return sorted({(x.token or x.defn).title for x in g.cards} | {x.defn.title for x in g.cards})
+    """The names a player may name ('name a card'): those of every card in the game, sorted. An Evil Twin's printed
+    name is its namesake's, so naming it names both cards (`printed_name`)."""
+    from aember.carddb import split_evil_twin
+    return sorted({split_evil_twin(t)[0] for x in g.cards for t in ((x.token or x.defn).title, x.defn.title)})
 
 
 def name_a_card(key: str = "named") -> Step:

@@ -1,5 +1,6 @@
 """Draconian Measures — Geistoid."""
 
+from aember.carddb import split_evil_twin
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
@@ -34,6 +35,7 @@ from aember.engine.effects import (
     may_choose,
     name_a_card,
     overwhelmed_me,
+    printed_name,
     purge_chosen,
     random_card_in_opponent_hand,
     reaction,
@@ -96,8 +98,12 @@ card("Trash Heap", "DM",
               do(_each_player_discards_hand_creatures, "discard hand creatures"),
               each_player_refills_hand()))
 
-_NAMED_LOCKED = (Static("cannot_play", lambda g, src, cid, le: g.face(cid).title == le["named"]),
-                 Static("cannot_use", lambda g, src, cid, le: g.face(cid).title == le["named"]))
+def _is_named(g, src, cid, le):
+    """Cards of the named name (an Evil Twin's printed name is its namesake's)."""
+    return printed_name(g, cid) == split_evil_twin(le["named"])[0]
+
+
+_NAMED_LOCKED = (Static("cannot_play", _is_named), Static("cannot_use", _is_named))
 
 
 def _lock_named(g, c):

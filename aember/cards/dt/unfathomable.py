@@ -1,5 +1,6 @@
 """Dark Tidings — Unfathomable."""
 
+from aember.carddb import split_evil_twin
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
@@ -35,6 +36,7 @@ from aember.engine.effects import (
     name_a_card,
     opponent_discards_random,
     play_each,
+    printed_name,
     purge_self,
     put_on_deck,
     raise_tide,
@@ -242,14 +244,15 @@ card("Dive Deep", "DT",
 def _bottom_two(g, c):
     deck = g.players[1 - c["me"]].deck
     bottom = deck[-2:]
-    c["bottom"] = [g.cards[x].defn.title for x in bottom]
+    c["bottom"] = [printed_name(g, x) for x in bottom]
     for x in reversed(bottom):
         g.say(f"{g.cname(x)} is discarded from the bottom of {g.pname(1 - c['me'])}'s deck")
         g.move(x, "discard")
 
 
 def _named_both(g, c):
-    return len(c.get("bottom") or []) == 2 and sorted(c["bottom"]) == sorted([c.get("n1"), c.get("n2")])
+    return len(c.get("bottom") or []) == 2 and sorted(c["bottom"]) == sorted(
+        split_evil_twin(n)[0] for n in (c.get("n1") or "", c.get("n2") or ""))
 
 
 card("Dark Discovery", "DT",

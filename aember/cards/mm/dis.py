@@ -1,5 +1,6 @@
 """Mass Mutation — Dis."""
 
+from aember.carddb import split_evil_twin
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
@@ -40,6 +41,7 @@ from aember.engine.effects import (
     name_a_card,
     opponent_amber,
     opponent_discards_random,
+    printed_name,
     reaction,
     repeat,
     return_to_hand,
@@ -352,7 +354,7 @@ card("Relentless Creeper", "MM",
      reactions=[reaction("discard:house_chosen", lambda g, src, ev, le: ev["house"] == "dis",
                          may("Return Relentless Creeper to your hand?", do(_creeper_back, "return")))])
 
-_JAR = static("cannot_play", lambda g, src, cid, le: g.face(cid).title == le["named"])
+_JAR = static("cannot_play", lambda g, src, cid, le: printed_name(g, cid) == split_evil_twin(le["named"])[0])
 
 
 def _etan(g, c):
