@@ -6799,3 +6799,17 @@ def printed_name(g: Game, cid: int) -> str:
 def same_name(g: Game, a: int, b: int) -> bool:
     """Do these two cards have the same printed name?"""
     return printed_name(g, a) == printed_name(g, b)
+
+
+def deal_damage_at_once(*parts: tuple[str, Amount]) -> Step:
+    """'Deal 1D to a friendly creature and 1D to an enemy creature', 'deal 2D …, then an additional 3D to the same
+    creature': every part (ctx key of creatures already chosen, amount) is dealt in one dealing, since all damage
+    dealt by an ability is dealt simultaneously wherever it appears in its text (001:1076-1077). ctx['killed']:
+    the creatures it destroyed."""
+    def fn(g: Game, c: Ctx) -> None:
+        hits = [(x, _n(g, c, amount)) for key, amount in parts for x in _chosen(c, key)
+                if g.cards[x].zone == BATTLELINE]
+        before = {x for x, _ in hits if g.cards[x].tagged}
+        c["dealt"] = g.deal_damage(hits, damage_source(c))
+        c["killed"] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
+    return Seq(Do(fn, "damage"), settle_destroyed("killed"))

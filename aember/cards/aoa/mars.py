@@ -13,6 +13,7 @@ from aember.engine.effects import (
     creatures,
     damage_each,
     deal_damage,
+    deal_damage_at_once,
     destroy_each,
     do,
     gain,
@@ -278,9 +279,7 @@ def _analysis(g, c):
         if g.cards[x].zone == "archives":
             g.purge(x)
             purged += 1
-    for x in c.get("t") or []:
-        if purged and g.cards[x].zone == BATTLELINE:     # the additional 2D per card: a second dealing
-            g.deal_damage([(x, 2 * purged)], c["src"])
+    c["extra"] = 2 * purged
 
 
 card("Destructive Analysis", "AoA",
@@ -288,10 +287,11 @@ card("Destructive Analysis", "AoA",
           "2D more to that creature.",
      play=seq(choose("t", A_CREATURE),
               if_(lambda g, c: bool(c.get("t")),
-                  seq(deal_damage("t", 2),
-                      Choose("p", lambda g, c: list(g.players[c["me"]].archives), 99, up_to=True,
+                  # the 2D and the additional 2D per card are one dealing (001:1076): purge first
+                  seq(Choose("p", lambda g, c: list(g.players[c["me"]].archives), 99, up_to=True,
                              prompt="Choose archived cards to purge (2D more each)"),
-                      do(_analysis, "damage")))))
+                      do(_analysis, "purge"),
+                      deal_damage_at_once(("t", lambda g, c: 2 + c["extra"]))))))
 
 
 def _redistribute_start(g, c):

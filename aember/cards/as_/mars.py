@@ -13,6 +13,7 @@ from aember.engine.effects import (
     choose_player,
     damage_each,
     deal_damage,
+    deal_damage_at_once,
     destroy,
     destroyed_this_way,
     did,
@@ -92,17 +93,18 @@ card("Donor Vox", "AS",
      reactions=[scrap(add_power_counters(FRIENDLY_CREATURE.where(_mars, "Choose a friendly Mars creature"), 2))])
 
 
-def _same_creature_3(g, c):
-    return bool(c.get("revealed"))
+def _harmonic_damage(g, c):
+    """2D, and 3D more if a card was revealed: one dealing (001:1076)."""
+    return 5 if c.get("revealed") else 2
 
 
 card("Harmonic Pack", "AS",
      text="Play: Deal 2D to a creature. Pick a player and reveal a random card from their archives; if a card was "
           "revealed, deal 3D more to that creature. The revealed card is then discarded.",
-     play=seq(deal_damage(A_CREATURE, 2),
+     play=seq(choose("t", A_CREATURE),
               choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Reveal a random card from whose archives?"),
               reveal_random_from_archives("player", "revealed"),
-              if_(_same_creature_3, deal_damage("t", 3)),
+              deal_damage_at_once(("t", _harmonic_damage)),
               discard_cards("revealed")))
 
 card("Intentional Discharge", "AS",

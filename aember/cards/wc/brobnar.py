@@ -10,6 +10,7 @@ from aember.engine.effects import (
     damage_each,
     damage_neighbors_of_fought,
     deal_damage,
+    deal_damage_at_once,
     did,
     discard_random,
     do,
@@ -310,7 +311,9 @@ card("The Big One", "WC",
 card("The Floor is Lava", "WC",
      text="When your turn starts, deal 1 damage to one of your creatures and 1 damage to one enemy creature.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         seq(deal_damage(FRIENDLY_CREATURE, 1), deal_damage(ENEMY_CREATURE, 1, key="t2")))])
+                         # both targets first, then one dealing (001:1076)
+                         seq(choose("t", FRIENDLY_CREATURE), choose("t2", ENEMY_CREATURE),
+                             deal_damage_at_once(("t", 1), ("t2", 1))))])
 
 card("Mega Cowfyne", "WC",
      text="Before Fight: Deal 2D to each creature next to the creature Mega Cowfyne fights.",
