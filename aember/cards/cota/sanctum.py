@@ -467,9 +467,8 @@ card("Veemos Lightbringer", "CotA",
 # --- Upgrades -----------------------------------------------------------------------------------
 
 card("Mantle of the Zealot", "CotA",
-     text=('The creature this upgrade is on gains: "This creature can be used as though it belonged to the active '
-           'house."'),
-     statics=[static("use_any_house", host_only())])
+     text="The creature this upgrade is on has versatile (it can be used as though it belonged to the active house).",
+     statics=[static("keyword", host_only(), ("versatile", 1))])
 
 
 def _host_on_flank(g, src, cid, le):
