@@ -1176,9 +1176,6 @@ class KeywordDamage(Step):
             c = game.cards[cid]
             if c.zone != BATTLELINE or c.tagged:    # a fighter was destroyed: the rest of the fight does not occur
                 return True
-        attacker = ctx["src"] if self is ASSAULT else ctx["target"]
-        if any(f.step is FIGHT and f.ctx.get("attacker") == attacker and f.ctx.get("cancelled") for f in game.stack):
-            return True     # ordered after Evasion Sigil made the fight have no effect: nor does its keyword damage
         t = ctx["target"]
         game.deal_damage([(t, ctx["amount"])], ctx["src"])
         if self is ASSAULT and game.cards[t].tagged:
