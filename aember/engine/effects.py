@@ -1117,7 +1117,8 @@ def destroyed_instead(effect: Step, card_key: str = "host") -> Step:
 
 def move_amber(frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int | None],
                amount: Amount | None = None) -> Step:
-    """Move Æmber from one card to another card (None: to the common supply); amount None: all of it."""
+    """Move Æmber from one card to another card (None: to the common supply; -1: no card could be chosen to receive
+    it, so nothing moves and the Æmber stays); amount None: all of it."""
     def fn(g: Game, c: Ctx) -> None:
         a = frm(g, c)
         if a < 0 or g.cards[a].zone != BATTLELINE:
@@ -1126,7 +1127,7 @@ def move_amber(frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int | 
         if n <= 0:
             return
         b = to(g, c)
-        if b is not None and g.cards[b].zone != BATTLELINE:
+        if b is not None and (b < 0 or g.cards[b].zone != BATTLELINE):
             return
         g.cards[a].amber -= n
         g._checked = False      # power may depend on the Æ on a creature (Tribune Pompitus)
@@ -2394,7 +2395,7 @@ def move_one_amber(frm: Target, to: Target, key: str = "from", to_key: str = "to
     return Seq(choose(key, src),
                If(lambda g, c: bool(c.get(key)),
                   Seq(choose(to_key, dst),
-                      move_amber(lambda g, c: c[key][0], lambda g, c: (c.get(to_key) or [None])[0], 1))))
+                      move_amber(lambda g, c: c[key][0], lambda g, c: (c.get(to_key) or [-1])[0], 1))))
 
 
 def move_amber_to_supply(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:

@@ -324,15 +324,20 @@ class Game:
                     doomed = []
                 if src not in doomed:
                     doomed.append(src)
+        # A ward discarded instead of purging or archiving leaves the condition true: the card goes at once
+        # (v16 WARD; as destroy_when, whose ward re-arms the check).
         for src, st, _le in self.statics_of("purge_when"):
             # "If there are no creatures in play, purge this card" (Cursed Tomb): value(game, src) says when
             if self.cards[src].zone in IN_PLAY and not self.cards[src].tagged and st.value(self, src):
-                self.purge(src)
+                warded = self.cards[src].ward
+                if not self.purge(src) and warded:
+                    self.purge(src)
         for src, st, _le in self.statics_of("archive_when"):
             # "If …, archive this creature" (the MG2024 Tentacles): value(game, src) says when; into its controller's
             # archives (a ward is discarded instead)
             if self.cards[src].zone == BATTLELINE and not self.cards[src].tagged and st.value(self, src):
-                self.archive(src, self.cards[src].controller)
+                if not self.archive(src, self.cards[src].controller):
+                    self.archive(src, self.cards[src].controller)
         if doomed:
             self.destroy(doomed)
         if self.statics_of("considered_artifact") or any(

@@ -151,7 +151,7 @@ card("Saucer 149", "AS",
           "creature.",
      play=repeat(4, exalt()),
      actions=[seq(choose("t", ENEMY_CREATURE),
-                  move_amber(lambda g, c: c["src"], lambda g, c: (c.get("t") or [None])[0], 2))])
+                  move_amber(lambda g, c: c["src"], lambda g, c: (c.get("t") or [-1])[0], 2))])
 
 card("Iyxrenu the Clever", "AS",
      text="Elusive. Enhance [capture][capture][capture].\nAction: Lose 1Æ. If you lost it, choose a creature and "

@@ -50,7 +50,7 @@ card("Decree of Primus", "CC",
      play=seq(choose("mv_from", A_CREATURE),
               choose("mv_to", A_CREATURE.where(lambda g, x, c: x not in (c.get("mv_from") or []),
                                             "Choose the creature that receives the Æmber")),
-              move_amber(lambda g, c: (c.get("mv_from") or [-1])[0], lambda g, c: (c.get("mv_to") or [None])[0])))
+              move_amber(lambda g, c: (c.get("mv_from") or [-1])[0], lambda g, c: (c.get("mv_to") or [-1])[0])))
 
 card("Glorious Tradition", "CC",
      text="Action: Exalt every enemy creature on a flank.",

@@ -244,7 +244,7 @@ card("Curia Saurus", "MM",
            'with the highest power."'),
      statics=[static("grant_destroyed", lambda g, src, cid, le: g.cards[cid].amber > 0,
                      seq(most_powerful("mp", ENEMY_CREATURE),
-                         move_amber(lambda g, c: c["src"], lambda g, c: (c.get("mp") or [None])[0], 1)))])
+                         move_amber(lambda g, c: c["src"], lambda g, c: (c.get("mp") or [-1])[0], 1)))])
 
 card("Dark Centurion", "MM",
      text=("Enhance [capture][capture].\n"

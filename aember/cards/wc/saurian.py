@@ -174,7 +174,7 @@ card("Chant of Hubris", "WC",
               if_(lambda g, c: bool(c.get("from")),
                   seq(choose("to", A_CREATURE.where(lambda g, x, c: x not in c["from"],
                                                     "Choose another creature to move it to")),
-                      move_amber(lambda g, c: c["from"][0], lambda g, c: (c.get("to") or [None])[0], 1)))))
+                      move_amber(lambda g, c: c["from"][0], lambda g, c: (c.get("to") or [-1])[0], 1)))))
 
 card("Imperium", "WC",
      text="Play: Ward 2 friendly creatures.",
