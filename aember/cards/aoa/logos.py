@@ -13,6 +13,7 @@ from aember.engine.effects import (
     choose_house,
     count_friendly,
     deal_damage,
+    deal_damage_at_once,
     did,
     do,
     draw,
@@ -263,9 +264,11 @@ card("Seismo-entangler", "AoA",
 
 card("Entropic Swirl", "AoA",
      text="Play: Choose a creature. For each of its traits, deal 2D to it and gain 1Æ.",
+     # the traits are counted once; the 2D per trait is one dealing (001:1076), so a ward stops all of it
      play=seq(choose("t", A_CREATURE),
-              repeat(lambda g, c: len(g.traits(c["t"][0])) if c.get("t") else 0,
-                     seq(deal_damage("t", 2), gain(1)))))
+              do(lambda g, c: c.update(n=len(g.traits(c["t"][0])) if c.get("t") else 0), "count traits"),
+              deal_damage_at_once(("t", lambda g, c: 2 * c["n"])),
+              gain(lambda g, c: c["n"])))
 
 
 def _fetch(g, c):
