@@ -19,6 +19,7 @@ from aember.engine.effects import (
     each_captures,
     exalt,
     exalt_each,
+    exhaust_did,
     granted_use_ability,
     if_,
     in_center,
@@ -283,17 +284,9 @@ card("Hedonistic Intent", "MM",
      play=exalt_each(lambda g, x: g.is_flank(x)))
 
 
-def _humble(g, c):
-    t = [x for x in c.get("t") or [] if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted]
-    for x in t:
-        g.exhaust(x)
-        g.say(f"{g.cname(x)} is exhausted")
-    c["did"] = bool(t)
-
-
 card("Humble", "MM",
      text="Play: Exhaust a creature. If you do, move 3Æ from it to the common supply.",
-     play=seq(choose("t", A_CREATURE), do(_humble, "exhaust"), if_(did(), move_amber_to_supply("t", 3))))
+     play=seq(exhaust_did(A_CREATURE), if_(did(), move_amber_to_supply("t", 3))))
 
 card("Senator Quintina", "MM",
      text="Each time a creature reaps, exalt it.",

@@ -283,9 +283,11 @@ def _jayne_target_has_amber(g, c):
 
 
 card("Jayne the Bard", "PV",
-     text="After Reap: Deal 2D to an enemy creature; while the creature so damaged has Æ on it, do it again.\n"
+     text="After Reap: Deal 2D to an enemy creature; if the creature so damaged has Æ on it, do that once more.\n"
           "Scrap: Exalt 2 friendly creatures.",
-     reap=repeat_while(deal_damage(ENEMY_CREATURE, 2, key="j"), _jayne_target_has_amber),
+     # "Repeat the preceding effect" repeats it once only (rulebook glossary; Bait and Switch FAQ, 001:3085-3097).
+     reap=seq(deal_damage(ENEMY_CREATURE, 2, key="j"),
+              if_(_jayne_target_has_amber, deal_damage(ENEMY_CREATURE, 2, key="j"))),
      reactions=[scrap(exalt(FRIENDLY_CREATURE.times(2, prompt="Choose 2 friendly creatures to exalt")))])
 
 card("Lightbearer Kelvin", "PV",
