@@ -732,6 +732,11 @@ class Scenario:
                 raise ScenarioError(f"{where}: house: not in step 2 ({self.describe_pending()})")
             return [(norm_house(arg), [])]
         if kind == "take_archives":
+            # the archives decision is not pending (answered above when it is): a non-empty archives cannot be
+            # taken now (step 3 already, or an effect forbids it: Titan Sentry). As a move the attempt changes
+            # nothing; under `illegal:` it counts as refused.
+            if self._illegal and _yesno(arg) == "yes" and g.players[g.active].archives:
+                raise ScenarioError(f"{where}: take_archives: the archives cannot be taken now")
             return []
         if d.kind == "house":
             raise ScenarioError(f"{where}: {kind}: the active house has not been chosen yet")
