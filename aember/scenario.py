@@ -634,8 +634,9 @@ class Scenario:
             return
         if kind == "illegal":
             inner = next(iter(arg)) if isinstance(arg, dict) and len(arg) == 1 else None
-            if inner not in ("select", "choose", "position"):    # an answer is tried on the decision pending now
-                self.apply_defaults()
+            if inner not in ("select", "choose", "position") and not (    # an answer is tried on the decision
+                    inner == "take_archives" and g.decision is not None and g.decision.kind == "archives"):
+                self.apply_defaults()                                           # pending now
             self.run_illegal(arg, where)
             return
         if kind == "position" and g.decision is not None and g.decision.kind == "flank":
