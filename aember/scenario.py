@@ -634,8 +634,9 @@ class Scenario:
             return
         if kind == "illegal":
             inner = next(iter(arg)) if isinstance(arg, dict) and len(arg) == 1 else None
-            if inner not in ("select", "choose", "position"):    # an answer is tried on the decision pending now
-                self.apply_defaults()
+            if inner not in ("select", "choose", "position") and not (    # an answer is tried on the decision
+                    inner == "take_archives" and g.decision is not None and g.decision.kind == "archives"):
+                self.apply_defaults()                                           # pending now
             self.run_illegal(arg, where)
             return
         if kind == "position" and g.decision is not None and g.decision.kind == "flank":
@@ -732,6 +733,11 @@ class Scenario:
                 raise ScenarioError(f"{where}: house: not in step 2 ({self.describe_pending()})")
             return [(norm_house(arg), [])]
         if kind == "take_archives":
+            # the archives decision is not pending (answered above when it is): a non-empty archives cannot be
+            # taken now (step 3 already, or an effect forbids it: Titan Sentry). As a move the attempt changes
+            # nothing; under `illegal:` it counts as refused.
+            if self._illegal and _yesno(arg) == "yes" and g.players[g.active].archives:
+                raise ScenarioError(f"{where}: take_archives: the archives cannot be taken now")
             return []
         if d.kind == "house":
             raise ScenarioError(f"{where}: {kind}: the active house has not been chosen yet")

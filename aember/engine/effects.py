@@ -1374,14 +1374,16 @@ class SplitEach(Step):
     """'For each …, <effect> a card' whose effect happens as each point is chosen (Sample Collection: "put an
     enemy creature into your archives for each key"): one decision per point, `then` acting on ctx[key]. When
     as many points are left as cards could be chosen (and none has a ward that could keep it where it is),
-    every choice gives the same result: not a decision, each of them is taken."""
+    every choice gives the same result: not a decision, each of them is taken. repeat: the effect leaves a chosen
+    card choosable again (Experiment Q's stun), so choosing one card twice is a different result: always asked."""
 
-    def __init__(self, count: Amount, target: Target, then: Step, key: str = "t"):
+    def __init__(self, count: Amount, target: Target, then: Step, key: str = "t", repeat: bool = False):
         super().__init__()
         self.count = count
         self.target = target
         self.then = then
         self.key = key
+        self.repeat = repeat
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -1392,7 +1394,7 @@ class SplitEach(Step):
         cands = self.target.candidates(game, ctx)
         if not cands:
             return True
-        if frame.data >= len(cands) and not any(game.cards[x].ward for x in cands):
+        if not self.repeat and frame.data >= len(cands) and not any(game.cards[x].ward for x in cands):
             ctx[self.key] = list(cands)
             frame.data = 0
             game.push(self.then, ctx)
@@ -1406,8 +1408,8 @@ class SplitEach(Step):
         return False
 
 
-def split_each(count: Amount, target: Target, then: Step, key: str = "t") -> Step:
-    return SplitEach(count, target, then, key)
+def split_each(count: Amount, target: Target, then: Step, key: str = "t", repeat: bool = False) -> Step:
+    return SplitEach(count, target, then, key, repeat)
 
 
 # --- blocks added for AoA sanctum/shadows/untamed ---

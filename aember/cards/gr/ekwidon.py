@@ -137,7 +137,10 @@ card("Phobivore", "GR",
 card("Hoaxpitality", "GR",
      text="Play: Pick an enemy creature and a friendly creature. For the rest of the turn, the friendly creature's "
           "power becomes the enemy creature's power.",
-     play=seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE), set_power_like_until_end_of_turn("f", "e")))
+     # with no creature on one side nothing could change: neither pick is asked
+     play=if_(lambda g, c: bool(g.players[c["me"]].battleline and g.players[1 - c["me"]].battleline),
+              seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE),
+                  set_power_like_until_end_of_turn("f", "e"))))
 
 card("Tutor Bin-Rillo", "GR",
      text="Play: Discard as many as 3 cards from your hand. Then your opponent draws 1 card.\n"
