@@ -1991,7 +1991,10 @@ class Game:
         c.amber += 1
         self.say(f"{self.cname(cid)} is exalted")
         self.turn_log.append(["exalted", c.controller, self.turn, cid])    # "if you exalted a friendly …" (Recruit)
-        self.emit("exalted", card=cid)
+        # who exalts: the controller of the ability resolving now ("each time you exalt", Aedile Tullia),
+        # which on the opponent's turn or with the opponent's card is not the active player
+        by = self.stack[-1].ctx.get("me", self.active) if self.stack else self.active
+        self.emit("exalted", card=cid, by=by)
         return True
 
     def swap(self, a: int, b: int) -> bool:

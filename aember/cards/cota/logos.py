@@ -192,12 +192,13 @@ def _graft_give(g, c):
         g.add_to_pool(me, n)
 
 
-_graft = reaction("forged", lambda g, src, ev, le: ev["player"] != le["me"] and g.active == ev["player"],
-                  do(_graft_give))
+# "their next turn": a 'next_turn' lasting, so an extra turn of ours in between does not use it up
+_graft = reaction("forged", lambda g, src, ev, le: ev["player"] != le["me"] and g.active == ev["player"]
+                  and g.turn > le["turn"], do(_graft_give))
 card("Interdimensional Graft", "CotA",
      text=("Play: Should the opponent forge a key during their next turn, they hand you every Æmber they have left "
            "afterwards."),
-     play=lasting(_graft, until="my_next_turn"))
+     play=lasting(_graft, until="next_turn"))
 
 
 def _archived_count(g, c):

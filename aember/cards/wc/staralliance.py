@@ -14,6 +14,7 @@ from aember.engine.effects import (
     deal_damage,
     do,
     draw,
+    during_next_turn,
     forge_key,
     gain,
     granted_use_ability,
@@ -190,8 +191,9 @@ card("Sci. Officer Qincan", "WC",
 
 card("Stealth Mode", "WC",
      text="Play: During their next turn, your opponent is not allowed to play action cards.",
-     play=lasting(static("cannot_play", lambda g, src, cid, le: g.active != le["me"]
-                         and g.cards[cid].defn.type == "action"), until="my_next_turn"))
+     # the opponent's next turn, even after an extra turn of ours in between (Tachyon Manifold)
+     play=during_next_turn("cannot_play", lambda g, src, cid, le: g.active != le["me"]
+                           and g.cards[cid].defn.type == "action"))
 
 card("Zap", "WC",
      text=("Play: Count the houses among creatures in play; for each, deal 1D to a creature (the same creature or "

@@ -182,7 +182,7 @@ card("Recruit", "WoE",
 def _tullia_trigger(g, src, ev, le):
     x = ev["card"]
     me = g.cards[src].controller
-    return (g.active == me and x != -1 and g.cards[x].controller == me and g.cards[x].zone == "battleline"
+    return (ev.get("by", g.active) == me and x != -1 and g.cards[x].controller == me and g.cards[x].zone == "battleline"
             and not g.cards[x].is_token_creature)
 
 
