@@ -17,6 +17,7 @@ from aember.engine.effects import (
     destroyed_this_way,
     do,
     draw,
+    during_next_turn,
     gain,
     heal,
     host_only,
@@ -156,11 +157,9 @@ card("Effervescent Principle", "CotA",
      text="Play: Each player loses half of their Æ (the loss rounded down). Gain 1 chain.",
      play=do(_effervescent))
 
-_no_fight = static("cannot_fight", lambda g, src, cid, le: g.cards[cid].controller != le["me"]
-                   and g.active != le["me"])
 card("Foggify", "CotA",
      text="Play: On their next turn, your opponent cannot use creatures to fight.",
-     play=lasting(_no_fight, until="my_next_turn"))
+     play=during_next_turn("cannot_fight", lambda g, src, cid, le: g.cards[cid].controller != le["me"]))
 
 
 def _timetravellers(g, c):
@@ -535,8 +534,8 @@ card("Reverse Time", "CotA",
 
 card("Scrambler Storm", "CotA",
      text="Play: During their next turn, your opponent cannot play action cards.",
-     play=lasting(static("cannot_play", lambda g, src, cid, le: g.active != le["me"]
-                         and g.cards[cid].defn.type == "action"), until="my_next_turn"))
+     play=during_next_turn("cannot_play", lambda g, src, cid, le: g.active != le["me"]
+                           and g.cards[cid].defn.type == "action"))
 
 
 def _discard_chosen_from_hand(g, c):
@@ -671,7 +670,7 @@ card("Research Smoko", "CotA",
 
 card("Skippy Timehog", "CotA",
      text="Play: During their next turn, your opponent cannot use cards (they may still play and discard them).",
-     play=lasting(static("cannot_use", lambda g, src, cid, le: g.active != le["me"]), until="my_next_turn"))
+     play=during_next_turn("cannot_use", lambda g, src, cid, le: g.active != le["me"]))
 
 
 def _shuffle_self_into_deck(g, c):

@@ -14,6 +14,7 @@ from aember.engine.effects import (
     destroy_each,
     did,
     do,
+    during_next_turn,
     exhaust,
     forge_key,
     gain,
@@ -103,8 +104,7 @@ card("Fertility Chant", "CotA",
 
 card("Fogbank", "CotA",
      text="Play: During your opponent's next turn, they cannot use creatures to fight.",
-     play=lasting(static("cannot_fight", lambda g, src, cid, le: g.cards[cid].controller != le["me"]),
-                  until="my_next_turn"))
+     play=during_next_turn("cannot_fight", lambda g, src, cid, le: g.cards[cid].controller != le["me"]))
 
 card("Grasping Vines", "CotA",
      text="Play: Return up to 3 artifacts to the hands of their owners.",

@@ -15,6 +15,7 @@ from aember.engine.effects import (
     destroy,
     did,
     do,
+    during_next_turn,
     enrage,
     gain,
     houses_belonged_to,
@@ -101,8 +102,8 @@ card("Hugger-Mugger", "WC",
 
 card("Inky Gloom", "WC",
      text="Play: During their next turn, your opponent cannot use creatures to reap.",
-     play=lasting(static("cannot_reap", lambda g, src, cid, le: g.active != le["me"]
-                         and g.cards[cid].controller != le["me"]), until="my_next_turn"))
+     play=during_next_turn("cannot_reap", lambda g, src, cid, le: g.active != le["me"]
+                           and g.cards[cid].controller != le["me"]))
 
 card("J. Vinda", "WC",
      text="Elusive.\nReap: Deal 1D to a creature; steal 1Æ if that damage destroys it.",
