@@ -1990,10 +1990,11 @@ class Game:
             return False
         c.amber += 1
         self.say(f"{self.cname(cid)} is exalted")
-        self.turn_log.append(["exalted", c.controller, self.turn, cid])    # "if you exalted a friendly …" (Recruit)
         # who exalts: the controller of the ability resolving now ("each time you exalt", Aedile Tullia),
         # which on the opponent's turn or with the opponent's card is not the active player
         by = self.stack[-1].ctx.get("me", self.active) if self.stack else self.active
+        if by == c.controller:      # "if you exalted a friendly creature this turn" (Recruit)
+            self.turn_log.append(["exalted", by, self.turn, cid])
         self.emit("exalted", card=cid, by=by)
         return True
 
