@@ -5832,9 +5832,11 @@ def play_top_of_opponent_deck() -> Step:
 
 def put_into_play_under(key: str | None = None, under: str = "me") -> Step:
     """'Put <the chosen card> into play under your (your opponent's) control' (key None: the ability's own card, e.g.
-    a fate card: Salvatorem, Fallen Sovereign, Plancina; Governor Gridelk's topmost creature of a discard pile)."""
+    a fate card: Salvatorem, Fallen Sovereign, Plancina; Governor Gridelk's topmost creature of a discard pile).
+    One half of a gigantic creature chosen this way is not put into play: the effect fails (001 GIGANTIC)."""
     k = "_self" if key is None else key
-    step = PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, k) if not g.in_play(x)], under)
+    step = PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, k) if not g.in_play(x)
+                                          and not g.cards[x].defn.gigantic], under)
     return Seq(self_as("_self"), step) if key is None else step
 
 
