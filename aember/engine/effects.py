@@ -3257,10 +3257,17 @@ class PutCardsIntoPlay(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        todo = self.todo(game, ctx)
+        skipped = frame.data or set()
+        todo = [x for x in self.todo(game, ctx) if x not in skipped]
         if not todo:
             return True
         cid = todo[0]
+        d = game.cards[cid].defn
+        if d.gigantic and not any(y != cid and game.cards[y].defn is d for y in todo):
+            # one half of a gigantic creature alone: putting it into play fails (001 GIGANTIC); it stays where it is
+            game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
+            frame.data = skipped | {cid}
+            return len(todo) == 1
         who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
         where = "right"
         if game.cards[cid].defn.type == "creature" and game.players[who].battleline:
@@ -5832,11 +5839,9 @@ def play_top_of_opponent_deck() -> Step:
 
 def put_into_play_under(key: str | None = None, under: str = "me") -> Step:
     """'Put <the chosen card> into play under your (your opponent's) control' (key None: the ability's own card, e.g.
-    a fate card: Salvatorem, Fallen Sovereign, Plancina; Governor Gridelk's topmost creature of a discard pile).
-    One half of a gigantic creature chosen this way is not put into play: the effect fails (001 GIGANTIC)."""
+    a fate card: Salvatorem, Fallen Sovereign, Plancina; Governor Gridelk's topmost creature of a discard pile)."""
     k = "_self" if key is None else key
-    step = PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, k) if not g.in_play(x)
-                                          and not g.cards[x].defn.gigantic], under)
+    step = PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, k) if not g.in_play(x)], under)
     return Seq(self_as("_self"), step) if key is None else step
 
 
