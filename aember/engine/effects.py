@@ -3648,9 +3648,9 @@ def each_player_takes_back_own() -> Step:
 
 
 def creature_uses_this_turn(g: Game) -> int:
-    """How many times creatures have been used this turn, by either player (turn log `used` entries)."""
-    return sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn
-               and (g.cards[e[3]].token or g.cards[e[3]].defn).type in ("creature", "token creature"))
+    """How many times creatures have been used this turn, by either player (turn log `used_creature` entries: a
+    token creature that has since left play and reverted to a non-creature card still counts)."""
+    return sum(1 for e in g.turn_log if e[0] == "used_creature" and e[2] == g.turn)
 
 
 def _until_next_creature_use(g: Game, src: int, cid: int, le: Any) -> bool:
