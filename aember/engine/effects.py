@@ -3260,10 +3260,17 @@ class PutCardsIntoPlay(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        todo = self.todo(game, ctx)
+        skipped = frame.data or set()
+        todo = [x for x in self.todo(game, ctx) if x not in skipped]
         if not todo:
             return True
         cid = todo[0]
+        d = game.cards[cid].defn
+        if d.gigantic and not any(y != cid and game.cards[y].defn is d for y in todo):
+            # one half of a gigantic creature alone: putting it into play fails (001 GIGANTIC); it stays where it is
+            game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
+            frame.data = skipped | {cid}
+            return len(todo) == 1
         who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
         where = "right"
         if game.cards[cid].defn.type == "creature" and game.players[who].battleline:
@@ -3644,9 +3651,9 @@ def each_player_takes_back_own() -> Step:
 
 
 def creature_uses_this_turn(g: Game) -> int:
-    """How many times creatures have been used this turn, by either player (turn log `used` entries)."""
-    return sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn
-               and (g.cards[e[3]].token or g.cards[e[3]].defn).type in ("creature", "token creature"))
+    """How many times creatures have been used this turn, by either player (turn log `used_creature` entries: a
+    token creature that has since left play and reverted to a non-creature card still counts)."""
+    return sum(1 for e in g.turn_log if e[0] == "used_creature" and e[2] == g.turn)
 
 
 def _until_next_creature_use(g: Game, src: int, cid: int, le: Any) -> bool:

@@ -1161,9 +1161,10 @@ class Game:
                     if h.zone == HALF and h.host == cid:
                         h.host = -1
                         h.zone = zone
-                        if zone in (DECK, DISCARD):
+                        h.controller = h.owner
+                        if zone in (DECK, DISCARD) and top:
                             self.players[h.owner].zone_list(h.zone).insert(0, h.cid)
-                        else:
+                        else:   # the bottom of a deck (Æmbrosia Outpost), or a hand, archives …
                             self.players[h.owner].zone_list(h.zone).append(h.cid)
             self._leave_play(cid)
         else:

@@ -945,6 +945,10 @@ class UseStep(Step):
             ctx["used_neighbors"] = game.neighbors(cid) if c.zone == BATTLELINE else []   # as the use began
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
+            if c.zone == BATTLELINE:
+                # used as a creature: a token creature made from a non-creature card counts, even after it leaves
+                # play and reverts to its printed type (Sloth, Stampede)
+                game.turn_log.append(["used_creature", ctx["me"], game.turn, cid])
             if c.stun and c.zone == BATTLELINE:
                 c.exhausted = not game.cannot_become_exhausted(cid)
                 c.stun = False

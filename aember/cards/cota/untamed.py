@@ -190,7 +190,7 @@ card("Scout", "CotA",
 
 
 def _creatures_used(g, c):
-    return len({x for x in g.logged("used", c["me"], g.turn) if g.face(x).type == "creature"})
+    return len(set(g.logged("used_creature", c["me"], g.turn)))
 
 
 card("Stampede", "CotA",

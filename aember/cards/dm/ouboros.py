@@ -46,7 +46,6 @@ from aember.engine.effects import (
     steal,
     use,
 )
-from aember.engine.state import BATTLELINE
 from aember.engine.steps import ChooseOne
 
 
@@ -238,9 +237,9 @@ card("Ria Bevy Gress", "DM",
 
 
 def _friendly_creature_used(g, src, ev, le) -> bool:
-    x = ev["card"]
-    return ev["player"] == g.cards[src].controller and (
-        g.cards[x].zone == BATTLELINE or g.cards[x].defn.type == "creature")
+    # used as a creature (from the battleline), even if it then left play: a token made from a non-creature
+    # card included
+    return ev["player"] == g.cards[src].controller and ev["card"] in g.logged("used_creature", ev["player"], g.turn)
 
 
 card("Shadow Gloomcoil", "DM",

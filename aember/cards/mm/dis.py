@@ -285,7 +285,7 @@ card("Sacro-Fiend", "MM",
 
 def _used_no_creature(g, src, ev, le):
     p = g.cards[src].controller
-    return ev["player"] == p and not any(g.cards[x].defn.type == "creature" for x in g.logged("used", p, g.turn))
+    return ev["player"] == p and not g.logged("used_creature", p, g.turn)
 
 
 card("Sloth", "MM",
