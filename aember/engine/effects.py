@@ -6823,3 +6823,12 @@ def deal_damage_at_once(*parts: tuple[str, Amount]) -> Step:
         c["dealt"] = g.deal_damage(hits, damage_source(c))
         c["killed"] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
     return Seq(Do(fn, "damage"), settle_destroyed("killed"))
+
+
+def discard_piles_to_pick(g: Game, c: Ctx) -> list[int]:
+    """'Pick a discard pile' / 'from one discard pile' (Creeping Oblivion, Infurnace, Omega TT): either player's,
+    an empty one too; no decision when both are empty (every pick does the same nothing)."""
+    me = c["me"]
+    if not g.players[me].discard and not g.players[1 - me].discard:
+        return []
+    return [me, 1 - me]

@@ -21,6 +21,7 @@ from aember.engine.effects import (
     destroy_each,
     destroyed_this_way,
     did,
+    discard_piles_to_pick,
     do,
     each_captures,
     gain,
@@ -146,10 +147,6 @@ card("Control the Weak", "CotA",
                  "lasting")))
 
 
-def _piles(g, c):
-    return [c["me"], 1 - c["me"]]      # "a discard pile": either, an empty one too
-
-
 def _purge_chosen(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == DISCARD:
@@ -158,7 +155,7 @@ def _purge_chosen(g, c):
 
 card("Creeping Oblivion", "CotA",
      text="Play: Purge up to 2 cards from one discard pile.",
-     play=seq(choose_player("pile", _piles, "Choose a discard pile"),
+     play=seq(choose_player("pile", discard_piles_to_pick, "Choose a discard pile"),
               if_(lambda g, c: c.get("pile") is not None,
                   seq(Choose("t", lambda g, c: list(g.players[c["pile"]].discard), 2, up_to=True,
                              prompt="Choose up to 2 cards to purge"),

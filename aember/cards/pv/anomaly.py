@@ -10,6 +10,7 @@ from aember.engine.effects import (
     counter_of,
     creature_gains_until_my_next_turn,
     destroy_self,
+    discard_piles_to_pick,
     do,
     graft_chosen_creature,
     if_,
@@ -85,13 +86,9 @@ card("Ignitus", "PV",
      statics=[static("keyword", self_only(), ("splash-attack", _exhausted_creatures))])
 
 
-def _piles(g, c):
-    return [c["me"], 1 - c["me"]]     # an empty discard pile may be chosen too (nothing is then purged)
-
-
 card("Omega TT", "PV",
      text="Play: Pick a discard pile and purge 2 cards from it.\nAction: Omega TT is shuffled into its owner's deck.",
-     play=seq(choose_player("pile", _piles, "Choose a discard pile"),
+     play=seq(choose_player("pile", discard_piles_to_pick, "Choose a discard pile"),
               choose_n("pc", lambda g, c: list(g.players[c["pile"]].discard) if c.get("pile") is not None else [], 2,
                        "Choose 2 cards to purge"),
               purge_chosen("pc")),

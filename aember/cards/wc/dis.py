@@ -18,6 +18,7 @@ from aember.engine.effects import (
     destroy_each,
     destroyed_this_way,
     did,
+    discard_piles_to_pick,
     do,
     enrage,
     exhaust,
@@ -151,10 +152,6 @@ card("Impspector", "WC",
      destroyed=do(_impspector, "purge random"))
 
 
-def _piles(g, c):
-    return [c["me"], 1 - c["me"]]      # "a discard pile": either, an empty one too
-
-
 def _infurnace_loss(g, c):
     n = sum(amber_bonus(g, x) for x in c.get("purged") or [])
     g.lose(1 - c["me"], n)
@@ -163,7 +160,7 @@ def _infurnace_loss(g, c):
 card("Infurnace", "WC",
      text="Play: Purge up to 2 cards from one discard pile. Your opponent loses 1Æ for each Æmber bonus icon on "
           "the cards purged.",
-     play=seq(choose_player("pile", _piles, "Choose a discard pile"),
+     play=seq(choose_player("pile", discard_piles_to_pick, "Choose a discard pile"),
               Choose("t", lambda g, c: list(g.players[c["pile"]].discard) if c.get("pile") is not None else [], 2,
                      up_to=True, prompt="Choose up to 2 cards to purge"),
               purge_chosen("t"), do(_infurnace_loss, "lose")))
