@@ -42,6 +42,17 @@ from aember.engine.state import (
 )
 
 
+class _RunnerGame(Game):
+    """The runner's game: it notes each token creature as it is made, because FORMAT numbers them in the order
+    they are made, and one may leave play again within the move that made it (Endless Hordes)."""
+
+    def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False) -> None:
+        super().put_into_play(cid, controller, where, ready)
+        c = self.cards[cid]
+        if c.is_token_creature:
+            self.__dict__.setdefault("made_tokens", []).append((cid, normalize_title(c.token.title)))
+
+
 class ScenarioError(Exception):
     """The scenario fails: the message says which move or expectation, expected and found."""
 
@@ -113,7 +124,7 @@ class Scenario:
     def __init__(self, data: dict, path: str = "<scenario>"):
         self.data = data
         self.path = path
-        self.game = Game()
+        self.game = _RunnerGame()
         self.refs: list[tuple[int, str]] = []   # (cid, normalised title) in setup order
         self._named: list[tuple[int, Any, str]] = []    # setup `named:` (cid, value, where), applied after setup
         # token creatures made during the game, in the order they were made, with their token title: their
@@ -535,8 +546,13 @@ class Scenario:
         return cid
 
     def _note_made(self) -> None:
-        """Note the token creatures made since the last move (those made by one move: in card order)."""
+        """Note the token creatures made since the last move: in the order they were made (_RunnerGame), even
+        one that has already left play again; any other in card order."""
         known = set(self.made)
+        for m in self.game.__dict__.get("made_tokens", ()):
+            if m not in known and m[0] not in self._setup_tokens:
+                self.made.append(m)
+                known.add(m)
         self.made += [(c.cid, normalize_title(c.token.title)) for c in self.game.cards
                       if c.is_token_creature and c.cid not in self._setup_tokens
                       and (c.cid, normalize_title(c.token.title)) not in known]

@@ -2174,8 +2174,10 @@ def destroy_self() -> Step:
 
 
 def archive_self() -> Step:
-    """'Archive <this card>' (Q-Mechs' Destroyed:, an action card archiving itself as it resolves: Causal Loop)."""
-    return Do(lambda g, c: g.archive(c["src"], c["me"]), "archive self")
+    """'Archive <this card>' (Q-Mechs' Destroyed:, an action card archiving itself as it resolves: Causal Loop).
+    A card leaving play goes to its owner's archives (001:2337), as the other 'archive … from play' blocks do."""
+    return Do(lambda g, c: g.archive(c["src"], None if g.cards[c["src"]].zone in IN_PLAY else c["me"]),
+              "archive self")
 
 
 def put_into_play_from_discard(key: str = "found") -> Step:
