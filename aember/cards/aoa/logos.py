@@ -144,7 +144,7 @@ card("Helper Bot", "AoA",
 def _hexpion(g, c):
     me = c["me"]
     if g.in_play(c["src"]):
-        g.archive(c["src"], me)
+        g.archive(c["src"])     # leaving play: into its owner's archives (001:2337), as archive_self
     deck = g.players[me].deck
     if deck:
         g.archive(deck[0], me)
