@@ -386,6 +386,13 @@ def start_extra_turn(game: Game, p: int) -> None:
     earlier, to the extra turn."""
     n = game.turn - 1      # the turn that has just ended (game.turn was already advanced)
     for le in game.lasting:
+        if le["until"] == "next_turn" and "for_player" in le:
+            # an effect for the next turn of the player named (Redhand Registry: the thief's, whoever made it)
+            if le["for_player"] == p and le["turn"] == n + 1:
+                le["turn"] = n
+            elif le["for_player"] != p and le["turn"] == n:
+                le["turn"] = n + 1
+            continue
         if le["until"] == "next_turn" and le["me"] == p:
             if le["turn"] == n:
                 le["turn"] = n + 1

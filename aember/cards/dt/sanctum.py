@@ -240,11 +240,11 @@ card("Light Everlasting", "DT",
 
 def _registry_skip(g, c):
     thief = c["ev"]["player"]
-    skip = g.turn + (2 if g.active == thief else 1)     # the thief's next turn
-    g.add_lasting(_REGISTRY_SKIP, c["src"], c["me"], "next_turn", turn=skip - 1, skip=skip, thief=thief)
+    skip = g.turn + (2 if g.active == thief else 1)     # the thief's next turn (an extra turn moves it: for_player)
+    g.add_lasting(_REGISTRY_SKIP, c["src"], c["me"], "next_turn", turn=skip - 1, thief=thief, for_player=thief)
 
 
-_REGISTRY_SKIP = static("skip_forge_step", lambda g, src, p, le: p == le["thief"] and g.turn == le["skip"])
+_REGISTRY_SKIP = static("skip_forge_step", lambda g, src, p, le: p == le["thief"] and g.turn == le["turn"] + 1)
 card("Redhand Registry", "DT",
      text='Each time Æ is stolen from you, your opponent does not get a "forge a key" step on their next turn.',
      reactions=[reaction("stolen", lambda g, src, ev, le: ev["victim"] == g.cards[src].controller,
