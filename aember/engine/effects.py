@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from aember.engine.state import BATTLELINE, DECK, HAND, IN_PLAY
+from aember.engine.state import BATTLELINE, DECK, HAND, IN_PLAY, KEY_COLOURS
 from aember.engine.steps import (
     Choose,
     ChooseOne,
@@ -764,18 +764,37 @@ class ForgeKey(Step):
         if not _can_forge_at(game, frame.ctx, self.cost):
             return True
         from aember.engine.rules import forge_now
-        ans = game.decide_key(frame, me)
+        costs = None if self.cost is None else _key_costs_at(game, frame.ctx, self.cost)
+        ans = game.decide_key(frame, me, costs)
         if ans is None:
             return False
-        forge_now(game, frame.ctx, ans, None if self.cost is None else _n(game, frame.ctx, self.cost))
+        forge_now(game, frame.ctx, ans, None if costs is None else costs.get(ans, min(costs.values())))
         return True
+
+
+def _key_costs_at(g: Game, c: Ctx, cost: Amount) -> dict[str, int]:
+    """An ability's cost ('at +6Æ current cost') for each key colour p may forge: with keys of one colour costing
+    more (Fighting Expertise), 'current cost' is that colour's cost."""
+    me = c["me"]
+    if not g.statics_of("key_colour_cost"):
+        n = _n(g, c, cost)
+        return {k: n for k in KEY_COLOURS if k not in g.players[me].keys} or {"fourth": n}
+    out: dict[str, int] = {}
+    for k in [k for k in KEY_COLOURS if k not in g.players[me].keys] or ["fourth"]:
+        g.pricing_colour = k if k in KEY_COLOURS else None
+        try:
+            out[k] = _n(g, c, cost)
+        finally:
+            g.pricing_colour = None
+    return out
 
 
 def _can_forge_at(g: Game, c: Ctx, cost: Amount | None) -> bool:
     me = c["me"]
     if cost is None:
         return g.can_forge(me) and not g.has_static("cannot_forge", me)
-    return (len(g.players[me].keys) < g.keys_to_win(me) and g.spendable_amber(me) >= _n(g, c, cost)
+    return (len(g.players[me].keys) < g.keys_to_win(me)
+            and g.spendable_amber(me) >= min(_key_costs_at(g, c, cost).values())
             and not g.has_static("cannot_forge", me))
 
 

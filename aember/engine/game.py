@@ -116,6 +116,8 @@ class Game:
         self.replacing = False
         self._may_ask_replacement = False
         self._checked_amber = (0, 0)  # the pools when it last looked: power may follow a pool (Marmo Swarm)
+        # the key colour an ability's "forge a key at <cost>" is being priced for (keys of one colour costing more)
+        self.pricing_colour: str | None = None
 
     # ------------------------------------------------------------------------------------------
     # Copying
@@ -232,11 +234,14 @@ class Game:
         return 3 + sum(st.value for src, st, le in extra
                        if self.cards[src].controller == p and (st.applies is None or st.applies(self, src, p, le)))
 
-    def decide_key(self, frame: Frame, p: int) -> str | None:
+    def decide_key(self, frame: Frame, p: int, costs: dict[str, int] | None = None) -> str | None:
         """Which key `p` forges: a colour not forged yet (default: the first of red, blue, yellow). Like every
-        decision, the active player's, even when the other player forges (a destroyed Keyfrog)."""
+        decision, the active player's, even when the other player forges (a destroyed Keyfrog). `costs`: what
+        each colour costs when an ability sets the cost."""
         free = [k for k in KEY_COLOURS if k not in self.players[p].keys] or ["fourth"]   # a key with no colour
-        if self.statics_of("key_colour_cost"):      # keys of one colour cost more: those p can pay for
+        if costs is not None:
+            free = [k for k in free if self.spendable_amber(p) >= costs.get(k, 0)] or free
+        elif self.statics_of("key_colour_cost"):      # keys of one colour cost more: those p can pay for
             free = [k for k in free if self.spendable_amber(p) >= self.key_cost(p, k)] or free
         prompt = "Choose which key to forge" if p == self.active else f"Choose which key {self.pname(p)} forges"
         return self.decide(frame, self.active, "key", free, prompt, default=free[0])
@@ -743,6 +748,8 @@ class Game:
         """What p's next key costs; with keys of one colour costing more ("Yellow keys cost +1Æ", static
         `key_colour_cost`, value (colour, amount)) the cost of the `colour` key, or, with no colour given, of the
         cheapest key p has not forged yet."""
+        if colour is None and self.pricing_colour is not None:
+            colour = self.pricing_colour
         cost = BASE_KEY_COST
         for src, st, le in self.statics_of("key_cost"):
             if st.applies(self, src, p, le):

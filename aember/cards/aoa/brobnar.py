@@ -11,7 +11,6 @@ from aember.engine.effects import (
     creatures,
     damage_each,
     deal_damage,
-    did,
     do,
     forge_key,
     gain,
@@ -245,7 +244,14 @@ card("Grumpus Tamer", "AoA",
 
 
 def _might_total(g, c):
-    return sum(g.power(x) for x in c.get("sac") or [] if g.cards[x].zone == BATTLELINE)
+    c["_might_power"] = {x: g.power(x) for x in c.get("sac") or [] if g.cards[x].zone == BATTLELINE}
+    return sum(c["_might_power"].values())
+
+
+def _might_destroyed(g, c):
+    # "if you do": the creatures actually destroyed (not a warded one, not one saved by a replacement) must
+    # themselves total 25 power (rulebook "If you do": completely resolved)
+    return sum(p for x, p in (c.get("_might_power") or {}).items() if g.cards[x].zone != BATTLELINE) >= 25
 
 
 card("Might Makes Right", "AoA",
@@ -255,7 +261,7 @@ card("Might Makes Right", "AoA",
               seq(Choose("sac", lambda g, c: list(g.players[c["me"]].battleline), 99, up_to=True,
                          prompt="Choose creatures to sacrifice (total power 25 or more)"),
                   if_(lambda g, c: _might_total(g, c) >= 25,
-                      seq(sacrifice("sac"), if_(did(), forge_key(0)))))))
+                      seq(sacrifice("sac"), if_(_might_destroyed, forge_key(0)))))))
 
 card("Shard of Strength", "AoA",
      text="Action: Choose a friendly creature. It gets a +1 power counter for each Shard you control.",

@@ -213,11 +213,20 @@ def _raider_discard(g, c):
         g.discard_top(g.cards[x].controller, 1)
 
 
+def _raider_one_player(g, c):
+    # tied most powerful creatures all of one player: that player discards, no choice to make
+    top = [x for x in g.creatures() if all(g.power(y) <= g.power(x) for y in g.creatures())]
+    if len({g.cards[x].controller for x in top}) > 1:
+        return False
+    c["mp"] = top[:1]
+    return True
+
+
 card("Raider of the Peaks", "GR",
      text="When your turn starts, the player who controls the creature with the highest power puts the top card of "
           "their deck into their discard pile.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         seq(most_powerful("mp", A_CREATURE),
+                         seq(if_(_raider_one_player, seq(), most_powerful("mp", A_CREATURE)),
                              do(_raider_discard, "discard top")))])
 
 
