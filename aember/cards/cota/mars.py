@@ -24,6 +24,7 @@ from aember.engine.effects import (
     lasting_with,
     may,
     may_choose,
+    may_forge_key_at,
     of_house,
     reaction,
     ready,
@@ -38,7 +39,6 @@ from aember.engine.effects import (
     use,
     use_permission,
 )
-from aember.engine.rules import forge_now
 from aember.engine.steps import ChooseOne, Step
 
 
@@ -110,38 +110,6 @@ card("Irradiated Æmber", "CotA",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber >= 6, damage_each("enemy", 3)))
 
 
-class ForgeAtCost(Step):
-    """'You may forge a key at <cost>': a yes/no, then the key's colour."""
-
-    def __init__(self, cost):
-        super().__init__()
-        self.cost = cost
-
-    def run(self, game, frame) -> bool:
-        ctx = frame.ctx
-        me = ctx["me"]
-        pl = game.players[me]
-        if frame.data is None:
-            cost = max(0, self.cost(game, ctx))
-            if pl.amber < cost or len(pl.keys) >= 3 or game.has_static("cannot_forge", me):
-                return True
-            frame.data = {"cost": cost, "stage": 0}
-        data = frame.data
-        if data["stage"] == 0:
-            ans = game.decide(frame, game.active, "yesno", ["yes", "no"], f"Forge a key for {data['cost']}Æ?",
-                              auto=False)
-            if ans is None:
-                return False
-            if ans != "yes":
-                return True
-            data["stage"] = 1
-        ans = game.decide_key(frame, me)
-        if ans is None:
-            return False
-        forge_now(game, ctx, ans, data["cost"])
-        return True
-
-
 def _abduct_return(g, c):
     for x in _mars_in_play(g):
         g.return_to_hand(x)
@@ -151,7 +119,8 @@ card("Key Abduction", "CotA",
      text=("Play: Put every Mars creature back into its owner's hand. Afterwards you may forge a key at its current "
            "cost +9Æ, minus 1Æ per card in your hand."),
      play=seq(do(_abduct_return),
-              ForgeAtCost(lambda g, c: g.key_cost(c["me"]) + 9 - len(g.players[c["me"]].hand))))
+              # "current cost" per key colour (a colour that costs more: Fighting Expertise), as every forge_key
+              may_forge_key_at(lambda g, c: max(0, g.key_cost(c["me"]) + 9 - len(g.players[c["me"]].hand)))))
 
 
 def _hounds(g, c):
