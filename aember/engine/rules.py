@@ -876,6 +876,8 @@ class BonusIcon(Step):
                     for src, st, le in game.statics_of("icon_replace"):
                         key = f"{src}:{st.sid}"
                         if key not in data["seen"] and data["icon"] in st.value[0] and st.applies(game, src, me, le):
+                            if st.value[1] == "capture" and not game.creatures(me):
+                                continue    # 'may … capture instead' with no creature to capture: nothing to ask
                             offer = (key, st.value[1], st.value[2])
                             break
                     if offer is None:
