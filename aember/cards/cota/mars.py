@@ -123,7 +123,9 @@ class ForgeAtCost(Step):
         pl = game.players[me]
         if frame.data is None:
             cost = max(0, self.cost(game, ctx))
-            if pl.amber < cost or len(pl.keys) >= 3 or game.has_static("cannot_forge", me):
+            # Æmber that may be spent as if in the pool counts (Honorable Abagnale, Senator Shrix)
+            if (game.spendable_amber(me) < cost or len(pl.keys) >= game.keys_to_win(me)
+                    or game.has_static("cannot_forge", me)):
                 return True
             frame.data = {"cost": cost, "stage": 0}
         data = frame.data
