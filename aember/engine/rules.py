@@ -430,14 +430,14 @@ class KeyForging(Step):
         opp_max = game.opponent_pool_spendable(p) if go else 0
         if opp_max and from_opp is None:
             # "you may spend up to 3Æ from your opponent's pool when forging keys" (Honorable Abagnale): how much,
-            # asked first when several amounts can pay; by default as much as may be spent
+            # asked first when several amounts can pay, with no default (FORMAT "Decisions": an amount "up to N")
             own = game.spendable_amber(p) - opp_max
             low, high = max(0, due - own), min(due, opp_max)
             from_opp = high
             if high > low:
                 from_opp = game.decide(frame, game.active, "option", list(range(low, high + 1)),
                                        f"How much of the {due}Æ does {game.pname(p)} spend from "
-                                       f"{game.pname(1 - p)}'s pool?", default=high)
+                                       f"{game.pname(1 - p)}'s pool?")
                 if from_opp is None:
                     return False
             ctx["_from_opp"] = from_opp
@@ -883,6 +883,8 @@ class BonusIcon(Step):
                     for src, st, le in game.statics_of("icon_replace"):
                         key = f"{src}:{st.sid}"
                         if key not in data["seen"] and data["icon"] in st.value[0] and st.applies(game, src, me, le):
+                            if st.value[1] == "capture" and not game.creatures(me):
+                                continue    # 'may … capture instead' with no creature to capture: nothing to ask
                             offer = (key, st.value[1], st.value[2])
                             break
                     if offer is None:
