@@ -1161,9 +1161,9 @@ class Game:
                     if h.zone == HALF and h.host == cid:
                         h.host = -1
                         h.zone = zone
-                        if zone in (DECK, DISCARD):
+                        if zone in (DECK, DISCARD) and top:
                             self.players[h.owner].zone_list(h.zone).insert(0, h.cid)
-                        else:
+                        else:   # also the bottom of a deck (Kymoor Outpost): both halves go there
                             self.players[h.owner].zone_list(h.zone).append(h.cid)
             self._leave_play(cid)
         else:
