@@ -333,7 +333,9 @@ card("Missile Officer Myers", "GR",
 
 def _golem_bottom(g, c):
     x = c["ev"]["card"]
-    if g.cards[x].zone == DISCARD:
+    # only from the Golem controller's own discard pile: an opponent's action played "as if it were yours"
+    # (Disabled Security) ends in its owner's pile and stays there
+    if g.cards[x].zone == DISCARD and g.cards[x].owner == g.cards[c["src"]].controller:
         g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
         g.move(x, DECK, top=False)
 
