@@ -5381,8 +5381,8 @@ def off_house_play_per_copy(house: str) -> Static:
         if (g.active != me or g.active_house == house or not g.belongs_to(cid, house)
                 or g.cards[src].zone != BATTLELINE):
             return False
-        title = g.cards[src].defn.title
-        copies = sum(1 for x in g.players[me].battleline if g.cards[x].defn.title == title)
+        title = g.face(src).title      # a token creature made from this card is no copy of it
+        copies = sum(1 for x in g.players[me].battleline if g.face(x).title == title)
         # the <house> cards played this turn that were not of the active house (an icon of the active house: no)
         played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house)
                      and g.active_house not in (g.cards[x].house, *g.cards[x].house_icons()))
@@ -6823,3 +6823,25 @@ def deal_damage_at_once(*parts: tuple[str, Amount]) -> Step:
         c["dealt"] = g.deal_damage(hits, damage_source(c))
         c["killed"] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
     return Seq(Do(fn, "damage"), settle_destroyed("killed"))
+
+
+# --- blocks added on branch tokenface ---
+
+
+def is_type_now(g: Game, cid: int, kind: str) -> bool:
+    """The card is of this type as it is now: a token creature in play is a creature whatever card lies facedown
+    under it (rulebook TOKEN CREATURES); anywhere else a card is its own card."""
+    return _type_now(g, cid) == kind
+
+
+def _type_now(g: Game, cid: int) -> str:
+    t = g.face(cid).type
+    return "creature" if t == "token creature" else t    # the token reference card's printed type
+
+
+def used_as(g: Game, ev: dict, kind: str) -> bool:
+    """The card of a 'used' event was used as a <kind> ('creature' or 'artifact'), even if it has left play since:
+    a token creature made from an artifact or action card was used as a creature (turn log 'used_creature')."""
+    if ev["card"] in g.logged("used_creature", ev["player"], g.turn):
+        return kind == "creature"
+    return _type_now(g, ev["card"]) == kind
