@@ -42,6 +42,7 @@ from aember.engine.effects import (
     times_used_this_turn,
     title_in_my_discard,
     use,
+    used_as,
     ward,
 )
 from aember.engine.state import BATTLELINE, DISCARD, IN_PLAY
@@ -325,7 +326,7 @@ card("High Priest Torvus", "MM",
 
 
 def _used_dinosaur(g, src, ev, le):
-    return ev["player"] == le["me"] and g.cards[ev["card"]].defn.type == "creature" \
+    return ev["player"] == le["me"] and used_as(g, ev, "creature") \
         and "dinosaur" in g.traits(ev["card"])
 
 
