@@ -6845,3 +6845,12 @@ def used_as(g: Game, ev: dict, kind: str) -> bool:
     if ev["card"] in g.logged("used_creature", ev["player"], g.turn):
         return kind == "creature"
     return _type_now(g, ev["card"]) == kind
+
+
+def fought_as_house(g: Game, ev: dict, house: str) -> bool:
+    """The creature of a 'fought' event belonged to <house> ("one of your Brobnar creatures has fought"): now if it
+    is still in play, else as it was in the fight (a token creature that died is its facedown card again)."""
+    cid = ev["card"]
+    if g.cards[cid].zone == BATTLELINE:
+        return g.belongs_to(cid, house)
+    return house in ev.get("houses", ())

@@ -1084,6 +1084,8 @@ class FightStep(Step):
                      and not ctx.get("cancelled"))
             ctx["fought"] = alive
             ctx["neighbors"] = game.neighbors(att)     # "after a neighbor of X fights", even if it dies
+            # its houses in the fight: a token creature that dies in it is its facedown card again afterwards
+            ctx["houses"] = game.houses_of(att) if a.zone == BATTLELINE else []
             if dc.zone == BATTLELINE:
                 ctx["target_neighbors"] = game.neighbors(d)
             if not alive:
@@ -1151,7 +1153,8 @@ class FightStep(Step):
             # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
             tn = game.neighbors(d) if dc.zone == BATTLELINE else ctx.get("target_neighbors", [])
             ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
-                                  survived=survived, neighbors=ctx.get("neighbors", []), target_neighbors=tn)
+                                  survived=survived, neighbors=ctx.get("neighbors", []), target_neighbors=tn,
+                                  houses=ctx.get("houses", []))
             return False
         return True
 
