@@ -671,8 +671,10 @@ class Game:
             for src, st, le in by_kind["house_only"]:
                 if st.applies(self, src, cid, le):
                     return house == st.value
-        if self.house_of(cid) == house or (house is not None and house in self.cards[cid].house_icons()):
-            return True
+        c = self.cards[cid]
+        if self.house_of(cid) == house or (house is not None and not c.is_token_creature
+                                           and house in c.house_icons()):
+            return True     # (a token creature's facedown card and the icons on it are not the token's)
         if "extra_house" in by_kind:
             for src, st, le in by_kind["extra_house"]:
                 if st.applies(self, src, cid, le) and st.value(self, src, le) == house:
@@ -689,7 +691,8 @@ class Game:
         by_kind = self._by_kind
         if "house_only" in by_kind and any(st.applies(self, src, cid, le) for src, st, le in by_kind["house_only"]):
             return out
-        for x in self.cards[cid].house_icons():
+        c = self.cards[cid]
+        for x in () if c.is_token_creature else c.house_icons():
             if x not in out:
                 out.append(x)
         for src, st, le in by_kind.get("extra_house", _EMPTY):
