@@ -1978,8 +1978,11 @@ def discard_then_draw() -> Step:
 
 
 def bonus_icon_count(g: Game, cid: int) -> int:
-    """The bonus icons on a card: printed and added by enhancement."""
+    """The bonus icons on a card: printed and added by enhancement (a token creature in play: its token reference
+    card's only; the enhancements are on the facedown card)."""
     c = g.cards[cid]
+    if c.is_token_creature:
+        return len(c.token.icons)
     return len((c.token or c.defn).icons) + len(c.enhancements)
 
 
