@@ -6857,3 +6857,12 @@ def fought_as_house(g: Game, ev: dict, house: str) -> bool:
     if g.cards[cid].zone == BATTLELINE:
         return g.belongs_to(cid, house)
     return house in ev.get("houses", ())
+
+
+def used_with_trait(g: Game, ev: dict, trait: str) -> bool:
+    """The creature of a 'used' event had <trait>: now if it is still in play, else as the use began (a token
+    creature that died fighting is its facedown card again)."""
+    cid = ev["card"]
+    if g.cards[cid].zone == BATTLELINE:
+        return trait in g.traits(cid)
+    return trait in ev.get("traits", ())

@@ -943,6 +943,8 @@ class UseStep(Step):
             frame.pc = 1
             face = game.face(cid)
             ctx["used_neighbors"] = game.neighbors(cid) if c.zone == BATTLELINE else []   # as the use began
+            # its traits as the use began: a token creature that dies in its fight is its facedown card afterwards
+            ctx["used_traits"] = sorted(game.traits(cid)) if c.zone == BATTLELINE else []
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.zone == BATTLELINE:
@@ -1018,7 +1020,8 @@ class UseStep(Step):
             ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before)
             frame.pc = 1
             return False
-        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []))
+        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []),
+                  traits=ctx.get("used_traits", []))
         return True
 
 

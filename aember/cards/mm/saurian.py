@@ -43,6 +43,7 @@ from aember.engine.effects import (
     title_in_my_discard,
     use,
     used_as,
+    used_with_trait,
     ward,
 )
 from aember.engine.state import BATTLELINE, DISCARD, IN_PLAY
@@ -326,8 +327,7 @@ card("High Priest Torvus", "MM",
 
 
 def _used_dinosaur(g, src, ev, le):
-    return ev["player"] == le["me"] and used_as(g, ev, "creature") \
-        and "dinosaur" in g.traits(ev["card"])
+    return ev["player"] == le["me"] and used_as(g, ev, "creature") and used_with_trait(g, ev, "dinosaur")
 
 
 card("Legion’s March", "MM",
