@@ -37,6 +37,7 @@ from aember.engine.steps import Frame, Reaction, Static, Step, copy_data, copy_s
 
 BASE_KEY_COST = 6
 _EMPTY: list = []
+_CREATURE_TYPES = (CREATURE, "token creature")     # a token reference card's printed type is "token creature"
 _NO_CARDS: frozenset = frozenset()
 _BLANK_FACE = CardDef("(blank text box)", set="", number="", house="", type=CREATURE)
 _PLAYED_ZONES = frozenset({BATTLELINE, ARTIFACTS, UPGRADE_ZONE, LIMBO})
@@ -341,7 +342,7 @@ class Game:
         if doomed:
             self.destroy(doomed)
         if self.statics_of("considered_artifact") or any(
-                self.face(x).type == CREATURE for p in self.players for x in p.artifacts):
+                self.face(x).type in _CREATURE_TYPES for p in self.players for x in p.artifacts):
             self._type_check()
 
     def _type_check(self) -> None:
@@ -356,7 +357,8 @@ class Game:
                     self.say(f"{self.cname(cid)} is now considered an artifact")
             for cid in list(p.artifacts):
                 c = self.cards[cid]
-                if self.face(cid).type == CREATURE and not c.tagged and not self.has_static("considered_artifact", cid):
+                if self.face(cid).type in _CREATURE_TYPES and not c.tagged \
+                        and not self.has_static("considered_artifact", cid):
                     p.artifacts.remove(cid)
                     p.battleline.append(cid)
                     c.zone = BATTLELINE
