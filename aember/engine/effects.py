@@ -1982,7 +1982,7 @@ def bonus_icon_count(g: Game, cid: int) -> int:
     card's only; the enhancements are on the facedown card)."""
     c = g.cards[cid]
     if c.is_token_creature:
-        return len(c.token.icons)
+        return len(g.face(cid).icons)     # (its face: a copy made by Mirror Shell included)
     return len((c.token or c.defn).icons) + len(c.enhancements)
 
 
