@@ -395,6 +395,8 @@ class Scenario:
                         raise NotImplementedCards([e["face_down"]])
                     c.defn = fd
                     c.token = token
+                    if "house" not in e:    # the facedown card's own house, as for a token made in play
+                        c.house = fd.house
                 elif z == "battleline" and c.defn.is_token:
                     # a token title written bare (`Grunt`) is a token creature as much as `{card: Grunt}` is
                     c.token = c.defn

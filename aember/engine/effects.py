@@ -1997,8 +1997,11 @@ def discard_then_draw() -> Step:
 
 
 def bonus_icon_count(g: Game, cid: int) -> int:
-    """The bonus icons on a card: printed and added by enhancement."""
+    """The bonus icons on a card: printed and added by enhancement (a token creature in play: its token reference
+    card's only; the enhancements are on the facedown card)."""
     c = g.cards[cid]
+    if c.is_token_creature:
+        return len(g.face(cid).icons)     # (its face: a copy made by Mirror Shell included)
     return len((c.token or c.defn).icons) + len(c.enhancements)
 
 
@@ -5402,8 +5405,8 @@ def off_house_play_per_copy(house: str) -> Static:
         if (g.active != me or g.active_house == house or not g.belongs_to(cid, house)
                 or g.cards[src].zone != BATTLELINE):
             return False
-        title = g.cards[src].defn.title
-        copies = sum(1 for x in g.players[me].battleline if g.cards[x].defn.title == title)
+        title = g.face(src).title      # a token creature made from this card is no copy of it
+        copies = sum(1 for x in g.players[me].battleline if g.face(x).title == title)
         # the <house> cards played this turn that were not of the active house (an icon of the active house: no)
         played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house)
                      and g.active_house not in (g.cards[x].house, *g.cards[x].house_icons()))
@@ -6853,3 +6856,43 @@ def discard_piles_to_pick(g: Game, c: Ctx) -> list[int]:
     if not g.players[me].discard and not g.players[1 - me].discard:
         return []
     return [me, 1 - me]
+
+
+# --- blocks added on branch tokenface ---
+
+
+def is_type_now(g: Game, cid: int, kind: str) -> bool:
+    """The card is of this type as it is now: a token creature in play is a creature whatever card lies facedown
+    under it (rulebook TOKEN CREATURES); anywhere else a card is its own card."""
+    return _type_now(g, cid) == kind
+
+
+def _type_now(g: Game, cid: int) -> str:
+    t = g.face(cid).type
+    return "creature" if t == "token creature" else t    # the token reference card's printed type
+
+
+def used_as(g: Game, ev: dict, kind: str) -> bool:
+    """The card of a 'used' event was used as a <kind> ('creature' or 'artifact'), even if it has left play since:
+    a token creature made from an artifact or action card was used as a creature (turn log 'used_creature')."""
+    if ev["card"] in g.logged("used_creature", ev["player"], g.turn):
+        return kind == "creature"
+    return _type_now(g, ev["card"]) == kind
+
+
+def fought_as_house(g: Game, ev: dict, house: str) -> bool:
+    """The creature of a 'fought' event belonged to <house> ("one of your Brobnar creatures has fought"): now if it
+    is still in play, else as it was in the fight (a token creature that died is its facedown card again)."""
+    cid = ev["card"]
+    if g.cards[cid].zone == BATTLELINE:
+        return g.belongs_to(cid, house)
+    return house in ev.get("houses", ())
+
+
+def used_with_trait(g: Game, ev: dict, trait: str) -> bool:
+    """The creature of a 'used' event had <trait>: now if it is still in play, else as the use began (a token
+    creature that died fighting is its facedown card again)."""
+    cid = ev["card"]
+    if g.cards[cid].zone == BATTLELINE:
+        return trait in g.traits(cid)
+    return trait in ev.get("traits", ())

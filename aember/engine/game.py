@@ -37,6 +37,7 @@ from aember.engine.steps import Frame, Reaction, Static, Step, copy_data, copy_s
 
 BASE_KEY_COST = 6
 _EMPTY: list = []
+_CREATURE_TYPES = (CREATURE, "token creature")     # a token reference card's printed type is "token creature"
 _NO_CARDS: frozenset = frozenset()
 _BLANK_FACE = CardDef("(blank text box)", set="", number="", house="", type=CREATURE)
 _PLAYED_ZONES = frozenset({BATTLELINE, ARTIFACTS, UPGRADE_ZONE, LIMBO})
@@ -346,7 +347,7 @@ class Game:
         if doomed:
             self.destroy(doomed)
         if self.statics_of("considered_artifact") or any(
-                self.face(x).type == CREATURE for p in self.players for x in p.artifacts):
+                self.face(x).type in _CREATURE_TYPES for p in self.players for x in p.artifacts):
             self._type_check()
 
     def _type_check(self) -> None:
@@ -361,7 +362,8 @@ class Game:
                     self.say(f"{self.cname(cid)} is now considered an artifact")
             for cid in list(p.artifacts):
                 c = self.cards[cid]
-                if self.face(cid).type == CREATURE and not c.tagged and not self.has_static("considered_artifact", cid):
+                if self.face(cid).type in _CREATURE_TYPES and not c.tagged \
+                        and not self.has_static("considered_artifact", cid):
                     p.artifacts.remove(cid)
                     p.battleline.append(cid)
                     c.zone = BATTLELINE
@@ -676,8 +678,10 @@ class Game:
             for src, st, le in by_kind["house_only"]:
                 if st.applies(self, src, cid, le):
                     return house == st.value
-        if self.house_of(cid) == house or (house is not None and house in self.cards[cid].house_icons()):
-            return True
+        c = self.cards[cid]
+        if self.house_of(cid) == house or (house is not None and not c.is_token_creature
+                                           and house in c.house_icons()):
+            return True     # (a token creature's facedown card and the icons on it are not the token's)
         if "extra_house" in by_kind:
             for src, st, le in by_kind["extra_house"]:
                 if st.applies(self, src, cid, le) and st.value(self, src, le) == house:
@@ -694,7 +698,8 @@ class Game:
         by_kind = self._by_kind
         if "house_only" in by_kind and any(st.applies(self, src, cid, le) for src, st, le in by_kind["house_only"]):
             return out
-        for x in self.cards[cid].house_icons():
+        c = self.cards[cid]
+        for x in () if c.is_token_creature else c.house_icons():
             if x not in out:
                 out.append(x)
         for src, st, le in by_kind.get("extra_house", _EMPTY):

@@ -952,6 +952,8 @@ class UseStep(Step):
             frame.pc = 1
             face = game.face(cid)
             ctx["used_neighbors"] = game.neighbors(cid) if c.zone == BATTLELINE else []   # as the use began
+            # its traits as the use began: a token creature that dies in its fight is its facedown card afterwards
+            ctx["used_traits"] = sorted(game.traits(cid)) if c.zone == BATTLELINE else []
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.zone == BATTLELINE:
@@ -1027,7 +1029,8 @@ class UseStep(Step):
             ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before)
             frame.pc = 1
             return False
-        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []))
+        game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []),
+                  traits=ctx.get("used_traits", []))
         return True
 
 
@@ -1093,6 +1096,8 @@ class FightStep(Step):
                      and not ctx.get("cancelled"))
             ctx["fought"] = alive
             ctx["neighbors"] = game.neighbors(att)     # "after a neighbor of X fights", even if it dies
+            # its houses in the fight: a token creature that dies in it is its facedown card again afterwards
+            ctx["houses"] = game.houses_of(att) if a.zone == BATTLELINE else []
             if dc.zone == BATTLELINE:
                 ctx["target_neighbors"] = game.neighbors(d)
             if not alive:
@@ -1160,7 +1165,8 @@ class FightStep(Step):
             # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
             tn = game.neighbors(d) if dc.zone == BATTLELINE else ctx.get("target_neighbors", [])
             ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
-                                  survived=survived, neighbors=ctx.get("neighbors", []), target_neighbors=tn)
+                                  survived=survived, neighbors=ctx.get("neighbors", []), target_neighbors=tn,
+                                  houses=ctx.get("houses", []))
             return False
         return True
 

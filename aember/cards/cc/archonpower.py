@@ -30,6 +30,7 @@ from aember.engine.effects import (
     granted_use_ability,
     has_trait,
     in_my_zone,
+    is_type_now,
     key_colour_cost,
     key_forged_for,
     may,
@@ -141,7 +142,7 @@ card("Master Strategist", "CC",
      text="Your Skyborn creatures have deploy and \"After Fight/After Reap: You may move this creature to any "
           "position in your battleline.\"",
      statics=[static("keyword", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
-                     and g.cards[cid].defn.type == CREATURE and g.belongs_to(cid, "skyborn"), ("deploy", 1))],
+                     and is_type_now(g, cid, CREATURE) and g.belongs_to(cid, "skyborn"), ("deploy", 1))],
      reactions=granted_use_ability(("reaped", "fought"), friendly_creature(of_my_house("skyborn")),
                                    may("Move this creature in your battleline?", move_in_battleline("user"),
                                        lambda g, c: g.cards[c["user"][0]].zone == "battleline"

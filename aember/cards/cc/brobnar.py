@@ -9,6 +9,7 @@ from aember.engine.effects import (
     ev_mine,
     exalt_damaged_this_way,
     for_turn_my_creatures_gain,
+    is_type_now,
     lasting,
     neighbors_of_self,
     reaction,
@@ -22,7 +23,7 @@ from aember.engine.state import BATTLELINE
 
 
 def _brobnar_creature(g, x) -> bool:
-    return g.cards[x].defn.type == "creature" and g.belongs_to(x, "brobnar")
+    return is_type_now(g, x, "creature") and g.belongs_to(x, "brobnar")
 
 
 card("Snarri, Warrior Poet", "CC",

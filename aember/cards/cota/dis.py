@@ -30,6 +30,7 @@ from aember.engine.effects import (
     host_only,
     if_,
     in_my_zone,
+    is_type_now,
     keys_cost_more_next_turn,
     lasting,
     lose,
@@ -505,7 +506,7 @@ card("Succubus", "CotA",
 
 card("Tentacus", "CotA",
      text="To use an artifact, your opponent must pay you 1Æ.",
-     statics=[static("use_tax", lambda g, src, cid, le: g.cards[cid].defn.type == "artifact", 1)])
+     statics=[static("use_tax", lambda g, src, cid, le: is_type_now(g, cid, "artifact"), 1)])
 
 card("Truebaru", "CotA",
      text="To play Truebaru, you must lose 3Æ.\nTaunt.\nDestroyed: Gain 5Æ.",

@@ -36,6 +36,7 @@ from aember.engine.effects import (
     swap_with,
     take_control,
     use,
+    used_as,
 )
 from aember.engine.steps import Choose, ChooseOne, Step, copy_data, spec_by_id
 
@@ -707,7 +708,7 @@ card("Vespilon Theorist", "CotA",
 card("Veylan Analyst", "CotA",
      text="Whenever you use an artifact, gain 1Æ.",
      reactions=[reaction("used", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and g.cards[ev["card"]].defn.type == "artifact", gain(1))])
+                         and used_as(g, ev, "artifact"), gain(1))])
 
 
 def _therapy(g, c):

@@ -188,7 +188,7 @@ card("Chenille", "DT",
 def _destroy_partner_or_self(title):
     """'Destroy a friendly <title>. If you do not, destroy <this creature>' (a ward that saves the partner counts
     as not destroying it)."""
-    return seq(Choose("t", lambda g, c: [x for x in g.creatures(c["me"]) if g.cards[x].defn.title == title], 1, False,
+    return seq(Choose("t", lambda g, c: [x for x in g.creatures(c["me"]) if g.face(x).title == title], 1, False,
                       f"Choose a friendly {title} to destroy"),
                destroy("t"),
                if_(lambda g, c: not c.get("destroyed"),

@@ -27,6 +27,7 @@ from aember.engine.effects import (
     draw,
     each_player_discards_top,
     exhaust,
+    fought_as_house,
     friendly_creatures_of,
     gain,
     haunted_me,
@@ -400,7 +401,7 @@ card("Varad the Indulgent", "GR",
           "fought, Varad the Indulgent captures 1Æ.",
      statics=[static("power", self_only(), lambda g, src, cid, le: g.cards[src].amber)],
      reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] != src
-                         and ev["player"] == g.cards[src].controller and g.belongs_to(ev["card"], "geistoid"),
+                         and ev["player"] == g.cards[src].controller and fought_as_house(g, ev, "geistoid"),
                          capture(1))])
 
 

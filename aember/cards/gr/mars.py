@@ -31,6 +31,7 @@ from aember.engine.effects import (
     in_discard_piles,
     in_my_zone,
     is_self,
+    is_type_now,
     keys_cost_more_next_turn,
     keyword_while,
     lasting,
@@ -208,7 +209,7 @@ card("Psychic Haze", "GR",
 card("Loyalty Implants", "GR",
      text="Omni: Destroy Loyalty Implants. For the rest of the turn, you may use your Mars creatures.",
      omnis=[seq(destroy_self(),
-                use_permission(lambda g, x: g.cards[x].defn.type == "creature" and _mars(g, x), 99))])
+                use_permission(lambda g, x: is_type_now(g, x, "creature") and _mars(g, x), 99))])
 
 
 def _enemy_non_mars(g, c):

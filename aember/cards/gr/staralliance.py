@@ -25,6 +25,7 @@ from aember.engine.effects import (
     houses_belonged_to,
     if_,
     in_my_zone,
+    is_type_now,
     may,
     may_choose,
     most_powerful,
@@ -128,7 +129,7 @@ card("Perimeter Alarm", "GR",
 
 
 def _bridger_may_use(g, cid):
-    return g.cards[cid].defn.type == "creature" and not g.belongs_to(cid, "staralliance")
+    return is_type_now(g, cid, "creature") and not g.belongs_to(cid, "staralliance")
 
 
 _bridger = use_permission(_bridger_may_use, 1)

@@ -29,6 +29,7 @@ from aember.engine.effects import (
     in_discard_piles,
     in_my_zone,
     in_opponent_discard,
+    is_type_now,
     lasting,
     may,
     opponent_discards_random,
@@ -156,7 +157,7 @@ card("Beam of Forgetting", "GR",
 
 
 def _damaged_creature(g, source):
-    return g.face(source).type == "creature" and g.cards[source].damage > 0
+    return is_type_now(g, source, "creature") and g.cards[source].damage > 0
 
 
 card("Eldritch Synan", "GR",

@@ -53,7 +53,7 @@ KEYRAKEN = "Legendary Keyraken"
 
 
 def _is_keyraken(g, x):
-    return g.cards[x].defn.title == KEYRAKEN
+    return g.face(x).title == KEYRAKEN     # in play: a token made from a facedown Keyraken is none
 
 
 def _keyraken_of(g, p):

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     exalt,
     gain,
     if_,
+    is_type_now,
     lasting,
     look_top_keep_bottom,
     may,
@@ -39,7 +40,7 @@ from aember.engine.steps import ChooseOne
 
 
 def _ardent_immune(g, source):
-    if g.face(source).type != "creature":
+    if not is_type_now(g, source, "creature"):     # a token creature too
         return False
     return "mutant" in g.traits(source) or g.power(source) >= 5
 

@@ -42,6 +42,8 @@ from aember.engine.effects import (
     times_used_this_turn,
     title_in_my_discard,
     use,
+    used_as,
+    used_with_trait,
     ward,
 )
 from aember.engine.state import BATTLELINE, DISCARD, IN_PLAY
@@ -325,8 +327,7 @@ card("High Priest Torvus", "MM",
 
 
 def _used_dinosaur(g, src, ev, le):
-    return ev["player"] == le["me"] and g.cards[ev["card"]].defn.type == "creature" \
-        and "dinosaur" in g.traits(ev["card"])
+    return ev["player"] == le["me"] and used_as(g, ev, "creature") and used_with_trait(g, ev, "dinosaur")
 
 
 card("Legion’s March", "MM",

@@ -18,6 +18,7 @@ from aember.engine.effects import (
     do,
     enemy_destroyed_this_turn,
     fight_each_enemy_with_token,
+    fought_as_house,
     gain,
     gain_chains,
     granted_use_ability,
@@ -189,7 +190,7 @@ card("Vulka", "WoE",
 card("Brikk Nastee", "WoE",
      text="Whenever one of your other Brobnar creatures has fought, you gain 1Æ.",
      reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] != src and ev["player"] == g.cards[src].controller
-                         and g.belongs_to(ev["card"], "brobnar"), gain(1))])
+                         and fought_as_house(g, ev, "brobnar"), gain(1))])
 
 card("Fresh Marks", "WoE",
      text="Play: Destroy one of your creatures. If you do, exalt 3 enemy creatures.",
