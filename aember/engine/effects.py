@@ -1173,8 +1173,9 @@ class StealStep(Step):
         if frame.data is None:
             n = _n(game, ctx, self.amount)
             victim = game.players[1 - me].amber
-            takers = game.creatures(game.active)
-            if (not game.statics_of("steal_to_capture") or n <= 0 or victim <= 0 or not takers
+            # with no creature of the active player the steal is still replaced, and nothing is captured
+            # (a replacement effect: the steal does not occur; 001 "Replacement Effects")
+            if (not game.statics_of("steal_to_capture") or n <= 0 or victim <= 0
                     or game.has_static("no_steal", 1 - me)):
                 ctx[self.key] = game.steal(me, n)
                 return True

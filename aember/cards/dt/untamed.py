@@ -110,9 +110,10 @@ card("Æmberfin Shark (Evil Twin)", "DT",
 
 
 def _spore_burst(g, c):
-    # one 1D to each other creature per counter: separate damage, so a ward stops only the first
-    for _ in range(remove_power_counters(g, c["src"])):
-        g.deal_damage([(x, 1) for x in g.creatures() if x != c["src"]], c["src"])
+    # 1D per counter to each other creature, all of it dealt at once (001:1076): a ward stops the whole of it
+    n = remove_power_counters(g, c["src"])
+    if n:
+        g.deal_damage([(x, n) for x in g.creatures() if x != c["src"]], c["src"])
 
 
 _SPORE_BURST = may("Remove each +1 power counter from Sporegorger to damage each other creature?",
