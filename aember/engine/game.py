@@ -1516,6 +1516,11 @@ class Game:
         er = face.enters_ready
         if callable(er):        # "If …, this creature enters play ready" (Bonesaw)
             er = er(self, cid)
+        if not er and face.type != ARTIFACT:
+            # its own "your creatures enter play ready" (Duskwitch) modifies how it enters play: in effect before
+            # a blanking that applies only in play (FAQ "Shadow of Dis", Silvertooth answer)
+            er = any(st.kind == "enters_ready" and (st.applies is None or st.applies(self, cid, cid, None))
+                     for st in face.statics)
         c.exhausted = not (ready or er or (face.type != ARTIFACT and self.has_static("enters_ready", cid))
                            or (face.type == ARTIFACT and self.has_static("artifact_enters_ready", cid)))
         if c.zone == BATTLELINE and self.statics_of("enters_stunned") and self.has_static("enters_stunned", cid):
