@@ -1516,15 +1516,26 @@ class Game:
         er = face.enters_ready
         if callable(er):        # "If …, this creature enters play ready" (Bonesaw)
             er = er(self, cid)
-        c.exhausted = not (ready or er or (face.type != ARTIFACT and self.has_static("enters_ready", cid))
+        creature = face.type != ARTIFACT
+        c.exhausted = not (ready or er or (creature and (self.has_static("enters_ready", cid)
+                                                         or self._own_entry_static(cid, face, "enters_ready")))
                            or (face.type == ARTIFACT and self.has_static("artifact_enters_ready", cid)))
-        if c.zone == BATTLELINE and self.statics_of("enters_stunned") and self.has_static("enters_stunned", cid):
+        if c.zone == BATTLELINE and ((self.statics_of("enters_stunned") and self.has_static("enters_stunned", cid))
+                                     or self._own_entry_static(cid, face, "enters_stunned")):
             c.stun = True       # "enters play stunned" (Gargantodon)
-        if c.zone == BATTLELINE and self.statics_of("enters_enraged") and self.has_static("enters_enraged", cid):
+        if c.zone == BATTLELINE and ((self.statics_of("enters_enraged") and self.has_static("enters_enraged", cid))
+                                     or self._own_entry_static(cid, face, "enters_enraged")):
             c.enrage = True     # "enters play enraged" (Gizelhart's Zealot)
         # a token creature enters play as a creature ("after a creature enters play": Lambent Mycelium, Autocannon)
         self.emit("entered", card=cid, player=controller,
                   type=CREATURE if face.type == "token creature" else face.type)
+
+    def _own_entry_static(self, cid: int, face: Any, kind: str) -> bool:
+        """The entering card's own "enters play ready/stunned/enraged" (Duskwitch, Yxilx Dominator) modifies how it
+        enters play: it applies to the card even if its text box will be blank once in play (FAQ "Shadow of Dis",
+        Silvertooth answer, 001_8b4898dbee0caf39.txt:3687-3695)."""
+        return any(st.kind == kind and (st.applies is None or st.applies(self, cid, cid, None))
+                   for st in face.statics)
 
     def make_token(self, p: int, where: Any = "right") -> int | None:
         """Make a token creature: the top card of p's deck enters play face down, exhausted, on a flank,

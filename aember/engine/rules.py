@@ -1075,6 +1075,9 @@ class FightStep(Step):
             dc.elusive_turn = game.turn
             game.say(f"{game.cname(att)} fights {game.cname(d)}")
             ctx["target_neighbors"] = game.neighbors(d)
+            # the attacker's neighbors now: kept if Before Fight / hazardous destroys it (it still fought)
+            ctx["neighbors"] = game.neighbors(att)
+            ctx["houses"] = game.houses_of(att)
             frame.pc = 1
             trig = game.pending_triggers
             face = game.face(att)
@@ -1095,9 +1098,11 @@ class FightStep(Step):
             alive = (a.zone == BATTLELINE and not a.tagged and dc.zone == BATTLELINE and not dc.tagged
                      and not ctx.get("cancelled"))
             ctx["fought"] = alive
-            ctx["neighbors"] = game.neighbors(att)     # "after a neighbor of X fights", even if it dies
+            if a.zone == BATTLELINE:      # "after a neighbor of X fights", even if it dies
+                ctx["neighbors"] = game.neighbors(att)
             # its houses in the fight: a token creature that dies in it is its facedown card again afterwards
-            ctx["houses"] = game.houses_of(att) if a.zone == BATTLELINE else []
+            if a.zone == BATTLELINE:
+                ctx["houses"] = game.houses_of(att)
             if dc.zone == BATTLELINE:
                 ctx["target_neighbors"] = game.neighbors(d)
             if not alive:
