@@ -47,6 +47,7 @@ from aember.engine.effects import (
     reaction,
     search,
     seq,
+    shuffle_my_deck,
     static,
     steal,
 )
@@ -59,7 +60,8 @@ card("Overcharged", "CC",
      reactions=[at_setup("after_hands", seq(
          search(lambda g, x: True, zones=("deck",), count=3, key="found",
                 prompt="Overcharged: choose 3 cards of your deck to archive"),
-         archive_chosen("found")))])
+         archive_chosen("found"),
+         shuffle_my_deck()))])  # the whole deck was searched: rulebook SEARCH shuffles it
 
 card("Tinkerer", "CC",
      text="Each of your keys costs 2Æ less, but you need a fourth key to win.",
@@ -201,7 +203,8 @@ card("Signature Move", "CC",
      reactions=[at_setup("before_hands", seq(
          ChooseOption("named", _action_titles, "Signature Move: name an action card"),
          Choose("found", _named_in_deck, 99, True, "Signature Move: choose the copies of the named card to archive"),
-         archive_chosen("found")))])
+         archive_chosen("found"),
+         shuffle_my_deck()))])  # the whole deck was searched: rulebook SEARCH shuffles it
 
 card("Stasis Field", "CC",
      text="When your turn starts, you may exhaust an enemy creature.",
