@@ -451,7 +451,13 @@ class Scenario:
                 if h not in HOUSES:
                     raise ScenarioError(f"setup.{pname}.houses: unknown house {h!r}")
         else:
-            hs = listed_houses[:3]
+            # FORMAT: "default: the houses of the cards listed for this player (padded if fewer than 3)": all of
+            # them, even past 3, and the active house the setup names for this player
+            hs = list(listed_houses)
+            setup_house = norm_house((self.data.get("setup") or {}).get("house") or "")
+            if setup_house in HOUSES and setup_house not in hs and \
+                    (self.data.get("setup") or {}).get("active", "p1") == pname:
+                hs.append(setup_house)
             for h in ("brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed"):
                 if len(hs) >= 3:
                     break

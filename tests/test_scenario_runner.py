@@ -214,3 +214,16 @@ def test_a_misspelt_house_or_seed_fails_clearly(tmp_path):
     assert r.status == "FAIL" and "unknown house" in r.reason
     r = run(tmp_path, {"name": "t", "seed": "one"})
     assert r.status == "FAIL" and "seed must be a number" in r.reason
+
+
+def test_identity_houses_default_to_every_listed_house_and_the_setup_house(tmp_path):
+    """FORMAT: with no `houses:`, the identity card has the houses of the cards listed (padded to 3): all of them
+    when more than 3 are listed, and the active house the setup names."""
+    data = {"name": "t", "setup": {"house": "dis", "p1": {
+        "hand": ["Troll", "Dust Pixie", "Mother", "Sequis", "Urchin"], "deck": ["Punch"] * 6}},
+        "moves": [{"end_turn": True}, {"house": "brobnar"}, {"end_turn": True}, {"house": "dis"}],
+        "expect": {"active": "p1", "active_house": "dis"}}
+    assert run(tmp_path, data).status == "PASS"
+    data["moves"][3] = {"house": "shadows"}
+    data["expect"]["active_house"] = "shadows"
+    assert run(tmp_path, data).status == "PASS"
