@@ -299,12 +299,13 @@ card("Primordial Vault", "WoE",
            "shuffle your deck."),
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          make_tokens(1, named="Cultist"))],
-     actions=[if_(lambda g, c: len(_friendly_cultists(g, c)) >= 4,
-                  seq(choose_n("c", _friendly_cultists, 4, "Choose 4 friendly Cultists to destroy"), destroy("c"),
-                      if_(lambda g, c: len(c.get("destroyed") or []) == 4,
-                          seq(search(lambda g, x: g.cards[x].defn.title == "Tangaika", count=1,
-                                     prompt="Search for Tangaika"),
-                              reveal_found_to_hand_and_shuffle()))))])
+     # with fewer than 4 Cultists they are all destroyed (resolve as much as you can, as the FAQ's
+     # Crassosaurus captures the 9Æ there are), but "if you do" fails: no search
+     actions=[seq(choose_n("c", _friendly_cultists, 4, "Choose 4 friendly Cultists to destroy"), destroy("c"),
+                  if_(lambda g, c: len(c.get("destroyed") or []) == 4,
+                      seq(search(lambda g, x: g.cards[x].defn.title == "Tangaika", count=1,
+                                 prompt="Search for Tangaika"),
+                          reveal_found_to_hand_and_shuffle())))])
 
 
 card("Watch Your Step", "WoE",
