@@ -198,7 +198,9 @@ def _swallow(g, c):
         return
     n = g.power(low)
     others = [x for x in c.get("t") or [] if x != low]
-    if g.purge(low) and others and g.cards[others[0]].zone == BATTLELINE:
+    # No "if you do": a ward that stops the purge does not stop the counters (001:1055, 001:2216).
+    g.purge(low)
+    if others and g.cards[others[0]].zone == BATTLELINE:
         g.cards[others[0]].power_counters += n
         g.dirty()
         g.say(f"{g.cname(others[0])} gets {n} +1 power counters")
