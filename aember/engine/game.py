@@ -1303,11 +1303,14 @@ class Game:
             self.say(f"{self.cname(cid)}'s ward is discarded instead")
             return False
         name = self.cname(cid)
+        halves = self._riding_halves(cid) if c.zone == BATTLELINE else []    # a gigantic creature: both halves
         self.move(cid, ARCHIVES)
         if holder != c.owner:
-            self.players[c.owner].archives.remove(cid)
-            self.players[holder].archives.append(cid)
-            c.controller = holder
+            for x in [cid] + halves:
+                if x in self.players[c.owner].archives:
+                    self.players[c.owner].archives.remove(x)
+                    self.players[holder].archives.append(x)
+                    self.cards[x].controller = holder
         self.say(f"{self.pname(holder)} archives {name}", to=holder)
         return True
 
