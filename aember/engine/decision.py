@@ -66,7 +66,7 @@ class Decision:
                 raise IllegalAnswer(
                     f"{self.prompt}: choose {self.min_count} to {self.max_count}, not {len(answer)}")
             if self.groups and not self.distinct_groups(answer):
-                raise IllegalAnswer(f"{self.prompt}: the choices must each be of a different house")
+                raise IllegalAnswer(f"{self.prompt}: the choices must each be of a different house (or name)")
             return answer
         if isinstance(answer, list):
             answer = tuple(answer)

@@ -5114,12 +5114,14 @@ class ChooseOfDifferentHouses(Step):
     """'Up to N cards of different houses' (Recorded History): one `targets` decision (0 to N) whose answer must
     hold cards that each stand for a house of their own (`Decision.groups`); the ids into ctx[key]."""
 
-    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: int, prompt: str):
+    def __init__(self, key: str, candidates: Callable[[Game, Ctx], list[int]], count: int, prompt: str,
+                 group_of: Callable[[Game, int], tuple[str, ...]] = houses_of_card):
         super().__init__()
         self.key = key
         self.candidates = candidates
         self.count = count
         self.prompt = prompt
+        self.group_of = group_of    # what each card may stand for (its houses; a title for "different names")
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -5127,7 +5129,7 @@ class ChooseOfDifferentHouses(Step):
             cands = self.candidates(game, ctx)
             ans = game.ask(frame, game.active, "targets", cands, self.prompt, min_count=0,
                            max_count=min(self.count, len(cands)),
-                           groups={x: houses_of_card(game, x) for x in cands})
+                           groups={x: self.group_of(game, x) for x in cands})
             if ans is None:
                 return False
         else:
@@ -6897,3 +6899,16 @@ def used_with_trait(g: Game, ev: dict, trait: str) -> bool:
     if g.cards[cid].zone == BATTLELINE:
         return trait in g.traits(cid)
     return trait in ev.get("traits", ())
+
+
+# --- blocks added on branch long9 ---
+
+def search_different_names(cond: Callable[[Game, int], bool], zones: tuple[str, ...] = ("deck", "discard"),
+                           count: int = 99, key: str = "found",
+                           prompt: str = "Search: choose cards with different names") -> Step:
+    """'Search your deck and discard pile for up to N <kind> cards with different names' (Hallafest): like
+    `search`, one list decision that may be empty, but an answer holding two cards of one title is refused."""
+    def cands(g: Game, c: Ctx) -> list[int]:
+        pl = g.players[c["me"]]
+        return [x for z in zones for x in pl.zone_list(z) if cond(g, x)]
+    return ChooseOfDifferentHouses(key, cands, count, prompt, group_of=lambda g, x: (g.cards[x].defn.title,))

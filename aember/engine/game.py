@@ -1167,8 +1167,9 @@ class Game:
                 if self.has_static("purge_instead", cid):
                     zone = PURGED
                     self.say(f"{self.cname(cid)} is purged instead")
-            if c.defn.gigantic and c.zone == BATTLELINE:
-                # A gigantic creature leaving play: its other half goes with it, as a separate card again.
+            if c.defn.gigantic and c.zone in (BATTLELINE, ARTIFACTS):
+                # A gigantic creature leaving play (from the artifacts too, when it is considered an artifact:
+                # De-Animator): its other half goes with it, as a separate card again.
                 for h in self.cards:
                     if h.zone == HALF and h.host == cid:
                         h.host = -1
@@ -1303,11 +1304,14 @@ class Game:
             self.say(f"{self.cname(cid)}'s ward is discarded instead")
             return False
         name = self.cname(cid)
+        halves = self._riding_halves(cid) if c.zone in (BATTLELINE, ARTIFACTS) else []   # gigantic: both halves
         self.move(cid, ARCHIVES)
         if holder != c.owner:
-            self.players[c.owner].archives.remove(cid)
-            self.players[holder].archives.append(cid)
-            c.controller = holder
+            for x in [cid] + halves:
+                if x in self.players[c.owner].archives:
+                    self.players[c.owner].archives.remove(x)
+                    self.players[holder].archives.append(x)
+                    self.cards[x].controller = holder
         self.say(f"{self.pname(holder)} archives {name}", to=holder)
         return True
 

@@ -46,7 +46,7 @@ from aember.engine.effects import (
     used_with_trait,
     ward,
 )
-from aember.engine.state import BATTLELINE, DISCARD, IN_PLAY
+from aember.engine.state import BATTLELINE, DISCARD, HALF, IN_PLAY
 from aember.engine.steps import Step
 
 
@@ -63,12 +63,22 @@ class EggOmni(Step):
             for x in top:
                 game.say(f"{pl.name} discards {game.cname(x)} from the top of their deck")
                 game.move(x, DISCARD)
-            frame.data = [x for x in top if game.cards[x].defn.type == "creature"
-                          and game.belongs_to(x, "saurian") and not game.cards[x].defn.gigantic]
+            saurians = [x for x in top if game.cards[x].defn.type == "creature" and game.belongs_to(x, "saurian")]
+            # [card, other half or -1]: both halves of a gigantic Saurian discarded together are put into play as
+            # one creature (rulebook GIGANTIC: "put into play both halves"); a lone half cannot enter play
+            frame.data = []
+            for x in saurians:
+                half = -1
+                if game.cards[x].defn.gigantic:
+                    others = [y for y in saurians if y != x and game.cards[y].defn is game.cards[x].defn]
+                    if not others or any(others[0] in e for e in frame.data):
+                        continue
+                    half = others[0]
+                frame.data.append([x, half])
             ctx["hatched"] = []
         while frame.data:
-            x = frame.data[0]
-            if game.cards[x].zone != DISCARD:
+            x, half = frame.data[0]
+            if game.cards[x].zone != DISCARD or (half >= 0 and game.cards[half].zone != DISCARD):
                 frame.data.pop(0)
                 continue
             where = "right"
@@ -80,6 +90,10 @@ class EggOmni(Step):
                 where = ans
             frame.data.pop(0)
             game.put_into_play(x, me, where, ready=True)
+            if half >= 0:
+                game._detach(half)
+                game.cards[half].zone = HALF
+                game.cards[half].host = x
             game.cards[x].power_counters += 3
             game.dirty()
             ctx["hatched"].append(x)

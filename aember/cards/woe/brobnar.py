@@ -34,7 +34,7 @@ from aember.engine.effects import (
     ready_and_fight,
     return_self_to_hand,
     reveal_found_to_hand_and_shuffle,
-    search,
+    search_different_names,
     seq,
     static,
 )
@@ -67,23 +67,12 @@ def _brakken(g, x):
     return "bräkken" in g.traits(x)
 
 
-def _distinct_names(g, c):
-    # "with different names": of several chosen cards sharing a title, only the first chosen is taken
-    seen, keep = set(), []
-    for x in c.get("found") or []:
-        if g.cards[x].defn.title not in seen:
-            seen.add(g.cards[x].defn.title)
-            keep.append(x)
-    c["found"] = keep
-
-
 card("Hallafest", "WoE",
      text=("Play: Search your deck and your discard pile for up to 4 Bräkken cards, each with a different name. "
            "Reveal them and put them into your hand, then shuffle your deck. Gain 1 chain for each card put into "
            "your hand this way."),
-     play=seq(search(_brakken, ("deck", "discard"), count=4,
-                     prompt="Search: choose up to 4 Bräkken cards with different names"),
-              do(_distinct_names, "different names"),
+     play=seq(search_different_names(_brakken, ("deck", "discard"), count=4,
+                                     prompt="Search: choose up to 4 Bräkken cards with different names"),
               reveal_found_to_hand_and_shuffle(),
               gain_chains(lambda g, c: len(c.get("found") or []))))
 
