@@ -1805,6 +1805,18 @@ def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int],
             def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
                 return who(g, src, ev["card"])
         out.append(Reaction(event, cond, body, granted=True))
+    if len(events) == 1 and events[0] in ("fought", "reaped"):
+        # "each friendly creature's after fight effects and after reap effects are after fight/after reap effects"
+        # (Livia the Elder, static 'fight_reap_both') covers gained abilities too: a one-kind grant also
+        # triggers on the other kind of use while that applies to the creature
+        other = "reaped" if events[0] == "fought" else "fought"
+
+        def swapped(g: Game, src: int, ev: dict, le: Any) -> bool:
+            x = ev["card"]
+            if not (g.statics_of("fight_reap_both") and g.has_static("fight_reap_both", x)) or not who(g, src, x):
+                return False
+            return other == "reaped" or (ev["fought"] and ev["survived"])
+        out.append(Reaction(other, swapped, body, granted=True))
     return out
 
 
