@@ -1805,6 +1805,18 @@ def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int],
             def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
                 return who(g, src, ev["card"])
         out.append(Reaction(event, cond, body, granted=True))
+    if len(events) == 1 and events[0] in ("fought", "reaped"):
+        # "each friendly creature's after fight effects and after reap effects are after fight/after reap effects"
+        # (Livia the Elder, static 'fight_reap_both') covers gained abilities too: a one-kind grant also
+        # triggers on the other kind of use while that applies to the creature
+        other = "reaped" if events[0] == "fought" else "fought"
+
+        def swapped(g: Game, src: int, ev: dict, le: Any) -> bool:
+            x = ev["card"]
+            if not (g.statics_of("fight_reap_both") and g.has_static("fight_reap_both", x)) or not who(g, src, x):
+                return False
+            return other == "reaped" or (ev["fought"] and ev["survived"])
+        out.append(Reaction(other, swapped, body, granted=True))
     return out
 
 
@@ -5033,9 +5045,11 @@ def look_at_opponent_hand() -> Step:
 
 def play_creature_from_opponent_hand(key: str = "t") -> Step:
     """'Look at your opponent's hand and play a creature from it as if it were yours' (Talent Scout): one target
-    decision among the creatures there (none: nothing), played whatever its house; its owner stays the opponent."""
+    decision among the creatures there that could be played now (none: nothing), played whatever its house; its
+    owner stays the opponent. A creature whose own condition forbids its play (Balaenora) is not offered."""
     def cands(g: Game, c: Ctx) -> list[int]:
-        return [x for x in g.players[1 - c["me"]].hand if g.cards[x].defn.type == "creature"]
+        return [x for x in g.players[1 - c["me"]].hand if g.cards[x].defn.type == "creature"
+                and can_play_now(g, x) and g.play_condition_met(x, c["me"])]
     return Seq(look_at_opponent_hand(),
                Choose(key, cands, 1, False, "Choose a creature of your opponent's hand to play"),
                play_chosen(key, HAND))

@@ -886,6 +886,14 @@ class Game:
                 trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"]}])
             elif card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]:
                 trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]]}])
+            if card == tgt and self.statics_of("fight_reap_both") and self.has_static("fight_reap_both", tgt):
+                # Livia the Elder: a gained After Fight is also an After Reap, and the reverse (a "Fight/Reap:"
+                # ability, one step, still resolves once)
+                if kind == "reaped" and gd.fight is not None and gd.fight is not gd.reap:
+                    trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": []}])
+                elif (kind == "fought" and gd.reap is not None and gd.reap is not gd.fight and ev["fought"]
+                      and ev["survived"]):
+                    trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"]}])
             self._collect(tgt, gd.reactions, ev, trig)
         for le in self.lasting:
             spec = _spec(le["spec"])

@@ -592,4 +592,6 @@ _livia_fight = reaction("fought", _friendly_event_card_with("reap"), resolve_eve
 card("Livia the Elder", "WC",
      text="Reap: You may exalt Livia the Elder. If you do, until the end of the turn, each friendly creature's "
           "fight effects and reap effects are fight/reap effects.",
-     reap=_may_exalt_self(seq(lasting(_livia_reap), lasting(_livia_fight))))
+     reap=_may_exalt_self(seq(lasting(_livia_reap), lasting(_livia_fight),
+                              lasting(static("fight_reap_both", lambda g, src, cid, le: g.cards[cid].controller
+                                             == le["me"])))))
