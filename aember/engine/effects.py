@@ -6480,7 +6480,7 @@ def attach_only_to(cond: Callable[[Game, int, int], bool]) -> Static:
 
 def archive_self_when(cond: Callable[[Game, int], bool]) -> Static:
     """'If <condition>, archive <this creature>' (the MG2024 Tentacles): the state check's `archive_when` kind, value
-    cond(game, src); it goes to its controller's archives (a ward is discarded instead)."""
+    cond(game, src); it goes to its owner's archives, as any card leaving play (a ward is discarded instead)."""
     return static("archive_when", None, cond)
 
 

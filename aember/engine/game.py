@@ -339,11 +339,12 @@ class Game:
                 if not self.purge(src) and warded:
                     self.purge(src)
         for src, st, _le in self.statics_of("archive_when"):
-            # "If …, archive this creature" (the MG2024 Tentacles): value(game, src) says when; into its controller's
-            # archives (a ward is discarded instead)
+            # "If …, archive this creature" (the MG2024 Tentacles): value(game, src) says when; into its OWNER's
+            # archives, as any card leaving play (001:1852, 2337: the text names no archives); a ward is discarded
+            # instead
             if self.cards[src].zone == BATTLELINE and not self.cards[src].tagged and st.value(self, src):
-                if not self.archive(src, self.cards[src].controller):
-                    self.archive(src, self.cards[src].controller)
+                if not self.archive(src):
+                    self.archive(src)
         if doomed:
             self.destroy(doomed)
         if self.statics_of("considered_artifact") or any(
