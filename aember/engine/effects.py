@@ -350,6 +350,11 @@ def ready_and_fight(target: Target | str, key: str = "t") -> Step:
     return use(target, "fight", ready_first=True, key=key)
 
 
+def _cannot_use(game: Game, cid: int) -> bool:
+    """'<This creature> cannot be used …' in force (Zephon the Opulent, Giant Sloth): no use, so no use to pick."""
+    return bool(game.statics_of("cannot_use")) and game.has_static("cannot_use", cid)
+
+
 class UseChosen(Step):
     """Use the chosen creature through an ability: it may be of any house, but must be able to exhaust."""
 
@@ -371,7 +376,7 @@ class UseChosen(Step):
             return True
         if self.ready_first:
             game.ready(cid)
-        if c.exhausted:
+        if c.exhausted or _cannot_use(game, cid):
             return True
         me = ctx["me"]
         if c.stun:
@@ -401,7 +406,7 @@ class UseChosen(Step):
             return False
         if self.ready_first:
             return True
-        if c.exhausted:
+        if c.exhausted or _cannot_use(game, cid):
             return False
         if c.stun:
             return True
