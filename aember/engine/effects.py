@@ -1438,7 +1438,8 @@ class SplitEach(Step):
 def _may_stay(game: Game, cid: int) -> bool:
     """A card that an effect choosing it might leave where it is (so choosing it again is a different result):
     a ward, invulnerable, or a 'Destroyed: … instead' ability in play (Armageddon Cloak, Reassembling Automaton)."""
-    if game.cards[cid].ward or game.cards[cid].zone == BATTLELINE and game.has_keyword(cid, "invulnerable"):
+    if game.cards[cid].ward or game.cards[cid].zone == BATTLELINE and (
+            game.has_keyword(cid, "invulnerable") or _has_instead(game.face(cid).destroyed)):
         return True
     game.statics()       # builds the index of the triggered abilities in play
     return any(_has_instead(r.effect) for rs in game._reacts.values() for _src, r in rs)
