@@ -350,6 +350,11 @@ def ready_and_fight(target: Target | str, key: str = "t") -> Step:
     return use(target, "fight", ready_first=True, key=key)
 
 
+def _cannot_use(game: Game, cid: int) -> bool:
+    """'<This creature> cannot be used …' in force (Zephon the Opulent, Giant Sloth): no use, so no use to pick."""
+    return bool(game.statics_of("cannot_use")) and game.has_static("cannot_use", cid)
+
+
 class UseChosen(Step):
     """Use the chosen creature through an ability: it may be of any house, but must be able to exhaust."""
 
@@ -371,7 +376,7 @@ class UseChosen(Step):
             return True
         if self.ready_first:
             game.ready(cid)
-        if c.exhausted:
+        if c.exhausted or _cannot_use(game, cid):
             return True
         me = ctx["me"]
         if c.stun:
@@ -401,7 +406,7 @@ class UseChosen(Step):
             return False
         if self.ready_first:
             return True
-        if c.exhausted:
+        if c.exhausted or _cannot_use(game, cid):
             return False
         if c.stun:
             return True
@@ -1131,7 +1136,9 @@ def destroyed_instead(effect: Step, card_key: str = "host") -> Step:
                 if str(cid) not in inst:
                     inst[str(cid)] = [then.sid, {"src": c["src"], "me": c["me"], card_key: cid}]
                 return
-    return Do(fn, "instead")
+    step = Do(fn, "instead")
+    step.destroyed_instead = True     # SplitEach: a creature this may keep in play can be chosen twice
+    return step
 
 
 def move_amber(frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int | None],
@@ -1414,7 +1421,7 @@ class SplitEach(Step):
         cands = self.target.candidates(game, ctx)
         if not cands:
             return True
-        if not self.repeat and frame.data >= len(cands) and not any(game.cards[x].ward for x in cands):
+        if not self.repeat and frame.data >= len(cands) and not any(_may_stay(game, x) for x in cands):
             ctx[self.key] = list(cands)
             frame.data = 0
             game.push(self.then, ctx)
@@ -1426,6 +1433,37 @@ class SplitEach(Step):
         ctx[self.key] = [ans]
         game.push(self.then, ctx)
         return False
+
+
+def _may_stay(game: Game, cid: int) -> bool:
+    """A card that an effect choosing it might leave where it is (so choosing it again is a different result):
+    a ward, invulnerable, or a 'Destroyed: … instead' ability in play (Armageddon Cloak, Reassembling Automaton)."""
+    if game.cards[cid].ward or game.cards[cid].zone == BATTLELINE and (
+            game.has_keyword(cid, "invulnerable") or _has_instead(game.face(cid).destroyed)):
+        return True
+    game.statics()       # builds the index of the triggered abilities in play
+    return any(_has_instead(r.effect) for rs in game._reacts.values() for _src, r in rs)
+
+
+_INSTEAD: dict[int, bool] = {}
+
+
+def _has_instead(step: Any, depth: int = 0) -> bool:
+    """Whether a step holds a destroyed_instead() anywhere inside (Seq, If, … ), cached by step."""
+    if not isinstance(step, Step) or depth > 12:
+        return False
+    got = _INSTEAD.get(id(step))
+    if got is None:
+        got = getattr(step, "destroyed_instead", False)
+        for v in vars(step).values():
+            if got:
+                break
+            for x in (v if isinstance(v, (tuple, list)) else (v,)):
+                if _has_instead(x, depth + 1):
+                    got = True
+                    break
+        _INSTEAD[id(step)] = got
+    return got
 
 
 def split_each(count: Amount, target: Target, then: Step, key: str = "t", repeat: bool = False) -> Step:
