@@ -3509,7 +3509,8 @@ class PlayEachUnderSelf(Step):
         if frame.data is None:
             frame.data = []
         tried = frame.data
-        cands = [x for x in game.beneath(ctx["src"]) if x not in tried]
+        # only cards that can be played now are offered (Truebaru with less than 3Æ is not)
+        cands = [x for x in game.beneath(ctx["src"]) if x not in tried and can_play_now(game, x)]
         if not cands:
             return True
         ans = game.decide(frame, game.active, "target", cands, "Choose the next card to play")

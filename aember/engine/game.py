@@ -1972,6 +1972,8 @@ class Game:
             return "an effect forbids it"
         if any(st.kind == "never_playable" for st in d.statics):      # "You cannot play <this card>" (Cursed Relic)
             return "its own text forbids it"
+        if any(st.kind == "play_if" and not st.value(self, self.active) for st in d.statics):
+            return "its own condition is not met"       # Truebaru under Cauldron with less than 3Æ: not offered
         if self.title_uses.get(d.title, 0) >= RULE_OF_SIX:
             return "the Rule of Six"
         if d.keywords.get("alpha") and self.step_actions > 0:
