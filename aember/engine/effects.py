@@ -2224,7 +2224,9 @@ def discard_from_hand_or_archives(cond: Callable[[Game, int], bool], key: str = 
             elif g.cards[x].zone == ARCHIVES:
                 g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from their archives")
                 g.move(x, DISCARD)
-                c[key] = True
+                # a card another player owns goes to its owner's hand instead: not discarded, "if you do" fails
+                # (the Dysania ruling, 001:3023-3031)
+                c[key] = g.cards[x].zone == DISCARD
     return Seq(Choose("_dha", cands, 1, False, prompt), Do(fn, "discard"))
 
 

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
+    can_play_now,
     choose,
     choose_house,
     count_friendly,
@@ -43,7 +44,11 @@ card("Exhume", "AoA",
      play=seq(choose("t", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
                                      "Choose a creature in your discard pile")),
               may("Play the chosen creature?", play_chosen("t", DISCARD),
-                  possible=lambda g, c: bool(c.get("t")) and g.cards[c["t"][0]].zone == DISCARD)))
+                  # no yes/no when nothing could be played (an Alpha creature after Exhume itself, one half of a
+                  # gigantic creature: 001 GIGANTIC): FORMAT "may"
+                  possible=lambda g, c: (bool(c.get("t")) and g.cards[c["t"][0]].zone == DISCARD
+                                         and not g.cards[c["t"][0]].defn.gigantic
+                                         and can_play_now(g, c["t"][0])))))
 
 card("Unlocked Gateway", "AoA",
      text="Omega.\nPlay: Destroy each creature.",

@@ -276,8 +276,9 @@ card("Storm Crawler", "AoA",
 def _analysis(g, c):
     purged = 0
     for x in c.get("p") or []:
-        if g.cards[x].zone == "archives":
-            g.purge(x)
+        # a card another player owns goes to its owner's hand instead and was not purged "this way"
+        # (the Dysania ruling, 001:3023-3031)
+        if g.cards[x].zone == "archives" and g.purge(x):
             purged += 1
     c["extra"] = 2 * purged
 

@@ -209,9 +209,16 @@ def _again(flag: bool):
     return do(lambda g, c: c.__setitem__("again", flag), "repeat?")
 
 
+def _friendly_damage_dealt(g, c):
+    # "deal 1D to a friendly creature to repeat" is an "in order to" (001:2216): damage a ward or armor prevents
+    # is not dealt (001:1864), so it buys no repeat
+    c["again"] = any(n > 0 for n in (c.get("dealt") or {}).values())
+
+
 _TRADE = seq(_again(False), deal_damage(ENEMY_CREATURE, 1),
              if_(_survived, may("Deal 1D to a friendly creature to repeat?",
-                                seq(deal_damage(FRIENDLY_CREATURE, 1, key="f"), _again(True)),
+                                seq(deal_damage(FRIENDLY_CREATURE, 1, key="f"),
+                                    do(_friendly_damage_dealt, "repeat?")),
                                 lambda g, c: bool(g.players[c["me"]].battleline))))
 
 card("Trade Blows", "PV",
