@@ -154,12 +154,16 @@ class Destruction(Step):
                     if rep is not None:     # a replacement waits until the card would go to the discard pile
                         # it stays tagged (out of the state check) until the replacement has resolved
                         game.say(f"{game.cname(cid)} is not destroyed")
-                        game.push(_spec(rep[0]), copy_data(rep[1]))   # its own ctx: not shared with data
                         replaced.append(cid)
                         continue
                     game.say(f"{game.cname(cid)} is destroyed")
                     game.move(cid, DISCARD)
                 destroyed.append(data["was"][str(cid)])
+            # the replacements resolve in setup order (the default order of simultaneous abilities): the
+            # stack runs the last pushed first, so they are pushed in reverse; each has its own ctx
+            for cid in reversed(replaced):
+                rep = instead[str(cid)]
+                game.push(_spec(rep[0]), copy_data(rep[1]))
             destroyed.sort(key=lambda w: w["card"])     # "after destroyed" abilities: setup order by default
             for cid in data["tagged"]:
                 if cid not in replaced:
