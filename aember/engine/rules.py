@@ -106,7 +106,10 @@ class Destruction(Step):
                         gd = gained_text(le)
                         if le["target"] == cid and gd.destroyed is not None and not lost:
                             trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me}])
-                    for src, st, le in game.statics():
+                    # every printed grant gives the ability to creatures ("every enemy creature has …"): an
+                    # artifact or upgrade destroyed meanwhile (Armageddon Cloak) never has it
+                    granted = game.statics() if game.is_creature(cid) else ()
+                    for src, st, le in granted:
                         if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
                             # a granted ability is carried by the creature that has it
                             trig.append([cid, st.value.sid, {"src": cid, "me": me, "granter": src}])
