@@ -740,19 +740,29 @@ def enrage(target: Target | str, key: str = "t") -> Step:
     return _with_target(target, key, Do(lambda g, c: [g.enrage(x) for x in _chosen(c, k)], "enrage"))
 
 
+def _settle_sacrificed(did_key: str) -> Step:
+    """Once the sacrifice has resolved, ctx[did_key] says whether a card was really sacrificed: one whose
+    destruction was replaced (Armageddon Cloak's '… instead') stayed in play, so 'if you do' fails (001:2218)."""
+    still = destroyed_this_way("sacrificed")
+
+    def fn(g: Game, c: Ctx) -> None:
+        c[did_key] = bool(still(g, c))
+    return Do(fn, "sacrificed this way")
+
+
 def sacrifice(target: Target | str, key: str = "t", did_key: str = "did") -> Step:
     """Sacrifice the chosen card (it is destroyed); ctx[did_key] says whether it was."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
-        c[did_key] = bool(g.destroy([x for x in _chosen(c, k) if g.in_play(x)], sacrifice=True))
-    return _with_target(_untagged(target), key, Do(fn, "sacrifice"))
+        c["sacrificed"] = g.destroy([x for x in _chosen(c, k) if g.in_play(x)], sacrifice=True)
+    return _with_target(_untagged(target), key, Seq(Do(fn, "sacrifice"), _settle_sacrificed(did_key)))
 
 
 def sacrifice_self(did_key: str = "did") -> Step:
     def fn(g: Game, c: Ctx) -> None:
-        c[did_key] = bool(g.in_play(c["src"]) and g.destroy([c["src"]], sacrifice=True))
-    return Do(fn, "sacrifice self")
+        c["sacrificed"] = g.destroy([c["src"]], sacrifice=True) if g.in_play(c["src"]) else []
+    return Seq(Do(fn, "sacrifice self"), _settle_sacrificed(did_key))
 
 
 class ForgeKey(Step):

@@ -106,7 +106,10 @@ class Destruction(Step):
                         gd = gained_text(le)
                         if le["target"] == cid and gd.destroyed is not None and not lost:
                             trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me}])
-                    for src, st, le in game.statics():
+                    # every printed grant gives the ability to creatures ("every enemy creature has …"): an
+                    # artifact or upgrade destroyed meanwhile (Armageddon Cloak) never has it
+                    granted = game.statics() if game.is_creature(cid) else ()
+                    for src, st, le in granted:
                         if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
                             # a granted ability is carried by the creature that has it
                             trig.append([cid, st.value.sid, {"src": cid, "me": me, "granter": src}])
@@ -154,12 +157,16 @@ class Destruction(Step):
                     if rep is not None:     # a replacement waits until the card would go to the discard pile
                         # it stays tagged (out of the state check) until the replacement has resolved
                         game.say(f"{game.cname(cid)} is not destroyed")
-                        game.push(_spec(rep[0]), copy_data(rep[1]))   # its own ctx: not shared with data
                         replaced.append(cid)
                         continue
                     game.say(f"{game.cname(cid)} is destroyed")
                     game.move(cid, DISCARD)
                 destroyed.append(data["was"][str(cid)])
+            # the replacements resolve in setup order (the default order of simultaneous abilities): the
+            # stack runs the last pushed first, so they are pushed in reverse; each has its own ctx
+            for cid in reversed(replaced):
+                rep = instead[str(cid)]
+                game.push(_spec(rep[0]), copy_data(rep[1]))
             destroyed.sort(key=lambda w: w["card"])     # "after destroyed" abilities: setup order by default
             for cid in data["tagged"]:
                 if cid not in replaced:

@@ -29,6 +29,7 @@ from aember.engine.effects import (
     reaction,
     ready,
     repeat,
+    sacrifice,
     seq,
     split_capture,
     split_damage,
@@ -487,14 +488,10 @@ def _self(g, src, cid, le):
     return cid == src
 
 
-def _chuff_sacrifice(g, c):
-    c["did"] = bool(g.destroy([x for x in c.get("t") or [] if g.in_play(x)], sacrifice=True))
-
-
 _OTHER_FRIENDLY = FRIENDLY_CREATURE.other()
 _chuff = seq(may("Sacrifice another friendly creature?",
                  seq(choose("t", _OTHER_FRIENDLY.times(1, prompt="Choose another friendly creature to sacrifice")),
-                     do(_chuff_sacrifice)),
+                     sacrifice("t")),
                  possible=lambda g, c: bool(_OTHER_FRIENDLY.candidates(g, c))),
              if_(did(), do(lambda g, c: g.heal(c["src"], None))))
 card("Chuff Ape", "CotA",
