@@ -1249,11 +1249,29 @@ def _yesno(v: Any) -> str:
     return "yes" if str(v).lower() in ("yes", "true", "y") else "no"
 
 
+class _StrictLoader(yaml.SafeLoader):
+    """YAML with a key given twice in one mapping refused: PyYAML keeps the last silently, so a scenario with two
+    `p2:` blocks in one `expect` would check only one of them."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+        seen = set()
+        for key_node, _value in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            try:
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"key {key!r} is given twice in one mapping", key_node.start_mark)
+                seen.add(key)
+            except TypeError:       # an unhashable key: PyYAML's own error follows
+                pass
+        return super().construct_mapping(node, deep=deep)
+
+
 def run_file(path: Path) -> Result:
     shown = str(path)
     try:
         with open(path, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
+            data = yaml.load(f, Loader=_StrictLoader)   # noqa: S506 (a SafeLoader)
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
         return Result(shown, path.stem, "FAIL", f"cannot read scenario: {str(e).splitlines()[0]}")
     if not isinstance(data, dict):

@@ -227,3 +227,11 @@ def test_identity_houses_default_to_every_listed_house_and_the_setup_house(tmp_p
     data["moves"][3] = {"house": "shadows"}
     data["expect"]["active_house"] = "shadows"
     assert run(tmp_path, data).status == "PASS"
+
+
+def test_a_key_given_twice_in_one_mapping_fails_clearly(tmp_path):
+    f = tmp_path / "dup.yaml"
+    f.write_text("name: t\nsetup:\n  house: brobnar\n  p1: {amber: 1}\nexpect:\n  p1: {amber: 1}\n  p1: {amber: 2}\n",
+                 encoding="utf-8")
+    r = run_file(f)
+    assert r.status == "FAIL" and "given twice" in r.reason
