@@ -680,8 +680,8 @@ class Game:
                 if st.applies(self, src, cid, le):
                     return house == st.value
         c = self.cards[cid]
-        if self.house_of(cid) == house or (house is not None and not c.is_token_creature
-                                           and house in c.house_icons()):
+        if self.house_of(cid) == house or (house is not None and c.enhancements and house in c.house_icons()
+                                           and not c.is_token_creature):
             return True     # (a token creature's facedown card and the icons on it are not the token's)
         if "extra_house" in by_kind:
             for src, st, le in by_kind["extra_house"]:
@@ -700,9 +700,10 @@ class Game:
         if "house_only" in by_kind and any(st.applies(self, src, cid, le) for src, st, le in by_kind["house_only"]):
             return out
         c = self.cards[cid]
-        for x in () if c.is_token_creature else c.house_icons():
-            if x not in out:
-                out.append(x)
+        if c.enhancements and not c.is_token_creature:
+            for x in c.house_icons():
+                if x not in out:
+                    out.append(x)
         for src, st, le in by_kind.get("extra_house", _EMPTY):
             if st.applies(self, src, cid, le):
                 x = st.value(self, src, le)
