@@ -214,21 +214,26 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
     def fn(g: Game, c: Ctx) -> None:
         n = _n(g, c, amount)
         chosen = [x for x in _chosen(c, k) if g.cards[x].zone == BATTLELINE]
-        before = [x for x in chosen if g.cards[x].tagged]
         hits = [(x, n) for x in chosen]
         s = _n(g, c, splash) if splash else 0
         if s:
             hits += [(y, s) for x in chosen for y in g.neighbors(x)]
-        if s:
-            before_all = {x for x, _ in hits if g.cards[x].tagged}
-        c["dealt"] = g.deal_damage(hits, damage_source(c))
-        c["killed"] = [x for x in chosen if g.cards[x].tagged and x not in before]
-        if s:
-            c["killed_all"] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before_all))
+            _deal_noting_killed(g, c, hits, "killed_all")
+            c["killed"] = [x for x in c["killed_all"] if x in chosen]
+        else:
+            _deal_noting_killed(g, c, hits, "killed")
     if splash:
         return _with_target(target, key, Seq(Do(fn, "damage"), settle_destroyed("killed"),
                                              settle_destroyed("killed_all")))
     return _with_target(target, key, Seq(Do(fn, "damage"), settle_destroyed("killed")))
+
+
+def _deal_noting_killed(g: Game, c: Ctx, hits: list[tuple[int, int]], key: str) -> None:
+    """Deal `hits` ((creature, amount) pairs) at once: ctx['dealt'] the damage dealt, ctx[key] the creatures this
+    damage tagged for destruction (not one tagged before it, nor one a Destroyed: ability destroys afterwards)."""
+    before = {x for x, _ in hits if g.cards[x].tagged}
+    c["dealt"] = g.deal_damage(hits, damage_source(c))
+    c[key] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
 
 
 def damage_each(side: str, amount: Amount, where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
@@ -6882,10 +6887,7 @@ def damage_each_killed(side: str, amount: Amount, key: str = "killed") -> Step:
     nor those whose destruction was replaced)."""
     def fn(g: Game, c: Ctx) -> None:
         n = _n(g, c, amount)
-        hit = _side(g, c, side)
-        before = {x for x in hit if g.cards[x].tagged}
-        c["dealt"] = g.deal_damage([(x, n) for x in hit], damage_source(c))
-        c[key] = [x for x in hit if g.cards[x].tagged and x not in before]
+        _deal_noting_killed(g, c, [(x, n) for x in _side(g, c, side)], key)
     return Seq(Do(fn, "damage each"), settle_destroyed(key))
 
 
@@ -6911,9 +6913,7 @@ def deal_damage_at_once(*parts: tuple[str, Amount]) -> Step:
     def fn(g: Game, c: Ctx) -> None:
         hits = [(x, _n(g, c, amount)) for key, amount in parts for x in _chosen(c, key)
                 if g.cards[x].zone == BATTLELINE]
-        before = {x for x, _ in hits if g.cards[x].tagged}
-        c["dealt"] = g.deal_damage(hits, damage_source(c))
-        c["killed"] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
+        _deal_noting_killed(g, c, hits, "killed")
     return Seq(Do(fn, "damage"), settle_destroyed("killed"))
 
 

@@ -331,7 +331,7 @@ class Game:
                 if src not in doomed:
                     doomed.append(src)
         # A ward discarded instead of purging or archiving leaves the condition true: the card goes at once
-        # (v16 WARD; as destroy_when, whose ward re-arms the check).
+        # (v16 WARD; as destroy_when, whose ward re-arms the check), so a stopped attempt is made again.
         for src, st, _le in self.statics_of("purge_when"):
             # "If there are no creatures in play, purge this card" (Cursed Tomb): value(game, src) says when
             if self.cards[src].zone in IN_PLAY and not self.cards[src].tagged and st.value(self, src):
@@ -343,7 +343,8 @@ class Game:
             # archives, as any card leaving play (001:1852, 2337: the text names no archives); a ward is discarded
             # instead
             if self.cards[src].zone == BATTLELINE and not self.cards[src].tagged and st.value(self, src):
-                if not self.archive(src):
+                warded = self.cards[src].ward
+                if not self.archive(src) and warded:
                     self.archive(src)
         if doomed:
             self.destroy(doomed)
@@ -1859,6 +1860,7 @@ class Game:
                 if h not in houses:
                     houses.append(h)
         return houses
+
     def eligible_defenders(self, attacker: int, ignore_taunt: bool = False) -> list[int]:
         """ignore_taunt: for a fight that names its defender 'ignoring taunt' (Endless Hordes)."""
         return list(self._defenders(attacker, ignore_taunt))

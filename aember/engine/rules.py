@@ -411,6 +411,15 @@ def start_extra_turn(game: Game, p: int) -> None:
 TURN = TurnStep()
 
 
+def _ask_amount(game: Game, frame: Frame, low: int, high: int, prompt: str) -> int | None:
+    """How much of a key's cost one source pays (the opponent's pool, Æmber on a card): the active player's choice
+    from low to high, with no default, asked only when it can be paid more than one way (FORMAT "Decisions": an
+    amount "up to N"); None while it is pending."""
+    if high <= low:
+        return max(high, 0)
+    return game.decide(frame, game.active, "option", list(range(low, high + 1)), prompt)
+
+
 class KeyForging(Step):
     """A key is about to be forged: ctx['me'] forges ctx['forging'] = [colour, cost or None (current)].
 
@@ -439,14 +448,11 @@ class KeyForging(Step):
             # "you may spend up to 3Æ from your opponent's pool when forging keys" (Honorable Abagnale): how much,
             # asked first when several amounts can pay, with no default (FORMAT "Decisions": an amount "up to N")
             own = game.spendable_amber(p) - opp_max
-            low, high = max(0, due - own), min(due, opp_max)
-            from_opp = high
-            if high > low:
-                from_opp = game.decide(frame, game.active, "option", list(range(low, high + 1)),
-                                       f"How much of the {due}Æ does {game.pname(p)} spend from "
-                                       f"{game.pname(1 - p)}'s pool?")
-                if from_opp is None:
-                    return False
+            from_opp = _ask_amount(game, frame, max(0, due - own), min(due, opp_max),
+                                   f"How much of the {due}Æ does {game.pname(p)} spend from "
+                                   f"{game.pname(1 - p)}'s pool?")
+            if from_opp is None:
+                return False
             ctx["_from_opp"] = from_opp
         spent = ctx.get("_spent")
         if go and spent is None and game.statics_of("spend_as_amber"):
@@ -475,15 +481,11 @@ class KeyForging(Step):
             for i, x in enumerate(srcs):
                 if x not in parts:
                     rest = sum(game.cards[y].amber for y in srcs[i + 1:])
-                    low = max(0, left - game.players[p].amber - rest)
-                    high = min(left, game.cards[x].amber)
-                    take = max(high, 0)
-                    if high > low:
-                        take = game.decide(frame, game.active, "option", list(range(low, high + 1)),
-                                           f"How much of the {due}Æ does {game.pname(p)} spend from "
-                                           f"{game.cname(x)}?")
-                        if take is None:
-                            return False
+                    take = _ask_amount(game, frame, max(0, left - game.players[p].amber - rest),
+                                       min(left, game.cards[x].amber),
+                                       f"How much of the {due}Æ does {game.pname(p)} spend from {game.cname(x)}?")
+                    if take is None:
+                        return False
                     parts[x] = take
                 left -= parts[x]
             from_cards = dict(parts)
@@ -1105,10 +1107,10 @@ class FightStep(Step):
             alive = (a.zone == BATTLELINE and not a.tagged and dc.zone == BATTLELINE and not dc.tagged
                      and not ctx.get("cancelled"))
             ctx["fought"] = alive
-            if a.zone == BATTLELINE:      # "after a neighbor of X fights", even if it dies
-                ctx["neighbors"] = game.neighbors(att)
-            # its houses in the fight: a token creature that dies in it is its facedown card again afterwards
             if a.zone == BATTLELINE:
+                # "after a neighbor of X fights", even if it dies; its houses in the fight (a token creature that
+                # dies in it is its facedown card again afterwards)
+                ctx["neighbors"] = game.neighbors(att)
                 ctx["houses"] = game.houses_of(att)
             if dc.zone == BATTLELINE:
                 ctx["target_neighbors"] = game.neighbors(d)
