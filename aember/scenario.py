@@ -454,9 +454,9 @@ class Scenario:
             # FORMAT: "default: the houses of the cards listed for this player (padded if fewer than 3)": all of
             # them, even past 3, and the active house the setup names for this player
             hs = list(listed_houses)
-            setup_house = norm_house((self.data.get("setup") or {}).get("house") or "")
-            if setup_house in HOUSES and setup_house not in hs and \
-                    (self.data.get("setup") or {}).get("active", "p1") == pname:
+            setup = self.data.get("setup") or {}
+            setup_house = norm_house(setup.get("house") or "")
+            if setup_house in HOUSES and setup_house not in hs and setup.get("active", "p1") == pname:
                 hs.append(setup_house)
             for h in ("brobnar", "dis", "logos", "mars", "sanctum", "shadows", "untamed"):
                 if len(hs) >= 3:

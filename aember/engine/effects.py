@@ -2171,6 +2171,12 @@ def titles_in_game(g: Game, c: Ctx) -> list[str]:
     return sorted({split_evil_twin(t)[0] for x in g.cards for t in ((x.token or x.defn).title, x.defn.title)})
 
 
+def named_by(fn: Callable[[Game, Ctx], None], key: str = "house") -> Callable[[Game, int, str], None]:
+    """A card's `named=` hook (CardDef.named: a scenario's setup `named:`) from the function its own ability runs
+    once it has named something: `fn` gets the ability's ctx with the named house or title in ctx[key]."""
+    return lambda g, cid, value: fn(g, {"src": cid, "me": g.cards[cid].controller, key: value})
+
+
 def name_a_card(key: str = "named") -> Step:
     """'Name a card': an option decision among the titles of the cards in the game, into ctx[key]."""
     return ChooseOption(key, titles_in_game, "Name a card")

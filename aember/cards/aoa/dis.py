@@ -23,6 +23,7 @@ from aember.engine.effects import (
     least_powerful,
     may,
     most_powerful,
+    named_by,
     play_chosen,
     reaction,
     sacrifice,
@@ -165,7 +166,7 @@ card("Tezmal", "AoA",
      text="Elusive.\nReap: Name a house. On their next turn, your opponent cannot pick it as their active "
           "house.",
      reap=seq(choose_house(), do(_tezmal, "lasting")),
-     named=lambda g, cid, house: _tezmal(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
+     named=named_by(_tezmal))
 
 card("Yurk", "AoA",
      text="Play: Choose a card in your hand and discard it.",

@@ -23,6 +23,7 @@ from aember.engine.effects import (
     if_,
     in_my_zone,
     may,
+    named_by,
     opponent_amber,
     play_card_under_self,
     play_chosen,
@@ -260,7 +261,7 @@ def _seismo(g, c):
 card("Seismo-entangler", "AoA",
      text="Action: Name a house. On your opponent's next turn, no creature of that house can be used to reap.",
      actions=[seq(choose_house(), do(_seismo, "lasting"))],
-     named=lambda g, cid, house: _seismo(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
+     named=named_by(_seismo))
 
 card("Entropic Swirl", "AoA",
      text="Play: Choose a creature. For each of its traits, deal 2D to it and gain 1Æ.",

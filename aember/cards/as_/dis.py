@@ -29,6 +29,7 @@ from aember.engine.effects import (
     if_,
     lose,
     move_each_amber_to,
+    named_by,
     next_turn_cannot_play,
     purge_chosen,
     reaction,
@@ -215,7 +216,7 @@ _SUSPEND = next_turn_cannot_play(lambda g, x, h: g.cards[x].defn.type == "action
 card("Suspendamander", "AS",
      text="After Fight: Name a house. In their next turn your opponent cannot play action cards of it.",
      fight=seq(choose_house("house"), _SUSPEND),
-     named=lambda g, cid, house: _SUSPEND.fn(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
+     named=named_by(_SUSPEND.fn))
 
 
 def _discarded_type(g, c):

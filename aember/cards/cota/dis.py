@@ -36,6 +36,7 @@ from aember.engine.effects import (
     lose,
     may,
     most_powerful,
+    named_by,
     opponent_amber,
     opponent_discards_random,
     play_chosen,
@@ -304,7 +305,7 @@ card("Restringuntus", "CotA",
      text="Play: Choose a house. Until Restringuntus leaves play, your opponent cannot choose that house as "
           "their active house.",
      play=seq(choose_house(), do(_restringuntus)),
-     named=lambda g, cid, house: _restringuntus(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
+     named=named_by(_restringuntus))
 
 card("Shaffles", "CotA",
      text="At the end of your turn, your opponent loses 1Æ.",

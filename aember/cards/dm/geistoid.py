@@ -34,6 +34,7 @@ from aember.engine.effects import (
     in_opponent_discard,
     may_choose,
     name_a_card,
+    named_by,
     overwhelmed_me,
     printed_name,
     purge_chosen,
@@ -121,7 +122,7 @@ card("Varghast’s Vengeance", "DM",
           "chains.\nScrap: Purge a card of your opponent's discard pile, then your opponent shuffles their discard "
           "pile into their deck.",
      omnis=[seq(name_a_card(), do(_lock_named, "cannot be played or used"), gain_chains(2))],
-     named=lambda g, cid, title: _lock_named(g, {"src": cid, "me": g.cards[cid].controller, "named": title}),
+     named=named_by(_lock_named, "named"),
      reactions=[scrap(seq(purge_chosen(in_opponent_discard()), do(_opponent_shuffles_discard, "opponent shuffles")))])
 
 card("Apoptosis", "DM",

@@ -39,6 +39,7 @@ from aember.engine.effects import (
     may_exalt_self_then,
     move_amber,
     name_a_card,
+    named_by,
     opponent_amber,
     opponent_discards_random,
     printed_name,
@@ -365,7 +366,7 @@ def _etan(g, c):
 card("Etan’s Jar", "MM",
      text="Play: Name a card. While Etan's Jar stays in play, cards of that name cannot be played.",
      play=seq(name_a_card(), do(_etan, "name")),
-     named=lambda g, cid, title: _etan(g, {"src": cid, "me": g.cards[cid].controller, "named": title}))
+     named=named_by(_etan, "named"))
 
 
 def _painmail(g, c):

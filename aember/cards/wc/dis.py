@@ -32,6 +32,7 @@ from aember.engine.effects import (
     lose,
     may,
     move_in_battleline,
+    named_by,
     neighbors_of_self,
     opponent_discards_random,
     own_reaction_while,
@@ -379,4 +380,4 @@ card("Snaglet", "WC",
      text=("Elusive.\nAction: Name a house. Should the opponent choose the named house as their active house on "
            "their next turn, you steal 2Æ."),
      actions=[seq(choose_house(), do(_snaglet, "lasting"))],
-     named=lambda g, cid, house: _snaglet(g, {"src": cid, "me": g.cards[cid].controller, "house": house}))
+     named=named_by(_snaglet))
