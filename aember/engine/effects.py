@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from aember.engine.state import BATTLELINE, DECK, HAND, IN_PLAY, KEY_COLOURS
+from aember.engine.state import ARTIFACTS, BATTLELINE, DECK, HAND, IN_PLAY, KEY_COLOURS
 from aember.engine.steps import (
     Choose,
     ChooseOne,
@@ -2767,7 +2767,6 @@ def animate_card(g: Game, cid: int, src: int, me: int, power: int, armor: int, h
                  until: str = "turn", where: str = "right") -> bool:
     """Make artifact `cid` a creature: onto the `where` flank of its controller's battleline, with the given
     power, armor and house while the lasting effect (`until`) lasts."""
-    from aember.engine.state import ARTIFACTS
     c = g.cards[cid]
     if c.zone != ARTIFACTS:
         return False
@@ -2797,7 +2796,6 @@ class Animate(Step):
         self.key, self.power, self.armor, self.house, self.until = key, power, armor, house, until
 
     def run(self, game: Game, frame: Any) -> bool:
-        from aember.engine.state import ARTIFACTS
         ctx = frame.ctx
         todo = [x for x in _chosen(ctx, self.key) if game.cards[x].zone == ARTIFACTS]
         if not todo:
@@ -6936,21 +6934,32 @@ def discard_piles_to_pick(g: Game, c: Ctx) -> list[int]:
 
 
 def is_type_now(g: Game, cid: int, kind: str) -> bool:
-    """The card is of this type as it is now: a token creature in play is a creature whatever card lies facedown
-    under it (rulebook TOKEN CREATURES); anywhere else a card is its own card."""
+    """The card is of this type as it is now. In play, its row says: a card in a battleline is a creature (a token
+    creature whatever card lies facedown under it, rulebook TOKEN CREATURES; an artifact that became a creature),
+    one in the artifacts a creature "considered an artifact" (mineralized, De-Animator) too. Anywhere else a card
+    is its own card."""
     return _type_now(g, cid) == kind
 
 
 def _type_now(g: Game, cid: int) -> str:
+    zone = g.cards[cid].zone
+    if zone == BATTLELINE:
+        return "creature"
+    if zone == ARTIFACTS:
+        return "artifact"
     t = g.face(cid).type
     return "creature" if t == "token creature" else t    # the token reference card's printed type
 
 
 def used_as(g: Game, ev: dict, kind: str) -> bool:
     """The card of a 'used' event was used as a <kind> ('creature' or 'artifact'), even if it has left play since:
-    a token creature made from an artifact or action card was used as a creature (turn log 'used_creature')."""
-    if ev["card"] in g.logged("used_creature", ev["player"], g.turn):
+    a token creature made from an artifact or action card was used as a creature, a mineralized creature that
+    destroyed itself as an artifact (the row it was used from)."""
+    row = ev.get("row")
+    if row == BATTLELINE:
         return kind == "creature"
+    if row == ARTIFACTS:
+        return kind == "artifact"
     return _type_now(g, ev["card"]) == kind
 
 

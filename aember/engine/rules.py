@@ -963,6 +963,7 @@ class UseStep(Step):
             ctx["used_neighbors"] = game.neighbors(cid) if c.zone == BATTLELINE else []   # as the use began
             # its traits as the use began: a token creature that dies in its fight is its facedown card afterwards
             ctx["used_traits"] = sorted(game.traits(cid)) if c.zone == BATTLELINE else []
+            ctx["used_row"] = c.zone      # used as a creature or as an artifact, whatever happens to it in the use
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
             if c.zone == BATTLELINE:
@@ -1039,7 +1040,7 @@ class UseStep(Step):
             frame.pc = 1
             return False
         game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []),
-                  traits=ctx.get("used_traits", []))
+                  traits=ctx.get("used_traits", []), row=ctx.get("used_row"))
         return True
 
 
