@@ -18,7 +18,9 @@ from aember.engine.effects import (
     do,
     gain,
     gain_chains,
+    granted_use_ability,
     has_trait,
+    host_is,
     host_only,
     if_,
     in_my_zone,
@@ -350,9 +352,8 @@ card("Killzord Mk. 9001", "AoA",
      text='This creature has +2 armor and +2 power. It gains skirmish and "Fight: Gain 1 chain."',
      statics=[static("power", host_only(), 2), static("armor", host_only(), 2),
               static("keyword", host_only(), ("skirmish", 1))],
-     reactions=[reaction("fought", lambda g, src, ev, le: ev["card"] == g.cards[src].host and ev["fought"]
-                         and ev["survived"],
-                         do(lambda g, c: _chain(g, g.cards[c["ev"]["card"]].controller), "chain"))])
+     reactions=granted_use_ability(("fought",), host_is,
+                                   do(lambda g, c: _chain(g, g.cards[c["ev"]["card"]].controller), "chain")))
 
 
 def _chain(g, p):

@@ -18,6 +18,8 @@ from aember.engine.effects import (
     did,
     do,
     gain,
+    granted_use_ability,
+    host_is,
     if_,
     in_my_zone,
     lasting,
@@ -267,8 +269,7 @@ def _ray_gun(g, c):
 card("Red Planet Ray Gun", "CotA",
      text=('The creature this upgrade is on gains: "After Reap: Pick a creature and deal it 1 damage per Mars '
            'creature in play."'),
-     reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
-                         seq(choose("t", A_CREATURE), do(_ray_gun)))])
+     reactions=granted_use_ability(("reaped",), host_is, seq(choose("t", A_CREATURE), do(_ray_gun))))
 
 def _mars(g, cid):
     return g.belongs_to(cid, "mars")

@@ -18,6 +18,8 @@ from aember.engine.effects import (
     did,
     do,
     forge_key,
+    granted_use_ability,
+    host_is,
     if_,
     lasting,
     lasting_with,
@@ -458,17 +460,13 @@ card("Umbra", "CotA",
 # --- Upgrades -----------------------------------------------------------------------------------
 
 
-def _host_reaped(g, src, ev, le):
-    return ev["card"] == g.cards[src].host
-
-
 def _duskrunner(g, c):
     g.steal(c["ev"]["player"], 1)
 
 
 card("Duskrunner", "CotA",
      text="This creature gains \"After Reap: Steal 1Æ.\"",
-     reactions=[reaction("reaped", _host_reaped, do(_duskrunner, "steal"))])
+     reactions=granted_use_ability(("reaped",), host_is, do(_duskrunner, "steal")))
 
 
 def _host_kw(kw, n=1):
@@ -481,5 +479,5 @@ card("Ring of Invisibility", "CotA",
 
 card("Silent Dagger", "CotA",
      text="This creature gains \"After Reap: Deal 4D to a creature on a flank.\"",
-     reactions=[reaction("reaped", _host_reaped,
-                         deal_damage(creatures("any", "Choose a flank creature").where(_flank), 4))])
+     reactions=granted_use_ability(("reaped",), host_is,
+                                   deal_damage(creatures("any", "Choose a flank creature").where(_flank), 4)))

@@ -17,6 +17,8 @@ from aember.engine.effects import (
     enrage,
     forge_key,
     gain,
+    granted_use_ability,
+    host_is,
     houses_belonged_to,
     if_,
     in_center,
@@ -74,8 +76,7 @@ card("Academy Training", "WC",
           "This creature gains \"After Reap: Draw a card.\"",
      statics=[static("house", lambda g, src, cid, le: cid == g.cards[src].host
                      and g.cards[cid].controller == g.cards[src].controller, "logos")],
-     reactions=[reaction("reaped", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
-                         do(lambda g, c: g.draw(c["ev"]["player"], 1)))])
+     reactions=granted_use_ability(("reaped",), host_is, do(lambda g, c: g.draw(c["ev"]["player"], 1))))
 
 card("Hyde", "WC",
      text=("After Reap: You draw one card, or 2 cards if you control Velum.\nDestroyed: Archive a Velum from your "

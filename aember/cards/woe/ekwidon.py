@@ -31,6 +31,8 @@ from aember.engine.effects import (
     friendly_tokens,
     gain,
     gain_chains,
+    granted_use_ability,
+    host_is,
     if_,
     look_at_random_card_in_opponent_hand,
     lose,
@@ -496,13 +498,9 @@ card("Flea Market", "WoE",
                   may_give_opponent_then(1, play_chosen("t", HAND), needs="t"))])
 
 
-def _host_reaped(g, src, ev, le) -> bool:
-    return ev["card"] == g.cards[src].host
-
-
 card("Niffle Paw", "WoE",
      text='This creature has "After Reap: Destroy this creature, then attach Niffle Paw to a different creature."',
-     reactions=[reaction("reaped", _host_reaped, destroy_host_and_move_self())])
+     reactions=granted_use_ability(("reaped",), host_is, destroy_host_and_move_self()))
 
 card("Molluscaller", "WoE",
      text=("After Reap: Until the end of the turn, every Strange Shell you control has +3 power and no abilities at "
