@@ -1859,18 +1859,22 @@ def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int],
                 return who(g, src, ev["card"])
         out.append(Reaction(event, cond, body, granted=True))
     if len(events) == 1 and events[0] in ("fought", "reaped"):
-        # "each friendly creature's after fight effects and after reap effects are after fight/after reap effects"
-        # (Livia the Elder, static 'fight_reap_both') covers gained abilities too: a one-kind grant also
-        # triggers on the other kind of use while that applies to the creature
-        other = "reaped" if events[0] == "fought" else "fought"
-
-        def swapped(g: Game, src: int, ev: dict, le: Any) -> bool:
-            x = ev["card"]
-            if not (g.statics_of("fight_reap_both") and g.has_static("fight_reap_both", x)) or not who(g, src, x):
-                return False
-            return other == "reaped" or (ev["fought"] and ev["survived"])
-        out.append(Reaction(other, swapped, body, granted=True))
+        out.append(fight_reap_twin(events[0], lambda g, src, ev, le: who(g, src, ev["card"]), body))
     return out
+
+
+def fight_reap_twin(event: str, whose: Callable[..., bool], body: Step) -> Reaction:
+    """"Each friendly creature's after fight effects and after reap effects are after fight/after reap effects"
+    (Livia the Elder, static 'fight_reap_both') covers gained abilities too: the twin of a gained one-kind ability
+    (event 'reaped' or 'fought'), triggering on the other kind of use while that applies to the creature.
+    whose(game, src, ev, le): the used creature has the ability (the part of its condition that is not the use)."""
+    other = "reaped" if event == "fought" else "fought"
+
+    def swapped(g: Game, src: int, ev: dict, le: Any) -> bool:
+        if not (g.statics_of("fight_reap_both") and g.has_static("fight_reap_both", ev["card"])):
+            return False
+        return (other == "reaped" or (ev["fought"] and ev["survived"])) and whose(g, src, ev, le)
+    return Reaction(other, swapped, body, granted=True)
 
 
 def host_is(g: Game, src: int, cid: int) -> bool:
@@ -5351,12 +5355,14 @@ def granted_fight_for_turn(effect: Step) -> Step:
     """'For the remainder of the turn, each friendly creature gains "After Fight: …"' (Incensed): a lasting
     reaction with the After Fight timing of a granted ability — the fighter survived, and `lose_after_fight`
     (Revna Starsong) still blanks it; ctx['user'] is the creature that fought."""
+    def whose(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return ev["player"] == le["me"] and g.cards[ev["card"]].controller == le["me"]
+
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
-        return (ev["fought"] and ev["survived"] and ev["player"] == le["me"]
-                and g.cards[ev["card"]].controller == le["me"]
+        return (ev["fought"] and ev["survived"] and whose(g, src, ev, le)
                 and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
     body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
-    return lasting(Reaction("fought", cond, body))
+    return Seq(lasting(Reaction("fought", cond, body)), lasting(fight_reap_twin("fought", whose, body)))
 
 
 def reveal_hand(who: str = "opponent") -> Step:
@@ -5687,17 +5693,20 @@ def rearrange_others() -> Step:
     return RearrangeOthers()
 
 
-def own_reaction_while(event: str, cond: Callable[[Game, int], bool], effect: Step) -> Reaction:
+def own_reaction_while(event: str, cond: Callable[[Game, int], bool], effect: Step) -> list[Reaction]:
     """'While <cond>, <this creature> gains "After Reap/After Fight: …"' (event 'reaped' or 'fought'): a reaction
-    to its own use, triggering only while cond(game, src) holds (so it adds no trigger otherwise)."""
+    to its own use, triggering only while cond(game, src) holds (so it adds no trigger otherwise), and its
+    Livia the Elder twin."""
+    def whose(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return ev["card"] == src and cond(g, src)
+
     if event == "fought":
         def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
-            return ev["card"] == src and ev["fought"] and ev["survived"] and cond(g, src)
+            return ev["fought"] and ev["survived"] and whose(g, src, ev, le)
     else:
-        def trig(g: Game, src: int, ev: dict, le: Any) -> bool:
-            return ev["card"] == src and cond(g, src)
+        trig = whose
     # granted: the creature has it as its own After Reap ability, so Replicator can resolve it
-    return Reaction(event, trig, effect, granted=True)
+    return [Reaction(event, trig, effect, granted=True), fight_reap_twin(event, whose, effect)]
 
 
 def host_of(g: Game, src: int) -> int | None:
@@ -6819,11 +6828,14 @@ def archive_each_friendly_from_play(cond: Callable[[Game, int], bool]) -> Step:
 def chosen_gains_reaction_for_turn(key: str, event: str, effect: Step) -> Step:
     """'For the remainder of the turn, <the creature in ctx[key]> gains "After Fight/After Reap: <effect>"' (event
     'fought' or 'reaped'; for the player who resolved it: a lasting reaction aimed at that creature)."""
+    def whose(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return ev["card"] == le.get("target")
+
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
-        if ev["card"] != le.get("target"):
-            return False
-        return event != "fought" or (ev["fought"] and ev["survived"])
-    return lasting_with(reaction(event, cond, effect), target=lambda g, c: (c.get(key) or [-1])[0])
+        return whose(g, src, ev, le) and (event != "fought" or (ev["fought"] and ev["survived"]))
+    target = lambda g, c: (c.get(key) or [-1])[0]       # noqa: E731
+    return Seq(lasting_with(reaction(event, cond, effect), target=target),
+               lasting_with(fight_reap_twin(event, whose, effect), target=target))
 
 
 def most_powerful_or_tied(g: Game, cid: int) -> bool:

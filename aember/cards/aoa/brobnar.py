@@ -7,6 +7,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     add_power_counters,
     choose,
+    chosen_gains_reaction_for_turn,
     count_friendly,
     creatures,
     damage_each,
@@ -104,21 +105,12 @@ card("Groke", "AoA",
      text="After Fight: The opponent loses 1Æ.",
      fight=lose(1))
 
-_INTO_THE_FRAY = reaction("fought", lambda g, src, ev, le: ev["card"] == le["target"] and ev["fought"]
-                          and ev["survived"], do(lambda g, c: g.ready(c["ev"]["card"]), "ready"))
-
-
-def _into_the_fray(g, c):
-    for x in c.get("t") or []:
-        g.add_lasting(_INTO_THE_FRAY, c["src"], c["me"], "turn", target=x)
-
-
 card("Into the Fray", "AoA",
      text="Play: Choose a friendly Brobnar creature. Until the end of the turn, it has \"After Fight: Ready "
           "this creature.\"",
      play=seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: g.belongs_to(x, "brobnar"),
                                                   "Choose a friendly Brobnar creature")),
-              do(_into_the_fray, "lasting")))
+              chosen_gains_reaction_for_turn("t", "fought", do(lambda g, c: g.ready(c["ev"]["card"]), "ready"))))
 
 card("Lollop the Titanic", "AoA",
      text="When Lollop the Titanic is attacked, it deals no damage.",

@@ -248,7 +248,7 @@ card("Skulking Saboteurs", "AS",
 card("Indigo Halyard", "AS",
      text=("With your blue key forged, Indigo Halyard has \"After Reap: Ready another friendly creature and fight "
            "with it.\"\nWith your opponent's blue key forged, the creatures next to Indigo Halyard have taunt."),
-     reactions=[own_reaction_while("reaped", src_key_forged("blue"), ready_and_fight(FRIENDLY_CREATURE.other()))],
+     reactions=own_reaction_while("reaped", src_key_forged("blue"), ready_and_fight(FRIENDLY_CREATURE.other())),
      statics=[keyword_while("taunt", is_neighbor, src_key_forged("blue", "opponent"))])
 
 def _flank_of_mine(g, x, c) -> bool:
@@ -263,10 +263,10 @@ def _two_others_to_rearrange(g, c) -> bool:
 card("Aero O’Fore", "AS",
      text=("In the center of your battleline, Aero O'Fore has \"After Reap: You may rearrange the other creatures "
            "of your battleline. Then each of your flank creatures captures 2Æ.\""),
-     reactions=[own_reaction_while("reaped", in_center,
-                                   seq(may("Rearrange the other creatures of your battleline?", rearrange_others(),
-                                           _two_others_to_rearrange),
-                                       each_captures_n(2, _flank_of_mine)))])
+     reactions=own_reaction_while("reaped", in_center,
+                                  seq(may("Rearrange the other creatures of your battleline?", rearrange_others(),
+                                          _two_others_to_rearrange),
+                                      each_captures_n(2, _flank_of_mine))))
 
 
 def _discard_resolve_icons(g, c) -> None:

@@ -11,6 +11,7 @@ from aember.engine.effects import (
     capture,
     choose,
     choose_house,
+    chosen_gains_reaction_for_turn,
     creatures,
     damage_source,
     destroy,
@@ -286,20 +287,18 @@ card("Spangler Box", "CotA",
      actions=[seq(choose("t", A_CREATURE), do(_spangler))])
 
 _tunnel_flank = static("is_flank", lambda g, src, cid, le: cid == le["target"])
-_tunnel_draw = reaction("reaped", lambda g, src, ev, le: ev["card"] == le["target"],
-                        do(lambda g, c: g.draw(c["ev"]["player"], 1)))
 
 
 def _tunnel(g, c):
     for x in c.get("t") or []:
         g.add_lasting(_tunnel_flank, c["src"], c["me"], "turn", target=x)
-        g.add_lasting(_tunnel_draw, c["src"], c["me"], "turn", target=x)
 
 
 card("Spectral Tunneler", "CotA",
      text="Action: Choose a creature. For the rest of the turn it counts as a flank creature and gains "
           "\"After Reap: Draw a card.\"",
-     actions=[seq(choose("t", A_CREATURE), do(_tunnel))])
+     actions=[seq(choose("t", A_CREATURE), do(_tunnel),
+                  chosen_gains_reaction_for_turn("t", "reaped", do(lambda g, c: g.draw(c["ev"]["player"], 1))))])
 
 
 def _destroy_everything(g, c):

@@ -338,11 +338,11 @@ _ENEMY_FLANK = ENEMY_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose an en
 card("Lord Invidius", "WC",
      text=('Elusive.\nAs long as Lord Invidius is in the center of your battleline, it gains "After Reap: Gain '
            'control of one enemy flank creature and exhaust it. It belongs to house Dis while you control it."'),
-     reactions=[own_reaction_while("reaped", in_center,
-                                   seq(take_control(_ENEMY_FLANK), exhaust("taken"),
-                                       if_(lambda g, c: bool(c.get("taken")),
-                                           seq(do(lambda g, c: c.__setitem__("took", c["taken"][0])),
-                                               lasting_with(_DIS_WHILE_MINE, "leaves_play", target="took")))))])
+     reactions=own_reaction_while("reaped", in_center,
+                                  seq(take_control(_ENEMY_FLANK), exhaust("taken"),
+                                      if_(lambda g, c: bool(c.get("taken")),
+                                          seq(do(lambda g, c: c.__setitem__("took", c["taken"][0])),
+                                              lasting_with(_DIS_WHILE_MINE, "leaves_play", target="took"))))))
 
 
 def _purged_count(g, src, cid, le):

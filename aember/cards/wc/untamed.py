@@ -11,6 +11,7 @@ from aember.engine.effects import (
     destroy,
     did,
     do,
+    fight_reap_twin,
     gain,
     granted_use_ability,
     heal,
@@ -105,10 +106,14 @@ card("Musthic Murmook", "WC",
      statics=[static("key_cost", lambda g, src, p, le: True, 1)],
      play=deal_damage(A_CREATURE, 4))
 
+def _mine(g, src, ev, le):
+    return g.cards[ev["card"]].controller == le["me"]
+
+
 card("Song of the Wild", "WC",
      text='Play: Until the end of the turn, your creatures have "Reap: Gain 1Æ."',
-     play=lasting(Reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"], gain(1),
-                           granted=True)))
+     play=seq(lasting(Reaction("reaped", _mine, gain(1), granted=True)),
+              lasting(fight_reap_twin("reaped", _mine, gain(1)))))
 
 
 def _fittest(g, c):

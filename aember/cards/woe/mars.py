@@ -12,6 +12,7 @@ from aember.engine.effects import (
     artifacts,
     captures_from_own_side,
     choose,
+    chosen_gains_reaction_for_turn,
     counter_of,
     creature_gets_for_turn,
     deal_damage,
@@ -386,24 +387,12 @@ def _fourth_pilot_used(g, src, ev, le):
     return uses == 1 and _pilots_used_this_turn(g, me) == 4
 
 
-def _after_fight_of_target(g, src, ev, le):
-    return ev["card"] == le["target"] and ev["fought"] and ev["survived"]
-
-
-_NAUT_WIPES = reaction("fought", _after_fight_of_target, destroy_each("enemy"))
-
-
-def _grant_wipe(g, c):
-    for x in c.get("t") or []:
-        if g.cards[x].zone == BATTLELINE:
-            g.add_lasting(_NAUT_WIPES, c["src"], c["me"], "turn", target=x)
-
-
 card("Purple Aeronaut", "WoE",
      text="Once four friendly Pilot creatures have been used in one turn, a friendly Nautilixian gains \"After "
           "Fight: Destroy every enemy creature\" until the end of that turn.",
      reactions=[reaction("used", _fourth_pilot_used,
-                         seq(choose("t", FRIENDLY_NAUTILIXIAN), do(_grant_wipe, "gains After Fight")))])
+                         seq(choose("t", FRIENDLY_NAUTILIXIAN),
+                             chosen_gains_reaction_for_turn("t", "fought", destroy_each("enemy"))))])
 
 card("Red Aeronaut", "WoE",
      text="Play: Search your deck and discard pile for one Nautilixian and put it into play. Then shuffle your "
