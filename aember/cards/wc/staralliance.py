@@ -12,6 +12,7 @@ from aember.engine.effects import (
     choose_player,
     damage_each,
     deal_damage,
+    discard_any_number_from_hand,
     do,
     draw,
     during_next_turn,
@@ -47,7 +48,6 @@ from aember.engine.effects import (
     ward,
 )
 from aember.engine.state import BATTLELINE, HAND
-from aember.engine.steps import Step
 
 card("Explo-rover", "WC",
      text=("Skirmish.\n"
@@ -213,27 +213,14 @@ card("Force Field", "WC",
      reactions=granted_use_ability(("reaped",), host_is, ward("user")))
 
 
-class DiscardAnyDraw(Step):
-    """Discard any number of cards from your hand, then draw a card for each."""
-
-    def run(self, game, frame) -> bool:
-        me = frame.ctx["me"]
-        hand = list(game.players[me].hand)
-        ans = game.decide(frame, game.active, "targets", hand, "Discard any number of cards",
-                          min_count=0, max_count=len(hand))
-        if ans is None:
-            return False
-        for x in ans:
-            if game.cards[x].zone == HAND:
-                game.discard_from_hand(x)
-        if ans:
-            game.draw(me, len(ans))
-        return True
+# Two steps, so that what the discards trigger (Bottomless Depths, Scrap) resolves before the draw: "resolve those
+# other card effects before continuing to resolve the instructions of the first card" (v16, Card Abilities).
+_SPEARS = seq(discard_any_number_from_hand("spears"), draw(lambda g, c: len(c.get("spears") or [])))
 
 
 card("Helmsman Spears", "WC",
      text="Fight/Reap: Discard as many cards from your hand as you like, then draw that many cards.",
-     fight=DiscardAnyDraw(), reap=DiscardAnyDraw())
+     fight=_SPEARS, reap=_SPEARS)
 
 
 def _not_sa_in_hand(g, x):
