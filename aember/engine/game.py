@@ -1724,9 +1724,6 @@ class Game:
                 continue
             if cid in immune:
                 continue
-            for src, st, le in bonuses:      # "whenever it takes damage, it takes an additional 2" (additive)
-                if st.applies(self, src, cid, le):
-                    n += st.value(self, cid, n) if callable(st.value) else st.value   # (Undagnathus: doubled)
             if c.ward:
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
@@ -1762,6 +1759,12 @@ class Game:
                 c.ward = False
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
+            # "whenever it takes damage, it takes an additional 2" (additive), "double all damage dealt to it"
+            # (Undagnathus): the creature that is dealt the damage (after a redirect), only once ward and armor
+            # have let some through - damage they prevent is never taken (001:1835-1850)
+            for src, st, le in bonuses:
+                if st.applies(self, src, cid, le):
+                    n += st.value(self, cid, n) if callable(st.value) else st.value
             c.damage += n
             self._checked = False
             dealt[cid] = dealt.get(cid, 0) + n
