@@ -175,7 +175,8 @@ class Game:
                 break
             idx = len(stack) - 1
             frame = stack[idx]
-            if (len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers():
+            if ((len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers()
+                    or len(self.statics_of("capture_instead")) > 1):
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
                 self._may_ask_replacement = True
@@ -1029,14 +1030,17 @@ class Game:
         return n
 
     def _captured_instead(self, p: int, n: int, leaving: int = -1) -> bool:
-        """Æmber that would be added to p's pool is captured by a creature instead (Ether Spider)."""
-        for src, st, le in self.statics_of("capture_instead"):
-            if src != leaving and self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le):
-                self.cards[src].amber += n
-                self.say(f"{self.cname(src)} captures {n}Æ that would go to {self.pname(p)}")
-                self.emit("captured", card=src, amount=n)
-                return True
-        return False
+        """Æmber that would be added to p's pool is captured by a creature instead (Ether Spider). Of several such
+        creatures (two Akugyos), the one the active player picks: a choice of replacement effects (FORMAT)."""
+        found = [src for src, st, le in self.statics_of("capture_instead")
+                 if src != leaving and self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le)]
+        if not found:
+            return False
+        src = self.choose_replacement(found, "Choose the creature that captures the Æ instead")
+        self.cards[src].amber += n
+        self.say(f"{self.cname(src)} captures {n}Æ that would go to {self.pname(p)}")
+        self.emit("captured", card=src, amount=n)
+        return True
 
     def capture(self, cid: int, n: int, from_player: int | None = None) -> int:
         c = self.cards[cid]
