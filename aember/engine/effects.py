@@ -838,6 +838,13 @@ def can_play_now(g: Game, cid: int) -> bool:
     return g.play_forbidden(cid) is None and not (g.cards[cid].defn.type == "upgrade" and not g.upgrade_hosts(cid))
 
 
+def could_play(g: Game, cid: int) -> bool:
+    """A card an ability lets its player play (from hand, discard pile, archives, …) that could be played now: no
+    play restriction forbids it and its own condition is met (Kelifi Dragon). "You may play …" offers only those,
+    and with none nothing could be done: no yes/no is asked (FORMAT)."""
+    return can_play_now(g, cid) and g.play_condition_met(cid, g.active)
+
+
 class PlayChosen(Step):
     """Play the chosen card (from under a card, a deck, …) whatever its house; a creature's flank is chosen, or
     with `anywhere` its place in the battleline."""

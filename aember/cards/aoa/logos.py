@@ -11,6 +11,7 @@ from aember.engine.effects import (
     capture,
     choose,
     choose_house,
+    could_play,
     count_friendly,
     deal_damage,
     deal_damage_at_once,
@@ -294,9 +295,9 @@ card("Master the Theory", "AoA",
                   possible=lambda g, c: bool(g.players[1 - c["me"]].battleline and g.players[c["me"]].hand))))
 
 _ZYX = may("Play one of your archived cards?",
-           seq(choose("t", in_my_zone("archives", prompt="Choose an archived card to play")),
+           seq(choose("t", in_my_zone("archives", could_play, "Choose an archived card to play")),
                play_chosen("t", ARCHIVES)),
-           possible=lambda g, c: bool(g.players[c["me"]].archives))
+           possible=lambda g, c: any(could_play(g, x) for x in g.players[c["me"]].archives))
 card("Project Z.Y.X.", "AoA",
      text=("Fight/Reap: You may play a card from your archives, treating it as if it were in your hand and belonged "
            "to the active house."),

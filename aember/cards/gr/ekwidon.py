@@ -13,6 +13,7 @@ from aember.engine.effects import (
     choose_house,
     choose_player,
     chosen_and_neighbors_capture,
+    could_play,
     creatures,
     creatures_of_chosen_player,
     damage_each,
@@ -268,7 +269,7 @@ card("Elenya the Charming", "GR",
      reactions=[reaction("forged", ev_mine, seq(most_powerful("t", FRIENDLY_CREATURE), give_control_to_opponent("t")))])
 
 _ZAVEL_PLAY = may_choose("Play an artifact from your discard pile?",
-                         in_my_zone(DISCARD, lambda g, x: g.cards[x].defn.type == "artifact",
+                         in_my_zone(DISCARD, lambda g, x: g.cards[x].defn.type == "artifact" and could_play(g, x),
                                     "Choose an artifact of your discard pile to play"),
                          play_chosen("t", "discard"))
 
