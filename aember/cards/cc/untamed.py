@@ -7,7 +7,6 @@ from aember.engine.effects import (
     add_power_counters,
     archive_self,
     choose,
-    could_play,
     deal_damage,
     did,
     draw,
@@ -26,7 +25,7 @@ from aember.engine.state import BATTLELINE
 
 
 def _untamed_creature(g, x) -> bool:
-    return g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed") and could_play(g, x)
+    return g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed")
 
 
 card("Circle of Power", "CC",

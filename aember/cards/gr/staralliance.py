@@ -9,7 +9,6 @@ from aember.engine.effects import (
     capture,
     choose_house,
     controller_haunted,
-    could_play,
     destroy_each,
     destroyed_instead,
     discard_one_from_hand,
@@ -159,7 +158,7 @@ card("Retrotechnician Le", "GR",
           "After Reap: You may pick a creature in your discard pile and play it.",
      enters_ready=controller_haunted,
      reap=may_choose("Play a creature from your discard pile?",
-                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature" and could_play(g, x),
+                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
                                 "Choose a creature in your discard pile to play"),
                      play_chosen("p", "discard"), key="p"))
 
