@@ -841,9 +841,8 @@ def can_play_now(g: Game, cid: int) -> bool:
 def could_play(g: Game, cid: int) -> bool:
     """A card an ability lets its player play (from hand, discard pile, archives, …) that could be played now: no
     play restriction forbids it and its own condition is met (Kelifi Dragon). "You may play a card from …" offers
-    only those, and with none nothing could be done: no yes/no is asked (FORMAT). (A text that first chooses the
-    card, "choose a creature in your hand and play it" (Katha the Wise), offers every card it names; the play of
-    one that cannot be played fails.)"""
+    only those (Katha the Wise, Sandhopper, Zavel), and with none nothing could be done: no yes/no is asked
+    (FORMAT): a card that cannot be played is no legal answer to "play a card" ("cannot" beats "may")."""
     return can_play_now(g, cid) and g.play_condition_met(cid, g.active)
 
 

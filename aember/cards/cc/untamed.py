@@ -7,6 +7,7 @@ from aember.engine.effects import (
     add_power_counters,
     archive_self,
     choose,
+    could_play,
     deal_damage,
     did,
     draw,
@@ -25,7 +26,7 @@ from aember.engine.state import BATTLELINE
 
 
 def _untamed_creature(g, x) -> bool:
-    return g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed")
+    return g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed") and could_play(g, x)
 
 
 card("Circle of Power", "CC",
@@ -34,8 +35,7 @@ card("Circle of Power", "CC",
                      and g.cards[cid].controller == g.cards[src].controller and g.belongs_to(cid, "untamed"), 5)])
 
 card("Katha the Wise", "CC",
-     text="Enhance [untamed][untamed].\nOmni: If you wish, choose a creature of house Untamed in your hand and "
-          "play it.",
+     text="Enhance [untamed][untamed].\nOmni: If you wish, play one of the Untamed creatures in your hand.",
      omnis=[may_choose("Play an Untamed creature from your hand?",
                        in_my_zone("hand", _untamed_creature, "Choose an Untamed creature in your hand"),
                        play_chosen("t", "hand"))])

@@ -9,6 +9,7 @@ from aember.engine.effects import (
     capture,
     choose_house,
     controller_haunted,
+    could_play,
     destroy_each,
     destroyed_instead,
     discard_one_from_hand,
@@ -155,10 +156,10 @@ card("Triangulator Newsome", "GR",
 
 card("Retrotechnician Le", "GR",
      text="Retrotechnician Le comes into play ready when you are haunted.\n"
-          "After Reap: You may pick a creature in your discard pile and play it.",
+          "After Reap: If you wish, play one of the creatures in your discard pile.",
      enters_ready=controller_haunted,
      reap=may_choose("Play a creature from your discard pile?",
-                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
+                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature" and could_play(g, x),
                                 "Choose a creature in your discard pile to play"),
                      play_chosen("p", "discard"), key="p"))
 
