@@ -18,11 +18,12 @@ KINDS = ("mulligan", "house", "archives", "main", "target", "targets", "option",
 
 
 class Decision:
-    __slots__ = ("player", "kind", "prompt", "_options", "_lister", "min_count", "max_count", "default", "groups")
+    __slots__ = ("player", "kind", "prompt", "_options", "_lister", "min_count", "max_count", "default", "groups",
+                 "totals", "min_total")
 
     def __init__(self, player: int, kind: str, prompt: str, options: list | None, min_count: int = 1,
                  max_count: int = 1, default: Any = None, lister: Callable | None = None,
-                 groups: dict | None = None):
+                 groups: dict | None = None, totals: dict | None = None, min_total: int = 0):
         self.player = player
         self.kind = kind
         self.prompt = prompt
@@ -34,6 +35,10 @@ class Decision:
         # 'targets' whose choices must each stand for a different group (Recorded History: "cards of different
         # houses"): option -> the groups it may stand for (a card of two houses, either); None: no such rule
         self.groups = groups
+        # 'targets' whose chosen options must add up to at least min_total (Might Makes Right: "creatures with total
+        # power of 25 or more"): option -> its value; an empty answer (choosing none) stays legal; None: no such rule
+        self.totals = totals
+        self.min_total = min_total
 
     @property
     def options(self) -> list:
@@ -67,6 +72,8 @@ class Decision:
                     f"{self.prompt}: choose {self.min_count} to {self.max_count}, not {len(answer)}")
             if self.groups and not self.distinct_groups(answer):
                 raise IllegalAnswer(f"{self.prompt}: the choices must each be of a different house (or name)")
+            if not self.enough_total(answer):
+                raise IllegalAnswer(f"{self.prompt}: the choices must total {self.min_total} or more")
             return answer
         if isinstance(answer, list):
             answer = tuple(answer)
@@ -81,12 +88,18 @@ class Decision:
         out: list = []
         for n in range(self.min_count, self.max_count + 1):
             for combo in combinations(self.options, n):
-                if self.groups and not self.distinct_groups(combo):
+                if (self.groups and not self.distinct_groups(combo)) or not self.enough_total(combo):
                     continue
                 out.append(combo)
                 if len(out) >= limit:
                     return out
         return out
+
+    def enough_total(self, answer: tuple | list) -> bool:
+        """Whether a non-empty answer reaches `min_total` (always true without `totals`)."""
+        if self.totals is None or not answer:
+            return True
+        return sum(self.totals.get(a, 0) for a in answer) >= self.min_total
 
     def distinct_groups(self, answer: tuple | list) -> bool:
         """Whether each chosen option can stand for a group of its own (a matching: tried exhaustively, the
@@ -106,6 +119,9 @@ class Decision:
              "default": list(self.default) if isinstance(self.default, tuple) else self.default}
         if self.groups:
             d["groups"] = [[o, list(g)] for o, g in self.groups.items()]
+        if self.totals is not None:
+            d["totals"] = [[o, v] for o, v in self.totals.items()]
+            d["min_total"] = self.min_total
         return d
 
     @classmethod
@@ -115,8 +131,9 @@ class Decision:
         if isinstance(default, list):
             default = tuple(default)
         groups = {o: tuple(g) for o, g in d["groups"]} if d.get("groups") else None
+        totals = {o: v for o, v in d["totals"]} if d.get("totals") is not None else None
         return cls(d["player"], d["kind"], d["prompt"], opts, d["min_count"], d["max_count"], default,
-                   groups=groups)
+                   groups=groups, totals=totals, min_total=d.get("min_total", 0))
 
     def __repr__(self) -> str:
         return f"Decision(p{self.player + 1} {self.kind}: {self.prompt}; {len(self.options)} options)"

@@ -251,7 +251,8 @@ card("Might Makes Right", "AoA",
           "key for free.",
      play=if_(lambda g, c: sum(g.power(x) for x in g.players[c["me"]].battleline) >= 25,
               seq(Choose("sac", lambda g, c: list(g.players[c["me"]].battleline), 99, up_to=True,
-                         prompt="Choose creatures to sacrifice (total power 25 or more)"),
+                         prompt="Choose creatures to sacrifice (total power 25 or more)",
+                         weight=lambda g, x: g.power(x), min_total=25),
                   if_(lambda g, c: _might_total(g, c) >= 25,
                       seq(sacrifice("sac"), if_(_might_destroyed, forge_key(0)))))))
 
