@@ -8,6 +8,7 @@ from aember.engine.effects import (
     Target,
     archive_chosen,
     archive_from_hand,
+    can_play_now,
     capture,
     choose,
     choose_house,
@@ -23,6 +24,7 @@ from aember.engine.effects import (
     if_,
     in_my_zone,
     may,
+    may_choose,
     named_by,
     opponent_amber,
     play_card_under_self,
@@ -293,10 +295,10 @@ card("Master the Theory", "AoA",
                              in_my_zone("hand", prompt="Choose a card to archive"), archive_chosen("t")),
                   possible=lambda g, c: bool(g.players[1 - c["me"]].battleline and g.players[c["me"]].hand))))
 
-_ZYX = may("Play one of your archived cards?",
-           seq(choose("t", in_my_zone("archives", prompt="Choose an archived card to play")),
-               play_chosen("t", ARCHIVES)),
-           possible=lambda g, c: bool(g.players[c["me"]].archives))
+# only a card that could be played now is offered (an alpha card after Z.Y.X. was used is not); none: no yes/no
+_ZYX = may_choose("Play one of your archived cards?",
+                  in_my_zone("archives", can_play_now, "Choose an archived card to play"),
+                  play_chosen("t", ARCHIVES))
 card("Project Z.Y.X.", "AoA",
      text=("Fight/Reap: You may play a card from your archives, treating it as if it were in your hand and belonged "
            "to the active house."),

@@ -233,6 +233,7 @@ card("Revived Ză-Orhă", "GR",
 # --- the Ekwidon cards of the second wave ---
 
 from aember.engine.effects import (  # noqa: E402
+    can_play_now,
     destroy_other_upgrades_on_host,
     destroyed_any,
     discard_hand,
@@ -268,7 +269,7 @@ card("Elenya the Charming", "GR",
      reactions=[reaction("forged", ev_mine, seq(most_powerful("t", FRIENDLY_CREATURE), give_control_to_opponent("t")))])
 
 _ZAVEL_PLAY = may_choose("Play an artifact from your discard pile?",
-                         in_my_zone(DISCARD, lambda g, x: g.cards[x].defn.type == "artifact",
+                         in_my_zone(DISCARD, lambda g, x: g.cards[x].defn.type == "artifact" and can_play_now(g, x),
                                     "Choose an artifact of your discard pile to play"),
                          play_chosen("t", "discard"))
 

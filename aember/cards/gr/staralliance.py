@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     archive_self,
+    can_play_now,
     capture,
     choose_house,
     controller_haunted,
@@ -158,7 +159,7 @@ card("Retrotechnician Le", "GR",
           "After Reap: You may pick a creature in your discard pile and play it.",
      enters_ready=controller_haunted,
      reap=may_choose("Play a creature from your discard pile?",
-                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature",
+                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature" and can_play_now(g, x),
                                 "Choose a creature in your discard pile to play"),
                      play_chosen("p", "discard"), key="p"))
 
