@@ -6,6 +6,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     add_power_counters,
     archive_self,
+    can_play_now,
     choose,
     deal_damage,
     did,
@@ -25,7 +26,8 @@ from aember.engine.state import BATTLELINE
 
 
 def _untamed_creature(g, x) -> bool:
-    return g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed")
+    # one that could be played now: none (Grommid's "cannot play creatures") - no yes/no (FORMAT "may")
+    return g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed") and can_play_now(g, x)
 
 
 card("Circle of Power", "CC",

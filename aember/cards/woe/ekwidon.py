@@ -9,6 +9,7 @@ from aember.engine.effects import (
     active_player_takes_control_of_host,
     archive_self,
     artifacts,
+    can_play_now,
     capture,
     choose,
     choose_n,
@@ -422,7 +423,7 @@ def _returned(g, c) -> bool:
 
 def _non_ekwidon_creatures_in_hand(g, c) -> list[int]:
     return [x for x in g.players[c["me"]].hand
-            if g.cards[x].defn.type == "creature" and not g.belongs_to(x, "ekwidon")]
+            if g.cards[x].defn.type == "creature" and not g.belongs_to(x, "ekwidon") and can_play_now(g, x)]
 
 
 card("Sandhopper", "WoE",
