@@ -9,10 +9,10 @@ from aember.engine.effects import (
     active_player_takes_control_of_host,
     archive_self,
     artifacts,
-    can_play_now,
     capture,
     choose,
     choose_n,
+    could_play,
     creature_captures,
     damage_self,
     destroy,
@@ -426,7 +426,7 @@ def _returned(g, c) -> bool:
 def _non_ekwidon_creatures_in_hand(g, c) -> list[int]:
     # only those that could be played now (Kaupe's limit, "cannot play" effects…): with none, no "may" is asked
     return [x for x in g.players[c["me"]].hand
-            if g.cards[x].defn.type == "creature" and not g.belongs_to(x, "ekwidon") and can_play_now(g, x)]
+            if g.cards[x].defn.type == "creature" and not g.belongs_to(x, "ekwidon") and could_play(g, x)]
 
 
 card("Sandhopper", "WoE",
