@@ -7012,3 +7012,12 @@ def search_different_names(cond: Callable[[Game, int], bool], zones: tuple[str, 
         pl = g.players[c["me"]]
         return [x for z in zones for x in pl.zone_list(z) if cond(g, x)]
     return ChooseOfDifferentHouses(key, cands, count, prompt, group_of=lambda g, x: (g.cards[x].defn.title,))
+
+
+# --- blocks added on branch third5 ---
+
+def keys_cost_more_on_opponents_next_turn(amount: Any) -> Step:
+    """'Keys cost +N during your opponent's next turn' (printed without "your opponent's keys", unlike
+    `keys_cost_more_next_turn`): every key forged during that turn costs more, one its controller forges there
+    (Keyfrog destroyed) included. N: a number, or fn(game, src, player, le)."""
+    return lasting(static("key_cost", lambda g, src, p, le: g.turn > le["turn"], amount), until="next_turn")

@@ -28,7 +28,7 @@ from aember.engine.effects import (
     host_only,
     if_,
     in_my_zone,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     lose,
     may_choose,
     move_amber,
@@ -62,8 +62,8 @@ def _friendly_mars_in_play(g, src, p, le):
 
 
 card("Envyx Glider", "AS",
-     text="After Fight: On your opponent's next turn, each key costs them +1Æ per Mars creature you have in play.",
-     fight=keys_cost_more_next_turn(_friendly_mars_in_play))
+     text="After Fight: On your opponent's next turn, every key costs +1Æ per Mars creature you have in play.",
+     fight=keys_cost_more_on_opponents_next_turn(_friendly_mars_in_play))
 
 card("Phosphorus Blast", "AS",
      text="Play: Every creature that is not Mars takes 2D.",

@@ -31,7 +31,7 @@ from aember.engine.effects import (
     if_,
     in_my_zone,
     is_type_now,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     lasting,
     lose,
     may,
@@ -367,7 +367,7 @@ card("Key to Dis", "CotA",
 
 card("Lash of Broken Dreams", "CotA",
      text="Action: During your opponent's next turn, keys cost +3Æ.",
-     actions=[keys_cost_more_next_turn(3)])
+     actions=[keys_cost_more_on_opponents_next_turn(3)])
 
 card("Library of the Damned", "CotA",
      text="Action: Put a card from your hand into your archives.",

@@ -30,7 +30,7 @@ from aember.engine.effects import (
     houses_of_card,
     if_,
     in_my_zone,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     lasting,
     lasting_with,
     look_top_keep_bottom,
@@ -79,7 +79,7 @@ def _dis_creatures(g, src, p, le):
 
 card("Waking Nightmare", "MM",
      text="Enhance [capture].\nPlay: During your opponent's next turn, keys cost +1Æ for each Dis creature in play.",
-     play=keys_cost_more_next_turn(_dis_creatures))
+     play=keys_cost_more_on_opponents_next_turn(_dis_creatures))
 
 
 def _picaroon_x(g, src, cid, le):

@@ -25,7 +25,7 @@ from aember.engine.effects import (
     gain_chains,
     if_,
     in_my_zone,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     lasting,
     lasting_with,
     look_top_keep_bottom,
@@ -289,7 +289,7 @@ card("Auto-Vac 5150", "MM",
                   May("Discard a card from your archives?",
                       seq(choose("t", in_my_zone("archives", prompt="Choose a card in your archives to discard")),
                           do(_discard_from_archives, "discard from archives"),
-                          if_(did(), keys_cost_more_next_turn(3), _autovac_archive)),
+                          if_(did(), keys_cost_more_on_opponents_next_turn(3), _autovac_archive)),
                       otherwise=_autovac_archive),
                   _autovac_archive)])
 

@@ -12,7 +12,7 @@ from aember.engine.effects import (
     friendly_destroyed_this_turn,
     gain,
     if_,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     lasting,
     lose,
     make_tokens,
@@ -88,7 +88,7 @@ card("Havoc", "ToC",
 card("Levy of Souls", "ToC",
      text=("Action: Make a token creature. During your opponent's next turn, keys cost +1Æ for each token creature "
            "you have in play."),
-     actions=[seq(make_tokens(1), keys_cost_more_next_turn(_friendly_tokens_of_le))])
+     actions=[seq(make_tokens(1), keys_cost_more_on_opponents_next_turn(_friendly_tokens_of_le))])
 
 card("Unbinding", "ToC",
      text="Play: Make a token creature. Archive Unbinding if a friendly creature has been destroyed this turn.",

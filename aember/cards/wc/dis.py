@@ -27,7 +27,7 @@ from aember.engine.effects import (
     if_,
     in_center,
     in_discard_piles,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     lasting_with,
     lose,
     may,
@@ -191,7 +191,7 @@ card("Rotgrub", "WC",
 
 card("The Evil Eye", "WC",
      text="Play: During your opponent's next turn, keys cost +3Æ.",
-     play=keys_cost_more_next_turn(3))
+     play=keys_cost_more_on_opponents_next_turn(3))
 
 card("Borr Nit", "WC",
      text="After Reap: Reveal the top 5 cards of a player's deck. Purge one of them, and shuffle the others "
@@ -330,7 +330,7 @@ card("Lesser Oxtet", "WC",
      text="Elusive.\nPlay: Purge every card in your hand.\nAfter Reap: During your opponent's next turn, keys "
           "cost +3Æ.",
      play=do(lambda g, c: [g.purge(x) for x in list(g.players[c["me"]].hand)], "purge hand"),
-     reap=keys_cost_more_next_turn(3))
+     reap=keys_cost_more_on_opponents_next_turn(3))
 
 _DIS_WHILE_MINE = static("house", lambda g, src, cid, le: cid == le["target"] and g.cards[cid].controller == le["me"],
                          "dis")

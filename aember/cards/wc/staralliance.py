@@ -25,7 +25,7 @@ from aember.engine.effects import (
     houses_belonged_to,
     if_,
     in_my_zone,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     lasting,
     lasting_with,
     may,
@@ -75,7 +75,7 @@ card("Encounter Suit", "WC",
 
 
 # first printed in WC (was declared under MM, where a rulebook example met it first)
-_GARCIA = keys_cost_more_next_turn(2)
+_GARCIA = keys_cost_more_on_opponents_next_turn(2)
 card("Sensor Chief Garcia", "WC",
      text="Play/After Fight/After Reap: On your opponent's next turn, keys cost +2Æ.",
      play=_GARCIA, fight=_GARCIA, reap=_GARCIA)

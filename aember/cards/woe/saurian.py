@@ -23,7 +23,7 @@ from aember.engine.effects import (
     has_counter_on_self,
     host_only,
     if_,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     lose,
     make_token_left_of_self,
     make_tokens,
@@ -80,8 +80,8 @@ card("Scholar", "WoE",
      reap=draw(1))
 
 card("Senator", "WoE",
-     text="Action: During your opponent's next turn, keys cost them +1Æ.",
-     actions=[keys_cost_more_next_turn(1)])
+     text="Action: During your opponent's next turn, every key costs +1Æ.",
+     actions=[keys_cost_more_on_opponents_next_turn(1)])
 
 card("Trooper", "WoE",
      text="After Fight/After Reap: Trooper exalts itself.",

@@ -34,7 +34,7 @@ from aember.engine.effects import (
     host_only,
     if_,
     is_self,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     keyword_while,
     lasting,
     make_tokens,
@@ -162,8 +162,8 @@ card("Weak Link", "WoE",
      statics=[static("key_cost", _weak_link, 6)])
 
 card("Crushing Deep", "WoE",
-     text="Play: On your opponent's next turn, their keys cost 3Æ more for each key they have already forged.",
-     play=keys_cost_more_next_turn(lambda g, src, p, le: 3 * len(g.players[p].keys)))
+     text="Play: On your opponent's next turn, every key costs 3Æ more for each key that opponent has already forged.",
+     play=keys_cost_more_on_opponents_next_turn(lambda g, src, p, le: 3 * len(g.players[1 - le["me"]].keys)))
 
 _BEFUDDLE = static("cannot_play", lambda g, src, cid, le: g.active != le["me"] and g.turn > le["turn"]
                    and not g.belongs_to(cid, le["house"]))
