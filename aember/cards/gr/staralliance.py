@@ -159,7 +159,9 @@ card("Retrotechnician Le", "GR",
           "After Reap: You may pick a creature in your discard pile and play it.",
      enters_ready=controller_haunted,
      reap=may_choose("Play a creature from your discard pile?",
-                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature" and can_play_now(g, x),
+                     # a creature that could be played now (a gigantic one is played only from hand: 001 GIGANTIC)
+                     in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature" and can_play_now(g, x)
+                                and not g.cards[x].defn.gigantic,
                                 "Choose a creature in your discard pile to play"),
                      play_chosen("p", "discard"), key="p"))
 
@@ -299,7 +301,7 @@ card("Multi-Dimensional Rescue", "GR",
 
 # "you may play an upgrade ...": a yes/no, then the upgrade (FORMAT: "you may <verb> a card")
 _3ll = may_choose("Play an upgrade from your discard pile on 3LL-I0T?",
-                  in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade",
+                  in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade" and can_play_now(g, x),
                              "Choose an upgrade in your discard pile to play on 3LL-I0T"),
                   play_upgrade_on_self("upgrade", "discard"), key="upgrade")
 card("3LL-I0T", "GR",
