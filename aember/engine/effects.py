@@ -843,7 +843,8 @@ def could_play(g: Game, cid: int) -> bool:
     play restriction forbids it and its own condition is met (Kelifi Dragon). "You may play a card from …" offers
     only those (Katha the Wise, Sandhopper, Zavel), and with none nothing could be done: no yes/no is asked
     (FORMAT): a card that cannot be played is no legal answer to "play a card" ("cannot" beats "may")."""
-    return can_play_now(g, cid) and g.play_condition_met(cid, g.active)
+    return (can_play_now(g, cid) and g.play_condition_met(cid, g.active)
+            and not g.cards[cid].defn.gigantic)      # one half alone is never played (001 GIGANTIC)
 
 
 class PlayChosen(Step):

@@ -113,7 +113,9 @@ card("Kaipo", "DM",
 
 
 def _malina_forbids(g, src, cid, le):
-    if not while_self_exhausted(g, src, cid, le) or g.cards[cid].owner == g.cards[src].controller:
+    # the player kept from playing is Malina's controller's opponent, whoever owns the card (Gracchan Reform plays
+    # the opponent's top card): only the active player plays cards
+    if not while_self_exhausted(g, src, cid, le) or g.active == g.cards[src].controller:
         return False
     face = g.face(cid)
     if face.type != "creature":

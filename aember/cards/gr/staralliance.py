@@ -299,7 +299,7 @@ card("Multi-Dimensional Rescue", "GR",
 
 # "you may play an upgrade ...": a yes/no, then the upgrade (FORMAT: "you may <verb> a card")
 _3ll = may_choose("Play an upgrade from your discard pile on 3LL-I0T?",
-                  in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade",
+                  in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade" and could_play(g, x),
                              "Choose an upgrade in your discard pile to play on 3LL-I0T"),
                   play_upgrade_on_self("upgrade", "discard"), key="upgrade")
 card("3LL-I0T", "GR",

@@ -58,7 +58,8 @@ def _pivot(g, c):
     c["not_logos"] = bool(top) and not g.belongs_to(top[0], "logos")
 
 
-_NO_CREATURES = static("cannot_play", lambda g, src, cid, le: g.cards[cid].owner == le["me"]
+# "you cannot play": the player, when playing (the active player), whoever owns the card (Gracchan Reform)
+_NO_CREATURES = static("cannot_play", lambda g, src, cid, le: g.active == le["me"]
                        and g.cards[cid].defn.type == "creature")
 
 card("Exotic Pivot", "PV",
@@ -128,7 +129,8 @@ def _prism_applies(g, src, cid, le):
 
 
 def _prism_limit(g, src, cid, le):
-    return g.cards[cid].owner == le["me"] and len(g.logged("played", le["me"], g.turn)) >= 4
+    # any 5th card the player plays, one of the opponent's too (Gracchan Reform)
+    return g.active == le["me"] and len(g.logged("played", le["me"], g.turn)) >= 4
 
 
 def _houses_in_hand(g, c):
