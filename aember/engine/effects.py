@@ -381,6 +381,10 @@ class UseChosen(Step):
             return True
         if self.ready_first:
             game.ready(cid)
+            if game.pending_triggers:
+                # "after … readies" abilities (Poised Strike) resolve before the use is chosen: the rest is a new step
+                game.push(UseChosen(self.key, self.mode, False), ctx)
+                return True
         if c.exhausted or _cannot_use(game, cid):
             return True
         me = ctx["me"]

@@ -170,7 +170,7 @@ def _ragwarg(g, c):
 
 
 card("Ragwarg", "WC",
-     text="After a creature reaps, if no other creature has reaped this turn, deal 2D to it.",
+     text="After a creature reaps, if that is the first reap of the turn (by any creature), deal 2D to it.",
      reactions=[reaction("reaped", _first_reap, do(_ragwarg, "damage"))])
 
 
