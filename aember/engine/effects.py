@@ -5503,10 +5503,10 @@ def off_house_play_per_copy(house: str) -> Static:
             return False
         title = g.face(src).title      # a token creature made from this card is no copy of it
         copies = sum(1 for x in g.players[me].battleline if g.face(x).title == title)
-        # the <house> cards played this turn that were not of the active house (an icon of the active house: no)
-        played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, house)
-                     and g.active_house not in (g.cards[x].house, *g.cards[x].house_icons()))
-        return played < copies
+        # the plays made this turn under this permission (spend_permission logs them): a <house> card played by
+        # another effect (Chaos Portal) or another permission did not use it up
+        used = sum(1 for x in g.logged("permission", me, g.turn) if g.face(x).title == title)
+        return used < copies
 
     return Static("play_permission", applies)
 

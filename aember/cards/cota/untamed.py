@@ -26,6 +26,7 @@ from aember.engine.effects import (
     lasting,
     may,
     move_from_zone_to_hand,
+    off_house_play_per_copy,
     other_friendly,
     play_as_copy_of,
     reaction,
@@ -311,21 +312,9 @@ card("World Tree", "CotA",
 # --- Creatures ----------------------------------------------------------------------------------
 
 
-def _witch_applies(g, src, cid, le):
-    me = g.cards[src].controller
-    if (g.active != me or g.active_house == "untamed" or not g.belongs_to(cid, "untamed")
-            or g.cards[src].zone != BATTLELINE):
-        return False
-    witches = sum(1 for x in g.players[me].battleline if g.cname(x) == "Witch of the Wilds")
-    # Untamed cards (house bonus icons count) played this turn that were not of the active house: the Witch's plays
-    played = sum(1 for x in g.logged("played", me, g.turn) if g.belongs_to(x, "untamed")
-                 and g.active_house not in (g.cards[x].house, *g.cards[x].house_icons()))
-    return played < witches
-
-
 card("Witch of the Wilds", "CotA",
      text="On each turn in which your active house is not Untamed, you may play one Untamed card.",
-     statics=[static("play_permission", _witch_applies)])
+     statics=[off_house_play_per_copy("untamed")])
 
 
 card("Chota Hazri", "CotA",

@@ -85,7 +85,7 @@ card("Addlefish", "GR",
      fight=opponent_discards_random(2))
 
 card("Unsettling Ancestry", "GR",
-     text="Play: Pick an enemy creature; stun it and exhaust it. Then, when you are haunted, put Unsettling "
+     text="Play: Pick an enemy creature; stun it and exhaust it. Then, if you are haunted, put Unsettling "
           "Ancestry into your archives.",
      play=seq(choose("t", ENEMY_CREATURE), stun("t"), exhaust("t"), if_(haunted_me, archive_self())))
 

@@ -394,7 +394,7 @@ card("Psionic Officer Lang", "WC",
                          do(_lang, "archive top card"))])
 
 card("Quixxle Stone", "WC",
-     text="A player who has more creatures in play than their opponent cannot play creatures.",
+     text="Any player in control of more creatures than their opponent is unable to play creatures.",
      statics=[static("cannot_play", lambda g, src, cid, le: g.cards[cid].defn.type == "creature"
                      and len(g.creatures(g.active)) > len(g.creatures(1 - g.active)))])
 
