@@ -257,7 +257,7 @@ card("Might Makes Right", "AoA",
                       seq(sacrifice("sac"), if_(_might_destroyed, forge_key(0)))))))
 
 card("Shard of Strength", "AoA",
-     text="Action: Choose a friendly creature. It gets a +1 power counter for each Shard you control.",
+     text="Action: For every Shard you control, put a +1 power counter on a friendly creature.",
      # "for each": each counter may go to a different friendly creature, one decision per point (rulebook
      # "For Each"), each given as it is chosen
      actions=[repeat(lambda g, c: count_friendly(g, c, has_trait("shard")),

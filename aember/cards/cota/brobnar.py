@@ -189,7 +189,7 @@ def _enemy_destroyed_fighting(g, src, ev, le):
 
 
 card("Krump", "CotA",
-     text="Whenever Krump fights and destroys an enemy creature, that creature's controller loses 1Æ.",
+     text="When an enemy creature is destroyed in a fight with Krump, that creature's controller loses 1Æ.",
      reactions=[reaction("destroyed", _enemy_destroyed_fighting,
                          do(lambda g, c: g.lose(c["ev"]["controller"], 1), "lose"))])
 

@@ -385,7 +385,7 @@ def _francus_kill(g, src, ev, le):
 
 
 card("Francus", "CotA",
-     text="Whenever Francus fights and destroys an enemy creature, Francus captures 1Æ.",
+     text="Francus captures 1Æ each time an enemy creature dies in a fight with it.",
      reactions=[reaction("destroyed", _francus_kill, do(lambda g, c: g.capture(c["src"], 1)))])
 
 card("Grey Monk", "CotA",

@@ -385,7 +385,7 @@ card("Thoughtcatcher", "GR",
 
 
 card("Soul Vial", "GR",
-     text='Your creatures that have Æ on them gain "Destroyed: Put this creature into your archives."',
+     text='Your creatures that have Æ on them gain "Destroyed: This creature is archived."',
      statics=[static("grant_destroyed", _grant_friendly_with_amber, archive_self())])
 
 

@@ -48,7 +48,7 @@ def _fought_this_turn(g, cid):
 
 for _title in ("Alaka", "Mega Alaka"):
     card(_title, "WC",
-         text=f"{_title} enters play ready if you have already fought with a creature this turn.",
+         text=f"{_title} enters play ready if you have already used a creature to fight this turn.",
          enters_ready=_fought_this_turn)
 
 _BREW = add_power_counters(A_CREATURE, 2)
