@@ -6196,7 +6196,8 @@ def move_upgrade_to_another_creature() -> Step:
                           Do(fn, "move upgrade")), key="_upgrade")
 
 
-_CANNOT_PLAY_TYPE = Static("cannot_play", lambda g, src, cid, le: g.cards[cid].owner == le["me"]
+# the player is kept from playing while they play (the active player), whoever owns the card (Gracchan Reform)
+_CANNOT_PLAY_TYPE = Static("cannot_play", lambda g, src, cid, le: g.active == le["me"]
                            and g.cards[cid].defn.type == le["chosen"])
 
 
