@@ -123,7 +123,8 @@ def _enemy_destroyed_fighting(g, src, ev, le):
 
 
 card("Hapsis", "WC",
-     text="Whenever Hapsis fights and destroys an enemy creature, you ward Hapsis and draw one card.",
+     text=("Each time an enemy creature dies in a fight with Hapsis (as attacker or defender), Hapsis is warded "
+           "and you draw 1 card."),
      reactions=[reaction("destroyed", _enemy_destroyed_fighting, seq(ward(), draw(1)))])
 
 card("Hologrammophone", "WC",
