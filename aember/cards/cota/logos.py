@@ -316,7 +316,7 @@ def _brain_eater(g, src, ev, le):
 
 
 card("Brain Eater", "CotA",
-     text="Whenever Brain Eater fights and destroys an enemy creature, you draw one card.",
+     text="Each time an enemy creature dies in a fight with Brain Eater (attacking or attacked), you draw one card.",
      reactions=[reaction("destroyed", _brain_eater, draw(1))])
 
 
