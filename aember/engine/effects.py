@@ -6262,11 +6262,11 @@ def purge_top_of_my_discard(n: Amount) -> Step:
 
 
 def archive_each_friendly(where: Callable[[Game, int, Ctx], bool]) -> Step:
-    """'Archive each friendly creature that …' (Chasm Vespid's Fate): into the archives of the ability's player
-    (a ward stops a creature)."""
+    """'Archive each friendly creature that …' (Chasm Vespid's Fate): each into its owner's archives, as every card
+    leaving play goes to its owner's zone (001:2337; the text names no archives); a ward stops a creature."""
     def fn(g: Game, c: Ctx) -> None:
         for x in [y for y in g.players[c["me"]].battleline if where(g, y, c)]:
-            g.archive(x, c["me"])
+            g.archive(x)
     return Do(fn, "archive each friendly creature")
 
 
