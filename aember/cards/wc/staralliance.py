@@ -518,9 +518,9 @@ def _jericho_applies(g, src, cid, le):
     line = g.players[me].battleline
     if len(line) % 2 == 0 or line[len(line) // 2] != src:
         return False
-    off_house = sum(1 for x in g.logged("played", me, g.turn)
-                    if g.active_house not in (g.cards[x].house, *g.cards[x].house_icons()))
-    return off_house < 1
+    # one play made under this permission this turn (spend_permission logs it): an off-house card played by
+    # another effect (Chaos Portal) does not use it up
+    return not any(g.face(x).title == "Captain Val Jericho" for x in g.logged("permission", me, g.turn))
 
 
 card("Captain Val Jericho", "WC",
