@@ -22,7 +22,7 @@ from aember.engine.effects import (
     is_host,
     is_neighbor,
     keep_one_of_each,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     keyword_while,
     lose,
     may,
@@ -284,7 +284,7 @@ def _power_values(g, src, p, le):
 card("Sabotage Mission", "DT",
      text="Play: During your opponent's next turn, keys cost +1Æ for each different power value among friendly "
           "creatures.",
-     play=keys_cost_more_next_turn(_power_values))
+     play=keys_cost_more_on_opponents_next_turn(_power_values))
 
 card("Selective Preservation", "DT",
      text="Play: For every power value among creatures in play, pick one creature with that power. Every creature "
@@ -338,7 +338,7 @@ card("Biome Discovery", "DT",
                  do(_discard_looked, "discard")),
              possible=lambda g, c: bool(g.players[c["me"]].deck))))
 
-_VALMART = if_(tide_high, keys_cost_more_next_turn(3))
+_VALMART = if_(tide_high, keys_cost_more_on_opponents_next_turn(3))
 card("Lieutenant Valmart", "DT",
      text="[Tide] Play/Fight/Reap: Provided the tide is high, every key costs 3 more Æ during your opponent's next "
           "turn.",

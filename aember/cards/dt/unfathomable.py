@@ -30,7 +30,7 @@ from aember.engine.effects import (
     if_,
     in_my_zone,
     in_opponent_hand,
-    keys_cost_more_next_turn,
+    keys_cost_more_on_opponents_next_turn,
     lasting,
     lose,
     name_a_card,
@@ -190,12 +190,12 @@ card("Tomwa of the Glow (Evil Twin)", "DT",
      reap=if_(tide_high, seq(exhaust(ENEMY_CREATURE), opponent_discards_random(1))))
 
 card("Wikolia (Evil Twin)", "DT",
-     text="Reap: Exalt Wikolia. During your opponent's next turn, keys cost +4Æ.",
-     reap=seq(exalt(), keys_cost_more_next_turn(4)))
+     text="Reap: Exalt Wikolia. During your opponent's next turn, every key costs +4Æ.",
+     reap=seq(exalt(), keys_cost_more_on_opponents_next_turn(4)))
 
 card("Wikolia", "DT",
-     text="Reap: During your opponent's next turn, keys cost +2Æ.",
-     reap=keys_cost_more_next_turn(2))
+     text="Reap: During your opponent's next turn, every key costs +2Æ.",
+     reap=keys_cost_more_on_opponents_next_turn(2))
 
 
 # Drawn Down: of the top 3 cards of the opponent's deck, one is discarded, one goes to the bottom, one on top.
