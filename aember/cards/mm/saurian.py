@@ -137,7 +137,8 @@ card("Optio Gorkus", "MM",
 
 
 def _deus_capture(g, c):
-    g.capture(c["src"], g.players[1 - c["me"]].amber)
+    # from the opponent of the player resolving it, who may not control Deusillus (Favor of Rex)
+    g.capture(c["src"], g.players[1 - c["me"]].amber, 1 - c["me"])
 
 
 _deus_use = seq(move_amber(lambda g, c: c["src"], lambda g, c: None, 1), damage_each("enemy", 2))
