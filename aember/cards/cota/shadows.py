@@ -18,6 +18,7 @@ from aember.engine.effects import (
     did,
     do,
     forge_key,
+    friendly_cards_in_play,
     granted_use_ability,
     host_is,
     if_,
@@ -414,11 +415,6 @@ card("Old Bruno", "CotA",
      play=capture(3))
 
 
-def _my_amber_cards(g, c):
-    me = c["me"]
-    return g.players[me].battleline + g.players[me].artifacts
-
-
 def _selwyn_move(g, c):
     for x in c.get("t") or []:
         if g.in_play(x) and g.cards[x].amber > 0:
@@ -426,7 +422,9 @@ def _selwyn_move(g, c):
             g.add_to_pool(c["me"], 1, f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
 
 
-_selwyn = seq(choose("t", Target(_my_amber_cards, "Choose one of your cards")), do(_selwyn_move, "move"))
+# "a friendly card": every card the player controls in play, upgrades included (an upgrade played on an
+# enemy creature too), whether or not it has Æmber on it
+_selwyn = seq(choose("t", friendly_cards_in_play("Choose one of your cards")), do(_selwyn_move, "move"))
 card("Selwyn the Fence", "CotA",
      text="After Fight/After Reap: Move 1Æ from one of your cards into your pool.",
      fight=_selwyn, reap=_selwyn)
