@@ -1606,19 +1606,25 @@ def stun_each(where: Callable[[Game, int, Ctx], bool], side: str = "any") -> Ste
     return Do(fn, "stun each")
 
 
-def discard_random(n: Amount, who: str = "me", key: str | None = None) -> Step:
+def discard_random(n: Amount, who: str = "me", key: str | None = None, did_key: str | None = None) -> Step:
     """'Discard N random cards from your hand' (who='me') or the opponent's ('opponent'); with `key`, ctx[key]
-    lists the cards discarded ("if that card …", Sunk Cost)."""
+    lists the cards picked at random ("if that card …", Sunk Cost); with `did_key`, ctx[did_key] says whether
+    a card was picked and every one picked was discarded ("If you do": a card a replacement effect put elsewhere,
+    Refined Adhesive, was not discarded)."""
     def fn(g: Game, c: Ctx) -> None:
         p = c["me"] if who == "me" else 1 - c["me"]
         if key:
             c[key] = []
-        for _ in range(_n(g, c, n)):
+        if did_key:
+            c[did_key] = False
+        for i in range(_n(g, c, n)):
             hand = g.players[p].hand
             if not hand:
                 return
             x = hand[g.rng.below(len(hand))]
-            g.discard_from_hand(x)
+            discarded = g.discard_from_hand(x)
+            if did_key:
+                c[did_key] = discarded and (i == 0 or bool(c[did_key]))
             if key:
                 c[key].append(x)
     return Do(fn, "random discard")
@@ -2010,9 +2016,13 @@ def put_power_counters(g: Game, cid: int, n: int) -> None:
 def discard_from_hand(count: Amount = 1, key: str = "discarded") -> Step:
     """'Choose and discard N cards from your hand': one decision for the N cards, discarded in that order."""
     def fn(g: Game, c: Ctx) -> None:
+        # afterwards ctx[key] holds only the cards really discarded ("If you did", Recyclops): one a replacement
+        # effect put elsewhere (Refined Adhesive) was not
+        done = []
         for x in _chosen(c, key):
-            if g.cards[x].zone == HAND:
-                g.discard_from_hand(x)
+            if g.cards[x].zone == HAND and g.discard_from_hand(x):
+                done.append(x)
+        c[key] = done
 
     def cands(g: Game, c: Ctx) -> list[int]:
         return list(g.players[c["me"]].hand)
@@ -2257,8 +2267,7 @@ def discard_from_hand_or_archives(cond: Callable[[Game, int], bool], key: str = 
         c[key] = False
         for x in _chosen(c, "_dha"):
             if g.cards[x].zone == HAND:
-                g.discard_from_hand(x)
-                c[key] = True
+                c[key] = g.discard_from_hand(x)     # False if put elsewhere instead (Refined Adhesive)
             elif g.cards[x].zone == ARCHIVES:
                 g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from their archives")
                 g.move(x, DISCARD)

@@ -116,7 +116,7 @@ card("Change Agent", "AS",
 
 card("Moon Light Special", "AS",
      text="Play: Discard one card at random from your hand. If one was discarded, gain 1Æ.",
-     play=seq(discard_random(1, "me", key="gone"), if_(lambda g, c: bool(c.get("gone")), gain(1))))
+     play=seq(discard_random(1, "me", did_key="did"), if_(did(), gain(1))))
 
 card("Reap the Wild Wind", "AS",
      text="Enhance [amber][amber][amber].\nPlay: You and your opponent each reveal a card at random from your hands; "

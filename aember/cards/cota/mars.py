@@ -399,8 +399,7 @@ def _feed(g, c):
     c["did"] = False
     for x in c.get("t") or []:
         if g.cards[x].zone == "hand":
-            g.discard_from_hand(x)
-            c["did"] = True
+            c["did"] = g.discard_from_hand(x)     # False if put elsewhere instead (Refined Adhesive)
 
 
 card("Feeding Pit", "CotA",

@@ -167,7 +167,7 @@ card("Witch of the Dawn (Evil Twin)", "DT",
 
 
 card("Youngest Bear", "DT",
-     text="Reap: You may reap with one of Youngest Bear's neighbors.",
+     text="After Reap: You may use a creature next to Youngest Bear to reap.",
      reap=may_choose("Reap with a neighbor?", neighbors_of_self(),
                      use("t", "reap")))
 

@@ -6,7 +6,9 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     active_house_becomes_house_of,
     deal_damage,
+    did,
     discard_random,
+    if_,
     may_use_to_this_turn,
     seq,
     ward,
@@ -17,7 +19,7 @@ def _not_star_alliance(g, x):
     return not g.belongs_to(x, "staralliance")
 
 
-_allison = seq(discard_random(1, "me", key="disc"), active_house_becomes_house_of("disc"))
+_allison = seq(discard_random(1, "me", key="disc", did_key="did"), if_(did(), active_house_becomes_house_of("disc")))
 card("Cadet Allison", "MoMu",
      gigantic="Cadet Allison",
      text=("(Gigantic: played only together with its other half.)\n"

@@ -126,7 +126,7 @@ card("Commander Chan", "WC",
 
 _frane = capture(1, FRIENDLY_CREATURE)
 card("First Officer Frane", "WC",
-     text="Play/Fight/Reap: A friendly creature captures 1Æ.",
+     text="Play/After Fight/After Reap: One of your creatures captures 1Æ.",
      play=_frane, fight=_frane, reap=_frane)
 
 card("Lieutenant Khrkhar", "WC",

@@ -21,6 +21,7 @@ from aember.engine.effects import (
     destroy_friendly_then_bury_discard_creature_under_self,
     destroy_own_flank,
     destroy_self,
+    destroyed_any,
     did,
     discard_random,
     discard_top_of_deck,
@@ -117,13 +118,15 @@ card("Fathom Reaver", "WoE",
      play=make_tokens(1))
 
 
-def _destroy_self_did(g, c):
-    c["did"] = bool(g.in_play(c["src"]) and g.destroy([c["src"]]))
+def _destroy_self_tagged(g, c):
+    # checked once the destruction has resolved (destroyed_any): a Cultist saved by an "instead" (Armageddon
+    # Cloak) or a ward was not destroyed, so "if you do" fails
+    c["destroyed"] = g.destroy([c["src"]]) if g.in_play(c["src"]) else []
 
 
 card("Cultist", "WoE",
      text="Action: Destroy this Cultist. If it is destroyed, ward a friendly creature.",
-     actions=[seq(do(_destroy_self_did, "destroy self"), if_(did(), ward(FRIENDLY_CREATURE)))])
+     actions=[seq(do(_destroy_self_tagged, "destroy self"), if_(destroyed_any(), ward(FRIENDLY_CREATURE)))])
 
 card("Fish", "WoE",
      text="Destroyed: Deal 2D to the enemy creature with the highest power.",
