@@ -91,14 +91,15 @@ class Destruction(Step):
                     face = game.face(cid)
                     me = c.controller
                     # "each enemy creature loses each of its Destroyed: abilities" (Flip Stallard): its own, gained
-                    # and granted ones; an upgrade's own reaction to its host's destruction stays
+                    # and granted ones, those its upgrades give it too (every 'host_destroyed' upgrade is printed
+                    # "This creature gains, 'Destroyed: …'": Armageddon Cloak, Phoenix Heart, Soulkeeper …)
                     lost = bool(game.statics_of("lose_destroyed")) and game.has_static("lose_destroyed", cid)
                     if face.destroyed is not None and not game.is_blank(cid) and not lost:
                         trig.append([cid, face.destroyed.sid, {"src": cid, "me": me}])
                     for u in c.upgrades:
                         ud = game.face(u)
                         for r in ud.reactions:
-                            if r.event == "host_destroyed":
+                            if r.event == "host_destroyed" and not lost:
                                 trig.append([u, r.effect.sid, {"src": u, "me": game.cards[u].controller,
                                                                 "host": cid}])
                     for _src, _st, le in game.statics_of("gain_text"):

@@ -178,9 +178,9 @@ card("Angwish", "AoA",
                      lambda g, src, p, le: g.cards[src].damage)])
 
 card("Bloodshard Imp", "AoA",
-     text="After a creature reaps, its controller must sacrifice it.",
+     text="Whenever any creature has reaped, that creature is destroyed.",
      reactions=[reaction("reaped", lambda g, src, ev, le: True,
-                         do(lambda g, c: g.destroy([c["ev"]["card"]], sacrifice=True)
+                         do(lambda g, c: g.destroy([c["ev"]["card"]])
                             if g.cards[c["ev"]["card"]].zone == BATTLELINE else None, "sacrifice"))])
 
 

@@ -48,7 +48,7 @@ card("Watched Closely", "ToC",
      reactions=granted_use_ability(("reaped",), host_is, opponent_makes_tokens(1)))
 
 card("Captain Pella", "ToC",
-     text="Enhanced with one [amber] icon and one [draw] icon.\nAfter Reap: One token creature is made.",
+     text="Enhance [amber][draw].\nAfter Reap: One token creature is made.",
      reap=make_tokens(1))
 
 card("Fierce Competition", "ToC",

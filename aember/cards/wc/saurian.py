@@ -581,10 +581,22 @@ def _friendly_event_card_with(which):
     return cond
 
 
+def _kompsos_cond(g, src, ev, le):
+    """A play effect made a play/reap effect resolves once on a reap, however many copies say so: only the
+    first copy its controller has in play (not blank) carries it."""
+    if not _friendly_event_card_with("play")(g, src, ev, le):
+        return False
+    me = g.cards[src].controller
+    first = next((y for y in g.creatures(me)
+                  if not g.is_blank(y) and any(r is _KOMPSOS for r in g.face(y).reactions)), src)
+    return first == src
+
+
+_KOMPSOS = Reaction("reaped", _kompsos_cond, resolve_event_cards_ability("play"), granted=True)
+
 card("Kompsos Haruspex", "WC",
      text="Each friendly creature's play effect is a play/reap effect.",
-     reactions=[Reaction("reaped", _friendly_event_card_with("play"), resolve_event_cards_ability("play"),
-                         granted=True)])
+     reactions=[_KOMPSOS])
 
 _livia_reap = Reaction("reaped", _friendly_event_card_with("fight"), resolve_event_cards_ability("fight"),
                        granted=True)
