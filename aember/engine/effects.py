@@ -379,12 +379,13 @@ class UseChosen(Step):
         c = game.cards[cid]
         if c.zone not in IN_PLAY:
             return True
-        if self.ready_first:
+        if self.ready_first and frame.data is None:
             game.ready(cid)
+            frame.data = "readied"
             if game.pending_triggers:
-                # "after … readies" abilities (Poised Strike) resolve before the use is chosen: the rest is a new step
-                game.push(UseChosen(self.key, self.mode, False), ctx)
-                return True
+                # "after … readies" abilities (Poised Strike) resolve before the use is chosen: this step runs again
+                # once they have (steps are declared once, never made while a game runs: clone and save need that)
+                return False
         if c.exhausted or _cannot_use(game, cid):
             return True
         me = ctx["me"]
