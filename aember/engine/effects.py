@@ -2074,11 +2074,10 @@ def move_to_flank(key: str = "t") -> Step:
 def discard_one_from_hand(key: str = "did", cond: Callable[[Game, int], bool] | None = None,
                           prompt: str = "Choose a card to discard") -> Step:
     """'Discard a card from your hand': one target decision (none when the hand holds one such card);
-    ctx[key] says whether a card was discarded, ctx['discarded'] which one."""
+    ctx[key] says whether a card was discarded, ctx['discarded'] which one (a card a replacement effect put
+    elsewhere instead, Refined Adhesive, was not: "if you do" fails)."""
     def fn(g: Game, c: Ctx) -> None:
-        done = [x for x in _chosen(c, "_disc") if g.cards[x].zone == HAND]
-        for x in done:
-            g.discard_from_hand(x)
+        done = [x for x in _chosen(c, "_disc") if g.cards[x].zone == HAND and g.discard_from_hand(x)]
         c[key] = bool(done)
         c["discarded"] = done
     return Seq(Choose("_disc", lambda g, c: [x for x in g.players[c["me"]].hand if cond is None or cond(g, x)],
