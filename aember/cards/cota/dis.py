@@ -406,9 +406,11 @@ card("Sacrificial Altar", "CotA",
 
 def _screaming_cave(g, c):
     pl = g.players[c["me"]]
-    cards = list(pl.hand) + list(pl.discard)
     g.say(f"{g.pname(c['me'])} shuffles their hand and discard pile into their deck")
-    g.shuffle_into_deck(cards)
+    if pl.hand:
+        g.shuffle_into_deck(list(pl.hand))
+    # the discard pile is shuffled into the deck too: "after you shuffle your discard pile …" (Sabira the Medium)
+    g.shuffle_discard_into_deck(c["me"])
 
 
 card("Screaming Cave", "CotA",
