@@ -74,7 +74,7 @@ card("Quartermaster “Botty”", "GR",
 
 
 card("Unprepared", "GR",
-     text="Play: Name a house; every creature belonging to it becomes stunned.",
+     text="Play: Choose a house; every creature belonging to it becomes stunned.",
      play=seq(choose_house("house"), stun_each(lambda g, x, c: g.belongs_to(x, c.get("house")))))
 
 
