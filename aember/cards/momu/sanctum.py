@@ -10,6 +10,7 @@ from aember.engine.effects import (
     split_capture,
     static,
 )
+from aember.engine.state import BATTLELINE
 
 _hester = each_captures("friendly", lambda g, x, c: True)
 card("Ascendant Hester", "MoMu",
@@ -30,4 +31,5 @@ card("Sirs Colossus", "MoMu",
 
 card("Grey Aberrant", "MoMu",
      text="No creature has any trait.",
-     statics=[static("lose_all_traits", lambda g, src, cid, le: True)])
+     # creatures only (the cards in play in a battleline): artifacts keep their traits (Shard of Greed's Shards)
+     statics=[static("lose_all_traits", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE)])
