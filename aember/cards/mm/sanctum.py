@@ -277,7 +277,7 @@ card("Mad Prophet Gizelhart", "MM",
      statics=[static("grant_action", _in_center, do(_heal_non_mutants, "heal non-mutants"))])
 
 card("Purifier of Souls", "MM",
-     text="Destroyed: abilities cannot trigger.",
+     text="While this is in play, no \"Destroyed:\" ability resolves.",
      statics=[static("no_destroyed_triggers")])
 
 card("Dino-Knight", "MM",
