@@ -571,6 +571,8 @@ def _already_triggers_on(face, which, kind):
 
 def _friendly_event_card_with(which):
     def cond(g, src, ev, le):
+        if le is not None and next(x for x in g.lasting if x["spec"] == le["spec"] and x["me"] == le["me"]) is not le:
+            return False    # one player's effect, however many Livias made it this turn: it resolves once
         me = le["me"] if le is not None else g.cards[src].controller
         x = ev["card"]
         if g.cards[x].controller != me or getattr(g.face(x), which) is None:
