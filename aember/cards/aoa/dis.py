@@ -26,7 +26,6 @@ from aember.engine.effects import (
     named_by,
     play_chosen,
     reaction,
-    sacrifice,
     self_only,
     seq,
     split_damage,
@@ -209,8 +208,8 @@ card("Ancient Yurk", "AoA",
      play=discard_from_hand(3))
 
 card("Skullion", "AoA",
-     text="Play: Sacrifice a friendly creature.",
-     play=sacrifice(FRIENDLY_CREATURE))
+     text="Play: Destroy one of your own creatures.",
+     play=destroy(FRIENDLY_CREATURE))
 
 
 def _attacking_flank(g, src, cid, le):
