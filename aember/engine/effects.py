@@ -845,11 +845,11 @@ def can_play_now(g: Game, cid: int) -> bool:
 
 def could_play(g: Game, cid: int) -> bool:
     """A card an ability lets its player play (from hand, discard pile, archives, …) that could be played now: no
-    play restriction forbids it and its own condition is met (Kelifi Dragon). "You may play a card from …" offers
-    only those (Katha the Wise, Sandhopper, Zavel), and with none nothing could be done: no yes/no is asked
-    (FORMAT): a card that cannot be played is no legal answer to "play a card" ("cannot" beats "may")."""
-    return (can_play_now(g, cid) and g.play_condition_met(cid, g.active)
-            and not g.cards[cid].defn.gigantic)      # one half alone is never played (001 GIGANTIC)
+    play restriction forbids it, its own condition included (Kelifi Dragon: `play_forbidden`). "You may play a
+    card from …" offers only those (Katha the Wise, Sandhopper, Zavel), and with none nothing could be done: no
+    yes/no is asked (FORMAT): a card that cannot be played is no legal answer to "play a card" ("cannot" beats
+    "may")."""
+    return can_play_now(g, cid) and not g.cards[cid].defn.gigantic    # one half alone is never played (001 GIGANTIC)
 
 
 class PlayChosen(Step):

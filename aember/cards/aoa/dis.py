@@ -6,9 +6,9 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
-    can_play_now,
     choose,
     choose_house,
+    could_play,
     count_friendly,
     deal_damage,
     destroy,
@@ -47,8 +47,7 @@ card("Exhume", "AoA",
                   # no yes/no when nothing could be played (an Alpha creature after Exhume itself, one half of a
                   # gigantic creature: 001 GIGANTIC): FORMAT "may"
                   possible=lambda g, c: (bool(c.get("t")) and g.cards[c["t"][0]].zone == DISCARD
-                                         and not g.cards[c["t"][0]].defn.gigantic
-                                         and can_play_now(g, c["t"][0])))))
+                                         and could_play(g, c["t"][0])))))
 
 card("Unlocked Gateway", "AoA",
      text="Omega.\nPlay: Destroy each creature.",
