@@ -9,6 +9,7 @@ from aember.engine.effects import (
     add_power_counters,
     artifacts,
     become_creature,
+    can_play_now,
     choose,
     choose_amount,
     creatures,
@@ -325,8 +326,9 @@ def _paddy_discard(whose):
 
 
 def _paddy_left(g, c):
+    # a creature that cannot be played now (alpha after the reap) is not offered, as for Cauldron
     return [x for x in c.get("paddy") or [] if g.cards[x].zone == DISCARD and _is_creature_card(g, x)
-            and x not in (c.get("paddy_done") or [])]
+            and x not in (c.get("paddy_done") or []) and can_play_now(g, x)]
 
 
 def _paddy_mark(g, c):
