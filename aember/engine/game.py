@@ -971,7 +971,8 @@ class Game:
         for src, st, le in self.statics_of("cannot_choose_house"):
             if st.applies(self, src, p, le):
                 h = st.value(self, src, le) if callable(st.value) else st.value
-                houses = [x for x in houses if x != h]
+                banned = h if isinstance(h, (list, tuple, set, frozenset)) else (h,)   # (Screeyan: a card's houses)
+                houses = [x for x in houses if x not in banned]
         musts = []
         for src, st, le in self.statics_of("must_choose_house"):
             if st.applies(self, src, p, le):

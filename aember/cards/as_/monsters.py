@@ -171,7 +171,8 @@ _SCREEYAN = static("cannot_choose_house", lambda g, src, p, le: p != le["me"], l
 def _screeyan(g, c) -> None:
     opp = 1 - c["me"]
     for x in g.discard_top(opp, 1):
-        g.add_lasting(_SCREEYAN, c["src"], c["me"], "next_turn", house=g.house_of(x))
+        # every house the card belongs to (a house icon adds one: LATER-MECHANICS, house icons)
+        g.add_lasting(_SCREEYAN, c["src"], c["me"], "next_turn", house=tuple(g.houses_of(x)))
 
 
 card("Screeyan", "AS",
