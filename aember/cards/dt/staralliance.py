@@ -130,16 +130,18 @@ card("Shield-U-Later (Evil Twin)", "DT",
                  "statics": [static("set_armor", host_only(), 0), static("power", host_only(), -2)]})
 
 
-def _partner(g, src, title):
+def _partners(g, src, title):
     if g.cards[src].zone != BATTLELINE:
-        return None
+        return []
     line = g.players[g.cards[src].controller].battleline
-    return next((x for x in line if g.cname(x) == title), None)
+    return [x for x in line if g.cname(x) == title]
 
 
 def _between_officers(g, c, other):
-    p = _partner(g, c["src"], other)
-    return [] if p is None else between(g, c["src"], p)
+    # With several copies of the partner in the battleline, every creature between this officer and any
+    # of them counts (once): the text names no single copy, and the leftmost one would be arbitrary.
+    found = {x for p in _partners(g, c["src"], other) for x in between(g, c["src"], p)}
+    return [x for x in g.players[g.cards[c["src"]].controller].battleline if x in found]
 
 
 def _titled(title):
