@@ -246,10 +246,9 @@ card("Overclocked Shock Collar", "GR",
 
 
 def _purge_from_archives(g, c):
+    # Only cards really purged count: one the opponent owns goes to its owner's hand instead.
     done = [x for x in c.get("pa") or [] if g.cards[x].zone == "archives"]
-    for x in done:
-        g.purge(x)
-    c["n_purged"] = len(done)
+    c["n_purged"] = sum(1 for x in done if g.purge(x))
 
 
 card("Crop Circles", "GR",
