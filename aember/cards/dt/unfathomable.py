@@ -57,16 +57,26 @@ from aember.engine.effects import (
     upgrades_in_play,
     use,
 )
+from aember.engine.state import HALF
 from aember.engine.steps import Choose, ChooseOne, Do, Static
 
 _SHERMAN_HOLD = Static("purged_by")     # marks the creatures General Sherman purged, until it leaves play
 
 
 def _sherman_return(g, c):
-    for x in (c.get("le") or {}).get("purged", []):
+    le = c.get("le") or {}
+    halves = {x: h for x, h in le.get("halves", [])}
+    for x in le.get("purged", []):
         cd = g.cards[x]
         if cd.zone == "purged" and cd.defn.type == "creature":
+            half = halves.get(x)
+            if half is not None and g.cards[half].zone != "purged":
+                continue    # one half of a gigantic creature cannot be put into play alone (001 GIGANTIC)
             g.put_into_play(x, cd.owner, "right")
+            if half is not None:    # a gigantic creature comes back whole: its other half rides with it again
+                g._detach(half)
+                g.cards[half].zone = HALF
+                g.cards[half].host = x
             cd.exhausted = True
             g.say(f"{g.cname(x)} returns to play")
 
@@ -77,13 +87,15 @@ _SHERMAN_RETURN = Do(_sherman_return, "return purged creatures")
 def _sherman_purge(g, c):
     src = c["src"]
     others = [x for x in g.creatures() if x != src]
+    riding = {x: g._riding_halves(x) for x in others}    # the other half of each gigantic creature
     others = [x for x in others if g.purge(x)]      # a warded creature is not purged: it does not come back
+    halves = [[x, riding[x][0]] for x in others if riding[x]]
     if g.in_play(src):
         g.add_lasting(_SHERMAN_HOLD, src, c["me"], "leaves_play", target=src, on_end=_SHERMAN_RETURN.sid,
-                      purged=others)
+                      purged=others, halves=halves)
     else:
         g.pending_triggers.append([src, _SHERMAN_RETURN.sid, {"src": src, "me": c["me"],
-                                                               "le": {"purged": others}}])
+                                                               "le": {"purged": others, "halves": halves}}])
 
 
 card("General Sherman", "DT",
