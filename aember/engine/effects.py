@@ -2644,7 +2644,6 @@ class PutHandCreaturesIntoPlay(Step):
         self.ready = ready
 
     def run(self, game: Game, frame: Any) -> bool:
-        from aember.engine.state import HALF
         if frame.data is None:
             me = frame.ctx["me"]
             order = {"both": [game.active, 1 - game.active], "me": [me], "opponent": [1 - me]}[self.whose]
@@ -2670,9 +2669,7 @@ class PutHandCreaturesIntoPlay(Step):
             game.say(f"{game.pname(owner)} puts {game.cname(x)} into play")
             game.put_into_play(x, owner, where, ready=self.ready)
             if half >= 0:
-                game._detach(half)
-                game.cards[half].zone = HALF
-                game.cards[half].host = x
+                game.join_half(half, x)
         return True
 
 

@@ -1255,6 +1255,12 @@ class Game:
         """The cards grafted (faceup) onto card `cid`."""
         return [c.cid for c in self.cards if c.zone == GRAFTED and c.host == cid]
 
+    def join_half(self, half: int, host: int) -> None:
+        """A gigantic creature in play is both halves: `half` leaves its zone and rides with `host` (zone HALF)."""
+        self._detach(half)
+        self.cards[half].zone = HALF
+        self.cards[half].host = host
+
     def _riding_halves(self, cid: int) -> list[int]:
         """The other half of a gigantic creature in play (zone HALF, riding with `cid`)."""
         if not self.cards[cid].defn.gigantic:

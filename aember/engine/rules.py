@@ -13,7 +13,6 @@ from aember.engine.state import (
     BATTLELINE,
     DECK,
     DISCARD,
-    HALF,
     HAND,
     IN_PLAY,
     LIMBO,
@@ -692,9 +691,7 @@ class PlayStep(Step):
                     ctx["entered"] = game.pending_triggers[n:]
                     del game.pending_triggers[n:]
                 if half is not None:
-                    game._detach(half)
-                    game.cards[half].zone = HALF
-                    game.cards[half].host = cid
+                    game.join_half(half, cid)
             elif d.type == UPGRADE:
                 if as_upgrade:
                     c.token = d

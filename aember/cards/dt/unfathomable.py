@@ -57,7 +57,6 @@ from aember.engine.effects import (
     upgrades_in_play,
     use,
 )
-from aember.engine.state import HALF
 from aember.engine.steps import Choose, ChooseOne, Do, Static
 
 _SHERMAN_HOLD = Static("purged_by")     # marks the creatures General Sherman purged, until it leaves play
@@ -74,9 +73,7 @@ def _sherman_return(g, c):
                 continue    # one half of a gigantic creature cannot be put into play alone (001 GIGANTIC)
             g.put_into_play(x, cd.owner, "right")
             if half is not None:    # a gigantic creature comes back whole: its other half rides with it again
-                g._detach(half)
-                g.cards[half].zone = HALF
-                g.cards[half].host = x
+                g.join_half(half, x)
             cd.exhausted = True
             g.say(f"{g.cname(x)} returns to play")
 

@@ -46,7 +46,7 @@ from aember.engine.effects import (
     used_with_trait,
     ward,
 )
-from aember.engine.state import BATTLELINE, DISCARD, HALF, IN_PLAY
+from aember.engine.state import BATTLELINE, DISCARD, IN_PLAY
 from aember.engine.steps import Step
 
 
@@ -91,9 +91,7 @@ class EggOmni(Step):
             frame.data.pop(0)
             game.put_into_play(x, me, where, ready=True)
             if half >= 0:
-                game._detach(half)
-                game.cards[half].zone = HALF
-                game.cards[half].host = x
+                game.join_half(half, x)
             game.cards[x].power_counters += 3
             game.dirty()
             ctx["hatched"].append(x)
