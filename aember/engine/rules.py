@@ -892,6 +892,8 @@ class BonusIcon(Step):
                         if key not in data["seen"] and data["icon"] in st.value[0] and st.applies(game, src, me, le):
                             if st.value[1] == "capture" and not game.creatures(me):
                                 continue    # 'may … capture instead' with no creature to capture: nothing to ask
+                            if st.value[1] == "steal" and not game.players[1 - me].amber:
+                                continue    # 'may steal 1Æ instead' with nothing to steal: nothing to ask
                             offer = (key, st.value[1], st.value[2])
                             break
                     if offer is None:

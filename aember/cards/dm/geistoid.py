@@ -58,7 +58,10 @@ card("Ghost Town", "DM",
 
 
 def _discard_piles_with_cards(g, c):
-    return [c["me"], 1 - c["me"]]     # an empty discard pile may be chosen too (nothing is then purged)
+    piles = [c["me"], 1 - c["me"]]    # an empty discard pile may be chosen too (nothing is then purged) ...
+    if not any(g.players[p].discard for p in piles):
+        return piles[:1]              # ... but with both empty every choice does nothing: no question
+    return piles
 
 
 _GIGANTOR = seq(choose_player("pile", _discard_piles_with_cards, "Choose whose discard pile to purge from"),
