@@ -641,10 +641,15 @@ class Scenario:
         if isinstance(o, int) and not isinstance(o, bool) and d is not None and d.kind in ("option", "player"):
             return f"p{o + 1}" if d.kind == "player" else str(o)    # a number (an amount), or a player
         if isinstance(o, int) and not isinstance(o, bool):
-            return self.game.cname(o)
+            return self.ref_name(o)
         if isinstance(o, tuple):
-            return " ".join(self.game.cname(x) if isinstance(x, int) and i == 1 else str(x) for i, x in enumerate(o))
+            return " ".join(self.ref_name(x) if isinstance(x, int) and i == 1 else str(x) for i, x in enumerate(o))
         return str(o)
+
+    def ref_name(self, cid: int) -> str:
+        """A card offered by a decision, named as scenarios refer to it: a copy (Mimic Gel) by its own title."""
+        c = self.game.cards[cid]
+        return c.token.title if c.is_token_creature else c.defn.title
 
     def run_move(self, move: Any, index: int) -> None:
         where = f"move {index + 1}"
