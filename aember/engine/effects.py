@@ -664,13 +664,17 @@ def make_tokens(count: Amount = 1, named: str | None = None) -> Step:
 
 
 class ChooseFlank(Step):
-    """Choose a flank of the player's battleline into ctx[key] (no decision when it is empty)."""
+    """Choose a flank of the player's battleline into ctx[key] (no decision when it is empty). `default`: right for
+    a creature put into play or changing control (FORMAT defaults); None for a creature moved within its own
+    battleline (Reassembling Automaton), which FORMAT leaves a real decision."""
 
-    def __init__(self, key: str = "flank", prompt: str = "Choose a flank", creatures_in: str | None = None):
+    def __init__(self, key: str = "flank", prompt: str = "Choose a flank", creatures_in: str | None = None,
+                 default: str | None = "right"):
         super().__init__()
         self.key = key
         self.prompt = prompt
         self.creatures_in = creatures_in    # asked only when ctx[creatures_in] holds a creature (not for an artifact)
+        self.default = default
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -678,7 +682,7 @@ class ChooseFlank(Step):
                 game.cards[x].zone == BATTLELINE for x in _chosen(ctx, self.creatures_in))):
             ctx[self.key] = "right"
             return True
-        ans = game.decide(frame, game.active, "flank", ["left", "right"], self.prompt, default="right")
+        ans = game.decide(frame, game.active, "flank", ["left", "right"], self.prompt, default=self.default)
         if ans is None:
             return False
         ctx[self.key] = ans

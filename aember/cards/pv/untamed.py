@@ -33,6 +33,7 @@ from aember.engine.effects import (
     put_into_play_from_discard,
     put_power_counters,
     reaction,
+    repeat,
     repeat_while,
     resolve_bonus_icons_of,
     seq,
@@ -114,7 +115,7 @@ card("Drosera Relic", "PV",
           "Fate: Destroy your least powerful creature. If you do, pay the opponent 2Æ.",
      actions=[seq(least_powerful("t", FRIENDLY_CREATURE), destroy("t"), if_(_destroyed(), steal(2)))],
      reactions=[fate(seq(least_powerful("t", FRIENDLY_CREATURE), destroy("t"),
-                         if_(_destroyed(), pay_opponent(2))))])
+                         if_(_destroyed(), repeat(2, pay_opponent(1)))))])    # as much as the pool holds
 
 
 def _witch_gain(g, c) -> int:

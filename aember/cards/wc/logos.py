@@ -276,7 +276,7 @@ def _other_friendly(g, c):
     return any(x != c["src"] for x in g.players[c["me"]].battleline)
 
 
-_REASSEMBLE = seq(ChooseFlank(prompt="Choose a flank to move it to"), do(_reassemble, "reassemble"))
+_REASSEMBLE = seq(ChooseFlank(prompt="Choose a flank to move it to", default=None), do(_reassemble, "reassemble"))
 card("Reassembling Automaton", "WC",
      text="Destroyed: If you have any other creatures in play, fully heal Reassembling Automaton, exhaust it and "
           "move it to a flank instead of destroying it.",
