@@ -232,6 +232,11 @@ def _deal_noting_killed(g: Game, c: Ctx, hits: list[tuple[int, int]], key: str) 
     """Deal `hits` ((creature, amount) pairs) at once: ctx['dealt'] the damage dealt, ctx[key] the creatures this
     damage tagged for destruction (not one tagged before it, nor one a Destroyed: ability destroys afterwards)."""
     before = {x for x, _ in hits if g.cards[x].tagged}
+    # the houses each creature had in play: "shares a house with the destroyed creature" looks at it as it was
+    # just before it left play (001:2340-2342; a token creature reverts to its facedown card)
+    houses = c.setdefault("_houses_in_play", {})
+    for x, _ in hits:
+        houses[str(x)] = list(houses_of_card(g, x))      # (JSON-safe: the ctx is saved with the game)
     c["dealt"] = g.deal_damage(hits, damage_source(c))
     c[key] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
 
@@ -3946,8 +3951,13 @@ def put_event_card_under_self(from_zone: str = "discard") -> Step:
 
 def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
     """`where` for '… each creature that shares a house with <the cards in ctx[key]>' (Into the Warp)."""
+    def houses(g: Game, d: int, c: Ctx) -> tuple[str, ...] | list[str]:
+        if g.cards[d].zone != BATTLELINE and str(d) in c.get("_houses_in_play", {}):
+            return c["_houses_in_play"][str(d)]     # it left play: as it was just before (Infinity Strop)
+        return houses_of_card(g, d)
+
     def where(g: Game, x: int, c: Ctx) -> bool:
-        return any(g.belongs_to(x, h) for d in _chosen(c, key) for h in houses_of_card(g, d))
+        return any(g.belongs_to(x, h) for d in _chosen(c, key) for h in houses(g, d, c))
     return where
 
 

@@ -54,7 +54,9 @@ card("Witch of the Spore", "GR",
 
 
 def _no_creature_played(g, c):
-    return not any(g.cards[x].defn.type == "creature" for x in g.logged("played", c["me"], g.turn))
+    # counted by the play step by the type the card was played as (Explo-rover played as an upgrade is not
+    # a creature played), as Redlock does
+    return g.creatures_played[c["me"]] == 0
 
 
 card("Curse of Fertility", "GR",
