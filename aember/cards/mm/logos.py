@@ -278,7 +278,8 @@ def _discard_from_archives(g, c):
         if x in g.players[c["me"]].archives:
             g.say(f"{g.pname(c['me'])} discards {g.cname(x)} from their archives")
             g.move(x, DISCARD)
-            c["did"] = True
+            # an opponent's card leaves my archives for its owner's hand instead: not discarded (001 FAQ, Archives)
+            c["did"] = c["did"] or g.cards[x].zone == DISCARD
 
 
 _autovac_archive = archive_from_hand(1)
