@@ -39,6 +39,7 @@ from aember.engine.effects import (
     use,
     used_as,
 )
+from aember.engine.state import HALF
 from aember.engine.steps import Choose, ChooseOne, Step, copy_data, spec_by_id
 
 card("Dimension Door", "CotA",
@@ -256,11 +257,19 @@ card("Positron Bolt", "CotA",
 
 # Spangler Box: its purged cards come back when it leaves play.
 def _spangler_return(g, c):
+    halves = {x: h for x, h in c["le"].get("halves", [])}
     for x in c["le"].get("purged", []):
         card_ = g.cards[x]
         if card_.zone == "purged" and card_.defn.type == "creature":
+            half = halves.get(x)
+            if card_.defn.gigantic and (half is None or g.cards[half].zone != "purged"):
+                continue    # one half of a gigantic creature alone cannot be put into play (001 GIGANTIC)
             g.say(f"{g.cname(x)} returns to play")
             g.put_into_play(x, card_.owner, "right")
+            if half is not None:    # both halves were purged by the Box: the gigantic creature returns whole
+                g._detach(half)
+                g.cards[half].zone = HALF
+                g.cards[half].host = x
 
 
 _SPANGLER_RETURN = do(_spangler_return)
@@ -270,14 +279,16 @@ _spangler_marker = static("spangler_box")
 def _spangler(g, c):
     src = c["src"]
     for x in c.get("t") or []:
+        riding = g._riding_halves(x)    # a gigantic creature's other half is purged with it
         if g.cards[x].zone != "battleline" or not g.purge(x):     # a ward discarded instead: not purged
             continue
         le = next((le for le in g.lasting if le.get("target") == src and le["spec"] == _spangler_marker.sid), None)
         if le is None:
             g.add_lasting(_spangler_marker, src, c["me"], "leaves_play", target=src, on_end=_SPANGLER_RETURN.sid,
-                          purged=[x])
-        else:
-            le["purged"].append(x)
+                          purged=[], halves=[])
+            le = g.lasting[-1]
+        le["purged"].append(x)
+        le.setdefault("halves", []).extend([x, h] for h in riding)
         g.take_control(src, 1 - c["me"])    # "your opponent": of the player using it (Remote Access)
 
 

@@ -438,10 +438,12 @@ card("Uncharted Lands", "WC",
 def _my_houses_in_play(g, me):
     pl = g.players[me]
     out = set().union(*(houses_belonged_to(g, x) for x in pl.battleline + pl.artifacts))
-    for x in pl.battleline + pl.artifacts:
-        for u in g.cards[x].upgrades:
-            if g.cards[u].controller == me:
-                out |= houses_belonged_to(g, u)
+    # an upgrade is a card in play of the player who controls it, whichever creature carries it
+    for q in g.players:
+        for x in q.battleline + q.artifacts:
+            for u in g.cards[x].upgrades:
+                if g.cards[u].controller == me:
+                    out |= houses_belonged_to(g, u)
     return out
 
 
