@@ -862,16 +862,18 @@ class Game:
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
-                trig.append([card, own.sid, {"src": card, "me": ev["player"]}])
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "live": 1}])
         elif kind == "fought":
             own = self.face(card).fight
             if own is not None and ev["fought"] and ev["survived"] and not (
                     self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]]}])
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1}])
         cards = self.cards
         for src, r in self._reacts.get(kind, _EMPTY):
             if r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
+                if not r.granted and cards[src].zone in IN_PLAY:
+                    ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
                 trig.append([src, r.effect.sid, ctx])

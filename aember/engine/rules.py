@@ -41,6 +41,14 @@ class ResolveTriggers(Step):
         trig = frame.data
         if not trig:
             return True
+        # "Abilities on a creature, artifact, or upgrade are only active (and can only be resolved) while that
+        # card is in play" (001:1538-1541): one that triggered in play but left before its turn does not resolve
+        gone = [t for t in trig if t[2].get("live") and game.cards[t[2]["src"]].zone not in IN_PLAY]
+        for t in gone:
+            trig.remove(t)
+            game.say(f"{game.cname(t[2]['src'])} has left play: its ability does not resolve")
+        if not trig:
+            return True
         if len(trig) == 1:
             src, sid, ctx = trig.pop()
             game.push(_spec(sid), ctx)

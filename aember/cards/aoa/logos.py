@@ -35,7 +35,6 @@ from aember.engine.effects import (
     sacrifice_self,
     seq,
     split_each,
-    src_in_play,
     static,
     steal,
     use_permission,
@@ -226,10 +225,8 @@ card("Director of Z.Y.X.", "AoA",
 
 card("Fila the Researcher", "AoA",
      text="Elusive.\nEach time a creature is played next to Fila the Researcher, draw a card.",
-     # an ability of a card in play resolves only while it is in play (001:1538): a Code Monkey played next
-     # to Fila and resolved first archives it before its draw
      reactions=[reaction("played", lambda g, src, ev, le: ev.get("type") == "creature"
-                         and ev["card"] in g.neighbors(src), if_(src_in_play, draw(1)))])
+                         and ev["card"] in g.neighbors(src), draw(1))])
 
 card("Memory Chip", "AoA",
      text="Each time you pick Logos as your active house, archive a card.",

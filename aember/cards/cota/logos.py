@@ -39,7 +39,6 @@ from aember.engine.effects import (
     use,
     used_as,
 )
-from aember.engine.state import HALF
 from aember.engine.steps import Choose, ChooseOne, Step, copy_data, spec_by_id
 
 card("Dimension Door", "CotA",
@@ -267,9 +266,7 @@ def _spangler_return(g, c):
             g.say(f"{g.cname(x)} returns to play")
             g.put_into_play(x, card_.owner, "right")
             if half is not None:    # both halves were purged by the Box: the gigantic creature returns whole
-                g._detach(half)
-                g.cards[half].zone = HALF
-                g.cards[half].host = x
+                g.join_half(half, x)
 
 
 _SPANGLER_RETURN = do(_spangler_return)
