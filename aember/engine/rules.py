@@ -685,6 +685,7 @@ class PlayStep(Step):
             game.count_use(cid)
             game.say(f"{game.pname(p)} plays {d.title}")
             game.turn_log.append(["played", p, game.turn, cid])     # "cards played this turn" (Epic Quest)
+            game.turn_log.append(["played_as", p, game.turn, d.type])   # the type it was played as (Kaupe)
             if d.type == CREATURE and p == game.active:
                 game.creatures_played[p] += 1
             if d.type in (CREATURE, ARTIFACT):

@@ -158,8 +158,8 @@ def _one_per_type(mine: bool):
         p = g.active
         if (p == me) != mine:
             return False
-        t = g.cards[cid].defn.type
-        return any(g.cards[x].defn.type == t for x in g.logged("played", p, g.turn))
+        # counted by the type each card was played as (Explo-rover played as an upgrade is an upgrade played)
+        return g.cards[cid].defn.type in g.logged("played_as", p, g.turn)
     return applies
 
 
