@@ -288,13 +288,15 @@ def _analysis(g, c):
 card("Destructive Analysis", "AoA",
      text="Play: Deal 2D to a creature. You may purge any number of cards from your archives; for each one, deal "
           "2D more to that creature.",
+     # the 2D and the additional 2D per card are one dealing (001:1076): purge first. With no creature
+     # to damage the purge is still offered (its own sentence in the latest printing; resolve as much
+     # as you can, 001:1055-1058)
      play=seq(choose("t", A_CREATURE),
+              Choose("p", lambda g, c: list(g.players[c["me"]].archives), 99, up_to=True,
+                     prompt="Choose archived cards to purge (2D more each)"),
+              do(_analysis, "purge"),
               if_(lambda g, c: bool(c.get("t")),
-                  # the 2D and the additional 2D per card are one dealing (001:1076): purge first
-                  seq(Choose("p", lambda g, c: list(g.players[c["me"]].archives), 99, up_to=True,
-                             prompt="Choose archived cards to purge (2D more each)"),
-                      do(_analysis, "purge"),
-                      deal_damage_at_once(("t", lambda g, c: 2 + c["extra"]))))))
+                  deal_damage_at_once(("t", lambda g, c: 2 + c["extra"])))))
 
 
 def _redistribute_start(g, c):

@@ -387,14 +387,22 @@ card("Deepwater Gruen", "DT",
      play=_GRUEN, reap=_GRUEN)
 
 def _infighting(g, c):
+    """Each creature is the source of the damage it deals (FAQ "Damage, Source of", 001:3206-3208: Ardent
+    Hero), and a creature that steals instead of dealing damage does so (Shoulder Id). Each creature takes
+    damage from one neighbour only; no creature is destroyed before all of it is dealt."""
     hits = []
     for p in g.players:
         line = p.battleline
         for i, x in enumerate(line[:-1]):
             n = g.power(x)
             if n > 0:
-                hits.append((line[i + 1], n))
-    g.deal_damage(hits, c.get("src", -1))
+                hits.append((x, line[i + 1], n))
+    for x, target, n in hits:
+        if g.has_static("steal_instead_of_damage", x):
+            g.steal(g.cards[x].controller, 1)
+            continue
+        g.apply_damage([(target, n)], x)
+    g._state_check()
 
 
 card("Infighting", "DT",
