@@ -1716,6 +1716,12 @@ class Game:
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
                 pending[cid] = pending.get(cid, 0) + n
+        if (pending and source >= 0 and not fight and self.statics_of("steal_instead_of_damage")
+                and self.has_static("steal_instead_of_damage", source)):
+            # "When Shoulder Id would deal damage, steal 1Æ instead": a creature is the source of the damage its
+            # power or keywords deal outside fights too (FAQ "Damage, Source of", 001:3206-3208)
+            self.steal(self.cards[source].controller, 1)
+            return {}
         if self.statics_of("divide_damage_to_neighbors"):     # Friendship
             pending = divide_damage_to_neighbors(self, pending, divided)
         redirects = self.statics_of("redirect_damage")

@@ -1220,11 +1220,6 @@ class KeywordDamage(Step):
             if c.zone != BATTLELINE or c.tagged:    # a fighter was destroyed: the rest of the fight does not occur
                 return True
         t = ctx["target"]
-        if ctx["amount"] > 0 and game.has_static("steal_instead_of_damage", ctx["src"]):
-            # the keyword's creature is the source of this damage (FAQ "Damage, Source of", 001:3206-3208):
-            # a creature that steals instead of dealing damage (Shoulder Id) does so here too
-            game.steal(game.cards[ctx["src"]].controller, 1)
-            return True
         game.deal_damage([(t, ctx["amount"])], ctx["src"])
         if self is ASSAULT and game.cards[t].tagged:
             # "destroyed by <creature>'s assault damage" (Sköll): [what, attacker's controller, turn, victim, attacker]

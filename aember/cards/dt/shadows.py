@@ -232,8 +232,10 @@ def _stir(g, c):
     if a is None or b is None or g.cards[a].zone != BATTLELINE or g.cards[b].zone != BATTLELINE:
         return
     pa, pb = g.power(a), g.power(b)
-    g.deal_damage([(b, pa)], a)
-    g.deal_damage([(a, pb)], b)
+    # each is the source of its own damage (Shoulder Id, Ardent Hero), dealt at once: no destruction between
+    g.apply_damage([(b, pa)], a)
+    g.apply_damage([(a, pb)], b)
+    g._state_check()
 
 
 card("Stir Up Trouble", "DT",

@@ -398,9 +398,6 @@ def _infighting(g, c):
             if n > 0:
                 hits.append((x, line[i + 1], n))
     for x, target, n in hits:
-        if g.has_static("steal_instead_of_damage", x):
-            g.steal(g.cards[x].controller, 1)
-            continue
         g.apply_damage([(target, n)], x)
     g._state_check()
 

@@ -174,9 +174,6 @@ def _evil_in_the_ranks(g, c):
         return
     for flank, target in ((line[0], line[1]), (line[-1], line[-2])):
         n = g.power(flank)
-        if n > 0 and g.has_static("steal_instead_of_damage", flank):
-            g.steal(g.cards[flank].controller, 1)
-            continue
         g.apply_damage([(target, n)], flank)
     g._state_check()
 
