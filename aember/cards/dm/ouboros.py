@@ -106,10 +106,16 @@ def _more_friendly_exhausted(g, c) -> bool:
     return exhausted_count(g, c["me"]) > exhausted_count(g, 1 - c["me"])
 
 
+def _chose_t(g, c) -> bool:
+    return bool(c.get("t"))
+
+
 card("Prime Authority", "DM",
      text=("Play: Pick a creature and either ready it or exhaust it. Then, when more friendly than enemy creatures "
            "are exhausted, gain 2Æ."),
-     play=seq(choose("t", A_CREATURE), ChooseOne({"Ready it": ready("t"), "Exhaust it": exhaust("t")}),
+     # with no creature in play there is nothing to ready or exhaust: no ready/exhaust decision either
+     play=seq(choose("t", A_CREATURE), ChooseOne({"Ready it": ready("t"), "Exhaust it": exhaust("t")},
+                                                 available={"Ready it": _chose_t, "Exhaust it": _chose_t}),
               if_(_more_friendly_exhausted, gain(2))))
 
 
