@@ -6334,7 +6334,8 @@ def discard_archives(who: str = "me") -> Step:
 
 def discard_random_from_chosen_archives(n: int, player_key: str = "player", key: str = "discarded_top") -> Step:
     """'Discard N random cards from a player's archives' (Parallel Thinking): the active player picks either player;
-    the cards go to their owners' discard piles, ctx[key] lists them."""
+    the cards go to their owners' discard piles, ctx[key] lists them (not one that went to its owner's hand instead,
+    FAQ Dysania 001:3022-3031)."""
     def fn(g: Game, c: Ctx) -> None:
         from aember.engine.state import DISCARD
         c[key] = []
@@ -6344,6 +6345,8 @@ def discard_random_from_chosen_archives(n: int, player_key: str = "player", key:
                 break
             x = arch[g.rng.below(len(arch))]
             g.move(x, DISCARD)
+            if g.cards[x].zone != DISCARD:  # a card its owner did not archive goes to the owner's hand: not discarded
+                continue
             g.say(f"{g.cname(x)} is discarded from {g.pname(c[player_key])}'s archives")
             c[key].append(x)
     return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose archives to discard from"),
