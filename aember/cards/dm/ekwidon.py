@@ -174,7 +174,9 @@ card("Cŏnrăd Fisiquĕ", "DM",
      text="Enhance [amber][power][power].\nPlay: You may take every +1 power counter off one creature and put them "
           "all on a different creature.",
      play=may_choose("Move the +1 power counters of a creature?",
-                     A_CREATURE.where(lambda g, x, c: True, "Choose a creature to take the +1 power counters from"),
+                     # a source is only choosable when another creature exists to receive the counters
+                     A_CREATURE.where(lambda g, x, c: len(g.creatures()) > 1,
+                                      "Choose a creature to take the +1 power counters from"),
                      seq(choose("to", A_CREATURE.where(lambda g, x, c: x not in c["t"],
                                                        "Choose the creature that gets them")),
                          do(_move_power_counters, "move +1 power counters"))))
