@@ -3190,10 +3190,8 @@ def discard_hand(key: str = "discarded") -> Step:
     `discarded`, and Scrap abilities trigger); ctx[key] is how many were discarded."""
     def fn(g: Game, c: Ctx) -> None:
         me = c["me"]
-        cards = list(g.players[me].hand)
-        for x in cards:
-            g.discard_from_hand(x)
-        c[key] = len(cards)
+        # a card put elsewhere instead (Refined Adhesive) was not discarded "this way"
+        c[key] = sum(g.discard_from_hand(x) for x in list(g.players[me].hand))
     return Do(fn, "discard hand")
 
 
@@ -5888,8 +5886,7 @@ def discard_any_number_from_hand(key: str = "discarded") -> Step:
     def fn(g: Game, c: Ctx) -> None:
         done = []
         for x in _chosen(c, "_any"):
-            if g.cards[x].zone == HAND:
-                g.discard_from_hand(x)
+            if g.cards[x].zone == HAND and g.discard_from_hand(x):
                 done.append(x)
         c[key] = done
     return Seq(Choose("_any", lambda g, c: list(g.players[c["me"]].hand), 99, up_to=True,
@@ -6558,10 +6555,7 @@ def discard_hand_of(who: str = "opponent", key: str = "discarded") -> Step:
     their opponent; each discard emits `discarded`; ctx[key] is how many."""
     def fn(g: Game, c: Ctx) -> None:
         p = c["me"] if who == "me" else 1 - c["me"]
-        cards = list(g.players[p].hand)
-        for x in cards:
-            g.discard_from_hand(x)
-        c[key] = len(cards)
+        c[key] = sum(g.discard_from_hand(x) for x in list(g.players[p].hand))   # not those put elsewhere instead
     return Do(fn, "discard hand")
 
 
