@@ -5919,8 +5919,22 @@ def purge_killed(key: str = "killed") -> Step:
         from aember.engine.state import DISCARD
         for x in _chosen(c, key):
             if g.cards[x].zone == DISCARD:
+                half = _gigantic_partner_in_discard(g, x)
                 g.purge(x)
+                if half is not None:    # "it" is the whole creature: a gigantic one was both halves
+                    g.purge(half)
     return Do(fn, "purge the destroyed creature")
+
+
+def _gigantic_partner_in_discard(g: Game, x: int) -> int | None:
+    """The other half of a gigantic creature that just left play for a discard pile: the nearest card there with
+    the same record (both halves went to the pile together, 001 GIGANTIC); None for any other card."""
+    if not g.cards[x].defn.gigantic:
+        return None
+    pile = g.players[g.cards[x].owner].discard
+    i = pile.index(x)
+    same = [y for y in pile if y != x and g.cards[y].defn is g.cards[x].defn]
+    return min(same, key=lambda y: abs(pile.index(y) - i)) if same else None
 
 
 def look_at_opponent_top_may_discard() -> Step:
