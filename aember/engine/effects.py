@@ -3195,10 +3195,8 @@ def discard_hand(key: str = "discarded") -> Step:
     `discarded`, and Scrap abilities trigger); ctx[key] is how many were discarded."""
     def fn(g: Game, c: Ctx) -> None:
         me = c["me"]
-        cards = list(g.players[me].hand)
-        for x in cards:
-            g.discard_from_hand(x)
-        c[key] = len(cards)
+        # a card put elsewhere instead (Refined Adhesive) was not discarded "this way"
+        c[key] = sum(g.discard_from_hand(x) for x in list(g.players[me].hand))
     return Do(fn, "discard hand")
 
 
@@ -5898,8 +5896,7 @@ def discard_any_number_from_hand(key: str = "discarded") -> Step:
     def fn(g: Game, c: Ctx) -> None:
         done = []
         for x in _chosen(c, "_any"):
-            if g.cards[x].zone == HAND:
-                g.discard_from_hand(x)
+            if g.cards[x].zone == HAND and g.discard_from_hand(x):
                 done.append(x)
         c[key] = done
     return Seq(Choose("_any", lambda g, c: list(g.players[c["me"]].hand), 99, up_to=True,
@@ -5932,8 +5929,22 @@ def purge_killed(key: str = "killed") -> Step:
         from aember.engine.state import DISCARD
         for x in _chosen(c, key):
             if g.cards[x].zone == DISCARD:
+                half = _gigantic_partner_in_discard(g, x)
                 g.purge(x)
+                if half is not None:    # "it" is the whole creature: a gigantic one was both halves
+                    g.purge(half)
     return Do(fn, "purge the destroyed creature")
+
+
+def _gigantic_partner_in_discard(g: Game, x: int) -> int | None:
+    """The other half of a gigantic creature that just left play for a discard pile: the nearest card there with
+    the same record (both halves went to the pile together, 001 GIGANTIC); None for any other card."""
+    if not g.cards[x].defn.gigantic:
+        return None
+    pile = g.players[g.cards[x].owner].discard
+    i = pile.index(x)
+    same = [y for y in pile if y != x and g.cards[y].defn is g.cards[x].defn]
+    return min(same, key=lambda y: abs(pile.index(y) - i)) if same else None
 
 
 def look_at_opponent_top_may_discard() -> Step:
@@ -6571,10 +6582,7 @@ def discard_hand_of(who: str = "opponent", key: str = "discarded") -> Step:
     their opponent; each discard emits `discarded`; ctx[key] is how many."""
     def fn(g: Game, c: Ctx) -> None:
         p = c["me"] if who == "me" else 1 - c["me"]
-        cards = list(g.players[p].hand)
-        for x in cards:
-            g.discard_from_hand(x)
-        c[key] = len(cards)
+        c[key] = sum(g.discard_from_hand(x) for x in list(g.players[p].hand))   # not those put elsewhere instead
     return Do(fn, "discard hand")
 
 

@@ -176,7 +176,7 @@ class Game:
             idx = len(stack) - 1
             frame = stack[idx]
             if ((len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers()
-                    or len(self.statics_of("capture_instead")) > 1):
+                    or len(self.statics_of("capture_instead")) > 1 or len(self.statics_of("hand_discard_under")) > 1):
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
                 self._may_ask_replacement = True
@@ -1416,7 +1416,8 @@ class Game:
     def discard_from_hand(self, cid: int) -> bool:
         """Discard a card from its owner's hand, with the "discarded" event. False if a replacement effect put it
         elsewhere (Refined Adhesive): then it was not discarded, and nothing that waits for a discard sees it."""
-        if self._hand_discard_host() is not None:
+        if self.statics_of("hand_discard_under") and any(
+                st.value(self, src) is not None for src, st, le in self.statics_of("hand_discard_under")):
             self.move(cid, DISCARD)
             return False
         owner = self.cards[cid].owner
@@ -1428,12 +1429,15 @@ class Game:
 
     def _hand_discard_host(self) -> int | None:
         """The creature a card that would go from a hand to a discard pile goes beneath instead (Refined Adhesive:
-        static `hand_discard_under`): the first such in setup order, or None."""
+        static `hand_discard_under`), or None. With several copies, which replacement applies is the active
+        player's choice (by default the first copy in setup order)."""
         if not self.statics_of("hand_discard_under"):
             return None
-        hosts = sorted(h for src, st, le in self.statics_of("hand_discard_under")
-                       if (h := st.value(self, src)) is not None)
-        return hosts[0] if hosts else None
+        hosts = {src: h for src, st, le in self.statics_of("hand_discard_under")
+                 if (h := st.value(self, src)) is not None}
+        if not hosts:
+            return None
+        return hosts[self.choose_replacement(list(hosts), "Choose which card the discarded card goes under")]
 
     def draw(self, p: int, n: int = 1) -> int:
         pl = self.players[p]
