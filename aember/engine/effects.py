@@ -239,6 +239,11 @@ def _deal_noting_killed(g: Game, c: Ctx, hits: list[tuple[int, int]], key: str) 
         houses[str(x)] = list(houses_of_card(g, x))      # (JSON-safe: the ctx is saved with the game)
     c["dealt"] = g.deal_damage(hits, damage_source(c))
     c[key] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
+    # a gigantic creature tagged here is both halves: once it has left play they are separate cards again, and
+    # "purge it" (purge_killed) must find the other half too
+    halves = {str(x): g._riding_halves(x) for x in c[key] if g.cards[x].defn.gigantic}
+    if halves:
+        c.setdefault("_killed_halves", {}).update(halves)
 
 
 def damage_each(side: str, amount: Amount, where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
@@ -5930,9 +5935,13 @@ def purge_killed(key: str = "killed") -> Step:
     creatures it destroyed): each of them now in a discard pile is purged (Brutal Consequences)."""
     def fn(g: Game, c: Ctx) -> None:
         from aember.engine.state import DISCARD
+        halves = c.get("_killed_halves") or {}
         for x in _chosen(c, key):
             if g.cards[x].zone == DISCARD:
                 g.purge(x)
+                for h in halves.get(str(x), []):     # a gigantic creature: its other half too
+                    if g.cards[h].zone == DISCARD:
+                        g.purge(h)
     return Do(fn, "purge the destroyed creature")
 
 
