@@ -5899,12 +5899,12 @@ def at_my_turn_if_self_exhausted(event: str, effect: Step) -> Reaction:
 
 def discard_any_number_from_hand(key: str = "discarded") -> Step:
     """'You may discard any number of cards from your hand': one list decision (none allowed), discarded in that
-    order (each emits `discarded`, and scraps); ctx[key] the cards discarded (Key Drain)."""
+    order (each emits `discarded`, and scraps); ctx[key] the cards discarded (Key Drain): not one a replacement
+    put elsewhere instead (Refined Adhesive), which was not "discarded this way"."""
     def fn(g: Game, c: Ctx) -> None:
         done = []
         for x in _chosen(c, "_any"):
-            if g.cards[x].zone == HAND:
-                g.discard_from_hand(x)
+            if g.cards[x].zone == HAND and g.discard_from_hand(x):
                 done.append(x)
         c[key] = done
     return Seq(Choose("_any", lambda g, c: list(g.players[c["me"]].hand), 99, up_to=True,
