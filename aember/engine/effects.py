@@ -239,6 +239,11 @@ def _deal_noting_killed(g: Game, c: Ctx, hits: list[tuple[int, int]], key: str) 
         houses[str(x)] = list(houses_of_card(g, x))      # (JSON-safe: the ctx is saved with the game)
     c["dealt"] = g.deal_damage(hits, damage_source(c))
     c[key] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
+    # a gigantic creature tagged here is both halves: once it has left play they are separate cards again, and
+    # "purge it" (purge_killed) must find the other half too
+    halves = {str(x): g._riding_halves(x) for x in c[key] if g.cards[x].defn.gigantic}
+    if halves:
+        c.setdefault("_killed_halves", {}).update(halves)
 
 
 def damage_each(side: str, amount: Amount, where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
@@ -5892,7 +5897,8 @@ def at_my_turn_if_self_exhausted(event: str, effect: Step) -> Reaction:
 
 def discard_any_number_from_hand(key: str = "discarded") -> Step:
     """'You may discard any number of cards from your hand': one list decision (none allowed), discarded in that
-    order (each emits `discarded`, and scraps); ctx[key] the cards discarded (Key Drain)."""
+    order (each emits `discarded`, and scraps); ctx[key] the cards discarded (Key Drain): not one a replacement
+    put elsewhere instead (Refined Adhesive), which was not "discarded this way"."""
     def fn(g: Game, c: Ctx) -> None:
         done = []
         for x in _chosen(c, "_any"):
@@ -5927,12 +5933,18 @@ def purge_killed(key: str = "killed") -> Step:
     creatures it destroyed): each of them now in a discard pile is purged (Brutal Consequences)."""
     def fn(g: Game, c: Ctx) -> None:
         from aember.engine.state import DISCARD
+        halves = c.get("_killed_halves") or {}
         for x in _chosen(c, key):
             if g.cards[x].zone == DISCARD:
-                half = _gigantic_partner_in_discard(g, x)
+                # "it" is the whole creature: a gigantic one was both halves (recorded as the damage tagged it;
+                # otherwise the nearest card of the same record that went to the pile with it)
+                rec = halves.get(str(x))
+                if rec is None:
+                    rec = [h for h in (_gigantic_partner_in_discard(g, x),) if h is not None]
                 g.purge(x)
-                if half is not None:    # "it" is the whole creature: a gigantic one was both halves
-                    g.purge(half)
+                for h in rec:
+                    if g.cards[h].zone == DISCARD:
+                        g.purge(h)
     return Do(fn, "purge the destroyed creature")
 
 

@@ -1858,7 +1858,9 @@ class Game:
                              "house": c.house, "creature": c.zone == BATTLELINE,
                              "power": self.power(cid) if c.zone == BATTLELINE else 0,
                              # its traits in play: a token creature's are gone once it is a card again
-                             "traits": sorted(self.traits(cid)) if c.zone == BATTLELINE else []}
+                             "traits": sorted(self.traits(cid)) if c.zone == BATTLELINE else [],
+                             # a gigantic creature's other half, a separate card again once it has left play
+                             "halves": self._riding_halves(cid)}
         for f in reversed(self.stack):
             if f.step is DESTRUCTION and f.pc == 0:
                 f.data["tagged"].extend(tagged)

@@ -270,9 +270,13 @@ card("Gabos Longarms", "CotA",
 
 def _greking(g, c):
     victim = c["ev"]["card"]
-    if g.cards[victim].zone == DISCARD:
+    halves = c["ev"].get("halves") or []
+    # a gigantic creature comes back whole, both halves, or not at all (001 GIGANTIC)
+    if g.cards[victim].zone == DISCARD and all(g.cards[h].zone == DISCARD for h in halves):
         g.say(f"{g.pname(c['me'])} puts {g.cname(victim)} into play")
         g.put_into_play(victim, c["me"], c.get("flank", "right"))
+        for h in halves:
+            g.join_half(h, victim)
 
 
 def _enemy_destroyed_fighting(g, src, ev, le):

@@ -30,6 +30,7 @@ from aember.engine.effects import (
     opponent_discards_random,
     opponent_skips_forge_next_turn,
     play_card_under_self,
+    purge_killed,
     put_card_from_hand_under_self,
     reaction,
     return_self_to_hand,
@@ -349,17 +350,11 @@ card("Skeleton Key", "CotA",
      actions=[capture(1, by=FRIENDLY_CREATURE)])
 
 
-def _delivery_purge(g, c):
-    for x in c.get("killed") or []:
-        if g.cards[x].zone == DISCARD:
-            g.purge(x)
-
-
 card("Special Delivery", "CotA",
      text="Omni: Sacrifice Special Delivery. Deal 3D to a flank creature; if this damage destroys it, purge it.",
      omnis=[seq(sacrifice_self(),
                 deal_damage(creatures("any", "Choose a flank creature").where(_flank), 3),
-                do(_delivery_purge, "purge"))])
+                purge_killed())])
 
 
 def _first_creature_played(g, src, cid, le):

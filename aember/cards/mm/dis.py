@@ -150,7 +150,8 @@ def _mindfire(g, c):
     if not opp.hand:
         return
     x = opp.hand[g.rng.below(len(opp.hand))]
-    g.discard_from_hand(x)
+    if not g.discard_from_hand(x):
+        return      # put under Refined Adhesive's creature instead: there is no discarded card to count
     n = bonus_icon_count(g, x)
     if n:
         g.steal(c["me"], n)
