@@ -7070,3 +7070,29 @@ def keys_cost_more_on_opponents_next_turn(amount: Any) -> Step:
     `keys_cost_more_next_turn`): every key forged during that turn costs more, one its controller forges there
     (Keyfrog destroyed) included. N: a number, or fn(game, src, player, le)."""
     return lasting(static("key_cost", lambda g, src, p, le: g.turn > le["turn"], amount), until="next_turn")
+
+
+# --- blocks added on branch fourth28 ---
+
+class EachCapturesFromOwnSide(Step):
+    """'Each creature <a player> controls captures 1Æ from its own side' (The First Scroll): `whose(game, ctx)`
+    names the player. When that player's pool cannot cover every creature, the active player chooses which of
+    them capture (one list decision), as `each_captures` does for captures from the opponent."""
+
+    def __init__(self, whose: Callable[[Game, Ctx], int]):
+        super().__init__()
+        self.whose = whose
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = self.whose(game, frame.ctx)
+        takers = list(game.players[p].battleline)
+        pool = game.players[p].amber
+        if len(takers) > pool > 0:
+            ans = game.decide(frame, game.active, "targets", takers, f"Choose the {pool} creatures that capture",
+                              min_count=pool, max_count=pool)
+            if ans is None:
+                return False
+            takers = list(ans)
+        for x in takers:
+            game.capture(x, 1, p)
+        return True

@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    EachCapturesFromOwnSide,
     add_counter,
     capture,
     choose,
@@ -215,15 +216,10 @@ card("Swallow Whole", "DT",
               do(_swallow, "swallow")))
 
 
-def _first_scroll(g, c):
-    p = c["ev"]["player"]
-    for x in g.creatures(p):
-        g.capture(x, 1, p)
-
-
 card("The First Scroll", "DT",
      text="Each time a player forges a key, every creature under that player's control captures 1Æ from its own side.",
-     reactions=[reaction("forged", lambda g, src, ev, le: True, do(_first_scroll, "capture"))])
+     reactions=[reaction("forged", lambda g, src, ev, le: True,
+                         EachCapturesFromOwnSide(lambda g, c: c["ev"]["player"]))])
 
 
 def _skirmish_target(g, src, cid, le):
