@@ -289,13 +289,17 @@ card("Strange Ordination", "DT",
 
 def _taxing(g, c):
     t = [x for x in c.get("t") or [] if g.cards[x].zone == BATTLELINE]
-    if not t:
-        return
-    takers = [t[0]] + [x for x in g.neighbors(t[0]) if shares_a_house(g, x, t[0])]
-    for x in takers:
-        g.capture(x, 1, 1 - c["me"])
+    if t:
+        g.capture(t[0], 1, 1 - c["me"])
+
+
+def _taxing_neighbor(g, x, c):
+    # the neighbours capture together after the chosen creature: when the pool cannot cover both, the
+    # active player chooses which one captures (each_captures)
+    t = [y for y in c.get("t") or [] if g.cards[y].zone == BATTLELINE]
+    return bool(t) and x in g.neighbors(t[0]) and shares_a_house(g, x, t[0])
 
 
 card("Taxing Journey", "DT",
      text="Play: A friendly creature captures 1Æ, and so does each of its neighbors that shares a house with it.",
-     play=seq(choose("t", FRIENDLY_CREATURE), do(_taxing, "capture")))
+     play=seq(choose("t", FRIENDLY_CREATURE), do(_taxing, "capture"), each_captures("friendly", _taxing_neighbor)))

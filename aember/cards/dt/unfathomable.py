@@ -596,17 +596,23 @@ def _call_of_the_void(g, c):
         if not g.in_play(x):
             continue
         if g.cards[x].exhausted:
-            p = g.cards[x].controller
+            c["void_loser"] = g.cards[x].controller
             g.destroy([x])
-            g.lose(p, 1)
         else:
             g.exhaust(x)
+
+
+def _call_of_the_void_loss(g, c):
+    # after the destruction sequence (its Destroyed abilities included) has run, as the text orders it
+    if c.get("void_loser") is not None:
+        g.lose(c["void_loser"], 1)
 
 
 card("Call of the Void", "DT",
      text="Play: Choose a creature. If it is ready, exhaust it; if it was exhausted already, destroy it instead and "
           "its controller loses 1Æ.",
-     play=seq(choose("t", A_CREATURE), do(_call_of_the_void, "exhaust or destroy")))
+     play=seq(choose("t", A_CREATURE), do(_call_of_the_void, "exhaust or destroy"),
+              do(_call_of_the_void_loss, "controller loses 1")))
 
 card("Frigorific Rod", "DT",
      text="Action: Exhaust a creature or an artifact.",
