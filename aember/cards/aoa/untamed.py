@@ -243,17 +243,21 @@ card("Heart of the Forest", "AoA",
      statics=[static("cannot_forge", _more_keys)])
 
 
-def _equilibrium(g, c):
+def _equilibrium_discard(g, c):
     for p in (c["me"], 1 - c["me"]):
         for x in list(g.players[p].hand):
             g.discard_from_hand(x)
+
+
+def _equilibrium_refill(g, c):
     for p in (c["me"], 1 - c["me"]):
         g.refill(p)
 
 
+# Two steps: abilities the discards set off (Designer Crick's draws, Scrap) resolve before the refill (001:1544-1546)
 card("Punctuated Equilibrium", "AoA",
      text="Play: Each player discards their hand, then refills it as at the end of their turn.",
-     play=do(_equilibrium))
+     play=seq(do(_equilibrium_discard, "discard"), do(_equilibrium_refill, "refill")))
 
 
 def _no_ready_untamed(g, p):

@@ -15,6 +15,7 @@ from aember.engine.effects import (
     choose_house,
     choose_number,
     choose_player,
+    could_play,
     damage_each,
     deal_damage,
     destroy,
@@ -403,7 +404,9 @@ card("Sacrificial Altar", "CotA",
      actions=[seq(Choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: "human" in g.traits(x)).candidates,
                          prompt="Choose a friendly Human creature to purge"),
                   do(_altar_purge, "purge"),
-                  if_(did(), seq(Choose("p", in_my_zone("discard", _creature_card).candidates,
+                  # only a creature that could be played now is a legal answer (alpha after this use: not offered)
+                  if_(did(), seq(Choose("p", in_my_zone("discard", lambda g, x: _creature_card(g, x)
+                                                        and could_play(g, x)).candidates,
                                         prompt="Choose a creature in your discard pile to play"),
                                  play_chosen("p", "discard"))))])
 
