@@ -15,7 +15,6 @@ from aember.engine.effects import (
     choose_house,
     choose_number,
     choose_player,
-    could_play,
     damage_each,
     deal_damage,
     destroy,
@@ -404,9 +403,9 @@ card("Sacrificial Altar", "CotA",
      actions=[seq(Choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: "human" in g.traits(x)).candidates,
                          prompt="Choose a friendly Human creature to purge"),
                   do(_altar_purge, "purge"),
-                  # only a creature that could be played now is a legal answer (alpha after this use: not offered)
-                  if_(did(), seq(Choose("p", in_my_zone("discard", lambda g, x: _creature_card(g, x)
-                                                        and could_play(g, x)).candidates,
+                  # mandatory: every creature there is offered, and the play of one that cannot be played now
+                  # (alpha after this use) fails, as for Shadys (docs/architecture.md, "How decisions are posed")
+                  if_(did(), seq(Choose("p", in_my_zone("discard", _creature_card).candidates,
                                         prompt="Choose a creature in your discard pile to play"),
                                  play_chosen("p", "discard"))))])
 
