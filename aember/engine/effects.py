@@ -6790,9 +6790,22 @@ def host_as(key: str = "host") -> Step:
                                           else []), "its host")
 
 
+_ALL_TRAITS: list[str] = []
+
+
+def _every_trait(g: Game, c: Ctx) -> list[str]:
+    """Every trait printed on a card of the database (plus those of the cards in this game), sorted: a trait
+    may be chosen whether or not a card in this game has it, so the choice never depends on a sparse setup."""
+    if not _ALL_TRAITS:
+        from aember.carddb import load_card_records
+        _ALL_TRAITS.extend(sorted({t.strip().lower() for r in load_card_records() for t in (r.get("traits") or [])
+                                   if t.strip()}))
+    return sorted(set(_ALL_TRAITS) | {t for x in g.cards for t in (x.token or x.defn).traits})
+
+
 def choose_trait(key: str = "trait", prompt: str = "Choose a trait") -> Step:
-    """'Choose a trait': an option among the traits of the cards in the game (sorted), into ctx[key]."""
-    return ChooseOption(key, lambda g, c: sorted({t for x in g.cards for t in (x.token or x.defn).traits}), prompt)
+    """'Choose a trait': an option among every trait of the game's cards (see `_every_trait`), into ctx[key]."""
+    return ChooseOption(key, _every_trait, prompt)
 
 
 _NEIGHBORS_HOUSE: dict[str, Static] = {}
