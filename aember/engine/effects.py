@@ -3768,15 +3768,35 @@ def destroy_half_of_each_battleline() -> Step:
     return DestroyHalfOfEachBattleline()
 
 
-def each_player_takes_back_own() -> Step:
-    """'Each player takes control of each creature and artifact they own' (Magistrate Crispus); a creature goes on
-    the right flank of its owner's battleline."""
-    def fn(g: Game, c: Ctx) -> None:
-        for x in [x for p in (0, 1) for z in ("battleline", "artifacts") for x in g.players[p].zone_list(z)]:
-            cd = g.cards[x]
+class _TakeBackOwn(Step):
+    """'Each player takes control of each creature and artifact they own' (Magistrate Crispus): the cards are
+    taken back one at a time (setup order); a creature goes on the flank of its owner's battleline that the active
+    player chooses (FORMAT default: right; no decision while that battleline is empty)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if "back_own" not in ctx:
+            ctx["back_own"] = [x for p in (0, 1) for z in ("battleline", "artifacts")
+                               for x in game.players[p].zone_list(z) if game.cards[x].controller != game.cards[x].owner]
+        todo: list[int] = ctx["back_own"]
+        while todo:
+            cd = game.cards[todo[0]]
+            where = "right"
+            if cd.zone == BATTLELINE and cd.controller != cd.owner and game.players[cd.owner].battleline:
+                ans = game.decide(frame, game.active, "flank", ["left", "right"],
+                                  f"Choose a flank for {game.cname(todo[0])}", default="right")
+                if ans is None:
+                    return False
+                where = ans
             if cd.controller != cd.owner:
-                g.take_control(x, cd.owner)
-    return Do(fn, "take back control")
+                game.take_control(todo[0], cd.owner, where)
+            todo.pop(0)
+        return True
+
+
+def each_player_takes_back_own() -> Step:
+    """'Each player takes control of each creature and artifact they own' (Magistrate Crispus): see `_TakeBackOwn`."""
+    return _TakeBackOwn()
 
 
 def creature_uses_this_turn(g: Game) -> int:
