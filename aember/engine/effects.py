@@ -3771,15 +3771,35 @@ def destroy_half_of_each_battleline() -> Step:
     return DestroyHalfOfEachBattleline()
 
 
-def each_player_takes_back_own() -> Step:
-    """'Each player takes control of each creature and artifact they own' (Magistrate Crispus); a creature goes on
-    the right flank of its owner's battleline."""
-    def fn(g: Game, c: Ctx) -> None:
-        for x in [x for p in (0, 1) for z in ("battleline", "artifacts") for x in g.players[p].zone_list(z)]:
-            cd = g.cards[x]
+class _TakeBackOwn(Step):
+    """'Each player takes control of each creature and artifact they own' (Magistrate Crispus): the cards are
+    taken back one at a time (setup order); a creature goes on the flank of its owner's battleline that the active
+    player chooses (FORMAT default: right; no decision while that battleline is empty)."""
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if "back_own" not in ctx:
+            ctx["back_own"] = [x for p in (0, 1) for z in ("battleline", "artifacts")
+                               for x in game.players[p].zone_list(z) if game.cards[x].controller != game.cards[x].owner]
+        todo: list[int] = ctx["back_own"]
+        while todo:
+            cd = game.cards[todo[0]]
+            where = "right"
+            if cd.zone == BATTLELINE and cd.controller != cd.owner and game.players[cd.owner].battleline:
+                ans = game.decide(frame, game.active, "flank", ["left", "right"],
+                                  f"Choose a flank for {game.cname(todo[0])}", default="right")
+                if ans is None:
+                    return False
+                where = ans
             if cd.controller != cd.owner:
-                g.take_control(x, cd.owner)
-    return Do(fn, "take back control")
+                game.take_control(todo[0], cd.owner, where)
+            todo.pop(0)
+        return True
+
+
+def each_player_takes_back_own() -> Step:
+    """'Each player takes control of each creature and artifact they own' (Magistrate Crispus): see `_TakeBackOwn`."""
+    return _TakeBackOwn()
 
 
 def creature_uses_this_turn(g: Game) -> int:
@@ -6810,9 +6830,22 @@ def host_as(key: str = "host") -> Step:
                                           else []), "its host")
 
 
+_ALL_TRAITS: list[str] = []
+
+
+def _every_trait(g: Game, c: Ctx) -> list[str]:
+    """Every trait printed on a card of the database (plus those of the cards in this game), sorted: a trait
+    may be chosen whether or not a card in this game has it, so the choice never depends on a sparse setup."""
+    if not _ALL_TRAITS:
+        from aember.carddb import load_card_records
+        _ALL_TRAITS.extend(sorted({t.strip().lower() for r in load_card_records() for t in (r.get("traits") or [])
+                                   if t.strip()}))
+    return sorted(set(_ALL_TRAITS) | {t for x in g.cards for t in (x.token or x.defn).traits})
+
+
 def choose_trait(key: str = "trait", prompt: str = "Choose a trait") -> Step:
-    """'Choose a trait': an option among the traits of the cards in the game (sorted), into ctx[key]."""
-    return ChooseOption(key, lambda g, c: sorted({t for x in g.cards for t in (x.token or x.defn).traits}), prompt)
+    """'Choose a trait': an option among every trait of the game's cards (see `_every_trait`), into ctx[key]."""
+    return ChooseOption(key, _every_trait, prompt)
 
 
 _NEIGHBORS_HOUSE: dict[str, Static] = {}

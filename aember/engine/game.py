@@ -1069,7 +1069,7 @@ class Game:
         the pool (Senator Shrix) pays `from_cards` of it (default: as much as it can; a dict: the Æmber taken from
         each card, as chosen card by card), the pool the rest."""
         pl = self.players[p]
-        cost = self.key_cost(p, colour) if cost is None else cost
+        cost = max(0, self.key_cost(p, colour) if cost is None else cost)     # a reduced cost never pays back Æmber
         due = cost
         opp_part = self.opponent_pool_spendable(p)
         if opp_part:
