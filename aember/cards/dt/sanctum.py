@@ -6,7 +6,6 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     capture,
     choose,
-    could_play,
     damage_each,
     deal_damage,
     destroy_each,
@@ -234,7 +233,7 @@ card("Light Everlasting", "DT",
      text=("Play: Choose a Sanctum creature in your discard pile and play it, placing it at any position in your "
            "battleline."),
      play=seq(choose("found", in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "creature"
-                                         and g.belongs_to(x, "sanctum") and could_play(g, x),
+                                         and g.belongs_to(x, "sanctum"),     # mandatory: all offered
                                          "Choose a Sanctum creature in your discard pile")),
               play_chosen_anywhere("found", "discard")))
 
