@@ -28,6 +28,7 @@ from aember.engine.effects import (
     may_choose,
     may_forge_key_at,
     of_house,
+    purge_killed,
     reaction,
     ready,
     repeat,
@@ -230,19 +231,7 @@ card("Ulyq Megamouth", "CotA",
      fight=use(_NON_MARS_FRIENDLY), reap=use(_NON_MARS_FRIENDLY))
 
 
-def _bolter_hit(g, c):
-    t = [x for x in c.get("t") or [] if g.cards[x].zone == "battleline"]
-    g.deal_damage([(x, 2) for x in t], c["src"])
-    c["doomed"] = [x for x in t if g.cards[x].tagged]
-
-
-def _bolter_purge(g, c):
-    for x in c.get("doomed") or []:
-        if g.cards[x].zone == "discard":
-            g.purge(x)
-
-
-_bolter = seq(choose("t", A_CREATURE), do(_bolter_hit), do(_bolter_purge))
+_bolter = seq(deal_damage(A_CREATURE, 2), purge_killed())     # a gigantic creature: both halves purged
 card("Yxilo Bolter", "CotA",
      text="After Fight/After Reap: Deal 2D to a creature. If this damage destroys it, purge it.",
      fight=_bolter, reap=_bolter)
