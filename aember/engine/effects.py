@@ -7112,13 +7112,14 @@ class EachCapturesFromOwnSide(Step):
     names the player. When that player's pool cannot cover every creature, the active player chooses which of
     them capture (one list decision), as `each_captures` does for captures from the opponent."""
 
-    def __init__(self, whose: Callable[[Game, Ctx], int]):
+    def __init__(self, whose: Callable[[Game, Ctx], int], where: Callable[[Game, int, Ctx], bool] | None = None):
         super().__init__()
         self.whose = whose
+        self.where = where      # only such creatures capture (Mars Needs Æmber: damaged non-Mars ones)
 
     def run(self, game: Game, frame: Any) -> bool:
         p = self.whose(game, frame.ctx)
-        takers = list(game.players[p].battleline)
+        takers = [x for x in game.players[p].battleline if self.where is None or self.where(game, x, frame.ctx)]
         pool = game.players[p].amber
         if len(takers) > pool > 0:
             ans = game.decide(frame, game.active, "targets", takers, f"Choose the {pool} creatures that capture",

@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    EachCapturesFromOwnSide,
     Target,
     archive_from_hand,
     choose,
@@ -146,16 +147,11 @@ card("Mars First", "AoA",
               ready_first=True))
 
 
-def _mars_needs_amber(g, c):
-    opp = 1 - c["me"]
-    for x in list(g.players[opp].battleline):
-        if g.cards[x].damage > 0 and not _mars(g, x):
-            g.capture(x, 1, opp)
-
-
 card("Mars Needs Æmber", "AoA",
      text="Play: Every damaged enemy creature that is not Mars captures 1Æ from its controller.",
-     play=do(_mars_needs_amber, "capture"))
+     # with too little Æmber for all of them, the active player picks which capture
+     play=EachCapturesFromOwnSide(lambda g, c: 1 - c["me"],
+                                  lambda g, x, c: g.cards[x].damage > 0 and not _mars(g, x)))
 
 
 def _mindworm(g, c):

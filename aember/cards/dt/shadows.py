@@ -16,6 +16,7 @@ from aember.engine.effects import (
     destroy_self,
     did,
     do,
+    each_captures,
     enrage,
     exalt,
     exhaust_up_to,
@@ -43,15 +44,10 @@ from aember.engine.effects import (
 from aember.engine.state import BATTLELINE
 from aember.engine.steps import Choose, ChooseOne
 
-
-def _neighbors_capture(g, c):
-    for x in g.neighbors(c["src"]):
-        g.capture(x, 1)
-
-
 card("Captain No-Beard (Evil Twin)", "DT",
      text="Taunt.\nDestroyed: Each neighbor of Captain No-Beard captures 1Æ.",
-     destroyed=do(_neighbors_capture, "neighbors capture"))
+     # with 1Æ for two neighbours, the active player picks which captures (each_captures)
+     destroyed=each_captures("friendly", lambda g, x, c: x in g.neighbors(c["src"])))
 
 card("Freebooter Faye (Evil Twin)", "DT",
      text="(Tide.) Play: Raise the tide.\n(Tide.) Before Fight: If the tide is high, steal 1Æ.",
