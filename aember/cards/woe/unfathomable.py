@@ -26,8 +26,8 @@ from aember.engine.effects import (
     discard_random,
     discard_top_of_deck,
     do,
+    each_captures,
     each_player_discards_random_down_to,
-    each_side_captures_n,
     exhaust,
     exhaust_each,
     gain,
@@ -104,7 +104,7 @@ card("Initiation", "WoE",
 
 card("Stir-Crazy", "WoE",
      text="Play: Every creature that is ready captures 1Æ from its controller's opponent.",
-     play=each_side_captures_n(1, lambda g, x, c: not g.cards[x].exhausted))
+     play=each_captures("any", lambda g, x, c: not g.cards[x].exhausted))
 
 card("Timoti the Dammed", "WoE",
      text="Your opponent cannot forge keys as long as you control a token creature.\nPlay: One token creature is made.",
