@@ -3338,43 +3338,49 @@ def make_tokens_from(key: str = "revealed") -> Step:
 class EachCapturesN(Step):
     """'Each <such> friendly creature captures NÆ' (Yxl the Iron Captain): when the opponent's pool covers every
     capture, each captures N; otherwise the active player picks, point by point, a creature that has captured
-    fewer than N (no decision when only one such creature is left)."""
+    fewer than N (no decision when only one such creature is left). side 'any': the creatures of both sides, each
+    capturing from its opponent, the active player's first (Outflank)."""
 
-    def __init__(self, n: int, where: Callable[[Game, int, Ctx], bool]):
+    def __init__(self, n: int, where: Callable[[Game, int, Ctx], bool], side: str = "friendly"):
         super().__init__()
         self.n = n
         self.where = where
+        self.side = side
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         me = ctx["me"]
         if frame.data is None:
-            frame.data = {"got": {}, "done": 0}
+            sides = [me] if self.side == "friendly" else [game.active, 1 - game.active]
+            frame.data = {"got": {}, "done": 0, "sides": sides}
         data = frame.data
         got = data["got"]
-        while True:
-            takers = [x for x in game.players[me].battleline if self.where(game, x, ctx)
+        while data["sides"]:
+            side = data["sides"][0]
+            takers = [x for x in game.players[side].battleline if self.where(game, x, ctx)
                       and got.get(str(x), 0) < self.n]
-            pool = game.players[1 - me].amber
+            pool = game.players[1 - side].amber
             if not takers or pool <= 0:
-                break
+                data["sides"].pop(0)
+                continue
             if pool >= sum(self.n - got.get(str(x), 0) for x in takers):
                 for x in takers:
-                    data["done"] += game.capture(x, self.n - got.get(str(x), 0), 1 - me)
+                    data["done"] += game.capture(x, self.n - got.get(str(x), 0), 1 - side)
                     got[str(x)] = self.n
-                break
+                data["sides"].pop(0)
+                continue
             ans = game.decide(frame, game.active, "target", takers, "Choose a creature to capture 1Æ")
             if ans is None:
                 return False
             frame.answer = None
-            data["done"] += game.capture(ans, 1, 1 - me)
+            data["done"] += game.capture(ans, 1, 1 - side)
             got[str(ans)] = got.get(str(ans), 0) + 1
         ctx["did"] = data["done"]
         return True
 
 
-def each_captures_n(n: int, where: Callable[[Game, int, Ctx], bool]) -> Step:
-    return EachCapturesN(n, where)
+def each_captures_n(n: int, where: Callable[[Game, int, Ctx], bool], side: str = "friendly") -> Step:
+    return EachCapturesN(n, where, side)
 
 
 class PutCardsIntoPlay(Step):
@@ -3594,18 +3600,6 @@ def controls_token(g: Game, p: int) -> bool:
 
 
 
-def each_side_captures_n(amount: int, where: Callable[[Game, int, Ctx], bool]) -> Step:
-    """'Each <such> creature captures NÆ from its opponent', creatures of both sides (Outflank): the active
-    player's creatures first, then the other player's, each left to right (a short pool runs out in that order).
-    (`each_captures_n` is the friendly-only shape, with a choice when the pool is short.)"""
-    def fn(g: Game, c: Ctx) -> None:
-        total = 0
-        for p in (g.active, 1 - g.active):
-            for x in list(g.players[p].battleline):
-                if g.cards[x].zone == BATTLELINE and where(g, x, c):
-                    total += g.capture(x, amount, 1 - p)
-        c["did"] = total
-    return Do(fn, "each captures")
 
 
 # --- blocks added for WoE staralliance ---

@@ -13,7 +13,7 @@ from aember.engine.effects import (
     destroy_self,
     do,
     each_captures,
-    each_side_captures_n,
+    each_captures_n,
     enrage,
     friendly_tokens,
     gain,
@@ -163,7 +163,7 @@ card("Muster", "WoE",
 
 card("Outflank", "WoE",
      text="Play: Every Sanctum creature on a flank captures 2Æ from its opponent.",
-     play=each_side_captures_n(2, lambda g, x, c: g.belongs_to(x, "sanctum") and g.is_flank(x)))
+     play=each_captures_n(2, lambda g, x, c: g.belongs_to(x, "sanctum") and g.is_flank(x), side="any"))
 
 card("Request Donations", "WoE",
      text="Play: Make a token creature.\nThat creature captures 2Æ.",
