@@ -3340,14 +3340,16 @@ class EachCapturesN(Step):
     capture, each captures N; otherwise the active player picks, point by point, a creature that has captured
     fewer than N (no decision when only one such creature is left)."""
 
-    def __init__(self, n: int, where: Callable[[Game, int, Ctx], bool]):
+    def __init__(self, n: int, where: Callable[[Game, int, Ctx], bool], whose: str = "me"):
         super().__init__()
         self.n = n
         self.where = where
+        self.whose = whose
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        me = ctx["me"]
+        # the side whose creatures capture: 'me' (friendly) or 'opponent' (Outflank's second pass)
+        me = ctx["me"] if self.whose == "me" else 1 - ctx["me"]
         if frame.data is None:
             frame.data = {"got": {}, "done": 0}
         data = frame.data
@@ -3595,17 +3597,13 @@ def controls_token(g: Game, p: int) -> bool:
 
 
 def each_side_captures_n(amount: int, where: Callable[[Game, int, Ctx], bool]) -> Step:
-    """'Each <such> creature captures NÆ from its opponent', creatures of both sides (Outflank): the active
-    player's creatures first, then the other player's, each left to right (a short pool runs out in that order).
-    (`each_captures_n` is the friendly-only shape, with a choice when the pool is short.)"""
-    def fn(g: Game, c: Ctx) -> None:
-        total = 0
-        for p in (g.active, 1 - g.active):
-            for x in list(g.players[p].battleline):
-                if g.cards[x].zone == BATTLELINE and where(g, x, c):
-                    total += g.capture(x, amount, 1 - p)
-        c["did"] = total
-    return Do(fn, "each captures")
+    """'Each <such> creature captures NÆ from its opponent', creatures of both sides (Outflank, Stir-Crazy): the
+    ability's player's creatures first, then the other player's. A pool too short for every capture from it is
+    shared as the active player chooses, as for friendly creatures only: one list decision for 1Æ each
+    (`each_captures`), else point by point (`each_captures_n`)."""
+    if amount == 1:
+        return EachCaptures("any", where)
+    return Seq(EachCapturesN(amount, where), EachCapturesN(amount, where, whose="opponent"))
 
 
 # --- blocks added for WoE staralliance ---
