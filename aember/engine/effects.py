@@ -4049,9 +4049,15 @@ def exhaust_did(target: Target | str, key: str = "t", did_key: str = "did") -> S
 
 
 def chosen_and_neighbors_capture(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
-    """'A creature and each of its neighbors captures NÆ': the chosen creature, then each of its neighbors
-    (left to right), captures from its controller's opponent (Security Detail)."""
+    """'A creature and each of its neighbors captures NÆ': the chosen creature and each of its neighbors
+    capture from their controller's opponent (Security Detail). For 1Æ each, a pool too short for all of them
+    is shared as the active player chooses (`each_captures`: one list decision); else chosen one first, then
+    its neighbors left to right."""
     k = target if isinstance(target, str) else key
+    if amount == 1:
+        def group(g: Game, x: int, c: Ctx) -> bool:
+            return any(g.cards[y].zone == BATTLELINE and (x == y or x in g.neighbors(y)) for y in _chosen(c, k))
+        return _with_target(target, key, EachCaptures("any", group))
 
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, k):
