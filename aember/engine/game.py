@@ -874,6 +874,8 @@ class Game:
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
                 if not r.granted and cards[src].zone in IN_PLAY:
                     ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
+                elif r.granted and kind in ("reaped", "fought") and card >= 0:
+                    ctx["holder"] = card    # a gained After Reap/Fight is the used creature's: it too (001:1538)
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
                 trig.append([src, r.effect.sid, ctx])
