@@ -874,6 +874,8 @@ class Game:
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
                 if not r.granted and cards[src].zone in IN_PLAY:
                     ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
+                elif r.granted and kind in ("reaped", "fought") and card >= 0:
+                    ctx["holder"] = card    # a gained After Reap/Fight is the used creature's: it too (001:1538)
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
                 trig.append([src, r.effect.sid, ctx])
@@ -906,7 +908,10 @@ class Game:
         for le in self.lasting:
             spec = _spec(le["spec"])
             if isinstance(spec, Reaction) and spec.event == kind and spec.cond(self, le["src"], ev, le):
-                trig.append([le["src"], spec.effect.sid, {"src": le["src"], "me": le["me"], "ev": ev}])
+                lctx = {"src": le["src"], "me": le["me"], "ev": ev}
+                if spec.granted and kind in ("reaped", "fought") and card >= 0:
+                    lctx["holder"] = card       # gained for the turn (Song of the Wild): the creature's (001:1538)
+                trig.append([le["src"], spec.effect.sid, lctx])
                 if le.get("once"):
                     le["used"] = True
         if self.lasting and any(le.get("used") for le in self.lasting):

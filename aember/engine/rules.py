@@ -47,6 +47,12 @@ class ResolveTriggers(Step):
         for t in gone:
             trig.remove(t)
             game.say(f"{game.cname(t[2]['src'])} has left play: its ability does not resolve")
+        # an After Reap/Fight ability a creature gained from another card (Heavy Subsidies, Falcron): the creature
+        # that has it left play before it resolved
+        lost = [t for t in trig if "holder" in t[2] and game.cards[t[2]["holder"]].zone not in IN_PLAY]
+        for t in lost:
+            trig.remove(t)
+            game.say(f"{game.cname(t[2]['holder'])} has left play: its gained ability does not resolve")
         if not trig:
             return True
         if len(trig) == 1:
