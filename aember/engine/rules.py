@@ -113,8 +113,10 @@ class Destruction(Step):
                         ud = game.face(u)
                         for r in ud.reactions:
                             if r.event == "host_destroyed" and not lost:
+                                # live: the ability it grants goes with the upgrade, so one that left play before
+                                # its turn (archived by Away Team's Destroyed:) does not resolve (001:1538)
                                 trig.append([u, r.effect.sid, {"src": u, "me": game.cards[u].controller,
-                                                                "host": cid}])
+                                                                "host": cid, "live": 1}])
                     for _src, _st, le in game.statics_of("gain_text"):
                         from aember.engine.game import gained_text
                         gd = gained_text(le)

@@ -7,6 +7,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     Target,
+    archive_self,
     artifacts,
     become_creature,
     capture,
@@ -520,7 +521,7 @@ card("Kiri Giltspine", "DT",
 
 card("Scyphos", "DT",
      text="Hazardous 4.\n[Tide] Destroyed: If the tide is high, put Scyphos in your archives.",
-     destroyed=if_(tide_high, do(lambda g, c: g.archive(c["src"], c["me"]), "archive self")))
+     destroyed=if_(tide_high, archive_self()))
 
 card("Sleep with the Fishes", "DT",
      text="Play: Destroy each exhausted creature.",
