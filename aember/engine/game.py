@@ -1157,7 +1157,9 @@ class Game:
                     f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
         for r in self.face(cid).reactions:
             if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
-                self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller}])
+                # an upgrade's ctx keeps the card it was on (Collar of Subordination)
+                self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller,
+                                                                  "host": c.host if c.zone == UPGRADE_ZONE else -1}])
         for u in self.beneath(cid) + self.grafted(cid):     # cards under a card leaving play are discarded
             self.move(u, DISCARD)
         if c.zone == BATTLELINE:

@@ -535,7 +535,8 @@ class _ActiveFlank(Step):
         ctx = frame.ctx
         le = ctx.get("le") or {}
         host = le.get("host", -1)
-        if host < 0 or game.cards[host].zone != BATTLELINE or not game.players[le["prev"]].battleline:
+        if (host < 0 or le.get("prev") is None or game.cards[host].zone != BATTLELINE
+                or not game.players[le["prev"]].battleline):
             ctx["flank"] = "right"
             return True
         ans = game.decide(frame, game.active, "flank", ["left", "right"],
@@ -552,7 +553,11 @@ def _collar_take(g, c):
     if host < 0 or g.cards[host].zone != BATTLELINE:
         return
     prev = g.cards[host].controller
-    if prev == c["me"] or not g.take_control(host, c["me"], c.get("flank", "right")):
+    if prev == c["me"]:
+        # already ours (by another effect, or our own card): leaving play later gives nothing back
+        g.add_lasting(_collar_marker, src, c["me"], "leaves_play", target=host, host=host, prev=None)
+        return
+    if not g.take_control(host, c["me"], c.get("flank", "right")):
         return
     g.add_lasting(_collar_marker, src, c["me"], "leaves_play", target=host, host=host, prev=prev)
 
@@ -562,6 +567,12 @@ def _collar_find(g, c):
         if le["spec"] == _collar_marker.sid and le["src"] == c["src"]:
             c["le"] = dict(le)
             return
+    # No marker: the Collar was already on the creature when the game state began (a scenario's setup), so
+    # its controller holds the creature only through it; it goes back to its owner.
+    host = c.get("host", -1)
+    if (host >= 0 and g.cards[host].zone == BATTLELINE and g.cards[host].controller == c["me"]
+            and g.cards[host].owner != c["me"]):
+        c["le"] = {"host": host, "prev": g.cards[host].owner, "me": c["me"]}
 
 
 def _collar_release(g, c):
@@ -571,7 +582,7 @@ def _collar_release(g, c):
     g.lasting = [x for x in g.lasting if not (x["spec"] == _collar_marker.sid and x["src"] == c["src"])]
     g.dirty()
     host = le["host"]
-    if g.cards[host].zone == BATTLELINE and g.cards[host].controller == le["me"]:
+    if le["prev"] is not None and g.cards[host].zone == BATTLELINE and g.cards[host].controller == le["me"]:
         g.take_control(host, le["prev"], c.get("flank", "right"))
 
 
