@@ -4108,11 +4108,10 @@ def set_power_like_until_end_of_turn(key: str, like_key: str) -> Step:
 
 def discard_up_to_from_hand(n: int, key: str = "discarded") -> Step:
     """'Discard up to N cards' from your hand: one decision for 0..N cards, discarded in that order
-    (Tutor Bin-Rillo)."""
+    (Tutor Bin-Rillo); ctx[key] then lists only those really discarded (Tide Down: not one Refined Adhesive put
+    elsewhere instead)."""
     def fn(g: Game, c: Ctx) -> None:
-        for x in _chosen(c, key):
-            if g.cards[x].zone == HAND:
-                g.discard_from_hand(x)
+        c[key] = [x for x in _chosen(c, key) if g.cards[x].zone == HAND and g.discard_from_hand(x)]
     return Seq(Choose(key, lambda g, c: list(g.players[c["me"]].hand), n, up_to=True,
                       prompt=f"Choose up to {n} cards from your hand to discard"),
                Do(fn, "discard up to"))
@@ -5514,7 +5513,9 @@ def owners_archive_random_from_hand(key: str = "destroyed") -> Step:
 
 def opponent_discards_random_until_house(house_key: str = "house") -> Step:
     """'Your opponent discards a random card from their hand until they discard a card of the chosen house or run
-    out of cards' (High Street Churn): ctx['discarded'] lists them, in order; each emits `discarded`."""
+    out of cards' (High Street Churn): ctx['discarded'] lists them, in order; each emits `discarded`. A card a
+    replacement put elsewhere instead (Refined Adhesive) was not discarded: it neither ends the discarding nor is
+    listed."""
     def fn(g: Game, c: Ctx) -> None:
         opp = 1 - c["me"]
         house = c.get(house_key)
@@ -5522,7 +5523,8 @@ def opponent_discards_random_until_house(house_key: str = "house") -> Step:
         while g.players[opp].hand:
             hand = g.players[opp].hand
             x = hand[g.rng.below(len(hand))]
-            g.discard_from_hand(x)
+            if not g.discard_from_hand(x):
+                continue    # put elsewhere instead (Refined Adhesive): not discarded, so the discarding goes on
             c["discarded"].append(x)
             if house is not None and g.belongs_to(x, house):
                 break

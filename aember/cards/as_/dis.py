@@ -220,13 +220,14 @@ card("Suspendamander", "AS",
 
 
 def _discarded_type(g, c):
-    c["dtype"] = g.cards[c["vapor"][0]].defn.type if c.get("vapor") else None
+    # a card put elsewhere instead (Refined Adhesive) was not discarded: there is no discarded card's type
+    c["dtype"] = g.cards[c["vapor"][0]].defn.type if c.get("vapor") and c.get("did") else None
 
 
 card("Vapor Imp", "AS",
      text="Enhance: discard, discard.\nAfter Reap: Discard a card from your hand at random. In their next turn, your "
           "opponent cannot play cards of that card's type.",
-     reap=seq(discard_random(1, "me", key="vapor"), do(_discarded_type, "card type"),
+     reap=seq(discard_random(1, "me", key="vapor", did_key="did"), do(_discarded_type, "card type"),
               next_turn_cannot_play(lambda g, x, t: g.cards[x].defn.type == t, "dtype")))
 
 card("Ven Omawk", "AS",

@@ -117,13 +117,15 @@ card("Hot Bunk", "DM",
 
 
 def _icons_of_gone(g, c):
+    if not c.get("did"):
+        return 0    # put elsewhere instead (Refined Adhesive): there is no discarded card
     return sum(bonus_icon_count(g, x) for x in c.get("gone") or [])
 
 
 card("Nada Tax", "DM",
      text="Play: Your opponent discards one card at random from their hand, then loses 1Æ per bonus icon on that "
           "card.",
-     play=seq(discard_random(1, who="opponent", key="gone"), lose(_icons_of_gone)))
+     play=seq(discard_random(1, who="opponent", key="gone", did_key="did"), lose(_icons_of_gone)))
 
 _NOW_AND_LATER = seq(return_to_hand(A_CREATURE), archive_from_hand(1))
 
@@ -240,8 +242,8 @@ def _each_discards_random_and_i_gain(g, c):
         if not hand:
             continue
         x = hand[g.rng.below(len(hand))]
-        g.discard_from_hand(x)
-        if not g.belongs_to(x, "ekwidon"):
+        # a card put elsewhere instead (Refined Adhesive) was not "discarded this way"
+        if g.discard_from_hand(x) and not g.belongs_to(x, "ekwidon"):
             gained += 1
     if gained:
         g.gain(c["me"], gained)

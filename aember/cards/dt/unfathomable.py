@@ -170,8 +170,7 @@ card("Kaupe", "DT",
 
 def _discard_any(g, c):
     for x in c.get("kdisc") or []:
-        if g.cards[x].zone == "hand":
-            g.discard_from_hand(x)
+        if g.cards[x].zone == "hand" and g.discard_from_hand(x):      # not one put elsewhere instead
             c["kn"] = c.get("kn", 0) + 1
 
 

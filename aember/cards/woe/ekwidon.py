@@ -297,8 +297,7 @@ def _ekwidon_in_hand(g, c) -> list[int]:
 def _discard_chosen(g, c) -> None:
     c["discarded"] = 0
     for x in c.get("t") or []:
-        if x in g.players[c["me"]].hand:
-            g.discard_from_hand(x)
+        if x in g.players[c["me"]].hand and g.discard_from_hand(x):   # not one put elsewhere instead
             c["discarded"] += 1
 
 
