@@ -13,7 +13,6 @@ from aember.engine.effects import (
     choose,
     choose_player,
     controller_haunted,
-    could_play,
     counter_of,
     counter_on_each_friendly,
     damage_each,
@@ -684,8 +683,9 @@ card("Poltergeistoids", "GR",
           "card belongs to house Geistoid.\"",
      play=seq(purge_chosen(in_discard_piles(prompt="Choose a card in a discard pile to purge")),
               if_(lambda g, c: bool(c.get("purged")),
-                  seq(choose("p", in_my_zone("purged", lambda g, x: g.cards[x].defn.type in ("creature", "artifact")
-                                             and could_play(g, x),
+                  # mandatory: every creature or artifact there is offered; the play of one that cannot be
+                  # played now fails (docs/architecture.md, "How decisions are posed")
+                  seq(choose("p", in_my_zone("purged", lambda g, x: g.cards[x].defn.type in ("creature", "artifact"),
                                              "Choose a creature or artifact among your purged cards to play")),
                       play_chosen("p", "purged"), attach_self_to_played("p")))),
      statics=[as_upgrade_belongs_to("geistoid")])
