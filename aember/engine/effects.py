@@ -7130,3 +7130,13 @@ class EachCapturesFromOwnSide(Step):
         for x in takers:
             game.capture(x, 1, p)
         return True
+
+
+# --- blocks added on branch audit-gigantic ---
+
+def destroyed_cards(g: Game, ev: Any, zone: str = "discard") -> list[int]:
+    """The cards of the creature a `destroyed` event names that are now in `zone`: the creature and, for a
+    gigantic one, its other half, a separate card again once it has left play (the event's 'halves'; 001
+    GIGANTIC: both halves go to the same zone). "Return that creature to hand", "purge that creature" act on
+    both (Nizak, The Forgotten; Stealer of Souls)."""
+    return [x for x in [ev["card"]] + list(ev.get("halves") or []) if g.cards[x].zone == zone]
