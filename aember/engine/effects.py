@@ -3403,7 +3403,8 @@ class PutCardsIntoPlay(Step):
             return True
         cid = todo[0]
         d = game.cards[cid].defn
-        if d.gigantic and not any(y != cid and game.cards[y].defn is d for y in todo):
+        half = next((y for y in todo if y != cid and game.cards[y].defn is d), None) if d.gigantic else None
+        if d.gigantic and half is None:
             # one half of a gigantic creature alone: putting it into play fails (001 GIGANTIC); it stays where it is
             game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
             frame.data = skipped | {cid}
@@ -3418,6 +3419,10 @@ class PutCardsIntoPlay(Step):
         frame.answer = None
         game.say(f"{game.cname(cid)} is put into play under {game.pname(who)}'s control")
         game.put_into_play(cid, who, where)
+        if half is not None:    # both halves put into play: the gigantic creature enters play, once (001 GIGANTIC)
+            game.join_half(half, cid)
+            frame.data = skipped | {half}
+            return len(todo) == 2
         return len(todo) == 1
 
 
