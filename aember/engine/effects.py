@@ -7145,3 +7145,13 @@ def destroyed_cards(g: Game, ev: Any, zone: str = "discard") -> list[int]:
     GIGANTIC: both halves go to the same zone). "Return that creature to hand", "purge that creature" act on
     both (Nizak, The Forgotten; Stealer of Souls)."""
     return [x for x in [ev["card"]] + list(ev.get("halves") or []) if g.cards[x].zone == zone]
+
+
+def lone_half_fails(g: Game, x: int) -> bool:
+    """An effect putting into play (or playing) the one card `x`: True, and nothing happens, when it is one half of a
+    gigantic creature (001 GIGANTIC: an effect that chooses one half fails; the card stays where it is). Gebuk's
+    discarded card, Swap Widget's creature from hand."""
+    if not g.cards[x].defn.gigantic:
+        return False
+    g.say(f"{g.cname(x)} is one half of a gigantic creature: it cannot be put into play alone")
+    return True

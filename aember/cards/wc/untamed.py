@@ -21,6 +21,7 @@ from aember.engine.effects import (
     in_my_zone,
     lasting,
     least_powerful,
+    lone_half_fails,
     may,
     neighbors_of_self,
     reaction,
@@ -163,10 +164,9 @@ def _gebuk(g, c):
 def _gebuk_put(g, c):
     le = c["le"]
     x = le["creature"]
-    if g.cards[x].defn.gigantic:
-        # one half of a gigantic creature: putting it into play alone fails (001 GIGANTIC); it stays discarded
-        g.say(f"{g.cname(x)} is one half of a gigantic creature: it cannot be put into play alone")
-    elif g.cards[x].zone == DISCARD:
+    if lone_half_fails(g, x):     # one half of a gigantic creature: it stays discarded
+        return
+    if g.cards[x].zone == DISCARD:
         g.say(f"{g.cname(x)} takes Gebuk's place")
         g.put_into_play(x, c["me"], le["pos"])
 
