@@ -259,7 +259,12 @@ def destroy(target: Target | str, key: str = "t") -> Step:
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
-        c["destroyed"] = g.destroy([x for x in _chosen(c, k) if g.in_play(x)])
+        xs = [x for x in _chosen(c, k) if g.in_play(x)]
+        # a gigantic creature's other half, a separate card once it has left play (ctx '_destroyed_halves')
+        halves = {str(x): g._riding_halves(x) for x in xs if g.cards[x].defn.gigantic}
+        if halves:
+            c.setdefault("_destroyed_halves", {}).update(halves)
+        c["destroyed"] = g.destroy(xs)
     return _with_target(_untagged(target), key, Seq(Do(fn, "destroy"), _SETTLE_DESTROYED))
 
 
