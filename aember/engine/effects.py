@@ -259,7 +259,12 @@ def destroy(target: Target | str, key: str = "t") -> Step:
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
-        c["destroyed"] = g.destroy([x for x in _chosen(c, k) if g.in_play(x)])
+        xs = [x for x in _chosen(c, k) if g.in_play(x)]
+        # a gigantic creature's other half, a separate card once it has left play (ctx '_destroyed_halves')
+        halves = {str(x): g._riding_halves(x) for x in xs if g.cards[x].defn.gigantic}
+        if halves:
+            c.setdefault("_destroyed_halves", {}).update(halves)
+        c["destroyed"] = g.destroy(xs)
     return _with_target(_untagged(target), key, Seq(Do(fn, "destroy"), _SETTLE_DESTROYED))
 
 
@@ -3403,7 +3408,8 @@ class PutCardsIntoPlay(Step):
             return True
         cid = todo[0]
         d = game.cards[cid].defn
-        if d.gigantic and not any(y != cid and game.cards[y].defn is d for y in todo):
+        half = next((y for y in todo if y != cid and game.cards[y].defn is d), None) if d.gigantic else None
+        if d.gigantic and half is None:
             # one half of a gigantic creature alone: putting it into play fails (001 GIGANTIC); it stays where it is
             game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
             frame.data = skipped | {cid}
@@ -3418,6 +3424,10 @@ class PutCardsIntoPlay(Step):
         frame.answer = None
         game.say(f"{game.cname(cid)} is put into play under {game.pname(who)}'s control")
         game.put_into_play(cid, who, where)
+        if half is not None:    # both halves put into play: the gigantic creature enters play, once (001 GIGANTIC)
+            game.join_half(half, cid)
+            frame.data = skipped | {half}
+            return len(todo) == 2
         return len(todo) == 1
 
 
@@ -7132,3 +7142,23 @@ class EachCapturesFromOwnSide(Step):
         for x in takers:
             game.capture(x, 1, p)
         return True
+
+
+# --- blocks added on branch audit-gigantic ---
+
+def destroyed_cards(g: Game, ev: Any, zone: str = "discard") -> list[int]:
+    """The cards of the creature a `destroyed` event names that are now in `zone`: the creature and, for a
+    gigantic one, its other half, a separate card again once it has left play (the event's 'halves'; 001
+    GIGANTIC: both halves go to the same zone). "Return that creature to hand", "purge that creature" act on
+    both (Nizak, The Forgotten; Stealer of Souls)."""
+    return [x for x in [ev["card"]] + list(ev.get("halves") or []) if g.cards[x].zone == zone]
+
+
+def lone_half_fails(g: Game, x: int) -> bool:
+    """An effect putting into play (or playing) the one card `x`: True, and nothing happens, when it is one half of a
+    gigantic creature (001 GIGANTIC: an effect that chooses one half fails; the card stays where it is). Gebuk's
+    discarded card, Swap Widget's creature from hand."""
+    if not g.cards[x].defn.gigantic:
+        return False
+    g.say(f"{g.cname(x)} is one half of a gigantic creature: it cannot be put into play alone")
+    return True

@@ -19,6 +19,7 @@ from aember.engine.effects import (
     deal_damage,
     destroy,
     destroy_each,
+    destroyed_cards,
     destroyed_this_way,
     did,
     discard_piles_to_pick,
@@ -81,9 +82,8 @@ card("Shooler", "CotA",
 
 
 def _purge_victim(g, c):
-    victim = c["ev"]["card"]
-    if g.cards[victim].zone == "discard":
-        g.purge(victim)
+    for x in destroyed_cards(g, c["ev"]):     # a gigantic creature: both halves
+        g.purge(x)
 
 
 card("Stealer of Souls", "CotA",

@@ -24,6 +24,7 @@ from aember.engine.effects import (
     in_my_zone,
     lasting,
     lasting_with,
+    lone_half_fails,
     may,
     may_choose,
     may_forge_key_at,
@@ -452,6 +453,8 @@ def _widget_return(g, c):
 
 def _widget_put(g, c):
     for x in c.get("p") or []:
+        if lone_half_fails(g, x):     # one half of a gigantic creature: it stays in hand
+            continue
         if g.cards[x].zone == "hand":
             g.say(f"{g.pname(c['me'])} puts {g.cname(x)} into play")
             g.put_into_play(x, c["me"], c.get("flank", "right"))

@@ -123,8 +123,9 @@ card("Curse of Cowardice", "GR",
 
 
 def _refrain_collect(g, c):
-    # a gigantic creature's half cannot enter play on its own (v16 Gigantic)
-    c["found"] = [x for x in g.players[c["me"]].discard if _is_creature(g, x) and not g.cards[x].defn.gigantic]
+    # both halves of a gigantic creature enter play as the creature; a lone half fails (001 GIGANTIC, in the
+    # put-into-play block)
+    c["found"] = [x for x in g.players[c["me"]].discard if _is_creature(g, x)]
 
 
 def _refrain_fighters(g, c):

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     can_play_now,
     choose,
+    destroyed_cards,
     do,
     exhaust,
     graft_from_hand,
@@ -22,7 +23,7 @@ from aember.engine.effects import (
     trigger_grafted_play,
 )
 from aember.engine.rules import FIGHT
-from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
+from aember.engine.state import BATTLELINE, DECK, HAND
 from aember.engine.steps import Choose, ChooseOne
 
 
@@ -74,8 +75,7 @@ def _enemy_destroyed_fighting(g, src, ev, le):
 
 
 def _return_victim(g, c):
-    x = c["ev"]["card"]
-    if g.cards[x].zone == DISCARD:
+    for x in destroyed_cards(g, c["ev"]):     # a gigantic creature: both halves
         g.say(f"{g.cname(x)} returns to {g.pname(g.cards[x].owner)}'s hand")
         g.move(x, HAND)
 

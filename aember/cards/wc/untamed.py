@@ -21,6 +21,7 @@ from aember.engine.effects import (
     in_my_zone,
     lasting,
     least_powerful,
+    lone_half_fails,
     may,
     neighbors_of_self,
     reaction,
@@ -163,6 +164,8 @@ def _gebuk(g, c):
 def _gebuk_put(g, c):
     le = c["le"]
     x = le["creature"]
+    if lone_half_fails(g, x):     # one half of a gigantic creature: it stays discarded
+        return
     if g.cards[x].zone == DISCARD:
         g.say(f"{g.cname(x)} takes Gebuk's place")
         g.put_into_play(x, c["me"], le["pos"])
