@@ -7132,3 +7132,28 @@ class EachCapturesFromOwnSide(Step):
         for x in takers:
             game.capture(x, 1, p)
         return True
+
+
+# --- blocks added on branch audit-setup ---
+
+# Counters whose meaning outlives the card that placed them ("as long as it has a paint counter, …"): the
+# lasting effect each one starts, so a card set up with such a counter (a scenario's setup) carries it too.
+COUNTER_LASTING: dict[str, Static] = {}
+
+
+def counter_lasting(counter: str, spec: Static) -> Static:
+    """Register `spec` as the lasting effect a `counter` on a card in play carries (see COUNTER_LASTING)."""
+    COUNTER_LASTING[counter] = spec
+    return spec
+
+
+def carry_counter_lastings(g: Any) -> None:
+    """Give each card in play holding a registered counter its lasting effect, unless it already has it."""
+    for c in g.cards:
+        if c.zone not in IN_PLAY or not c.counters:
+            continue
+        for name, n in c.counters.items():
+            spec = COUNTER_LASTING.get(name)
+            if n > 0 and spec is not None and not any(
+                    le["spec"] == spec.sid and le.get("target") == c.cid for le in g.lasting):
+                g.add_lasting(spec, c.cid, c.controller, "leaves_play", target=c.cid)
