@@ -6097,6 +6097,7 @@ def mutation_counters_on(key: str = "t", counter: str = "mutation", trait: str =
     play and applies only while the counter is on it."""
     gained = Static("gain_traits", lambda g, src, cid, le: cid == le["target"] and counter_of(g, cid, counter) > 0,
                     lambda g, src, cid, le: le["traits"])
+    counter_lasting(counter, gained, traits=[trait])    # a counter set up on a creature means the same
 
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
@@ -7138,12 +7139,13 @@ class EachCapturesFromOwnSide(Step):
 
 # Counters whose meaning outlives the card that placed them ("as long as it has a paint counter, …"): the
 # lasting effect each one starts, so a card set up with such a counter (a scenario's setup) carries it too.
-COUNTER_LASTING: dict[str, Static] = {}
+COUNTER_LASTING: dict[str, tuple[Static, dict[str, Any]]] = {}
 
 
-def counter_lasting(counter: str, spec: Static) -> Static:
-    """Register `spec` as the lasting effect a `counter` on a card in play carries (see COUNTER_LASTING)."""
-    COUNTER_LASTING[counter] = spec
+def counter_lasting(counter: str, spec: Static, **extra: Any) -> Static:
+    """Register `spec` (with the lasting's `extra` keys) as the lasting effect a `counter` on a card in play
+    carries (see COUNTER_LASTING)."""
+    COUNTER_LASTING[counter] = (spec, extra)
     return spec
 
 
@@ -7153,7 +7155,7 @@ def carry_counter_lastings(g: Any) -> None:
         if c.zone not in IN_PLAY or not c.counters:
             continue
         for name, n in c.counters.items():
-            spec = COUNTER_LASTING.get(name)
+            spec, extra = COUNTER_LASTING.get(name, (None, {}))
             if n > 0 and spec is not None and not any(
                     le["spec"] == spec.sid and le.get("target") == c.cid for le in g.lasting):
-                g.add_lasting(spec, c.cid, c.controller, "leaves_play", target=c.cid)
+                g.add_lasting(spec, c.cid, c.controller, "leaves_play", target=c.cid, **dict(extra))
