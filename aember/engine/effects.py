@@ -7159,3 +7159,21 @@ def carry_counter_lastings(g: Any) -> None:
             if n > 0 and spec is not None and not any(
                     le["spec"] == spec.sid and le.get("target") == c.cid for le in g.lasting):
                 g.add_lasting(spec, c.cid, c.controller, "leaves_play", target=c.cid, **dict(extra))
+
+
+def carry_animated_hosts(g: Any) -> None:
+    """An artifact set up in a battleline under an upgrade whose Play: animates its host (Animating Force) is
+    the creature that Play: made: give it the power, house and keywords it would have (`AnimateHost`)."""
+    for c in g.cards:
+        if c.zone != BATTLELINE or c.defn.type == "creature" or any(
+                le.get("animated") and le.get("target") == c.cid for le in g.lasting):
+            continue
+        for u in c.upgrades or []:
+            step = g.cards[u].defn.play
+            if isinstance(step, AnimateHost):
+                me = g.cards[u].controller
+                g.add_lasting(ANIMATED_POWER, u, me, "leaves_play", target=c.cid, power=step.power, animated=True)
+                g.add_lasting(ANIMATED_HOUSE, u, me, "leaves_play", target=c.cid, house=g.house_of(c.cid))
+                if step.keywords:
+                    g.add_lasting(_HOST_KEYWORDS, u, me, "leaves_play", target=c.cid, kw=dict(step.keywords))
+                break
