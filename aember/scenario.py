@@ -19,7 +19,7 @@ from aember.carddb import normalize_title, records_by_title, split_evil_twin
 from aember.cards.registry import get_card
 from aember.engine.carddef import CREATURE, UPGRADE
 from aember.engine.decision import IllegalAnswer
-from aember.engine.effects import HOUSES
+from aember.engine.effects import HOUSES, carry_animated_hosts, carry_counter_lastings
 from aember.engine.game import Game
 from aember.engine.prophecy import PROPHECY, is_prophecy, prophecy_title
 from aember.engine.rules import MAIN, SETUP, TURN
@@ -312,6 +312,8 @@ class Scenario:
                 for le in g.lasting[n:]:
                     if "turn" in le:
                         le["turn"] -= 1
+        carry_counter_lastings(g)     # a paint or ignorance counter set up on a card means what its text says
+        carry_animated_hosts(g)       # an artifact set up in a battleline under Animating Force is its creature
         if "house" in setup:
             house = norm_house(setup["house"])
             if house not in HOUSES:

@@ -6107,6 +6107,7 @@ def mutation_counters_on(key: str = "t", counter: str = "mutation", trait: str =
     play and applies only while the counter is on it."""
     gained = Static("gain_traits", lambda g, src, cid, le: cid == le["target"] and counter_of(g, cid, counter) > 0,
                     lambda g, src, cid, le: le["traits"])
+    counter_lasting(counter, gained, traits=[trait])    # a counter set up on a creature means the same
 
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
@@ -7162,3 +7163,47 @@ def lone_half_fails(g: Game, x: int) -> bool:
         return False
     g.say(f"{g.cname(x)} is one half of a gigantic creature: it cannot be put into play alone")
     return True
+
+
+# --- blocks added on branch audit-setup ---
+
+# Counters whose meaning outlives the card that placed them ("as long as it has a paint counter, …"): the
+# lasting effect each one starts, so a card set up with such a counter (a scenario's setup) carries it too.
+COUNTER_LASTING: dict[str, tuple[Static, dict[str, Any]]] = {}
+
+
+def counter_lasting(counter: str, spec: Static, **extra: Any) -> Static:
+    """Register `spec` (with the lasting's `extra` keys) as the lasting effect a `counter` on a card in play
+    carries (see COUNTER_LASTING)."""
+    COUNTER_LASTING[counter] = (spec, extra)
+    return spec
+
+
+def carry_counter_lastings(g: Any) -> None:
+    """Give each card in play holding a registered counter its lasting effect, unless it already has it."""
+    for c in g.cards:
+        if c.zone not in IN_PLAY or not c.counters:
+            continue
+        for name, n in c.counters.items():
+            spec, extra = COUNTER_LASTING.get(name, (None, {}))
+            if n > 0 and spec is not None and not any(
+                    le["spec"] == spec.sid and le.get("target") == c.cid for le in g.lasting):
+                g.add_lasting(spec, c.cid, c.controller, "leaves_play", target=c.cid, **dict(extra))
+
+
+def carry_animated_hosts(g: Any) -> None:
+    """An artifact set up in a battleline under an upgrade whose Play: animates its host (Animating Force) is
+    the creature that Play: made: give it the power, house and keywords it would have (`AnimateHost`)."""
+    for c in g.cards:
+        if c.zone != BATTLELINE or c.defn.type == "creature" or any(
+                le.get("animated") and le.get("target") == c.cid for le in g.lasting):
+            continue
+        for u in c.upgrades or []:
+            step = g.cards[u].defn.play
+            if isinstance(step, AnimateHost):
+                me = g.cards[u].controller
+                g.add_lasting(ANIMATED_POWER, u, me, "leaves_play", target=c.cid, power=step.power, animated=True)
+                g.add_lasting(ANIMATED_HOUSE, u, me, "leaves_play", target=c.cid, house=g.house_of(c.cid))
+                if step.keywords:
+                    g.add_lasting(_HOST_KEYWORDS, u, me, "leaves_play", target=c.cid, kw=dict(step.keywords))
+                break

@@ -9,6 +9,7 @@ from aember.engine.effects import (
     add_counter,
     capture,
     choose,
+    counter_lasting,
     damage_each,
     deal_damage,
     destroy,
@@ -148,8 +149,8 @@ card("Eclectic Ambrosius", "DT",
                          add_counter("knowledge"))],
      actions=[seq(remove_counters("knowledge", 3), if_(did("removed"), gain(6)))])
 
-_ignorant = static("blank", lambda g, src, cid, le: cid == le["target"]
-                   and (g.cards[cid].counters or {}).get("ignorance", 0) > 0)
+_ignorant = counter_lasting("ignorance", static("blank", lambda g, src, cid, le: cid == le["target"]
+                                                 and (g.cards[cid].counters or {}).get("ignorance", 0) > 0))
 card("Eclectic Ambrosius (Evil Twin)", "DT",
      text=("After Reap: Place an ignorance counter on an enemy creature. As long as it has an ignorance counter, "
            "treat that creature's text box as blank (traits excepted)."),

@@ -13,6 +13,7 @@ from aember.engine.effects import (
     captures_from_own_side,
     choose,
     chosen_gains_reaction_for_turn,
+    counter_lasting,
     counter_of,
     creature_gets_for_turn,
     deal_damage,
@@ -210,7 +211,8 @@ def _painted(g, src, cid, le):
     return cid == le["target"] and counter_of(g, cid, "paint") > 0
 
 
-_PAINTED_MARS = Static("house_only", _painted, "mars")   # "none of its other houses": icons too
+# "none of its other houses": icons too
+_PAINTED_MARS = counter_lasting("paint", Static("house_only", _painted, "mars"))
 
 
 def _paint(g, c):
