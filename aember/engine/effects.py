@@ -1368,6 +1368,16 @@ def split_capture(count: Amount, candidates: Callable[[Game, Ctx], list[int]],
     return SplitCapture(count, candidates, victim or (lambda g, x, c: 1 - c["me"]), once_each)
 
 
+def short_pool_takers(game: Game, frame: Any, takers: list[int], pool: int) -> list[int] | None:
+    """The creatures of `takers` that capture 1Æ each from a pool of `pool`: all of them when it covers them,
+    otherwise those the active player picks (one list decision); None while that decision waits."""
+    if len(takers) > pool > 0:
+        ans = game.decide(frame, game.active, "targets", takers, f"Choose the {pool} creatures that capture",
+                          min_count=pool, max_count=pool)
+        return None if ans is None else list(ans)
+    return takers
+
+
 class EachCaptures(Step):
     """'Each <such> creature captures 1Æ' (Honorable Claim, Pandemonium): each creature that `where` selects,
     on the given sides, captures 1Æ from its opponent. When a pool cannot cover every creature capturing
@@ -1386,14 +1396,10 @@ class EachCaptures(Step):
         data = frame.data
         while data["sides"]:
             side = data["sides"][0]
-            takers = [x for x in game.players[side].battleline if self.where(game, x, ctx)]
-            pool = game.players[1 - side].amber
-            if len(takers) > pool > 0:
-                ans = game.decide(frame, game.active, "targets", takers, f"Choose the {pool} creatures that capture",
-                                  min_count=pool, max_count=pool)
-                if ans is None:
-                    return False
-                takers = list(ans)
+            takers = short_pool_takers(game, frame, [x for x in game.players[side].battleline
+                                                     if self.where(game, x, ctx)], game.players[1 - side].amber)
+            if takers is None:
+                return False
             for x in takers:
                 data["done"] += game.capture(x, 1, 1 - side)
             data["sides"].pop(0)
@@ -7132,14 +7138,11 @@ class EachCapturesFromOwnSide(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         p = self.whose(game, frame.ctx)
-        takers = [x for x in game.players[p].battleline if self.where is None or self.where(game, x, frame.ctx)]
-        pool = game.players[p].amber
-        if len(takers) > pool > 0:
-            ans = game.decide(frame, game.active, "targets", takers, f"Choose the {pool} creatures that capture",
-                              min_count=pool, max_count=pool)
-            if ans is None:
-                return False
-            takers = list(ans)
+        takers = short_pool_takers(game, frame, [x for x in game.players[p].battleline
+                                                 if self.where is None or self.where(game, x, frame.ctx)],
+                                   game.players[p].amber)
+        if takers is None:
+            return False
         for x in takers:
             game.capture(x, 1, p)
         return True
