@@ -3408,7 +3408,7 @@ class PutCardsIntoPlay(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        skipped = frame.data or set()
+        skipped: list[int] = frame.data or []     # a list, not a set: frame data is saved with the game (JSON)
         todo = [x for x in self.todo(game, ctx) if x not in skipped]
         if not todo:
             return True
@@ -3418,7 +3418,7 @@ class PutCardsIntoPlay(Step):
         if d.gigantic and half is None:
             # one half of a gigantic creature alone: putting it into play fails (001 GIGANTIC); it stays where it is
             game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
-            frame.data = skipped | {cid}
+            frame.data = skipped + [cid]
             return len(todo) == 1
         who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
         where = "right"
@@ -3432,7 +3432,7 @@ class PutCardsIntoPlay(Step):
         game.put_into_play(cid, who, where)
         if half is not None:    # both halves put into play: the gigantic creature enters play, once (001 GIGANTIC)
             game.join_half(half, cid)
-            frame.data = skipped | {half}
+            frame.data = skipped + [half]
             return len(todo) == 2
         return len(todo) == 1
 
