@@ -232,18 +232,21 @@ def _deal_noting_killed(g: Game, c: Ctx, hits: list[tuple[int, int]], key: str) 
     """Deal `hits` ((creature, amount) pairs) at once: ctx['dealt'] the damage dealt, ctx[key] the creatures this
     damage tagged for destruction (not one tagged before it, nor one a Destroyed: ability destroys afterwards)."""
     before = {x for x, _ in hits if g.cards[x].tagged}
-    # the houses each creature had in play: "shares a house with the destroyed creature" looks at it as it was
-    # just before it left play (001:2340-2342; a token creature reverts to its facedown card)
-    houses = c.setdefault("_houses_in_play", {})
-    for x, _ in hits:
-        houses[str(x)] = list(houses_of_card(g, x))      # (JSON-safe: the ctx is saved with the game)
     c["dealt"] = g.deal_damage(hits, damage_source(c))
     c[key] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
-    # a gigantic creature tagged here is both halves: once it has left play they are separate cards again, and
-    # "purge it" (purge_killed) must find the other half too
-    halves = {str(x): g._riding_halves(x) for x in c[key] if g.cards[x].defn.gigantic}
-    if halves:
-        c.setdefault("_killed_halves", {}).update(halves)
+    _note_leaving(g, c, c[key])     # tagged, they are still in play until the destruction sequence runs
+
+
+def _note_leaving(g: Game, c: Ctx, xs: list[int]) -> None:
+    """What later instructions of the ability need of creatures about to leave play, taken while they are still in
+    play (001:2340-2342: as it was just before it left play): ctx['_houses_in_play'] their houses ("shares a house
+    with the destroyed creature", Infinity Strop; a token creature reverts to its facedown card), ctx['_halves'] a
+    gigantic creature's other half, a separate card again once out of play ("purge it", Ritual of Life's "a
+    different creature"). JSON-safe: the ctx is saved with the game."""
+    for x in xs:
+        c.setdefault("_houses_in_play", {})[str(x)] = list(houses_of_card(g, x))
+        if g.cards[x].defn.gigantic:
+            c.setdefault("_halves", {})[str(x)] = g._riding_halves(x)
 
 
 def damage_each(side: str, amount: Amount, where: Callable[[Game, int, Ctx], bool] | None = None) -> Step:
@@ -260,10 +263,7 @@ def destroy(target: Target | str, key: str = "t") -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         xs = [x for x in _chosen(c, k) if g.in_play(x)]
-        # a gigantic creature's other half, a separate card once it has left play (ctx '_destroyed_halves')
-        halves = {str(x): g._riding_halves(x) for x in xs if g.cards[x].defn.gigantic}
-        if halves:
-            c.setdefault("_destroyed_halves", {}).update(halves)
+        _note_leaving(g, c, xs)
         c["destroyed"] = g.destroy(xs)
     return _with_target(_untagged(target), key, Seq(Do(fn, "destroy"), _SETTLE_DESTROYED))
 
@@ -5968,33 +5968,17 @@ def ready_each(side: str = "any", where: Callable[[Game, int, Ctx], bool] | None
 
 def purge_killed(key: str = "killed") -> Step:
     """'If this damage destroys that creature, purge it' (after `deal_damage`, whose ctx['killed'] lists the
-    creatures it destroyed): each of them now in a discard pile is purged (Brutal Consequences)."""
+    creatures it destroyed): each of them now in a discard pile is purged (Brutal Consequences); "it" is the whole
+    creature, so a gigantic one's other half (ctx['_halves'], noted as the damage tagged it) too."""
     def fn(g: Game, c: Ctx) -> None:
         from aember.engine.state import DISCARD
-        halves = c.get("_killed_halves") or {}
+        halves = c.get("_halves") or {}
         for x in _chosen(c, key):
             if g.cards[x].zone == DISCARD:
-                # "it" is the whole creature: a gigantic one was both halves (recorded as the damage tagged it;
-                # otherwise the nearest card of the same record that went to the pile with it)
-                rec = halves.get(str(x))
-                if rec is None:
-                    rec = [h for h in (_gigantic_partner_in_discard(g, x),) if h is not None]
-                g.purge(x)
-                for h in rec:
-                    if g.cards[h].zone == DISCARD:
-                        g.purge(h)
+                for y in [x, *halves.get(str(x), [])]:
+                    if g.cards[y].zone == DISCARD:
+                        g.purge(y)
     return Do(fn, "purge the destroyed creature")
-
-
-def _gigantic_partner_in_discard(g: Game, x: int) -> int | None:
-    """The other half of a gigantic creature that just left play for a discard pile: the nearest card there with
-    the same record (both halves went to the pile together, 001 GIGANTIC); None for any other card."""
-    if not g.cards[x].defn.gigantic:
-        return None
-    pile = g.players[g.cards[x].owner].discard
-    i = pile.index(x)
-    same = [y for y in pile if y != x and g.cards[y].defn is g.cards[x].defn]
-    return min(same, key=lambda y: abs(pile.index(y) - i)) if same else None
 
 
 def look_at_opponent_top_may_discard() -> Step:

@@ -256,7 +256,7 @@ card("Primal Relic", "DT",
 
 def _other_creatures_in_discard(g, c):
     # the destroyed creature is not "a different creature", nor, for a gigantic one, its other half (001 GIGANTIC)
-    same = set(c.get("t") or []) | {h for hs in (c.get("_destroyed_halves") or {}).values() for h in hs}
+    same = set(c.get("t") or []) | {h for hs in (c.get("_halves") or {}).values() for h in hs}
     return [x for x in g.players[c["me"]].discard if _is_creature_card(g, x) and x not in same]
 
 
