@@ -869,13 +869,15 @@ class Game:
                     self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
                 trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1}])
         cards = self.cards
+        # a gained After Reap/Fight is the used creature's: resolved only while it is in play too (001:1538)
+        holder = card if kind in ("reaped", "fought") and card >= 0 else None
         for src, r in self._reacts.get(kind, _EMPTY):
             if r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
                 if not r.granted and cards[src].zone in IN_PLAY:
                     ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
-                elif r.granted and kind in ("reaped", "fought") and card >= 0:
-                    ctx["holder"] = card    # a gained After Reap/Fight is the used creature's: it too (001:1538)
+                elif r.granted and holder is not None:
+                    ctx["holder"] = holder
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
                 trig.append([src, r.effect.sid, ctx])
@@ -909,8 +911,8 @@ class Game:
             spec = _spec(le["spec"])
             if isinstance(spec, Reaction) and spec.event == kind and spec.cond(self, le["src"], ev, le):
                 lctx = {"src": le["src"], "me": le["me"], "ev": ev}
-                if spec.granted and kind in ("reaped", "fought") and card >= 0:
-                    lctx["holder"] = card       # gained for the turn (Song of the Wild): the creature's (001:1538)
+                if spec.granted and holder is not None:
+                    lctx["holder"] = holder     # gained for the turn (Song of the Wild): the creature's
                 trig.append([le["src"], spec.effect.sid, lctx])
                 if le.get("once"):
                     le["used"] = True
@@ -1423,8 +1425,7 @@ class Game:
     def discard_from_hand(self, cid: int) -> bool:
         """Discard a card from its owner's hand, with the "discarded" event. False if a replacement effect put it
         elsewhere (Refined Adhesive): then it was not discarded, and nothing that waits for a discard sees it."""
-        if self.statics_of("hand_discard_under") and any(
-                st.value(self, src) is not None for src, st, le in self.statics_of("hand_discard_under")):
+        if self._hand_discard_hosts():
             self.move(cid, DISCARD)
             return False
         owner = self.cards[cid].owner
@@ -1438,13 +1439,15 @@ class Game:
         """The creature a card that would go from a hand to a discard pile goes beneath instead (Refined Adhesive:
         static `hand_discard_under`), or None. With several copies, which replacement applies is the active
         player's choice (by default the first copy in setup order)."""
-        if not self.statics_of("hand_discard_under"):
-            return None
-        hosts = {src: h for src, st, le in self.statics_of("hand_discard_under")
-                 if (h := st.value(self, src)) is not None}
+        hosts = self._hand_discard_hosts()
         if not hosts:
             return None
         return hosts[self.choose_replacement(list(hosts), "Choose which card the discarded card goes under")]
+
+    def _hand_discard_hosts(self) -> dict[int, int]:
+        """Each `hand_discard_under` effect that would apply now (its card -> the creature a discard goes under)."""
+        return {src: h for src, st, _le in self.statics_of("hand_discard_under")
+                if (h := st.value(self, src)) is not None}
 
     def draw(self, p: int, n: int = 1) -> int:
         pl = self.players[p]

@@ -42,17 +42,15 @@ class ResolveTriggers(Step):
         if not trig:
             return True
         # "Abilities on a creature, artifact, or upgrade are only active (and can only be resolved) while that
-        # card is in play" (001:1538-1541): one that triggered in play but left before its turn does not resolve
-        gone = [t for t in trig if t[2].get("live") and game.cards[t[2]["src"]].zone not in IN_PLAY]
-        for t in gone:
-            trig.remove(t)
-            game.say(f"{game.cname(t[2]['src'])} has left play: its ability does not resolve")
-        # an After Reap/Fight ability a creature gained from another card (Heavy Subsidies, Falcron): the creature
-        # that has it left play before it resolved
-        lost = [t for t in trig if "holder" in t[2] and game.cards[t[2]["holder"]].zone not in IN_PLAY]
-        for t in lost:
-            trig.remove(t)
-            game.say(f"{game.cname(t[2]['holder'])} has left play: its gained ability does not resolve")
+        # card is in play" (001:1538-1541): one that triggered in play but whose card left before its turn does not
+        # resolve — the card carrying it ('live'), or the creature that gained it from another card ('holder':
+        # Heavy Subsidies, Falcron)
+        for t in list(trig):
+            gone = next((x for x in (t[2]["src"] if t[2].get("live") else None, t[2].get("holder"))
+                         if x is not None and game.cards[x].zone not in IN_PLAY), None)
+            if gone is not None:
+                trig.remove(t)
+                game.say(f"{game.cname(gone)} has left play: its ability does not resolve")
         if not trig:
             return True
         if len(trig) == 1:
