@@ -3415,9 +3415,7 @@ class PutCardsIntoPlay(Step):
         cid = todo[0]
         d = game.cards[cid].defn
         half = next((y for y in todo if y != cid and game.cards[y].defn is d), None) if d.gigantic else None
-        if d.gigantic and half is None:
-            # one half of a gigantic creature alone: putting it into play fails (001 GIGANTIC); it stays where it is
-            game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
+        if half is None and lone_half_fails(game, cid):     # it stays where it is
             frame.data = skipped + [cid]
             return len(todo) == 1
         who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
@@ -7150,6 +7148,28 @@ def lone_half_fails(g: Game, x: int) -> bool:
         return False
     g.say(f"{g.cname(x)} is one half of a gigantic creature: it cannot be put into play alone")
     return True
+
+
+def return_purged_creatures(g: Game, le: dict) -> list[int]:
+    """'Every card it purged returns to play' (Spangler Box, General Sherman): each creature `le['purged']` lists
+    that is still purged enters play under its owner's control on the right flank; a gigantic one whole, with
+    the other half `le['halves']` noted when it was purged ([creature, half] pairs), or not at all (001 GIGANTIC).
+    Returns the creatures put back."""
+    halves = {x: h for x, h in le.get("halves", [])}
+    back = []
+    for x in le.get("purged", []):
+        cd = g.cards[x]
+        if cd.zone != "purged" or cd.defn.type != "creature":
+            continue
+        half = halves.get(x)
+        if cd.defn.gigantic and (half is None or g.cards[half].zone != "purged"):
+            continue
+        g.say(f"{g.cname(x)} returns to play")
+        g.put_into_play(x, cd.owner, "right")
+        if half is not None:
+            g.join_half(half, x)
+        back.append(x)
+    return back
 
 
 # --- blocks added on branch audit-setup ---

@@ -30,6 +30,7 @@ from aember.engine.effects import (
     purge_self,
     reaction,
     return_control,
+    return_purged_creatures,
     seq,
     static,
     steal,
@@ -256,17 +257,7 @@ card("Positron Bolt", "CotA",
 
 # Spangler Box: its purged cards come back when it leaves play.
 def _spangler_return(g, c):
-    halves = {x: h for x, h in c["le"].get("halves", [])}
-    for x in c["le"].get("purged", []):
-        card_ = g.cards[x]
-        if card_.zone == "purged" and card_.defn.type == "creature":
-            half = halves.get(x)
-            if card_.defn.gigantic and (half is None or g.cards[half].zone != "purged"):
-                continue    # one half of a gigantic creature alone cannot be put into play (001 GIGANTIC)
-            g.say(f"{g.cname(x)} returns to play")
-            g.put_into_play(x, card_.owner, "right")
-            if half is not None:    # both halves were purged by the Box: the gigantic creature returns whole
-                g.join_half(half, x)
+    return_purged_creatures(g, c["le"])
 
 
 _SPANGLER_RETURN = do(_spangler_return)

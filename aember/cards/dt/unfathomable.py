@@ -42,6 +42,7 @@ from aember.engine.effects import (
     put_on_deck,
     raise_tide,
     reaction,
+    return_purged_creatures,
     return_to_hand,
     self_only,
     seq,
@@ -64,19 +65,8 @@ _SHERMAN_HOLD = Static("purged_by")     # marks the creatures General Sherman pu
 
 
 def _sherman_return(g, c):
-    le = c.get("le") or {}
-    halves = {x: h for x, h in le.get("halves", [])}
-    for x in le.get("purged", []):
-        cd = g.cards[x]
-        if cd.zone == "purged" and cd.defn.type == "creature":
-            half = halves.get(x)
-            if half is not None and g.cards[half].zone != "purged":
-                continue    # one half of a gigantic creature cannot be put into play alone (001 GIGANTIC)
-            g.put_into_play(x, cd.owner, "right")
-            if half is not None:    # a gigantic creature comes back whole: its other half rides with it again
-                g.join_half(half, x)
-            cd.exhausted = True
-            g.say(f"{g.cname(x)} returns to play")
+    for x in return_purged_creatures(g, c.get("le") or {}):
+        g.cards[x].exhausted = True
 
 
 _SHERMAN_RETURN = Do(_sherman_return, "return purged creatures")
