@@ -1320,8 +1320,9 @@ def return_control(key: str) -> Step:
 class SplitCapture(Step):
     """'For each …, a creature captures 1Æ' (Hypnotic Command, Unguarded Camp): one decision per point, the
     creature that captures; `victim(game, cid, ctx)` is the player it captures from. A point whose every
-    choice gives the same result is not a decision: no pool it could come from has Æmber (the split ends),
-    or, with `once_each` ("no creature captures more than 1Æ this way"), every creature left will capture."""
+    choice gives the same result is not a decision: no pool it could come from has Æmber (the split ends).
+    With `once_each` ("no creature captures more than 1Æ this way") each creature is chosen once; as with
+    `split_each`, every point with two or more creatures left is asked, even when all of them will capture."""
 
     def __init__(self, count: Amount, candidates: Callable[[Game, Ctx], list[int]],
                  victim: Callable[[Game, int, Ctx], int], once_each: bool = False, key: str = "did"):
@@ -1342,15 +1343,6 @@ class SplitCapture(Step):
                      and game.players[self.victim(game, x, ctx)].amber > 0
                      and not (self.once_each and x in data["used"])]
             if not cands:
-                break
-            need: dict[int, int] = {}
-            for x in cands:
-                v = self.victim(game, x, ctx)
-                need[v] = need.get(v, 0) + 1
-            if self.once_each and data["left"] >= len(cands) and all(game.players[v].amber >= n
-                                                                      for v, n in need.items()):
-                for x in cands:         # every creature left captures: no choice to make
-                    data["done"] += game.capture(x, 1, self.victim(game, x, ctx))
                 break
             ans = game.decide(frame, game.active, "target", cands, "Choose a creature to capture 1Æ")
             if ans is None:
@@ -1453,18 +1445,18 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
 
 class SplitEach(Step):
     """'For each …, <effect> a card' whose effect happens as each point is chosen (Sample Collection: "put an
-    enemy creature into your archives for each key"): one decision per point, `then` acting on ctx[key]. When
-    as many points are left as cards could be chosen (and none has a ward that could keep it where it is),
-    every choice gives the same result: not a decision, each of them is taken. repeat: the effect leaves a chosen
-    card choosable again (Experiment Q's stun), so choosing one card twice is a different result: always asked."""
+    enemy creature into your archives for each key"): one decision per point, `then` acting on ctx[key] before
+    the next point is chosen (FORMAT rev 2: "other effects (capture, archive, …) happen as each point is
+    chosen"). Each point is its own decision, asked while two or more cards could be chosen for it, so with as
+    many points as cards the first points are still chosen and only the last goes by itself (shared
+    rulebook/s026). A card the effect leaves where it is may be chosen again (Experiment Q's stun)."""
 
-    def __init__(self, count: Amount, target: Target, then: Step, key: str = "t", repeat: bool = False):
+    def __init__(self, count: Amount, target: Target, then: Step, key: str = "t"):
         super().__init__()
         self.count = count
         self.target = target
         self.then = then
         self.key = key
-        self.repeat = repeat
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -1475,11 +1467,6 @@ class SplitEach(Step):
         cands = self.target.candidates(game, ctx)
         if not cands:
             return True
-        if not self.repeat and frame.data >= len(cands) and not any(_may_stay(game, x) for x in cands):
-            ctx[self.key] = list(cands)
-            frame.data = 0
-            game.push(self.then, ctx)
-            return True
         ans = game.decide(frame, game.active, "target", cands, self.target.prompt)
         if ans is None:
             return False
@@ -1489,39 +1476,8 @@ class SplitEach(Step):
         return False
 
 
-def _may_stay(game: Game, cid: int) -> bool:
-    """A card that an effect choosing it might leave where it is (so choosing it again is a different result):
-    a ward, invulnerable, or a 'Destroyed: … instead' ability in play (Armageddon Cloak, Reassembling Automaton)."""
-    if game.cards[cid].ward or game.cards[cid].zone == BATTLELINE and (
-            game.has_keyword(cid, "invulnerable") or _has_instead(game.face(cid).destroyed)):
-        return True
-    game.statics()       # builds the index of the triggered abilities in play
-    return any(_has_instead(r.effect) for rs in game._reacts.values() for _src, r in rs)
-
-
-_INSTEAD: dict[int, bool] = {}
-
-
-def _has_instead(step: Any, depth: int = 0) -> bool:
-    """Whether a step holds a destroyed_instead() anywhere inside (Seq, If, … ), cached by step."""
-    if not isinstance(step, Step) or depth > 12:
-        return False
-    got = _INSTEAD.get(id(step))
-    if got is None:
-        got = getattr(step, "destroyed_instead", False)
-        for v in vars(step).values():
-            if got:
-                break
-            for x in (v if isinstance(v, (tuple, list)) else (v,)):
-                if _has_instead(x, depth + 1):
-                    got = True
-                    break
-        _INSTEAD[id(step)] = got
-    return got
-
-
-def split_each(count: Amount, target: Target, then: Step, key: str = "t", repeat: bool = False) -> Step:
-    return SplitEach(count, target, then, key, repeat)
+def split_each(count: Amount, target: Target, then: Step, key: str = "t") -> Step:
+    return SplitEach(count, target, then, key)
 
 
 # --- blocks added for AoA sanctum/shadows/untamed ---

@@ -312,7 +312,7 @@ def _shuffle_my_deck(g, c):
 
 card("Shard of Life", "AoA",
      text="Action: For each friendly Shard, shuffle a card from your discard pile into your deck.",
-     # one decision per Shard; none when every card of the discard pile goes (FORMAT rev 2: a split made one way)
+     # one decision per Shard, each card moved as it is chosen (split_each); the last one left goes by itself
      actions=[seq(split_each(_friendly_shards, in_my_zone("discard", prompt="Choose a card in your discard pile"),
                              do(_to_deck)),
                   do(_shuffle_my_deck))])

@@ -58,7 +58,7 @@ card("Experiment Q", "CC",
      statics=[static("power", self_only(), lambda g, src, cid, le: _mars_creatures(g))],
      play=split_each(lambda g, c: _mars_creatures(g),
                      A_CREATURE.where(lambda g, x, c: not g.belongs_to(x, "mars"), "Choose a non-Mars creature"),
-                     stun("t"), repeat=True))
+                     stun("t")))
 
 card("Stasis Nexus", "CC",
      text="Action: Purge Stasis Nexus. If it is purged, forge a key at current cost +6Æ, less 1Æ per stunned "

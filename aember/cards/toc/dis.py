@@ -60,7 +60,7 @@ card("Codex of True Names", "ToC",
      actions=[seq(destroy_self(),
                   if_(lambda g, c: not g.in_play(c["src"]),
                       seq(do(_codex, "return each Catena Fiend"),
-                          # "for each": one decision per point; none when every choice gives the same result
+                          # "for each": one decision per point, each creature returned as it is chosen (split_each)
                           split_each(lambda g, c: c.get("returned", 0), ENEMY_CREATURE, return_to_hand("t")))))])
 
 card("Beyond All Darkness", "ToC",
