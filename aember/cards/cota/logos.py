@@ -15,7 +15,6 @@ from aember.engine.effects import (
     creatures,
     damage_source,
     destroy,
-    destroyed_this_way,
     do,
     draw,
     during_next_turn,
@@ -588,29 +587,36 @@ def _ckm_candidates(i):
         if i >= len(cards):
             return []
         house = g.cards[cards[i]].house
-        taken = c.get("k0") or []
         return [x for x in g.creatures() + g.players[0].artifacts + g.players[1].artifacts
-                if g.belongs_to(x, house) and x not in taken]
+                if g.belongs_to(x, house)]
     return cands
 
 
-def _ckm_destroy(g, c):
-    c["destroyed"] = g.destroy([x for x in (c.get("k0") or []) + (c.get("k1") or []) if g.in_play(x)])
+def _ckm_count(g, c):
+    c["ckm_destroyed"] = (c.get("ckm_destroyed") or []) + list(c.get("destroyed") or [])
+    c["destroyed"] = []
 
 
 def _ckm_backfire(g, c):
-    if len(destroyed_this_way()(g, c)) < 2 and g.in_play(c["src"]):
+    if len(c.get("ckm_destroyed") or []) < 2 and g.in_play(c["src"]):
         g.destroy([c["src"]])
+
+
+def _ckm_point(i):
+    """One discarded card's point: its creature or artifact is chosen and destroyed before the next card's
+    choice (FORMAT rev 2: effects other than damage happen as each point is chosen), so a card that survives
+    the first destruction (ward) may be chosen again."""
+    key = f"k{i}"
+    return seq(Choose(key, _ckm_candidates(i), 1, False, "Choose a creature or artifact to destroy"),
+               destroy(key), do(_ckm_count, "count destroyed"))
 
 
 card("Crazy Killing Machine", "CotA",
      text="Action: Each player discards the top card of their deck. For each card discarded this way, destroy a "
           "creature or artifact of that card's house if you can. Unless 2 cards are destroyed this way, destroy "
           "Crazy Killing Machine.",
-     actions=[seq(do(_ckm_discard, "discard tops"),
-                  Choose("k0", _ckm_candidates(0), 1, False, "Choose a creature or artifact to destroy"),
-                  Choose("k1", _ckm_candidates(1), 1, False, "Choose a creature or artifact to destroy"),
-                  do(_ckm_destroy, "destroy"), do(_ckm_backfire, "destroy self"))])
+     actions=[seq(do(_ckm_discard, "discard tops"), _ckm_point(0), _ckm_point(1),
+                  do(_ckm_backfire, "destroy self"))])
 
 
 def _mobius_self(g, c):
