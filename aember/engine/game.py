@@ -176,7 +176,8 @@ class Game:
             idx = len(stack) - 1
             frame = stack[idx]
             if ((len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers()
-                    or len(self.statics_of("capture_instead")) > 1 or len(self.statics_of("hand_discard_under")) > 1):
+                    or len(self.statics_of("capture_instead")) > 1 or len(self.statics_of("hand_discard_under")) > 1
+                    or (self.statics_of("divide_damage_to_neighbors") and self._friendship_between())):
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
                 self._may_ask_replacement = True
@@ -277,12 +278,19 @@ class Game:
                         return True
         return False
 
-    def choose_replacement(self, options: list, prompt: str, may: bool = False) -> Any:
+    def _friendship_between(self) -> bool:
+        """Whether a creature whose damage is divided among its neighbors (Friendship) has two of them: only then
+        can an uneven share be a choice, and is the state kept to run the step again."""
+        return any(len(self.neighbors(x)) == 2 and self.has_static("divide_damage_to_neighbors", x)
+                   for x in self.creatures())
+
+    def choose_replacement(self, options: list, prompt: str, may: bool = False, keep_order: bool = False) -> Any:
         """Which of several replacement effects (carried by the cards `options`) applies: the active player's
         answer, asked when the step can be run again; by default the first in setup order. may: the options
         are ["no", "yes"], one optional replacement ("you may … instead"), asked as a yes/no with no default
-        (FORMAT: a "may" followed by an action now); "no" where it cannot be asked."""
-        if not may:
+        (FORMAT: a "may" followed by an action now); "no" where it cannot be asked. keep_order: the options stay
+        in the order given (the first is the default) instead of setup order."""
+        if not may and not keep_order:
             options = sorted(options)
         if len(options) == 1:
             return options[0]
@@ -2514,14 +2522,20 @@ def divide_damage_to_neighbors(game: Game, pending: dict[int, int],
                                divided: dict[int, list[int]] | None = None) -> dict[int, int]:
     """"When this creature would be dealt damage, if it has a neighbor, that damage is divided among its
     neighbors as evenly as possible instead" (Friendship, static 'divide_damage_to_neighbors' on the creature):
-    the damage meant for it, before its armor, goes to its neighbors; an uneven remainder goes one point each to
-    its neighbors from the left. The shares then go through the damage chart of each neighbor (its armor, ward)
-    and are not divided again."""
+    the damage meant for it, before its armor, goes to its neighbors. With two neighbors an odd amount can be
+    divided two ways, and an amount that is "divided" is the active player's to split (FORMAT "Decisions"): the
+    neighbor dealt the extra point is asked (as a replacement choice, the step run again with the answer), by
+    default the left one. The shares then go through the damage chart of each
+    neighbor (its armor, ward) and are not divided again."""
     out: dict[int, int] = {}
     for cid, n in pending.items():
         nbrs = game.neighbors(cid)
         if nbrs and game.has_static("divide_damage_to_neighbors", cid):
             base, extra = divmod(n, len(nbrs))
+            if extra:       # two neighbors, one point over: which of them takes it
+                first = game.choose_replacement(
+                    nbrs, f"Choose the neighbor of {game.cname(cid)} dealt the extra damage", keep_order=True)
+                nbrs = [first] + [x for x in nbrs if x != first]
             game.say(f"the damage to {game.cname(cid)} is divided among its neighbors")
             for i, x in enumerate(nbrs):
                 share = base + (1 if i < extra else 0)
