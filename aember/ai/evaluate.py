@@ -274,6 +274,8 @@ def quick_choice(g: Game, rng: Rng | None = None, noise: float = 0.0):
                 if len(pick) < n and d.distinct_groups(pick + [cid]):
                     pick.append(cid)
             return tuple(pick) if len(pick) >= d.min_count else d.answers(1)[0]
+        if d.together is not None and not d.all_together(ranked[:n]):    # all of one battleline (Quantum Fingertrap)
+            return max(d.answers(), key=lambda a: sum(target_pref(g, p, cid) for cid in a))
         return tuple(ranked[:n])
     if kind == "yesno":
         return "yes" if "yes" in opts else opts[0]

@@ -19,11 +19,12 @@ KINDS = ("mulligan", "house", "archives", "main", "target", "targets", "option",
 
 class Decision:
     __slots__ = ("player", "kind", "prompt", "_options", "_lister", "min_count", "max_count", "default", "groups",
-                 "totals", "min_total")
+                 "totals", "min_total", "together")
 
     def __init__(self, player: int, kind: str, prompt: str, options: list | None, min_count: int = 1,
                  max_count: int = 1, default: Any = None, lister: Callable | None = None,
-                 groups: dict | None = None, totals: dict | None = None, min_total: int = 0):
+                 groups: dict | None = None, totals: dict | None = None, min_total: int = 0,
+                 together: dict | None = None):
         self.player = player
         self.kind = kind
         self.prompt = prompt
@@ -39,6 +40,9 @@ class Decision:
         # power of 25 or more"): option -> its value; an empty answer (choosing none) stays legal; None: no such rule
         self.totals = totals
         self.min_total = min_total
+        # 'targets' whose chosen options must all share one key (Quantum Fingertrap: "2 creatures in a battleline",
+        # both in one battleline): option -> its key; None: no such rule
+        self.together = together
 
     @property
     def options(self) -> list:
@@ -74,6 +78,8 @@ class Decision:
                 raise IllegalAnswer(f"{self.prompt}: the choices must each be of a different house (or name)")
             if not self.enough_total(answer):
                 raise IllegalAnswer(f"{self.prompt}: the choices must total {self.min_total} or more")
+            if not self.all_together(answer):
+                raise IllegalAnswer(f"{self.prompt}: the choices must all be in one place (one battleline)")
             return answer
         if isinstance(answer, list):
             answer = tuple(answer)
@@ -88,7 +94,8 @@ class Decision:
         out: list = []
         for n in range(self.min_count, self.max_count + 1):
             for combo in combinations(self.options, n):
-                if (self.groups and not self.distinct_groups(combo)) or not self.enough_total(combo):
+                if (self.groups and not self.distinct_groups(combo)) or not self.enough_total(combo) \
+                        or not self.all_together(combo):
                     continue
                 out.append(combo)
                 if len(out) >= limit:
@@ -100,6 +107,12 @@ class Decision:
         if self.totals is None or not answer:
             return True
         return sum(self.totals.get(a, 0) for a in answer) >= self.min_total
+
+    def all_together(self, answer: tuple | list) -> bool:
+        """Whether the chosen options all share one key (always true without `together`)."""
+        if self.together is None:
+            return True
+        return len({self.together.get(a) for a in answer}) <= 1
 
     def distinct_groups(self, answer: tuple | list) -> bool:
         """Whether each chosen option can stand for a group of its own (a matching: tried exhaustively, the
@@ -122,6 +135,8 @@ class Decision:
         if self.totals is not None:
             d["totals"] = [[o, v] for o, v in self.totals.items()]
             d["min_total"] = self.min_total
+        if self.together is not None:
+            d["together"] = [[o, v] for o, v in self.together.items()]
         return d
 
     @classmethod
@@ -132,8 +147,9 @@ class Decision:
             default = tuple(default)
         groups = {o: tuple(g) for o, g in d["groups"]} if d.get("groups") else None
         totals = {o: v for o, v in d["totals"]} if d.get("totals") is not None else None
+        together = {o: v for o, v in d["together"]} if d.get("together") is not None else None
         return cls(d["player"], d["kind"], d["prompt"], opts, d["min_count"], d["max_count"], default,
-                   groups=groups, totals=totals, min_total=d.get("min_total", 0))
+                   groups=groups, totals=totals, min_total=d.get("min_total", 0), together=together)
 
     def __repr__(self) -> str:
         return f"Decision(p{self.player + 1} {self.kind}: {self.prompt}; {len(self.options)} options)"

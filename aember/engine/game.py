@@ -206,19 +206,22 @@ class Game:
 
     def ask(self, frame: Frame, player: int, kind: str, options: list, prompt: str, *,
             min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None,
-            groups: dict | None = None, totals: dict | None = None, min_total: int = 0) -> Any:
+            groups: dict | None = None, totals: dict | None = None, min_total: int = 0,
+            together: dict | None = None) -> Any:
         """Pose a decision, or return the answer at once when only one answer is legal. groups: for 'targets',
         the choices must stand for different groups (`Decision.groups`); totals/min_total: a non-empty choice
-        must add up to min_total (`Decision.totals`)."""
+        must add up to min_total (`Decision.totals`); together: the choices must all share one key
+        (`Decision.together`)."""
         if kind == "targets":
             if max_count <= 0:
                 return ()
-            if auto and min_count == max_count == len(options) and not groups and totals is None:
+            if auto and min_count == max_count == len(options) and not groups and totals is None \
+                    and (together is None or len({together.get(o) for o in options}) <= 1):
                 return tuple(options)
         elif auto and len(options) == 1:
             return options[0]
         self.decision = Decision(player, kind, prompt, list(options), min_count, max_count, default, groups=groups,
-                                 totals=totals, min_total=min_total)
+                                 totals=totals, min_total=min_total, together=together)
         return None
 
     def decide(self, frame: Frame, player: int, kind: str, options: list, prompt: str, **kw: Any) -> Any:

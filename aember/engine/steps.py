@@ -147,7 +147,7 @@ class Choose(Step):
 
     def __init__(self, key: str, candidates: Fn, count: int | Fn = 1, up_to: bool = False,
                  prompt: str = "Choose a card", chooser: Fn | None = None, at_least: int = 0,
-                 weight: Fn | None = None, min_total: int = 0):
+                 weight: Fn | None = None, min_total: int = 0, together: Fn | None = None):
         super().__init__()
         self.key = key
         self.candidates = candidates
@@ -158,6 +158,7 @@ class Choose(Step):
         self.at_least = at_least
         self.weight = weight        # weight(game, card): a non-empty choice must total min_total (Might Makes Right)
         self.min_total = min_total
+        self.together = together    # together(game, card): the chosen cards must all share it (Quantum Fingertrap)
 
     def run(self, game: Game, frame: Frame) -> bool:
         ctx = frame.ctx
@@ -180,8 +181,9 @@ class Choose(Step):
             n = min(count, len(cands))
             lo = min(self.at_least, n) if self.up_to else n
             totals = {x: self.weight(game, x) for x in cands} if self.weight else None
+            together = {x: self.together(game, x) for x in cands} if self.together else None
             ans = game.ask(frame, player, "targets", cands, self.prompt, min_count=lo, max_count=n, totals=totals,
-                           min_total=self.min_total)
+                           min_total=self.min_total, together=together)
             if ans is None:
                 return False
         else:

@@ -40,7 +40,7 @@ from aember.engine.effects import (
     use_permission,
 )
 from aember.engine.state import ARCHIVES
-from aember.engine.steps import ChooseOne
+from aember.engine.steps import Choose, ChooseOne
 
 
 def _archive_random(n):
@@ -234,21 +234,25 @@ card("Memory Chip", "AoA",
                          and ev["house"] == "logos", archive_from_hand(1))])
 
 
-def _same_line(g, x, c):
-    a = (c.get("a") or [None])[0]
-    return a is not None and x != a and g.cards[x].controller == g.cards[a].controller
-
-
 def _has_line_mate(g, x, c):
-    """A creature alone in its battleline has no creature to swap with: it is not a legal first choice."""
+    """A creature alone in its battleline has no creature to swap with: it is not a legal choice."""
     return any(y != x for y in g.creatures(g.cards[x].controller))
 
 
+def _swap_pair(g, c):
+    pair = [x for x in c.get("pair") or [] if g.in_play(x)]
+    if len(pair) == 2 and g.cards[pair[0]].controller == g.cards[pair[1]].controller:
+        g.swap(pair[0], pair[1])
+
+
+# "Swap 2 creatures in a battleline": 2 creatures named in one phrase are one decision answered with a list
+# (FORMAT Decisions), both of one battleline; it resolves itself when only one pair can be chosen
 card("Quantum Fingertrap", "AoA",
      text="Action: Swap the places of two creatures in one battleline.",
-     actions=[seq(choose("a", A_CREATURE.where(_has_line_mate)),
-                  choose("b", A_CREATURE.where(_same_line, "Choose a creature to swap with")),
-                  do(lambda g, c: g.swap(c["a"][0], c["b"][0]) if c.get("a") and c.get("b") else None, "swap"))])
+     actions=[seq(Choose("pair", A_CREATURE.where(_has_line_mate).candidates, 2, False,
+                         "Choose 2 creatures in one battleline to swap",
+                         together=lambda g, x: g.cards[x].controller),
+                  do(_swap_pair, "swap"))])
 
 _SEISMO = static("cannot_reap", lambda g, src, cid, le: g.turn > le["turn"] and g.cards[cid].controller != le["me"]
                  and g.belongs_to(cid, le["house"]))

@@ -133,8 +133,10 @@ card("Rustgnawer", "AoA",
 def _spring_candidates(g, c):
     me = c["me"]
     pl = g.players[me]
-    return [x for x in pl.hand + pl.discard + pl.battleline
-            if g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed") and not g.cards[x].token]
+    # in the battleline every card is a creature, a token creature too (001:2788: it counts as a creature; leaving
+    # play it reverts to its card, which is shuffled in); in hand and discard pile, the card's own type
+    return [x for x in pl.hand + pl.discard if g.cards[x].defn.type == "creature" and g.belongs_to(x, "untamed")] + \
+        [x for x in pl.battleline if g.belongs_to(x, "untamed")]
 
 
 card("Song of Spring", "AoA",
