@@ -922,6 +922,8 @@ class Game:
             spec = _spec(le["spec"])
             if isinstance(spec, Reaction) and spec.event == kind and spec.cond(self, le["src"], ev, le):
                 lctx = {"src": le["src"], "me": le["me"], "ev": ev}
+                if spec.before_play:
+                    lctx["before_play"] = ev["card"]
                 if spec.granted and holder is not None:
                     lctx["holder"] = holder     # gained for the turn (Song of the Wild): the creature's
                 trig.append([le["src"], spec.effect.sid, lctx])

@@ -702,9 +702,15 @@ class PlayStep(Step):
                 game.put_into_play(cid, p, ctx.get("where", "right"), ready=ready)
                 if len(game.pending_triggers) > n:
                     # "after a creature enters play" abilities wait for the bonus icons, then resolve together
-                    # with the card's Play: abilities, in the order the active player chooses (Autocannon)
-                    ctx["entered"] = game.pending_triggers[n:]
+                    # with the card's Play: abilities, in the order the active player chooses (Autocannon);
+                    # one that says how it enters ("you may have it enter anywhere …, ready": Knightapult) is part
+                    # of its entering and resolves at once, before the bonus icons and its Play: abilities
+                    new = game.pending_triggers[n:]
                     del game.pending_triggers[n:]
+                    game.pending_triggers.extend(t for t in new if t[2].get("before_play") == cid)
+                    later = [t for t in new if t[2].get("before_play") != cid]
+                    if later:
+                        ctx["entered"] = later
                 if half is not None:
                     game.join_half(half, cid)
             elif d.type == UPGRADE:

@@ -259,7 +259,9 @@ class Reaction(Spec):
     `event` names the event kind; `cond(game, src, event, ctx)` says whether it triggers, where `src`
     is the carrying card's id (or the lasting effect's source) and `ctx` the lasting effect's context.
     `before_play`: an "after a card is played" reaction that must resolve before that card's own Play:
-    ability, though at the same timing point (Encounter Suit). `granted`: see below.
+    ability, though at the same timing point (Encounter Suit); on an "enters play" reaction, one that says how
+    the creature enters (Knightapult), resolved as it enters, before its bonus icons and Play:. `granted`: see
+    below.
     """
 
     def __init__(self, event: str, cond: Callable[..., bool], effect: Step, text: str = "",

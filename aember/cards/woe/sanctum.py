@@ -277,5 +277,6 @@ card("Knightapult", "WoE",
      text=("Action: This turn, when the next friendly creature enters play, you may have it enter ready and in any "
            "position in your battleline."),
      actions=[lasting_with(reaction("entered", _entered_friendly_creature,
-                                    may("Have it enter anywhere in your battleline, ready?", _knightapult_place)),
+                                    may("Have it enter anywhere in your battleline, ready?", _knightapult_place),
+                                    before_play=True),
                            until="turn", once=True)])
