@@ -373,8 +373,10 @@ def _scrap_swap(g, c) -> None:
 
 card("Scrapscrounger", "WoE",
      text="After Reap: Trade an artifact in your discard pile for a card in your hand.",
+     # a swap needs both cards: with an empty hand no artifact is chosen (nothing could be done)
      reap=seq(choose("art", Target(lambda g, c: [x for x in g.players[c["me"]].discard
-                                                 if g.cards[x].defn.type == "artifact"],
+                                                 if g.cards[x].defn.type == "artifact"]
+                                   if g.players[c["me"]].hand else [],
                                    "Choose an artifact in your discard pile")),
               choose("held", Target(lambda g, c: list(g.players[c["me"]].hand) if c.get("art") else [],
                                     "Choose a card in your hand")),
