@@ -29,7 +29,9 @@ card("Edict of Conscription", "CC",
 
 card("Legate Scipio", "CC",
      text="Enhance [saurian][saurian].\nPlay: If you wish, each creature of house Saurian is exalted.",
-     play=may("Exalt each Saurian creature?", exalt_each(lambda g, x: g.belongs_to(x, "saurian"))))
+     # a yes/no only when a Saurian creature is in play (FORMAT: no 'may' when nothing could be done)
+     play=may("Exalt each Saurian creature?", exalt_each(lambda g, x: g.belongs_to(x, "saurian")),
+              lambda g, c: any(g.belongs_to(x, "saurian") for x in g.creatures())))
 
 _RECRUIT = seq(choose("t", FRIENDLY_CREATURE.where(lambda g, x, c: "dinosaur" not in g.traits(x),
                                                    "Choose a friendly non-Dinosaur creature")),
