@@ -358,7 +358,9 @@ card("Noname", "WC",
 
 def _mirror(g, c):
     ev = c["ev"]
-    g.add_lasting(_CANNOT_SAME, c["src"], 1 - ev["player"], "next_turn", house=ev["house"])
+    # for_player: the opponent's next turn, which an extra turn of the chooser's (Tachyon Manifold) moves later
+    g.add_lasting(_CANNOT_SAME, c["src"], 1 - ev["player"], "next_turn", house=ev["house"],
+                  for_player=1 - ev["player"])
 
 
 _CANNOT_SAME = static("cannot_choose_house", lambda g, src, p, le: p == le["me"] and g.turn > le["turn"],
