@@ -37,8 +37,9 @@ card("Avarice", "CC",
 
 card("Doom Device", "CC",
      text="When your turn ends, if 13 cards or more are in play, every creature and artifact is destroyed.",
-     reactions=[reaction("turn_end", lambda g, src, ev, le: ev_mine(g, src, ev, le) and len(cards_in_play(g)) >= 13,
-                         destroy_all_creatures_and_artifacts())])
+     # the "if" is read as the ability resolves: other end-of-turn abilities ordered first may change the count
+     reactions=[reaction("turn_end", ev_mine,
+                         if_(lambda g, c: len(cards_in_play(g)) >= 13, destroy_all_creatures_and_artifacts()))])
 
 card("Lok the Corruptor", "CC",
      text="Enhance [dis].\nAfter Reap: For each Dis creature you control, your opponent loses 1Æ.",
