@@ -864,7 +864,12 @@ class Game:
                     trig.append([card, instead[1], {"src": instead[0], "me": self.cards[instead[0]].controller,
                                                     "own_play": True, "instead_of": card}])
                 else:
-                    trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True}])
+                    tctx = {"src": card, "me": ev["player"], "own_play": True}
+                    if self.cards[card].zone in IN_PLAY:
+                        # a creature, artifact or upgrade: its Play: is only resolved while it is in play (001:1538);
+                        # one that an ability ordered first takes out of play (Autocannon) loses it (Rad Penny FAQ)
+                        tctx["live"] = 1
+                    trig.append([card, own.sid, tctx])
             if self.cards[card].zone in _PLAYED_ZONES:
                 for src, st, le in self.statics_of("grant_play"):
                     # a granted "Play: …" (Kaspara), carried by the card that has it
