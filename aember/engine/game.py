@@ -874,7 +874,10 @@ class Game:
                 for src, st, le in self.statics_of("grant_play"):
                     # a granted "Play: …" (Kaspara), carried by the card that has it
                     if st.applies(self, src, card, le):
-                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src}])
+                        gctx = {"src": card, "me": ev["player"], "granter": src}
+                        if self.cards[card].zone in IN_PLAY:
+                            gctx["live"] = 1    # as its own Play: only while the card is in play
+                        trig.append([card, st.value.sid, gctx])
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
