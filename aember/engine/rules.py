@@ -125,8 +125,11 @@ class Destruction(Step):
                     granted = game.statics() if game.is_creature(cid) else ()
                     for src, st, le in granted:
                         if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
-                            # a granted ability is carried by the creature that has it
-                            trig.append([cid, st.value.sid, {"src": cid, "me": me, "granter": src}])
+                            # a granted ability is carried by the creature that has it; one that an upgrade on it
+                            # grants ("This creature gains 'Destroyed: …'": Pupgrade, Banshee Suit) by the upgrade,
+                            # as every upgrade's ability (FORMAT Decisions)
+                            carrier = src if src in c.upgrades else cid
+                            trig.append([carrier, st.value.sid, {"src": cid, "me": me, "granter": src}])
                 if trig and game.statics_of("no_destroyed_triggers"):
                     trig = []       # "Destroyed: effects cannot trigger" (Purifier of Souls)
                 if trig:
