@@ -125,8 +125,11 @@ class Destruction(Step):
                     granted = game.statics() if game.is_creature(cid) else ()
                     for src, st, le in granted:
                         if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
-                            # a granted ability is carried by the creature that has it
-                            trig.append([cid, st.value.sid, {"src": cid, "me": me, "granter": src}])
+                            # a granted ability is carried by the creature that has it; one that an upgrade on it
+                            # grants ("This creature gains 'Destroyed: …'": Pupgrade, Banshee Suit) by the upgrade,
+                            # as every upgrade's ability (FORMAT Decisions)
+                            carrier = src if src in c.upgrades else cid
+                            trig.append([carrier, st.value.sid, {"src": cid, "me": me, "granter": src}])
                 if trig and game.statics_of("no_destroyed_triggers"):
                     trig = []       # "Destroyed: effects cannot trigger" (Purifier of Souls)
                 if trig:
@@ -907,7 +910,7 @@ class BonusIcon(Step):
                     if ans is None:
                         return False
                 else:
-                    offer = None
+                    offers = []
                     for src, st, le in game.statics_of("icon_replace"):
                         key = f"{src}:{st.sid}"
                         if key not in data["seen"] and data["icon"] in st.value[0] and st.applies(game, src, me, le):
@@ -915,12 +918,24 @@ class BonusIcon(Step):
                                 continue    # 'may … capture instead' with no creature to capture: nothing to ask
                             if st.value[1] == "steal" and not game.players[1 - me].amber:
                                 continue    # 'may steal 1Æ instead' with nothing to steal: nothing to ask
-                            offer = (key, st.value[1], st.value[2])
-                            break
-                    if offer is None:
+                            offers.append((key, st.value[1], st.value[2], src))
+                    if not offers:
                         break
+                    pick = data.pop("pick", None)
+                    srcs = list(dict.fromkeys(o[3] for o in offers))
+                    if pick is None and len(srcs) > 1:
+                        # several cards could replace this icon: "choosing which of several replacement effects
+                        # applies counts as ordering" (FORMAT) - `select:` the card whose offer comes first;
+                        # by default the first in order, then the others as they still apply
+                        data["asking"] = "order"
+                        if game.ask(frame, me, "order", srcs, f"Choose which card's replacement of the "
+                                    f"{ICON_NAMES[data['icon']]} bonus icon is offered first",
+                                    default=srcs[0]) is None:
+                            return False
+                    offer = next((o for o in offers if o[3] == pick), offers[0])
                     data["seen"].append(offer[0])
                     data["offer"] = offer[1]
+                    data["asking"] = "yesno"
                     # 'may' + an action now: a yes/no, then (for a choice of icons) which one (FORMAT)
                     ans = game.ask(frame, me, "yesno", ["yes", "no"],
                                    f"Resolve the {ICON_NAMES[data['icon']]} bonus icon: {offer[2]}?", auto=False)
@@ -929,6 +944,10 @@ class BonusIcon(Step):
             else:
                 ans = frame.answer
                 frame.answer = None
+                if data.get("asking") == "order":
+                    data["asking"] = None
+                    data["pick"] = ans
+                    continue
             if data.get("which"):
                 data["which"] = False
                 if ans in ICON_EFFECTS:
