@@ -894,13 +894,18 @@ class Game:
         for src, r in self._reacts.get(kind, _EMPTY):
             if r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
+                carrier = src
                 if not r.granted and cards[src].zone in IN_PLAY:
                     ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
                 elif r.granted and holder is not None:
                     ctx["holder"] = holder
+                    if cards[src].zone != UPGRADE_ZONE:
+                        # an ability another card (not an upgrade) grants is carried, for ordering, by the creature
+                        # that has it (FORMAT defaults; shared scenarios README convention 3: Optio Gorkus's Troll)
+                        carrier = holder
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
-                trig.append([src, r.effect.sid, ctx])
+                trig.append([carrier, r.effect.sid, ctx])
         if kind in ("house_chosen", "turn_start"):
             # abilities that work from the player's discard pile, events "discard:house_chosen" (Relentless Creeper)
             # and "discard:turn_start" (Nirbor Flamewing)
