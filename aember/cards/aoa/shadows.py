@@ -212,8 +212,9 @@ card("Perplexing Sophistry", "AoA",
 
 card("Redlock", "AoA",
      text="Skirmish.\nAt the end of each of your turns in which you played no creature, gain 1Æ.",
-     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and g.creatures_played[ev["player"]] == 0, gain(1))])
+     # "if you did not play any creatures": checked as it resolves (it triggers at the end of each of your turns)
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         if_(lambda g, c: g.creatures_played[c["me"]] == 0, gain(1)))])
 
 card("Guard Disguise", "AoA",
      text="Action: Sacrifice Guard Disguise. If the opponent holds 3Æ or less, you steal 3Æ.",

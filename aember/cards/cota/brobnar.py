@@ -415,13 +415,14 @@ card("Mugwump", "CotA",
 
 
 def _ogre_trigger(g, src, ev, le):
-    me = g.cards[src].controller
-    return ev["player"] == me and len(g.logged("played", me, g.turn)) == 1
+    return ev["player"] == g.cards[src].controller
 
 
 def _ogre(g, c):
+    # "if you played exactly one card this turn": checked as it resolves; the ability triggers at the end of every
+    # turn of its controller (FORMAT: an ability that triggers but would do nothing still triggers)
     src = c["src"]
-    if g.cards[src].zone != BATTLELINE:
+    if g.cards[src].zone != BATTLELINE or len(g.logged("played", c["me"], g.turn)) != 1:
         return
     g.heal(src, 2)
     g.capture(src, 1)

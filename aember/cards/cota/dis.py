@@ -268,11 +268,17 @@ card("Gabos Longarms", "CotA",
      before_fight=seq(choose("to", A_CREATURE), do(_gabos)))
 
 
+def _greking_can(g, c):
+    # a gigantic creature comes back whole, both halves, or not at all (001 GIGANTIC); one that never reached the
+    # discard pile (purged by Annihilation Ritual, returned by Phoenix Heart) stays where it is, and no flank is asked
+    victim = c["ev"]["card"]
+    return g.cards[victim].zone == DISCARD and all(g.cards[h].zone == DISCARD for h in c["ev"].get("halves") or [])
+
+
 def _greking(g, c):
     victim = c["ev"]["card"]
     halves = c["ev"].get("halves") or []
-    # a gigantic creature comes back whole, both halves, or not at all (001 GIGANTIC)
-    if g.cards[victim].zone == DISCARD and all(g.cards[h].zone == DISCARD for h in halves):
+    if _greking_can(g, c):
         g.say(f"{g.pname(c['me'])} puts {g.cname(victim)} into play")
         g.put_into_play(victim, c["me"], c.get("flank", "right"))
         for h in halves:
@@ -287,7 +293,7 @@ card("Overlord Greking", "CotA",
      text=("Whenever Overlord Greking fights and destroys an enemy creature, that creature enters play under your "
            "control."),
      reactions=[reaction("destroyed", _enemy_destroyed_fighting,
-                         seq(ChooseFlank(), do(_greking)))])
+                         if_(_greking_can, seq(ChooseFlank(), do(_greking))))])
 
 card("Pit Demon", "CotA",
      text="Action: Steal 1Æ.",

@@ -260,8 +260,9 @@ card("Snapper Dyn", "DM",
 
 card("Sparkscheme", "DM",
      text="Entrench.\nEach time an enemy creature reaps while Sparkscheme is exhausted, you draw 1 card.",
-     reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller
-                         and g.cards[src].exhausted, draw(1))])
+     # "if Sparkscheme is exhausted": checked as it resolves (it triggers on every enemy reap)
+     reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+                         if_(lambda g, c: g.cards[c["src"]].exhausted, draw(1)))])
 
 card("Vanguard Wounds", "DM",
      text="Play: Deal 3D to one creature. Draw a card when that damage destroys it.",

@@ -49,15 +49,20 @@ card("Keep the Change", "DM",
               if_(did("paid"), draw(lambda g, c: c.get("n", 0)))))
 
 
-def _opponent_drew_two_in_draw_step(g, src, ev, le):
-    p = ev.get("player")
-    return p != g.cards[src].controller and sum(g.logged("drew_in_draw_step", p, g.turn)) >= 2
+def _opponent_turn_end(g, src, ev, le):
+    return ev.get("player") != g.cards[src].controller
+
+
+def _opponent_drew_two_in_draw_step(g, c):
+    # checked as it resolves: the ability triggers at the end of every opponent's turn (FORMAT: an ability that
+    # triggers but would do nothing still triggers)
+    return sum(g.logged("drew_in_draw_step", 1 - c["me"], g.turn)) >= 2
 
 
 card("Luis Compère", "DM",
      text="Elusive.\nAs your opponent's turn ends, when they drew at least 2 cards in that turn's \"draw cards\" step, "
           "steal 2Æ.",
-     reactions=[reaction("turn_end", _opponent_drew_two_in_draw_step, steal(2))])
+     reactions=[reaction("turn_end", _opponent_turn_end, if_(_opponent_drew_two_in_draw_step, steal(2)))])
 
 card("Rein and Cycle", "DM",
      text="Play: Give your opponent 1Æ from your pool. If you did, take control of a creature or an artifact of "

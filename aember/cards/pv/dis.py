@@ -220,9 +220,15 @@ card("Parasitic Arachnoid", "PV",
 
 
 def _viper(g, src, ev, le):
-    me = g.cards[src].controller
-    x = ev["card"]
-    return (g.cards[x].controller != me and g.cards[x].zone == BATTLELINE
+    return g.cards[ev["card"]].controller != g.cards[src].controller
+
+
+def _viper_outnumbered(g, c):
+    # "if there are more enemy creatures than friendly creatures": checked as the ability resolves (a condition is
+    # checked when the text resolves, LATER-MECHANICS "overwhelmed"), after any ability ordered before it
+    me = c["me"]
+    x = c["ev"]["card"]
+    return (g.cards[x].zone == BATTLELINE and g.cards[x].controller != me
             and len(g.players[1 - me].battleline) > len(g.players[me].battleline))
 
 
@@ -230,7 +236,9 @@ card("Pied Viper", "PV",
      text="Elusive.\nWhenever an enemy creature reaps, if your opponent has more creatures than you, take control of "
           "the creature that reaped.",
      reactions=[reaction("reaped", _viper,
-                         seq(do(lambda g, c: c.__setitem__("t", [c["ev"]["card"]]), "the reaper"), take_control("t")))])
+                         if_(_viper_outnumbered,
+                             seq(do(lambda g, c: c.__setitem__("t", [c["ev"]["card"]]), "the reaper"),
+                                 take_control("t"))))])
 
 
 def _dis_neighbors(g, c):
