@@ -105,9 +105,8 @@ def _squid_blocks(g, src, cid, le):
     return g.active == opp and g.cards[cid].defn.type == "creature" and not g.players[opp].battleline
 
 
-def _no_enemies_at_my_end(g, src, ev, le):
-    me = g.cards[src].controller
-    return ev["player"] == me and not g.players[1 - me].battleline
+def _no_enemies(g, c):
+    return not g.players[1 - g.cards[c["src"]].controller].battleline
 
 
 card("Phantasmaquid", "AS",
@@ -116,7 +115,10 @@ card("Phantasmaquid", "AS",
      statics=[static("no_right_flank", lambda g, src, p, le: p != g.cards[src].controller),
               # with no creature of their own, any creature they play would be on their right flank
               static("cannot_play", _squid_blocks)],
-     reactions=[reaction("turn_end", _no_enemies_at_my_end, seq(self_as("s"), destroy("s")))])
+     # "if there are no enemy creatures in play": checked as it resolves (it triggers at the end of each of its
+     # controller's turns; another end-of-turn ability ordered first may destroy the last enemy creature)
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         if_(_no_enemies, seq(self_as("s"), destroy("s"))))])
 
 card("Talon of Invidius", "AS",
      text="Play: Talon of Invidius is exalted three times.\nDestroyed: All the Æ on Talon of Invidius moves onto an "
