@@ -205,8 +205,7 @@ card("Honors Keysis", "DT",
 
 
 def _ruins_sixth(g, src, ev, le):
-    return (not g.cards[src].exhausted and g.cards[src].amber > 0
-            and len(g.logged("played", ev["player"], g.turn)) == 6)
+    return len(g.logged("played", ev["player"], g.turn)) == 6
 
 
 def _ruins_pay(g, c):
@@ -227,7 +226,10 @@ card("Ruins of Archonis", "DT",
      text="Play: Put 4Æ from the common supply on Ruins of Archonis. Archive a card.\nAfter a player plays their "
           "sixth card of a turn, if Ruins of Archonis is ready, move all the Æ on it to that player's pool.",
      play=seq(do(_ruins_fill, "put 4 amber"), archive_from_hand(1)),
-     reactions=[reaction("played", _ruins_sixth, do(_ruins_pay, "move amber"))])
+     # "if Ruins of Archonis is ready": checked as it resolves (it triggers after every sixth card played; another
+     # ability of that moment ordered first, such as the card's own Play:, may ready or exhaust it)
+     reactions=[reaction("played", _ruins_sixth,
+                         if_(lambda g, c: not g.cards[c["src"]].exhausted, do(_ruins_pay, "move amber")))])
 
 card("SLRS Austeralis", "DT",
      text="Action: Exhaust up to 3 friendly Logos creatures. Play the top card of your deck once for each creature "
