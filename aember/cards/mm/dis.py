@@ -285,14 +285,16 @@ card("Sacro-Fiend", "MM",
      destroyed=steal(1))
 
 
-def _used_no_creature(g, src, ev, le):
-    p = g.cards[src].controller
-    return ev["player"] == p and not g.logged("used_creature", p, g.turn)
+def _used_no_creature(g, c):
+    return not g.logged("used_creature", c["me"], g.turn)
 
 
 card("Sloth", "MM",
      text="At the end of your turn, gain 1Æ per Sin creature you control, provided you used no creature this turn.",
-     reactions=[reaction("turn_end", _used_no_creature, gain(_sins))])
+     # "if you did not use any creatures this turn": checked as it resolves (it triggers at the end of each of its
+     # controller's turns)
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         if_(_used_no_creature, gain(_sins)))])
 
 card("Umbra-Fiend", "MM",
      text="Elusive.\nDestroyed: Steal 1Æ.",
