@@ -107,11 +107,15 @@ def _flamewing_returns(g, c):
 card("Nirbor Flamewing", "WoE",
      text=("At the start of your turn, if Nirbor Flamewing is in your discard pile, you may destroy one of your "
            "creatures; if one is destroyed, put Nirbor Flamewing into play, ready.\nDestroyed: Make a token creature."),
+     # "if Nirbor Flamewing is in your discard pile": the ability works from there (it triggers only while the card
+     # is there) and the condition is checked again as it resolves - an ability ordered first (Optimizer) may have
+     # taken it out of the pile
      reactions=[reaction("discard:turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].owner,
-                         may("Destroy a friendly creature to return Nirbor Flamewing?",
-                             seq(destroy(FRIENDLY_CREATURE),
-                                 if_(did("destroyed"), seq(ChooseFlank(), do(_flamewing_returns, "return")))),
-                             possible=lambda g, c: bool(g.creatures(c["me"]))))],
+                         if_(lambda g, c: g.cards[c["src"]].zone == DISCARD,
+                             may("Destroy a friendly creature to return Nirbor Flamewing?",
+                                 seq(destroy(FRIENDLY_CREATURE),
+                                     if_(did("destroyed"), seq(ChooseFlank(), do(_flamewing_returns, "return")))),
+                                 possible=lambda g, c: bool(g.creatures(c["me"])))))],
      destroyed=make_tokens(1))
 
 
