@@ -62,8 +62,9 @@ card("Archimedes", "AoA",
 
 card("Titan Librarian", "AoA",
      text="If Titan Librarian is away from the flanks at the end of your turn, archive a card.",
-     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and not g.is_flank(src), archive_from_hand(1))])
+     # "if Titan Librarian is not on a flank": checked as it resolves (it triggers at the end of each of your turns)
+     reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
+                         if_(lambda g, c: not g.is_flank(c["src"]), archive_from_hand(1)))])
 
 card("Eureka!", "AoA",
      text="Alpha.\nPlay: Gain 2Æ. Archive 2 random cards from your hand.",

@@ -192,14 +192,22 @@ card("Zysysyx Shockworm", "AoA",
      reactions=[_ENEMY_REAPS_STUN])
 
 
-def _first_reap(g, src, ev, le):
-    return (ev["player"] != g.cards[src].controller
-            and len(g.logged("reaped", 0, g.turn)) + len(g.logged("reaped", 1, g.turn)) == 1)
+def _enemy_reaps(g, src, ev, le):
+    # how many reaps this turn, this one included, as it happens (read by _first_reap as the ability resolves)
+    ev.setdefault("reaps_this_turn", len(g.logged("reaped", 0, g.turn)) + len(g.logged("reaped", 1, g.turn)))
+    return ev["player"] != g.cards[src].controller
+
+
+def _first_reap(g, c):
+    return c["ev"].get("reaps_this_turn") == 1
 
 
 card("Æmber Conduction Unit", "AoA",
      text="After an enemy creature reaps, if no other creature has reaped this turn, stun it.",
-     reactions=[reaction("reaped", _first_reap, do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))])
+     # "if it is the first time a creature has reaped this turn": checked as it resolves (it triggers after each
+     # enemy reap); it asks whether THAT reap was the turn's first, which later reaps do not change
+     reactions=[reaction("reaped", _enemy_reaps,
+                         if_(_first_reap, do(lambda g, c: g.stun(c["ev"]["card"]), "stun")))])
 
 
 def _contained(g, c):

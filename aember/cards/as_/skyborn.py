@@ -304,7 +304,8 @@ card("Lateral Thrusters", "AS",
 
 card("Torpefying Harpoon", "AS",
      text="This creature has \"At the end of your turn, destroy this creature unless it is on a flank.\"",
-     reactions=[reaction("turn_end", host_controllers_turn("turn_end", lambda g, h: not g.is_flank(h)),
+     # "if this creature is not on a flank": checked as it resolves (it triggers at the end of each of your turns)
+     reactions=[reaction("turn_end", host_controllers_turn("turn_end"),
                          seq(as_host_controller(), if_(lambda g, c: bool(c["host"]) and not g.is_flank(c["host"][0]),
                                                        destroy("host"))))])
 

@@ -69,8 +69,8 @@ card("Sand In Your Eye", "DM",
 
 def _starpatch_turn(g, src, ev, le):
     host = g.cards[src].host
-    return host >= 0 and g.cards[host].zone == "battleline" and ev["player"] == g.cards[host].controller \
-        and g.cards[host].exhausted
+    # "if this creature is exhausted" is checked as it resolves (the effect's if_)
+    return host >= 0 and g.cards[host].zone == "battleline" and ev["player"] == g.cards[host].controller
 
 
 def _shares_house_with_host(g, x, c):

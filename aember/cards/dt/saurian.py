@@ -50,10 +50,11 @@ from aember.engine.steps import Choose, ChooseOne
 
 card("Venator Altum", "DT",
      text="(Tide.) Each time Venator Altum is dealt damage, exalt it if the tide is low.",
-     reactions=[reaction("damaged", lambda g, src, ev, le: ev["card"] == src
-                         and g.tide_for(g.cards[src].controller) == -1,
+     # "if the tide is low": checked as it resolves (it triggers each time it is dealt damage)
+     reactions=[reaction("damaged", lambda g, src, ev, le: ev["card"] == src,
                          # lethal damage destroys it before it can be exalted
-                         if_(lambda g, c: not g.cards[c["src"]].tagged, exalt()))])
+                         if_(lambda g, c: not g.cards[c["src"]].tagged
+                             and g.tide_for(g.cards[c["src"]].controller) == -1, exalt()))])
 
 
 def _has_amber(g, x, c=None):
