@@ -785,7 +785,13 @@ class Scenario:
                     if normalize_title(t) == title:
                         follow = []
                         if "fate" in spec:
-                            follow.append((self.ref_in(spec["fate"], where, (HAND,)), list(pl.hand)))
+                            # the fate card comes from its owner's hand (LATER-MECHANICS §6.2 rule 1): checked
+                            # here, since with one card in hand the decision resolves itself unanswered
+                            fc = self.ref_in(spec["fate"], where, (HAND,))
+                            if fc not in pl.hand:
+                                raise ScenarioError(f"{where}: refused: {spec['fate']} is not in the active "
+                                                    f"player's hand")
+                            follow.append((fc, list(pl.hand)))
                         return [(("prophecy", i, side), follow)]
             raise ScenarioError(f"{where}: prophecy: {spec.get('card')!r} is not a prophecy of the active player")
         if kind == "play":
