@@ -5881,10 +5881,12 @@ def count_forged_keys(g: Game, player: int | None = None) -> int:
 
 def at_my_turn_if_self_exhausted(event: str, effect: Step) -> Reaction:
     """'At the start/end of your turn, if <this creature> is exhausted, …' (the DM entrench creatures): a
-    reaction to `turn_start` / `turn_end` of the controller's turn, checked as the turn starts or ends."""
+    reaction to `turn_start` / `turn_end` of the controller's turn; "if … exhausted" is checked as it resolves
+    (it triggers at every start/end of the controller's turn: FORMAT, an ability that triggers but would do
+    nothing still triggers), after any ability ordered before it."""
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
-        return ev.get("player") == g.cards[src].controller and g.cards[src].exhausted
-    return Reaction(event, cond, effect, "", False)
+        return ev.get("player") == g.cards[src].controller
+    return Reaction(event, cond, If(lambda g, c: g.cards[c["src"]].exhausted, effect, None), "", False)
 
 
 def discard_any_number_from_hand(key: str = "discarded") -> Step:

@@ -37,9 +37,10 @@ card("Avarice", "CC",
 
 card("Doom Device", "CC",
      text="When your turn ends, if 13 cards or more are in play, every creature and artifact is destroyed.",
-     # the "if" is read as the turn ends and again as the ability resolves (as Torpefying Harpoon, Cabochon):
-     # another end-of-turn ability ordered first may bring the count under 13
-     reactions=[reaction("turn_end", lambda g, src, ev, le: ev_mine(g, src, ev, le) and len(cards_in_play(g)) >= 13,
+     # "if 13 cards or more are in play": checked as it resolves (it triggers at the end of each of your turns,
+     # FORMAT: an ability that triggers but would do nothing still triggers); another end-of-turn ability ordered
+     # first may change the count
+     reactions=[reaction("turn_end", ev_mine,
                          if_(lambda g, c: len(cards_in_play(g)) >= 13, destroy_all_creatures_and_artifacts()))])
 
 card("Lok the Corruptor", "CC",

@@ -7,6 +7,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     archive_from_hand,
     artifacts,
+    at_my_turn_if_self_exhausted,
     bonus_icon_count,
     capture,
     choose,
@@ -35,7 +36,6 @@ from aember.engine.effects import (
     overwhelmed_me,
     pay_opponent,
     purge_chosen,
-    reaction,
     ready,
     repeat,
     return_to_hand,
@@ -73,13 +73,10 @@ card("Krisper Ruld", "DM",
      fight=take_control(artifacts("enemy", "Choose an enemy artifact")))
 
 
-def _my_turn_and_self_exhausted(g, src, ev, le):
-    return ev.get("player") == g.cards[src].controller and g.cards[src].exhausted
-
-
 card("Waspscream", "DM",
      text="Entrench. Poison.\nWhen your turn starts with Waspscream exhausted, take control of an enemy creature.",
-     reactions=[reaction("turn_start", _my_turn_and_self_exhausted, take_control(ENEMY_CREATURE))])
+     # "if Waspscream is exhausted": checked as it resolves (it triggers at the start of each of your turns)
+     reactions=[at_my_turn_if_self_exhausted("turn_start", take_control(ENEMY_CREATURE))])
 
 card("Bleă-Fŏrh", "DM",
      text="After Fight: Heal a creature by up to 2 damage, then exalt it once per damage healed.",

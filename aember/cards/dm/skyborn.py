@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     add_power_counters,
+    at_my_turn_if_self_exhausted,
     belongs_to_house_while_mine,
     capture,
     choose,
@@ -76,8 +77,8 @@ card("Zomok", "DM",
 card("Cabochon", "DM",
      text="Entrench.\nAt the start of your turn, if Cabochon is exhausted, you gain 1Æ per friendly Skyborn creature "
           "on a flank.",
-     reactions=[reaction("turn_start", lambda g, src, ev, le: _mine(g, src, ev, le) and g.cards[src].exhausted,
-                         if_(lambda g, c: g.cards[c["src"]].exhausted, gain(_cabochon_count)))])
+     # "if Cabochon is exhausted": checked as it resolves (it triggers at the start of each of your turns)
+     reactions=[at_my_turn_if_self_exhausted("turn_start", gain(_cabochon_count))])
 
 card("Embered Purse", "DM",
      text="Play: Steal 1Æ per ready Skyborn creature in play (on either side).",

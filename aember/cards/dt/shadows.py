@@ -95,9 +95,12 @@ card("Captain No-Beard", "DT",
 
 
 def _six_destroyed(g, src, ev, le):
-    if not ev.get("creature") or g.cards[src].exhausted or g.cards[src].amber <= 0:
+    # the event: the destruction that brings the turn's count to 6 (the creature logged 6th; creatures destroyed at
+    # once are all logged before their events, so "6 or more" at once is one event, not one per creature)
+    if not ev.get("creature"):
         return False
-    return sum(1 for e in g.turn_log if e[0] == "destroyed" and e[2] == g.turn) >= 6
+    gone = [e[3] for e in g.turn_log if e[0] == "destroyed" and e[2] == g.turn]
+    return ev["card"] in gone and len(gone) - 1 - gone[::-1].index(ev["card"]) == 5
 
 
 card("Dead Man’s Chest", "DT",
@@ -105,7 +108,10 @@ card("Dead Man’s Chest", "DT",
           "creatures have been destroyed in one turn, if Dead Man's Chest is ready, move each Æ on it to the active "
           "player's pool.",
      play=seq(put_amber_on_self(4), deal_damage(A_CREATURE, 2)),
-     reactions=[reaction("destroyed", _six_destroyed, move_amber_from_self_to_pool(lambda g, c: g.active))])
+     # "if Dead Man's Chest is ready": checked as it resolves (it triggers at the sixth destruction of the turn)
+     reactions=[reaction("destroyed", _six_destroyed,
+                         if_(lambda g, c: not g.cards[c["src"]].exhausted,
+                             move_amber_from_self_to_pool(lambda g, c: g.active)))])
 
 
 def _ready_shadows(g, c):

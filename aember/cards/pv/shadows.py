@@ -155,17 +155,22 @@ card("Ox Sarbane", "PV",
                                    do(_exhaust_house_mates, "exhaust creatures sharing a house")))
 
 
-def _first_shadows_discard(g, src, ev, le):
-    me = _ctl(g, src)
-    if ev.get("player") != me or not g.belongs_to(ev["card"], "shadows"):
-        return False
-    return sum(1 for x in g.logged("discarded", me, g.turn) if g.belongs_to(x, "shadows")) == 1
+def _shadows_discard(g, src, ev, le):
+    return ev.get("player") == _ctl(g, src) and g.belongs_to(ev["card"], "shadows")
+
+
+def _first_shadows_discard(g, c):
+    # "if it is the first time you have discarded a Shadows card this turn": checked as it resolves (the ability
+    # triggers on each Shadows card you discard): that discard is the first Shadows one logged this turn
+    x = c["ev"]["card"]
+    shadows = [y for y in g.logged("discarded", c["me"], g.turn) if g.belongs_to(y, "shadows")]
+    return bool(shadows) and shadows[0] == x and shadows.count(x) == 1
 
 
 card("Bandit Culver", "PV",
      text=("Elusive. Enhance: Shadows.\n"
            "When you discard a Shadows card, steal 1Æ if it is your first Shadows card discarded this turn."),
-     reactions=[reaction("discarded", _first_shadows_discard, steal(1))])
+     reactions=[reaction("discarded", _shadows_discard, if_(_first_shadows_discard, steal(1)))])
 
 
 _belvan = look_at_opponent_top_may_discard()
