@@ -50,7 +50,9 @@ card("Sonic Waver", "CC",
           "if no creature in play is stunned.",
      statics=[static("enters_stunned", lambda g, src, cid, le: not g.belongs_to(cid, "mars"))],
      play=stun(A_CREATURE),
-     reactions=[reaction("turn_end", lambda g, src, ev, le: stunned_creatures(g) == 0, purge_self())])
+     # "if there are no stunned creatures in play": checked as it resolves (it triggers at the end of every turn)
+     reactions=[reaction("turn_end", lambda g, src, ev, le: True,
+                         if_(lambda g, c: stunned_creatures(g) == 0, purge_self()))])
 
 card("Experiment Q", "CC",
      text="Enhance [mars].\nExperiment Q gets +1 power per Mars creature in play.\nPlay: Stun one non-Mars creature "
