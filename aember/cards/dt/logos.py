@@ -312,13 +312,16 @@ card("Isotropic Core", "DT",
                      and g.cards[cid].zone == BATTLELINE, ("hazardous", 1))])
 
 
-def _buoy(g, src, ev, le):
-    return g.tide is not None and g.tide_for(ev["player"]) == 1
+def _buoy(g, c):
+    p = c["ev"]["player"]
+    return g.tide is not None and g.tide_for(p) == 1
 
 
 card("Mechabuoy", "DT",
      text="[Tide] At the start of each player's turn, that player gains 1Æ if the tide is high for them.",
-     reactions=[reaction("turn_start", _buoy, do(lambda g, c: g.gain(c["ev"]["player"], 1), "gain"))])
+     # "if the tide is high for that player": checked as it resolves (it triggers at the start of every turn)
+     reactions=[reaction("turn_start", lambda g, src, ev, le: True,
+                         if_(_buoy, do(lambda g, c: g.gain(c["ev"]["player"], 1), "gain")))])
 
 card("Mind Bullets", "DT",
      text="Play: For each card you have played this turn (this one included), deal 1D to each creature.",
