@@ -116,9 +116,9 @@ def _enemy_of_src(g, src, cid):
     return g.cards[cid].controller != g.cards[src].controller
 
 
-def _bracchanalia_ready(g, src, ev, le):
-    p = ev["player"]
-    return g.cards[src].amber > 0 and sum(1 for x in g.creatures(p) if g.cards[x].amber > 0) >= 4
+def _bracchanalia_ready(g, c):
+    p = c["ev"]["player"]
+    return g.cards[c["src"]].amber > 0 and sum(1 for x in g.creatures(p) if g.cards[x].amber > 0) >= 4
 
 
 card("Bracchanalia", "DT",
@@ -126,8 +126,10 @@ card("Bracchanalia", "DT",
           "each player's turn, if that player controls 4 or more creatures with Æ on them, move each Æ on "
           "Bracchanalia to that player's pool.",
      play=seq(put_amber_on_self(4), capture(1, by=FRIENDLY_CREATURE)),
-     reactions=[reaction("turn_start", _bracchanalia_ready,
-                         move_amber_from_self_to_pool(lambda g, c: c["ev"]["player"]))])
+     # "if that player controls 4 or more creatures with Æ on them": checked as it resolves (it triggers at the start
+     # of every turn)
+     reactions=[reaction("turn_start", lambda g, src, ev, le: True,
+                         if_(_bracchanalia_ready, move_amber_from_self_to_pool(lambda g, c: c["ev"]["player"])))])
 
 
 def _brachiaditus(g, c):
