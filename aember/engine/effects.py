@@ -910,7 +910,7 @@ class PlayChosen(Step):
                     return False
             frame.data = ans
         where: Any = "upgrade" if frame.data == "upgrade" else "right"
-        line = game.players[me].battleline
+        line = game.entry_line(cid, me)     # the opponent's battleline for a treachery creature
         if where == "right" and d.type == "creature" and line:
             # a deploy creature may be placed anywhere "when it is played", by an ability too (001:1872-1877)
             anywhere = self.anywhere or game._may_deploy(cid)
@@ -2641,7 +2641,7 @@ class PutHandCreaturesIntoPlay(Step):
                 frame.data.pop(0)
                 continue
             where = "right"
-            if game.players[owner].battleline:
+            if game.entry_line(x, owner):      # the opponent's battleline for a treachery creature
                 where = game.decide(frame, game.active, "flank", ["left", "right"],
                                     f"Choose a flank for {game.cname(x)}", default="right")
                 if where is None:
@@ -3376,7 +3376,7 @@ class PutCardsIntoPlay(Step):
             return len(todo) == 1
         who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
         where = "right"
-        if game.cards[cid].defn.type == "creature" and game.players[who].battleline:
+        if game.cards[cid].defn.type == "creature" and game.entry_line(cid, who):    # treachery: the opponent's
             where = game.decide(frame, game.active, "flank", ["left", "right"],
                                 f"Choose a flank for {game.cname(cid)}", default="right")
             if where is None:
@@ -6525,7 +6525,7 @@ class PutOneFromUnderSelfIntoPlay(Step):
             game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
             return True
         where = "right"
-        if game.players[me].battleline:
+        if game.entry_line(cid, me):        # the opponent's battleline for a treachery creature
             where = game.decide(frame, game.active, "flank", ["left", "right"],
                                 f"Choose a flank for {game.cname(cid)}", default="right")
             if where is None:
