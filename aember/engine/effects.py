@@ -7170,3 +7170,49 @@ def carry_animated_hosts(g: Any) -> None:
                 if step.keywords:
                     g.add_lasting(_HOST_KEYWORDS, u, me, "leaves_play", target=c.cid, kw=dict(step.keywords))
                 break
+
+
+# --- blocks added on branch lmshape-0 ---
+
+
+class ReturnPurgedCreatures(Step):
+    """'Every card it purged returns to play' (Spangler Box; General Sherman with `exhausted`): the leaves-play
+    trigger of a lasting effect whose `le['purged']` lists the creatures. Each one still purged enters play under
+    its owner's control - a treachery creature under its owner's opponent's (the Scowly Caper FAQ,
+    001:3454-3460) - on the flank of the battleline it enters that the active player picks (default right, no
+    question while that battleline is empty: FORMAT Decisions); a gigantic one whole, with its other half noted
+    in `le['halves']`, or not at all (001 GIGANTIC). Supersedes `return_purged_creatures`, which gave no flank."""
+
+    def __init__(self, exhausted: bool = False):
+        super().__init__()
+        self.exhausted = exhausted
+
+    def run(self, game: Game, frame: Any) -> bool:
+        le = frame.ctx.get("le") or {}
+        halves = {x: h for x, h in le.get("halves", [])}
+        done: list[int] = frame.data if frame.data is not None else []
+        frame.data = done
+        for x in le.get("purged", []):
+            if x in done:
+                continue
+            cd = game.cards[x]
+            half = halves.get(x)
+            if cd.zone != "purged" or cd.defn.type != "creature" or (
+                    cd.defn.gigantic and (half is None or game.cards[half].zone != "purged")):
+                done.append(x)
+                continue
+            where = "right"
+            if game.entry_line(x, cd.owner):
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+                frame.answer = None
+            done.append(x)
+            game.say(f"{game.cname(x)} returns to play")
+            game.put_into_play(x, cd.owner, where)
+            if half is not None:
+                game.join_half(half, x)
+            if self.exhausted:
+                game.cards[x].exhausted = True
+        return True
