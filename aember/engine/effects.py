@@ -684,16 +684,19 @@ class ChooseFlank(Step):
     battleline (Reassembling Automaton), which FORMAT leaves a real decision."""
 
     def __init__(self, key: str = "flank", prompt: str = "Choose a flank", creatures_in: str | None = None,
-                 default: str | None = "right"):
+                 default: str | None = "right", entering: Callable[[Game, Ctx], int | None] | None = None):
         super().__init__()
         self.key = key
         self.prompt = prompt
         self.creatures_in = creatures_in    # asked only when ctx[creatures_in] holds a creature (not for an artifact)
         self.default = default
+        self.entering = entering    # the creature that will enter play: its battleline (treachery) is the one asked
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        if not game.players[ctx["me"]].battleline or (self.creatures_in is not None and not any(
+        cid = self.entering(game, ctx) if self.entering is not None else None
+        line = game.entry_line(cid, ctx["me"]) if cid is not None else game.players[ctx["me"]].battleline
+        if not line or (self.creatures_in is not None and not any(
                 game.cards[x].zone == BATTLELINE for x in _chosen(ctx, self.creatures_in))):
             ctx[self.key] = "right"
             return True
