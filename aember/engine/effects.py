@@ -684,16 +684,19 @@ class ChooseFlank(Step):
     battleline (Reassembling Automaton), which FORMAT leaves a real decision."""
 
     def __init__(self, key: str = "flank", prompt: str = "Choose a flank", creatures_in: str | None = None,
-                 default: str | None = "right"):
+                 default: str | None = "right", entering: Callable[[Game, Ctx], int | None] | None = None):
         super().__init__()
         self.key = key
         self.prompt = prompt
         self.creatures_in = creatures_in    # asked only when ctx[creatures_in] holds a creature (not for an artifact)
         self.default = default
+        self.entering = entering    # the creature that will enter play: its battleline (treachery) is the one asked
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        if not game.players[ctx["me"]].battleline or (self.creatures_in is not None and not any(
+        cid = self.entering(game, ctx) if self.entering is not None else None
+        line = game.entry_line(cid, ctx["me"]) if cid is not None else game.players[ctx["me"]].battleline
+        if not line or (self.creatures_in is not None and not any(
                 game.cards[x].zone == BATTLELINE for x in _chosen(ctx, self.creatures_in))):
             ctx[self.key] = "right"
             return True
@@ -910,7 +913,7 @@ class PlayChosen(Step):
                     return False
             frame.data = ans
         where: Any = "upgrade" if frame.data == "upgrade" else "right"
-        line = game.players[me].battleline
+        line = game.entry_line(cid, me)     # the opponent's battleline for a treachery creature
         if where == "right" and d.type == "creature" and line:
             # a deploy creature may be placed anywhere "when it is played", by an ability too (001:1872-1877)
             anywhere = self.anywhere or game._may_deploy(cid)
@@ -2641,7 +2644,7 @@ class PutHandCreaturesIntoPlay(Step):
                 frame.data.pop(0)
                 continue
             where = "right"
-            if game.players[owner].battleline:
+            if game.entry_line(x, owner):      # the opponent's battleline for a treachery creature
                 where = game.decide(frame, game.active, "flank", ["left", "right"],
                                     f"Choose a flank for {game.cname(x)}", default="right")
                 if where is None:
@@ -3376,7 +3379,7 @@ class PutCardsIntoPlay(Step):
             return len(todo) == 1
         who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
         where = "right"
-        if game.cards[cid].defn.type == "creature" and game.players[who].battleline:
+        if game.cards[cid].defn.type == "creature" and game.entry_line(cid, who):    # treachery: the opponent's
             where = game.decide(frame, game.active, "flank", ["left", "right"],
                                 f"Choose a flank for {game.cname(cid)}", default="right")
             if where is None:
@@ -6527,7 +6530,7 @@ class PutOneFromUnderSelfIntoPlay(Step):
             game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
             return True
         where = "right"
-        if game.players[me].battleline:
+        if game.entry_line(cid, me):        # the opponent's battleline for a treachery creature
             where = game.decide(frame, game.active, "flank", ["left", "right"],
                                 f"Choose a flank for {game.cname(cid)}", default="right")
             if where is None:
@@ -7172,3 +7175,49 @@ def carry_animated_hosts(g: Any) -> None:
                 if step.keywords:
                     g.add_lasting(_HOST_KEYWORDS, u, me, "leaves_play", target=c.cid, kw=dict(step.keywords))
                 break
+
+
+# --- blocks added on branch lmshape-0 ---
+
+
+class ReturnPurgedCreatures(Step):
+    """'Every card it purged returns to play' (Spangler Box; General Sherman with `exhausted`): the leaves-play
+    trigger of a lasting effect whose `le['purged']` lists the creatures. Each one still purged enters play under
+    its owner's control - a treachery creature under its owner's opponent's (the Scowly Caper FAQ,
+    001:3454-3460) - on the flank of the battleline it enters that the active player picks (default right, no
+    question while that battleline is empty: FORMAT Decisions); a gigantic one whole, with its other half noted
+    in `le['halves']`, or not at all (001 GIGANTIC). Supersedes `return_purged_creatures`, which gave no flank."""
+
+    def __init__(self, exhausted: bool = False):
+        super().__init__()
+        self.exhausted = exhausted
+
+    def run(self, game: Game, frame: Any) -> bool:
+        le = frame.ctx.get("le") or {}
+        halves = {x: h for x, h in le.get("halves", [])}
+        done: list[int] = frame.data if frame.data is not None else []
+        frame.data = done
+        for x in le.get("purged", []):
+            if x in done:
+                continue
+            cd = game.cards[x]
+            half = halves.get(x)
+            if cd.zone != "purged" or cd.defn.type != "creature" or (
+                    cd.defn.gigantic and (half is None or game.cards[half].zone != "purged")):
+                done.append(x)
+                continue
+            where = "right"
+            if game.entry_line(x, cd.owner):
+                where = game.decide(frame, game.active, "flank", ["left", "right"],
+                                    f"Choose a flank for {game.cname(x)}", default="right")
+                if where is None:
+                    return False
+                frame.answer = None
+            done.append(x)
+            game.say(f"{game.cname(x)} returns to play")
+            game.put_into_play(x, cd.owner, where)
+            if half is not None:
+                game.join_half(half, x)
+            if self.exhausted:
+                game.cards[x].exhausted = True
+        return True

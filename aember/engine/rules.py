@@ -452,7 +452,18 @@ class KeyForging(Step):
                           if st.applies(game, src, p, le)]
             ctx["stop"] = False
         if frame.data and not ctx["stop"]:
-            ctx["guard"], sid = frame.data.pop(0)
+            i = 0
+            srcs = sorted(dict.fromkeys(src for src, _ in frame.data))
+            if len(srcs) > 1:
+                # several would-forge replacements (two Curses of Forgery): which applies first is an order the
+                # active player chooses (FORMAT "Decisions": choosing among replacement effects counts as
+                # ordering; default: setup order)
+                ans = game.decide(frame, game.active, "order", srcs, "Choose which ability applies first",
+                                  default=srcs[0])
+                if ans is None:
+                    return False
+                i = next(k for k, (src, _) in enumerate(frame.data) if src == ans)
+            ctx["guard"], sid = frame.data.pop(i)
             game.push(_spec(sid), ctx)
             return False
         colour, cost = ctx["forging"]

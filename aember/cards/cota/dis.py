@@ -293,7 +293,7 @@ card("Overlord Greking", "CotA",
      text=("Whenever Overlord Greking fights and destroys an enemy creature, that creature enters play under your "
            "control."),
      reactions=[reaction("destroyed", _enemy_destroyed_fighting,
-                         if_(_greking_can, seq(ChooseFlank(), do(_greking))))])
+                         if_(_greking_can, seq(ChooseFlank(entering=lambda g, c: c["ev"]["card"]), do(_greking))))])
 
 card("Pit Demon", "CotA",
      text="Action: Steal 1Æ.",

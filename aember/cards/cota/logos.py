@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    ReturnPurgedCreatures,
     after_reap_abilities,
     archive_from_hand,
     artifacts,
@@ -29,7 +30,6 @@ from aember.engine.effects import (
     purge_self,
     reaction,
     return_control,
-    return_purged_creatures,
     seq,
     static,
     steal,
@@ -254,12 +254,8 @@ card("Positron Bolt", "CotA",
               do(_positron_damage, "deal 3D, 2D and 1D")))
 
 
-# Spangler Box: its purged cards come back when it leaves play.
-def _spangler_return(g, c):
-    return_purged_creatures(g, c["le"])
-
-
-_SPANGLER_RETURN = do(_spangler_return)
+# Spangler Box: its purged cards come back when it leaves play, each on a flank the active player picks.
+_SPANGLER_RETURN = ReturnPurgedCreatures()
 _spangler_marker = static("spangler_box")
 
 

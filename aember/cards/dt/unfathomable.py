@@ -6,6 +6,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    ReturnPurgedCreatures,
     Target,
     archive_self,
     artifacts,
@@ -42,7 +43,6 @@ from aember.engine.effects import (
     put_on_deck,
     raise_tide,
     reaction,
-    return_purged_creatures,
     return_to_hand,
     self_only,
     seq,
@@ -59,17 +59,12 @@ from aember.engine.effects import (
     upgrades_in_play,
     use,
 )
-from aember.engine.steps import Choose, ChooseOne, Do, Static
+from aember.engine.steps import Choose, ChooseOne, Static
 
 _SHERMAN_HOLD = Static("purged_by")     # marks the creatures General Sherman purged, until it leaves play
 
 
-def _sherman_return(g, c):
-    for x in return_purged_creatures(g, c.get("le") or {}):
-        g.cards[x].exhausted = True
-
-
-_SHERMAN_RETURN = Do(_sherman_return, "return purged creatures")
+_SHERMAN_RETURN = ReturnPurgedCreatures(exhausted=True)     # each on a flank the active player picks
 
 
 def _sherman_purge(g, c):
