@@ -7111,28 +7111,6 @@ def lone_half_fails(g: Game, x: int) -> bool:
     return True
 
 
-def return_purged_creatures(g: Game, le: dict) -> list[int]:
-    """'Every card it purged returns to play' (Spangler Box, General Sherman): each creature `le['purged']` lists
-    that is still purged enters play under its owner's control on the right flank; a gigantic one whole, with
-    the other half `le['halves']` noted when it was purged ([creature, half] pairs), or not at all (001 GIGANTIC).
-    Returns the creatures put back."""
-    halves = {x: h for x, h in le.get("halves", [])}
-    back = []
-    for x in le.get("purged", []):
-        cd = g.cards[x]
-        if cd.zone != "purged" or cd.defn.type != "creature":
-            continue
-        half = halves.get(x)
-        if cd.defn.gigantic and (half is None or g.cards[half].zone != "purged"):
-            continue
-        g.say(f"{g.cname(x)} returns to play")
-        g.put_into_play(x, cd.owner, "right")
-        if half is not None:
-            g.join_half(half, x)
-        back.append(x)
-    return back
-
-
 # --- blocks added on branch audit-setup ---
 
 # Counters whose meaning outlives the card that placed them ("as long as it has a paint counter, …"): the
@@ -7186,7 +7164,7 @@ class ReturnPurgedCreatures(Step):
     its owner's control - a treachery creature under its owner's opponent's (the Scowly Caper FAQ,
     001:3454-3460) - on the flank of the battleline it enters that the active player picks (default right, no
     question while that battleline is empty: FORMAT Decisions); a gigantic one whole, with its other half noted
-    in `le['halves']`, or not at all (001 GIGANTIC). Supersedes `return_purged_creatures`, which gave no flank."""
+    in `le['halves']`, or not at all (001 GIGANTIC)."""
 
     def __init__(self, exhausted: bool = False):
         super().__init__()
