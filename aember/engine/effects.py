@@ -1062,12 +1062,14 @@ class ChooseExtreme(Step):
     """'The N most (least) powerful creatures': those above the cut are taken, and the active player
     picks among the creatures tied at the cut. Into ctx[key]."""
 
-    def __init__(self, key: str, target: Target, count: int = 1, least: bool = False):
+    def __init__(self, key: str, target: Target, count: int = 1, least: bool = False,
+                 avoid: Callable[[Game, int], bool] | None = None):
         super().__init__()
         self.key = key
         self.target = target
         self.count = count
         self.least = least
+        self.avoid = avoid      # tied creatures the player cannot pick while another tied one is left
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -1082,6 +1084,12 @@ class ChooseExtreme(Step):
             sure = [x for x in cands if sign * game.power(x) < sign * cut]
             tied = [x for x in cands if game.power(x) == cut]
             need = self.count - len(sure)
+            if self.avoid is not None:
+                ok = [x for x in tied if not self.avoid(game, x)]
+                if len(ok) <= need:        # the rest of the cut falls on avoided ones (the effect fails on them)
+                    ctx[self.key] = sure + ok + [x for x in tied if x not in ok][:need - len(ok)]
+                    return True
+                tied = ok
             ctx["_sure"] = sure
             if need == len(tied):
                 ctx[self.key] = sure + tied
@@ -7199,3 +7207,13 @@ class ReturnPurgedCreatures(Step):
             if self.exhausted:
                 game.cards[x].exhausted = True
         return True
+
+
+# --- blocks added on branch rshape-2 ---
+
+
+def extreme_to_destroy(key: str, target: Target, least: bool = False) -> Step:
+    """'Destroy the most (least) powerful …' from a Destroyed: ability: a tied creature already tagged for
+    destruction cannot be picked while an untagged one ties with it (001:1904-1906); if only tagged ones are
+    the most (least) powerful, the destroy fails on them."""
+    return ChooseExtreme(key, target, 1, least, avoid=lambda g, x: g.cards[x].tagged)

@@ -15,6 +15,7 @@ from aember.engine.effects import (
     destroy_each,
     discard_from_hand,
     do,
+    extreme_to_destroy,
     gain,
     has_trait,
     if_,
@@ -22,7 +23,6 @@ from aember.engine.effects import (
     lasting,
     least_powerful,
     may,
-    most_powerful,
     named_by,
     play_chosen,
     reaction,
@@ -80,7 +80,7 @@ def _host_enemies(g, c):
 card("Soulkeeper", "AoA",
      text='This creature gains "Destroyed: Destroy the enemy creature with the highest power."',
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
-                         seq(most_powerful("t", Target(_host_enemies, "Choose the most powerful enemy creature")),
+                         seq(extreme_to_destroy("t", Target(_host_enemies, "Choose the most powerful enemy creature")),
                              destroy("t")))])
 
 card("Shadow of Dis", "AoA",

@@ -7,9 +7,9 @@ from aember.engine.effects import (
     archive_chosen,
     destroy,
     discard_hand,
+    extreme_to_destroy,
     found_to_hand,
     gain,
-    least_powerful,
     purge_random_from_opponent_hand,
     purge_self,
     put_found_on_top_of_deck,
@@ -62,4 +62,4 @@ card("Wretched Anathema", "MoMu",
 
 card("Scaethe", "MoMu",
      text="Destroyed: The enemy creature with the lowest power is destroyed.",
-     destroyed=seq(least_powerful("t", ENEMY_CREATURE), destroy("t")))
+     destroyed=seq(extreme_to_destroy("t", ENEMY_CREATURE, least=True), destroy("t")))
