@@ -778,9 +778,12 @@ def resolve_bonus_icons(game: Game, cid: int, p: int, face=None) -> None:
     c = game.cards[cid]
     icons = list((face or c.token or c.defn).icons) + list(c.enhancements)
     times = 1 + game.take_icon_repeats(p)
+    # several capture icons: "the captured Æmber may be distributed among multiple creatures" (Rulebook "Bonus
+    # Icons") - a split, whose points that can only be made one way are not decisions (FORMAT "Decisions")
+    split = icons.count("capture") * times >= 2
     for icon in reversed(icons):
         for _ in range(times):
-            game.push(ICONS.get(icon, HOUSE_ICON), {"me": p, "src": cid})
+            game.push(ICONS.get(icon, HOUSE_ICON), {"me": p, "src": cid, "capture_split": split})
 
 
 class IconAmber(Step):
@@ -801,6 +804,8 @@ class IconCapture(Step):
         mine = game.creatures(me)
         if not mine:
             return True
+        if frame.ctx.get("capture_split") and game.players[1 - me].amber <= 0:
+            return True     # a point of a capture split with nothing left to take: every choice gives the same result
         ans = game.decide(frame, me, "target", mine, "Choose a friendly creature to capture 1Æ")
         if ans is None:
             return False
