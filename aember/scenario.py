@@ -879,6 +879,11 @@ class Scenario:
         opts = d.options
         if arg in opts:
             return arg
+        if (text in ("left", "right") and d.kind == "option" and "(0 = far left)" in (d.prompt or "")
+                and opts and all(isinstance(o, int) and not isinstance(o, bool) for o in opts)):
+            # a place anywhere in a battleline (a deploy creature an effect plays): its flanks are the first and
+            # the last places, so the flank answer of FORMAT's defaults ("choose: left|right") answers it too
+            return opts[0] if text == "left" else opts[-1]
         if isinstance(arg, int | str) and str(arg).strip() in [str(o) for o in opts]:     # a number, maybe quoted
             return next(o for o in opts if str(o) == str(arg).strip())
         low = text.lower()
