@@ -865,7 +865,15 @@ class Scenario:
         d = self.game.decision
         if kind == "select":
             if isinstance(arg, list):
-                return tuple(self.ref(a, where) for a in arg)
+                listed = tuple(self.ref(a, where) for a in arg)
+                if len(listed) == 1 and not d.multi and d.default is None:
+                    # a list of one card for a decision that takes one card (and has no default, which a list
+                    # meant for a later list decision would otherwise answer): that card
+                    try:
+                        d.check(listed)
+                    except IllegalAnswer:
+                        return listed[0]
+                return listed
             cid = self.ref(arg, where)
             return (cid,) if d.multi else cid
         if kind == "position":      # a battleline index for a creature an effect moves there (Malison)
