@@ -865,7 +865,15 @@ class Scenario:
         d = self.game.decision
         if kind == "select":
             if isinstance(arg, list):
-                return tuple(self.ref(a, where) for a in arg)
+                listed = tuple(self.ref(a, where) for a in arg)
+                if len(listed) == 1 and not d.multi and d.default is None:
+                    # a list of one card for a decision that takes one card (and has no default, which a list
+                    # meant for a later list decision would otherwise answer): that card
+                    try:
+                        d.check(listed)
+                    except IllegalAnswer:
+                        return listed[0]
+                return listed
             cid = self.ref(arg, where)
             return (cid,) if d.multi else cid
         if kind == "position":      # a battleline index for a creature an effect moves there (Malison)
@@ -879,6 +887,11 @@ class Scenario:
         opts = d.options
         if arg in opts:
             return arg
+        if (text in ("left", "right") and d.kind == "option" and "(0 = far left)" in (d.prompt or "")
+                and opts and all(isinstance(o, int) and not isinstance(o, bool) for o in opts)):
+            # a place anywhere in a battleline (a deploy creature an effect plays): its flanks are the first and
+            # the last places, so the flank answer of FORMAT's defaults ("choose: left|right") answers it too
+            return opts[0] if text == "left" else opts[-1]
         if isinstance(arg, int | str) and str(arg).strip() in [str(o) for o in opts]:     # a number, maybe quoted
             return next(o for o in opts if str(o) == str(arg).strip())
         low = text.lower()
