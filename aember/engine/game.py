@@ -13,6 +13,7 @@ from weakref import WeakMethod
 from aember.engine.carddef import ARTIFACT, CREATURE, UPGRADE, CardDef
 from aember.engine.decision import Decision, IllegalAnswer
 from aember.engine.state import (
+    AMBER_WRITES,
     ARCHIVES,
     ARTIFACTS,
     BATTLELINE,
@@ -116,7 +117,7 @@ class Game:
         self.replacement_answers: list[int] = []
         self.replacing = False
         self._may_ask_replacement = False
-        self._checked_amber = (0, 0)  # the pools when it last looked: power may follow a pool (Marmo Swarm)
+        self._checked_amber: tuple = (0, 0, 0)  # the pools and AMBER_WRITES when it last looked (_state_check)
         # the key colour an ability's "forge a key at <cost>" is being priced for (keys of one colour costing more)
         self.pricing_colour: str | None = None
 
@@ -320,7 +321,8 @@ class Game:
 
         Skipped while nothing it depends on has changed: card code that changes damage or power
         counters directly must call `dirty()` (the primitives here do)."""
-        amber = (self.players[0].amber, self.players[1].amber)
+        # the pools, and every write of a creature's Æ: power may follow either (Marmo Swarm; Essence Entangler)
+        amber = (self.players[0].amber, self.players[1].amber, AMBER_WRITES[0])
         if self._checked and amber == self._checked_amber:
             return
         self._checked = True

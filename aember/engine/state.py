@@ -22,11 +22,18 @@ NON_HOUSE_ICONS = frozenset(("amber", "capture", "damage", "draw", "discard", "p
 _HOUSE_ICONS: dict[tuple, tuple] = {}   # enhancement tuple -> its house icons (Card.house_icons)
 
 
+# Every write of a card's Æ is counted (in all games at once): power and "destroy if …" may follow the Æ on a
+# creature (Essence Entangler, Rorqual, Tribune Pompitus), and card code writes it directly, so the state check
+# (Game._state_check) looks again whenever the count has moved. A list, not a class attribute: changing a class
+# would drop the interpreter's attribute caches for every Card.
+AMBER_WRITES = [0]
+
+
 class Card:
     """One physical card in one game. `defn` is the shared, immutable card definition."""
 
     __slots__ = ("cid", "defn", "owner", "controller", "zone", "house", "enhancements", "exhausted",
-                 "damage", "amber", "stun", "enrage", "ward", "power_counters", "armor_used", "counters",
+                 "damage", "_amber", "stun", "enrage", "ward", "power_counters", "armor_used", "counters",
                  "upgrades", "host", "tagged", "token", "elusive_turn", "entered_turn", "armor_seen", "armor_lost")
 
     def __init__(self, cid: int, defn: CardDef, owner: int, house: str, enhancements: tuple = ()):
@@ -39,7 +46,7 @@ class Card:
         self.enhancements = enhancements
         self.exhausted = False
         self.damage = 0
-        self.amber = 0
+        self._amber = 0
         self.stun = False
         self.enrage = False
         self.ward = False
@@ -57,6 +64,15 @@ class Card:
         self.armor_seen = 0
         self.armor_lost = 0
 
+    @property
+    def amber(self) -> int:
+        return self._amber
+
+    @amber.setter
+    def amber(self, value: int) -> None:
+        self._amber = value
+        AMBER_WRITES[0] += 1
+
     def copy(self) -> Card:
         c = Card.__new__(Card)
         c.cid = self.cid
@@ -68,7 +84,7 @@ class Card:
         c.enhancements = self.enhancements
         c.exhausted = self.exhausted
         c.damage = self.damage
-        c.amber = self.amber
+        c._amber = self._amber
         c.stun = self.stun
         c.enrage = self.enrage
         c.ward = self.ward
