@@ -320,7 +320,8 @@ class Game:
         """Creatures whose damage is at least their power are destroyed.
 
         Skipped while nothing it depends on has changed: card code that changes damage or power
-        counters directly must call `dirty()` (the primitives here do)."""
+        counters directly must call `dirty()` (the primitives here do); the pools and any write of a card's Æ
+        (`AMBER_WRITES`) are watched here."""
         # the pools, and every write of a creature's Æ: power may follow either (Marmo Swarm; Essence Entangler)
         amber = (self.players[0].amber, self.players[1].amber, AMBER_WRITES[0])
         if self._checked and amber == self._checked_amber:
