@@ -6533,9 +6533,7 @@ class PutOneFromUnderSelfIntoPlay(Step):
             frame.answer = None
             frame.data = {"cid": ans}
         cid = frame.data["cid"]
-        if game.cards[cid].defn.gigantic:
-            # one half of a gigantic creature: "put into play a creature" that chooses one half fails (001 GIGANTIC)
-            game.say(f"{game.cname(cid)} is one half of a gigantic creature: it cannot be put into play alone")
+        if lone_half_fails(game, cid):     # "put into play a creature" that chooses one half fails (001 GIGANTIC)
             return True
         where = "right"
         if game.entry_line(cid, me):        # the opponent's battleline for a treachery creature
