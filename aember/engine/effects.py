@@ -2651,12 +2651,10 @@ class PutHandCreaturesIntoPlay(Step):
             if x not in hand or (half >= 0 and half not in hand):
                 frame.data.pop(0)
                 continue
-            where = "right"
-            if game.entry_line(x, owner):      # the opponent's battleline for a treachery creature
-                where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                    f"Choose a flank for {game.cname(x)}", default="right")
-                if where is None:
-                    return False
+            # the opponent's battleline for a treachery creature
+            where = game.ask_flank(frame, game.entry_line(x, owner), f"Choose a flank for {game.cname(x)}")
+            if where is None:
+                return False
             frame.data.pop(0)
             game.say(f"{game.pname(owner)} puts {game.cname(x)} into play")
             game.put_into_play(x, owner, where, ready=self.ready)
@@ -2816,12 +2814,10 @@ class Animate(Step):
         if not todo:
             return True
         cid = todo[0]
-        where = "right"
-        if game.players[game.cards[cid].controller].battleline:
-            where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                f"Choose a flank for {game.cname(cid)}", default="right")
-            if where is None:
-                return False
+        where = game.ask_flank(frame, game.players[game.cards[cid].controller].battleline,
+                               f"Choose a flank for {game.cname(cid)}")
+        if where is None:
+            return False
         frame.answer = None
         house = (game.active_house or game.house_of(cid)) if self.house == "active" else self.house
         animate_card(game, cid, ctx.get("src", -1), ctx["me"], self.power, self.armor, house, self.until, where)
@@ -3075,12 +3071,9 @@ class BecomeCreature(Step):
                 return False
             pos = int(ans)
         else:
-            where = "right"
-            if line:
-                where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                    f"Choose a flank for {c.defn.title}", default="right")
-                if where is None:
-                    return False
+            where = game.ask_flank(frame, line, f"Choose a flank for {c.defn.title}")
+            if where is None:
+                return False
             pos = 0 if where == "left" else len(line)
         game._detach(src)
         c.zone = BATTLELINE
@@ -3295,12 +3288,9 @@ class MakeTokensFrom(Step):
         if not todo:
             return True
         cid = todo[0]
-        where = "right"
-        if pl.battleline:
-            where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                f"Choose a flank for the {pl.token_def.title}", default="right")
-            if where is None:
-                return False
+        where = game.ask_flank(frame, pl.battleline, f"Choose a flank for the {pl.token_def.title}")
+        if where is None:
+            return False
         frame.answer = None
         game.cards[cid].token = pl.token_def
         game.put_into_play(cid, me, where)
@@ -4674,12 +4664,9 @@ class AnimateHost(Step):
         if host is None or host < 0 or game.cards[host].zone != ARTIFACTS:
             return True
         me = ctx["me"]
-        where = "right"
-        if game.players[me].battleline:
-            where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                f"Choose a flank for {game.cname(host)}", default="right")
-            if where is None:
-                return False
+        where = game.ask_flank(frame, game.players[me].battleline, f"Choose a flank for {game.cname(host)}")
+        if where is None:
+            return False
         if game.cards[host].controller != me:
             game.take_control(host, me)
         animate_card(game, host, ctx["src"], me, self.power, 0, game.house_of(host), "leaves_play", where)
@@ -4988,11 +4975,9 @@ class GiveSelfToOpponent(Step):
         if game.cards[src].zone != BATTLELINE:
             return True
         opp = 1 - game.cards[src].controller
-        where = "right"
-        if game.players[opp].battleline:
-            where = game.decide(frame, game.active, "flank", ["left", "right"], "Choose a flank", default="right")
-            if where is None:
-                return False
+        where = game.ask_flank(frame, game.players[opp].battleline, "Choose a flank")
+        if where is None:
+            return False
         game.take_control(src, opp, where)
         return True
 
@@ -6535,12 +6520,10 @@ class PutOneFromUnderSelfIntoPlay(Step):
         cid = frame.data["cid"]
         if lone_half_fails(game, cid):     # "put into play a creature" that chooses one half fails (001 GIGANTIC)
             return True
-        where = "right"
-        if game.entry_line(cid, me):        # the opponent's battleline for a treachery creature
-            where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                f"Choose a flank for {game.cname(cid)}", default="right")
-            if where is None:
-                return False
+        # the opponent's battleline for a treachery creature
+        where = game.ask_flank(frame, game.entry_line(cid, me), f"Choose a flank for {game.cname(cid)}")
+        if where is None:
+            return False
         game.say(f"{game.cname(cid)} is put into play")
         game.put_into_play(cid, me, where)
         return True
@@ -7190,13 +7173,9 @@ class ReturnPurgedCreatures(Step):
                     cd.defn.gigantic and (half is None or game.cards[half].zone != "purged")):
                 done.append(x)
                 continue
-            where = "right"
-            if game.entry_line(x, cd.owner):
-                where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                    f"Choose a flank for {game.cname(x)}", default="right")
-                if where is None:
-                    return False
-                frame.answer = None
+            where = game.ask_flank(frame, game.entry_line(x, cd.owner), f"Choose a flank for {game.cname(x)}")
+            if where is None:
+                return False
             done.append(x)
             game.say(f"{game.cname(x)} returns to play")
             game.put_into_play(x, cd.owner, where)

@@ -234,6 +234,14 @@ class Game:
             return ans
         return self.ask(frame, player, kind, options, prompt, **kw)
 
+    def ask_flank(self, frame: Frame, line: list[int], prompt: str) -> str | None:
+        """The flank of `line` a creature takes as it enters that battleline (put into play by an effect, or by a
+        change of control): no decision while the battleline is empty (right), else the active player's, by
+        default right (FORMAT defaults). None while the decision waits."""
+        if not line:
+            return "right"
+        return self.decide(frame, self.active, "flank", ["left", "right"], prompt, default="right")
+
     def keys_to_win(self, p: int) -> int:
         """Three keys, more for a player who "must forge N additional keys to win" (static `extra_keys_to_win`,
         value N, on a card of that player's: Tinkerer; LATER-MECHANICS §8 default)."""
