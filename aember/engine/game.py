@@ -868,6 +868,10 @@ class Game:
             pass
         elif kind == "played":
             own = self.face(card).play
+            # a creature's, artifact's or upgrade's Play: (its own, or one granted: Kaspara) is an ability of a card
+            # in play: one that leaves play before it resolves (an "after a creature is played" ability ordered first
+            # destroyed it) loses it (001:1538-1541; FAQ Rad Penny 001:3134-3139)
+            live = {"live": 1} if self.cards[card].zone in IN_PLAY else {}
             # A card that left play before its Play: ability (a bonus icon destroyed it) loses it.
             if own is not None and self.cards[card].zone in _PLAYED_ZONES:
                 instead = self._play_effect_instead(card) if self.statics_of("play_effect_instead") else None
@@ -875,21 +879,12 @@ class Game:
                     trig.append([card, instead[1], {"src": instead[0], "me": self.cards[instead[0]].controller,
                                                     "own_play": True, "instead_of": card}])
                 else:
-                    ctx = {"src": card, "me": ev["player"], "own_play": True}
-                    if self.cards[card].zone in IN_PLAY:
-                        # a creature's, artifact's or upgrade's Play: is an ability of a card in play: one that
-                        # leaves play before it resolves (an "after a creature is played" ability ordered first
-                        # destroyed it) loses it (001:1538-1541; FAQ Rad Penny 001:3134-3139)
-                        ctx["live"] = 1
-                    trig.append([card, own.sid, ctx])
+                    trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True, **live}])
             if self.cards[card].zone in _PLAYED_ZONES:
                 for src, st, le in self.statics_of("grant_play"):
                     # a granted "Play: …" (Kaspara), carried by the card that has it
                     if st.applies(self, src, card, le):
-                        gctx = {"src": card, "me": ev["player"], "granter": src}
-                        if self.cards[card].zone in IN_PLAY:
-                            gctx["live"] = 1
-                        trig.append([card, st.value.sid, gctx])
+                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src, **live}])
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
