@@ -3570,9 +3570,6 @@ def controls_token(g: Game, p: int) -> bool:
     return any(g.cards[x].is_token_creature for x in g.players[p].battleline)
 
 
-
-
-
 # --- blocks added for WoE staralliance ---
 
 
