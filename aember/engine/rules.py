@@ -34,6 +34,13 @@ def _orderable(trig: list) -> list:
     return [t for t in trig if not (t[0] in waiting and t[2].get("own_play"))]
 
 
+def _reap_number(game: Game) -> int:
+    """Which reap of the turn the one being emitted is, by any creature (1: the first), a fact of its `reaped`
+    event: an ability that resolves later reads it as it was ("if it is the first reap this turn": Ragwarg,
+    Æmber Conduction Unit), whatever reaps came between."""
+    return sum(1 for e in game.turn_log if e[0] == "reaped" and e[2] == game.turn)
+
+
 class ResolveTriggers(Step):
     """Abilities that triggered at one timing point; the active player orders them."""
 
@@ -1052,7 +1059,8 @@ class UseStep(Step):
                     gained = game.gain(ctx["me"], 1)
                 # gained: Æmber gained by reaping (not a steal that replaced it); before: the pool before it
                 # the event stays open (ctx['ev']) while its After Reap abilities resolve
-                ctx["ev"] = game.emit("reaped", card=cid, player=ctx["me"], gained=gained, before=before)
+                ctx["ev"] = game.emit("reaped", card=cid, player=ctx["me"], gained=gained, before=before,
+                                      reap_no=_reap_number(game))
             elif mode == "fight":
                 fctx = {"attacker": cid, "me": ctx["me"]}
                 if "defender" in ctx:       # an ability that names the creature fought (One Stood Against Many)
@@ -1092,7 +1100,8 @@ class UseStep(Step):
                 gained = game.add_to_pool(me, 1, f"{game.pname(me)} gains 1Æ taken from {game.cname(take)}")
             else:
                 gained = game.gain(me, 1)
-            ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before)
+            ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before,
+                                  reap_no=_reap_number(game))
             frame.pc = 1
             return False
         game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []),

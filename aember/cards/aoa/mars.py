@@ -193,13 +193,11 @@ card("Zysysyx Shockworm", "AoA",
 
 
 def _enemy_reaps(g, src, ev, le):
-    # how many reaps this turn, this one included, as it happens (read by _first_reap as the ability resolves)
-    ev.setdefault("reaps_this_turn", len(g.logged("reaped", 0, g.turn)) + len(g.logged("reaped", 1, g.turn)))
     return ev["player"] != g.cards[src].controller
 
 
 def _first_reap(g, c):
-    return c["ev"].get("reaps_this_turn") == 1
+    return c["ev"].get("reap_no") == 1     # the event's own ordinal: later reaps do not change it
 
 
 card("Æmber Conduction Unit", "AoA",

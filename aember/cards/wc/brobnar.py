@@ -159,15 +159,8 @@ card("Power of Fire", "WC",
               gain_chains(1)))
 
 
-def _each_reap(g, src, ev, le):
-    # which reap of the turn this one is: a fact about the event, noted as it happens (a reap that an ability
-    # ordered first brings about later does not make this one any less the first)
-    ev.setdefault("reap_no", len(g.logged("reaped", ev["player"], g.turn)))
-    return True
-
-
 def _was_first_reap(g, c):
-    return c["ev"].get("reap_no") == 1
+    return c["ev"].get("reap_no") == 1     # the event's own ordinal: later reaps do not change it
 
 
 def _ragwarg(g, c):
@@ -179,7 +172,7 @@ def _ragwarg(g, c):
 card("Ragwarg", "WC",
      text="After a creature reaps, if that is the first reap of the turn (by any creature), deal 2D to it.",
      # "if it is the first time a creature has reaped this turn": checked as it resolves (it triggers after every reap)
-     reactions=[reaction("reaped", _each_reap, if_(_was_first_reap, do(_ragwarg, "damage")))])
+     reactions=[reaction("reaped", lambda g, src, ev, le: True, if_(_was_first_reap, do(_ragwarg, "damage")))])
 
 
 def _throne(g, c):
