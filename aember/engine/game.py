@@ -2288,6 +2288,8 @@ class Game:
                 cannot_reap = "cannot_reap" in bk and has("cannot_reap", cid)
                 if may_fight and not cannot_fight and self.can_fight_someone(cid):
                     opts.append(("fight", cid))
+                    if c.enrage:        # able to fight, so an enraged creature's only use is a fight (001:2002-2007)
+                        continue
                 if may_reap and not only_fight and not cannot_reap:
                     opts.append(("reap", cid))
                 if on_house:
