@@ -749,6 +749,12 @@ class PlayStep(Step):
                 c.zone = LIMBO
                 c.controller = p
             frame.pc = 1
+            # "When a card with the Omega keyword is played, the current step ends"; what is pending still
+            # resolves (001:2464-2470): whether it has omega is judged as it is played, once in play (Duskwitch
+            # under Shadow of Dis, 001:3706-3713), so its own Play: removing what gave it omega (Mighty Tiger
+            # destroying Chronophage) does not take it back
+            ctx["omega"] = bool(game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS)
+                                else d.keywords.get("omega"))
             resolve_bonus_icons(game, cid, p, d)
             return False
         if frame.pc == 1:
@@ -757,7 +763,7 @@ class PlayStep(Step):
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
-        omega = game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS) else d.keywords.get("omega")
+        omega = ctx.get("omega")
         if d.type == ACTION:
             # "after you resolve your next action card this turn, return it to your hand" (High Priest Torvus)
             back = bool(game.statics_of("action_to_hand")) and game.use_up_permissions("action_to_hand", cid)
