@@ -1186,6 +1186,14 @@ class Game:
     def _leave_play(self, cid: int) -> None:
         """What happens to a card as it leaves play (it is then put elsewhere by the caller)."""
         c = self.cards[cid]
+        if c.zone == BATTLELINE and c.tagged:
+            # a tagged creature that a Destroyed: ability takes out of play before the discard pile (Bad Penny to
+            # hand) is still destroyed (001:1891-1896): its neighbours are those it had as it left ("after a
+            # neighbor … is destroyed": Slipshot)
+            for f in reversed(self.stack):
+                if f.step is DESTRUCTION and cid in f.data.get("tagged", ()):
+                    f.data["was"][str(cid)]["neighbors"] = self.neighbors(cid)
+                    break
         if c.zone == BATTLELINE:
             for f in self.stack:
                 if f.step is FIGHT and f.ctx.get("attacker") == cid:

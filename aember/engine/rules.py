@@ -112,8 +112,11 @@ class Destruction(Step):
                     # and granted ones, those its upgrades give it too (every 'host_destroyed' upgrade is printed
                     # "This creature gains, 'Destroyed: …'": Armageddon Cloak, Phoenix Heart, Soulkeeper …)
                     lost = bool(game.statics_of("lose_destroyed")) and game.has_static("lose_destroyed", cid)
+                    # live: a Destroyed: ability resolves only while its card is in play (001:1538-1542); one whose
+                    # card an earlier Destroyed: ability took out of play (Burnished Nickles returning it to hand)
+                    # no longer does, as the rulebook's Bad Penny answer says (001:3212-3224)
                     if face.destroyed is not None and not game.is_blank(cid) and not lost:
-                        trig.append([cid, face.destroyed.sid, {"src": cid, "me": me}])
+                        trig.append([cid, face.destroyed.sid, {"src": cid, "me": me, "live": 1}])
                     for u in c.upgrades:
                         ud = game.face(u)
                         for r in ud.reactions:
@@ -126,7 +129,7 @@ class Destruction(Step):
                         from aember.engine.game import gained_text
                         gd = gained_text(le)
                         if le["target"] == cid and gd.destroyed is not None and not lost:
-                            trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me}])
+                            trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me, "live": 1}])
                     # every printed grant gives the ability to creatures ("every enemy creature has …"): an
                     # artifact or upgrade destroyed meanwhile (Armageddon Cloak) never has it
                     granted = game.statics() if game.is_creature(cid) else ()
@@ -136,7 +139,8 @@ class Destruction(Step):
                             # grants ("This creature gains 'Destroyed: …'": Pupgrade, Banshee Suit) by the upgrade,
                             # as every upgrade's ability (FORMAT Decisions)
                             carrier = src if src in c.upgrades else cid
-                            trig.append([carrier, st.value.sid, {"src": cid, "me": me, "granter": src}])
+                            trig.append([carrier, st.value.sid, {"src": cid, "me": me, "granter": src,
+                                                                 "live": 1}])
                 if trig and game.statics_of("no_destroyed_triggers"):
                     trig = []       # "Destroyed: effects cannot trigger" (Purifier of Souls)
                 if trig:
