@@ -28,6 +28,7 @@ from aember.engine.effects import (
     play_or_use_permission,
     reaction,
     ready_and_fight,
+    reaped_amber_left,
     redistribute_amber,
     seq,
     split_capture,
@@ -52,8 +53,7 @@ card("Maruck the Marked", "AoA",
 
 def _marrows(g, c):
     ev = c["ev"]
-    # "captures it": only the Æmber just gained by reaping that is still in the pool
-    n = min(ev.get("gained", 0), g.players[ev["player"]].amber - ev.get("before", 0))
+    n = reaped_amber_left(g, ev)
     if n > 0:
         g.capture(c["src"], n, ev["player"])
 
