@@ -204,7 +204,14 @@ class Game:
             if done:
                 del stack[idx]
             if not self.over:
+                depth = len(stack)
                 self._state_check()
+                if self.decision is not None and len(stack) > depth:
+                    # the step is waiting for an answer, but the state check has just begun something above it (a
+                    # creature destroyed as the step changed the board: Marmo Swarm shrinking as Æmber is captured
+                    # between two decisions): that resolves first, and the step asks again afterwards, with the
+                    # options of the board then (an answer given now would go to the new frame and be lost)
+                    self.decision = None
 
     def ask(self, frame: Frame, player: int, kind: str, options: list, prompt: str, *,
             min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None,
