@@ -1414,6 +1414,14 @@ def each_captures(side: str, where: Callable[[Game, int, Ctx], bool]) -> Step:
     return EachCaptures(side, where)
 
 
+def reaped_amber_left(game: Game, ev: dict) -> int:
+    """"Captures it" / "captures that Æ" after a reap (Sir Marrows, Widespread Corruption): only the Æmber just
+    gained by reaping, and only what of it is still in the pool - an ability ordered first that captured it leaves
+    none for the next (001:3733-3742: two Sir Marrows share the 1Æ just gained). The reaped event's 'before' is
+    the pool before the gain."""
+    return max(0, min(ev.get("gained", 0), game.players[ev["player"]].amber - ev.get("before", 0)))
+
+
 def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, int, dict]]:
     """The After Reap abilities the creature has now, as (carrier, step id, ctx) for `player` resolving them
     "as if they controlled it" (Replicator): its own (none if its text box is blank, else a gained text box's),
@@ -4230,9 +4238,9 @@ def move_all_amber_to_controllers_pools(key: str = "t") -> Step:
             if g.in_play(x) and g.cards[x].amber > 0:
                 n, p = g.cards[x].amber, g.cards[x].controller
                 g.cards[x].amber = 0
-                g.players[p].amber += n
                 g._checked = False
-                g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
+                # Æmber added to a pool, however it comes: Ether Spider's "would be added" replacement applies
+                g.add_to_pool(p, n, f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
     return Do(fn, "move Æ to controllers' pools")
 
 

@@ -178,6 +178,7 @@ class Game:
             frame = stack[idx]
             if ((len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers()
                     or len(self.statics_of("capture_instead")) > 1 or len(self.statics_of("hand_discard_under")) > 1
+                    or (self.statics_of("steal_to_capture") and len(self.players[self.active].battleline) > 1)
                     or (self.statics_of("divide_damage_to_neighbors") and self._friendship_between())):
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
@@ -204,6 +205,12 @@ class Game:
                 del stack[idx]
             if not self.over:
                 self._state_check()
+                if self.decision is not None and not done and stack and stack[-1] is not frame:
+                    # the step is waiting for an answer, but something has begun above it (a creature the state
+                    # check destroys as the step changed the board: Marmo Swarm shrinking as Æmber is captured
+                    # between two decisions): that resolves first, and the step asks again afterwards, with the
+                    # options of the board then (an answer given now would go to the new frame and be lost)
+                    self.decision = None
 
     def ask(self, frame: Frame, player: int, kind: str, options: list, prompt: str, *,
             min_count: int = 1, max_count: int = 1, auto: bool = True, default: Any = None,
@@ -1064,6 +1071,20 @@ class Game:
         n = min(n, victim.amber)
         if n > 0 and self.has_static("no_steal", 1 - thief):     # Discombobulator: Æmber cannot be stolen
             return 0
+        if n > 0 and self.statics_of("steal_to_capture"):
+            # "Each Æ that would be stolen is captured by a creature controlled by the active player instead"
+            # (Gargantodon), for every steal, the one an ability's steal block makes (StealStep: a target decision
+            # per Æ) as the ones the rules or a card make directly (a reap's Æmber that Dimension Door turns into a
+            # steal, a Scrivener Favian icon, Shoulder Id): per Æ, the creature is the active player's choice, by
+            # default the first in setup order; none, and the steal is replaced by nothing
+            taken = 0
+            for _ in range(n):
+                takers = self.creatures(self.active)
+                if not takers or victim.amber <= 0:
+                    break
+                t = self.choose_replacement(takers, "Choose a creature to capture the Æmber that would be stolen")
+                taken += self.capture(t, 1, 1 - thief)
+            return taken
         if n > 0:
             if self.has_static("supply_instead", 1 - thief):     # Po's Pixies: from the common supply
                 self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")

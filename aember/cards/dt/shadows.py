@@ -33,6 +33,7 @@ from aember.engine.effects import (
     put_amber_on_self,
     raise_tide,
     reaction,
+    reaped_amber_left,
     repeat,
     seq,
     static,
@@ -174,8 +175,10 @@ def _corruption_takers(g, c):
 
 
 def _corruption_capture(g, c):
+    n = reaped_amber_left(g, c["ev"])       # "that Æ": none if Sir Marrows took it first
     for x in c.get("cap") or []:
-        g.capture(x, c["ev"]["gained"], c["ev"]["player"])
+        if n > 0:
+            g.capture(x, n, c["ev"]["player"])
 
 
 card("Widespread Corruption", "DT",
