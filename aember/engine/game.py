@@ -204,8 +204,9 @@ class Game:
             if done:
                 del stack[idx]
             if not self.over:
+                depth = len(stack)
                 self._state_check()
-                if self.decision is not None and not done and stack and stack[-1] is not frame:
+                if self.decision is not None and len(stack) > depth:
                     # the step is waiting for an answer, but something has begun above it (a creature the state
                     # check destroys as the step changed the board: Marmo Swarm shrinking as Æmber is captured
                     # between two decisions): that resolves first, and the step asks again afterwards, with the
