@@ -1157,7 +1157,8 @@ class FightStep(Step):
             trig = game.pending_triggers
             face = game.face(att)
             if face.before_fight is not None and not game.is_blank(att):
-                trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d]}])
+                # 'live': an attacker destroyed first (hazardous ordered before it) loses it (001:1539-1543)
+                trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
             assault = game.keyword(att, "assault")
             if assault:
                 trig.append([att, ASSAULT.sid, {"src": att, "target": d, "amount": assault}])
