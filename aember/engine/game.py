@@ -895,8 +895,9 @@ class Game:
                     self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
                 trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1}])
         cards = self.cards
-        # a gained After Reap/Fight is the used creature's: resolved only while it is in play too (001:1538)
-        holder = card if kind in ("reaped", "fought") and card >= 0 else None
+        # a gained After Reap/Fight or Before Fight is the used creature's: resolved only while it is in play too
+        # (001:1538; an attacker destroyed by hazardous ordered first loses it)
+        holder = card if kind in ("reaped", "fought", "before_fight") and card >= 0 else None
         for src, r in self._reacts.get(kind, _EMPTY):
             if r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
