@@ -770,6 +770,17 @@ class Game:
             out.append(line[i + 1])
         return out
 
+    def fought_neighbors(self, d: int) -> list[int]:
+        """The neighbors of a creature being fought ("each neighbor of the creature X fights", Before Fight): its
+        neighbors now, or, once it has left play (destroyed by another Before Fight ordered first), those it had
+        just before it left (FAQ Smite 001:3880-3885) that are still in play."""
+        if self.cards[d].zone == BATTLELINE:
+            return self.neighbors(d)
+        for f in reversed(self.stack):
+            if f.step is FIGHT and f.ctx.get("defender") == d:
+                return [x for x in f.ctx.get("target_neighbors", []) if self.cards[x].zone == BATTLELINE]
+        return []
+
     def is_flank(self, cid: int) -> bool:
         c = self.cards[cid]
         if c.zone != BATTLELINE:
@@ -1888,6 +1899,11 @@ class Game:
             return []
         fight = self.fight
         was = {}
+        for f in self.stack:
+            # a defender tagged now: the neighbors it has as its destruction begins are those "the creature X
+            # fights" had just before it left play (FAQ Smite 001:3880-3885; Lord Golgotha, Bingle Bangbang)
+            if f.step is FIGHT and f.ctx.get("defender") in tagged:
+                f.ctx["target_neighbors"] = self.neighbors(f.ctx["defender"])
         for cid in tagged:
             c = self.cards[cid]
             opp = -1
