@@ -932,23 +932,24 @@ class Game:
                     if r.event == "discard:" + kind and r.cond(self, src, ev, None):
                         trig.append([src, r.effect.sid, {"src": src, "me": cards[src].owner, "ev": ev}])
         for _src, _st, gle in self.statics_of("gain_text"):
-            # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature
+            # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature (and
+            # resolved only while it is in play: 001:1539-1543)
             tgt = gle["target"]
             gd = gained_text(gle)
             if self.cards[tgt].zone != BATTLELINE:
                 continue
             if card == tgt and kind == "reaped" and gd.reap is not None:
-                trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"]}])
+                trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
             elif card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]:
-                trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]]}])
+                trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]], "live": 1}])
             if card == tgt and self.statics_of("fight_reap_both") and self.has_static("fight_reap_both", tgt):
                 # Livia the Elder: a gained After Fight is also an After Reap, and the reverse (a "Fight/Reap:"
                 # ability, one step, still resolves once)
                 if kind == "reaped" and gd.fight is not None and gd.fight is not gd.reap:
-                    trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": []}])
+                    trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [], "live": 1}])
                 elif (kind == "fought" and gd.reap is not None and gd.reap is not gd.fight and ev["fought"]
                       and ev["survived"]):
-                    trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"]}])
+                    trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
             self._collect(tgt, gd.reactions, ev, trig)
         for le in self.lasting:
             spec = _spec(le["spec"])
