@@ -1586,7 +1586,7 @@ def damage_neighbors_of_fought(amount: int) -> Step:
     def fn(g: Game, c: Ctx) -> None:
         t = c["ev"]["target"] if "ev" in c else _chosen(c, "target")[0]
         source = c["ev"]["card"] if "ev" in c else c.get("src", -1)
-        g.deal_damage([(x, amount) for x in g.neighbors(t)], source)
+        g.deal_damage([(x, amount) for x in g.fought_neighbors(t)], source)
     return Do(fn, "damage neighbors")
 
 

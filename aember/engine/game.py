@@ -778,6 +778,17 @@ class Game:
             out.append(line[i + 1])
         return out
 
+    def fought_neighbors(self, d: int) -> list[int]:
+        """The neighbors of a creature being fought ("each neighbor of the creature X fights", Before Fight): its
+        neighbors now, or, once it has left play (destroyed by another Before Fight ordered first), those it had
+        just before it left (FAQ Smite 001:3880-3885) that are still in play."""
+        if self.cards[d].zone == BATTLELINE:
+            return self.neighbors(d)
+        for f in reversed(self.stack):
+            if f.step is FIGHT and f.ctx.get("defender") == d:
+                return [x for x in f.ctx.get("target_neighbors", []) if self.cards[x].zone == BATTLELINE]
+        return []
+
     def is_flank(self, cid: int) -> bool:
         c = self.cards[cid]
         if c.zone != BATTLELINE:
@@ -903,8 +914,9 @@ class Game:
                     self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
                 trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1}])
         cards = self.cards
-        # a gained After Reap/Fight is the used creature's: resolved only while it is in play too (001:1538)
-        holder = card if kind in ("reaped", "fought") and card >= 0 else None
+        # a gained After Reap/Fight or Before Fight is the used creature's: resolved only while it is in play too
+        # (001:1538; an attacker destroyed by hazardous ordered first loses it)
+        holder = card if kind in ("reaped", "fought", "before_fight") and card >= 0 else None
         for src, r in self._reacts.get(kind, _EMPTY):
             if r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
@@ -928,23 +940,24 @@ class Game:
                     if r.event == "discard:" + kind and r.cond(self, src, ev, None):
                         trig.append([src, r.effect.sid, {"src": src, "me": cards[src].owner, "ev": ev}])
         for _src, _st, gle in self.statics_of("gain_text"):
-            # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature
+            # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature (and
+            # resolved only while it is in play: 001:1539-1543)
             tgt = gle["target"]
             gd = gained_text(gle)
             if self.cards[tgt].zone != BATTLELINE:
                 continue
             if card == tgt and kind == "reaped" and gd.reap is not None:
-                trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"]}])
+                trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
             elif card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]:
-                trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]]}])
+                trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]], "live": 1}])
             if card == tgt and self.statics_of("fight_reap_both") and self.has_static("fight_reap_both", tgt):
                 # Livia the Elder: a gained After Fight is also an After Reap, and the reverse (a "Fight/Reap:"
                 # ability, one step, still resolves once)
                 if kind == "reaped" and gd.fight is not None and gd.fight is not gd.reap:
-                    trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": []}])
+                    trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [], "live": 1}])
                 elif (kind == "fought" and gd.reap is not None and gd.reap is not gd.fight and ev["fought"]
                       and ev["survived"]):
-                    trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"]}])
+                    trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
             self._collect(tgt, gd.reactions, ev, trig)
         for le in self.lasting:
             spec = _spec(le["spec"])
@@ -1917,6 +1930,11 @@ class Game:
             return []
         fight = self.fight
         was = {}
+        for f in self.stack:
+            # a defender tagged now: the neighbors it has as its destruction begins are those "the creature X
+            # fights" had just before it left play (FAQ Smite 001:3880-3885; Lord Golgotha, Bingle Bangbang)
+            if f.step is FIGHT and f.ctx.get("defender") in tagged:
+                f.ctx["target_neighbors"] = self.neighbors(f.ctx["defender"])
         for cid in tagged:
             c = self.cards[cid]
             opp = -1

@@ -1167,7 +1167,15 @@ class FightStep(Step):
             trig = game.pending_triggers
             face = game.face(att)
             if face.before_fight is not None and not game.is_blank(att):
-                trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d]}])
+                # 'live': an attacker destroyed first (hazardous ordered before it) loses it (001:1539-1543)
+                trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
+            if game.lasting and game.statics_of("gain_text"):
+                # a text box gained for the turn brings its Before Fight: ability (Creed of Nurture)
+                from aember.engine.game import gained_text
+                for _src, _st, le in game.statics_of("gain_text"):
+                    gd = gained_text(le)
+                    if le["target"] == att and gd.before_fight is not None:
+                        trig.append([att, gd.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
             assault = game.keyword(att, "assault")
             if assault:
                 trig.append([att, ASSAULT.sid, {"src": att, "target": d, "amount": assault}])

@@ -75,8 +75,8 @@ card("1-2 Punch", "AoA",
 def _fought_neighbors(amount):
     def fn(g, c):
         t = (c.get("target") or [None])[0]
-        if t is not None and g.cards[t].zone == BATTLELINE:
-            g.deal_damage([(x, amount) for x in g.neighbors(t)], c["src"])
+        if t is not None:
+            g.deal_damage([(x, amount) for x in g.fought_neighbors(t)], c["src"])
     return do(fn, "damage neighbors")
 
 

@@ -429,7 +429,7 @@ card("Horseman of War", "CotA",
 
 def _golgotha(g, c):
     for d in c.get("target") or []:
-        g.deal_damage([(x, 3) for x in g.neighbors(d)], c["src"])
+        g.deal_damage([(x, 3) for x in g.fought_neighbors(d)], c["src"])
 
 
 card("Lord Golgotha", "CotA",

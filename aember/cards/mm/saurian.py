@@ -47,7 +47,7 @@ from aember.engine.effects import (
     ward,
 )
 from aember.engine.state import BATTLELINE, DISCARD, IN_PLAY
-from aember.engine.steps import Step
+from aember.engine.steps import Reaction, Step
 
 
 class EggOmni(Step):
@@ -396,8 +396,8 @@ def _charybdis_lose(g, c):
 
 card("Charybdis", "MM",
      text='Each enemy creature gains "Before Fight: Lose 1Æ."',
-     reactions=[reaction("before_fight", lambda g, src, ev, le: _enemy_of_src(g, src, ev["card"]),
-                         do(_charybdis_lose, "lose 1"))])
+     reactions=[Reaction("before_fight", lambda g, src, ev, le: _enemy_of_src(g, src, ev["card"]),
+                         do(_charybdis_lose, "lose 1"), granted=True)])
 
 card("Lyco-Saurus", "MM",
      text="Skirmish.\nPlay: You may exalt Lyco-Saurus; if you exalt it, a creature of your choice is dealt 3D.",

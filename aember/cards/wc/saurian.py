@@ -86,7 +86,7 @@ card("Gargantodon", "WC",
 def _terror(g, c):
     t = (c.get("target") or [-1])[0]
     if t >= 0:
-        g.deal_damage([(x, 4) for x in g.neighbors(t)], c["src"])
+        g.deal_damage([(x, 4) for x in g.fought_neighbors(t)], c["src"])
 
 
 card("Terrordactyl", "WC",
