@@ -971,6 +971,10 @@ class UseEach(Step):
         self.mode = mode
         self.one = UseChosen("_each", mode, ready_first)
 
+    def possible(self, game: Game, ctx: Ctx) -> bool:
+        """Whether any candidate could be used now (a 'may' before it is asked only then)."""
+        return any(self.one.can_act(game, x) for x in self.candidates(game, ctx))
+
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         if frame.data is None:
@@ -990,7 +994,7 @@ class UseEach(Step):
 
 
 def use_each(candidates: Callable[[Game, Ctx], list[int]], mode: str | None = None,
-             ready_first: bool = False) -> Step:
+             ready_first: bool = False) -> UseEach:
     """ready_first: 'ready and fight with each of …, one at a time' (Badgemagus)."""
     return UseEach(candidates, mode, ready_first)
 
