@@ -180,8 +180,10 @@ def gain(amount: Amount) -> Step:
     return Do(lambda g, c: g.gain(c["me"], _n(g, c, amount)), "gain")
 
 
-def steal(amount: Amount, key: str = "did") -> Step:
-    return StealStep(amount, key)
+def steal(amount: Amount, key: str = "did", thief: Callable[[Game, Ctx], int] | None = None) -> Step:
+    """'Steal N' by the ability's player, or by `thief(game, ctx)` ("your opponent steals", a granted ability's
+    creature's controller): through StealStep, so a replacement of the steal (Gargantodon) applies."""
+    return StealStep(amount, key, thief)
 
 
 def capture(amount: Amount, by: Target | str | None = None, key: str = "did") -> Step:
@@ -1230,16 +1232,20 @@ def move_amber(frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int | 
 
 class StealStep(Step):
     """Steal N: a steal replaced by 'each Æ that would be stolen is captured by a creature controlled by
-    the active player instead' (Gargantodon) is one decision per Æ. ctx[key]: the amount (still 'stolen')."""
+    the active player instead' (Gargantodon) is one decision per Æ. ctx[key]: the amount stolen - 0 when the
+    steal was replaced: a replaced effect "does not occur" (001:2603-2610), so "if you do" after it fails (Nerve
+    Blast). Po's Pixies is different: it replaces only where the stolen Æ comes from, and the FAQ (001:3645-3653)
+    keeps it stolen."""
 
-    def __init__(self, amount: Amount, key: str):
+    def __init__(self, amount: Amount, key: str, thief: Callable[[Game, Ctx], int] | None = None):
         super().__init__()
         self.amount = amount
         self.key = key
+        self.thief = thief
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        me = ctx["me"]
+        me = ctx["me"] if self.thief is None else self.thief(game, ctx)
         if frame.data is None:
             n = _n(game, ctx, self.amount)
             victim = game.players[1 - me].amber
@@ -1265,7 +1271,7 @@ class StealStep(Step):
                 frame.answer = None
             data["left"] -= 1
             data["done"] += game.capture(ans, 1, 1 - me)
-        ctx[self.key] = data["done"]
+        ctx[self.key] = 0       # captured instead: nothing was stolen
         return True
 
 
