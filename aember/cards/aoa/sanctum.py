@@ -209,8 +209,7 @@ def _anahita_pay(g, c):
     n = min(2, g.players[opp].amber)
     if n:
         g.players[opp].amber -= n
-        g.players[me].amber += n
-        g.say(f"{g.pname(opp)} gives {n}Æ to {g.pname(me)}")
+        g.add_to_pool(me, n, f"{g.pname(opp)} gives {n}Æ to {g.pname(me)}")     # Ether Spider may take it
 
 
 def _give_artifact(g, c):
@@ -248,8 +247,8 @@ def _northelle(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == "battleline" and g.cards[x].amber > 0:
             g.cards[x].amber -= 1
-            g.players[c["me"]].amber += 1
-            g.say(f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
+            g._checked = False
+            g.add_to_pool(c["me"], 1, f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
 
 
 card("Mother Northelle", "AoA",
