@@ -4240,9 +4240,8 @@ def move_all_amber_to_controllers_pools(key: str = "t") -> Step:
             if g.in_play(x) and g.cards[x].amber > 0:
                 n, p = g.cards[x].amber, g.cards[x].controller
                 g.cards[x].amber = 0
-                g.players[p].amber += n
                 g._checked = False
-                g.say(f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
+                g.add_to_pool(p, n, f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")     # Ether Spider
     return Do(fn, "move Æ to controllers' pools")
 
 
