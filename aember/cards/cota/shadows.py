@@ -448,7 +448,7 @@ card("Umbra", "CotA",
 
 card("Duskrunner", "CotA",
      text="This creature gains \"After Reap: Steal 1Æ.\"",
-     reactions=granted_use_ability(("reaped",), host_is, steal(1, thief=lambda g, c: c["ev"]["player"])))
+     reactions=granted_use_ability(("reaped",), host_is, steal(1)))     # for the player who used the creature
 
 
 def _host_kw(kw, n=1):
