@@ -180,8 +180,10 @@ def gain(amount: Amount) -> Step:
     return Do(lambda g, c: g.gain(c["me"], _n(g, c, amount)), "gain")
 
 
-def steal(amount: Amount, key: str = "did") -> Step:
-    return StealStep(amount, key)
+def steal(amount: Amount, key: str = "did", thief: Callable[[Game, Ctx], int] | None = None) -> Step:
+    """'Steal N' by the ability's player, or by `thief(game, ctx)` ("your opponent steals", a granted ability's
+    creature's controller): through StealStep, so a replacement of the steal (Gargantodon) applies."""
+    return StealStep(amount, key, thief)
 
 
 def capture(amount: Amount, by: Target | str | None = None, key: str = "did") -> Step:
@@ -971,6 +973,10 @@ class UseEach(Step):
         self.mode = mode
         self.one = UseChosen("_each", mode, ready_first)
 
+    def possible(self, game: Game, ctx: Ctx) -> bool:
+        """Whether any candidate could be used now (a 'may' before it is asked only then)."""
+        return any(self.one.can_act(game, x) for x in self.candidates(game, ctx))
+
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         if frame.data is None:
@@ -990,7 +996,7 @@ class UseEach(Step):
 
 
 def use_each(candidates: Callable[[Game, Ctx], list[int]], mode: str | None = None,
-             ready_first: bool = False) -> Step:
+             ready_first: bool = False) -> UseEach:
     """ready_first: 'ready and fight with each of …, one at a time' (Badgemagus)."""
     return UseEach(candidates, mode, ready_first)
 
@@ -1226,16 +1232,20 @@ def move_amber(frm: Callable[[Game, Ctx], int], to: Callable[[Game, Ctx], int | 
 
 class StealStep(Step):
     """Steal N: a steal replaced by 'each Æ that would be stolen is captured by a creature controlled by
-    the active player instead' (Gargantodon) is one decision per Æ. ctx[key]: the amount (still 'stolen')."""
+    the active player instead' (Gargantodon) is one decision per Æ. ctx[key]: the amount stolen - 0 when the
+    steal was replaced: a replaced effect "does not occur" (001:2603-2610), so "if you do" after it fails (Nerve
+    Blast). Po's Pixies is different: it replaces only where the stolen Æ comes from, and the FAQ (001:3645-3653)
+    keeps it stolen."""
 
-    def __init__(self, amount: Amount, key: str):
+    def __init__(self, amount: Amount, key: str, thief: Callable[[Game, Ctx], int] | None = None):
         super().__init__()
         self.amount = amount
         self.key = key
+        self.thief = thief
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        me = ctx["me"]
+        me = ctx["me"] if self.thief is None else self.thief(game, ctx)
         if frame.data is None:
             n = _n(game, ctx, self.amount)
             victim = game.players[1 - me].amber
@@ -1261,7 +1271,7 @@ class StealStep(Step):
                 frame.answer = None
             data["left"] -= 1
             data["done"] += game.capture(ans, 1, 1 - me)
-        ctx[self.key] = data["done"]
+        ctx[self.key] = 0       # captured instead: nothing was stolen
         return True
 
 
@@ -4239,8 +4249,7 @@ def move_all_amber_to_controllers_pools(key: str = "t") -> Step:
                 n, p = g.cards[x].amber, g.cards[x].controller
                 g.cards[x].amber = 0
                 g._checked = False
-                # Æmber added to a pool, however it comes: Ether Spider's "would be added" replacement applies
-                g.add_to_pool(p, n, f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")
+                g.add_to_pool(p, n, f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")     # Ether Spider
     return Do(fn, "move Æ to controllers' pools")
 
 

@@ -65,11 +65,12 @@ class ReplacementChoice(Exception):  # noqa: N818 - a signal, not an error
     """Raised inside a step when several replacement effects could apply to one event and the active player
     must choose (Game.run undoes the step, asks, and runs it again with the answer)."""
 
-    def __init__(self, options: list, prompt: str, may: bool = False):
+    def __init__(self, options: list, prompt: str, may: bool = False, target: bool = False):
         super().__init__(prompt)
         self.options = options
         self.prompt = prompt
         self.may = may      # one optional replacement ("you may … instead"): a yes/no with no default
+        self.target = target    # a card the one replacement acts on (Gargantodon's capturer): a target, no default
 
 
 class Game:
@@ -178,7 +179,7 @@ class Game:
             frame = stack[idx]
             if ((len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers()
                     or len(self.statics_of("capture_instead")) > 1 or len(self.statics_of("hand_discard_under")) > 1
-                    or (self.statics_of("steal_to_capture") and len(self.players[self.active].battleline) > 1)
+                    or (self.statics_of("steal_to_capture") and len(self.creatures(self.active)) > 1)
                     or (self.statics_of("divide_damage_to_neighbors") and self._friendship_between())):
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
@@ -191,6 +192,8 @@ class Game:
                     self.replacing = True
                     if rc.may:
                         self.decision = Decision(self.active, "yesno", rc.prompt, rc.options)
+                    elif rc.target:
+                        self.decision = Decision(self.active, "target", rc.prompt, rc.options)
                     else:
                         self.decision = Decision(self.active, "order", rc.prompt, rc.options,
                                                  default=rc.options[0])
@@ -304,12 +307,15 @@ class Game:
         return any(len(self.neighbors(x)) == 2 and self.has_static("divide_damage_to_neighbors", x)
                    for x in self.creatures())
 
-    def choose_replacement(self, options: list, prompt: str, may: bool = False, keep_order: bool = False) -> Any:
+    def choose_replacement(self, options: list, prompt: str, may: bool = False, keep_order: bool = False,
+                           target: bool = False) -> Any:
         """Which of several replacement effects (carried by the cards `options`) applies: the active player's
         answer, asked when the step can be run again; by default the first in setup order. may: the options
         are ["no", "yes"], one optional replacement ("you may … instead"), asked as a yes/no with no default
         (FORMAT: a "may" followed by an action now); "no" where it cannot be asked. keep_order: the options stay
-        in the order given (the first is the default) instead of setup order."""
+        in the order given (the first is the default) instead of setup order. target: not which replacement but
+        the card one replacement acts on, asked as a target decision with no default (the first where it cannot
+        be asked)."""
         if not may and not keep_order:
             options = sorted(options)
         if len(options) == 1:
@@ -319,7 +325,7 @@ class Game:
             if ans in options:
                 return ans
         elif self._may_ask_replacement:
-            raise ReplacementChoice(options, prompt, may)
+            raise ReplacementChoice(options, prompt, may, target)
         return options[0]
 
     def _flush_triggers(self) -> None:
@@ -1086,19 +1092,17 @@ class Game:
         if n > 0 and self.has_static("no_steal", 1 - thief):     # Discombobulator: Æmber cannot be stolen
             return 0
         if n > 0 and self.statics_of("steal_to_capture"):
-            # "Each Æ that would be stolen is captured by a creature controlled by the active player instead"
-            # (Gargantodon), for every steal, the one an ability's steal block makes (StealStep: a target decision
-            # per Æ) as the ones the rules or a card make directly (a reap's Æmber that Dimension Door turns into a
-            # steal, a Scrivener Favian icon, Shoulder Id): per Æ, the creature is the active player's choice, by
-            # default the first in setup order; none, and the steal is replaced by nothing
-            taken = 0
+            # Gargantodon: "each Æ that would be stolen is captured by a creature controlled by the active player
+            # instead" - the steal does not occur (001:2603-2610); steals made outside the steal step (a reap
+            # turned into a steal by Dimension Door, Scrivener Favian's icon, Shoulder Id) meet it here too
             for _ in range(n):
                 takers = self.creatures(self.active)
                 if not takers or victim.amber <= 0:
                     break
-                t = self.choose_replacement(takers, "Choose a creature to capture the Æmber that would be stolen")
-                taken += self.capture(t, 1, 1 - thief)
-            return taken
+                x = self.choose_replacement(takers, "Choose a creature to capture the Æmber that would be stolen",
+                                            keep_order=True, target=True)
+                self.capture(x, 1, 1 - thief)
+            return 0
         if n > 0:
             if self.has_static("supply_instead", 1 - thief):     # Po's Pixies: from the common supply
                 self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")

@@ -160,7 +160,7 @@ card("Magda the Rat", "CotA",
      text="Elusive.\nPlay: You steal 2Æ.\nWhen Magda the Rat leaves play, the opponent steals 2Æ.",
      play=steal(2),
      reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
-                         do(lambda g, c: g.steal(1 - c["me"], 2), "opponent steals"))])
+                         steal(2, thief=lambda g, c: 1 - c["me"]))])
 
 card("Mooncurser", "CotA",
      text="Skirmish. Poison.\nAfter Fight: Steal 1Æ.",
@@ -176,11 +176,6 @@ def _flank(g, x, c):
 
 def _not_flank(g, x, c):
     return not g.is_flank(x)
-
-
-def _killed_steal(g, c):
-    if c.get("killed"):
-        g.steal(c["me"], 1)
 
 
 def _killed_gain(g, c):
@@ -261,14 +256,12 @@ card("Miasma", "CotA",
 def _one_last_job(g, c):
     me = c["me"]
     mine = [x for x in g.players[me].battleline if g.belongs_to(x, "shadows")]
-    n = sum(1 for x in mine if _purge_from_play(g, x))
-    if n:
-        g.steal(me, n)
+    c["purged_n"] = sum(1 for x in mine if _purge_from_play(g, x))
 
 
 card("One Last Job", "CotA",
      text="Play: Purge every friendly Shadows creature, then steal 1Æ for each creature purged this way.",
-     play=do(_one_last_job))
+     play=seq(do(_one_last_job), steal(lambda g, c: c.get("purged_n", 0))))
 
 card("Oubliette", "CotA",
      text="Play: Purge a creature that has 3 or less power.",
@@ -278,7 +271,7 @@ card("Oubliette", "CotA",
 
 card("Relentless Whispers", "CotA",
      text="Play: Deal 2D to a creature. If that damage destroys it, steal 1Æ.",
-     play=seq(deal_damage(A_CREATURE, 2), do(_killed_steal, "steal")))
+     play=seq(deal_damage(A_CREATURE, 2), if_(lambda g, c: bool(c.get("killed")), steal(1))))
 
 
 def _routine_job_more(g, c):
@@ -453,13 +446,9 @@ card("Umbra", "CotA",
 # --- Upgrades -----------------------------------------------------------------------------------
 
 
-def _duskrunner(g, c):
-    g.steal(c["ev"]["player"], 1)
-
-
 card("Duskrunner", "CotA",
      text="This creature gains \"After Reap: Steal 1Æ.\"",
-     reactions=granted_use_ability(("reaped",), host_is, do(_duskrunner, "steal")))
+     reactions=granted_use_ability(("reaped",), host_is, steal(1)))     # for the player who used the creature
 
 
 def _host_kw(kw, n=1):

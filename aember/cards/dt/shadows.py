@@ -276,21 +276,20 @@ def _simpson_survives(g, src, ev, le):
     return ev["card"] == src
 
 
-def _simpson(g, c):
+def _simpson_alive(g, c):
     src = c["src"]
-    if g.cards[src].zone != BATTLELINE or g.cards[src].tagged:
-        return      # it must survive the damage
-    me = g.cards[src].controller
-    if g.tide_for(me) == -1:
-        g.steal(1 - me, 1)
-    else:
-        g.steal(me, 1)
+    return g.cards[src].zone == BATTLELINE and not g.cards[src].tagged      # it must survive the damage
+
+
+def _simpson_thief(g, c):
+    me = g.cards[c["src"]].controller
+    return 1 - me if g.tide_for(me) == -1 else me
 
 
 card("Hard Simpson", "DT",
      text="Elusive.\n(Tide.) After Hard Simpson is dealt damage and survives it, steal 1Æ; if the tide is low, your "
           "opponent steals 1Æ instead.",
-     reactions=[reaction("damaged", _simpson_survives, do(_simpson, "steal"))])
+     reactions=[reaction("damaged", _simpson_survives, if_(_simpson_alive, steal(1, thief=_simpson_thief)))])
 
 card("Hobnobber", "DT",
      text="Action: If your opponent has 6Æ or more, steal 2Æ.",

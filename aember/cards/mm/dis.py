@@ -152,14 +152,12 @@ def _mindfire(g, c):
     x = opp.hand[g.rng.below(len(opp.hand))]
     if not g.discard_from_hand(x):
         return      # put under Refined Adhesive's creature instead: there is no discarded card to count
-    n = bonus_icon_count(g, x)
-    if n:
-        g.steal(c["me"], n)
+    c["icons"] = bonus_icon_count(g, x)
 
 
 card("Mindfire", "MM",
      text="Play: Your opponent discards a card at random from their hand. Steal 1Æ for each bonus icon on it.",
-     play=do(_mindfire, "mindfire"))
+     play=seq(do(_mindfire, "mindfire"), steal(lambda g, c: c.get("icons", 0))))
 
 card("Sinder", "MM",
      text="Taunt.\nAfter Reap: Destroy a friendly creature.",

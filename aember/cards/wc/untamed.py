@@ -35,10 +35,12 @@ from aember.engine.effects import (
 from aember.engine.state import BATTLELINE, DISCARD
 from aember.engine.steps import Reaction
 
+# asked only if a neighbour could reap: not one that is exhausted or forbidden to reap (Narp's neighbours)
+_GHOSTHAWK_REAPS = use_each(lambda g, c: g.neighbors(c["src"]), "reap")
+
 card("Ghosthawk", "WC",
      text="Deploy.\nPlay: You may reap with each of Ghosthawk's neighbors, one after the other.",
-     play=may("Reap with each neighboring creature?", use_each(lambda g, c: g.neighbors(c["src"]), "reap"),
-              lambda g, c: any(not g.cards[n].exhausted for n in g.neighbors(c["src"]))))
+     play=may("Reap with each neighboring creature?", _GHOSTHAWK_REAPS, _GHOSTHAWK_REAPS.possible))
 
 
 def _creed_grant(g, c):

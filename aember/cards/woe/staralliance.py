@@ -277,12 +277,16 @@ def _guide_neighbor_used(g, src, ev, le):
         and ev.get("player") == g.cards[src].controller
 
 
+# the use that follows "may": asked only if Friendly Guide could be used now (not exhausted, and some use left
+# to it - a creature that cannot reap and has no enemy to fight could do nothing)
+_GUIDE_USE = use("self")
+
 card("Friendly Guide", "WoE",
      text="Elusive.\nEach time you use a neighbor of Friendly Guide, you may then use Friendly Guide.",
      reactions=[reaction("used", _guide_neighbor_used,
                          may("Use Friendly Guide?", seq(do(lambda g, c: c.__setitem__("self", [c["src"]]), "self"),
-                                                        use("self")),
-                             possible=lambda g, c: g.in_play(c["src"]) and not g.cards[c["src"]].exhausted))])
+                                                        _GUIDE_USE),
+                             possible=lambda g, c: _GUIDE_USE.can_act(g, c["src"])))])
 
 card("Pupgrade", "WoE",
      text=('Pupgrade can be played as an upgrade rather than a creature; as an upgrade its text is "This creature '
