@@ -893,6 +893,12 @@ class PlayChosen(Step):
         cid = chosen[0]
         me = ctx["me"]
         d = game.cards[cid].defn
+        if game.cards[cid].zone == "archives" and game.cards[cid].controller != game.cards[cid].owner:
+            # a card put into another player's archives by an effect goes to its owner's hand instead of
+            # leaving them any other way (Mass Abduction, Sample Collection; FAQ 001:3021-3030): played from
+            # there (Murkens, Project Z.Y.X.), it is not played; Memrox the Red keeps it where it is
+            game.move(cid, "hand")
+            return True
         if not can_play_now(game, cid):
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
