@@ -1700,13 +1700,14 @@ class Game:
         """Attach an upgrade to a creature (entering: it enters play so, being played, rather than moving
         from another creature: "after an upgrade enters play", Armory Officer Nel)."""
         u = self.cards[upgrade]
+        prev = u.host if u.zone == UPGRADE_ZONE else -1     # moved from that creature (Big Magnet, Refit)
         self._detach(upgrade)
         u.zone = UPGRADE_ZONE
         u.host = host
         u.controller = controller
         self.cards[host].upgrades.append(upgrade)
         self.dirty()
-        self.emit("attached", card=upgrade, host=host, player=controller, entered=entering)
+        self.emit("attached", card=upgrade, host=host, player=controller, entered=entering, prev=prev)
 
     # ------------------------------------------------------------------------------------------
     # Creature states

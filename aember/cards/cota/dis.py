@@ -547,6 +547,18 @@ def _collar_take(g, c):
     hold_control(g, host, c["me"], _collar_key(g, c), src, c.get("flank", "right"))
 
 
+def _collar_moved_release(g, c):
+    # moved off a creature it held with no hold recorded (a scenario's setup): that creature goes to its owner
+    prev = (c.get("ev") or {}).get("prev", -1)
+    if prev >= 0 and g.cards[prev].zone == BATTLELINE and g.cards[prev].controller != g.cards[prev].owner:
+        return [[prev, g.cards[prev].owner]]
+    return []
+
+
+def _collar_moved(g, src, ev, le):
+    return ev["card"] == src and not ev.get("entered") and ev.get("prev", -1) >= 0 and ev["prev"] != ev["host"]
+
+
 def _collar_setup_release(g, c):
     # No hold: the Collar was already on the creature when the game state began (a scenario's setup), so its
     # controller holds the creature only through it; it goes back to its owner.
@@ -579,7 +591,12 @@ card("Collar of Subordination", "CotA",
      text="The player who controls Collar of Subordination controls this creature.",
      play=seq(_CollarFlank(), do(_collar_take, "take control")),
      reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
-                         ReleaseControl(_collar_key, _collar_setup_release))])
+                         ReleaseControl(_collar_key, _collar_setup_release)),
+                # moved to another creature (Big Magnet, Refit): it stops controlling the one it left, and its
+                # controller takes the one it is on now
+                reaction("attached", _collar_moved,
+                         seq(ReleaseControl(_collar_key, _collar_moved_release), _CollarFlank(),
+                             do(_collar_take, "take control")))])
 
 card("Flame-Wreathed", "CotA",
      text="This creature gets +2 power and gains hazardous 2 (before it is attacked, deal 2D to the attacker).",
