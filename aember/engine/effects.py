@@ -5078,6 +5078,10 @@ def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
         g.cards[u].host = b
     g.say(f"{g.cname(a)} and {g.cname(b)} also swap their Æ, damage, counters and upgrades")
     g.dirty()
+    # not "attached" (nothing is attached anew), but an upgrade that acts on its creature now acts on the other
+    # one (Collar of Subordination)
+    for u, new, old in [(u, a, b) for u in ca.upgrades] + [(u, b, a) for u in cb.upgrades]:
+        g.emit("upgrade_moved", card=u, host=new, player=g.cards[u].controller, prev=old)
     return True
 
 

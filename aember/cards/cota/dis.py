@@ -587,16 +587,18 @@ class _CollarFlank(Step):
         return True
 
 
+# moved to another creature (Big Magnet, Refit, Envoy of Ekwirrĕ's swap): it stops controlling the one it left,
+# and its controller takes the one it is on now
+_COLLAR_MOVED = seq(ReleaseControl(_collar_key, _collar_moved_release), _CollarFlank(),
+                    do(_collar_take, "take control"))
+
 card("Collar of Subordination", "CotA",
      text="The player who controls Collar of Subordination controls this creature.",
      play=seq(_CollarFlank(), do(_collar_take, "take control")),
      reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
                          ReleaseControl(_collar_key, _collar_setup_release)),
-                # moved to another creature (Big Magnet, Refit): it stops controlling the one it left, and its
-                # controller takes the one it is on now
-                reaction("attached", _collar_moved,
-                         seq(ReleaseControl(_collar_key, _collar_moved_release), _CollarFlank(),
-                             do(_collar_take, "take control")))])
+                reaction("attached", _collar_moved, _COLLAR_MOVED),
+                reaction("upgrade_moved", _collar_moved, _COLLAR_MOVED)])   # swapped with its creature (Envoy)
 
 card("Flame-Wreathed", "CotA",
      text="This creature gets +2 power and gains hazardous 2 (before it is attacked, deal 2D to the attacker).",
