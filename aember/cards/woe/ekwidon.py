@@ -366,13 +366,17 @@ def _scrap_swap(g, c) -> None:
     me = g.players[c["me"]]
     if art is None or held is None or art not in me.discard or held not in me.hand:
         return
-    g.move(art, HAND)
-    g.discard_from_hand(held)
+    # a swap, not a discard (001:2668-2674): the two cards exchange places - the hand card takes the artifact's
+    # place in the pile (not on top), and nothing that waits for a discard (Scrap) sees it
+    i, j = me.discard.index(art), me.hand.index(held)
+    me.discard[i], me.hand[j] = held, art
+    g.cards[held].zone, g.cards[art].zone = "discard", HAND
+    g.dirty()
     g.say(f"{me.name} swaps {g.cname(art)} from the discard pile with {g.cname(held)} from hand")
 
 
 card("Scrapscrounger", "WoE",
-     text="After Reap: Trade an artifact in your discard pile for a card in your hand.",
+     text="After Reap: An artifact in your discard pile and a card in your hand change places.",
      # a swap needs both cards: with an empty hand no artifact is chosen (nothing could be done)
      reap=seq(choose("art", Target(lambda g, c: [x for x in g.players[c["me"]].discard
                                                  if g.cards[x].defn.type == "artifact"]
