@@ -5061,6 +5061,21 @@ def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
 
 # --- blocks added for Winds of Exchange: Ekwidon, Star Alliance, Unfathomable, anomalies ---
 
+def swap_hand_and_discard(g: Game, held: int, disc: int) -> bool:
+    """A card in a hand and a card in a discard pile swap (Scrapscrounger, Shard of Change): a swap, not a discard
+    (001:2668-2674, swapped cards exchange places) - each takes the other's place, the hand card not on top of the
+    pile, and nothing that waits for a discard from hand (Scrap) sees it. Both are one player's."""
+    ch, cd = g.cards[held], g.cards[disc]
+    if ch.zone != HAND or cd.zone != "discard" or ch.owner != cd.owner:
+        return False
+    pl = g.players[ch.owner]
+    i, j = pl.discard.index(disc), pl.hand.index(held)
+    pl.discard[i], pl.hand[j] = held, disc
+    ch.zone, cd.zone = "discard", HAND
+    g.dirty()
+    return True
+
+
 def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
     """Swap two creatures of one battleline, then everything on them: Æ, damage, counters (+1 power, enrage,
     stun, ward, named) and upgrades (each upgrade keeps its controller). Envoy of Ekwirrĕ."""

@@ -61,6 +61,7 @@ from aember.engine.effects import (
     static,
     steal,
     swap_control,
+    swap_hand_and_discard,
     swap_with_neighbor_and_contents,
     titled_friendly_for_turn,
 )
@@ -366,12 +367,7 @@ def _scrap_swap(g, c) -> None:
     me = g.players[c["me"]]
     if art is None or held is None or art not in me.discard or held not in me.hand:
         return
-    # a swap, not a discard (001:2668-2674): the two cards exchange places - the hand card takes the artifact's
-    # place in the pile (not on top), and nothing that waits for a discard (Scrap) sees it
-    i, j = me.discard.index(art), me.hand.index(held)
-    me.discard[i], me.hand[j] = held, art
-    g.cards[held].zone, g.cards[art].zone = "discard", HAND
-    g.dirty()
+    swap_hand_and_discard(g, held, art)
     g.say(f"{me.name} swaps {g.cname(art)} from the discard pile with {g.cname(held)} from hand")
 
 
