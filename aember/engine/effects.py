@@ -5014,13 +5014,15 @@ def haunted_discard_top_to_deck() -> Step:
 
 class GiveSelfToOpponent(Step):
     """'Give control of <this creature> to your opponent' (Balaenora): it goes on a flank of their battleline, the
-    active player picking the flank; nothing if it has left play."""
+    active player picking the flank; nothing if it has left play. "Your opponent" is the opponent of the player
+    resolving the ability, also when it is resolved "as if you controlled" it (001:1648-1656): Replicator resolving
+    the opponent's Aerial Pedlar leaves the Pedlar with the opponent, who controls it already."""
 
     def run(self, game: Game, frame: Any) -> bool:
         src = frame.ctx["src"]
-        if game.cards[src].zone != BATTLELINE:
+        opp = 1 - frame.ctx["me"]
+        if game.cards[src].zone != BATTLELINE or game.cards[src].controller == opp:
             return True
-        opp = 1 - game.cards[src].controller
         where = game.ask_flank(frame, game.players[opp].battleline, "Choose a flank")
         if where is None:
             return False
