@@ -3790,6 +3790,11 @@ class _TakeBackOwn(Step):
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         if "back_own" not in ctx:
+            for p in (0, 1):    # a card its owner already controls through an effect with an end keeps its owner
+                for z in ("battleline", "artifacts"):
+                    for x in game.players[p].zone_list(z):
+                        if game.cards[x].controller == game.cards[x].owner:
+                            game.drop_control_holds(x)
             ctx["back_own"] = [x for p in (0, 1) for z in ("battleline", "artifacts")
                                for x in game.players[p].zone_list(z) if game.cards[x].controller != game.cards[x].owner]
         todo: list[int] = ctx["back_own"]

@@ -1657,10 +1657,12 @@ class Game:
         end changes nothing (001:1841-1843, the most recent takes precedence); `keep_holds` for a change made by
         such an effect, or at its end (effects.hold_control, ReleaseControl)."""
         c = self.cards[cid]
-        if c.zone not in (BATTLELINE, ARTIFACTS) or c.controller == p:
+        if c.zone not in (BATTLELINE, ARTIFACTS):
             return False
         if not keep_holds:
-            self.drop_control_holds(cid)
+            self.drop_control_holds(cid)    # also when p controls it already: the most recent effect says p
+        if c.controller == p:
+            return False
         self._detach(cid)
         c.controller = p
         line = self.players[p].zone_list(c.zone)
