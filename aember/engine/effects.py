@@ -718,13 +718,89 @@ def swap_control(first: str, second: str) -> Step:
     return Do(fn, "swap control")
 
 
-def take_control(target: Target | str, key: str = "t") -> Step:
-    """Take control of the chosen card (a creature goes on the flank you choose)."""
+def take_control(target: Target | str, key: str = "t", hold: Callable[[Game, Ctx], str] | None = None) -> Step:
+    """Take control of the chosen card (a creature goes on the flank you choose). `hold`: the control lasts until
+    an end (Harland Mindlock): the key of the hold, released by ReleaseControl."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
-        c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], c.get("flank", "right"))]
+        if hold is None:
+            c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], c.get("flank", "right"))]
+        else:
+            c["taken"] = [x for x in _chosen(c, k) if g.cards[x].controller != c["me"]
+                          and hold_control(g, x, c["me"], hold(g, c), c["src"], c.get("flank", "right"))]
     return _with_target(target, key, Seq(ChooseFlank(creatures_in=k), Do(fn, "take control")))
+
+
+# Control effects with an end ("until Harland Mindlock leaves play", Collar of Subordination's "You control this
+# creature"): each is a hold, a lasting entry on the card it controls (`ctl_hold`: its key; `under`: who would
+# control the card without it and the holds after it), in the order they were applied: the most recent one
+# governs (001:1841-1843). A hold ending gives the card to the controller it would have without it; a lasting
+# control change with no end forgets every hold on the card (Game.take_control); leaving play ends them all.
+_CONTROL_HOLD = static("control_hold")
+
+
+def hold_control(g: Game, cid: int, p: int, hold_key: str, src: int, where: Any = "right") -> bool:
+    """`p` takes control of a card in play until the effect `hold_key` ends (also when p controls it already:
+    the hold still keeps it if an earlier one ends)."""
+    c = g.cards[cid]
+    if c.zone not in (BATTLELINE, ARTIFACTS):
+        return False
+    under = c.controller
+    if under != p and not g.take_control(cid, p, where, keep_holds=True):
+        return False
+    g.add_lasting(_CONTROL_HOLD, src, p, "leaves_play", target=cid, ctl_hold=hold_key, under=under)
+    return True
+
+
+def release_holds(g: Game, hold_key: str) -> list[list[int]]:
+    """The control effect `hold_key` ends: its holds go; [card, player] for each card that changes controller."""
+    changes: list[list[int]] = []
+    for le in [le for le in g.lasting if le.get("ctl_hold") == hold_key]:
+        cid = le["target"]
+        holds = [h for h in g.lasting if h.get("ctl_hold") is not None and h.get("target") == cid]
+        i = next(j for j, h in enumerate(holds) if h is le)
+        if i + 1 < len(holds):      # a more recent hold governs: it now falls back where this one would have
+            holds[i + 1]["under"] = le["under"]
+        elif g.cards[cid].controller != le["under"]:
+            changes.append([cid, le["under"]])
+        g.lasting = [h for h in g.lasting if h is not le]
+    g.dirty()
+    return changes
+
+
+class ReleaseControl(Step):
+    """A control effect with an end ends: `hold_key(game, ctx)` names it. Each card it governed goes to the
+    controller it would have without it; a creature on the flank the active player chooses (no decision while
+    that battleline is empty; default right). `fallback(game, ctx)`: the changes when no hold is recorded (a
+    Collar of Subordination already on its creature in a scenario's setup)."""
+
+    def __init__(self, hold_key: Callable[[Game, Ctx], str],
+                 fallback: Callable[[Game, Ctx], list[list[int]]] | None = None):
+        super().__init__()
+        self.hold_key = hold_key
+        self.fallback = fallback
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        if frame.data is None:
+            k = self.hold_key(game, ctx)
+            if any(le.get("ctl_hold") == k for le in game.lasting):
+                frame.data = release_holds(game, k)
+            else:
+                frame.data = self.fallback(game, ctx) if self.fallback is not None else []
+        while frame.data:
+            x, p = frame.data[0]
+            c = game.cards[x]
+            if c.zone in (BATTLELINE, ARTIFACTS) and c.controller != p:
+                where: Any = "right"
+                if c.zone == BATTLELINE:
+                    where = game.ask_flank(frame, game.players[p].battleline, f"Choose a flank for {game.cname(x)}")
+                    if where is None:
+                        return False
+                game.take_control(x, p, where, keep_holds=True)
+            frame.data.pop(0)
+        return True
 
 
 class RevealFromHand(Step):
@@ -895,6 +971,12 @@ class PlayChosen(Step):
         cid = chosen[0]
         me = ctx["me"]
         d = game.cards[cid].defn
+        if game.cards[cid].zone == "archives" and game.cards[cid].controller != game.cards[cid].owner:
+            # a card put into another player's archives by an effect goes to its owner's hand instead of
+            # leaving them any other way (Mass Abduction, Sample Collection; FAQ 001:3021-3030): played from
+            # there (Murkens, Project Z.Y.X.), it is not played; Memrox the Red keeps it where it is
+            game.move(cid, "hand")
+            return True
         if not can_play_now(game, cid):
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
@@ -1299,39 +1381,6 @@ def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool =
             g.lasting = [le for le in g.lasting if le["spec"] != spec.sid]
             g.dirty()
     return Seq(choose(key, target), OnFought(key, spec), UseChosen(key, "fight", ready_first), Do(cleanup))
-
-
-
-class ReturnControl(Step):
-    """Control of the cards in ctx[key] goes back to their owners (a "take control until …" ends): each
-    creature joins its owner's battleline on the flank the active player chooses (no decision when that
-    battleline is empty; default right)."""
-
-    def __init__(self, key: str):
-        super().__init__()
-        self.key = key
-
-    def run(self, game: Game, frame: Any) -> bool:
-        ctx = frame.ctx
-        left = [x for x in _chosen(ctx, self.key)
-                if game.cards[x].zone in (BATTLELINE, "artifacts") and game.cards[x].controller != game.cards[x].owner]
-        while left:
-            x = left[0]
-            owner = game.cards[x].owner
-            where = "right"
-            if game.cards[x].zone == BATTLELINE and game.players[owner].battleline:
-                where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                    f"Choose a flank for {game.cname(x)}", default="right")
-                if where is None:
-                    return False
-            game.take_control(x, owner, where)
-            left.pop(0)
-            ctx[self.key] = left[:]
-        return True
-
-
-def return_control(key: str) -> Step:
-    return ReturnControl(key)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -3759,6 +3808,11 @@ class _TakeBackOwn(Step):
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         if "back_own" not in ctx:
+            for p in (0, 1):    # a card its owner already controls through an effect with an end keeps its owner
+                for z in ("battleline", "artifacts"):
+                    for x in game.players[p].zone_list(z):
+                        if game.cards[x].controller == game.cards[x].owner:
+                            game.drop_control_holds(x)
             ctx["back_own"] = [x for p in (0, 1) for z in ("battleline", "artifacts")
                                for x in game.players[p].zone_list(z) if game.cards[x].controller != game.cards[x].owner]
         todo: list[int] = ctx["back_own"]
@@ -4982,13 +5036,15 @@ def haunted_discard_top_to_deck() -> Step:
 
 class GiveSelfToOpponent(Step):
     """'Give control of <this creature> to your opponent' (Balaenora): it goes on a flank of their battleline, the
-    active player picking the flank; nothing if it has left play."""
+    active player picking the flank; nothing if it has left play. "Your opponent" is the opponent of the player
+    resolving the ability, also when it is resolved "as if you controlled" it (001:1648-1656): Replicator resolving
+    the opponent's Aerial Pedlar leaves the Pedlar with the opponent, who controls it already."""
 
     def run(self, game: Game, frame: Any) -> bool:
         src = frame.ctx["src"]
-        if game.cards[src].zone != BATTLELINE:
+        opp = 1 - frame.ctx["me"]
+        if game.cards[src].zone != BATTLELINE or game.cards[src].controller == opp:
             return True
-        opp = 1 - game.cards[src].controller
         where = game.ask_flank(frame, game.players[opp].battleline, "Choose a flank")
         if where is None:
             return False
@@ -5029,6 +5085,21 @@ def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
 
 # --- blocks added for Winds of Exchange: Ekwidon, Star Alliance, Unfathomable, anomalies ---
 
+def swap_hand_and_discard(g: Game, held: int, disc: int) -> bool:
+    """A card in a hand and a card in a discard pile swap (Scrapscrounger, Shard of Change): a swap, not a discard
+    (001:2668-2674, swapped cards exchange places) - each takes the other's place, the hand card not on top of the
+    pile, and nothing that waits for a discard from hand (Scrap) sees it. Both are one player's."""
+    ch, cd = g.cards[held], g.cards[disc]
+    if ch.zone != HAND or cd.zone != "discard" or ch.owner != cd.owner:
+        return False
+    pl = g.players[ch.owner]
+    i, j = pl.discard.index(disc), pl.hand.index(held)
+    pl.discard[i], pl.hand[j] = held, disc
+    ch.zone, cd.zone = "discard", HAND
+    g.dirty()
+    return True
+
+
 def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
     """Swap two creatures of one battleline, then everything on them: Æ, damage, counters (+1 power, enrage,
     stun, ward, named) and upgrades (each upgrade keeps its controller). Envoy of Ekwirrĕ."""
@@ -5046,6 +5117,10 @@ def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
         g.cards[u].host = b
     g.say(f"{g.cname(a)} and {g.cname(b)} also swap their Æ, damage, counters and upgrades")
     g.dirty()
+    # not "attached" (nothing is attached anew), but an upgrade that acts on its creature now acts on the other
+    # one (Collar of Subordination)
+    for u, new, old in [(u, a, b) for u in ca.upgrades] + [(u, b, a) for u in cb.upgrades]:
+        g.emit("upgrade_moved", card=u, host=new, player=g.cards[u].controller, prev=old)
     return True
 
 

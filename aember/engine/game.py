@@ -1698,10 +1698,17 @@ class Game:
         self.dirty()
         return True
 
-    def take_control(self, cid: int, p: int, where: Any = "right") -> bool:
-        """`p` takes control of a card in play; a creature goes on a flank of p's battleline."""
+    def take_control(self, cid: int, p: int, where: Any = "right", keep_holds: bool = False) -> bool:
+        """`p` takes control of a card in play; a creature goes on a flank of p's battleline. A lasting control
+        effect (no end) overrides the control effects with an end still on the card: they are forgotten, so their
+        end changes nothing (001:1841-1843, the most recent takes precedence); `keep_holds` for a change made by
+        such an effect, or at its end (effects.hold_control, ReleaseControl)."""
         c = self.cards[cid]
-        if c.zone not in (BATTLELINE, ARTIFACTS) or c.controller == p:
+        if c.zone not in (BATTLELINE, ARTIFACTS):
+            return False
+        if not keep_holds:
+            self.drop_control_holds(cid)    # also when p controls it already: the most recent effect says p
+        if c.controller == p:
             return False
         self._detach(cid)
         c.controller = p
@@ -1714,6 +1721,13 @@ class Game:
         self.dirty()
         return True
 
+    def drop_control_holds(self, cid: int) -> None:
+        """Forget the control effects with an end (Harland Mindlock, Collar of Subordination) on a card whose
+        control a more recent, lasting effect changes."""
+        if self.lasting and any(le.get("ctl_hold") is not None and le.get("target") == cid for le in self.lasting):
+            self.lasting = [le for le in self.lasting if not (le.get("ctl_hold") is not None
+                                                              and le.get("target") == cid)]
+
     def swap_control(self, a: int, b: int) -> bool:
         """Two cards in play under different players' control exchange places and controllers: a creature
         takes the other's position in the other battleline, with its upgrades and counters."""
@@ -1721,6 +1735,8 @@ class Game:
         if (ca.zone != cb.zone or ca.zone not in (BATTLELINE, ARTIFACTS) or ca.controller == cb.controller
                 or ca.tagged or cb.tagged):
             return False
+        self.drop_control_holds(a)
+        self.drop_control_holds(b)
         la = self.players[ca.controller].zone_list(ca.zone)
         lb = self.players[cb.controller].zone_list(cb.zone)
         la[la.index(a)], lb[lb.index(b)] = b, a
@@ -1733,13 +1749,14 @@ class Game:
         """Attach an upgrade to a creature (entering: it enters play so, being played, rather than moving
         from another creature: "after an upgrade enters play", Armory Officer Nel)."""
         u = self.cards[upgrade]
+        prev = u.host if u.zone == UPGRADE_ZONE else -1     # moved from that creature (Big Magnet, Refit)
         self._detach(upgrade)
         u.zone = UPGRADE_ZONE
         u.host = host
         u.controller = controller
         self.cards[host].upgrades.append(upgrade)
         self.dirty()
-        self.emit("attached", card=upgrade, host=host, player=controller, entered=entering)
+        self.emit("attached", card=upgrade, host=host, player=controller, entered=entering, prev=prev)
 
     # ------------------------------------------------------------------------------------------
     # Creature states

@@ -59,6 +59,7 @@ from aember.engine.effects import (
     shares_a_house,
     static,
     steal,
+    swap_hand_and_discard,
     take_control,
 )
 from aember.engine.state import DISCARD, HAND
@@ -278,8 +279,7 @@ def _swap(g, c):
     b = [x for x in c.get("d") or [] if g.cards[x].zone == DISCARD]
     if a and b:
         g.say(f"{g.pname(c['me'])} swaps {g.cname(a[0])} from hand with {g.cname(b[0])} from their discard pile")
-        g.move(a[0], DISCARD)
-        g.move(b[0], HAND)
+        swap_hand_and_discard(g, a[0], b[0])
 
 
 card("Shard of Change", "AS",

@@ -7,6 +7,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     ChooseFlank,
     ChooseOption,
+    ReleaseControl,
     Target,
     archive_from_hand,
     artifacts,
@@ -28,6 +29,7 @@ from aember.engine.effects import (
     gain,
     gain_chains,
     heal,
+    hold_control,
     host_only,
     if_,
     in_my_zone,
@@ -531,26 +533,8 @@ card("Truebaru", "CotA",
 
 # --- Upgrades -----------------------------------------------------------------------------------
 
-_collar_marker = static("collar")
-
-
-class _ActiveFlank(Step):
-    """The active player chooses the flank a creature changing control goes to (ctx['flank'])."""
-
-    def run(self, game, frame):
-        ctx = frame.ctx
-        le = ctx.get("le") or {}
-        host = le.get("host", -1)
-        if (host < 0 or le.get("prev") is None or game.cards[host].zone != BATTLELINE
-                or not game.players[le["prev"]].battleline):
-            ctx["flank"] = "right"
-            return True
-        ans = game.decide(frame, game.active, "flank", ["left", "right"],
-                          f"Choose a flank for {game.cname(host)}", default="right")
-        if ans is None:
-            return False
-        ctx["flank"] = ans
-        return True
+def _collar_key(g, c):
+    return f"collar:{c['src']}"
 
 
 def _collar_take(g, c):
@@ -558,38 +542,31 @@ def _collar_take(g, c):
     host = g.cards[src].host
     if host < 0 or g.cards[host].zone != BATTLELINE:
         return
-    prev = g.cards[host].controller
-    if prev == c["me"]:
-        # already ours (by another effect, or our own card): leaving play later gives nothing back
-        g.add_lasting(_collar_marker, src, c["me"], "leaves_play", target=host, host=host, prev=None)
-        return
-    if not g.take_control(host, c["me"], c.get("flank", "right")):
-        return
-    g.add_lasting(_collar_marker, src, c["me"], "leaves_play", target=host, host=host, prev=prev)
+    # a hold: the creature is its controller's while the Collar stays (effects.hold_control); already theirs, the
+    # hold still keeps it when an earlier control effect ends
+    hold_control(g, host, c["me"], _collar_key(g, c), src, c.get("flank", "right"))
 
 
-def _collar_find(g, c):
-    for le in g.lasting:
-        if le["spec"] == _collar_marker.sid and le["src"] == c["src"]:
-            c["le"] = dict(le)
-            return
-    # No marker: the Collar was already on the creature when the game state began (a scenario's setup), so
-    # its controller holds the creature only through it; it goes back to its owner.
+def _collar_moved_release(g, c):
+    # moved off a creature it held with no hold recorded (a scenario's setup): that creature goes to its owner
+    prev = (c.get("ev") or {}).get("prev", -1)
+    if prev >= 0 and g.cards[prev].zone == BATTLELINE and g.cards[prev].controller != g.cards[prev].owner:
+        return [[prev, g.cards[prev].owner]]
+    return []
+
+
+def _collar_moved(g, src, ev, le):
+    return ev["card"] == src and not ev.get("entered") and ev.get("prev", -1) >= 0 and ev["prev"] != ev["host"]
+
+
+def _collar_setup_release(g, c):
+    # No hold: the Collar was already on the creature when the game state began (a scenario's setup), so its
+    # controller holds the creature only through it; it goes back to its owner.
     host = c.get("host", -1)
     if (host >= 0 and g.cards[host].zone == BATTLELINE and g.cards[host].controller == c["me"]
             and g.cards[host].owner != c["me"]):
-        c["le"] = {"host": host, "prev": g.cards[host].owner, "me": c["me"]}
-
-
-def _collar_release(g, c):
-    le = c.get("le")
-    if not le:
-        return
-    g.lasting = [x for x in g.lasting if not (x["spec"] == _collar_marker.sid and x["src"] == c["src"])]
-    g.dirty()
-    host = le["host"]
-    if le["prev"] is not None and g.cards[host].zone == BATTLELINE and g.cards[host].controller == le["me"]:
-        g.take_control(host, le["prev"], c.get("flank", "right"))
+        return [[host, g.cards[host].owner]]
+    return []
 
 
 class _CollarFlank(Step):
@@ -610,11 +587,18 @@ class _CollarFlank(Step):
         return True
 
 
+# moved to another creature (Big Magnet, Refit, Envoy of Ekwirrĕ's swap): it stops controlling the one it left,
+# and its controller takes the one it is on now
+_COLLAR_MOVED = seq(ReleaseControl(_collar_key, _collar_moved_release), _CollarFlank(),
+                    do(_collar_take, "take control"))
+
 card("Collar of Subordination", "CotA",
      text="The player who controls Collar of Subordination controls this creature.",
      play=seq(_CollarFlank(), do(_collar_take, "take control")),
      reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
-                         seq(do(_collar_find), _ActiveFlank(), do(_collar_release, "control returns")))])
+                         ReleaseControl(_collar_key, _collar_setup_release)),
+                reaction("attached", _collar_moved, _COLLAR_MOVED),
+                reaction("upgrade_moved", _collar_moved, _COLLAR_MOVED)])   # swapped with its creature (Envoy)
 
 card("Flame-Wreathed", "CotA",
      text="This creature gets +2 power and gains hazardous 2 (before it is attacked, deal 2D to the attacker).",

@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    ReleaseControl,
     ReturnPurgedCreatures,
     after_reap_abilities,
     archive_from_hand,
@@ -29,7 +30,6 @@ from aember.engine.effects import (
     play_permission,
     purge_self,
     reaction,
-    return_control,
     seq,
     static,
     steal,
@@ -344,29 +344,27 @@ card("Ganymede Archivist", "CotA",
      reap=archive_from_hand(1))
 
 
-def _mindlock_end(g, c):
-    le = c["le"]
-    c["back"] = [x for x in le.get("stolen", [])
-                 if g.cards[x].zone == "battleline" and g.cards[x].controller == le["me"]]
+def _mindlock_key(g, c):
+    return f"mindlock:{c['src']}"
 
 
-_MINDLOCK_END = seq(do(_mindlock_end), return_control("back"))
+# its control ends when it leaves play: each creature it still governs goes back (ReleaseControl)
+_MINDLOCK_END = ReleaseControl(_mindlock_key)
 _mindlock_marker = static("mindlock")
 
 
 def _mindlock(g, c):
     taken = c.get("taken") or []
     if taken and g.in_play(c["src"]):
-        g.add_lasting(_mindlock_marker, c["src"], c["me"], "leaves_play", target=c["src"], on_end=_MINDLOCK_END.sid,
-                      stolen=list(taken))
+        g.add_lasting(_mindlock_marker, c["src"], c["me"], "leaves_play", target=c["src"], on_end=_MINDLOCK_END.sid)
     elif taken:     # Harland Mindlock already left play: control goes back at once
-        g.pending_triggers.append([c["src"], _MINDLOCK_END.sid, {"src": c["src"], "me": c["me"],
-                                                                 "le": {"me": c["me"], "stolen": list(taken)}}])
+        g.pending_triggers.append([c["src"], _MINDLOCK_END.sid, {"src": c["src"], "me": c["me"]}])
 
 
 card("Harland Mindlock", "CotA",
      text="Play: Gain control of one enemy creature on a flank for as long as Harland Mindlock stays in play.",
-     play=seq(take_control(ENEMY_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose an enemy flank creature")),
+     play=seq(take_control(ENEMY_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose an enemy flank creature"),
+                           hold=_mindlock_key),
               do(_mindlock)))
 
 

@@ -61,6 +61,7 @@ from aember.engine.effects import (
     static,
     steal,
     swap_control,
+    swap_hand_and_discard,
     swap_with_neighbor_and_contents,
     titled_friendly_for_turn,
 )
@@ -366,13 +367,12 @@ def _scrap_swap(g, c) -> None:
     me = g.players[c["me"]]
     if art is None or held is None or art not in me.discard or held not in me.hand:
         return
-    g.move(art, HAND)
-    g.discard_from_hand(held)
+    swap_hand_and_discard(g, held, art)
     g.say(f"{me.name} swaps {g.cname(art)} from the discard pile with {g.cname(held)} from hand")
 
 
 card("Scrapscrounger", "WoE",
-     text="After Reap: Trade an artifact in your discard pile for a card in your hand.",
+     text="After Reap: An artifact in your discard pile and a card in your hand change places.",
      # a swap needs both cards: with an empty hand no artifact is chosen (nothing could be done)
      reap=seq(choose("art", Target(lambda g, c: [x for x in g.players[c["me"]].discard
                                                  if g.cards[x].defn.type == "artifact"]
