@@ -1778,6 +1778,9 @@ class Game:
         fighting = self.fight if fight else None
         prevented: list[tuple[int, int]] = []
         immune: set[int] = set()
+        # a ward discarded by this damage prevented all of it: damage redirected onto that creature in the same
+        # moment (Shadow Self taking its neighbours' share of one effect) is part of it (001:1820-1821, 1835-1837)
+        ward_spent: set[int] = set()
         if immune_from:     # "cannot be dealt damage by …" (Ardent Hero): the source of this damage, judged
             for cid in pending:     # before any of this damage is dealt (fight damage is simultaneous)
                 dsrc = source
@@ -1790,10 +1793,11 @@ class Game:
             c = self.cards[cid]
             if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
                 continue
-            if cid in immune:
+            if cid in immune or cid in ward_spent:
                 continue
             if c.ward:
                 c.ward = False
+                ward_spent.add(cid)
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
             remaining = self.armor(cid) - self.armor_spent(cid) if armor else 0
@@ -1823,8 +1827,11 @@ class Game:
                 # a creature that cannot be dealt damage (invulnerable) is not dealt the redirected damage either
                 if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
                     continue
+            if cid in ward_spent:
+                continue
             if c.ward:          # the creature that takes redirected damage may have a ward of its own
                 c.ward = False
+                ward_spent.add(cid)
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
             # "whenever it takes damage, it takes an additional 2" (additive), "double all damage dealt to it"
