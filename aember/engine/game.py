@@ -1834,15 +1834,19 @@ class Game:
                 ward_spent.add(cid)
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
-            # "whenever it takes damage, it takes an additional 2" (additive), "double all damage dealt to it"
-            # (Undagnathus): the creature that is dealt the damage (after a redirect), only once ward and armor
-            # have let some through - damage they prevent is never taken (001:1835-1850)
+            dealt[cid] = dealt.get(cid, 0) + n
+        # "whenever it takes damage, it takes an additional 2" (additive), "double all damage dealt to it"
+        # (Undagnathus): the creature that is dealt the damage (after a redirect), only once ward and armor
+        # have let some through - damage they prevent is never taken (001:1835-1850). All the damage one effect
+        # deals a creature, shares redirected to it included, is one instance (001:1820-1821, FAQ Lethal
+        # Distraction 001:3468-3473): the bonus is added once to the total.
+        for cid, n in dealt.items():
             for src, st, le in bonuses:
                 if st.applies(self, src, cid, le):
                     n += st.value(self, cid, n) if callable(st.value) else st.value
-            c.damage += n
+            dealt[cid] = n
+            self.cards[cid].damage += n
             self._checked = False
-            dealt[cid] = dealt.get(cid, 0) + n
             self.say(f"{self.cname(cid)} is dealt {n} damage")
         if dealt and self.statics_of("bonus_after_survival"):
             self._no_bonus_before_survival(dealt)
