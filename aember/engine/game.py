@@ -1754,11 +1754,14 @@ class Game:
 
     def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False,
                      redirected: dict[int, int] | None = None, armor: bool = True,
-                     divided: dict[int, list[int]] | None = None) -> dict[int, int]:
+                     divided: dict[int, list[int]] | None = None,
+                     moment: dict[str, set[int]] | None = None) -> dict[int, int]:
         """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt.
         `redirected` (if given) records where damage meant for a creature was dealt instead (Shadow Self).
         armor=False: damage that armor cannot prevent (Æmbertracker). `divided` (if given) records the neighbors
-        that took the damage meant for a creature with Friendship."""
+        that took the damage meant for a creature with Friendship. `moment` (if given) is shared by calls that
+        deal damage at the same moment (a fight's damage and what Drecker takes of it): the creatures whose
+        ward was discarded ("ward") and those given their additional damage ("bonus") in it."""
         pending: dict[int, int] = {}
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
@@ -1780,7 +1783,10 @@ class Game:
         immune: set[int] = set()
         # a ward discarded by this damage prevented all of it: damage redirected onto that creature in the same
         # moment (Shadow Self taking its neighbours' share of one effect) is part of it (001:1820-1821, 1835-1837)
-        ward_spent: set[int] = set()
+        if moment is None:
+            moment = {}
+        ward_spent = moment.setdefault("ward", set())
+        bonused = moment.setdefault("bonus", set())
         if immune_from:     # "cannot be dealt damage by …" (Ardent Hero): the source of this damage, judged
             for cid in pending:     # before any of this damage is dealt (fight damage is simultaneous)
                 dsrc = source
@@ -1842,8 +1848,10 @@ class Game:
         # Distraction 001:3468-3473): the bonus is added once to the total.
         for cid, n in dealt.items():
             for src, st, le in bonuses:
-                if st.applies(self, src, cid, le):
+                if st.applies(self, src, cid, le) and (cid not in bonused or callable(st.value)):
                     n += st.value(self, cid, n) if callable(st.value) else st.value
+            if bonuses:
+                bonused.add(cid)
             dealt[cid] = n
             self.cards[cid].damage += n
             self._checked = False

@@ -1214,13 +1214,14 @@ class FightStep(Step):
             game.fight = [att, d]
             redirected: dict[int, int] = {}
             divided: dict[int, list[int]] = {}        # Friendship: the neighbors that took a creature's damage
-            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected, divided=divided)
+            moment: dict[str, set[int]] = {}
+            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected, divided=divided, moment=moment)
             share = game.statics_of("share_fight_damage")
-            if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it"
-                extra = [(src, n) for src, st, le in share for cid, n in dealt.items()
+            if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it", at the
+                extra = [(src, n) for src, st, le in share for cid, n in dealt.items()    # same moment (FAQ
                          if cid != src and cid in game.neighbors(src) and st.applies(game, src, cid, le)]
-                if extra:
-                    game.apply_damage(extra, -1)
+                if extra:           # Drecker, 001:3308-3312): a ward discarded by the fight damage covers it
+                    game.apply_damage(extra, -1, moment=moment)
             # poison destroys the creature that was actually dealt the damage (redirected: Shadow Self)
             poisoned = []
             if att_hits and game.keyword(att, "poison"):
