@@ -1807,9 +1807,11 @@ class Game:
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
             remaining = self.armor(cid) - self.armor_spent(cid) if armor else 0
-            if remaining > 0 and fighting and cid != fighting[0] and self.statics_of("ignore_armor_attacking") \
-                    and self.has_static("ignore_armor_attacking", fighting[0]):
-                remaining = 0       # "while <it> is attacking, ignore armor" (Kaju Zhan): its fight damage
+            if remaining > 0 and self.statics_of("ignore_armor_attacking"):
+                attacker = fighting[0] if fighting else self._attacking(source)
+                if attacker is not None and cid != attacker and self.has_static("ignore_armor_attacking", attacker):
+                    remaining = 0   # "while <it> is attacking, ignore armor" (Kaju Zhan): its fight damage, and
+                    # the damage it deals before the fight resolves (assault), as the attacking creature (001:4054)
 
             if remaining > 0:
                 blocked = min(remaining, n)
@@ -1863,6 +1865,16 @@ class Game:
         for cid, n in dealt.items():
             self.emit("damaged", card=cid, amount=n, source=source)
         return dealt
+
+    def _attacking(self, source: int) -> int | None:
+        """`source` if it is the attacking creature of a fight not yet past its damage (Before Fight effects,
+        assault: 001:4054-4060), else None."""
+        if source < 0:
+            return None
+        for f in self.stack:
+            if f.step is FIGHT and f.ctx.get("attacker") == source and f.pc <= 1 and "defender" in f.ctx:
+                return source
+        return None
 
     def _no_bonus_before_survival(self, dealt: dict[int, int]) -> None:
         """"Gets +4 power while it is damaged (only if it survives the damage)" (Gron Nine-Toes): a creature
