@@ -1755,13 +1755,15 @@ class Game:
     def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False,
                      redirected: dict[int, int] | None = None, armor: bool = True,
                      divided: dict[int, list[int]] | None = None,
-                     moment: dict[str, set[int]] | None = None) -> dict[int, int]:
+                     moment: dict[str, Any] | None = None) -> dict[int, int]:
         """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt.
         `redirected` (if given) records where damage meant for a creature was dealt instead (Shadow Self).
         armor=False: damage that armor cannot prevent (Æmbertracker). `divided` (if given) records the neighbors
         that took the damage meant for a creature with Friendship. `moment` (if given) is shared by calls that
         deal damage at the same moment (a fight's damage and what Drecker takes of it): the creatures whose
-        ward was discarded ("ward") and those given their additional damage ("bonus") in it."""
+        ward was discarded ("ward") and those given their additional damage ("bonus") in it; with "defer" set,
+        the events are gathered there for `emit_damage(moment)` to announce once, each creature dealt damage
+        once."""
         pending: dict[int, int] = {}
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
@@ -1860,11 +1862,26 @@ class Game:
             self.say(f"{self.cname(cid)} is dealt {n} damage")
         if dealt and self.statics_of("bonus_after_survival"):
             self._no_bonus_before_survival(dealt)
+        if moment.get("defer"):
+            moment.setdefault("prevented", []).extend(prevented)
+            total = moment.setdefault("dealt", {})
+            for cid, n in dealt.items():
+                total[cid] = total.get(cid, 0) + n
+                moment.setdefault("source", {}).setdefault(cid, source)
+            return dealt
         for cid, n in prevented:
             self.emit("armor_prevented", card=cid, amount=n)
         for cid, n in dealt.items():
             self.emit("damaged", card=cid, amount=n, source=source)
         return dealt
+
+    def emit_damage(self, moment: dict[str, Any]) -> None:
+        """The events of the damage gathered in a deferred `moment` (apply_damage): armor that prevented some,
+        and each creature dealt damage, once with all it was dealt."""
+        for cid, n in moment.get("prevented", []):
+            self.emit("armor_prevented", card=cid, amount=n)
+        for cid, n in moment.get("dealt", {}).items():
+            self.emit("damaged", card=cid, amount=n, source=moment["source"][cid])
 
     def _attacking(self, source: int) -> int | None:
         """`source` if it is the attacking creature of a fight not yet past its damage (Before Fight effects,

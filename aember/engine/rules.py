@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from weakref import WeakMethod
 
 from aember.engine.carddef import ACTION, ARTIFACT, CREATURE, UPGRADE
@@ -1214,7 +1214,7 @@ class FightStep(Step):
             game.fight = [att, d]
             redirected: dict[int, int] = {}
             divided: dict[int, list[int]] = {}        # Friendship: the neighbors that took a creature's damage
-            moment: dict[str, set[int]] = {}
+            moment: dict[str, Any] = {"defer": True}
             dealt = game.apply_damage(hits, att, fight=True, redirected=redirected, divided=divided, moment=moment)
             share = game.statics_of("share_fight_damage")
             if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it", at the
@@ -1222,6 +1222,7 @@ class FightStep(Step):
                          if cid != src and cid in game.neighbors(src) and st.applies(game, src, cid, le)]
                 if extra:           # Drecker, 001:3308-3312): a ward discarded by the fight damage covers it
                     game.apply_damage(extra, -1, moment=moment)
+            game.emit_damage(moment)
             # poison destroys the creature that was actually dealt the damage (redirected: Shadow Self)
             poisoned = []
             if att_hits and game.keyword(att, "poison"):
