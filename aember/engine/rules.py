@@ -830,8 +830,8 @@ class IconDamage(Step):
         if ans is None:
             return False
         dealt = game.deal_damage([(ans, 1)])
-        if dealt.get(ans):
-            game.emit("icon_damage", card=ans, player=me, amount=dealt[ans])
+        for cid, n in dealt.items():    # the creature dealt the icon's damage: the one chosen, or the one it was
+            game.emit("icon_damage", card=cid, player=me, amount=n)     # dealt to instead (Shadow Self)
         return True
 
 
