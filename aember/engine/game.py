@@ -1774,13 +1774,27 @@ class Game:
             # power or keywords deal outside fights too (FAQ "Damage, Source of", 001:3206-3208)
             self.steal(self.cards[source].controller, 1)
             return {}
+        fighting = self.fight if fight else None
+        immune_from = self.statics_of("no_damage_from")
+        # the source of each creature's damage: in a fight, the other creature (its power, splash-attack)
+        src_of = {cid: (fighting[1] if cid == fighting[0] else fighting[0]) if fighting else source
+                  for cid in pending}
+        by_src: dict[int, dict[int, int]] = {}
         if self.statics_of("divide_damage_to_neighbors"):     # Friendship
-            pending = divide_damage_to_neighbors(self, pending, divided)
+            shares: list[tuple[int, int, int]] = []
+            before = pending
+            pending = divide_damage_to_neighbors(self, pending, divided, shares)
+            if immune_from:     # a share divided onto a neighbor is still dealt by its source
+                gone = {frm for frm, _x, _n in shares}
+                for cid, n in before.items():
+                    if cid not in gone:
+                        by_src.setdefault(cid, {})[src_of[cid]] = n
+                for frm, x, n in shares:
+                    d = by_src.setdefault(x, {})
+                    d[src_of[frm]] = d.get(src_of[frm], 0) + n
         redirects = self.statics_of("redirect_damage")
         dealt: dict[int, int] = {}
         bonuses = self.statics_of("damage_taken_bonus")
-        immune_from = self.statics_of("no_damage_from")
-        fighting = self.fight if fight else None
         prevented: list[tuple[int, int]] = []
         immune: set[int] = set()
         # a ward discarded by this damage prevented all of it: damage redirected onto that creature in the same
@@ -1790,13 +1804,15 @@ class Game:
         ward_spent = moment.setdefault("ward", set())
         bonused = moment.setdefault("bonus", set())
         if immune_from:     # "cannot be dealt damage by …" (Ardent Hero): the source of this damage, judged
-            for cid in pending:     # before any of this damage is dealt (fight damage is simultaneous)
-                dsrc = source
-                if fighting:
-                    dsrc = fighting[1] if cid == fighting[0] else fighting[0]
-                if dsrc >= 0 and any(st.applies(self, src, cid, le) and st.value(self, dsrc)
-                                     for src, st, le in immune_from):
+            for cid in list(pending):   # before any of this damage is dealt (fight damage is simultaneous)
+                parts = by_src.get(cid) or {src_of.get(cid, source): pending[cid]}
+                barred = sum(n for dsrc, n in parts.items()
+                             if dsrc >= 0 and any(st.applies(self, src, cid, le) and st.value(self, dsrc)
+                                                  for src, st, le in immune_from))
+                if barred >= pending[cid]:
                     immune.add(cid)
+                elif barred:
+                    pending[cid] -= barred
         for cid, n in pending.items():
             c = self.cards[cid]
             if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
@@ -2592,7 +2608,8 @@ def gained_text(le: dict) -> CardDef:
 
 
 def divide_damage_to_neighbors(game: Game, pending: dict[int, int],
-                               divided: dict[int, list[int]] | None = None) -> dict[int, int]:
+                               divided: dict[int, list[int]] | None = None,
+                               shares: list[tuple[int, int, int]] | None = None) -> dict[int, int]:
     """"When this creature would be dealt damage, if it has a neighbor, that damage is divided among its
     neighbors as evenly as possible instead" (Friendship, static 'divide_damage_to_neighbors' on the creature):
     the damage meant for it, before its armor, goes to its neighbors. With two neighbors an odd amount can be
@@ -2616,6 +2633,8 @@ def divide_damage_to_neighbors(game: Game, pending: dict[int, int],
                     out[x] = out.get(x, 0) + share
                     if divided is not None:
                         divided.setdefault(cid, []).append(x)
+                    if shares is not None:      # (the creature it was meant for, the neighbor, the amount)
+                        shares.append((cid, x, share))
         else:
             out[cid] = out.get(cid, 0) + n
     return out
