@@ -1278,10 +1278,14 @@ class KeywordDamage(Step):
             if c.zone != BATTLELINE or c.tagged:    # a fighter was destroyed: the rest of the fight does not occur
                 return True
         t = ctx["target"]
-        game.deal_damage([(t, ctx["amount"])], ctx["src"])
-        if self is ASSAULT and game.cards[t].tagged:
-            # "destroyed by <creature>'s assault damage" (Sköll): [what, attacker's controller, turn, victim, attacker]
-            game.turn_log.append(["assault_killed", game.cards[ctx["src"]].controller, game.turn, t, ctx["src"]])
+        dealt = game.deal_damage([(t, ctx["amount"])], ctx["src"])
+        if self is ASSAULT:
+            # "destroyed by <creature>'s assault damage" (Sköll): [what, attacker's controller, turn, victim, attacker];
+            # the victim is the creature dealt it, the attacked one or the one dealt it instead (Shadow Self)
+            for x in dealt:
+                if game.cards[x].tagged:
+                    game.turn_log.append(["assault_killed", game.cards[ctx["src"]].controller, game.turn, x,
+                                          ctx["src"]])
         return True
 
 
