@@ -1216,6 +1216,10 @@ class FightStep(Step):
             divided: dict[int, list[int]] = {}        # Friendship: the neighbors that took a creature's damage
             moment: dict[str, Any] = {"defer": True}
             dealt = game.apply_damage(hits, att, fight=True, redirected=redirected, divided=divided, moment=moment)
+            if splash:      # the splash-attack damage is dealt where it went: to Shadow Self instead, or divided
+                took = [redirected[n] for n in ctx["splashed"] if n in redirected]      # among neighbors
+                took += [x for n in ctx["splashed"] for x in divided.get(n, [])]
+                ctx["splashed"] = list(dict.fromkeys(ctx["splashed"] + [x for x in took if x not in (att, d)]))
             share = game.statics_of("share_fight_damage")
             if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it", at the
                 extra = [(src, n) for src, st, le in share for cid, n in dealt.items()    # same moment (FAQ
