@@ -1818,11 +1818,16 @@ class Game:
 
     def apply_damage(self, hits: list[tuple[int, int]], source: int = -1, fight: bool = False,
                      redirected: dict[int, int] | None = None, armor: bool = True,
-                     divided: dict[int, list[int]] | None = None) -> dict[int, int]:
+                     divided: dict[int, list[int]] | None = None,
+                     moment: dict[str, Any] | None = None) -> dict[int, int]:
         """Deal pending damage to creatures at once, through the damage chart. Returns damage dealt.
         `redirected` (if given) records where damage meant for a creature was dealt instead (Shadow Self).
         armor=False: damage that armor cannot prevent (Æmbertracker). `divided` (if given) records the neighbors
-        that took the damage meant for a creature with Friendship."""
+        that took the damage meant for a creature with Friendship. `moment` (if given) is shared by calls that
+        deal damage at the same moment (a fight's damage and what Drecker takes of it): the creatures whose
+        ward was discarded ("ward") and those given their additional damage ("bonus") in it; with "defer" set,
+        the events are gathered there for `emit_damage(moment)` to announce once, each creature dealt damage
+        once."""
         pending: dict[int, int] = {}
         for cid, n in hits:
             if n > 0 and self.cards[cid].zone == BATTLELINE:
@@ -1833,37 +1838,62 @@ class Game:
             # power or keywords deal outside fights too (FAQ "Damage, Source of", 001:3206-3208)
             self.steal(self.cards[source].controller, 1)
             return {}
+        fighting = self.fight if fight else None
+        immune_from = self.statics_of("no_damage_from")
+        # the source of each creature's damage: in a fight, the other creature (its power, splash-attack)
+        src_of = {cid: (fighting[1] if cid == fighting[0] else fighting[0]) if fighting else source
+                  for cid in pending}
+        by_src: dict[int, dict[int, int]] = {}
         if self.statics_of("divide_damage_to_neighbors"):     # Friendship
-            pending = divide_damage_to_neighbors(self, pending, divided)
+            shares: list[tuple[int, int, int]] = []
+            before = pending
+            pending = divide_damage_to_neighbors(self, pending, divided, shares)
+            if immune_from:     # a share divided onto a neighbor is still dealt by its source
+                gone = {frm for frm, _x, _n in shares}
+                for cid, n in before.items():
+                    if cid not in gone:
+                        by_src.setdefault(cid, {})[src_of[cid]] = n
+                for frm, x, n in shares:
+                    d = by_src.setdefault(x, {})
+                    d[src_of[frm]] = d.get(src_of[frm], 0) + n
         redirects = self.statics_of("redirect_damage")
         dealt: dict[int, int] = {}
         bonuses = self.statics_of("damage_taken_bonus")
-        immune_from = self.statics_of("no_damage_from")
-        fighting = self.fight if fight else None
         prevented: list[tuple[int, int]] = []
         immune: set[int] = set()
+        # a ward discarded by this damage prevented all of it: damage redirected onto that creature in the same
+        # moment (Shadow Self taking its neighbours' share of one effect) is part of it (001:1820-1821, 1835-1837)
+        if moment is None:
+            moment = {}
+        ward_spent = moment.setdefault("ward", set())
+        bonused = moment.setdefault("bonus", set())
         if immune_from:     # "cannot be dealt damage by …" (Ardent Hero): the source of this damage, judged
-            for cid in pending:     # before any of this damage is dealt (fight damage is simultaneous)
-                dsrc = source
-                if fighting:
-                    dsrc = fighting[1] if cid == fighting[0] else fighting[0]
-                if dsrc >= 0 and any(st.applies(self, src, cid, le) and st.value(self, dsrc)
-                                     for src, st, le in immune_from):
+            for cid in list(pending):   # before any of this damage is dealt (fight damage is simultaneous)
+                parts = by_src.get(cid) or {src_of.get(cid, source): pending[cid]}
+                barred = sum(n for dsrc, n in parts.items()
+                             if dsrc >= 0 and any(st.applies(self, src, cid, le) and st.value(self, dsrc)
+                                                  for src, st, le in immune_from))
+                if barred >= pending[cid]:
                     immune.add(cid)
+                elif barred:
+                    pending[cid] -= barred
         for cid, n in pending.items():
             c = self.cards[cid]
             if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
                 continue
-            if cid in immune:
+            if cid in immune or cid in ward_spent:
                 continue
             if c.ward:
                 c.ward = False
+                ward_spent.add(cid)
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
             remaining = self.armor(cid) - self.armor_spent(cid) if armor else 0
-            if remaining > 0 and fighting and cid != fighting[0] and self.statics_of("ignore_armor_attacking") \
-                    and self.has_static("ignore_armor_attacking", fighting[0]):
-                remaining = 0       # "while <it> is attacking, ignore armor" (Kaju Zhan): its fight damage
+            if remaining > 0 and self.statics_of("ignore_armor_attacking"):
+                attacker = fighting[0] if fighting else self._attacking(source)
+                if attacker is not None and cid != attacker and self.has_static("ignore_armor_attacking", attacker):
+                    remaining = 0   # "while <it> is attacking, ignore armor" (Kaju Zhan): its fight damage, and
+                    # the damage it deals before the fight resolves (assault), as the attacking creature (001:4054)
 
             if remaining > 0:
                 blocked = min(remaining, n)
@@ -1887,27 +1917,61 @@ class Game:
                 # a creature that cannot be dealt damage (invulnerable) is not dealt the redirected damage either
                 if self.has_keyword(cid, "invulnerable") or self.has_static("no_damage", cid):
                     continue
+            if cid in ward_spent:
+                continue
             if c.ward:          # the creature that takes redirected damage may have a ward of its own
                 c.ward = False
+                ward_spent.add(cid)
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
-            # "whenever it takes damage, it takes an additional 2" (additive), "double all damage dealt to it"
-            # (Undagnathus): the creature that is dealt the damage (after a redirect), only once ward and armor
-            # have let some through - damage they prevent is never taken (001:1835-1850)
-            for src, st, le in bonuses:
-                if st.applies(self, src, cid, le):
-                    n += st.value(self, cid, n) if callable(st.value) else st.value
-            c.damage += n
-            self._checked = False
             dealt[cid] = dealt.get(cid, 0) + n
+        # "whenever it takes damage, it takes an additional 2" (additive), "double all damage dealt to it"
+        # (Undagnathus): the creature that is dealt the damage (after a redirect), only once ward and armor
+        # have let some through - damage they prevent is never taken (001:1835-1850). All the damage one effect
+        # deals a creature, shares redirected to it included, is one instance (001:1820-1821, FAQ Lethal
+        # Distraction 001:3468-3473): the bonus is added once to the total.
+        for cid, n in dealt.items():
+            for src, st, le in bonuses:
+                if st.applies(self, src, cid, le) and (cid not in bonused or callable(st.value)):
+                    n += st.value(self, cid, n) if callable(st.value) else st.value
+            if bonuses:
+                bonused.add(cid)
+            dealt[cid] = n
+            self.cards[cid].damage += n
+            self._checked = False
             self.say(f"{self.cname(cid)} is dealt {n} damage")
         if dealt and self.statics_of("bonus_after_survival"):
             self._no_bonus_before_survival(dealt)
+        if moment.get("defer"):
+            moment.setdefault("prevented", []).extend(prevented)
+            total = moment.setdefault("dealt", {})
+            for cid, n in dealt.items():
+                total[cid] = total.get(cid, 0) + n
+                moment.setdefault("source", {}).setdefault(cid, source)
+            return dealt
         for cid, n in prevented:
             self.emit("armor_prevented", card=cid, amount=n)
         for cid, n in dealt.items():
             self.emit("damaged", card=cid, amount=n, source=source)
         return dealt
+
+    def emit_damage(self, moment: dict[str, Any]) -> None:
+        """The events of the damage gathered in a deferred `moment` (apply_damage): armor that prevented some,
+        and each creature dealt damage, once with all it was dealt."""
+        for cid, n in moment.get("prevented", []):
+            self.emit("armor_prevented", card=cid, amount=n)
+        for cid, n in moment.get("dealt", {}).items():
+            self.emit("damaged", card=cid, amount=n, source=moment["source"][cid])
+
+    def _attacking(self, source: int) -> int | None:
+        """`source` if it is the attacking creature of a fight not yet past its damage (Before Fight effects,
+        assault: 001:4054-4060), else None."""
+        if source < 0:
+            return None
+        for f in self.stack:
+            if f.step is FIGHT and f.ctx.get("attacker") == source and f.pc <= 1 and "defender" in f.ctx:
+                return source
+        return None
 
     def _no_bonus_before_survival(self, dealt: dict[int, int]) -> None:
         """"Gets +4 power while it is damaged (only if it survives the damage)" (Gron Nine-Toes): a creature
@@ -2615,7 +2679,8 @@ def gained_text(le: dict) -> CardDef:
 
 
 def divide_damage_to_neighbors(game: Game, pending: dict[int, int],
-                               divided: dict[int, list[int]] | None = None) -> dict[int, int]:
+                               divided: dict[int, list[int]] | None = None,
+                               shares: list[tuple[int, int, int]] | None = None) -> dict[int, int]:
     """"When this creature would be dealt damage, if it has a neighbor, that damage is divided among its
     neighbors as evenly as possible instead" (Friendship, static 'divide_damage_to_neighbors' on the creature):
     the damage meant for it, before its armor, goes to its neighbors. With two neighbors an odd amount can be
@@ -2639,6 +2704,8 @@ def divide_damage_to_neighbors(game: Game, pending: dict[int, int],
                     out[x] = out.get(x, 0) + share
                     if divided is not None:
                         divided.setdefault(cid, []).append(x)
+                    if shares is not None:      # (the creature it was meant for, the neighbor, the amount)
+                        shares.append((cid, x, share))
         else:
             out[cid] = out.get(cid, 0) + n
     return out

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from weakref import WeakMethod
 
 from aember.engine.carddef import ACTION, ARTIFACT, CREATURE, UPGRADE
@@ -840,8 +840,8 @@ class IconDamage(Step):
         if ans is None:
             return False
         dealt = game.deal_damage([(ans, 1)])
-        if dealt.get(ans):
-            game.emit("icon_damage", card=ans, player=me, amount=dealt[ans])
+        for cid, n in dealt.items():    # the creature dealt the icon's damage: the one chosen, or the one it was
+            game.emit("icon_damage", card=cid, player=me, amount=n)     # dealt to instead (Shadow Self)
         return True
 
 
@@ -1232,13 +1232,19 @@ class FightStep(Step):
             game.fight = [att, d]
             redirected: dict[int, int] = {}
             divided: dict[int, list[int]] = {}        # Friendship: the neighbors that took a creature's damage
-            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected, divided=divided)
+            moment: dict[str, Any] = {"defer": True}
+            dealt = game.apply_damage(hits, att, fight=True, redirected=redirected, divided=divided, moment=moment)
+            if splash:      # the splash-attack damage is dealt where it went: to Shadow Self instead, or divided
+                took = [redirected[n] for n in ctx["splashed"] if n in redirected]      # among neighbors
+                took += [x for n in ctx["splashed"] for x in divided.get(n, [])]
+                ctx["splashed"] = list(dict.fromkeys(ctx["splashed"] + [x for x in took if x not in (att, d)]))
             share = game.statics_of("share_fight_damage")
-            if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it"
-                extra = [(src, n) for src, st, le in share for cid, n in dealt.items()
+            if share and dealt:     # "damage dealt to its neighbors during fights is also dealt to it", at the
+                extra = [(src, n) for src, st, le in share for cid, n in dealt.items()    # same moment (FAQ
                          if cid != src and cid in game.neighbors(src) and st.applies(game, src, cid, le)]
-                if extra:
-                    game.apply_damage(extra, -1)
+                if extra:           # Drecker, 001:3308-3312): a ward discarded by the fight damage covers it
+                    game.apply_damage(extra, -1, moment=moment)
+            game.emit_damage(moment)
             # poison destroys the creature that was actually dealt the damage (redirected: Shadow Self)
             poisoned = []
             if att_hits and game.keyword(att, "poison"):
@@ -1294,10 +1300,14 @@ class KeywordDamage(Step):
             if c.zone != BATTLELINE or c.tagged:    # a fighter was destroyed: the rest of the fight does not occur
                 return True
         t = ctx["target"]
-        game.deal_damage([(t, ctx["amount"])], ctx["src"])
-        if self is ASSAULT and game.cards[t].tagged:
-            # "destroyed by <creature>'s assault damage" (Sköll): [what, attacker's controller, turn, victim, attacker]
-            game.turn_log.append(["assault_killed", game.cards[ctx["src"]].controller, game.turn, t, ctx["src"]])
+        dealt = game.deal_damage([(t, ctx["amount"])], ctx["src"])
+        if self is ASSAULT:
+            # "destroyed by <creature>'s assault damage" (Sköll): [what, attacker's controller, turn, victim, attacker];
+            # the victim is the creature dealt it, the attacked one or the one dealt it instead (Shadow Self)
+            for x in dealt:
+                if game.cards[x].tagged:
+                    game.turn_log.append(["assault_killed", game.cards[ctx["src"]].controller, game.turn, x,
+                                          ctx["src"]])
         return True
 
 

@@ -399,8 +399,10 @@ def _infighting(g, c):
             n = g.power(x)
             if n > 0:
                 hits.append((x, line[i + 1], n))
+    moment = {"defer": True}    # one moment: a ward or an additional damage counts once (Shadow Self)
     for x, target, n in hits:
-        g.apply_damage([(target, n)], x)
+        g.apply_damage([(target, n)], x, moment=moment)
+    g.emit_damage(moment)
     g._state_check()
 
 
