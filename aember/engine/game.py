@@ -1842,7 +1842,7 @@ class Game:
         immune_from = self.statics_of("no_damage_from")
         # the source of each creature's damage: in a fight, the other creature (its power, splash-attack)
         src_of = {cid: (fighting[1] if cid == fighting[0] else fighting[0]) if fighting else source
-                  for cid in pending}
+                  for cid in pending} if immune_from else {}
         by_src: dict[int, dict[int, int]] = {}
         if self.statics_of("divide_damage_to_neighbors"):     # Friendship
             shares: list[tuple[int, int, int]] = []
