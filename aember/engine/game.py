@@ -2246,6 +2246,10 @@ class Game:
                         left_only = bool(self.statics_of("no_right_flank")) and self.has_static(
                             "no_right_flank", p) and not self.has_treachery(cid)
                         line = self.entry_line(cid, p)     # the opponent's, for treachery
+                        if not line and c.defn.statics and any(self.has_treachery(x) for x in self.enters_as_copy(cid)):
+                            # a copy of a treachery creature enters the opponent's line (Mimic Gel copying
+                            # Infiltrator): its flank is offered as for a treachery card (LATER-MECHANICS §1 rule 3)
+                            line = self.players[1 - p].battleline
                         if self._may_deploy(cid) and len(line) > 1:
                             for i in range(len(line) + (0 if left_only else 1)):
                                 opts.append(("play", cid, i))
