@@ -913,7 +913,7 @@ class PlayChosen(Step):
                     return False
             frame.data = ans
         where: Any = "upgrade" if frame.data == "upgrade" else "right"
-        line = game.entry_line(cid, me)     # the opponent's battleline for a treachery creature
+        line = game.play_entry_line(cid, me)     # the opponent's battleline for a treachery creature
         if where == "right" and d.type == "creature" and line:
             # a deploy creature may be placed anywhere "when it is played", by an ability too (001:1872-1877)
             anywhere = self.anywhere or game._may_deploy(cid)

@@ -1568,6 +1568,16 @@ class Game:
         flanks and (with deploy) positions are those of that line (LATER-MECHANICS section 1, rule 3)."""
         return self.players[1 - p if self.has_treachery(cid) else p].battleline
 
+    def play_entry_line(self, cid: int, p: int) -> list[int]:
+        """The battleline whose flanks are offered as p plays this creature: its entry line, or, while that is empty,
+        the opponent's when it may enter play as a copy of a treachery creature (Mimic Gel copying Infiltrator: the
+        copy's treachery applies as it enters play, FAQ Mimic Gel 001:3527-3533; the active player chooses the
+        flank, LATER-MECHANICS §1 rule 3). The copy is chosen later; in an empty line either flank is the same."""
+        line = self.entry_line(cid, p)
+        if not line and self.cards[cid].defn.statics and any(self.has_treachery(x) for x in self.enters_as_copy(cid)):
+            return self.players[1 - p].battleline
+        return line
+
     def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False) -> None:
         """A creature or artifact enters play. where: 'left', 'right' or a battleline index."""
         c = self.cards[cid]
@@ -2245,11 +2255,7 @@ class Game:
                         # (not a treachery creature: it goes on the opponent's flank, not "their" own)
                         left_only = bool(self.statics_of("no_right_flank")) and self.has_static(
                             "no_right_flank", p) and not self.has_treachery(cid)
-                        line = self.entry_line(cid, p)     # the opponent's, for treachery
-                        if not line and c.defn.statics and any(self.has_treachery(x) for x in self.enters_as_copy(cid)):
-                            # a copy of a treachery creature enters the opponent's line (Mimic Gel copying
-                            # Infiltrator): its flank is offered as for a treachery card (LATER-MECHANICS §1 rule 3)
-                            line = self.players[1 - p].battleline
+                        line = self.play_entry_line(cid, p)     # the opponent's, for treachery
                         if self._may_deploy(cid) and len(line) > 1:
                             for i in range(len(line) + (0 if left_only else 1)):
                                 opts.append(("play", cid, i))
