@@ -2651,6 +2651,8 @@ class PutHandCreaturesIntoPlay(Step):
             if x not in hand or (half >= 0 and half not in hand):
                 frame.data.pop(0)
                 continue
+            if not game.copy_as_entering(frame, x):     # Mimic Gel
+                return False
             # the opponent's battleline for a treachery creature
             where = game.ask_flank(frame, game.entry_line(x, owner), f"Choose a flank for {game.cname(x)}")
             if where is None:
@@ -3376,6 +3378,8 @@ class PutCardsIntoPlay(Step):
             frame.data = skipped + [cid]
             return len(todo) == 1
         who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
+        if game.cards[cid].defn.type == "creature" and not game.copy_as_entering(frame, cid):    # Mimic Gel
+            return False
         where = "right"
         if game.cards[cid].defn.type == "creature" and game.entry_line(cid, who):    # treachery: the opponent's
             where = game.decide(frame, game.active, "flank", ["left", "right"],
@@ -6517,6 +6521,8 @@ class PutOneFromUnderSelfIntoPlay(Step):
         cid = frame.data["cid"]
         if lone_half_fails(game, cid):     # "put into play a creature" that chooses one half fails (001 GIGANTIC)
             return True
+        if not game.copy_as_entering(frame, cid):     # Mimic Gel
+            return False
         # the opponent's battleline for a treachery creature
         where = game.ask_flank(frame, game.entry_line(cid, me), f"Choose a flank for {game.cname(cid)}")
         if where is None:
@@ -7170,6 +7176,8 @@ class ReturnPurgedCreatures(Step):
                     cd.defn.gigantic and (half is None or game.cards[half].zone != "purged")):
                 done.append(x)
                 continue
+            if not game.copy_as_entering(frame, x):     # Mimic Gel
+                return False
             where = game.ask_flank(frame, game.entry_line(x, cd.owner), f"Choose a flank for {game.cname(x)}")
             if where is None:
                 return False

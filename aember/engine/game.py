@@ -234,6 +234,26 @@ class Game:
             return ans
         return self.ask(frame, player, kind, options, prompt, **kw)
 
+    def copy_as_entering(self, frame: Frame, cid: int) -> bool:
+        """A card an effect puts into play (not plays) that 'enters play as a copy of another creature in play'
+        (Mimic Gel): it takes that copy now, before its flank is chosen (a copied treachery sends it to the
+        opponent's battleline), the active player choosing the creature. The copy is noted on the card, so a step
+        that asks again (the flank) does not ask this twice; it ends when the card leaves play (Card.reset). False
+        while the decision waits; with no other creature in play it enters as itself."""
+        c = self.cards[cid]
+        if c.token is not None or not c.defn.statics:
+            return True
+        cands = self.enters_as_copy(cid)
+        if not cands:
+            return True
+        ans = self.decide(frame, self.active, "target", cands,
+                          f"Choose the creature {c.defn.title} enters play as a copy of")
+        if ans is None:
+            return False
+        c.token = (self.cards[ans].token or self.cards[ans].defn).faceup_copy()
+        self.say(f"{c.defn.title} enters play as a copy of {c.token.title}")
+        return True
+
     def ask_flank(self, frame: Frame, line: list[int], prompt: str) -> str | None:
         """The flank of `line` a creature takes as it enters that battleline (put into play by an effect, or by a
         change of control): no decision while the battleline is empty (right), else the active player's, by
