@@ -695,6 +695,8 @@ class ChooseFlank(Step):
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         cid = self.entering(game, ctx) if self.entering is not None else None
+        if cid is not None and not game.copy_as_entering(frame, cid):    # Mimic Gel: its copy first
+            return False
         line = game.entry_line(cid, ctx["me"]) if cid is not None else game.players[ctx["me"]].battleline
         if not line or (self.creatures_in is not None and not any(
                 game.cards[x].zone == BATTLELINE for x in _chosen(ctx, self.creatures_in))):
