@@ -678,6 +678,23 @@ def make_tokens(count: Amount = 1, named: str | None = None) -> Step:
     return MakeTokens(count, named)
 
 
+class CopyAsEntering(Step):
+    """Before `card(game, ctx)` (None: nothing) is put into play by a card's own code: if it 'enters play as a copy
+    of another creature in play' (Mimic Gel), it takes that copy now (Game.copy_as_entering)."""
+
+    def __init__(self, card: Callable[[Game, Ctx], int | None]):
+        super().__init__()
+        self.card = card
+
+    def run(self, game: Game, frame: Any) -> bool:
+        cid = self.card(game, frame.ctx)
+        return cid is None or game.copy_as_entering(frame, cid)
+
+
+def copy_as_entering(card: Callable[[Game, Ctx], int | None]) -> Step:
+    return CopyAsEntering(card)
+
+
 class ChooseFlank(Step):
     """Choose a flank of the player's battleline into ctx[key] (no decision when it is empty). `default`: right for
     a creature put into play or changing control (FORMAT defaults); None for a creature moved within its own
