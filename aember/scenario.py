@@ -829,8 +829,8 @@ class Scenario:
                         raise ScenarioError(f"{where}: refused: {c.defn.title} cannot be played at position {pos!r} "
                                             f"(no deploy: only a flank, 0 or {len(line)})")
                     flank = "left" if pos == 0 and line else "right"
-                if not line:
-                    flank = "right"
+                if not line and ("play", cid, "left") not in d.options:
+                    flank = "right"     # (a copy of a treachery creature may still take the opponent's left flank)
                 return [(("play", cid, flank), follow)]
             return [(("play", cid), follow)]
         if kind == "discard":

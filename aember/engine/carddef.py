@@ -22,6 +22,9 @@ def parse_keywords(words: Iterable[str]) -> dict[str, int]:
     return out
 
 
+_FACEUP_COPIES: dict[str, CardDef] = {}
+
+
 class CardDef:
     """Immutable. `text` is the project's own rules text for the card."""
 
@@ -79,6 +82,27 @@ class CardDef:
 
     def __repr__(self) -> str:
         return f"<CardDef {self.title} ({self.set} {self.number})>"
+
+    def faceup_copy(self) -> CardDef:
+        """The face worn by a card that enters play as a copy of this one (Mimic Gel). A copy of a token creature
+        is a faceup card with the token's printed facts, not a token creature (001 TOKEN CREATURES: a token is a
+        facedown card): Hypoxia and Temporal Purge pass it by, it keeps its own house. Cached per token."""
+        if not self.is_token:
+            return self
+        twin = _FACEUP_COPIES.get(self.title)
+        if twin is None:
+            twin = CardDef.__new__(CardDef)
+            for slot in CardDef.__slots__:
+                setattr(twin, slot, getattr(self, slot))
+            twin.is_token = False
+            twin.type = CREATURE        # (a token's printed type is 'token creature')
+            _FACEUP_COPIES[self.title] = twin
+        return twin
+
+    @property
+    def is_faceup_copy(self) -> bool:
+        """This def is the faceup copy of a token creature's (saves name it 'Title@copy')."""
+        return _FACEUP_COPIES.get(self.title) is self
 
     def facts(self) -> dict:
         """The printed facts, in the shape of ../shared/cards/cards.json records."""

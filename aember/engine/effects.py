@@ -680,6 +680,23 @@ def make_tokens(count: Amount = 1, named: str | None = None) -> Step:
     return MakeTokens(count, named)
 
 
+class CopyAsEntering(Step):
+    """Before `card(game, ctx)` (None: nothing) is put into play by a card's own code: if it 'enters play as a copy
+    of another creature in play' (Mimic Gel), it takes that copy now (Game.copy_as_entering)."""
+
+    def __init__(self, card: Callable[[Game, Ctx], int | None]):
+        super().__init__()
+        self.card = card
+
+    def run(self, game: Game, frame: Any) -> bool:
+        cid = self.card(game, frame.ctx)
+        return cid is None or game.copy_as_entering(frame, cid)
+
+
+def copy_as_entering(card: Callable[[Game, Ctx], int | None]) -> Step:
+    return CopyAsEntering(card)
+
+
 class ChooseFlank(Step):
     """Choose a flank of the player's battleline into ctx[key] (no decision when it is empty). `default`: right for
     a creature put into play or changing control (FORMAT defaults); None for a creature moved within its own
@@ -697,6 +714,8 @@ class ChooseFlank(Step):
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         cid = self.entering(game, ctx) if self.entering is not None else None
+        if cid is not None and not game.copy_as_entering(frame, cid):    # Mimic Gel: its copy first
+            return False
         line = game.entry_line(cid, ctx["me"]) if cid is not None else game.players[ctx["me"]].battleline
         if not line or (self.creatures_in is not None and not any(
                 game.cards[x].zone == BATTLELINE for x in _chosen(ctx, self.creatures_in))):
@@ -997,7 +1016,7 @@ class PlayChosen(Step):
                     return False
             frame.data = ans
         where: Any = "upgrade" if frame.data == "upgrade" else "right"
-        line = game.entry_line(cid, me)     # the opponent's battleline for a treachery creature
+        line = game.play_entry_line(cid, me)     # the opponent's battleline for a treachery creature
         if where == "right" and d.type == "creature" and line:
             # a deploy creature may be placed anywhere "when it is played", by an ability too (001:1872-1877)
             anywhere = self.anywhere or game._may_deploy(cid)
@@ -2718,6 +2737,8 @@ class PutHandCreaturesIntoPlay(Step):
             if x not in hand or (half >= 0 and half not in hand):
                 frame.data.pop(0)
                 continue
+            if not game.copy_as_entering(frame, x):     # Mimic Gel
+                return False
             # the opponent's battleline for a treachery creature
             where = game.ask_flank(frame, game.entry_line(x, owner), f"Choose a flank for {game.cname(x)}")
             if where is None:
@@ -3443,6 +3464,8 @@ class PutCardsIntoPlay(Step):
             frame.data = skipped + [cid]
             return len(todo) == 1
         who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
+        if game.cards[cid].defn.type == "creature" and not game.copy_as_entering(frame, cid):    # Mimic Gel
+            return False
         where = "right"
         if game.cards[cid].defn.type == "creature" and game.entry_line(cid, who):    # treachery: the opponent's
             where = game.decide(frame, game.active, "flank", ["left", "right"],
@@ -6609,6 +6632,8 @@ class PutOneFromUnderSelfIntoPlay(Step):
         cid = frame.data["cid"]
         if lone_half_fails(game, cid):     # "put into play a creature" that chooses one half fails (001 GIGANTIC)
             return True
+        if not game.copy_as_entering(frame, cid):     # Mimic Gel
+            return False
         # the opponent's battleline for a treachery creature
         where = game.ask_flank(frame, game.entry_line(cid, me), f"Choose a flank for {game.cname(cid)}")
         if where is None:
@@ -7262,6 +7287,8 @@ class ReturnPurgedCreatures(Step):
                     cd.defn.gigantic and (half is None or game.cards[half].zone != "purged")):
                 done.append(x)
                 continue
+            if not game.copy_as_entering(frame, x):     # Mimic Gel
+                return False
             where = game.ask_flank(frame, game.entry_line(x, cd.owner), f"Choose a flank for {game.cname(x)}")
             if where is None:
                 return False

@@ -245,6 +245,26 @@ class Game:
             return ans
         return self.ask(frame, player, kind, options, prompt, **kw)
 
+    def copy_as_entering(self, frame: Frame, cid: int) -> bool:
+        """A card an effect puts into play (not plays) that 'enters play as a copy of another creature in play'
+        (Mimic Gel): it takes that copy now, before its flank is chosen (a copied treachery sends it to the
+        opponent's battleline), the active player choosing the creature. The copy is noted on the card, so a step
+        that asks again (the flank) does not ask this twice; it ends when the card leaves play (Card.reset). False
+        while the decision waits; with no other creature in play it enters as itself."""
+        c = self.cards[cid]
+        if c.token is not None or not c.defn.statics:
+            return True
+        cands = self.enters_as_copy(cid)
+        if not cands:
+            return True
+        ans = self.decide(frame, self.active, "target", cands,
+                          f"Choose the creature {c.defn.title} enters play as a copy of")
+        if ans is None:
+            return False
+        c.token = (self.cards[ans].token or self.cards[ans].defn).faceup_copy()
+        self.say(f"{c.defn.title} enters play as a copy of {c.token.title}")
+        return True
+
     def ask_flank(self, frame: Frame, line: list[int], prompt: str) -> str | None:
         """The flank of `line` a creature takes as it enters that battleline (put into play by an effect, or by a
         change of control): no decision while the battleline is empty (right), else the active player's, by
@@ -1615,6 +1635,16 @@ class Game:
         flanks and (with deploy) positions are those of that line (LATER-MECHANICS section 1, rule 3)."""
         return self.players[1 - p if self.has_treachery(cid) else p].battleline
 
+    def play_entry_line(self, cid: int, p: int) -> list[int]:
+        """The battleline whose flanks are offered as p plays this creature: its entry line, or, while that is empty,
+        the opponent's when it may enter play as a copy of a treachery creature (Mimic Gel copying Infiltrator: the
+        copy's treachery applies as it enters play, FAQ Mimic Gel 001:3527-3533; the active player chooses the
+        flank, LATER-MECHANICS §1 rule 3). The copy is chosen later; in an empty line either flank is the same."""
+        line = self.entry_line(cid, p)
+        if not line and self.cards[cid].defn.statics and any(self.has_treachery(x) for x in self.enters_as_copy(cid)):
+            return self.players[1 - p].battleline
+        return line
+
     def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False) -> None:
         """A creature or artifact enters play. where: 'left', 'right' or a battleline index."""
         c = self.cards[cid]
@@ -2378,7 +2408,7 @@ class Game:
                         # (not a treachery creature: it goes on the opponent's flank, not "their" own)
                         left_only = bool(self.statics_of("no_right_flank")) and self.has_static(
                             "no_right_flank", p) and not self.has_treachery(cid)
-                        line = self.entry_line(cid, p)     # the opponent's, for treachery
+                        line = self.play_entry_line(cid, p)     # the opponent's, for treachery
                         if self._may_deploy(cid) and len(line) > 1:
                             for i in range(len(line) + (0 if left_only else 1)):
                                 opts.append(("play", cid, i))

@@ -675,7 +675,7 @@ class PlayStep(Step):
                 if ans is None:
                     return False
                 ctx["copied"] = ans
-                c.token = d = game.cards[ans].token or game.cards[ans].defn
+                c.token = d = (game.cards[ans].token or game.cards[ans].defn).faceup_copy()
                 game.say(f"{c.defn.title} enters play as a copy of {d.title}")
             where = ctx.get("where", "right")
             if isinstance(where, int) and not d.keywords.get("deploy") and not ctx.get("anywhere") and not (

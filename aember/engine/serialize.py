@@ -21,6 +21,8 @@ class SaveError(ValueError):
 def _title(d) -> str | None:
     if d is None:
         return None
+    if d.is_faceup_copy:
+        return f"{d.title}@copy"        # a copy of a token creature (Mimic Gel), not a token itself
     return f"{d.title}@{d.type}" if d.alternate else d.title
 
 
@@ -98,7 +100,9 @@ def _load(data: dict) -> Game:
             return None
         title, _, face = t.partition("@")
         d = get_card(title)
-        if d is not None and face:
+        if d is not None and face == "copy":
+            d = d.faceup_copy()
+        elif d is not None and face:
             d = d.upgrade_face if face == "upgrade" else d.creature_face if face == "creature" else None
         if d is None:
             raise SaveError(f"unknown card in save: {t}")

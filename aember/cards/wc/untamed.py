@@ -6,6 +6,7 @@ from aember.engine.effects import (
     artifacts,
     choose,
     choose_some,
+    copy_as_entering,
     creatures,
     deal_damage,
     destroy,
@@ -174,7 +175,9 @@ def _gebuk_put(g, c):
 
 
 _GEBUK_MARK = static("gebuk_pending")
-_gebuk_enter = do(_gebuk_put, "put into play")
+_gebuk_enter = seq(copy_as_entering(lambda g, c: c["le"]["creature"]
+                                    if g.cards[c["le"]["creature"]].zone == DISCARD else None),   # Mimic Gel
+                   do(_gebuk_put, "put into play"))
 card("Gebuk", "WC",
      text=("Destroyed: Discard your deck's top card. If that card is a creature, once Gebuk has left play, put it "
            "into play where Gebuk was in the battleline."),
