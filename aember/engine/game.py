@@ -1733,13 +1733,16 @@ class Game:
         """Attach an upgrade to a creature (entering: it enters play so, being played, rather than moving
         from another creature: "after an upgrade enters play", Armory Officer Nel)."""
         u = self.cards[upgrade]
+        moved = u.zone == UPGRADE_ZONE and u.host >= 0
+        from_host, from_controller = (u.host, u.controller) if moved else (-1, None)
         self._detach(upgrade)
         u.zone = UPGRADE_ZONE
         u.host = host
         u.controller = controller
         self.cards[host].upgrades.append(upgrade)
         self.dirty()
-        self.emit("attached", card=upgrade, host=host, player=controller, entered=entering)
+        self.emit("attached", card=upgrade, host=host, player=controller, entered=entering,
+                  from_host=from_host, from_controller=from_controller)
 
     # ------------------------------------------------------------------------------------------
     # Creature states

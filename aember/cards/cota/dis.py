@@ -610,11 +610,35 @@ class _CollarFlank(Step):
         return True
 
 
+def _collar_moved(g, src, ev, le):
+    """The Collar moved from one creature to another, or changed controller where it is (Refit, Big Magnet)."""
+    return ev["card"] == src and not ev.get("entered") and ev.get("from_host", -1) >= 0
+
+
+def _collar_unbind(g, c):
+    """'You control this creature' no longer holds the creature the Collar left (or holds it for its new
+    controller): that creature goes back to the player who had it before the Collar (ctx['le'])."""
+    ev = c["ev"]
+    old, was = ev["from_host"], ev.get("from_controller")
+    for le in g.lasting:
+        if le["spec"] == _collar_marker.sid and le["src"] == c["src"]:
+            c["le"] = dict(le)
+            return
+    # no marker (the Collar was there when the game state began): its controller held the creature through it
+    if (g.cards[old].zone == BATTLELINE and g.cards[old].controller == was
+            and g.cards[old].owner != was):
+        c["le"] = {"host": old, "prev": g.cards[old].owner, "me": was}
+
+
 card("Collar of Subordination", "CotA",
      text="The player who controls Collar of Subordination controls this creature.",
      play=seq(_CollarFlank(), do(_collar_take, "take control")),
      reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
-                         seq(do(_collar_find), _ActiveFlank(), do(_collar_release, "control returns")))])
+                         seq(do(_collar_find), _ActiveFlank(), do(_collar_release, "control returns"))),
+                # a constant ability: moved to another creature (or taken by another player), control follows it
+                reaction("attached", _collar_moved,
+                         seq(do(_collar_unbind), _ActiveFlank(), do(_collar_release, "control returns"),
+                             _CollarFlank(), do(_collar_take, "take control")))])
 
 card("Flame-Wreathed", "CotA",
      text="This creature gets +2 power and gains hazardous 2 (before it is attacked, deal 2D to the attacker).",
