@@ -5046,6 +5046,11 @@ def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
         g.cards[u].host = b
     g.say(f"{g.cname(a)} and {g.cname(b)} also swap their Æ, damage, counters and upgrades")
     g.dirty()
+    # each upgrade is now attached to the other creature, as when moved (Collar of Subordination's control follows)
+    for host, old in ((a, b), (b, a)):
+        for u in list(g.cards[host].upgrades):
+            g.emit("attached", card=u, host=host, player=g.cards[u].controller, entered=False,
+                   from_host=old, from_controller=g.cards[u].controller)
     return True
 
 
