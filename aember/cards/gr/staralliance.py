@@ -300,7 +300,10 @@ card("Multi-Dimensional Rescue", "GR",
 # "you may play an upgrade ...": a yes/no, then the upgrade (FORMAT: "you may <verb> a card")
 _3ll = may_choose("Play an upgrade from your discard pile on 3LL-I0T?",
                   in_my_zone("discard", lambda g, x: g.cards[x].defn.type == "upgrade" and could_play(g, x),
-                             "Choose an upgrade in your discard pile to play on 3LL-I0T"),
+                             "Choose an upgrade in your discard pile to play on 3LL-I0T")
+                  # only an upgrade 3LL-I0T itself may carry (not Animating Force, which attaches to an artifact:
+                  # an upgrade that cannot attach cannot enter play, 001:608-610)
+                  .where(lambda g, x, c: c["src"] in g.upgrade_hosts(x)),
                   play_upgrade_on_self("upgrade", "discard"), key="upgrade")
 card("3LL-I0T", "GR",
      text="Play/After Fight/After Reap: 3LL-I0T may receive an upgrade played from your discard pile.\n"
