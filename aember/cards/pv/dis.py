@@ -98,8 +98,10 @@ card("Solo", "PV",
 
 
 def _soul_locked(g, src, cid, le):
-    me = g.cards[src].controller
-    if g.cards[cid].controller == me:
+    # "your opponent cannot use": the player bound is the one using the card (the active player), whoever controls
+    # it - the opponent using Soul Lock's controller's card as if it were theirs is bound, Soul Lock's controller
+    # using the opponent's card is not
+    if g.active == g.cards[src].controller:
         return False
     return any(g.belongs_to(cid, h) for x in g.beneath(src) for h in houses_of_card(g, x))   # its icons too
 
