@@ -201,7 +201,14 @@ def capture(amount: Amount, by: Target | str | None = None, key: str = "did") ->
 
 
 def draw(amount: Amount = 1) -> Step:
-    return Do(lambda g, c: g.draw(c["me"], _n(g, c, amount)), "draw")
+    """'Draw N cards': one card at a time (001:538-541), each draw its own step, so an ability that a draw sets
+    off ("after you draw a card": Ihaka of the Depths, The Amasser) resolves before the next card is drawn
+    (001:1544-1546) - it may refill an empty deck before the next draw would reshuffle the discard pile. N is
+    counted once, as the draws start."""
+    one = Do(lambda g, c: g.draw(c["me"], 1), "draw")
+    if not callable(amount) and amount == 1:
+        return one
+    return repeat(amount, one)
 
 
 def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Amount = 0) -> Step:
