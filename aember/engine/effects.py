@@ -4116,11 +4116,10 @@ def opponent_draws(n: Amount = 1) -> Step:
 
 
 def each_player_draws(n: Amount = 1) -> Step:
-    """'Each player draws N cards': the ability's player first (Tutor Bin-Rillo's Scrap)."""
-    def fn(g: Game, c: Ctx) -> None:
-        for p in (c["me"], 1 - c["me"]):
-            g.draw(p, _n(g, c, n))
-    return Do(fn, "each player draws")
+    """'Each player draws N cards': the ability's player first (Tutor Bin-Rillo's Scrap), one card per step as in
+    `draw` (an 'after you draw a card' ability resolves before the next card)."""
+    return Seq(repeat(n, Do(lambda g, c: g.draw(c["me"], 1), "draw")),
+               repeat(n, Do(lambda g, c: g.draw(1 - c["me"], 1), "opponent draws")))
 
 
 def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
