@@ -3191,14 +3191,37 @@ def each_player_discards_top(n: Amount, key: str = "discarded_top") -> Step:
     return Do(fn, "each player discards top")
 
 
+class DiscardHand(Step):
+    """'Discard your hand' / 'your opponent discards their hand': the cards go to the discard pile at once, in the
+    order the active player chooses (FORMAT Decisions: several cards put into one place at once; one `targets`
+    decision, the last one on top; default setup order), each discard emitting `discarded` (Scrap abilities
+    trigger); ctx[key] is how many were discarded - a card put elsewhere instead (Refined Adhesive) was not
+    discarded "this way"."""
+
+    def __init__(self, who: str, key: str):
+        super().__init__()
+        self.who = who
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"] if self.who == "me" else 1 - ctx["me"]
+        hand = list(game.players[p].hand)
+        order = sorted(hand)
+        if len(hand) >= 2:
+            ans = game.decide(frame, game.active, "targets", hand, f"Order the cards of {game.pname(p)}'s hand "
+                              "going to the discard pile, the last one on top", min_count=len(hand),
+                              max_count=len(hand), auto=False, default=tuple(order))
+            if ans is None:
+                return False
+            order = list(ans)
+        ctx[self.key] = sum(game.discard_from_hand(x) for x in order)
+        return True
+
+
 def discard_hand(key: str = "discarded") -> Step:
-    """'Discard your hand': every card of the player's hand goes to the discard pile (each discard emits
-    `discarded`, and Scrap abilities trigger); ctx[key] is how many were discarded."""
-    def fn(g: Game, c: Ctx) -> None:
-        me = c["me"]
-        # a card put elsewhere instead (Refined Adhesive) was not discarded "this way"
-        c[key] = sum(g.discard_from_hand(x) for x in list(g.players[me].hand))
-    return Do(fn, "discard hand")
+    """'Discard your hand' (DiscardHand): ctx[key] is how many were discarded."""
+    return DiscardHand("me", key)
 
 
 # --- blocks added for WoE brobnar ---
@@ -6583,10 +6606,7 @@ def exhaust_others_and_draw(count: Amount, key: str = "exhausted_so") -> Step:
 def discard_hand_of(who: str = "opponent", key: str = "discarded") -> Step:
     """'Your opponent discards their hand' (Into the Abyss): like `discard_hand`, for the ability's player ('me') or
     their opponent; each discard emits `discarded`; ctx[key] is how many."""
-    def fn(g: Game, c: Ctx) -> None:
-        p = c["me"] if who == "me" else 1 - c["me"]
-        c[key] = sum(g.discard_from_hand(x) for x in list(g.players[p].hand))   # not those put elsewhere instead
-    return Do(fn, "discard hand")
+    return DiscardHand(who, key)
 
 
 def attach_only_to(cond: Callable[[Game, int, int], bool]) -> Static:
