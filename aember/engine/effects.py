@@ -4148,22 +4148,26 @@ def each_player_draws(n: Amount = 1) -> Step:
 def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
     """'Each haunted player draws N cards. Each player that is not haunted discards M random cards from their
     hand' (Market Fluctuation): the draws first (ability's player first), then the discards, each player's
-    haunted state read as the ability starts."""
+    haunted state read as the ability starts; the cards drawn one per step, as in `draw`."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_haunted"] = [p for p in (c["me"], 1 - c["me"]) if g.haunted(p)]
+
     def fn(g: Game, c: Ctx) -> None:
         order = (c["me"], 1 - c["me"])
-        haunted = {p: g.haunted(p) for p in order}
         for p in order:
-            if haunted[p]:
-                g.draw(p, n_draw)
-        for p in order:
-            if not haunted[p]:
+            if p not in c["_haunted"]:
                 for _ in range(n_discard):
                     hand = g.players[p].hand
                     if not hand:
                         break
                     x = hand[g.rng.below(len(hand))]
                     g.discard_from_hand(x)
-    return Do(fn, "haunted draw, others discard")
+    return Seq(Do(note, "who is haunted"),
+               repeat(lambda g, c: n_draw if c["me"] in c["_haunted"] else 0,
+                      Do(lambda g, c: g.draw(c["me"], 1), "draw")),
+               repeat(lambda g, c: n_draw if 1 - c["me"] in c["_haunted"] else 0,
+                      Do(lambda g, c: g.draw(1 - c["me"], 1), "opponent draws")),
+               Do(fn, "others discard"))
 
 
 def return_to_hand_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
