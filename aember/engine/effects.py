@@ -201,7 +201,14 @@ def capture(amount: Amount, by: Target | str | None = None, key: str = "did") ->
 
 
 def draw(amount: Amount = 1) -> Step:
-    return Do(lambda g, c: g.draw(c["me"], _n(g, c, amount)), "draw")
+    """'Draw N cards': one card at a time (001:538-541), each draw its own step, so an ability that a draw sets
+    off ("after you draw a card": Ihaka of the Depths, The Amasser) resolves before the next card is drawn
+    (001:1544-1546) - it may refill an empty deck before the next draw would reshuffle the discard pile. N is
+    counted once, as the draws start."""
+    one = Do(lambda g, c: g.draw(c["me"], 1), "draw")
+    if not callable(amount) and amount == 1:
+        return one
+    return repeat(amount, one)
 
 
 def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Amount = 0) -> Step:
@@ -3254,14 +3261,37 @@ def each_player_discards_top(n: Amount, key: str = "discarded_top") -> Step:
     return Do(fn, "each player discards top")
 
 
+class DiscardHand(Step):
+    """'Discard your hand' / 'your opponent discards their hand': the cards go to the discard pile at once, in the
+    order the active player chooses (FORMAT Decisions: several cards put into one place at once; one `targets`
+    decision, the last one on top; default setup order), each discard emitting `discarded` (Scrap abilities
+    trigger); ctx[key] is how many were discarded - a card put elsewhere instead (Refined Adhesive) was not
+    discarded "this way"."""
+
+    def __init__(self, who: str, key: str):
+        super().__init__()
+        self.who = who
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        p = ctx["me"] if self.who == "me" else 1 - ctx["me"]
+        hand = list(game.players[p].hand)
+        order = sorted(hand)
+        if len(hand) >= 2:
+            ans = game.decide(frame, game.active, "targets", hand, f"Order the cards of {game.pname(p)}'s hand "
+                              "going to the discard pile, the last one on top", min_count=len(hand),
+                              max_count=len(hand), auto=False, default=tuple(order))
+            if ans is None:
+                return False
+            order = list(ans)
+        ctx[self.key] = sum(game.discard_from_hand(x) for x in order)
+        return True
+
+
 def discard_hand(key: str = "discarded") -> Step:
-    """'Discard your hand': every card of the player's hand goes to the discard pile (each discard emits
-    `discarded`, and Scrap abilities trigger); ctx[key] is how many were discarded."""
-    def fn(g: Game, c: Ctx) -> None:
-        me = c["me"]
-        # a card put elsewhere instead (Refined Adhesive) was not discarded "this way"
-        c[key] = sum(g.discard_from_hand(x) for x in list(g.players[me].hand))
-    return Do(fn, "discard hand")
+    """'Discard your hand' (DiscardHand): ctx[key] is how many were discarded."""
+    return DiscardHand("me", key)
 
 
 # --- blocks added for WoE brobnar ---
@@ -4186,32 +4216,35 @@ def opponent_draws(n: Amount = 1) -> Step:
 
 
 def each_player_draws(n: Amount = 1) -> Step:
-    """'Each player draws N cards': the ability's player first (Tutor Bin-Rillo's Scrap)."""
-    def fn(g: Game, c: Ctx) -> None:
-        for p in (c["me"], 1 - c["me"]):
-            g.draw(p, _n(g, c, n))
-    return Do(fn, "each player draws")
+    """'Each player draws N cards': the ability's player first (Tutor Bin-Rillo's Scrap), one card per step as in
+    `draw` (an 'after you draw a card' ability resolves before the next card)."""
+    return Seq(repeat(n, Do(lambda g, c: g.draw(c["me"], 1), "draw")),
+               repeat(n, Do(lambda g, c: g.draw(1 - c["me"], 1), "opponent draws")))
 
 
 def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
     """'Each haunted player draws N cards. Each player that is not haunted discards M random cards from their
     hand' (Market Fluctuation): the draws first (ability's player first), then the discards, each player's
-    haunted state read as the ability starts."""
+    haunted state read as the ability starts; the cards drawn one per step, as in `draw`."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_haunted"] = [p for p in (c["me"], 1 - c["me"]) if g.haunted(p)]
+
     def fn(g: Game, c: Ctx) -> None:
         order = (c["me"], 1 - c["me"])
-        haunted = {p: g.haunted(p) for p in order}
         for p in order:
-            if haunted[p]:
-                g.draw(p, n_draw)
-        for p in order:
-            if not haunted[p]:
+            if p not in c["_haunted"]:
                 for _ in range(n_discard):
                     hand = g.players[p].hand
                     if not hand:
                         break
                     x = hand[g.rng.below(len(hand))]
                     g.discard_from_hand(x)
-    return Do(fn, "haunted draw, others discard")
+    return Seq(Do(note, "who is haunted"),
+               repeat(lambda g, c: n_draw if c["me"] in c["_haunted"] else 0,
+                      Do(lambda g, c: g.draw(c["me"], 1), "draw")),
+               repeat(lambda g, c: n_draw if 1 - c["me"] in c["_haunted"] else 0,
+                      Do(lambda g, c: g.draw(1 - c["me"], 1), "opponent draws")),
+               Do(fn, "others discard"))
 
 
 def return_to_hand_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
@@ -6677,10 +6710,7 @@ def exhaust_others_and_draw(count: Amount, key: str = "exhausted_so") -> Step:
 def discard_hand_of(who: str = "opponent", key: str = "discarded") -> Step:
     """'Your opponent discards their hand' (Into the Abyss): like `discard_hand`, for the ability's player ('me') or
     their opponent; each discard emits `discarded`; ctx[key] is how many."""
-    def fn(g: Game, c: Ctx) -> None:
-        p = c["me"] if who == "me" else 1 - c["me"]
-        c[key] = sum(g.discard_from_hand(x) for x in list(g.players[p].hand))   # not those put elsewhere instead
-    return Do(fn, "discard hand")
+    return DiscardHand(who, key)
 
 
 def attach_only_to(cond: Callable[[Game, int, int], bool]) -> Static:

@@ -1606,23 +1606,34 @@ class Game:
     def refill(self, p: int, draw_step: bool = False) -> None:
         """Step 5 (and the setup draw): draw up to the hand size, fewer with chains. In step 5, "draw N additional
         cards during your 'draw cards' step" (static `draw_step_extra`, value N: Scheming Expertise) adds N."""
+        n = self.refill_count(p, draw_step)
+        if n > 0:
+            self.draw(p, n)
+
+    def refill_count(self, p: int, draw_step: bool = False) -> int:
+        """How many cards a refill draws (a chain is shed here when it would draw any); the step-5 TurnStep draws
+        them one at a time."""
         pl = self.players[p]
         want = self.refill_target(p) - len(pl.hand)
         if draw_step and self.statics_of("draw_step_extra"):
             want = max(want, 0) + sum(st.value for src, st, le in self.statics_of("draw_step_extra")
                                       if st.applies is None or st.applies(self, src, p, le))
-        self._chained_draw(p, want)
+        return self._chained_count(p, want)
 
-    def _chained_draw(self, p: int, want: int) -> None:
+    def _chained_count(self, p: int, want: int) -> int:
         pl = self.players[p]
         if want <= 0:
-            return
+            return 0
         if pl.chains > 0:
             want -= chain_penalty(pl.chains)
             pl.chains -= 1
             self.say(f"{pl.name} sheds a chain ({pl.chains} left)")
-        if want > 0:
-            self.draw(p, want)
+        return max(want, 0)
+
+    def _chained_draw(self, p: int, want: int) -> None:
+        n = self._chained_count(p, want)
+        if n > 0:
+            self.draw(p, n)
 
     def has_treachery(self, cid: int) -> bool:
         """Treachery (the keyword, or the older long form's static): the card enters play under the opponent of

@@ -380,7 +380,19 @@ class TurnStep(Step):
             if frame.data == "no_draw":
                 frame.data = None
             else:
-                game.refill(p, draw_step=True)
+                # one card at a time (001:538-541), each draw its own step: what a draw sets off ("after you draw
+                # a card": Ihaka of the Depths) resolves before the next card; how many is counted once (chains)
+                frame.data = game.refill_count(p, draw_step=True)
+                frame.pc = 10
+                return False
+        if frame.pc == 10:
+            if frame.data:
+                frame.data -= 1
+                game.draw(p, 1)
+                return False
+            frame.data = None
+            frame.pc = 8
+        if frame.pc == 8:
             game.step = "end"
             game.emit("turn_end", player=p)
             frame.pc = 5

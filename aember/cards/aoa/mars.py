@@ -17,6 +17,7 @@ from aember.engine.effects import (
     deal_damage_at_once,
     destroy_each,
     do,
+    draw,
     gain,
     gain_chains,
     granted_use_ability,
@@ -366,13 +367,12 @@ def _chain(g, p):
 
 
 def _generosity(g, c):
-    n = g.lose(c["me"], g.players[c["me"]].amber)
-    g.draw(c["me"], 2 * n)
+    c["lost"] = g.lose(c["me"], g.players[c["me"]].amber)
 
 
 card("Martian Generosity", "AoA",
      text="Play: You lose all of your Æ, then draw 2 cards per Æ you lost.",
-     play=do(_generosity, "lose and draw"))
+     play=seq(do(_generosity, "lose all"), draw(lambda g, c: 2 * c["lost"])))
 
 
 def _hate_count(g, c):

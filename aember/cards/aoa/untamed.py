@@ -8,6 +8,7 @@ from aember.engine.effects import (
     artifacts,
     choose,
     choose_house,
+    discard_hand_of,
     do,
     gain,
     heal,
@@ -245,12 +246,6 @@ card("Heart of the Forest", "AoA",
      statics=[static("cannot_forge", _more_keys)])
 
 
-def _equilibrium_discard(g, c):
-    for p in (c["me"], 1 - c["me"]):
-        for x in list(g.players[p].hand):
-            g.discard_from_hand(x)
-
-
 def _equilibrium_refill(g, c):
     for p in (c["me"], 1 - c["me"]):
         g.refill(p)
@@ -259,7 +254,8 @@ def _equilibrium_refill(g, c):
 # Two steps: abilities the discards set off (Designer Crick's draws, Scrap) resolve before the refill (001:1544-1546)
 card("Punctuated Equilibrium", "AoA",
      text="Play: Each player discards their hand, then refills it as at the end of their turn.",
-     play=seq(do(_equilibrium_discard, "discard"), do(_equilibrium_refill, "refill")))
+     # each hand goes to its pile at once, in the order the active player chooses (the ability's player's first)
+     play=seq(discard_hand_of("me"), discard_hand_of("opponent"), do(_equilibrium_refill, "refill")))
 
 
 def _no_ready_untamed(g, p):

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     deal_damage,
     did,
     do,
+    draw,
     gain,
     granted_use_ability,
     host_is,
@@ -60,13 +61,10 @@ card("Ammonia Clouds", "CotA",
      play=damage_each("any", 3))
 
 
-def _draw_revealed(g, c):
-    g.draw(c["me"], len(c.get("revealed") or []))
-
-
 card("Battle Fleet", "CotA",
      text="Play: Reveal any number of Mars cards from your hand. Draw 1 card for each card revealed.",
-     play=seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"), do(_draw_revealed)))
+     play=seq(RevealFromHand(of_house("mars"), prompt="Reveal any number of Mars cards"),
+              draw(lambda g, c: len(c.get("revealed") or []))))
 
 
 

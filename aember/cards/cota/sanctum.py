@@ -17,6 +17,7 @@ from aember.engine.effects import (
     destroyed_instead,
     destroyed_this_way,
     do,
+    draw,
     each_captures,
     forge_key,
     gain,
@@ -200,12 +201,11 @@ def _duma(g, c):
     for x in g.creatures(c["me"]):
         if x != c["src"]:
             g.heal(x, None)
-    g.draw(c["me"], 2)
 
 
 card("Duma the Martyr", "CotA",
      text="Destroyed: Fully heal every other friendly creature, then draw 2 cards.",
-     destroyed=do(_duma))
+     destroyed=seq(do(_duma), draw(2)))
 
 _famine = seq(least_powerful("t"), destroy("t"))
 card("Horseman of Famine", "CotA",

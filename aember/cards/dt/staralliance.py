@@ -226,8 +226,7 @@ def _exhaust_and_draw(g, c):
         if g.cards[x].zone == BATTLELINE and not g.cards[x].exhausted:
             g.exhaust(x)
             houses |= houses_belonged_to(g, x)
-    if houses:
-        g.draw(c["me"], len(houses))
+    c["n"] = len(houses)
 
 
 card("Exploratory Craft", "DT",
@@ -235,7 +234,7 @@ card("Exploratory Craft", "DT",
           "this way.",
      actions=[seq(Choose("t", lambda g, c: list(g.creatures(c["me"])), 3, True,
                          "Choose up to 3 friendly creatures to exhaust"),
-                  do(_exhaust_and_draw, "exhaust and draw"))])
+                  do(_exhaust_and_draw, "exhaust"), draw(lambda g, c: c.get("n", 0)))])
 
 
 def _reveal_and_draw(g, c):

@@ -21,6 +21,7 @@ from aember.engine.effects import (
     destroy_each,
     destroy_self,
     do,
+    draw,
     enrage,
     exalt,
     exhaust,
@@ -537,14 +538,13 @@ card("Tidal Wave", "DT",
 
 
 def _draw_per_exhausted_enemy(g, c):
-    n = sum(1 for x in g.players[1 - c["me"]].battleline if g.cards[x].exhausted)
-    g.draw(c["me"], n)
+    return sum(1 for x in g.players[1 - c["me"]].battleline if g.cards[x].exhausted)
 
 
 card("Tomwa of the Glow", "DT",
      text="[Tide] Reap: Choose a creature and exhaust it. If the tide is high, draw 1 card per exhausted enemy "
           "creature.",
-     reap=seq(exhaust(A_CREATURE), if_(tide_high, do(_draw_per_exhausted_enemy, "draw"))))
+     reap=seq(exhaust(A_CREATURE), if_(tide_high, draw(_draw_per_exhausted_enemy))))
 
 card("Under Pressure", "DT",
      text="This creature cannot ready.",

@@ -15,6 +15,7 @@ from aember.engine.effects import (
     creatures,
     destroy,
     do,
+    draw,
     enrage,
     gain,
     granted_use_ability,
@@ -369,7 +370,7 @@ def _note_power(g, c):
 card("Waste Not", "DT",
      text="Play: Destroy a friendly creature. Draw half its power in cards, rounding up.",
      play=seq(choose("t", FRIENDLY_CREATURE), do(_note_power, "its power"), destroy("t"),
-              do(lambda g, c: g.draw(c["me"], (c["power"] + 1) // 2) if c.get("t") else None, "draw")))
+              draw(lambda g, c: (c["power"] + 1) // 2 if c.get("t") else 0)))
 
 card("All Tide Up", "DT",
      text="[Tide] Play: If the tide is high, you gain 1Æ. If it is not, raise the tide.",

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     discard_random,
     do,
     each_player_discards_top,
+    each_player_draws,
     if_,
     in_my_zone,
     lasting,
@@ -319,7 +320,7 @@ card("Recklessness", "GR",
      text="Enhance [damage][discard].\nPlay: Each player discards 3 cards at random from their hand, then draws "
           "3 cards.",
      play=seq(discard_random(3, "me"), discard_random(3, "opponent"),
-              do(lambda g, c: [g.draw(p, 3) for p in (c["me"], 1 - c["me"])], "each player draws 3")))
+              each_player_draws(3)))
 
 
 card("Soul Bomb", "GR",

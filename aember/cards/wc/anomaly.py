@@ -8,6 +8,7 @@ from aember.engine.effects import (
     choose,
     destroyed_cards,
     do,
+    draw,
     exhaust,
     graft_from_hand,
     host_only,
@@ -140,14 +141,13 @@ def _timequake(g, c):
     ups = [u for x in g.creatures() for u in g.cards[x].upgrades if g.cards[u].controller == me]
     cards = ups + list(pl.battleline) + list(pl.artifacts)
     g.shuffle_into_deck(cards)
-    n = sum(1 for x in cards if g.cards[x].zone == DECK and g.cards[x].owner == me)
-    g.draw(me, n)
+    c["n"] = sum(1 for x in cards if g.cards[x].zone == DECK and g.cards[x].owner == me)
 
 
 card("Timequake", "WC",
      text=("Play: Every card you control in play is shuffled into its owner's deck. You draw one card per card "
            "shuffled into your own deck this way."),
-     play=do(_timequake, "timequake"))
+     play=seq(do(_timequake, "timequake"), draw(lambda g, c: c["n"])))
 
 
 def _tide_low(g, src, cid, le):
