@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING
 from weakref import WeakMethod
 
@@ -675,7 +676,14 @@ class PlayStep(Step):
                 if ans is None:
                     return False
                 ctx["copied"] = ans
-                c.token = d = game.cards[ans].token or game.cards[ans].defn
+                d = game.cards[ans].token or game.cards[ans].defn
+                if d.is_token:
+                    # a token creature is a copy of the creature on its reference card (001:2780-2787): the Gel
+                    # copies that creature, faceup - a creature, not a token creature (Logos, not the token's house)
+                    d = copy.copy(d)
+                    d.is_token = False
+                    d.type = CREATURE
+                c.token = d
                 game.say(f"{c.defn.title} enters play as a copy of {d.title}")
             where = ctx.get("where", "right")
             if isinstance(where, int) and not d.keywords.get("deploy") and not ctx.get("anywhere") and not (
