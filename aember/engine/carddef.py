@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 
 from aember.engine.steps import Reaction, Static, Step
@@ -90,3 +91,16 @@ class CardDef:
                 "keywords": sorted(k if v == 1 and k not in ("assault", "hazardous", "splash-attack")
                                    else f"{k}:{v or 'x'}" for k, v in self.keywords.items()),   # 0: "X" (Xenos)
                 "rarity": self.rarity}
+
+
+def token_as_creature(d: CardDef) -> CardDef:
+    """A token creature's reference card as the face of a faceup card that is a copy of that creature (Mimic Gel
+    copying a token creature, 001:2780-2787): a creature, not a token creature. Made once per token, kept as the
+    token record's `creature_face` (an alternate face: saved as 'Title@creature')."""
+    if d.creature_face is None:
+        f = copy.copy(d)
+        f.is_token = False
+        f.type = CREATURE
+        f.alternate = True
+        d.creature_face = f
+    return d.creature_face

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING
 from weakref import WeakMethod
 
-from aember.engine.carddef import ACTION, ARTIFACT, CREATURE, UPGRADE
+from aember.engine.carddef import ACTION, ARTIFACT, CREATURE, UPGRADE, token_as_creature
 from aember.engine.decision import Decision
 from aember.engine.state import (
     ARCHIVES,
@@ -680,9 +679,7 @@ class PlayStep(Step):
                 if d.is_token:
                     # a token creature is a copy of the creature on its reference card (001:2780-2787): the Gel
                     # copies that creature, faceup - a creature, not a token creature (Logos, not the token's house)
-                    d = copy.copy(d)
-                    d.is_token = False
-                    d.type = CREATURE
+                    d = token_as_creature(d)
                 c.token = d
                 game.say(f"{c.defn.title} enters play as a copy of {d.title}")
             where = ctx.get("where", "right")

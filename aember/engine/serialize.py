@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from aember.cards.registry import get_card
+from aember.engine.carddef import token_as_creature
 from aember.engine.decision import Decision
 from aember.engine.game import Game
 from aember.engine.state import Card, Player, Rng
@@ -99,7 +100,8 @@ def _load(data: dict) -> Game:
         title, _, face = t.partition("@")
         d = get_card(title)
         if d is not None and face:
-            d = d.upgrade_face if face == "upgrade" else d.creature_face if face == "creature" else None
+            d = d.upgrade_face if face == "upgrade" else (token_as_creature(d) if d.is_token else d.creature_face) \
+                if face == "creature" else None
         if d is None:
             raise SaveError(f"unknown card in save: {t}")
         return d
