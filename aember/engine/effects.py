@@ -1434,8 +1434,8 @@ def reaped_amber_left(game: Game, ev: dict) -> int:
 
 def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, int, dict]]:
     """The After Reap abilities the creature has now, as (carrier, step id, ctx) for `player` resolving them
-    "as if they controlled it" (Replicator): its own (none if its text box is blank), a gained text box's (not blanked),
-    then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade, then those
+    "as if they controlled it" (Replicator): its own (none if its text box is blank), else a gained text box's (not
+    blanked), then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade, then those
     other cards in play give it ('the creatures next to Falcron have "After Reap: …"') or it gives itself while a
     condition holds (Aero O'Fore in the center), carried by that card, then those a lasting effect gives it for the
     turn (Song of the Wild), carried by the lasting effect's source. All those reactions are marked `granted`."""
@@ -1446,13 +1446,15 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
     ev = {"kind": "reaped", "card": cid, "player": player, "gained": 0, "before": game.players[player].amber}
     out: list[tuple[int, int, dict]] = []
     own = None if game.is_blank(cid) else game.face(cid).reap
-    if own is not None:
-        out.append((cid, own.sid, {"src": cid, "me": player}))
-    for _src, _st, gle in game.statics_of("gain_text"):
+    if own is None:
         # a gained text box (Creed of Nurture, Doppelganger) is another card's effect, not the creature's own
         # text box: it is not blanked, as it is not when the creature itself reaps (Game.emit)
-        if gle["target"] == cid and gained_text(gle).reap is not None and gained_text(gle).reap is not own:
-            out.append((cid, gained_text(gle).reap.sid, {"src": cid, "me": player}))
+        for _src, _st, gle in game.statics_of("gain_text"):
+            if gle["target"] == cid and gained_text(gle).reap is not None:
+                own = gained_text(gle).reap
+                break
+    if own is not None:
+        out.append((cid, own.sid, {"src": cid, "me": player}))
     for u in c.upgrades:
         if game.is_blank(u):
             continue
