@@ -547,6 +547,16 @@ def static(kind: str, applies: Callable[..., bool] | None = None, value: Any = N
     return Static(kind, applies, value)
 
 
+def printed_x(kind: str, value: Any) -> Static:
+    """'X is …' for a creature whose printed power (or armor: kind) is X (Picaroon, Kaspara, Xenos Darkshadow): the
+    value applies to the creature only while the text is its own face's (the card, or a copy of it: Mimic Gel, a
+    Mirror Shell token). A creature that gains the text box (Doppelganger, Creed of Nurture) keeps its printed
+    number: the definition of X changes nothing for it (001:2811-2826)."""
+    st = Static(kind, None, value)
+    st.applies = lambda g, src, cid, le: cid == src and st in g.face(cid).statics
+    return st
+
+
 def self_only(extra: Callable[..., bool] | None = None) -> Callable[..., bool]:
     if extra is None:
         return lambda g, src, cid, le: cid == src
