@@ -5348,7 +5348,7 @@ def friendly_tokens_copy_host_this_turn() -> Step:
             return
         me = g.cards[host].controller
         title = g.face(host).title
-        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title)
+        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title, token_copy_house=g.cards[host].house)
         g.say(f"{g.pname(me)}'s token creatures are copies of {title} for the rest of the turn")
     return Do(fn, "tokens become copies")
 
