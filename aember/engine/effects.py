@@ -554,6 +554,16 @@ def static(kind: str, applies: Callable[..., bool] | None = None, value: Any = N
     return Static(kind, applies, value)
 
 
+def printed_x(kind: str, value: Any) -> Static:
+    """'X is …' for a creature whose printed power (or armor: kind) is X (Picaroon, Kaspara, Xenos Darkshadow): the
+    value applies to the creature only while the text is its own face's (the card, or a copy of it: Mimic Gel, a
+    Mirror Shell token). A creature that gains the text box (Doppelganger, Creed of Nurture) keeps its printed
+    number: the definition of X changes nothing for it (001:2811-2826)."""
+    st = Static(kind, None, value)
+    st.applies = lambda g, src, cid, le: cid == src and st in g.face(cid).statics
+    return st
+
+
 def self_only(extra: Callable[..., bool] | None = None) -> Callable[..., bool]:
     if extra is None:
         return lambda g, src, cid, le: cid == src
@@ -1509,9 +1519,9 @@ def reaped_amber_left(game: Game, ev: dict) -> int:
 
 def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, int, dict]]:
     """The After Reap abilities the creature has now, as (carrier, step id, ctx) for `player` resolving them
-    "as if they controlled it" (Replicator): its own (none if its text box is blank, else a gained text box's),
-    then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade, then those
-    other cards in play give it ('the creatures next to Falcron have "After Reap: …"') or it gives itself while a
+    "as if they controlled it" (Replicator): its own (none if its text box is blank), else a gained text box's (not
+    blanked), then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade, then
+    those other cards in play give it ('the creatures next to Falcron have "After Reap: …"') or it gives itself while a
     condition holds (Aero O'Fore in the center), carried by that card, then those a lasting effect gives it for the
     turn (Song of the Wild), carried by the lasting effect's source. All those reactions are marked `granted`."""
     from aember.engine.game import gained_text
@@ -1520,15 +1530,16 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
         return []
     ev = {"kind": "reaped", "card": cid, "player": player, "gained": 0, "before": game.players[player].amber}
     out: list[tuple[int, int, dict]] = []
-    if not game.is_blank(cid):
-        own = game.face(cid).reap
-        if own is None:
-            for _src, _st, gle in game.statics_of("gain_text"):
-                if gle["target"] == cid and gained_text(gle).reap is not None:
-                    own = gained_text(gle).reap
-                    break
-        if own is not None:
-            out.append((cid, own.sid, {"src": cid, "me": player}))
+    own = None if game.is_blank(cid) else game.face(cid).reap
+    if own is None:
+        # a gained text box (Creed of Nurture, Doppelganger) is another card's effect, not the creature's own
+        # text box: it is not blanked, as it is not when the creature itself reaps (Game.emit)
+        for _src, _st, gle in game.statics_of("gain_text"):
+            if gle["target"] == cid and gained_text(gle).reap is not None:
+                own = gained_text(gle).reap
+                break
+    if own is not None:
+        out.append((cid, own.sid, {"src": cid, "me": player}))
     for u in c.upgrades:
         if game.is_blank(u):
             continue
@@ -5468,7 +5479,7 @@ def friendly_tokens_copy_host_this_turn() -> Step:
             return
         me = g.cards[host].controller
         title = g.face(host).title
-        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title)
+        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title, token_copy_house=g.cards[host].house)
         g.say(f"{g.pname(me)}'s token creatures are copies of {title} for the rest of the turn")
     return Do(fn, "tokens become copies")
 

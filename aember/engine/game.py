@@ -715,6 +715,20 @@ class Game:
         c = self.cards[cid]
         # a token creature is a copy of its reference card, whose house it has (whatever card lies facedown)
         h = self.face(cid).house if c.is_token_creature else c.house
+        if not h and c.is_token_creature and self.lasting:
+            # a token that is a copy of a card whose house varies (Mirror Shell on an Æmber Skies monster or an
+            # anomaly, LATER-MECHANICS §10): the house that card has in its deck
+            for le in reversed(self.lasting):
+                if "token_copy_of" in le and le["me"] == c.controller:
+                    h = le.get("token_copy_house") or h
+                    break
+        if c.token is not None and not c.token.is_token and c.defn.statics:
+            # a copy in play whose own text gives it a house ("… except it belongs to house Logos": Mimic Gel, a
+            # maverick one too - its text beats the maverick rule, 001:336-338)
+            for st in c.defn.statics:
+                if st.kind == "copy_house":
+                    h = st.value
+                    break
         if self._statics is None:
             self.statics()
         by_kind = self._by_kind

@@ -43,6 +43,7 @@ from aember.engine.effects import (
     move_from_zone_to_hand,
     not_haunted_me,
     play_chosen,
+    printed_x,
     purge_chosen,
     purge_self,
     reaction,
@@ -586,7 +587,7 @@ card("Junkyard Cemetery", "GR",
 card("Kaspara", "GR",
      text="X is the total Æ in both players' pools added together.\nEach of your Geistoid creatures gains "
           "\"Play/Destroyed: Every player gains 1Æ.\"",
-     statics=[static("power", self_only(), lambda g, src, cid, le: g.players[0].amber + g.players[1].amber),
+     statics=[printed_x("power", lambda g, src, cid, le: g.players[0].amber + g.players[1].amber),
               static("grant_play", friendly_creatures_of("geistoid"), each_player_gains(1)),
               static("grant_destroyed", friendly_creatures_of("geistoid"), each_player_gains(1))])
 

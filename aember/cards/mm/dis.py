@@ -43,10 +43,10 @@ from aember.engine.effects import (
     opponent_amber,
     opponent_discards_random,
     printed_name,
+    printed_x,
     reaction,
     repeat,
     return_to_hand,
-    self_only,
     seq,
     static,
     steal,
@@ -88,7 +88,7 @@ def _picaroon_x(g, src, cid, le):
 
 card("Picaroon", "MM",
      text="Deploy.\nX equals the total power of the creatures next to Picaroon that are not Changelings.",
-     statics=[static("power", self_only(), _picaroon_x)])
+     statics=[printed_x("power", _picaroon_x)])
 
 
 def _maleficorn(g, c):

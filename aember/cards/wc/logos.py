@@ -88,7 +88,8 @@ card("Mimic Gel", "WC",
      text=("Mimic Gel can be played only while some other creature is in play.\nMimic Gel comes into play as a copy "
            "of some other creature in play, but it belongs to house Logos."),
      statics=[static("play_if", value=lambda g, p: bool(g.creatures())),
-              static("enters_as_copy", value=lambda g, cid: [x for x in g.creatures() if x != cid])])
+              static("enters_as_copy", value=lambda g, cid: [x for x in g.creatures() if x != cid]),
+              static("copy_house", value="logos")])
 
 card("Velum", "WC",
      text=("After Reap: Put one card into your archives, or 2 cards if you control Hyde.\nDestroyed: Archive a Hyde "
