@@ -85,6 +85,22 @@ def test_the_fate_card_is_seen_by_its_owner_only(starter):
     assert theirs["fate"] is None
 
 
+def test_the_fate_card_stays_hidden_after_a_flip(starter):
+    # Heads, I Win flipped at the end of its owner's turn keeps its fate card, still facedown (LATER-MECHANICS 6.4)
+    a, b = starter
+    g = new_game(_with_prophecies(a, ["Heads, I Win", "Tails, You Lose", "Overreach", "Bad Omen"]), b, seed=3,
+                 first=0)
+    g.players[0].prophecies[0]["fate"] = fate = g.players[0].hand.pop()
+    g.cards[fate].zone = "prophecy"
+    g.players[0].prophecies[0]["up"] = 1
+    mine = g.view(0)["players"][0]["prophecies"][0]
+    theirs = g.view(1)["players"][0]["prophecies"][0]
+    assert mine["up"] == theirs["up"] == "Tails, You Lose"
+    assert mine["active"] and theirs["active"]
+    assert mine["fate"]["title"] == g.cards[fate].defn.title
+    assert theirs["fate"] is None
+
+
 def test_a_sampled_world_does_not_know_the_opponents_fate_card(starter):
     from aember.engine.state import Rng
 

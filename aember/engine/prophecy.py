@@ -35,8 +35,9 @@ PROPHECY = "prophecy"           # the zone of a fate card
 
 
 def _played_creature(g: Game, owner: int, ev: dict) -> bool:
-    return ev["player"] == g.active and g.cards[ev["card"]].defn.type == "creature" \
-        and g.cards[ev["card"]].zone == "battleline"
+    # played as a creature (not as an upgrade: Explo-rover), even if it has already left play again, destroyed
+    # by its own damage bonus icon (001:3135-3139): it was still played
+    return ev["player"] == g.active and ev.get("type") == "creature"
 
 
 def _adjacent_houses(g: Game, ev: dict, same: bool) -> bool:
