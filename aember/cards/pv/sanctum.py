@@ -47,14 +47,15 @@ from aember.engine.steps import ChooseOne
 
 
 def _used_to_fight_by_me(g, src, ev, le):
-    return ev.get("mode") == "fight" and ev["player"] == g.cards[src].controller
+    # "after a friendly creature is used to fight": the After Fight timing point (the fought event), as Peace Accord
+    return ev["player"] == g.cards[src].controller
 
 
 card("Collective Calm", "PV",
      text="Every creature has \"After Reap: Gain 1Æ.\"\nWhenever a friendly creature is used to fight, Collective Calm "
           "is destroyed.",
      reactions=granted_use_ability(("reaped",), lambda g, src, cid: True, gain(1))
-     + [reaction("used", _used_to_fight_by_me, destroy_self())])
+     + [reaction("fought", _used_to_fight_by_me, destroy_self())])
 
 card("Emerald Duelist", "PV",
      text="Taunt.\nAfter Fight: Every neighbor of Emerald Duelist captures 1Æ.",

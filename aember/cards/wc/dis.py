@@ -79,7 +79,11 @@ def _played_on_flank(side: str):
         cid = ev["card"]
         if g.cards[cid].zone != BATTLELINE:
             return False
-        line = g.players[g.cards[cid].controller].battleline
+        # "on their flank": the flank of the player who played it, so not a treachery creature (Scowly Caper) that
+        # went to a flank of Sinestra's / Dexus's own controller
+        line = g.players[ev["player"]].battleline
+        if cid not in line:
+            return False
         return line[0] == cid if side == "left" else line[-1] == cid
     return cond
 

@@ -369,7 +369,9 @@ card("Peace Accord", "WC",
      text="Play: Each player gains 2Æ.\nAfter a creature is used to fight, its controller loses 4Æ and Peace "
           "Accord is destroyed.",
      play=do(lambda g, c: [g.gain(p, 2) for p in (c["me"], 1 - c["me"])], "each gains 2"),
-     reactions=[reaction("used", lambda g, src, ev, le: ev["mode"] == "fight", do(_accord, "lose 4"))])
+     # "after a player fights with a creature": the timing point of After Fight (001:4084-4086, as Shattered Throne),
+     # so the active player orders it with the fighter's After Fight; also when the fight itself was skipped
+     reactions=[reaction("fought", lambda g, src, ev, le: True, do(_accord, "lose 4"))])
 
 
 def _nozzle(g, c):
