@@ -405,7 +405,9 @@ class Scenario:
                 pl.zone_list(zone).append(c.cid)
                 if z == "battleline" and c.defn.gigantic and not c.token:
                     # A gigantic creature in play is both halves: the other half rides with it.
-                    h = Card(len(g.cards), c.defn, i, c.house)
+                    # (owned by the creature's owner: a gigantic creature p1 controls but p2 owns is both p2's)
+                    h = Card(len(g.cards), c.defn, c.owner, c.house)
+                    h.controller = i
                     h.zone = HALF
                     h.host = c.cid
                     g.cards.append(h)
