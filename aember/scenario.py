@@ -131,6 +131,7 @@ class Scenario:
         # numbers follow the setup's (FORMAT "Cards"), and stay theirs after they leave play
         self.made: list[tuple[int, str]] = []
         self._setup_tokens: set[int] = set()
+        self._setup_made = 0
         self._illegal = False       # trying an illegal: move (an answer then answers only the decision pending now)
 
     # -- titles ----------------------------------------------------------------------------
@@ -288,6 +289,7 @@ class Scenario:
         for i, p in enumerate(("p1", "p2")):
             self._build_player(i, setup.get(p) or {}, p)
         self._setup_tokens = {c.cid for c in g.cards if c.token is not None}     # numbered by the setup
+        self._setup_made = len(g.__dict__.get("made_tokens", ()))    # (none: the setup puts nothing into play)
         if "tide" in setup:
             t = str(setup["tide"]).lower()
             if t not in ("high", "low", "neutral"):
@@ -405,7 +407,9 @@ class Scenario:
                 pl.zone_list(zone).append(c.cid)
                 if z == "battleline" and c.defn.gigantic and not c.token:
                     # A gigantic creature in play is both halves: the other half rides with it.
-                    h = Card(len(g.cards), c.defn, i, c.house)
+                    # (owned by the creature's owner: a gigantic creature p1 controls but p2 owns is both p2's)
+                    h = Card(len(g.cards), c.defn, c.owner, c.house)
+                    h.controller = i
                     h.zone = HALF
                     h.host = c.cid
                     g.cards.append(h)
@@ -559,8 +563,10 @@ class Scenario:
         """Note the token creatures made since the last move: in the order they were made (_RunnerGame), even
         one that has already left play again; any other in card order."""
         known = set(self.made)
-        for m in self.game.__dict__.get("made_tokens", ()):
-            if m not in known and m[0] not in self._setup_tokens:
+        # A setup token's card that left play and is made into a token again by an effect is a token made
+        # during the game too: it takes the next number (and its setup number still names the same card).
+        for m in self.game.__dict__.get("made_tokens", ())[self._setup_made:]:
+            if m not in known:
                 self.made.append(m)
                 known.add(m)
         self.made += [(c.cid, normalize_title(c.token.title)) for c in self.game.cards
@@ -581,7 +587,8 @@ class Scenario:
         if len(matches) < n:
             # A token creature made during the game is named by its token title.
             self._note_made()
-            matches += [cid for cid, t in self.made if t == key and cid not in matches
+            matches += [cid for cid, t in self.made if t == key
+                        and (cid not in matches or cid in self._setup_tokens)
                         and (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
             # A facedown card (set up as a token creature) named by its own title once it is faceup.
