@@ -257,6 +257,12 @@ def _doomed(g):
     return [x for x in g.creatures() if (g.cards[x].counters or {}).get("doom", 0) > 0]
 
 
+def _doom_in_play(g):
+    """'If there is a doom counter in play': on any card in play, not only a creature (a creature mineralized into
+    an artifact keeps its doom counter)."""
+    return any(g.in_play(x.cid) and (x.counters or {}).get("doom", 0) > 0 for x in g.cards)
+
+
 def _put_doom(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == BATTLELINE:
@@ -266,8 +272,8 @@ def _put_doom(g, c):
 
 
 card("Wretched Doll", "AoA",
-     text="Action: If a doom counter is on any creature, destroy every creature that has one; if not, put a "
+     text="Action: If a doom counter is in play, destroy every creature that has one; if not, put a "
           "doom counter on a creature.",
-     actions=[if_(lambda g, c: bool(_doomed(g)),
+     actions=[if_(lambda g, c: _doom_in_play(g),
                   do(lambda g, c: g.destroy(_doomed(g)), "destroy doomed"),
                   seq(choose("t", A_CREATURE), do(_put_doom, "doom")))])
