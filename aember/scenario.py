@@ -366,6 +366,10 @@ class Scenario:
                 if not isinstance(entry["enhance"] or [], list):
                     raise ScenarioError(f"{where}: enhance must be a list of bonus icons")
                 enh = tuple(norm_house(x) for x in entry["enhance"] or ())
+        if not house and not (isinstance(entry, dict) and "house" in entry) and d.type not in ("archon power",):
+            # FORMAT: "A card whose record has no house (anomalies, the "house varies" creatures of later sets)
+            # must be written as a mapping with `house:`"
+            raise FormatError(f"{where}: {title} has no house of its own: write it as {{card: {title}, house: …}}")
         c = Card(len(g.cards), d, player, house, enh)
         c.zone = zone
         g.cards.append(c)

@@ -364,3 +364,15 @@ def test_malformed_values_fail_clearly_never_an_engine_error(tmp_path):
 def test_a_refused_free_move_names_the_card_and_where_it_is(tmp_path):
     r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"reap": "Troll"}]})
     assert r.status == "FAIL" and "reap Troll (p1's, in hand) is not a legal move now" in r.reason
+
+
+def test_a_card_whose_record_has_no_house_must_be_given_one(tmp_path):
+    # FORMAT: "A card whose record has no house (anomalies, the "house varies" creatures of later sets) must be
+    # written as a mapping with `house:`" - even one reprinted later in a house (its first printing's house governs)
+    for entry in ("Infomancer", "Orb of Wonder"):
+        r = run(tmp_path, {"name": "t", "setup": {"house": "brobnar", "p1": {"artifacts": [entry]}}})
+        assert r.status == "FAIL" and f"{entry} has no house of its own" in r.reason, r.line()
+    r = run(tmp_path, {"name": "t", "setup": {"house": "brobnar", "p1": {
+        "battleline": [{"card": "Infomancer", "house": "logos"}], "hand": [{"card": "Timequake", "house": "dis"}]}},
+        "expect": {"cards": {"Infomancer": {"house": "logos"}, "Timequake": {"house": "dis"}}}})
+    assert r.status == "PASS", r.line()
