@@ -1317,6 +1317,18 @@ class Scenario:
         final_pending = isinstance(exp, dict) and "pending" in exp and exp["pending"] not in (None, "none")
         if not final_pending:
             self.apply_defaults()
+        else:
+            # FORMAT: defaults are applied "when the moves run out"; a final `pending:` may still show a decision
+            # that has a default (the flank of a creature an effect put into play): defaults are taken one by one
+            # until the decision pending is the one expected, or none is left to take
+            g = self.game
+            while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
+                errs: list[str] = []
+                self._check_pending(exp["pending"], errs)
+                if not errs:
+                    break
+                g.apply(g.decision.default)
+                self._note_made()
         if exp:
             self.check_expect(exp, "expect")
         d = self.game.decision
