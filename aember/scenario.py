@@ -381,6 +381,8 @@ class Scenario:
         pl = g.players[i]
         pl.amber = _count(pd.get("amber", 0) or 0, f"setup.{pname}.amber")
         keys = pd.get("keys", 0) or 0
+        if isinstance(keys, bool) or (isinstance(keys, int) and keys < 0):
+            raise ScenarioError(f"setup.{pname}.keys must be a number or a list of colours, not {keys!r}")
         if isinstance(keys, int):
             pl.keys = list((KEY_COLOURS + ("fourth",))[:keys])      # a fourth key has no colour (Tinkerer)
         elif isinstance(keys, list):

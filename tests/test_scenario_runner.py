@@ -341,6 +341,7 @@ def test_malformed_values_fail_clearly_never_an_engine_error(tmp_path):
             {"card": "Troll", "upgrades": [{"card": "Blood of Titans", "counters": {"doom": "x"}}]}]}}},
         "exhausted must be true or false": {"setup": {"p1": {"battleline": [{"card": "Troll", "exhausted": "no"}]}}},
         "unknown key colour 'purple'": {"setup": {"p1": {"keys": ["purple"]}}},
+        "keys must be a number or a list of colours, not True": {"setup": {"p1": {"keys": True}}},
         "unknown house 'moon'": {"setup": {"p1": {"hand": [{"card": "Troll", "house": "moon"}]}}},
         "setup.p1.hand must be a list": {"setup": {"p1": {"hand": "Troll"}}},
         "upgrades must be a list": {"setup": {"p1": {"battleline": [
