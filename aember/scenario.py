@@ -95,6 +95,7 @@ LOCATIONS = {"hand", "deck", "discard", "archives", "purged", "battleline", "art
 FREE_KINDS = ("house", "main")
 MOVE_KEYS = {"play": {"card", "flank", "position", "target", "as"}, "fight": {"with", "target"},
              "action": {"card", "ability"}, "omni": {"card", "ability"}, "prophecy": {"card", "fate"}}
+YES_NO = ("yes", "no", "true", "false")
 MOVES = {"house", "take_archives", "play", "discard", "reap", "fight", "action", "omni", "unstun", "raise_tide",
          "prophecy", "end_turn", "select", "choose", "position", "mulligan", "illegal", "expect"}
 REF_RE = re.compile(r"^(?:(p[12]):)?(.*?)(?:#(\d+))?$")
@@ -695,6 +696,10 @@ class Scenario:
             raise FormatError(f"{where}: unknown move {kind!r}" + (" inside illegal:" if kind in MOVES else ""))
         if kind in ("end_turn", "raise_tide") and arg is not True:
             raise FormatError(f"{where}: {kind}: expects true, not {arg!r}")
+        if kind in ("take_archives", "mulligan") and not (isinstance(arg, bool) or str(arg).lower() in YES_NO):
+            raise FormatError(f"{where}: {kind}: expects yes or no (true or false), not {arg!r}")
+        if kind == "house" and norm_house(arg) not in HOUSES:
+            raise FormatError(f"{where}: house: unknown house {arg!r}")
         self._check_move_shape(kind, arg, where)
         if kind == "expect":
             self.apply_defaults()
@@ -771,6 +776,10 @@ class Scenario:
             for k in arg:
                 if k not in MOVE_KEYS[kind]:
                     raise FormatError(f"{where}: {kind}: unknown key {k!r} (expected {sorted(MOVE_KEYS[kind])})")
+            if kind == "play" and "as" in arg and str(arg["as"]).lower() not in ("creature", "action", "artifact",
+                                                                                   "upgrade"):
+                raise FormatError(f"{where}: play: as must be a card type (creature, action, artifact, upgrade), "
+                                  f"not {arg['as']!r}")
             if kind == "play" and "flank" in arg and arg["flank"] not in ("left", "right"):
                 raise FormatError(f"{where}: play: flank must be left or right, not {arg['flank']!r}")
         refs: list[Any] = []
@@ -780,8 +789,12 @@ class Scenario:
         elif kind == "fight":
             spec = arg if isinstance(arg, dict) else {"with": arg}
             refs += [spec.get("with"), *([spec["target"]] if "target" in spec else [])]
-        elif kind == "prophecy" and isinstance(arg, dict) and "fate" in arg:
-            refs.append(arg["fate"])
+        elif kind == "prophecy":
+            title = arg.get("card") if isinstance(arg, dict) else arg
+            if not isinstance(title, str) or not is_prophecy(title):
+                self._check_title(title, where)     # a card of the scenario that is not a prophecy: refused
+            if isinstance(arg, dict) and "fate" in arg:
+                refs.append(arg["fate"])
         elif kind == "select":
             refs += arg if isinstance(arg, list) else [arg]
         for r in refs:

@@ -325,6 +325,10 @@ def test_illegal_never_counts_a_move_the_runner_cannot_understand_as_refused(tmp
         # a typo is caught even while a decision is pending, where any move would be refused
         "no card 'Kurmp'": [{"fight": "Krump"}, {"illegal": {"reap": "Kurmp"}}],
         "unknown key 'cards'": [{"fight": "Krump"}, {"illegal": {"play": {"cards": "Troll"}}}],
+        "house: unknown house 'brobanr'": [{"illegal": {"house": "brobanr"}}],
+        "as must be a card type": [{"illegal": {"play": {"card": "Troll", "as": "upgarde"}}}],
+        "mulligan: expects yes or no": [{"illegal": {"mulligan": "maybe"}}],
+        "no card 'Overeach'": [{"illegal": {"prophecy": "Overeach"}}],
     }
     for msg, moves in cases.items():
         r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": moves})
