@@ -57,6 +57,12 @@ class ScenarioError(Exception):
     """The scenario fails: the message says which move or expectation, expected and found."""
 
 
+class FormatError(ScenarioError):
+    """The runner cannot understand the scenario (a reference to no card, an unknown move or key, a malformed
+    value): it FAILS, even inside `illegal:`, where a refusal by the game would pass (FORMAT: "it never passes
+    silently")."""
+
+
 class NotImplementedCards(Exception):
     def __init__(self, titles: list[str]):
         super().__init__(", ".join(titles))
@@ -89,6 +95,9 @@ LOCATIONS = {"hand", "deck", "discard", "archives", "purged", "battleline", "art
 FREE_KINDS = ("house", "main")
 MOVE_KEYS = {"play": {"card", "flank", "position", "target", "as"}, "fight": {"with", "target"},
              "action": {"card", "ability"}, "omni": {"card", "ability"}, "prophecy": {"card", "fate"}}
+YES_NO = ("yes", "no", "true", "false")
+MOVES = {"house", "take_archives", "play", "discard", "reap", "fight", "action", "omni", "unstun", "raise_tide",
+         "prophecy", "end_turn", "select", "choose", "position", "mulligan", "illegal", "expect"}
 REF_RE = re.compile(r"^(?:(p[12]):)?(.*?)(?:#(\d+))?$")
 
 
@@ -147,11 +156,15 @@ class Scenario:
     def collect_titles(self) -> list[str]:
         titles: list[str] = []
         setup = self.data.get("setup") or {}
+        if not isinstance(setup, dict):
+            raise ScenarioError("'setup' must be a mapping")
         for p in ("p1", "p2"):
             pd = setup.get(p) or {}
             if not isinstance(pd, dict):
                 continue
             for z in ZONE_ORDER:
+                if not isinstance(pd.get(z) or [], list):
+                    raise ScenarioError(f"setup.{p}.{z} must be a list")
                 for e in pd.get(z) or []:
                     try:
                         titles.append(self._entry_title(e, f"setup.{p}.{z}"))
@@ -159,6 +172,8 @@ class Scenario:
                         continue
                     if isinstance(e, dict):
                         for sub in ("upgrades", "under", "grafted"):
+                            if not isinstance(e.get(sub) or [], list):
+                                raise ScenarioError(f"setup.{p}.{z}: {e['card']}: {sub} must be a list")
                             for u in e.get(sub) or []:
                                 if isinstance(u, str):
                                     titles.append(u)
@@ -218,6 +233,9 @@ class Scenario:
                     if not is_prophecy(t):
                         need(f"the prophecy {t}")
             keys = pd.get("keys")
+            for k in keys if isinstance(keys, list) else []:
+                if _key_colour(k) not in KEY_COLOURS + ("fourth",):
+                    raise ScenarioError(f"setup.{p}.keys: unknown key colour {k!r} (red, blue, yellow, extra)")
             if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 4) or (
                     isinstance(keys, list) and (len(keys) > 4 or any(_key_colour(k) not in KEY_COLOURS + ("fourth",)
                                                                      for k in keys))):
@@ -231,6 +249,9 @@ class Scenario:
                         if nd is not None and nd.named is None:
                             need(f"named on {e['card']} (the engine keeps nothing it names)")
                     for item in [e] + [u for u in e.get("upgrades") or [] if isinstance(u, dict)]:
+                        if not isinstance(item.get("enhance") or [], list):
+                            raise ScenarioError(f"setup.{p}.{z}: {item.get('card')}: enhance must be a list of "
+                                                "bonus icons")
                         for icon in item.get("enhance") or []:
                             icon_n = norm_house(icon)
                             if icon_n not in ENGINE_ICONS and icon_n not in HOUSES:   # house icons: LATER-MECHANICS 9
@@ -342,8 +363,16 @@ class Scenario:
         if isinstance(entry, dict):
             if "house" in entry:
                 house = norm_house(entry["house"])
+                if house not in HOUSES:
+                    raise ScenarioError(f"{where}: unknown house {entry['house']!r}")
             if "enhance" in entry:
+                if not isinstance(entry["enhance"] or [], list):
+                    raise ScenarioError(f"{where}: enhance must be a list of bonus icons")
                 enh = tuple(norm_house(x) for x in entry["enhance"] or ())
+        if not house and not (isinstance(entry, dict) and "house" in entry) and d.type not in ("archon power",):
+            # FORMAT: "A card whose record has no house (anomalies, the "house varies" creatures of later sets)
+            # must be written as a mapping with `house:`"
+            raise FormatError(f"{where}: {title} has no house of its own: write it as {{card: {title}, house: …}}")
         c = Card(len(g.cards), d, player, house, enh)
         c.zone = zone
         g.cards.append(c)
@@ -353,15 +382,20 @@ class Scenario:
     def _build_player(self, i: int, pd: dict, pname: str) -> None:
         g = self.game
         pl = g.players[i]
-        pl.amber = int(pd.get("amber", 0) or 0)
+        pl.amber = _count(pd.get("amber", 0) or 0, f"setup.{pname}.amber")
         keys = pd.get("keys", 0) or 0
+        if isinstance(keys, bool) or (isinstance(keys, int) and keys < 0):
+            raise ScenarioError(f"setup.{pname}.keys must be a number or a list of colours, not {keys!r}")
         if isinstance(keys, int):
             pl.keys = list((KEY_COLOURS + ("fourth",))[:keys])      # a fourth key has no colour (Tinkerer)
         elif isinstance(keys, list):
             pl.keys = [_key_colour(k) for k in keys]
+            for k in pl.keys:
+                if k not in KEY_COLOURS + ("fourth",):
+                    raise ScenarioError(f"setup.{pname}.keys: unknown key colour {k!r} (red, blue, yellow, extra)")
         else:
             raise ScenarioError(f"setup.{pname}.keys must be a number or a list of colours")
-        pl.chains = int(pd.get("chains", 0) or 0)
+        pl.chains = _count(pd.get("chains", 0) or 0, f"setup.{pname}.chains")
         if pd.get("token"):
             td = get_card(pd["token"])
             if td is None:
@@ -438,7 +472,7 @@ class Scenario:
                         if isinstance(u, dict) and u.get("counters"):
                             if not isinstance(u["counters"], dict):
                                 raise ScenarioError(f"{uw}.counters must be a mapping")
-                            uc.counters = {str(k): int(v) for k, v in u["counters"].items()}
+                            uc.counters = _counters(u["counters"], f"{uw}.counters")
                         c.upgrades.append(uc.cid)
                     for gn, u in enumerate(e.get("grafted") or []):    # faceup under it (graft)
                         gw = f"{where}.grafted[{gn}]"
@@ -527,20 +561,17 @@ class Scenario:
     def _card_state(self, c: Card, e: dict, where: str) -> None:
         def num(k: str) -> int:
             v = e.get(k, 0)
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise ScenarioError(f"{where}.{k} must be a number, not {v!r}")
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise ScenarioError(f"{where}.{k} must be a number (0 or more), not {v!r}")
             return v
-        c.exhausted = bool(e.get("exhausted", False))
+        c.exhausted = _flag(e, "exhausted", where)
         c.damage = num("damage")
-        c.stun = bool(e.get("stun", False))
-        c.enrage = bool(e.get("enrage", False))
-        c.ward = bool(e.get("ward", False))
+        c.stun = _flag(e, "stun", where)
+        c.enrage = _flag(e, "enrage", where)
+        c.ward = _flag(e, "ward", where)
         c.power_counters = num("power")
         c.amber = num("amber")
-        counters = e.get("counters") or {}
-        if not isinstance(counters, dict):
-            raise ScenarioError(f"{where}.counters must be a mapping")
-        c.counters = {str(k): int(v) for k, v in counters.items()} or None
+        c.counters = _counters(e.get("counters") or {}, f"{where}.counters") or None
 
     # -- references ------------------------------------------------------------------------
     def ref_in(self, text: Any, where: str, zones: tuple[str, ...]) -> int:
@@ -577,10 +608,12 @@ class Scenario:
         if isinstance(text, dict) and "card" in text:
             text = text["card"]
         if not isinstance(text, str):
-            raise ScenarioError(f"{where}: expected a card reference, got {text!r}")
+            raise FormatError(f"{where}: expected a card reference, got {text!r}")
         m = REF_RE.match(text.strip())
         assert m
         owner, title, n = m.group(1), m.group(2), int(m.group(3) or 1)
+        if n < 1:
+            raise FormatError(f"{where}: {text!r}: copies are numbered from #1")
         key = normalize_title(title)
         matches = [cid for cid, t in self.refs if t == key and
                    (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
@@ -602,7 +635,7 @@ class Scenario:
             if fate is not None:
                 return fate
         if len(matches) < n:
-            raise ScenarioError(f"{where}: no card {text!r} in the scenario")
+            raise FormatError(f"{where}: no card {text!r} in the scenario")
         return matches[n - 1]
 
     def _prophecy_fate(self, key: str) -> int | None:
@@ -663,9 +696,18 @@ class Scenario:
     def run_move(self, move: Any, index: int) -> None:
         where = f"move {index + 1}"
         if not isinstance(move, dict) or len(move) != 1:
-            raise ScenarioError(f"{where}: a move is a mapping with one key, got {move!r}")
+            raise FormatError(f"{where}: a move is a mapping with one key, got {move!r}")
         (kind, arg), = move.items()
         g = self.game
+        if kind not in MOVES or (self._illegal and kind in ("illegal", "expect")):
+            raise FormatError(f"{where}: unknown move {kind!r}" + (" inside illegal:" if kind in MOVES else ""))
+        if kind in ("end_turn", "raise_tide") and arg is not True:
+            raise FormatError(f"{where}: {kind}: expects true, not {arg!r}")
+        if kind in ("take_archives", "mulligan") and not (isinstance(arg, bool) or str(arg).lower() in YES_NO):
+            raise FormatError(f"{where}: {kind}: expects yes or no (true or false), not {arg!r}")
+        if kind == "house" and norm_house(arg) not in HOUSES:
+            raise FormatError(f"{where}: house: unknown house {arg!r}")
+        self._check_move_shape(kind, arg, where)
         if kind == "expect":
             self.apply_defaults()
             self.check_expect(arg, where)
@@ -681,7 +723,7 @@ class Scenario:
             # a creature placed anywhere in a battleline by an effect: the engine offers the flanks, so index 0
             # is the left flank and any other index the right one
             if isinstance(arg, bool) or not isinstance(arg, int) or arg < 0:
-                raise ScenarioError(f"{where}: position: expects a battleline index (0 = far left), got {arg!r}")
+                raise FormatError(f"{where}: position: expects a battleline index (0 = far left), got {arg!r}")
             if arg != 0 and arg not in (len(pl.battleline) for pl in g.players):
                 raise ScenarioError(f"{where}: position: {arg} is not a flank; the engine places a creature "
                                     f"on a flank (0 or the end of the battleline)")
@@ -719,12 +761,6 @@ class Scenario:
             return
         if d.kind not in FREE_KINDS:
             raise ScenarioError(f"{where}: decision pending: {self.describe_pending()}")
-        if isinstance(arg, dict) and kind in MOVE_KEYS:
-            for k in arg:
-                if k not in MOVE_KEYS[kind]:
-                    raise ScenarioError(f"{where}: {kind}: unknown key {k!r} (expected {sorted(MOVE_KEYS[kind])})")
-            if kind == "play" and "flank" in arg and arg["flank"] not in ("left", "right"):
-                raise ScenarioError(f"{where}: play: flank must be left or right, not {arg['flank']!r}")
         for answer, follow in self.move_answers(kind, arg, where):
             self._apply(answer, where)
             for f, legal in follow:
@@ -739,6 +775,56 @@ class Scenario:
                     raise ScenarioError(f"{where}: the decision for the target {self.game.cname(f)} was not posed "
                                         f"(pending: {self.describe_pending()})")
                 self._apply(f, where)
+
+    def _check_move_shape(self, kind: str, arg: Any, where: str) -> None:
+        """What the runner must understand in a move whatever the game's state (its keys, the cards it names), so
+        that a typo FAILS even where the move would be refused anyway (`illegal:`, a decision pending)."""
+        if isinstance(arg, dict) and kind in MOVE_KEYS:
+            for k in arg:
+                if k not in MOVE_KEYS[kind]:
+                    raise FormatError(f"{where}: {kind}: unknown key {k!r} (expected {sorted(MOVE_KEYS[kind])})")
+            if kind == "play" and "as" in arg and str(arg["as"]).lower() not in ("creature", "action", "artifact",
+                                                                                   "upgrade"):
+                raise FormatError(f"{where}: play: as must be a card type (creature, action, artifact, upgrade), "
+                                  f"not {arg['as']!r}")
+            if kind == "play" and "flank" in arg and arg["flank"] not in ("left", "right"):
+                raise FormatError(f"{where}: play: flank must be left or right, not {arg['flank']!r}")
+        refs: list[Any] = []
+        if kind in ("play", "discard", "reap", "unstun", "action", "omni"):
+            spec = arg if isinstance(arg, dict) else {"card": arg}
+            refs += [spec.get("card"), *([spec["target"]] if "target" in spec else [])]
+        elif kind == "fight":
+            spec = arg if isinstance(arg, dict) else {"with": arg}
+            refs += [spec.get("with"), *([spec["target"]] if "target" in spec else [])]
+        elif kind == "prophecy":
+            title = arg.get("card") if isinstance(arg, dict) else arg
+            if not isinstance(title, str) or not is_prophecy(title):
+                self._check_title(title, where)     # a card of the scenario that is not a prophecy: refused
+            if isinstance(arg, dict) and "fate" in arg:
+                refs.append(arg["fate"])
+        elif kind == "select":
+            refs += arg if isinstance(arg, list) else [arg]
+        for r in refs:
+            self._check_title(r, where)
+
+    def _check_title(self, text: Any, where: str) -> None:
+        """A card reference names a title of the scenario: a card of the setup, a token creature made or that a
+        player's token card could make, a facedown card, or a prophecy. (Which copy `#N` is checked when the move
+        is made: a token may yet be made by a default taken first.)"""
+        if isinstance(text, dict) and "card" in text:
+            text = text["card"]
+        if not isinstance(text, str):
+            raise FormatError(f"{where}: expected a card reference, got {text!r}")
+        m = REF_RE.match(text.strip())
+        key = normalize_title(m.group(2))
+        if int(m.group(3) or 1) < 1:
+            raise FormatError(f"{where}: {text!r}: copies are numbered from #1")
+        known = {t for _, t in self.refs} | {t for _, t in self.made}
+        known |= {normalize_title(c.defn.title) for c in self.game.cards}     # a token's facedown card too
+        known |= {normalize_title(pl.token_def.title) for pl in self.game.players if pl.token_def is not None}
+        known |= {normalize_title(t) for pl in self.game.players for e in pl.prophecies for t in e["sides"]}
+        if key not in known:
+            raise FormatError(f"{where}: no card {text!r} in the scenario")
 
     def _answers(self, kind: str, arg: Any, where: str) -> bool:
         """The move is a legal answer to the pending decision."""
@@ -760,6 +846,12 @@ class Scenario:
                 c = self.game.cards[answer]
                 shown = f"{shown} (p{c.owner + 1}'s, in {c.zone})"
             named = f" ({shown} is not offered; {self.describe_pending()})" if shown else ""
+            if (isinstance(answer, tuple) and len(answer) > 1 and isinstance(answer[1], int)
+                    and not isinstance(answer[1], bool) and 0 <= answer[1] < len(self.game.cards)):
+                # a free move: name the card as the scenario does, and where it is
+                c = self.game.cards[answer[1]]
+                named = (f" ({answer[0]} {self.ref_name(c.cid)} (p{c.owner + 1}'s, in {c.zone}) is not a legal "
+                         f"move now)")
             raise ScenarioError(f"{where}: refused: {e}{named}") from None
 
     def move_answers(self, kind: str, arg: Any, where: str) -> list[tuple[Any, list]]:
@@ -864,7 +956,11 @@ class Scenario:
                 dcid = self.ref_in(spec, where, (DISCARD,))
                 if g.cards[dcid].zone == DISCARD:
                     return [(("from_discard", dcid), [])]
-            idx = int(spec.get("ability", 1)) - 1
+            ab = spec.get("ability", 1)
+            if isinstance(ab, bool) or not isinstance(ab, int) or ab < 1:
+                raise FormatError(f"{where}: {kind}: ability must be a number (1 = its first {kind} ability), "
+                                    f"not {ab!r}")
+            idx = ab - 1
             return [((kind, cid, idx), [])]
         raise ScenarioError(f"{where}: unknown move {kind!r}")
 
@@ -931,7 +1027,7 @@ class Scenario:
     def run_illegal(self, arg: Any, where: str) -> None:
         """The move must be refused; it is tried on a copy, and the game itself must not change."""
         if not isinstance(arg, dict) or len(arg) != 1:
-            raise ScenarioError(f"{where}: illegal: expects one move, got {arg!r}")
+            raise FormatError(f"{where}: illegal: expects one move, got {arg!r}")
         before = state_signature(self.game)
         real = self.game
         made = self.made[:]
@@ -940,6 +1036,8 @@ class Scenario:
         refused = False
         try:
             self.run_move(arg, int(where.split()[-1]) - 1 if where.split()[-1].isdigit() else 0)
+        except FormatError:
+            raise       # not understood: never counted as refused
         except (IllegalAnswer, ScenarioError):
             refused = True
         finally:
@@ -988,6 +1086,9 @@ class Scenario:
                 label = f"{p}.{k}"
                 if k not in EXPECT_PLAYER:
                     raise ScenarioError(f"{where}: unknown expect key {label!r}")
+                if k in ("hand", "discard", "archives", "purged", "artifacts", "battleline") and not isinstance(
+                        want or [], list):
+                    raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
                 if k == "amber":
                     cmp(label, want, pl.amber)
                 elif k == "key_cost":
@@ -1149,6 +1250,8 @@ class Scenario:
             elif k == "power_counters":
                 got = c.power_counters
             elif k == "counters":
+                if not isinstance(want or {}, dict):
+                    raise ScenarioError(f"{where}: expect {label} must be a mapping of counter names to numbers")
                 have = c.counters or {}
                 for name, n in (want or {}).items():
                     if have.get(str(name), 0) != n:
@@ -1170,6 +1273,9 @@ class Scenario:
     def _check_pending(self, want: Any, errors: list[str]) -> None:
         d = self.game.decision
         free = d is None or d.kind in FREE_KINDS
+        if want not in (None, "none") and (not isinstance(want, dict) or set(want) != {"options"}
+                                           or not isinstance(want["options"], list)):
+            raise ScenarioError(f"pending: expected none or {{options: [...]}}, got {want!r}")
         if want in (None, "none"):
             if not free:
                 errors.append(f"pending: expected none, found {self.describe_pending()}")
@@ -1233,11 +1339,47 @@ class Scenario:
         final_pending = isinstance(exp, dict) and "pending" in exp and exp["pending"] not in (None, "none")
         if not final_pending:
             self.apply_defaults()
+        else:
+            # FORMAT: defaults are applied "when the moves run out"; a final `pending:` may still show a decision
+            # that has a default (the flank of a creature an effect put into play): defaults are taken one by one
+            # until the decision pending is the one expected, or none is left to take
+            g = self.game
+            while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
+                errs: list[str] = []
+                self._check_pending(exp["pending"], errs)
+                if not errs:
+                    break
+                g.apply(g.decision.default)
+                self._note_made()
         if exp:
             self.check_expect(exp, "expect")
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
             raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
+
+
+def _count(v: Any, where: str) -> int:
+    """A number of the setup (Æmber, chains, counters): a whole number, 0 or more, never a crash."""
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise ScenarioError(f"{where} must be a whole number (0 or more), not {v!r}")
+    return v
+
+
+def _counters(v: Any, where: str) -> dict[str, int]:
+    if not isinstance(v, dict):
+        raise ScenarioError(f"{where} must be a mapping of counter names to numbers")
+    return {str(k): _count(n, f"{where}.{k}") for k, n in v.items()}
+
+
+def _flag(e: dict, k: str, where: str) -> bool:
+    """A yes/no key of a card in play (exhausted, stun, …): `true`/`false` (YAML's yes/no), never a string that
+    would read as true."""
+    v = e.get(k, False)
+    if v is None:
+        return False
+    if not isinstance(v, bool):
+        raise ScenarioError(f"{where}.{k} must be true or false, not {v!r}")
+    return v
 
 
 def _key_colour(k: Any) -> str:

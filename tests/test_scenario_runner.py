@@ -235,3 +235,149 @@ def test_a_key_given_twice_in_one_mapping_fails_clearly(tmp_path):
                  encoding="utf-8")
     r = run_file(f)
     assert r.status == "FAIL" and "given twice" in r.reason
+
+
+# --- FORMAT "Decisions" and "A scenario the runner cannot understand … FAILS with a clear message" ----------
+
+FIGHT = {"house": "brobnar", "p1": {"hand": ["Troll"], "battleline": ["Krump"]},
+         "p2": {"battleline": ["Dust Pixie", "Bumpsy"]}}
+
+
+def test_a_move_while_a_decision_is_pending_fails_decision_pending(tmp_path):
+    # FORMAT: "While a decision is pending, only an answer (select, choose), an expect: or an illegal: may come
+    # next; any other move FAILS the scenario ("decision pending: …")"
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"fight": "Krump"}, {"play": "Troll"}]})
+    assert r.status == "FAIL" and r.reason.startswith("move 2: decision pending:") and "Bumpsy" in r.reason
+    # an expect: and an illegal: may come while it is pending
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [
+        {"fight": "Krump"}, {"expect": {"pending": {"options": ["Dust Pixie", "Bumpsy"]}}},
+        {"illegal": {"play": "Troll"}}, {"illegal": {"select": "Troll"}}, {"select": "Bumpsy"}],
+        "expect": {"p2": {"battleline": ["Dust Pixie"]}, "pending": "none"}})
+    assert r.status == "PASS", r.line()
+
+
+def test_an_answer_when_none_is_pending_fails(tmp_path):
+    # FORMAT: "… and so does an answer when none is pending"
+    for answer in ({"select": "Krump"}, {"select": []}, {"choose": "yes"}, {"position": 0}):
+        r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [answer]})
+        assert r.status == "FAIL" and "is pending" in r.reason and r.reason.startswith("move 1:"), (answer, r.line())
+
+
+def test_a_scenario_must_end_free_unless_its_final_expect_has_pending(tmp_path):
+    # FORMAT: "A scenario must end with the game free (or over), unless its final expect has pending:"
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"fight": "Krump"}]})
+    assert r.status == "FAIL" and r.reason.startswith("decision pending at end:") and "Dust Pixie" in r.reason
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"fight": "Krump"}],
+                       "expect": {"pending": {"options": ["Bumpsy", "Dust Pixie"]}}})
+    assert r.status == "PASS", r.line()
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"fight": "Krump"}], "expect": {"pending": "none"}})
+    assert r.status == "FAIL" and "pending: expected none, found" in r.reason
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "expect": {"pending": {"options": ["Krump"]}}})
+    assert r.status == "FAIL" and "pending: expected a decision" in r.reason
+
+
+def test_a_wrong_expectation_names_the_expectation_and_both_values(tmp_path):
+    # FORMAT: "A reason names the move or the expectation that failed, with the value expected and the value found"
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"expect": {"p1": {"amber": 2}}}]})
+    assert r.status == "FAIL" and r.reason == "move 1: p1.amber: expected 2, found 0"
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "expect": {"cards": {"Krump": {"power": 5}}}})
+    assert r.status == "FAIL" and r.reason == "expect: Krump.power: expected 5, found 6"
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "expect": {"p2": {"battleline": ["Bumpsy", "Dust Pixie"]}}})
+    assert r.status == "FAIL" and "p2.battleline: expected ['Bumpsy', 'Dust Pixie'], found ['Dust Pixie', 'Bumpsy']" \
+        in r.reason
+
+
+def test_a_move_after_the_game_is_over_fails(tmp_path):
+    # step 1 forges the third key: the game is over before the first move
+    setup = {"p1": {"keys": 2, "amber": 6, "hand": ["Troll"]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"winner": "p1", "p1": {"keys": 3}, "pending": "none"}})
+    assert r.status == "PASS", r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"house": "brobnar"}]})
+    assert r.status == "FAIL" and "the game is over" in r.reason
+
+
+def test_an_unknown_card_fails_wherever_it_is_named(tmp_path):
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": ["Trol"]}}})
+    assert r.status == "FAIL" and r.reason == "unknown card: Trol"
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"play": "Trol"}]})
+    assert r.status == "FAIL" and "no card 'Trol' in the scenario" in r.reason
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "expect": {"cards": {"Trol": {"damage": 0}}}})
+    assert r.status == "FAIL" and "no card 'Trol' in the scenario" in r.reason
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"play": "Troll#0"}]})
+    assert r.status == "FAIL" and "numbered from #1" in r.reason
+
+
+def test_illegal_fails_when_the_move_is_accepted(tmp_path):
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"illegal": {"reap": "Krump"}}]})
+    assert r.status == "FAIL" and r.reason == "move 1: illegal move {'reap': 'Krump'} was accepted"
+
+
+def test_illegal_never_counts_a_move_the_runner_cannot_understand_as_refused(tmp_path):
+    # FORMAT: a scenario the runner cannot understand (unknown card, unknown key, malformed move) FAILS; it never
+    # passes silently. Under `illegal:` such a move was taken for a refusal, and the scenario passed.
+    cases = {
+        "no card 'Trol'": [{"illegal": {"play": "Trol"}}],
+        "unknown move 'paly'": [{"illegal": {"paly": "Troll"}}],
+        "unknown key 'flnak'": [{"illegal": {"play": {"card": "Troll", "flnak": "left"}}}],
+        "flank must be left or right": [{"illegal": {"play": {"card": "Troll", "flank": "middle"}}}],
+        "inside illegal": [{"illegal": {"expect": {"p1": {"amber": 5}}}}],
+        "no card 'Bumpsyy'": [{"fight": "Krump"}, {"illegal": {"select": "Bumpsyy"}}],
+        # a typo is caught even while a decision is pending, where any move would be refused
+        "no card 'Kurmp'": [{"fight": "Krump"}, {"illegal": {"reap": "Kurmp"}}],
+        "unknown key 'cards'": [{"fight": "Krump"}, {"illegal": {"play": {"cards": "Troll"}}}],
+        "house: unknown house 'brobanr'": [{"illegal": {"house": "brobanr"}}],
+        "as must be a card type": [{"illegal": {"play": {"card": "Troll", "as": "upgarde"}}}],
+        "mulligan: expects yes or no": [{"illegal": {"mulligan": "maybe"}}],
+        "no card 'Overeach'": [{"illegal": {"prophecy": "Overeach"}}],
+    }
+    for msg, moves in cases.items():
+        r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": moves})
+        assert r.status == "FAIL" and msg in r.reason, (msg, r.line())
+
+
+def test_malformed_values_fail_clearly_never_an_engine_error(tmp_path):
+    cases = {
+        "setup.p1.amber must be a whole number": {"setup": {"p1": {"amber": "three"}}},
+        "setup.p1.chains must be a whole number": {"setup": {"p1": {"chains": -1}}},
+        "counters.doom must be a whole number": {"setup": {"p1": {"battleline": [
+            {"card": "Troll", "counters": {"doom": "x"}}]}}},
+        "upgrades[0].counters.doom must be": {"setup": {"p1": {"battleline": [
+            {"card": "Troll", "upgrades": [{"card": "Blood of Titans", "counters": {"doom": "x"}}]}]}}},
+        "exhausted must be true or false": {"setup": {"p1": {"battleline": [{"card": "Troll", "exhausted": "no"}]}}},
+        "unknown key colour 'purple'": {"setup": {"p1": {"keys": ["purple"]}}},
+        "keys must be a number or a list of colours, not True": {"setup": {"p1": {"keys": True}}},
+        "unknown house 'moon'": {"setup": {"p1": {"hand": [{"card": "Troll", "house": "moon"}]}}},
+        "setup.p1.hand must be a list": {"setup": {"p1": {"hand": "Troll"}}},
+        "upgrades must be a list": {"setup": {"p1": {"battleline": [
+            {"card": "Troll", "upgrades": "Blood of Titans"}]}}},
+        "enhance must be a list": {"setup": {"p1": {"hand": [{"card": "Troll", "enhance": "draw"}]}}},
+        "'setup' must be a mapping": {"setup": ["p1"]},
+        "ability must be a number": {"setup": {"house": "brobnar", "p1": {"artifacts": ["Gauntlet of Command"]}},
+                                     "moves": [{"action": {"card": "Gauntlet of Command", "ability": "two"}}]},
+        "end_turn: expects true": {"setup": {"house": "brobnar"}, "moves": [{"end_turn": False}]},
+        "unknown move 'hous'": {"setup": {"p1": {"hand": ["Troll"]}}, "moves": [{"hous": "brobnar"}]},
+        "expect p1.hand must be a list": {"setup": {"p1": {"hand": ["Troll"]}}, "expect": {"p1": {"hand": "Troll"}}},
+        "Troll.counters must be a mapping": {"setup": {"p1": {"hand": ["Troll"]}},
+                                             "expect": {"cards": {"Troll": {"counters": ["doom"]}}}},
+        "pending: expected none or {options": {"setup": {"house": "brobnar"}, "expect": {"pending": "nothing"}},
+    }
+    for msg, data in cases.items():
+        r = run(tmp_path, {"name": "t", **data})
+        assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
+
+
+def test_a_refused_free_move_names_the_card_and_where_it_is(tmp_path):
+    r = run(tmp_path, {"name": "t", "setup": FIGHT, "moves": [{"reap": "Troll"}]})
+    assert r.status == "FAIL" and "reap Troll (p1's, in hand) is not a legal move now" in r.reason
+
+
+def test_a_card_whose_record_has_no_house_must_be_given_one(tmp_path):
+    # FORMAT: "A card whose record has no house (anomalies, the "house varies" creatures of later sets) must be
+    # written as a mapping with `house:`" - even one reprinted later in a house (its first printing's house governs)
+    for entry in ("Infomancer", "Orb of Wonder"):
+        r = run(tmp_path, {"name": "t", "setup": {"house": "brobnar", "p1": {"artifacts": [entry]}}})
+        assert r.status == "FAIL" and f"{entry} has no house of its own" in r.reason, r.line()
+    r = run(tmp_path, {"name": "t", "setup": {"house": "brobnar", "p1": {
+        "battleline": [{"card": "Infomancer", "house": "logos"}], "hand": [{"card": "Timequake", "house": "dis"}]}},
+        "expect": {"cards": {"Infomancer": {"house": "logos"}, "Timequake": {"house": "dis"}}}})
+    assert r.status == "PASS", r.line()

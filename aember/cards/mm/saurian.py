@@ -475,7 +475,8 @@ def _friendly_star_alliance(g, c):
 
 _exchange = use(Target(_friendly_star_alliance, "Choose a friendly Star Alliance card to use"))
 # Printed in six houses of MM (Dis, Logos, Sanctum, Saurian, Shadows, Untamed): one declaration, whose copies
-# take their house from the deck (house= only picks the record the facts come from).
-card("Exchange Officer", "MM", house="saurian",
+# take their house from the deck. Written bare in a scenario it is the first record's, Dis (FORMAT "Cards": the
+# first printing's house for multi-house records, as for Dark Æmber Vault).
+card("Exchange Officer", "MM", house="dis",
      text="Play/After Fight/After Reap: Use one of your Star Alliance cards.",
      play=_exchange, fight=_exchange, reap=_exchange)
