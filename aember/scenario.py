@@ -369,10 +369,9 @@ class Scenario:
                 if not isinstance(entry["enhance"] or [], list):
                     raise ScenarioError(f"{where}: enhance must be a list of bonus icons")
                 enh = tuple(norm_house(x) for x in entry["enhance"] or ())
-        if not house and not (isinstance(entry, dict) and "house" in entry) and d.type not in ("archon power",):
-            # FORMAT: "A card whose record has no house (anomalies, the "house varies" creatures of later sets)
-            # must be written as a mapping with `house:`"
-            raise FormatError(f"{where}: {title} has no house of its own: write it as {{card: {title}, house: …}}")
+        # FORMAT: "A card whose record has no house (anomalies, the "house varies" creatures of later sets) must be
+        # written as a mapping with `house:`". Written bare, it is still read, with no house: refusing it would fail
+        # a scenario whose outcome does not depend on the house
         c = Card(len(g.cards), d, player, house, enh)
         c.zone = zone
         g.cards.append(c)
