@@ -1080,8 +1080,11 @@ class Game:
         for src, st, le in self.statics_of("must_choose_house"):
             if st.applies(self, src, p, le):
                 h = st.value(self, src, le) if callable(st.value) else st.value
-                if h in houses and h not in musts:
-                    musts.append(h)
+                # a mandate may name several houses: "the house of" a card that belongs to more than one (a house
+                # icon, Badge of Unity) - each is one of the "must choose" options (001:2213-2214)
+                for x in (h if isinstance(h, (list, tuple)) else (h,)):
+                    if x in houses and x not in musts:
+                        musts.append(x)
         return musts or houses
 
     # ------------------------------------------------------------------------------------------

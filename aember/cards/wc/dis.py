@@ -263,7 +263,7 @@ _SNAG_HOUSE = static("must_choose_house", lambda g, src, p, le: p != le["me"] an
 def _snag(g, c):
     t = (c.get("target") or [None])[0]
     if t is not None:
-        g.add_lasting(_SNAG_HOUSE, c["src"], c["me"], "next_turn", house=g.house_of(t))
+        g.add_lasting(_SNAG_HOUSE, c["src"], c["me"], "next_turn", house=g.houses_of(t))
 
 
 card("Snag", "WC",
