@@ -6307,10 +6307,10 @@ def each_player_discards_top_and_hand_of_its_house() -> Step:
             top = g.discard_top(p, 1)
             if not top:
                 continue
-            house = g.house_of(top[0])
+            houses = g.houses_of(top[0])     # every house of the discarded card (a house icon: LATER-MECHANICS §9)
             g.say(f"{g.pname(p)} reveals their hand: "
                   f"{', '.join(g.cname(x) for x in g.players[p].hand) or 'nothing'}")
-            _discard_whole_hand(g, p, [x for x in g.players[p].hand if g.belongs_to(x, house)])
+            _discard_whole_hand(g, p, [x for x in g.players[p].hand if any(g.belongs_to(x, h) for h in houses)])
     return Do(fn, "discard top, then the hand of its house")
 
 

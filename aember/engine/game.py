@@ -952,7 +952,8 @@ class Game:
             own = self.face(card).fight
             if own is not None and ev["fought"] and ev["survived"] and not (
                     self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1}])
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1,
+                                             "target_houses": ev.get("target_houses")}])
         cards = self.cards
         # a gained After Reap/Fight or Before Fight is the used creature's: resolved only while it is in play too
         # (001:1538; an attacker destroyed by hazardous ordered first loses it)
@@ -989,7 +990,8 @@ class Game:
             if card == tgt and kind == "reaped" and gd.reap is not None:
                 trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
             elif card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]:
-                trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]], "live": 1}])
+                trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]], "live": 1,
+                                                 "target_houses": ev.get("target_houses")}])
             if card == tgt and self.statics_of("fight_reap_both") and self.has_static("fight_reap_both", tgt):
                 # Livia the Elder: a gained After Fight is also an After Reap, and the reverse (a "Fight/Reap:"
                 # ability, one step, still resolves once)
@@ -1080,8 +1082,11 @@ class Game:
         for src, st, le in self.statics_of("must_choose_house"):
             if st.applies(self, src, p, le):
                 h = st.value(self, src, le) if callable(st.value) else st.value
-                if h in houses and h not in musts:
-                    musts.append(h)
+                # a mandate may name several houses: "the house of" a card that belongs to more than one (a house
+                # icon, Badge of Unity) - each is one of the "must choose" options (001:2213-2214)
+                for x in (h if isinstance(h, (list, tuple)) else (h,)):
+                    if x in houses and x not in musts:
+                        musts.append(x)
         return musts or houses
 
     # ------------------------------------------------------------------------------------------
@@ -2075,6 +2080,8 @@ class Game:
             # fights" had just before it left play (FAQ Smite 001:3880-3885; Lord Golgotha, Bingle Bangbang)
             if f.step is FIGHT and f.ctx.get("defender") in tagged:
                 f.ctx["target_neighbors"] = self.neighbors(f.ctx["defender"])
+                # and the houses it belongs to then (a neighbor of Monster Zero is Mars; 001:2278-2287)
+                f.ctx["target_houses"] = self.houses_of(f.ctx["defender"])
         for cid in tagged:
             c = self.cards[cid]
             opp = -1

@@ -1280,9 +1280,11 @@ class FightStep(Step):
                 a.enrage = False    # even if the fight itself was skipped (001:2030-2038)
             # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
             tn = game.neighbors(d) if dc.zone == BATTLELINE else ctx.get("target_neighbors", [])
+            # target_houses: the houses it belongs to now, or those it had just before it left play
+            th = game.houses_of(d) if dc.zone == BATTLELINE else ctx.get("target_houses") or game.houses_of(d)
             ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
                                   survived=survived, neighbors=ctx.get("neighbors", []), target_neighbors=tn,
-                                  houses=ctx.get("houses", []))
+                                  houses=ctx.get("houses", []), target_houses=th)
             return False
         return True
 

@@ -112,12 +112,12 @@ def _fair_game_once(g, me):
     if not deck:
         return
     top = deck[0]
-    house = g.cards[top].house
+    houses = g.houses_of(top)     # "the discarded card's house": each house it belongs to (house icons)
     g.move(top, DISCARD)
     g.say(f"{g.pname(victim)} discards {g.cname(top)} from the top of their deck")
     hand = list(g.players[victim].hand)
     g.say(f"{g.pname(victim)} reveals their hand: " + (", ".join(g.cname(x) for x in hand) or "nothing"))
-    g.gain(me, sum(1 for x in hand if g.belongs_to(x, house)))
+    g.gain(me, sum(1 for x in hand if any(g.belongs_to(x, h) for h in houses)))
 
 
 card("A Fair Game", "CotA",

@@ -580,9 +580,9 @@ def _ckm_candidates(i):
         cards = c.get("ckm") or []
         if i >= len(cards):
             return []
-        house = g.cards[cards[i]].house
+        houses = g.houses_of(cards[i])      # "of that card's house": each house it belongs to (house icons)
         return [x for x in g.creatures() + g.players[0].artifacts + g.players[1].artifacts
-                if g.belongs_to(x, house)]
+                if any(g.belongs_to(x, h) for h in houses)]
     return cands
 
 

@@ -135,7 +135,7 @@ def _mark_of_dis(g, c):
         if g.cards[x].zone == BATTLELINE and not g.cards[x].tagged:
             who = g.cards[x].controller
             # "their next turn": the opponent's next turn, or the turn after this one for your own creature
-            g.add_lasting(_MARKED, c["src"], c["me"], "next_turn", who=who, house=g.house_of(x),
+            g.add_lasting(_MARKED, c["src"], c["me"], "next_turn", who=who, house=g.houses_of(x),
                           turn=g.turn if who != c["me"] else g.turn + 1)
 
 

@@ -120,7 +120,7 @@ _MUST_CHOOSE_DISCARDED = static("must_choose_house", lambda g, src, p, le: p == 
 
 def _atrocity_house(g, c):
     for x in c.get("discarded_top") or []:
-        g.add_lasting(_MUST_CHOOSE_DISCARDED, c["src"], c["me"], "turn", who=1 - c["me"], house=g.house_of(x))
+        g.add_lasting(_MUST_CHOOSE_DISCARDED, c["src"], c["me"], "turn", who=1 - c["me"], house=g.houses_of(x))
 
 
 card("Atrocity", "PV",

@@ -267,7 +267,8 @@ _SNAG_HOUSE = static("must_choose_house", lambda g, src, p, le: p != le["me"] an
 def _snag(g, c):
     t = (c.get("target") or [None])[0]
     if t is not None:
-        g.add_lasting(_SNAG_HOUSE, c["src"], c["me"], "next_turn", house=g.house_of(t))
+        # the houses of the creature fought as it was just before it left play, if it did (001:2278-2287)
+        g.add_lasting(_SNAG_HOUSE, c["src"], c["me"], "next_turn", house=c.get("target_houses") or g.houses_of(t))
 
 
 card("Snag", "WC",

@@ -562,8 +562,9 @@ def _order24(g, c):
 def _order24_destroy(g, c):
     t = c.get("t") or []
     if t:
-        h = g.house_of(t[0])
-        g.destroy([x for x in g.creatures() if g.belongs_to(x, h)])
+        # "each creature of the chosen creature's house": every house it belongs to (Badge of Unity, a house icon)
+        hs = g.houses_of(t[0])
+        g.destroy([x for x in g.creatures() if any(g.belongs_to(x, h) for h in hs)])
 
 
 card("General Order 24", "WC",

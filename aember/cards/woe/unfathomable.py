@@ -258,7 +258,8 @@ card("Adult Swim", "WoE",
 
 def _sibyl_house(g, x, c):
     top = c.get("top") or []
-    return bool(top) and g.belongs_to(x, g.cards[top[0]].house)
+    # "every creature of that card's house": each house the discarded card belongs to (house icons included)
+    return bool(top) and any(g.belongs_to(x, h) for h in g.houses_of(top[0]))
 
 
 card("Sibyl Waimare", "WoE",
