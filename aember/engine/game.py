@@ -2234,6 +2234,10 @@ class Game:
         d = face or self.face(cid)
         if self.statics_of("cannot_play") and self.has_static("cannot_play", cid):
             return "an effect forbids it"
+        if face is None and d.statics:
+            copies = self.copy_choices(cid)
+            if copies and not any(self.copy_playable(x) for x in copies):
+                return "no card it could copy may be played"     # Mimicry as Eureka! after another card
         if any(st.kind == "never_playable" for st in d.statics):      # "You cannot play <this card>" (Cursed Relic)
             return "its own text forbids it"
         if any(st.kind == "play_if" and not st.value(self, self.active) for st in d.statics):
