@@ -2332,7 +2332,12 @@ class Game:
         return self._copy_candidates(cid, "enters_as_copy")
 
     def copy_playable(self, x: int) -> bool:
+        """Whether a card played as a copy of card x could be played now: the copy has x's title (Rule of Six, FAQ
+        001:3679-3685), alpha (FAQ 001:3006-3017) and play restrictions ("Play only if the tide is high")."""
         d = self.cards[x].defn
+        if any(st.kind == "never_playable" or (st.kind == "play_if" and not st.value(self, self.active))
+               for st in d.statics):
+            return False
         return self.title_uses.get(d.title, 0) < RULE_OF_SIX and not (d.keywords.get("alpha") and self.step_actions > 0)
 
     def take_icon_repeats(self, p: int) -> int:
