@@ -649,7 +649,7 @@ class PlayStep(Step):
         if frame.pc == 0 and "copy" not in ctx and c.defn.statics:
             # "When you play this card, treat it as a copy of …" (Mimicry): choose the card copied.
             offered = game.copy_choices(cid)
-            copies = [x for x in offered if game.copy_playable(x)]
+            copies = [x for x in offered if game.copy_playable(x, cid)]
             if offered and not copies:
                 # played as a copy, the copy's alpha and title apply (FAQ Mimicry 001:3006-3017, Rule of Six
                 # 3679-3685): with every card it could copy forbidden it is not played and stays where it is
