@@ -2219,7 +2219,7 @@ class Game:
         if d.statics:
             copies = self.copy_choices(cid)
             if copies:      # played as a copy: the copy's title and alpha apply (Mimicry)
-                return any(self.copy_playable(x) for x in copies)
+                return any(self.copy_playable(x, cid) for x in copies)
         if self.title_uses.get(d.title, 0) >= RULE_OF_SIX:
             return False
         if self.statics_of("play_tax") and self.play_tax(cid, self.active) > self.players[self.active].amber:
@@ -2241,6 +2241,10 @@ class Game:
         d = face or self.face(cid)
         if self.statics_of("cannot_play") and self.has_static("cannot_play", cid):
             return "an effect forbids it"
+        if face is None and d.statics:
+            copies = self.copy_choices(cid)
+            if copies and not any(self.copy_playable(x, cid) for x in copies):
+                return "no card it could copy may be played"     # Mimicry as Eureka! after another card
         if any(st.kind == "never_playable" for st in d.statics):      # "You cannot play <this card>" (Cursed Relic)
             return "its own text forbids it"
         if any(st.kind == "play_if" and not st.value(self, self.active) for st in d.statics):
@@ -2334,8 +2338,22 @@ class Game:
         """The creatures card `cid` may enter play as a copy of (Mimic Gel): its 'enters_as_copy' ability."""
         return self._copy_candidates(cid, "enters_as_copy")
 
-    def copy_playable(self, x: int) -> bool:
+    def copy_playable(self, x: int, cid: int | None = None) -> bool:
+        """Whether card cid played as a copy of card x could be played now: the copy has x's title (Rule of Six, FAQ
+        001:3679-3685; "cards of that name cannot be played": Etan's Jar), alpha (FAQ 001:3006-3017) and play
+        restrictions ("Play only if the tide is high")."""
         d = self.cards[x].defn
+        if cid is not None and self.statics_of("cannot_play"):
+            c = self.cards[cid]
+            kept, c.token = c.token, d
+            try:
+                if self.has_static("cannot_play", cid):
+                    return False
+            finally:
+                c.token = kept
+        if any(st.kind == "never_playable" or (st.kind == "play_if" and not st.value(self, self.active))
+               for st in d.statics):
+            return False
         return self.title_uses.get(d.title, 0) < RULE_OF_SIX and not (d.keywords.get("alpha") and self.step_actions > 0)
 
     def take_icon_repeats(self, p: int) -> int:

@@ -648,7 +648,14 @@ class PlayStep(Step):
         p = ctx["me"]
         if frame.pc == 0 and "copy" not in ctx and c.defn.statics:
             # "When you play this card, treat it as a copy of …" (Mimicry): choose the card copied.
-            copies = [x for x in game.copy_choices(cid) if game.copy_playable(x)]
+            offered = game.copy_choices(cid)
+            copies = [x for x in offered if game.copy_playable(x, cid)]
+            if offered and not copies:
+                # played as a copy, the copy's alpha and title apply (FAQ Mimicry 001:3006-3017, Rule of Six
+                # 3679-3685): with every card it could copy forbidden it is not played and stays where it is
+                # (FAQ 001:3946-3950) - from a deck too (Wild Wormhole), as from hand (`can_play`)
+                game.say(f"{c.defn.title} cannot be played (no card it could copy may be played)")
+                return True
             if copies:
                 ans = game.decide(frame, p, "target", copies, f"Choose the card {c.defn.title} copies")
                 if ans is None:

@@ -127,7 +127,8 @@ card("Lifeweb", "CotA",
 
 
 def _mimicry_choices(g, cid):
-    return [x for x in g.players[1 - g.active].discard if g.cards[x].defn.type == "action"]
+    # another action card: played from that discard pile (Fidgit), Mimicry is not a copy of itself
+    return [x for x in g.players[1 - g.active].discard if x != cid and g.cards[x].defn.type == "action"]
 
 
 card("Mimicry", "CotA",
