@@ -179,6 +179,7 @@ class Game:
             frame = stack[idx]
             if ((len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers()
                     or len(self.statics_of("capture_instead")) > 1 or len(self.statics_of("hand_discard_under")) > 1
+                    or (self.statics_of("capture_instead") and self.statics_of("tokens_instead"))
                     or (self.statics_of("steal_to_capture") and len(self.creatures(self.active)) > 1)
                     or (self.statics_of("divide_damage_to_neighbors") and self._friendship_between())):
                 # a replacement choice may arise in this step: keep the state from before it to run it again
@@ -1104,6 +1105,15 @@ class Game:
         if self.statics_of("tokens_instead"):
             for src, st, le in self.statics_of("tokens_instead"):
                 if st.applies(self, src, p, le):
+                    captors = self._capture_instead_sources(p, leaving) if self.statics_of("capture_instead") else []
+                    if captors:
+                        # Staff Up and Ether Spider/Akugyo both replace this Æ: the active player picks the one
+                        # that applies (001:2599-2610 replacement effects; FORMAT: a choice of replacements is an
+                        # order decision, by default setup order)
+                        pick = self.choose_replacement([src] + captors, "Choose the replacement effect that applies")
+                        if pick != src:
+                            self._capture_on(pick, p, n)
+                            return 0
                     # "make that many token creatures instead" (Staff Up): the tokens are made next, one
                     # flank decision each, before the step that added the Æ goes on and before the abilities
                     # its event triggers (ctx 'before_triggers': `run` resolves that frame first)
@@ -1155,15 +1165,21 @@ class Game:
     def _captured_instead(self, p: int, n: int, leaving: int = -1) -> bool:
         """Æmber that would be added to p's pool is captured by a creature instead (Ether Spider). Of several such
         creatures (two Akugyos), the one the active player picks: a choice of replacement effects (FORMAT)."""
-        found = [src for src, st, le in self.statics_of("capture_instead")
-                 if src != leaving and self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le)]
+        found = self._capture_instead_sources(p, leaving)
         if not found:
             return False
-        src = self.choose_replacement(found, "Choose the creature that captures the Æ instead")
+        self._capture_on(self.choose_replacement(found, "Choose the creature that captures the Æ instead"), p, n)
+        return True
+
+    def _capture_instead_sources(self, p: int, leaving: int = -1) -> list[int]:
+        """The creatures in play whose "Æ that would be added to <p>'s pool is captured by it instead" applies."""
+        return [src for src, st, le in self.statics_of("capture_instead")
+                if src != leaving and self.cards[src].zone == BATTLELINE and st.applies(self, src, p, le)]
+
+    def _capture_on(self, src: int, p: int, n: int) -> None:
         self.cards[src].amber += n
         self.say(f"{self.cname(src)} captures {n}Æ that would go to {self.pname(p)}")
         self.emit("captured", card=src, amount=n)
-        return True
 
     def capture(self, cid: int, n: int, from_player: int | None = None) -> int:
         c = self.cards[cid]

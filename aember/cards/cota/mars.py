@@ -338,16 +338,20 @@ card("Squawker", "CotA",
                      "Stun a non-Mars creature": lambda g, c: bool(_NON_MARS_CREATURE.candidates(g, c))}))
 
 
-def _total_recall(g, c):
+def _total_recall_gain(g, c):
     me = c["me"]
     g.gain(me, sum(1 for x in g.creatures(me) if not g.cards[x].exhausted))
-    for x in g.creatures(me):
+
+
+def _total_recall_return(g, c):
+    for x in g.creatures(c["me"]):
         g.return_to_hand(x)
 
 
+# two steps: what the gain turns into (Staff Up's token creatures) happens before "return each friendly creature"
 card("Total Recall", "CotA",
      text="Play: Gain 1Æ for each ready creature you control. Then return each friendly creature to your hand.",
-     play=do(_total_recall))
+     play=seq(do(_total_recall_gain), do(_total_recall_return)))
 
 # --- Artifacts ----------------------------------------------------------------------------------
 
