@@ -129,6 +129,11 @@ class Result:
 # Building the position
 
 
+def _written_title(entry: Any) -> str:
+    """A card as an expectation wrote it: a title, or a mapping with `card:`."""
+    return str(entry["card"]) if isinstance(entry, dict) and "card" in entry else str(entry)
+
+
 class Scenario:
     def __init__(self, data: dict, path: str = "<scenario>"):
         self.data = data
@@ -654,6 +659,8 @@ class Scenario:
         return None
 
     def ref_title(self, text: str) -> str:
+        if isinstance(text, dict) and "card" in text:     # a card written as a mapping ({card: Troll}) in an expect
+            text = text["card"]
         m = REF_RE.match(str(text).strip())
         return normalize_title(m.group(2)) if m else normalize_title(str(text))
 
@@ -1107,7 +1114,7 @@ class Scenario:
                     got = Counter(self.title(c) for c in pl.zone_list(k))
                     w = Counter(self.ref_title(t) for t in (want or []))
                     if got != w:
-                        errors.append(f"{label}: expected {sorted(want or [])}, found "
+                        errors.append(f"{label}: expected {sorted(_written_title(t) for t in want or [])}, found "
                                       f"{sorted(g.cname(c) for c in pl.zone_list(k))}")
                 elif k == "battleline":
                     got = [self.title(c) for c in pl.battleline]

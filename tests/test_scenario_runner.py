@@ -382,3 +382,14 @@ def test_a_card_whose_record_has_no_house_is_read_bare_with_no_house(tmp_path):
         "battleline": [{"card": "Infomancer", "house": "logos"}], "hand": [{"card": "Timequake", "house": "dis"}]}},
         "expect": {"cards": {"Infomancer": {"house": "logos"}, "Timequake": {"house": "dis"}}}})
     assert r.status == "PASS", r.line()
+
+
+def test_a_zone_expectation_may_write_cards_as_mappings(tmp_path):
+    # a card written {card: Title} in an expected zone list is read as its title, and a mismatch names the titles
+    # (it had stopped the runner with a TypeError while sorting the expected list)
+    base = {"name": "t", "setup": {"house": "brobnar", "p1": {"hand": ["Punch"], "discard": ["Anger"]}},
+            "moves": [{"discard": "Punch"}]}
+    r = run(tmp_path, {**base, "expect": {"p1": {"discard": [{"card": "Anger"}, "Punch"]}, "pending": "none"}})
+    assert r.status == "PASS", r.line()
+    r = run(tmp_path, {**base, "expect": {"p1": {"discard": [{"card": "Anger"}, "Troll"]}}})
+    assert r.status == "FAIL" and "expected ['Anger', 'Troll']" in r.reason and "engine error" not in r.reason
