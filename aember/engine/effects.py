@@ -7030,7 +7030,9 @@ def chosen_gains_reaction_for_turn(key: str, event: str, effect: Step) -> Step:
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
         return whose(g, src, ev, le) and (event != "fought" or (ev["fought"] and ev["survived"]))
     target = lambda g, c: (c.get(key) or [-1])[0]       # noqa: E731
-    return Seq(lasting_with(reaction(event, cond, effect), target=target),
+    # granted: the creature has it as its own ability for the turn, so Replicator can resolve a gained After Reap
+    # (Spectral Tunneler's "Reap: Draw a card"), as it does Song of the Wild's
+    return Seq(lasting_with(Reaction(event, cond, effect, granted=True), target=target),
                lasting_with(fight_reap_twin(event, whose, effect), target=target))
 
 
