@@ -729,8 +729,11 @@ class PlayStep(Step):
                 if ctx.get("copied") is not None:
                     c.token = None
                 return True
-            for st in d.statics:
-                if st.kind == "play_lose":      # "You must lose 3Æ in order to play Truebaru"
+            for st in (d.statics if ctx.get("copied") is None else ()):
+                # "You must lose 3Æ in order to play Truebaru": a cost of the card played. A Mimic Gel that
+                # enters play as a copy of Truebaru was played as Mimic Gel (like Kelifi Dragon's condition,
+                # checked in hand): nothing is lost.
+                if st.kind == "play_lose":
                     game.lose(p, st.value)
             game.count_use(cid)
             game.say(f"{game.pname(p)} plays {d.title}")
