@@ -3587,7 +3587,8 @@ def shuffle_discard_into_deck(who: str = "me") -> Step:
 
 
 def flank_creatures(g: Game) -> list[int]:
-    """Each flank creature of both battlelines (a lone creature is on both flanks, listed once)."""
+    """Each flank creature of both battlelines (a lone creature is on both flanks, listed once), including a
+    creature an effect makes count as a flank creature (Spectral Tunneler; FAQ 001:3389-3394, rulebook s066)."""
     out = []
     for p in g.players:
         line = p.battleline
@@ -3595,6 +3596,7 @@ def flank_creatures(g: Game) -> list[int]:
             out.append(line[0])
             if len(line) > 1:
                 out.append(line[-1])
+            out.extend(x for x in line[1:-1] if g.is_flank(x))
     return out
 
 

@@ -213,7 +213,7 @@ card("Stealth Modifications", "AS",
 
 def _deimos(g, c):
     pl = g.players[c["me"]]
-    flanks = [pl.battleline[0], pl.battleline[-1]] if pl.battleline else []
+    flanks = [x for x in pl.battleline if g.is_flank(x)]
     c["destroyed"] = g.destroy(list(pl.artifacts) + list(dict.fromkeys(flanks)))
 
 

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     do,
     during_next_turn,
     enrage,
+    flank_creatures,
     gain,
     houses_belonged_to,
     if_,
@@ -111,14 +112,7 @@ card("J. Vinda", "WC",
 
 
 def _flanks(g):
-    out = []
-    for pl in g.players:
-        line = pl.battleline
-        if line:
-            out.append(line[0])
-            if len(line) > 1:
-                out.append(line[-1])
-    return out
+    return flank_creatures(g)
 
 
 card("Kymoor Eclipse", "WC",
