@@ -38,6 +38,9 @@ from aember.engine.steps import Frame, Reaction, Static, Step, copy_data, copy_s
 
 BASE_KEY_COST = 6
 _EMPTY: list = []
+# constant abilities that replace an event in a way that may ask the active player (Game.run)
+_REPLACEMENT_KINDS = frozenset({"redirect_damage", "capture_instead", "hand_discard_under", "tokens_instead",
+                                "steal_to_capture", "divide_damage_to_neighbors"})
 _CREATURE_TYPES = (CREATURE, "token creature")     # a token reference card's printed type is "token creature"
 _NO_CARDS: frozenset = frozenset()
 _BLANK_FACE = CardDef("(blank text box)", set="", number="", house="", type=CREATURE)
@@ -109,6 +112,7 @@ class Game:
         self.turn_log: list[list] = []  # [what, player, turn, card or colour]; never changed once appended
         self._statics: list | None = None
         self._by_kind: dict[str, list] = {}
+        self._replacing_kinds = False
         self._kw_statics: dict[str, list] = {}    # by_kind['keyword'] by keyword (with _statics)
         self._reacts: dict[str, list] = {}     # event -> (card, Reaction) of the cards in play (with _statics)
         self._blank: frozenset = _NO_CARDS    # creatures with a blank text box (set with _statics)
@@ -177,11 +181,14 @@ class Game:
                 break
             idx = len(stack) - 1
             frame = stack[idx]
-            if ((len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap()) or self._draw_replacers()
+            if self._statics is None:
+                self.statics()
+            if (self._draw_replacers() or (self._replacing_kinds and (
+                    (len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap())
                     or len(self.statics_of("capture_instead")) > 1 or len(self.statics_of("hand_discard_under")) > 1
                     or (self.statics_of("capture_instead") and self.statics_of("tokens_instead"))
                     or (self.statics_of("steal_to_capture") and len(self.creatures(self.active)) > 1)
-                    or (self.statics_of("divide_damage_to_neighbors") and self._friendship_between())):
+                    or (self.statics_of("divide_damage_to_neighbors") and self._friendship_between())))):
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
                 self._may_ask_replacement = True
@@ -553,6 +560,8 @@ class Game:
             for entry in s:
                 by_kind.setdefault(entry[1].kind, []).append(entry)
             self._by_kind = by_kind
+            # whether a replacement that may pose a choice is in force (Game.run keeps a copy of the state only then)
+            self._replacing_kinds = not _REPLACEMENT_KINDS.isdisjoint(by_kind)
             # 'keyword' statics by the keyword they give: keyword() is asked of every creature at every decision
             kw: dict[str, list] = {}
             for entry in by_kind.get("keyword", _EMPTY):

@@ -386,10 +386,11 @@ class TurnStep(Step):
                 frame.pc = 10
                 return False
         if frame.pc == 10:
-            if frame.data:
+            while frame.data:
                 frame.data -= 1
                 game.draw(p, 1)
-                return False
+                if game.pending_triggers:       # the draw set something off: it resolves before the next card
+                    return False
             frame.data = None
             frame.pc = 8
         if frame.pc == 8:
