@@ -679,13 +679,9 @@ class MakeTokens(Step):
         while frame.data > 0:
             if not pl.deck:
                 return True
-            where = self.flank or "right"
-            if self.flank is None and pl.battleline:
-                ans = game.decide(frame, game.active, "flank", ["left", "right"],
-                                  f"Choose a flank for the {pl.token_def.title}", default="right")
-                if ans is None:
-                    return False
-                where = ans
+            where = self.flank or game.ask_flank(frame, pl.battleline, f"Choose a flank for the {pl.token_def.title}")
+            if where is None:
+                return False
             frame.data -= 1
             made = game.make_token(p, where)
             if made is not None:
@@ -1373,7 +1369,7 @@ class StealStep(Step):
                     or game.has_static("no_steal", 1 - me)):
                 ctx[self.key] = game.steal(me, n)
                 return True
-            frame.data = {"left": min(n, victim), "done": 0}
+            frame.data = {"left": min(n, victim)}
         data = frame.data
         while data["left"] > 0:
             if frame.answer is None:
@@ -1388,7 +1384,7 @@ class StealStep(Step):
                 ans = frame.answer
                 frame.answer = None
             data["left"] -= 1
-            data["done"] += game.capture(ans, 1, 1 - me)
+            game.capture(ans, 1, 1 - me)
         ctx[self.key] = 0       # captured instead: nothing was stolen
         return True
 
@@ -3507,10 +3503,9 @@ class PutCardsIntoPlay(Step):
         who = {"me": ctx["me"], "opponent": 1 - ctx["me"], "owner": game.cards[cid].owner}[self.whose]
         if game.cards[cid].defn.type == "creature" and not game.copy_as_entering(frame, cid):    # Mimic Gel
             return False
-        where = "right"
-        if game.cards[cid].defn.type == "creature" and game.entry_line(cid, who):    # treachery: the opponent's
-            where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                f"Choose a flank for {game.cname(cid)}", default="right")
+        where: Any = "right"
+        if game.cards[cid].defn.type == "creature":     # on the entry line: the opponent's for treachery
+            where = game.ask_flank(frame, game.entry_line(cid, who), f"Choose a flank for {game.cname(cid)}")
             if where is None:
                 return False
         frame.answer = None
@@ -3884,13 +3879,12 @@ class _TakeBackOwn(Step):
         todo: list[int] = ctx["back_own"]
         while todo:
             cd = game.cards[todo[0]]
-            where = "right"
-            if cd.zone == BATTLELINE and cd.controller != cd.owner and game.players[cd.owner].battleline:
-                ans = game.decide(frame, game.active, "flank", ["left", "right"],
-                                  f"Choose a flank for {game.cname(todo[0])}", default="right")
-                if ans is None:
+            where: Any = "right"
+            if cd.zone == BATTLELINE and cd.controller != cd.owner:
+                where = game.ask_flank(frame, game.players[cd.owner].battleline,
+                                       f"Choose a flank for {game.cname(todo[0])}")
+                if where is None:
                     return False
-                where = ans
             if cd.controller != cd.owner:
                 game.take_control(todo[0], cd.owner, where)
             todo.pop(0)
@@ -4679,10 +4673,10 @@ class GiveControlToOpponent(Step):
         while done < len(chosen):
             x = chosen[done]
             if game.cards[x].zone in (BATTLELINE, "artifacts") and game.cards[x].controller != opp:
-                where = "right"
-                if game.cards[x].zone == BATTLELINE and game.players[opp].battleline:
-                    where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                        f"Choose the flank {game.cname(x)} goes to", default="right")
+                where: Any = "right"
+                if game.cards[x].zone == BATTLELINE:
+                    where = game.ask_flank(frame, game.players[opp].battleline,
+                                           f"Choose the flank {game.cname(x)} goes to")
                     if where is None:
                         return False
                 game.take_control(x, opp, where)
@@ -5256,10 +5250,9 @@ class TakeControlOnFlank(Step):
         p = self.who(game, ctx)
         if cid is None or cid < 0 or not game.in_play(cid) or game.cards[cid].controller == p:
             return True
-        where = "right"
-        if game.cards[cid].zone == BATTLELINE and game.players[p].battleline:
-            where = game.decide(frame, game.active, "flank", ["left", "right"],
-                                f"Choose a flank for {game.cname(cid)}", default="right")
+        where: Any = "right"
+        if game.cards[cid].zone == BATTLELINE:
+            where = game.ask_flank(frame, game.players[p].battleline, f"Choose a flank for {game.cname(cid)}")
             if where is None:
                 return False
         game.take_control(cid, p, where)

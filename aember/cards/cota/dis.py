@@ -575,12 +575,10 @@ class _CollarFlank(Step):
     def run(self, game, frame):
         ctx = frame.ctx
         host = game.cards[ctx["src"]].host
-        if (host < 0 or game.cards[host].controller == ctx["me"]
-                or not game.players[ctx["me"]].battleline):
+        if host < 0 or game.cards[host].controller == ctx["me"]:
             ctx["flank"] = "right"
             return True
-        ans = game.decide(frame, game.active, "flank", ["left", "right"],
-                          f"Choose a flank for {game.cname(host)}", default="right")
+        ans = game.ask_flank(frame, game.players[ctx["me"]].battleline, f"Choose a flank for {game.cname(host)}")
         if ans is None:
             return False
         ctx["flank"] = ans
