@@ -205,10 +205,16 @@ def draw(amount: Amount = 1) -> Step:
     off ("after you draw a card": Ihaka of the Depths, The Amasser) resolves before the next card is drawn
     (001:1544-1546) - it may refill an empty deck before the next draw would reshuffle the discard pile. N is
     counted once, as the draws start."""
-    one = Do(lambda g, c: g.draw(c["me"], 1), "draw")
-    if not callable(amount) and amount == 1:
-        return one
-    return repeat(amount, one)
+    return _draws_one_by_one(amount)
+
+
+def _draws_one_by_one(amount: Amount, opponent: bool = False) -> Step:
+    """N draws of one card each, by the ability's player or their opponent (`draw`)."""
+    if opponent:
+        one = Do(lambda g, c: g.draw(1 - c["me"], 1), "opponent draws")
+    else:
+        one = Do(lambda g, c: g.draw(c["me"], 1), "draw")
+    return one if not callable(amount) and amount == 1 else repeat(amount, one)
 
 
 def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Amount = 0) -> Step:
@@ -4225,8 +4231,7 @@ def opponent_draws(n: Amount = 1) -> Step:
 def each_player_draws(n: Amount = 1) -> Step:
     """'Each player draws N cards': the ability's player first (Tutor Bin-Rillo's Scrap), one card per step as in
     `draw` (an 'after you draw a card' ability resolves before the next card)."""
-    return Seq(repeat(n, Do(lambda g, c: g.draw(c["me"], 1), "draw")),
-               repeat(n, Do(lambda g, c: g.draw(1 - c["me"], 1), "opponent draws")))
+    return Seq(_draws_one_by_one(n), _draws_one_by_one(n, opponent=True))
 
 
 def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
@@ -4247,10 +4252,8 @@ def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
                     x = hand[g.rng.below(len(hand))]
                     g.discard_from_hand(x)
     return Seq(Do(note, "who is haunted"),
-               repeat(lambda g, c: n_draw if c["me"] in c["_haunted"] else 0,
-                      Do(lambda g, c: g.draw(c["me"], 1), "draw")),
-               repeat(lambda g, c: n_draw if 1 - c["me"] in c["_haunted"] else 0,
-                      Do(lambda g, c: g.draw(1 - c["me"], 1), "opponent draws")),
+               _draws_one_by_one(lambda g, c: n_draw if c["me"] in c["_haunted"] else 0),
+               _draws_one_by_one(lambda g, c: n_draw if 1 - c["me"] in c["_haunted"] else 0, opponent=True),
                Do(fn, "others discard"))
 
 
