@@ -242,8 +242,7 @@ class Scenario:
                 if _key_colour(k) not in KEY_COLOURS + ("fourth",):
                     raise ScenarioError(f"setup.{p}.keys: unknown key colour {k!r} (red, blue, yellow, extra)")
             if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 4) or (
-                    isinstance(keys, list) and (len(keys) > 4 or any(_key_colour(k) not in KEY_COLOURS + ("fourth",)
-                                                                     for k in keys))):
+                    isinstance(keys, list) and len(keys) > 4):
                 need("a fifth key")
             for z in ZONE_ORDER:
                 for e in pd.get(z) or [] if isinstance(pd.get(z), list) else []:
@@ -659,9 +658,7 @@ class Scenario:
         return None
 
     def ref_title(self, text: str) -> str:
-        if isinstance(text, dict) and "card" in text:     # a card written as a mapping ({card: Troll}) in an expect
-            text = text["card"]
-        m = REF_RE.match(str(text).strip())
+        m = REF_RE.match(_written_title(text).strip())     # (a mapping {card: Troll} in an expect too)
         return normalize_title(m.group(2)) if m else normalize_title(str(text))
 
     def title(self, cid: int) -> str:
