@@ -6,7 +6,7 @@ answers it and runs the game to the next decision. See docs/architecture.md.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 from weakref import WeakMethod
 
@@ -2047,6 +2047,16 @@ class Game:
             self.emit("armor_prevented", card=cid, amount=n)
         for cid, n in moment.get("dealt", {}).items():
             self.emit("damaged", card=cid, amount=n, source=moment["source"][cid])
+
+    def deal_damage_from_each(self, hits: Iterable[tuple[int, int, int]]) -> None:
+        """Damage that several creatures deal at one moment, each the source of its own (source, target, amount):
+        Infighting, Stir Up Trouble, The Evil in the Ranks. A ward or an additional damage counts once per creature
+        (`apply_damage`'s moment); then the state check."""
+        moment: dict[str, Any] = {"defer": True}
+        for src, target, n in hits:
+            self.apply_damage([(target, n)], src, moment=moment)
+        self.emit_damage(moment)
+        self._state_check()
 
     def _attacking(self, source: int) -> int | None:
         """`source` if it is the attacking creature of a fight not yet past its damage (Before Fight effects,

@@ -238,11 +238,7 @@ def _stir(g, c):
         return
     pa, pb = g.power(a), g.power(b)
     # each is the source of its own damage (Shoulder Id, Ardent Hero), dealt at once: no destruction between
-    moment = {"defer": True}    # one moment: a ward or an additional damage counts once (Shadow Self)
-    g.apply_damage([(b, pa)], a, moment=moment)
-    g.apply_damage([(a, pb)], b, moment=moment)
-    g.emit_damage(moment)
-    g._state_check()
+    g.deal_damage_from_each([(a, b, pa), (b, a, pb)])     # one moment (a ward counts once: Shadow Self)
 
 
 card("Stir Up Trouble", "DT",

@@ -400,11 +400,7 @@ def _infighting(g, c):
             n = g.power(x)
             if n > 0:
                 hits.append((x, line[i + 1], n))
-    moment = {"defer": True}    # one moment: a ward or an additional damage counts once (Shadow Self)
-    for x, target, n in hits:
-        g.apply_damage([(target, n)], x, moment=moment)
-    g.emit_damage(moment)
-    g._state_check()
+    g.deal_damage_from_each(hits)     # one moment (a ward counts once: Shadow Self)
 
 
 card("Infighting", "DT",

@@ -172,12 +172,8 @@ def _evil_in_the_ranks(g, c):
     line = g.players[1 - c["me"]].battleline
     if len(line) < 2:
         return
-    moment = {"defer": True}    # one moment: a ward or an additional damage counts once
-    for flank, target in ((line[0], line[1]), (line[-1], line[-2])):
-        n = g.power(flank)
-        g.apply_damage([(target, n)], flank, moment=moment)
-    g.emit_damage(moment)
-    g._state_check()
+    g.deal_damage_from_each((flank, target, g.power(flank))
+                            for flank, target in ((line[0], line[1]), (line[-1], line[-2])))
 
 
 card("The Evil in the Ranks", "MG2024",
