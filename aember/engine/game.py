@@ -187,7 +187,8 @@ class Game:
                     (len(self.statics_of("redirect_damage")) > 1 and self._redirects_overlap())
                     or len(self.statics_of("capture_instead")) > 1 or len(self.statics_of("hand_discard_under")) > 1
                     or (self.statics_of("capture_instead") and self.statics_of("tokens_instead"))
-                    or (self.statics_of("steal_to_capture") and len(self.creatures(self.active)) > 1)
+                    or (self.statics_of("steal_to_capture") and len(self.creatures(self.active)) > 1
+                        and self._steals_outside_steal_step())
                     or (self.statics_of("divide_damage_to_neighbors") and self._friendship_between())))):
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
@@ -1143,6 +1144,14 @@ class Game:
             pl.amber -= n
             self.say(f"{self.pname(p)} loses {n}Æ")
         return n
+
+    def _steals_outside_steal_step(self) -> bool:
+        """Whether a steal may happen in this step other than through StealStep (which asks Gargantodon's
+        capturers itself): a reap that steals instead (Dimension Door), a bonus icon resolved as a steal
+        (Scrivener Favian), damage replaced by a steal (Shoulder Id). Only then does `run` keep a copy of the
+        state for Game.steal to ask; a new caller of Game.steal outside StealStep belongs here."""
+        return bool(self.statics_of("reap_steal") or self.statics_of("steal_instead_of_damage")
+                    or any(st.value[1] == "steal" for _src, st, _le in self.statics_of("icon_replace")))
 
     def steal(self, thief: int, n: int) -> int:
         victim = self.players[1 - thief]
