@@ -4224,8 +4224,8 @@ def discard_up_to_from_hand(n: int, key: str = "discarded") -> Step:
 
 
 def opponent_draws(n: Amount = 1) -> Step:
-    """'Your opponent draws N cards' (Tutor Bin-Rillo)."""
-    return Do(lambda g, c: g.draw(1 - c["me"], _n(g, c, n)), "opponent draws")
+    """'Your opponent draws N cards' (Tutor Bin-Rillo): one card per step, as in `draw` (001:538-541)."""
+    return _draws_one_by_one(n, opponent=True)
 
 
 def each_player_draws(n: Amount = 1) -> Step:
