@@ -2249,13 +2249,8 @@ def may_exalt_self_then(then: Step, prompt: str = "Exalt this creature?") -> Ste
 
 
 def _unforge_chosen(g: Game, c: Ctx) -> None:
-    opp = g.players[1 - c["me"]]
     k = c.get("key")
-    c["unforged"] = False
-    if k is not None and k in opp.keys:
-        opp.keys.remove(k)
-        c["unforged"] = True
-        g.say(f"{opp.name}'s {k} key is unforged")
+    c["unforged"] = k is not None and g.unforge(1 - c["me"], k)
 
 
 def unforge_opponent_key() -> Step:

@@ -1276,6 +1276,18 @@ class Game:
             return
         self.emit("forged", player=p, cost=cost)
 
+    def unforge(self, p: int, colour: str) -> bool:
+        """Unforge `colour`, one of player p's forged keys; False if it is not forged. Power may follow the keys
+        (Legendary Keyraken, Corsair; Mushroom Man the other way), so the state check looks again even when no
+        pool changes (Turnkey, Art Project)."""
+        pl = self.players[p]
+        if colour not in pl.keys:
+            return False
+        pl.keys.remove(colour)
+        self.dirty()
+        self.say(f"{pl.name}'s {colour} key is unforged")
+        return True
+
     # ------------------------------------------------------------------------------------------
     # Cards moving
 

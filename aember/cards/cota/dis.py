@@ -228,11 +228,9 @@ card("Tendrils of Pain", "CotA",
 
 
 def _unforge(g, c):
-    opp = g.players[1 - c["me"]]
     k = c.get("key")
-    if k is not None and k in opp.keys:
-        opp.keys.remove(k)
-        g.say(f"{opp.name}'s {k} key is unforged")
+    if k is not None:
+        g.unforge(1 - c["me"], k)
 
 
 card("Key Hammer", "CotA",
