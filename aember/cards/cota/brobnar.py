@@ -230,8 +230,8 @@ def _phoenix_return(g, c):
 
 
 card("Phoenix Heart", "CotA",
-     text=('The creature this upgrade is on gains: "Destroyed: Put this creature back into its owner\'s hand, then deal '
-           '3 damage to every creature in play."'),
+     text=('The creature this upgrade is on gains: "Destroyed: Put this creature back into its owner\'s hand, then '
+           'deal 3 damage to every creature in play."'),
      # two steps: what its leaving play sets off (Gebuk's creature taking its place) resolves before the damage
      # goes on (001:1544-1546)
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
