@@ -223,17 +223,21 @@ card("Troll", "CotA",
      reap=do(lambda g, c: g.heal(c["src"], 3), "heal"))
 
 
-def _phoenix_heart(g, c):
+def _phoenix_return(g, c):
     host = c["host"]
     if g.in_play(host):
         g.return_to_hand(host)
-    g.deal_damage([(x, 3) for x in g.creatures()], c["src"])
 
 
 card("Phoenix Heart", "CotA",
-     text=('The creature this upgrade is on gains: "Destroyed: Deal 3 damage to every creature in play, and put this '
-           'creature back into its owner\'s hand."'),
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_phoenix_heart))])
+     text=('The creature this upgrade is on gains: "Destroyed: Put this creature back into its owner\'s hand, then '
+           'deal 3 damage to every creature in play."'),
+     # two steps: what its leaving play sets off (Gebuk's creature taking its place) resolves before the damage
+     # goes on (001:1544-1546)
+     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
+                         seq(do(_phoenix_return, "return to hand"),
+                             do(lambda g, c: g.deal_damage([(x, 3) for x in g.creatures()], c["src"]),
+                                "3 damage to each creature")))])
 
 def _brobnar(g, cid):
     return g.belongs_to(cid, "brobnar")

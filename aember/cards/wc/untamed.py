@@ -159,9 +159,12 @@ def _gebuk(g, c):
     if not top or g.cards[top[0]].defn.type != "creature":
         return
     line = g.players[g.cards[c["src"]].controller].battleline
-    pos = line.index(c["src"]) if c["src"] in line else len(line)
+    # "Gebuk's position" is where it is as it leaves play, between the creatures still beside it then (001:650:
+    # the line closes up): the creatures now on its left are noted, and the creature enters just right of the
+    # last of them still in the battleline (one on its left destroyed in the same destruction no longer counts)
+    left = line[:line.index(c["src"])] if c["src"] in line else list(line)
     g.add_lasting(_GEBUK_MARK, c["src"], me, "turn", target=c["src"], on_end=_gebuk_enter.sid,
-                  creature=top[0], pos=pos)
+                  creature=top[0], left=left)
 
 
 def _gebuk_put(g, c):
@@ -171,7 +174,13 @@ def _gebuk_put(g, c):
         return
     if g.cards[x].zone == DISCARD:
         g.say(f"{g.cname(x)} takes Gebuk's place")
-        g.put_into_play(x, c["me"], le["pos"])
+        # a creature that took another Gebuk's place stands where that Gebuk was (two Gebuks side by side)
+        took = {e[3][0]: e[3][1] for e in g.turn_log if e[0] == "took_gebuks_place" and e[2] == g.turn}
+        left = {took.get(y, y) for y in le["left"]}
+        line = g.players[c["me"]].battleline
+        pos = max((i + 1 for i, y in enumerate(line) if y in left), default=0)
+        g.put_into_play(x, c["me"], pos)
+        g.turn_log.append(["took_gebuks_place", c["me"], g.turn, [c["src"], x]])
 
 
 _GEBUK_MARK = static("gebuk_pending")
