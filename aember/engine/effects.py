@@ -5570,18 +5570,23 @@ def granted_fight_on(key: str, effect: Step) -> Step:
     return Do(fn, "gains After Fight")
 
 
-def next_turn_cannot_play(cond: Callable[[Game, int, Any], bool], key: str) -> Step:
+def next_turn_cannot_play(cond: Callable[[Game, int, Any], bool], key: str, until: str = "next_turn") -> Step:
     """'During your opponent's next turn, they cannot play <cards matching what was chosen>' (Suspendamander: action
     cards of the chosen house; Vapor Imp: cards of the discarded card's type): a lasting 'cannot_play' static for the
-    opponent's next turn carrying ctx[key] as le['chosen']; cond(game, card, chosen) says which cards it stops."""
-    spec = Static("cannot_play", lambda g, src, x, le: g.turn > le["turn"] and g.active != le["me"]
-                  and cond(g, x, le["chosen"]))
+    opponent's next turn carrying ctx[key] as le['chosen']; cond(game, card, chosen) says which cards it stops.
+    until='my_next_turn': "until the start of your next turn, your opponent cannot play …" (Victor Flux), which
+    also covers an extra turn the opponent takes before that start (Tachyon Manifold)."""
+    if until == "my_next_turn":
+        spec = Static("cannot_play", lambda g, src, x, le: g.active != le["me"] and cond(g, x, le["chosen"]))
+    else:
+        spec = Static("cannot_play", lambda g, src, x, le: g.turn > le["turn"] and g.active != le["me"]
+                      and cond(g, x, le["chosen"]))
 
     def fn(g: Game, c: Ctx) -> None:
         chosen = c.get(key)
         if chosen is None or chosen == []:
             return
-        g.add_lasting(spec, c.get("src", -1), c["me"], "next_turn", chosen=copy_data(chosen))
+        g.add_lasting(spec, c.get("src", -1), c["me"], until, chosen=copy_data(chosen))
     return Do(fn, "cannot play next turn")
 # --- blocks added for Æmber Skies: Ekwidon, Geistoid, Mars ---
 

@@ -142,7 +142,7 @@ card("Victor Flux", "DM",
           "card's type until your next turn starts.",
      reap=seq(purge_chosen(in_my_zone("discard", prompt="Choose a card of your discard pile to purge")),
               do(_purged_type, "purged type"),
-              if_(lambda g, c: bool(c.get("ptype")), next_turn_cannot_play(_same_type, "ptype"))))
+              if_(lambda g, c: bool(c.get("ptype")), next_turn_cannot_play(_same_type, "ptype", until="my_next_turn"))))
 
 card("Achromatic Basilisk", "DM",
      text="Skirmish.\nAfter Fight: Exhaust a creature of your opponent's.",

@@ -134,9 +134,10 @@ def _mark_of_dis(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == BATTLELINE and not g.cards[x].tagged:
             who = g.cards[x].controller
-            # "their next turn": the opponent's next turn, or the turn after this one for your own creature
+            # "their next turn": the opponent's next turn, or the turn after this one for your own creature;
+            # for_player: an extra turn of either player in between moves it (rules.start_extra_turn)
             g.add_lasting(_MARKED, c["src"], c["me"], "next_turn", who=who, house=g.houses_of(x),
-                          turn=g.turn if who != c["me"] else g.turn + 1)
+                          turn=g.turn if who != c["me"] else g.turn + 1, for_player=who)
 
 
 card("Mark of Dis", "MM",

@@ -466,7 +466,9 @@ card("United Action", "WC",
 
 
 def _all_win(g, c):
-    g.add_lasting(_ALL_WIN, c["src"], c["me"], "next_turn", turn=g.turn + 1)
+    # for_player: the end of the caster's next turn, which an extra turn of the opponent's (Tachyon Manifold) moves
+    # later, and the caster's own extra turn brings earlier (rules.start_extra_turn)
+    g.add_lasting(_ALL_WIN, c["src"], c["me"], "next_turn", turn=g.turn + 1, for_player=c["me"])
 
 
 _ALL_WIN = static("key_cost", lambda g, src, p, le: True, -2)
