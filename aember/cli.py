@@ -119,6 +119,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     if args.agent and args.games <= 0:
         raise CliError("--games must be at least 1")
+    if not 0 <= args.seconds < float("inf"):
+        raise CliError(f"--seconds {args.seconds:g}: a number of seconds, 0 or more")
     if args.decks or args.generated:
         return _bench_decks(args, run_bench)
     res = run_bench(seconds=args.seconds)

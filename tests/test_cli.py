@@ -100,6 +100,12 @@ def test_bench_agent_reports_the_ai_figures():
     assert bad.returncode == 2 and bad.stderr.startswith("aember: error:") and len(bad.stderr.splitlines()) == 1
 
 
+def test_bench_refuses_a_negative_or_endless_time():
+    for secs in ("-1", "nan", "inf"):
+        bad = run("bench", "--seconds", secs)
+        assert bad.returncode == 2 and "--seconds" in bad.stderr and len(bad.stderr.splitlines()) == 1
+
+
 def test_bench_over_a_folder_of_decks(tmp_path):
     """`bench --decks DIR --set SET` measures those decks beside the starter decks, in the same run."""
     from aember.bench import starter_decks
