@@ -2536,13 +2536,19 @@ class Game:
                 # "you may reap with up to 2 non-Star Alliance creatures this turn" (J43G3R V)
                 may_reap = not on_house and "may_reap" in bk and has("may_reap", cid)
                 omnis = face.omnis if "grant_omni" not in bk else self.omnis_of(cid)
-                if c.stun:
-                    if on_house or omnis or may_fight or may_reap:
-                        opts.append(("unstun", cid))
-                    continue
                 cannot_fight = "cannot_fight" in bk and has("cannot_fight", cid)
                 only_fight = "only_fight" in bk and has("only_fight", cid)     # Horseman of War: "can only fight"
                 cannot_reap = "cannot_reap" in bk and has("cannot_reap", cid)
+                if c.stun:
+                    # "any time a stunned creature could normally be used" (001:2727-2729): some use that no
+                    # "cannot" forbids - a fight, a reap, an Action: or an Omni: (whether a fight would find a
+                    # target does not matter: FAQ 001:3785-3798). Fogbank on Tireless Crocag leaves it none.
+                    fight_ok = not cannot_fight
+                    reap_ok = not cannot_reap and not only_fight
+                    if ((on_house and (fight_ok or reap_ok or (not only_fight and self.actions_of(cid))))
+                            or omnis or (may_fight and fight_ok) or (may_reap and reap_ok)):
+                        opts.append(("unstun", cid))
+                    continue
                 if may_fight and not cannot_fight and self.can_fight_someone(cid):
                     opts.append(("fight", cid))
                     if c.enrage:        # able to fight, so an enraged creature's only use is a fight (001:2002-2007)
