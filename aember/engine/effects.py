@@ -419,11 +419,12 @@ class UseChosen(Step):
         if c.exhausted or _cannot_use(game, cid):
             return True
         me = ctx["me"]
+        if self.mode is not None and not game.may_be_used_to(cid, self.mode):
+            # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ); a stunned
+            # one keeps its stun, since the unstun replaces a use that could be made (001:2727-2729; Foggify, Anger)
+            return True
         if c.stun:
             game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
-            return True
-        if self.mode is not None and not game.may_be_used_to(cid, self.mode):
-            # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ)
             return True
         modes = self.uses(game, cid) if self.mode is None else [self.mode]
         if self.mode == "fight" and (not game.can_fight_someone(cid) or game.has_static("cannot_fight", cid)):
@@ -448,10 +449,10 @@ class UseChosen(Step):
             return True
         if c.exhausted or _cannot_use(game, cid):
             return False
-        if c.stun:
-            return True
         if self.mode is not None and not game.may_be_used_to(cid, self.mode):
             return False
+        if c.stun:
+            return True
         if self.mode == "fight":
             return game.can_fight_someone(cid) and not game.has_static("cannot_fight", cid)
         if self.mode == "reap":
