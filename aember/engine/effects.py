@@ -424,6 +424,8 @@ class UseChosen(Step):
             # one keeps its stun, since the unstun replaces a use that could be made (001:2727-2729; Foggify, Anger)
             return True
         if c.stun:
+            if self.mode is None and not self.may_unstun(game, cid):
+                return True
             game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
             return True
         modes = self.uses(game, cid) if self.mode is None else [self.mode]
@@ -452,12 +454,23 @@ class UseChosen(Step):
         if self.mode is not None and not game.may_be_used_to(cid, self.mode):
             return False
         if c.stun:
-            return True
+            return self.mode is not None or self.may_unstun(game, cid)
         if self.mode == "fight":
             return game.can_fight_someone(cid) and not game.has_static("cannot_fight", cid)
         if self.mode == "reap":
             return not game.has_static("cannot_reap", cid)
         return self.mode is not None or bool(self.uses(game, cid))
+
+    @staticmethod
+    def may_unstun(game: Game, cid: int) -> bool:
+        """A stunned creature used in any way: its stun is removed only if some use is not forbidden (a fight or a
+        reap no "cannot" stops, whether or not a fight would find a target, an Action: or an Omni:), as in step 3
+        (001:2727-2729; Fogbank on Tireless Crocag leaves none)."""
+        if game.cards[cid].zone != BATTLELINE:
+            return True
+        only_fight = game.has_static("only_fight", cid)
+        return (game.may_be_used_to(cid, "fight") or game.may_be_used_to(cid, "reap") or bool(game.omnis_of(cid))
+                or (not only_fight and bool(game.actions_of(cid))))
 
     @staticmethod
     def uses(game: Game, cid: int) -> list[str]:
