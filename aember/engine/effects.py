@@ -6384,7 +6384,7 @@ def move_upgrade_to_another_creature() -> Step:
 
 # the player is kept from playing while they play (the active player), whoever owns the card (Gracchan Reform)
 _CANNOT_PLAY_TYPE = Static("cannot_play", lambda g, src, cid, le: g.active == le["me"]
-                           and g.cards[cid].defn.type == le["chosen"])
+                           and g.face(cid).type == le["chosen"])
 
 
 def cannot_play_type_of_this_turn(key: str) -> Step:
