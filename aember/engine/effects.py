@@ -992,7 +992,15 @@ def play_as_copy_of(choices: Callable[[Game, int], list[int]]) -> Static:
 def can_play_now(g: Game, cid: int) -> bool:
     """Whether an ability could play this card now: no play restriction forbids it (alpha, "cannot play", …), and an
     upgrade has a creature to go on."""
-    return g.play_forbidden(cid) is None and not (g.cards[cid].defn.type == "upgrade" and not g.upgrade_hosts(cid))
+    return ((g.play_forbidden(cid) is None and not (g.cards[cid].defn.type == "upgrade" and not g.upgrade_hosts(cid)))
+            or _as_upgrade_playable(g, cid))
+
+
+def _as_upgrade_playable(g: Game, cid: int) -> bool:
+    """A creature card that may be played as an upgrade instead (Explo-rover) could be played so now: a creature to
+    go on, and nothing forbids it as an upgrade ("cannot play creatures" does not: FAQ 001:3345-3354)."""
+    up = g.cards[cid].defn.upgrade_face
+    return up is not None and bool(g.upgrade_hosts(cid)) and g.play_forbidden(cid, up) is None
 
 
 def could_play(g: Game, cid: int) -> bool:
@@ -1041,9 +1049,11 @@ class PlayChosen(Step):
             return True
         if frame.data is None:
             ans = "creature"
-            if d.upgrade_face is not None and game.upgrade_hosts(cid):
-                # "may be played as an upgrade instead of a creature" (Explo-rover)
-                ans = game.decide(frame, game.active, "option", ["creature", "upgrade"],
+            if _as_upgrade_playable(game, cid):
+                # "may be played as an upgrade instead of a creature" (Explo-rover); only as an upgrade when it
+                # cannot be played as a creature (Lifeward)
+                modes = (["creature"] if game.play_forbidden(cid) is None else []) + ["upgrade"]
+                ans = game.decide(frame, game.active, "option", modes,
                                   f"Play {d.title} as a creature or as an upgrade?")
                 if ans is None:
                     return False
