@@ -419,11 +419,14 @@ class UseChosen(Step):
         if c.exhausted or _cannot_use(game, cid):
             return True
         me = ctx["me"]
-        if c.stun:
-            game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
-            return True
         if self.mode is not None and not game.may_be_used_to(cid, self.mode):
-            # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ)
+            # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ); a stunned
+            # one keeps its stun, since the unstun replaces a use that could be made (001:2727-2729; Foggify, Anger)
+            return True
+        if c.stun:
+            if self.mode is None and not self.may_unstun(game, cid):
+                return True
+            game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
             return True
         modes = self.uses(game, cid) if self.mode is None else [self.mode]
         if self.mode == "fight" and (not game.can_fight_someone(cid) or game.has_static("cannot_fight", cid)):
@@ -448,15 +451,26 @@ class UseChosen(Step):
             return True
         if c.exhausted or _cannot_use(game, cid):
             return False
-        if c.stun:
-            return True
         if self.mode is not None and not game.may_be_used_to(cid, self.mode):
             return False
+        if c.stun:
+            return self.mode is not None or self.may_unstun(game, cid)
         if self.mode == "fight":
             return game.can_fight_someone(cid) and not game.has_static("cannot_fight", cid)
         if self.mode == "reap":
             return not game.has_static("cannot_reap", cid)
         return self.mode is not None or bool(self.uses(game, cid))
+
+    @staticmethod
+    def may_unstun(game: Game, cid: int) -> bool:
+        """A stunned creature used in any way: its stun is removed only if some use is not forbidden (a fight or a
+        reap no "cannot" stops, whether or not a fight would find a target, an Action: or an Omni:), as in step 3
+        (001:2727-2729; Fogbank on Tireless Crocag leaves none)."""
+        if game.cards[cid].zone != BATTLELINE:
+            return True
+        only_fight = game.has_static("only_fight", cid)
+        return (game.may_be_used_to(cid, "fight") or game.may_be_used_to(cid, "reap") or bool(game.omnis_of(cid))
+                or (not only_fight and bool(game.actions_of(cid))))
 
     @staticmethod
     def uses(game: Game, cid: int) -> list[str]:
@@ -978,7 +992,15 @@ def play_as_copy_of(choices: Callable[[Game, int], list[int]]) -> Static:
 def can_play_now(g: Game, cid: int) -> bool:
     """Whether an ability could play this card now: no play restriction forbids it (alpha, "cannot play", …), and an
     upgrade has a creature to go on."""
-    return g.play_forbidden(cid) is None and not (g.cards[cid].defn.type == "upgrade" and not g.upgrade_hosts(cid))
+    return ((g.play_forbidden(cid) is None and not (g.cards[cid].defn.type == "upgrade" and not g.upgrade_hosts(cid)))
+            or _as_upgrade_playable(g, cid))
+
+
+def _as_upgrade_playable(g: Game, cid: int) -> bool:
+    """A creature card that may be played as an upgrade instead (Explo-rover) could be played so now: a creature to
+    go on, and nothing forbids it as an upgrade ("cannot play creatures" does not: FAQ 001:3345-3354)."""
+    up = g.cards[cid].defn.upgrade_face
+    return up is not None and bool(g.upgrade_hosts(cid)) and g.play_forbidden(cid, up) is None
 
 
 def could_play(g: Game, cid: int) -> bool:
@@ -1027,9 +1049,11 @@ class PlayChosen(Step):
             return True
         if frame.data is None:
             ans = "creature"
-            if d.upgrade_face is not None and game.upgrade_hosts(cid):
-                # "may be played as an upgrade instead of a creature" (Explo-rover)
-                ans = game.decide(frame, game.active, "option", ["creature", "upgrade"],
+            if _as_upgrade_playable(game, cid):
+                # "may be played as an upgrade instead of a creature" (Explo-rover); only as an upgrade when it
+                # cannot be played as a creature (Lifeward)
+                modes = (["creature"] if game.play_forbidden(cid) is None else []) + ["upgrade"]
+                ans = game.decide(frame, game.active, "option", modes,
                                   f"Play {d.title} as a creature or as an upgrade?")
                 if ans is None:
                     return False
@@ -6370,7 +6394,7 @@ def move_upgrade_to_another_creature() -> Step:
 
 # the player is kept from playing while they play (the active player), whoever owns the card (Gracchan Reform)
 _CANNOT_PLAY_TYPE = Static("cannot_play", lambda g, src, cid, le: g.active == le["me"]
-                           and g.cards[cid].defn.type == le["chosen"])
+                           and g.face(cid).type == le["chosen"])
 
 
 def cannot_play_type_of_this_turn(key: str) -> Step:

@@ -2259,6 +2259,19 @@ class Game:
             return False
         return not self.omega and self.may_use_title(cid)
 
+    def can_play_as_upgrade(self, cid: int) -> bool:
+        """Whether a creature card that "may be played as an upgrade instead" (Explo-rover) can be played so now:
+        checked with its upgrade face, so that what forbids playing creatures (Lifeward, Grommid) does not apply,
+        and what forbids upgrades (Kaupe's second upgrade) does."""
+        c = self.cards[cid]
+        if c.defn.upgrade_face is None or not self.upgrade_hosts(cid):
+            return False
+        kept, c.token = c.token, c.defn.upgrade_face
+        try:
+            return self.can_play(cid)
+        finally:
+            c.token = kept
+
     def can_play(self, cid: int) -> bool:
         c = self.cards[cid]
         d = c.defn
@@ -2295,8 +2308,16 @@ class Game:
         card): "cannot play" effects (Lifeward, Scrambler Storm), play limits (Ember Imp), the Rule of Six and
         alpha. None: nothing forbids it. (Houses and the first-turn rule only limit plays from hand.)"""
         d = face or self.face(cid)
-        if self.statics_of("cannot_play") and self.has_static("cannot_play", cid):
-            return "an effect forbids it"
+        if self.statics_of("cannot_play"):
+            c = self.cards[cid]
+            kept = c.token
+            if face is not None and face is not self.face(cid):
+                c.token = face      # played as another type (Explo-rover as an upgrade): the restrictions see that
+            try:
+                if self.has_static("cannot_play", cid):
+                    return "an effect forbids it"
+            finally:
+                c.token = kept
         if face is None and d.statics:
             copies = self.copy_choices(cid)
             if copies and not any(self.copy_playable(x, cid) for x in copies):
@@ -2506,10 +2527,11 @@ class Game:
         if not self.omega:
             for cid in pl.hand:
                 c = self.cards[cid]
+                if c.defn.upgrade_face is not None and c.defn.type == CREATURE and self.can_play_as_upgrade(cid):
+                    # Explo-rover, as an upgrade: what forbids playing creatures does not stop it (FAQ 001:3345-3354)
+                    opts.append(("play", cid, "upgrade"))
                 if self.can_play(cid):
                     if c.defn.type == CREATURE:
-                        if c.defn.upgrade_face is not None and self.upgrade_hosts(cid):
-                            opts.append(("play", cid, "upgrade"))     # Explo-rover, as an upgrade
                         # "cannot play creatures on their right flank" (Phantasmaquid)
                         # (not a treachery creature: it goes on the opponent's flank, not "their" own)
                         left_only = bool(self.statics_of("no_right_flank")) and self.has_static(
@@ -2548,13 +2570,19 @@ class Game:
                 # "you may reap with up to 2 non-Star Alliance creatures this turn" (J43G3R V)
                 may_reap = not on_house and "may_reap" in bk and has("may_reap", cid)
                 omnis = face.omnis if "grant_omni" not in bk else self.omnis_of(cid)
-                if c.stun:
-                    if on_house or omnis or may_fight or may_reap:
-                        opts.append(("unstun", cid))
-                    continue
                 cannot_fight = "cannot_fight" in bk and has("cannot_fight", cid)
                 only_fight = "only_fight" in bk and has("only_fight", cid)     # Horseman of War: "can only fight"
                 cannot_reap = "cannot_reap" in bk and has("cannot_reap", cid)
+                if c.stun:
+                    # "any time a stunned creature could normally be used" (001:2727-2729): some use that no
+                    # "cannot" forbids - a fight, a reap, an Action: or an Omni: (whether a fight would find a
+                    # target does not matter: FAQ 001:3785-3798). Fogbank on Tireless Crocag leaves it none.
+                    fight_ok = not cannot_fight
+                    reap_ok = not cannot_reap and not only_fight
+                    if ((on_house and (fight_ok or reap_ok or (not only_fight and self.actions_of(cid))))
+                            or omnis or (may_fight and fight_ok) or (may_reap and reap_ok)):
+                        opts.append(("unstun", cid))
+                    continue
                 if may_fight and not cannot_fight and self.can_fight_someone(cid):
                     opts.append(("fight", cid))
                     if c.enrage:        # able to fight, so an enraged creature's only use is a fight (001:2002-2007)

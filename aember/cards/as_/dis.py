@@ -102,7 +102,7 @@ card("Infernal Terran", "AS",
 
 def _squid_blocks(g, src, cid, le):
     opp = 1 - g.cards[src].controller
-    return g.active == opp and g.cards[cid].defn.type == "creature" and not g.players[opp].battleline
+    return g.active == opp and g.face(cid).type == "creature" and not g.players[opp].battleline
 
 
 def _no_enemies(g, c):
@@ -230,7 +230,7 @@ card("Vapor Imp", "AS",
      text="Enhance: discard, discard.\nAfter Reap: Discard a card from your hand at random. In their next turn, your "
           "opponent cannot play cards of that card's type.",
      reap=seq(discard_random(1, "me", key="vapor", did_key="did"), do(_discarded_type, "card type"),
-              next_turn_cannot_play(lambda g, x, t: g.cards[x].defn.type == t, "dtype")))
+              next_turn_cannot_play(lambda g, x, t: g.face(x).type == t, "dtype")))
 
 card("Ven Omawk", "AS",
      text="Poison.\nYour opponent's hand is refilled to one card fewer in their draw step.",

@@ -192,7 +192,7 @@ def _de_doss(g, src, cid, le):
     h = g.cards[src].host
     if h is None or h < 0 or g.cards[h].zone != BATTLELINE:
         return False
-    d = g.cards[cid].defn
+    d = g.face(cid)       # the type it is played as (Explo-rover as an upgrade is not a creature)
     return g.active != g.cards[h].controller and d.type == "creature" and d.power > g.power(h)
 
 

@@ -385,7 +385,7 @@ card("Library of the Damned", "CotA",
 
 
 def _lifeward_lock(g, src, cid, le):
-    return g.turn > le["turn"] and g.active != le["me"] and _creature_card(g, cid)
+    return g.turn > le["turn"] and g.active != le["me"] and g.face(cid).type == "creature"   # as played
 
 
 card("Lifeward", "CotA",

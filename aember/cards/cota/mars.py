@@ -513,7 +513,7 @@ card("Grommid", "CotA",
      text=("Creatures cannot be played by you.\nWhenever Grommid fights and destroys an enemy creature, the opponent "
            "loses 1Æ."),
      # "you": the player playing (the active player), whoever owns the card (Gracchan Reform plays the opponent's)
-     statics=[static("cannot_play", lambda g, src, cid, le: _is_creature_card(g, cid)
+     statics=[static("cannot_play", lambda g, src, cid, le: g.face(cid).type == "creature"
                      and g.active == g.cards[src].controller)],
      reactions=[reaction("destroyed", _grommid_kill, do(lambda g, c: g.lose(1 - c["me"], 1)))])
 

@@ -274,12 +274,12 @@ class OneStood(Step):
         me = ctx["me"]
         if frame.answer is None:
             game.ready(cid)
+            if not game.may_be_used_to(cid, "fight"):
+                return True     # (Foggify) a stunned one keeps its stun: the unstun replaces a fight (001:2727-2729)
             if c.stun:
                 data["left"] -= 1
                 game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
                 return False
-            if game.has_static("cannot_fight", cid):
-                return True
             cands = [d for d in game.eligible_defenders(cid) if d not in data["fought"]]
             if not cands:
                 return True

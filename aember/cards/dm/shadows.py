@@ -130,7 +130,7 @@ card("Vaelra Whisperfang", "DM",
 
 
 def _same_type(g, x, chosen):
-    return g.cards[x].defn.type == chosen
+    return g.face(x).type == chosen
 
 
 def _purged_type(g, c):

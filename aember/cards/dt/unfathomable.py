@@ -146,7 +146,7 @@ def _one_per_type(mine: bool):
         if (p == me) != mine:
             return False
         # counted by the type each card was played as (Explo-rover played as an upgrade is an upgrade played)
-        return g.cards[cid].defn.type in g.logged("played_as", p, g.turn)
+        return g.face(cid).type in g.logged("played_as", p, g.turn)
     return applies
 
 

@@ -183,7 +183,7 @@ card("Don’t Believe Your Eyes", "GR",
 
 
 def _disruptzord_lock(g, src, cid, le):
-    d = g.cards[cid].defn
+    d = g.face(cid)      # the type it is played as (Explo-rover as an upgrade is not a creature)
     return d.type == "creature" and (d.power or 0) > g.power(src)
 
 

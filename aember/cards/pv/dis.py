@@ -262,4 +262,4 @@ card("Traumatic Echo", "PV",
      play=seq(purge_chosen(in_my_zone("discard", prompt="Choose a card in your discard pile to purge")),
               do(_purged_type, "purged type"),
               if_(lambda g, c: c.get("ptype") is not None,
-                  next_turn_cannot_play(lambda g, x, t: g.cards[x].defn.type == t, "ptype"))))
+                  next_turn_cannot_play(lambda g, x, t: g.face(x).type == t, "ptype"))))

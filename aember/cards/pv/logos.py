@@ -60,7 +60,7 @@ def _pivot(g, c):
 
 # "you cannot play": the player, when playing (the active player), whoever owns the card (Gracchan Reform)
 _NO_CREATURES = static("cannot_play", lambda g, src, cid, le: g.active == le["me"]
-                       and g.cards[cid].defn.type == "creature")
+                       and g.face(cid).type == "creature")
 
 card("Exotic Pivot", "PV",
      text="Play: Discard the card on top of your deck; unless it is a Logos card, steal 3Æ.\nFate: You may not play "

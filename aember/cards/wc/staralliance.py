@@ -397,7 +397,7 @@ card("Psionic Officer Lang", "WC",
 
 card("Quixxle Stone", "WC",
      text="Any player in control of more creatures than their opponent is unable to play creatures.",
-     statics=[static("cannot_play", lambda g, src, cid, le: g.cards[cid].defn.type == "creature"
+     statics=[static("cannot_play", lambda g, src, cid, le: g.face(cid).type == "creature"
                      and len(g.creatures(g.active)) > len(g.creatures(1 - g.active)))])
 
 card("Special Agent “Fingers”", "WC",
