@@ -1468,9 +1468,14 @@ def split_capture(count: Amount, candidates: Callable[[Game, Ctx], list[int]],
     return SplitCapture(count, candidates, victim or (lambda g, x, c: 1 - c["me"]), once_each)
 
 
-def short_pool_takers(game: Game, frame: Any, takers: list[int], pool: int) -> list[int] | None:
-    """The creatures of `takers` that capture 1Æ each from a pool of `pool`: all of them when it covers them,
-    otherwise those the active player picks (one list decision); None while that decision waits."""
+def short_pool_takers(game: Game, frame: Any, takers: list[int], victim: int) -> list[int] | None:
+    """The creatures of `takers` that capture 1Æ each from player `victim`'s pool: all of them when it covers them,
+    otherwise those the active player picks (one list decision); None while that decision waits. A pool whose
+    captures Po's Pixies takes from the common supply instead never runs short while it holds Æmber: each capture
+    of 1Æ that would take from it is replaced on its own (FAQ 001:3655-3666, the two Sir Marrows)."""
+    pool = game.players[victim].amber
+    if pool > 0 and game.has_static("supply_instead", victim):
+        return takers
     if len(takers) > pool > 0:
         ans = game.decide(frame, game.active, "targets", takers, f"Choose the {pool} creatures that capture",
                           min_count=pool, max_count=pool)
@@ -1497,7 +1502,7 @@ class EachCaptures(Step):
         while data["sides"]:
             side = data["sides"][0]
             takers = short_pool_takers(game, frame, [x for x in game.players[side].battleline
-                                                     if self.where(game, x, ctx)], game.players[1 - side].amber)
+                                                     if self.where(game, x, ctx)], 1 - side)
             if takers is None:
                 return False
             for x in takers:
@@ -7227,7 +7232,7 @@ class EachCapturesFromOwnSide(Step):
         p = self.whose(game, frame.ctx)
         takers = short_pool_takers(game, frame, [x for x in game.players[p].battleline
                                                  if self.where is None or self.where(game, x, frame.ctx)],
-                                   game.players[p].amber)
+                                   p)
         if takers is None:
             return False
         for x in takers:
