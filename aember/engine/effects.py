@@ -3467,7 +3467,8 @@ class EachCapturesN(Step):
             if not takers or pool <= 0:
                 data["sides"].pop(0)
                 continue
-            if pool >= sum(self.n - got.get(str(x), 0) for x in takers):
+            # Po's Pixies: each capture from that pool is taken from the common supply, the pool never runs short
+            if pool >= sum(self.n - got.get(str(x), 0) for x in takers) or game.has_static("supply_instead", 1 - side):
                 for x in takers:
                     data["done"] += game.capture(x, self.n - got.get(str(x), 0), 1 - side)
                     got[str(x)] = self.n

@@ -18,6 +18,7 @@ from aember.engine.effects import (
     destroy_each,
     did,
     do,
+    each_captures,
     exalt,
     forge_key,
     gain,
@@ -289,16 +290,11 @@ card("Paraguardian", "WC",
      reap=_may_exalt_self(do(_ward_neighbors, "ward neighbors")))
 
 
-def _each_friendly_captures(g, c):
-    for x in c.get("cap") or []:
-        g.capture(x, 1)
-
-
 card("City-State Interest", "WC",
      text="Play: Each friendly creature captures 1Æ.",
-     # with less Æmber than creatures, the active player picks which creatures capture it
-     play=seq(choose_some("cap", FRIENDLY_CREATURE, lambda g, c: g.players[1 - c["me"]].amber),
-              do(_each_friendly_captures, "capture")))
+     # with less Æmber than creatures, the active player picks which creatures capture it (none to pick when
+     # Po's Pixies takes each capture from the common supply)
+     play=each_captures("friendly", lambda g, x, c: True))
 
 
 def _enrage_house(g, c):
