@@ -5988,7 +5988,7 @@ class CaptureFromAnyPlayers(Step):
                 break
             if len(pools) == 1 or data["left"] >= sum(game.players[p].amber for p in pools):
                 for p in pools:         # forced: every legal split gives the same result
-                    got = game.capture(src, min(data["left"], game.players[p].amber), p)
+                    got = game.capture(src, min(data["left"], game.players[p].amber), p, emit=False)
                     data["done"] += got
                     data["left"] -= got
                 break
@@ -5996,7 +5996,8 @@ class CaptureFromAnyPlayers(Step):
             if ans is None:
                 return False
             data["left"] -= 1
-            data["done"] += game.capture(src, 1, ans)
+            data["done"] += game.capture(src, 1, ans, emit=False)
+        game.captured_once(src, data["done"])     # one capture, however split (Kretchee)
         ctx[self.key] = data["done"]
         return True
 
