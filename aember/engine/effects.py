@@ -3443,7 +3443,8 @@ class EachCapturesN(Step):
     """'Each <such> friendly creature captures NÆ' (Yxl the Iron Captain): when the opponent's pool covers every
     capture, each captures N; otherwise the active player picks, point by point, a creature that has captured
     fewer than N (no decision when only one such creature is left). side 'any': the creatures of both sides, each
-    capturing from its opponent, the active player's first (Outflank)."""
+    capturing from its opponent, the active player's first (Outflank). Each creature makes one capture, however
+    many points it was given: reported once per creature when the step ends (Kretchee)."""
 
     def __init__(self, n: int, where: Callable[[Game, int, Ctx], bool], side: str = "friendly"):
         super().__init__()
@@ -3456,9 +3457,15 @@ class EachCapturesN(Step):
         me = ctx["me"]
         if frame.data is None:
             sides = [me] if self.side == "friendly" else [game.active, 1 - game.active]
-            frame.data = {"got": {}, "done": 0, "sides": sides}
+            frame.data = {"got": {}, "took": {}, "done": 0, "sides": sides}
         data = frame.data
-        got = data["got"]
+        got, took = data["got"], data["took"]
+
+        def take(x: int, n: int, victim: int) -> None:
+            t = game.capture(x, n, victim, emit=False)
+            data["done"] += t
+            took[str(x)] = took.get(str(x), 0) + t
+
         while data["sides"]:
             side = data["sides"][0]
             takers = [x for x in game.players[side].battleline if self.where(game, x, ctx)
@@ -3470,7 +3477,7 @@ class EachCapturesN(Step):
             # Po's Pixies: each capture from that pool is taken from the common supply, the pool never runs short
             if pool >= sum(self.n - got.get(str(x), 0) for x in takers) or game.has_static("supply_instead", 1 - side):
                 for x in takers:
-                    data["done"] += game.capture(x, self.n - got.get(str(x), 0), 1 - side)
+                    take(x, self.n - got.get(str(x), 0), 1 - side)
                     got[str(x)] = self.n
                 data["sides"].pop(0)
                 continue
@@ -3478,8 +3485,10 @@ class EachCapturesN(Step):
             if ans is None:
                 return False
             frame.answer = None
-            data["done"] += game.capture(ans, 1, 1 - side)
+            take(ans, 1, 1 - side)
             got[str(ans)] = got.get(str(ans), 0) + 1
+        for x, t in took.items():
+            game.captured_once(int(x), t)
         ctx["did"] = data["done"]
         return True
 
