@@ -1430,21 +1430,26 @@ class SplitCapture(Step):
     creature that captures; `victim(game, cid, ctx)` is the player it captures from. A point whose every
     choice gives the same result is not a decision: no pool it could come from has Æmber (the split ends).
     With `once_each` ("no creature captures more than 1Æ this way") each creature is chosen once; as with
-    `split_each`, every point with two or more creatures left is asked, even when all of them will capture."""
+    `split_each`, every point with two or more creatures left is asked, even when all of them will capture.
+    `one_capture`: the points are one capture distributed among creatures ("capture all but 5 …, distributed among
+    any number of friendly creatures": Bring Low), each creature's share reported once at the end (Kretchee);
+    otherwise each point is its own capture ("for each …, a creature captures 1Æ")."""
 
     def __init__(self, count: Amount, candidates: Callable[[Game, Ctx], list[int]],
-                 victim: Callable[[Game, int, Ctx], int], once_each: bool = False, key: str = "did"):
+                 victim: Callable[[Game, int, Ctx], int], once_each: bool = False, key: str = "did",
+                 one_capture: bool = False):
         super().__init__()
         self.count = count
         self.candidates = candidates
         self.victim = victim
         self.once_each = once_each
         self.key = key
+        self.one_capture = one_capture
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         if frame.data is None:
-            frame.data = {"left": _n(game, ctx, self.count), "used": [], "done": 0}
+            frame.data = {"left": _n(game, ctx, self.count), "used": [], "done": 0, "took": {}}
         data = frame.data
         while data["left"] > 0:
             cands = [x for x in self.candidates(game, ctx) if game.cards[x].zone == BATTLELINE
@@ -1457,15 +1462,22 @@ class SplitCapture(Step):
                 return False
             data["left"] -= 1
             data["used"].append(ans)
-            data["done"] += game.capture(ans, 1, self.victim(game, ans, ctx))
+            got = game.capture(ans, 1, self.victim(game, ans, ctx), emit=not self.one_capture)
+            data["done"] += got
+            data["took"][str(ans)] = data["took"].get(str(ans), 0) + got
+        if self.one_capture:
+            for x, t in data["took"].items():
+                game.captured_once(int(x), t)
         ctx[self.key] = data["done"]
         return True
 
 
 def split_capture(count: Amount, candidates: Callable[[Game, Ctx], list[int]],
-                  victim: Callable[[Game, int, Ctx], int] | None = None, once_each: bool = False) -> Step:
+                  victim: Callable[[Game, int, Ctx], int] | None = None, once_each: bool = False,
+                  one_capture: bool = False) -> Step:
     """victim None: the opponent of the ability's player."""
-    return SplitCapture(count, candidates, victim or (lambda g, x, c: 1 - c["me"]), once_each)
+    return SplitCapture(count, candidates, victim or (lambda g, x, c: 1 - c["me"]), once_each,
+                        one_capture=one_capture)
 
 
 def short_pool_takers(game: Game, frame: Any, takers: list[int], victim: int) -> list[int] | None:
