@@ -1454,21 +1454,26 @@ class SplitCapture(Step):
     creature that captures; `victim(game, cid, ctx)` is the player it captures from. A point whose every
     choice gives the same result is not a decision: no pool it could come from has Æmber (the split ends).
     With `once_each` ("no creature captures more than 1Æ this way") each creature is chosen once; as with
-    `split_each`, every point with two or more creatures left is asked, even when all of them will capture."""
+    `split_each`, every point with two or more creatures left is asked, even when all of them will capture.
+    `one_capture`: the points are one capture distributed among creatures ("capture all but 5 …, distributed among
+    any number of friendly creatures": Bring Low), each creature's share reported once at the end (Kretchee);
+    otherwise each point is its own capture ("for each …, a creature captures 1Æ")."""
 
     def __init__(self, count: Amount, candidates: Callable[[Game, Ctx], list[int]],
-                 victim: Callable[[Game, int, Ctx], int], once_each: bool = False, key: str = "did"):
+                 victim: Callable[[Game, int, Ctx], int], once_each: bool = False, key: str = "did",
+                 one_capture: bool = False):
         super().__init__()
         self.count = count
         self.candidates = candidates
         self.victim = victim
         self.once_each = once_each
         self.key = key
+        self.one_capture = one_capture
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         if frame.data is None:
-            frame.data = {"left": _n(game, ctx, self.count), "used": [], "done": 0}
+            frame.data = {"left": _n(game, ctx, self.count), "used": [], "done": 0, "took": {}}
         data = frame.data
         while data["left"] > 0:
             cands = [x for x in self.candidates(game, ctx) if game.cards[x].zone == BATTLELINE
@@ -1481,20 +1486,32 @@ class SplitCapture(Step):
                 return False
             data["left"] -= 1
             data["used"].append(ans)
-            data["done"] += game.capture(ans, 1, self.victim(game, ans, ctx))
+            got = game.capture(ans, 1, self.victim(game, ans, ctx), emit=not self.one_capture)
+            data["done"] += got
+            data["took"][str(ans)] = data["took"].get(str(ans), 0) + got
+        if self.one_capture:
+            for x, t in data["took"].items():
+                game.captured_once(int(x), t)
         ctx[self.key] = data["done"]
         return True
 
 
 def split_capture(count: Amount, candidates: Callable[[Game, Ctx], list[int]],
-                  victim: Callable[[Game, int, Ctx], int] | None = None, once_each: bool = False) -> Step:
+                  victim: Callable[[Game, int, Ctx], int] | None = None, once_each: bool = False,
+                  one_capture: bool = False) -> Step:
     """victim None: the opponent of the ability's player."""
-    return SplitCapture(count, candidates, victim or (lambda g, x, c: 1 - c["me"]), once_each)
+    return SplitCapture(count, candidates, victim or (lambda g, x, c: 1 - c["me"]), once_each,
+                        one_capture=one_capture)
 
 
-def short_pool_takers(game: Game, frame: Any, takers: list[int], pool: int) -> list[int] | None:
-    """The creatures of `takers` that capture 1Æ each from a pool of `pool`: all of them when it covers them,
-    otherwise those the active player picks (one list decision); None while that decision waits."""
+def short_pool_takers(game: Game, frame: Any, takers: list[int], victim: int) -> list[int] | None:
+    """The creatures of `takers` that capture 1Æ each from player `victim`'s pool: all of them when it covers them,
+    otherwise those the active player picks (one list decision); None while that decision waits. A pool whose
+    captures Po's Pixies takes from the common supply instead never runs short while it holds Æmber: each capture
+    of 1Æ that would take from it is replaced on its own (FAQ 001:3655-3666, the two Sir Marrows)."""
+    pool = game.players[victim].amber
+    if pool > 0 and game.has_static("supply_instead", victim):
+        return takers
     if len(takers) > pool > 0:
         ans = game.decide(frame, game.active, "targets", takers, f"Choose the {pool} creatures that capture",
                           min_count=pool, max_count=pool)
@@ -1521,7 +1538,7 @@ class EachCaptures(Step):
         while data["sides"]:
             side = data["sides"][0]
             takers = short_pool_takers(game, frame, [x for x in game.players[side].battleline
-                                                     if self.where(game, x, ctx)], game.players[1 - side].amber)
+                                                     if self.where(game, x, ctx)], 1 - side)
             if takers is None:
                 return False
             for x in takers:
@@ -3457,7 +3474,8 @@ class EachCapturesN(Step):
     """'Each <such> friendly creature captures NÆ' (Yxl the Iron Captain): when the opponent's pool covers every
     capture, each captures N; otherwise the active player picks, point by point, a creature that has captured
     fewer than N (no decision when only one such creature is left). side 'any': the creatures of both sides, each
-    capturing from its opponent, the active player's first (Outflank)."""
+    capturing from its opponent, the active player's first (Outflank). Each creature makes one capture, however
+    many points it was given: reported once per creature when the step ends (Kretchee)."""
 
     def __init__(self, n: int, where: Callable[[Game, int, Ctx], bool], side: str = "friendly"):
         super().__init__()
@@ -3470,9 +3488,15 @@ class EachCapturesN(Step):
         me = ctx["me"]
         if frame.data is None:
             sides = [me] if self.side == "friendly" else [game.active, 1 - game.active]
-            frame.data = {"got": {}, "done": 0, "sides": sides}
+            frame.data = {"got": {}, "took": {}, "done": 0, "sides": sides}
         data = frame.data
-        got = data["got"]
+        got, took = data["got"], data["took"]
+
+        def take(x: int, n: int, victim: int) -> None:
+            t = game.capture(x, n, victim, emit=False)
+            data["done"] += t
+            took[str(x)] = took.get(str(x), 0) + t
+
         while data["sides"]:
             side = data["sides"][0]
             takers = [x for x in game.players[side].battleline if self.where(game, x, ctx)
@@ -3481,9 +3505,10 @@ class EachCapturesN(Step):
             if not takers or pool <= 0:
                 data["sides"].pop(0)
                 continue
-            if pool >= sum(self.n - got.get(str(x), 0) for x in takers):
+            # Po's Pixies: each capture from that pool is taken from the common supply, the pool never runs short
+            if pool >= sum(self.n - got.get(str(x), 0) for x in takers) or game.has_static("supply_instead", 1 - side):
                 for x in takers:
-                    data["done"] += game.capture(x, self.n - got.get(str(x), 0), 1 - side)
+                    take(x, self.n - got.get(str(x), 0), 1 - side)
                     got[str(x)] = self.n
                 data["sides"].pop(0)
                 continue
@@ -3491,8 +3516,10 @@ class EachCapturesN(Step):
             if ans is None:
                 return False
             frame.answer = None
-            data["done"] += game.capture(ans, 1, 1 - side)
+            take(ans, 1, 1 - side)
             got[str(ans)] = got.get(str(ans), 0) + 1
+        for x, t in took.items():
+            game.captured_once(int(x), t)
         ctx["did"] = data["done"]
         return True
 
@@ -6006,7 +6033,7 @@ class CaptureFromAnyPlayers(Step):
                 break
             if len(pools) == 1 or data["left"] >= sum(game.players[p].amber for p in pools):
                 for p in pools:         # forced: every legal split gives the same result
-                    got = game.capture(src, min(data["left"], game.players[p].amber), p)
+                    got = game.capture(src, min(data["left"], game.players[p].amber), p, emit=False)
                     data["done"] += got
                     data["left"] -= got
                 break
@@ -6014,7 +6041,8 @@ class CaptureFromAnyPlayers(Step):
             if ans is None:
                 return False
             data["left"] -= 1
-            data["done"] += game.capture(src, 1, ans)
+            data["done"] += game.capture(src, 1, ans, emit=False)
+        game.captured_once(src, data["done"])     # one capture, however split (Kretchee)
         ctx[self.key] = data["done"]
         return True
 
@@ -7251,7 +7279,7 @@ class EachCapturesFromOwnSide(Step):
         p = self.whose(game, frame.ctx)
         takers = short_pool_takers(game, frame, [x for x in game.players[p].battleline
                                                  if self.where is None or self.where(game, x, frame.ctx)],
-                                   game.players[p].amber)
+                                   p)
         if takers is None:
             return False
         for x in takers:

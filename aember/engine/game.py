@@ -1199,7 +1199,9 @@ class Game:
         self.say(f"{self.cname(src)} captures {n}Æ that would go to {self.pname(p)}")
         self.emit("captured", card=src, amount=n)
 
-    def capture(self, cid: int, n: int, from_player: int | None = None) -> int:
+    def capture(self, cid: int, n: int, from_player: int | None = None, emit: bool = True) -> int:
+        """`cid` captures up to `n`Æ from `from_player` (default: its controller's opponent). emit=False: part of
+        one capture taken from several pools (Crassosaurus), whose caller reports it once (`captured_once`)."""
         c = self.cards[cid]
         if c.zone != BATTLELINE:
             return 0
@@ -1211,8 +1213,15 @@ class Game:
                 victim.amber -= n
             c.amber += n
             self.say(f"{self.cname(cid)} captures {n}Æ")
-            self.emit("captured", card=cid, amount=n)     # "each time a creature captures Æ" (Kretchee)
+            if emit:
+                self.emit("captured", card=cid, amount=n)     # "each time a creature captures Æ" (Kretchee)
         return n
+
+    def captured_once(self, cid: int, n: int) -> None:
+        """Report as one capture the `n`Æ that `cid` took with several `capture(..., emit=False)` calls: "capture NÆ
+        from any combination of players" is one capture, however the Æmber is split (Kretchee adds 1Æ once)."""
+        if n > 0:
+            self.emit("captured", card=cid, amount=n)
 
     def forge(self, p: int, colour: str, cost: int | None = None, from_cards: int | dict[int, int] | None = None,
               spent: list[int] | None = None, from_opponent: int | None = None) -> None:

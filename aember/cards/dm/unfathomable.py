@@ -99,7 +99,7 @@ card("Dreamcall", "DM",
 card("Fathomshare", "DM",
      text="Play: Capture half your opponent's Æ (round down), spread as you like over any friendly creatures.",
      play=split_capture(lambda g, c: g.players[1 - c["me"]].amber // 2,
-                        lambda g, c: list(g.players[c["me"]].battleline)))
+                        lambda g, c: list(g.players[c["me"]].battleline), one_capture=True))
 
 def _neighbors_into(key):
     def fn(g, c):

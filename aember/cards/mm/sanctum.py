@@ -182,7 +182,7 @@ card("Bring Low", "MM",
      text="Enhance [capture].\nPlay: Capture all but 5 of your opponent's Æmber, split as you choose among any "
           "number of friendly creatures.",
      play=split_capture(lambda g, c: max(0, g.players[1 - c["me"]].amber - 5),
-                        lambda g, c: list(g.players[c["me"]].battleline)))
+                        lambda g, c: list(g.players[c["me"]].battleline), one_capture=True))
 
 card("Gizelhart’s Standard", "MM",
      text="Friendly creatures that have Æ on them get +1 armor.\nPlay: Exalt one of your creatures.",

@@ -26,7 +26,7 @@ card("Sirs Colossus", "MoMu",
      text=("(Gigantic: played only together with its other half.)\nTaunt.\n"
            "Play: Every Æ of your opponent is captured, shared out as you like among friendly creatures.\n"
            "After Fight: Every Æ on one friendly creature goes back to the common supply."),
-     play=split_capture(opponent_amber, lambda g, c: list(g.players[c["me"]].battleline)),
+     play=split_capture(opponent_amber, lambda g, c: list(g.players[c["me"]].battleline), one_capture=True),
      fight=move_amber_to_supply(FRIENDLY_CREATURE, lambda g, c: 10**6))
 
 card("Grey Aberrant", "MoMu",

@@ -18,6 +18,7 @@ from aember.engine.effects import (
     destroy_each,
     did,
     do,
+    each_captures,
     exalt,
     forge_key,
     gain,
@@ -122,25 +123,30 @@ card("Auto-Legionary", "WC",
 
 
 class CrassoCapture(Step):
-    """Capture 10Æ from any combination of players: one decision per Æ while the split is open."""
+    """Capture 10Æ from any combination of players: one decision per Æ while the split is open. It is one
+    capture, however split: reported once at the end (Kretchee)."""
 
     def run(self, game, frame) -> bool:
         ctx = frame.ctx
         me, src = ctx["me"], ctx["src"]
         if frame.data is None:
-            frame.data = 10
-        while frame.data > 0 and game.cards[src].zone == BATTLELINE:
+            frame.data = {"left": 10, "done": 0}
+        data = frame.data
+        while data["left"] > 0 and game.cards[src].zone == BATTLELINE:
             mine, theirs = game.players[me].amber, game.players[1 - me].amber
-            if mine + theirs <= frame.data or mine == 0 or theirs == 0:
+            if mine + theirs <= data["left"] or mine == 0 or theirs == 0:
                 # no real choice left: take what there is, the opponent's first
-                t = game.capture(src, min(frame.data, theirs), 1 - me)
-                game.capture(src, min(frame.data - t, mine), me)
-                frame.data = 0
+                t = game.capture(src, min(data["left"], theirs), 1 - me, emit=False)
+                data["done"] += t + game.capture(src, min(data["left"] - t, mine), me, emit=False)
+                data["left"] = 0
                 break
             ans = game.decide(frame, game.active, "player", [1 - me, me], "Capture 1Æ from which player?")
             if ans is None:
                 return False
-            frame.data -= game.capture(src, 1, ans)
+            got = game.capture(src, 1, ans, emit=False)
+            data["left"] -= got
+            data["done"] += got
+        game.captured_once(src, data["done"])
         return True
 
 
@@ -289,16 +295,11 @@ card("Paraguardian", "WC",
      reap=_may_exalt_self(do(_ward_neighbors, "ward neighbors")))
 
 
-def _each_friendly_captures(g, c):
-    for x in c.get("cap") or []:
-        g.capture(x, 1)
-
-
 card("City-State Interest", "WC",
      text="Play: Each friendly creature captures 1Æ.",
-     # with less Æmber than creatures, the active player picks which creatures capture it
-     play=seq(choose_some("cap", FRIENDLY_CREATURE, lambda g, c: g.players[1 - c["me"]].amber),
-              do(_each_friendly_captures, "capture")))
+     # with less Æmber than creatures, the active player picks which creatures capture it (none to pick when
+     # Po's Pixies takes each capture from the common supply)
+     play=each_captures("friendly", lambda g, x, c: True))
 
 
 def _enrage_house(g, c):
