@@ -1652,8 +1652,10 @@ def play_or_use_permission(cond: Callable[[Game, int], bool], count: int = 1) ->
 
 
 class RedistributeAmber(Step):
-    """'Redistribute the Æ on friendly (enemy) creatures among friendly (enemy) creatures': the Æmber is
-    taken off those creatures, then placed 1Æ at a time on a creature of that side the active player picks."""
+    """'Redistribute the Æ on friendly (enemy) creatures among friendly (enemy) creatures': the active player puts
+    the Æmber on a creature of that side 1Æ at a time, and the Æmber moves all at once when every point is placed,
+    as in `RedistributeDamage`. Until then it stays where it was, so a creature whose power follows its Æmber
+    (Tribune Pompitus) is not destroyed in the middle of the redistribution."""
 
     def __init__(self, side: str):
         super().__init__()
@@ -1666,19 +1668,19 @@ class RedistributeAmber(Step):
             total = sum(game.cards[x].amber for x in line)
             if total == 0 or len(line) < 2:
                 return True
-            for x in line:
-                game.cards[x].amber = 0
-            frame.data = total
-        while frame.data > 0:
-            line = _side(game, ctx, self.side)
-            if not line:
-                return True
+            frame.data = {"left": total, "put": {}}
+        data = frame.data
+        line = _side(game, ctx, self.side)
+        while data["left"] > 0:
             ans = game.decide(frame, game.active, "target", line,
-                              f"Choose a creature to put 1Æ on ({frame.data} left)")
+                              f"Choose a creature to put 1Æ on ({data['left']} left)")
             if ans is None:
                 return False
-            game.cards[ans].amber += 1
-            frame.data -= 1
+            data["put"][str(ans)] = data["put"].get(str(ans), 0) + 1
+            data["left"] -= 1
+        for x in line:
+            game.cards[x].amber = data["put"].get(str(x), 0)
+        game.dirty()
         return True
 
 
