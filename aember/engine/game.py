@@ -2630,12 +2630,12 @@ class Game:
                         opts.append(("omni", cid, i))
             for cid in pl.artifacts:
                 c = self.cards[cid]
-                if c.exhausted or cid in self._blank or not self._use_allowed(cid):
+                if c.exhausted or not self._use_allowed(cid):
                     continue
                 if self.statics_of("use_tax") and self.play_tax(cid, p, "use_tax") > pl.amber:
                     continue        # Tentacus: the opponent cannot pay to use this artifact
-                if cid in self._blank:
-                    continue        # a blank text box has no Action: or Omni: ability (Blossom Drake)
+                # a blank text box has no Action: or Omni: ability of its own (Blossom Drake); actions_of/omnis_of
+                # leave it only those another card gives it (Deluge of Power), as for a blank creature
                 if self.belongs_to(cid, self.active_house) or self.use_permission(cid):
                     for i in range(len(self.actions_of(cid))):      # granted ones too (De-Animator, Deluge of Power)
                         opts.append(("action", cid, i))
