@@ -5391,13 +5391,15 @@ def destroy_host_and_move_self() -> Step:
 
 def titled_friendly_for_turn(title: str, power: int, blank: bool = False) -> Step:
     """'For the remainder of the turn, each friendly <title> gets +N power (and loses all abilities)' (Molluscaller):
-    lasting `power` and `blank` statics on the ability's player's creatures of that title, those entering play later
-    in the turn included (a lasting effect covers every card in play during it)."""
+    lasting `power`, `blank` and `lose_all_abilities` statics on the ability's player's creatures of that title,
+    those entering play later in the turn included (a lasting effect covers every card in play during it)."""
     def applies(g: Game, src: int, cid: int, le: Any) -> bool:
         return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == le["me"] and g.cname(cid) == title
     steps = [lasting(static("power", applies, power))]
     if blank:
+        # "loses all abilities": its text box is blank, and what other cards give it is lost as well
         steps.append(lasting(static("blank", applies)))
+        steps.append(lasting(static("lose_all_abilities", applies)))
     return Seq(*steps)
 
 

@@ -471,6 +471,8 @@ class Game:
     def actions_of(self, cid: int) -> tuple:
         """The card's Action: abilities: its own (none if its text box is blank), then those granted to it
         by constant abilities ('grant_action', value: the Step; "this creature gains 'Action: …'")."""
+        if self.lost_all(cid):
+            return ()
         own = () if self.is_blank(cid) else self.face(cid).actions
         if self.lasting:
             # a gained text box brings its Action: abilities too (Doppelganger)
@@ -484,6 +486,8 @@ class Game:
     def omnis_of(self, cid: int) -> tuple:
         """The card's Omni: abilities: its own, then those granted by constant abilities ('grant_omni', value: the
         Step; "each friendly creature gains 'Omni: …'", Hymn to Duma)."""
+        if self.lost_all(cid):
+            return ()
         own = () if self.is_blank(cid) else self.face(cid).omnis
         if self.lasting:
             own += tuple(a for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
@@ -578,6 +582,12 @@ class Game:
             return _NO_CARDS
         return frozenset(cid for p in self.players for cid in p.battleline
                          if any(st.applies(self, le["src"], cid, le) for le, st in specs))
+
+    def lost_all(self, cid: int) -> bool:
+        """The card "loses all abilities" (Molluscaller's Strange Shells): not only its own text box, every
+        ability another card gives it too (granted Action:/Omni:/After Reap/After Fight/Destroyed:, keywords);
+        a blank text box (Shadow of Dis) keeps the gained ones."""
+        return bool(self.statics_of("lose_all_abilities")) and self.has_static("lose_all_abilities", cid)
 
     def is_blank(self, cid: int) -> bool:
         """The card's text box is considered blank (except for traits): no abilities, no keywords."""
@@ -681,6 +691,8 @@ class Game:
         by_kind = self._by_kind
         if not by_kind:                     # none in force
             return v
+        if "lose_all_abilities" in by_kind and self.lost_all(cid):
+            return 0
         for src, st, le in self._kw_statics.get(kw, _EMPTY):
             if st.applies(self, src, cid, le):
                 n = st.value[1]
@@ -702,7 +714,8 @@ class Game:
     def versatile(self, cid: int) -> bool:
         """It may be used as if it belonged to the active house (versatile, or the long form "you may use it as
         if it belonged to the active house"): used, never played or discarded, and of its own house still."""
-        return self.has_keyword(cid, "versatile") or self.has_static("use_any_house", cid)
+        return self.has_keyword(cid, "versatile") or (self.has_static("use_any_house", cid)
+                                                      and not self.lost_all(cid))
 
     def has_static(self, kind: str, target: int) -> bool:
         for src, st, le in self.statics_of(kind):
@@ -976,6 +989,8 @@ class Game:
                 if not r.granted and cards[src].zone in IN_PLAY:
                     ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
                 elif r.granted and holder is not None:
+                    if self.lost_all(holder):
+                        continue        # "loses all abilities" (Molluscaller): gained ones too
                     ctx["holder"] = holder
                     if cards[src].zone != UPGRADE_ZONE:
                         # an ability another card (not an upgrade) grants is carried, for ordering, by the creature
@@ -2615,12 +2630,12 @@ class Game:
                         opts.append(("omni", cid, i))
             for cid in pl.artifacts:
                 c = self.cards[cid]
-                if c.exhausted or cid in self._blank or not self._use_allowed(cid):
+                if c.exhausted or not self._use_allowed(cid):
                     continue
                 if self.statics_of("use_tax") and self.play_tax(cid, p, "use_tax") > pl.amber:
                     continue        # Tentacus: the opponent cannot pay to use this artifact
-                if cid in self._blank:
-                    continue        # a blank text box has no Action: or Omni: ability (Blossom Drake)
+                # a blank text box has no Action: or Omni: ability of its own (Blossom Drake); actions_of/omnis_of
+                # leave it only those another card gives it (Deluge of Power), as for a blank creature
                 if self.belongs_to(cid, self.active_house) or self.use_permission(cid):
                     for i in range(len(self.actions_of(cid))):      # granted ones too (De-Animator, Deluge of Power)
                         opts.append(("action", cid, i))

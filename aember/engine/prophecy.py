@@ -70,8 +70,9 @@ def _actions_played_this_turn(g: Game, p: int) -> int:
 PROPHECIES: dict[str, tuple[str, Callable[[Game, int, dict], bool]]] = {
     "Bad Omen": ("turn_end", lambda g, o, ev: g.players[g.active].amber == 6),
     "Forge Ahead With Confidence": ("forged", lambda g, o, ev: ev["player"] == g.active),
-    "Go Forth and Conquer": ("used", lambda g, o, ev: ev.get("mode") == "fight"
-                             and g.cards[ev["card"]].controller == g.active),
+    # "after an enemy creature is used to fight": the moment its After Fight abilities resolve (001:2023-2038), so
+    # ordered with them; the event comes even when the fight itself was skipped (assault, Before Fight)
+    "Go Forth and Conquer": ("fought", lambda g, o, ev: g.cards[ev["card"]].controller == g.active),
     "Heads, I Win": ("played", lambda g, o, ev: _adjacent_houses(g, ev, True)),
     "It Only Gets Worse": ("stolen", lambda g, o, ev: ev.get("player") == g.active and ev.get("amount", 1) >= 1),
     "Look How Far You’ve Come": ("played", _played_creature),

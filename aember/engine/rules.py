@@ -132,7 +132,7 @@ class Destruction(Step):
                             trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me, "live": 1}])
                     # every printed grant gives the ability to creatures ("every enemy creature has …"): an
                     # artifact or upgrade destroyed meanwhile (Armageddon Cloak) never has it
-                    granted = game.statics() if game.is_creature(cid) else ()
+                    granted = game.statics() if game.is_creature(cid) and not game.lost_all(cid) else ()
                     for src, st, le in granted:
                         if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
                             # a granted ability is carried by the creature that has it; one that an upgrade on it
