@@ -221,9 +221,10 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
     """Deal damage to one chosen creature (or to every card already chosen under `target`).
 
     splash: also that much to each of its neighbors, all at once. ctx['killed']: the chosen creatures
-    this damage destroyed ("if this damage destroys it"); with splash, ctx['killed_all']: every creature it
-    destroyed, neighbors included ("if this damage destroys 2 or more creatures"), not those a Destroyed: ability
-    destroys afterwards."""
+    this damage destroyed ("if this damage destroys it"); ctx['killed_all']: every creature it destroyed,
+    neighbors included ("if this damage destroys 2 or more creatures") and a creature that took damage meant for
+    another (Shadow Self: the card's damage destroyed it, "gain 1Æ for each creature destroyed this way", Throwing
+    Stars), not those a Destroyed: ability destroys afterwards."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
@@ -233,22 +234,20 @@ def deal_damage(target: Target | str, amount: Amount, key: str = "t", splash: Am
         s = _n(g, c, splash) if splash else 0
         if s:
             hits += [(y, s) for x in chosen for y in g.neighbors(x)]
-            _deal_noting_killed(g, c, hits, "killed_all")
-            c["killed"] = [x for x in c["killed_all"] if x in chosen]
-        else:
-            _deal_noting_killed(g, c, hits, "killed")
-    if splash:
-        return _with_target(target, key, Seq(Do(fn, "damage"), settle_destroyed("killed"),
-                                             settle_destroyed("killed_all")))
-    return _with_target(target, key, Seq(Do(fn, "damage"), settle_destroyed("killed")))
+        _deal_noting_killed(g, c, hits, "killed_all")
+        c["killed"] = [x for x in c["killed_all"] if x in chosen]
+    return _with_target(target, key, Seq(Do(fn, "damage"), settle_destroyed("killed"),
+                                         settle_destroyed("killed_all")))
 
 
 def _deal_noting_killed(g: Game, c: Ctx, hits: list[tuple[int, int]], key: str) -> None:
     """Deal `hits` ((creature, amount) pairs) at once: ctx['dealt'] the damage dealt, ctx[key] the creatures this
-    damage tagged for destruction (not one tagged before it, nor one a Destroyed: ability destroys afterwards)."""
-    before = {x for x, _ in hits if g.cards[x].tagged}
+    damage tagged for destruction (not one tagged before it, nor one a Destroyed: ability destroys afterwards):
+    those hit, and one dealt damage meant for another (Shadow Self) that it tagged."""
+    before = {x for x in g.creatures() if g.cards[x].tagged}
     c["dealt"] = g.deal_damage(hits, damage_source(c))
-    c[key] = list(dict.fromkeys(x for x, _ in hits if g.cards[x].tagged and x not in before))
+    took = [x for x, _ in hits] + list(c["dealt"])
+    c[key] = list(dict.fromkeys(x for x in took if g.cards[x].tagged and x not in before))
     _note_leaving(g, c, c[key])     # tagged, they are still in play until the destruction sequence runs
 
 

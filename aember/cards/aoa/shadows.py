@@ -133,7 +133,7 @@ card("Throwing Stars", "AoA",
      text="Play: Deal 1 damage to each of at most 3 creatures. You gain 1Æ per creature destroyed this way.",
      play=seq(Choose("t", lambda g, c: g.creatures(), 3, True, "Choose up to 3 creatures"),
               deal_damage("t", 1),
-              gain(lambda g, c: len(destroyed_this_way("killed")(g, c)))))
+              gain(lambda g, c: len(destroyed_this_way("killed_all")(g, c)))))
 
 card("Whistling Darts", "AoA",
      text="Play: Deal 1D to each enemy creature.",

@@ -106,20 +106,11 @@ card("Future Booster", "WoE",
      omnis=[look_at_top_may("Put the top card of your deck on the bottom?", top_to_bottom())])
 
 
-def _note_splashed(g, c):
-    c["splashed"] = [y for x in c.get("t") or [] for y in g.neighbors(x)]
-    c["all_hit"] = list(c.get("t") or []) + c["splashed"]
-
-
-def _photon_destroyed(g, c):
-    return any(not g.in_play(x) or g.cards[x].tagged for x in c.get("all_hit", []))
-
-
 card("Photon Blast", "WoE",
      text=("Play: Deal 2D to a creature, with 1D splash. If at least one creature is destroyed by this damage, make a "
            "token creature."),
-     play=seq(choose("t", A_CREATURE), do(_note_splashed, "note neighbors"), deal_damage("t", 2, splash=1),
-              if_(_photon_destroyed, make_tokens(1))))
+     play=seq(choose("t", A_CREATURE), deal_damage("t", 2, splash=1),
+              if_(lambda g, c: bool(c.get("killed_all")), make_tokens(1))))
 
 
 def _rogue(g, c):
