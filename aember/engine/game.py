@@ -2398,8 +2398,11 @@ class Game:
                 return x
         return None
 
-    def exalt(self, cid: int) -> bool:
-        """Exalt: put 1Æ from the common supply on the creature."""
+    def exalt(self, cid: int, by: int | None = None) -> bool:
+        """Exalt: put 1Æ from the common supply on the creature. `by`: the player exalting, when it is not
+        the controller of the ability resolving now (an ability a creature gained from another card:
+        Lapisaurus, Diplo-Macy - "Before Fight: Exalt this creature." is the creature's own, its
+        controller's)."""
         c = self.cards[cid]
         if c.zone != BATTLELINE:
             return False
@@ -2407,7 +2410,8 @@ class Game:
         self.say(f"{self.cname(cid)} is exalted")
         # who exalts: the controller of the ability resolving now ("each time you exalt", Aedile Tullia),
         # which on the opponent's turn or with the opponent's card is not the active player
-        by = self.stack[-1].ctx.get("me", self.active) if self.stack else self.active
+        if by is None:
+            by = self.stack[-1].ctx.get("me", self.active) if self.stack else self.active
         if by == c.controller:      # "if you exalted a friendly creature this turn" (Recruit)
             self.turn_log.append(["exalted", by, self.turn, cid])
         self.emit("exalted", card=cid, by=by)

@@ -331,7 +331,9 @@ card("Decadence", "DT",
 
 
 def _exalt_attacker(g, c):
-    g.exalt(c["ev"]["card"])
+    # the gained "Before Fight: Exalt this creature." is the attacker's: its controller exalts (Aedile Tullia)
+    x = c["ev"]["card"]
+    g.exalt(x, by=g.cards[x].controller)
 
 
 card("Lapisaurus", "DT",
