@@ -4946,6 +4946,37 @@ class PutOnTopInOrder(Step):
         return True
 
 
+class PutEachInPlayOnTopOfOwnersDeck(Step):
+    """'Put each <card in play> on top of its owner's deck' (Barehanded): deck by deck, the ability's player's
+    first, the cards going onto one deck are one `targets` decision of the active player when there are two or
+    more (the order in which they go, the last one on top; by default setup order: FORMAT Decisions, several
+    cards put into one place at once). A card goes to its owner's deck whoever controls it (001:1852-1853)."""
+
+    def __init__(self, cards: Callable[[Game, Ctx], list[int]], whose: str):
+        super().__init__()
+        self.cards, self.whose = cards, whose
+
+    def run(self, game: Game, frame: Any) -> bool:
+        owner = frame.ctx["me"] if self.whose == "me" else 1 - frame.ctx["me"]
+        cards = sorted(x for x in self.cards(game, frame.ctx)
+                       if game.cards[x].owner == owner and game.cards[x].zone in IN_PLAY)
+        order: Any = cards
+        if len(cards) > 1:
+            order = game.decide(frame, game.active, "targets", cards, f"Put the cards on top of "
+                                f"{game.pname(owner)}'s deck, the last one on top", min_count=len(cards),
+                                max_count=len(cards), auto=False, default=tuple(cards))
+            if order is None:
+                return False
+        for x in order:
+            game.say(f"{game.cname(x)} is put on top of {game.pname(owner)}'s deck")
+            game.move(x, DECK)
+        return True
+
+
+def put_each_on_top_of_owners_deck(cards: Callable[[Game, Ctx], list[int]]) -> Step:
+    return seq(PutEachInPlayOnTopOfOwnersDeck(cards, "me"), PutEachInPlayOnTopOfOwnersDeck(cards, "opp"))
+
+
 def put_found_on_top_of_deck(key: str = "found") -> Step:
     return PutOnTopInOrder(key)
 
