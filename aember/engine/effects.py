@@ -6499,20 +6499,67 @@ def archive_random_from_hand(n: Amount, key: str = "archived") -> Step:
     return Do(fn, "archive random cards")
 
 
+class DiscardInOrder(Step):
+    """Several cards going to one discard pile at once ('discard each …'): the active player orders them (FORMAT
+    Decisions: several cards put into one place at once; one `targets` decision, the last one on top; by default
+    setup order), as `DiscardHand` does for a whole hand. `cards(game, ctx)` gives the cards (all bound for one
+    pile), `put(game, ctx, cid)` moves one and says whether it was discarded "this way"; ctx[key] adds up those
+    that were."""
+
+    def __init__(self, cards: Callable[[Game, Ctx], list[int]], put: Callable[[Game, Ctx, int], bool],
+                 key: str = "discarded",
+                 prompt: str = "Order the cards going to the discard pile, the last one on top"):
+        super().__init__()
+        self.cards, self.put, self.key, self.prompt = cards, put, key, prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cards = sorted(self.cards(game, ctx))
+        order: Any = cards
+        if len(cards) > 1:
+            order = game.decide(frame, game.active, "targets", cards, self.prompt, min_count=len(cards),
+                                max_count=len(cards), auto=False, default=tuple(cards))
+            if order is None:
+                return False
+        ctx[self.key] = (ctx.get(self.key) or 0) + sum(1 for x in order if self.put(game, ctx, x))
+        return True
+
+
+def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded") -> Step:
+    """A player discards every card in their archives: each goes to its owner's discard pile - a card the other
+    player owns goes to its owner's hand instead (or stays: Memrox the Red), as any card leaving archives, and is
+    not discarded "this way" (FAQ Dysania, 001:3021-3030); the player's own cards go to their pile in the order
+    the active player chooses (`DiscardInOrder`). ctx[key] adds up the cards discarded."""
+    def others_first(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = whose(g, c)
+        if g.players[p].archives:
+            g.say(f"{g.pname(p)} discards their archives")
+        for x in [x for x in g.players[p].archives if g.cards[x].owner != p]:
+            g.move(x, DISCARD)
+
+    def own(g: Game, c: Ctx) -> list[int]:
+        p = whose(g, c)
+        return [x for x in g.players[p].archives if g.cards[x].owner == p]
+
+    def put(g: Game, c: Ctx, x: int) -> bool:
+        from aember.engine.state import DISCARD
+        g.move(x, DISCARD)
+        return g.cards[x].zone == DISCARD
+
+    return Seq(Do(others_first, "archives: other players' cards"),
+               DiscardInOrder(own, put, key, "Order the archived cards going to the discard pile, the last one on "
+                                             "top"))
+
+
 def discard_archives(who: str = "me") -> Step:
     """'Discard your archives' (who='me'), 'your opponent's archives' ('opponent') / 'each player discards their
-    archives' ('each', the active player first): every archived card goes to its owner's discard pile (a card
-    the other player owns goes back to their hand, as any card leaving archives)."""
-    def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        whose = {"me": [c["me"]], "opponent": [1 - c["me"]], "each": [g.active, 1 - g.active]}[who]
-        for p in whose:
-            cards = list(g.players[p].archives)
-            for x in cards:
-                g.move(x, DISCARD)     # an opponent's card goes to its owner's hand instead
-            if cards:
-                g.say(f"{g.pname(p)} discards their archives")
-    return Do(fn, "discard archives")
+    archives' ('each', the active player first): `discard_archives_of` for each of them."""
+    if who == "me":
+        return discard_archives_of(lambda g, c: c["me"])
+    if who == "opponent":
+        return discard_archives_of(lambda g, c: 1 - c["me"])
+    return Seq(discard_archives_of(lambda g, c: g.active), discard_archives_of(lambda g, c: 1 - g.active))
 
 
 def discard_random_from_chosen_archives(n: int, player_key: str = "player", key: str = "discarded_top") -> Step:
