@@ -6300,23 +6300,36 @@ def destroy_each_creature_and_artifact(key: str = "destroyed") -> Step:
     return Do(fn, "destroy each creature and artifact")
 
 
-def _discard_whole_hand(g: Game, p: int, cards: list[int] | None = None) -> None:
-    for x in list(g.players[p].hand if cards is None else cards):
-        if g.cards[x].zone == HAND:
-            g.discard_from_hand(x)
-
-
 def each_player_discards_archives_and_hand() -> Step:
     """'Each player discards their archives and their hand' (Untrum's Serenity): the active player first; an
-    archived card goes to its owner's discard pile."""
-    def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        for p in (g.active, 1 - g.active):
-            for x in list(g.players[p].archives):
-                g.say(f"{g.pname(p)} discards {g.cname(x)} from their archives")
-                g.move(x, DISCARD)
-            _discard_whole_hand(g, p)
-    return Do(fn, "each player discards archives and hand")
+    archived card goes to its owner's discard pile (one the other player owns to its owner's hand, first), and
+    each player's own archived cards and hand go to their pile at once, in the order the active player chooses
+    (`DiscardInOrder`, default setup order)."""
+    def one(active: bool) -> Step:
+        def who(g: Game) -> int:
+            return g.active if active else 1 - g.active
+
+        def others_first(g: Game, c: Ctx) -> None:
+            from aember.engine.state import DISCARD
+            p = who(g)
+            for x in [x for x in g.players[p].archives if g.cards[x].owner != p]:
+                g.move(x, DISCARD)      # to its owner's hand (or it stays: Memrox the Red)
+
+        def cards(g: Game, c: Ctx) -> list[int]:
+            p = who(g)
+            return [x for x in g.players[p].archives if g.cards[x].owner == p] + list(g.players[p].hand)
+
+        def put(g: Game, c: Ctx, x: int) -> bool:
+            from aember.engine.state import DISCARD
+            if g.cards[x].zone == HAND:
+                return g.discard_from_hand(x)
+            g.say(f"{g.pname(who(g))} discards {g.cname(x)} from their archives")
+            g.move(x, DISCARD)
+            return g.cards[x].zone == DISCARD
+        return Seq(Do(others_first, "archives: other players' cards"),
+                   DiscardInOrder(cards, put, "_untrum", "Order the archived cards and the hand going to the "
+                                                        "discard pile, the last one on top"))
+    return Seq(one(True), one(False))
 
 
 def each_player_refills() -> Step:
@@ -6330,17 +6343,32 @@ def each_player_refills() -> Step:
 def each_player_discards_top_and_hand_of_its_house() -> Step:
     """'Each player discards the top card of their deck and reveals their hand. Discard each card that belongs to
     their discarded card's house' (Cladogenesis): the active player first; a player with an empty deck discards
-    nothing from their hand."""
-    def fn(g: Game, c: Ctx) -> None:
-        for p in (g.active, 1 - g.active):
+    nothing from their hand; the hand cards go to the pile at once, in the order the active player chooses
+    (`DiscardInOrder`)."""
+    def one(active: bool) -> Step:
+        key = "_clado_a" if active else "_clado_b"
+
+        def who(g: Game) -> int:
+            return g.active if active else 1 - g.active
+
+        def top(g: Game, c: Ctx) -> None:
+            p = who(g)
+            c[key] = None
             top = g.discard_top(p, 1)
             if not top:
-                continue
-            houses = g.houses_of(top[0])     # every house of the discarded card (a house icon: LATER-MECHANICS §9)
+                return
+            c[key] = g.houses_of(top[0])     # every house of the discarded card (a house icon: LATER-MECHANICS §9)
             g.say(f"{g.pname(p)} reveals their hand: "
                   f"{', '.join(g.cname(x) for x in g.players[p].hand) or 'nothing'}")
-            _discard_whole_hand(g, p, [x for x in g.players[p].hand if any(g.belongs_to(x, h) for h in houses)])
-    return Do(fn, "discard top, then the hand of its house")
+
+        def cards(g: Game, c: Ctx) -> list[int]:
+            houses = c.get(key)
+            if not houses:
+                return []
+            return [x for x in g.players[who(g)].hand if any(g.belongs_to(x, h) for h in houses)]
+        return Seq(Do(top, "discard the top card"),
+                   DiscardInOrder(cards, lambda g, c, x: g.discard_from_hand(x), "_clado_n"))
+    return Seq(one(True), one(False))
 
 
 def discard_bottom_n(n: Amount, key: str = "discarded_bottom", whose: str = "me") -> Step:
