@@ -6141,14 +6141,10 @@ def look_at_opponent_top_may_discard() -> Step:
 
 def each_player_discards_archives() -> Step:
     """'Each player discards their archives' (Gone Pear Shaped): every archived card goes to its owner's discard
-    pile (a discard from the archives, not from a hand: no Scrap)."""
-    def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        for p in (c["me"], 1 - c["me"]):
-            for x in list(g.players[p].archives):
-                g.move(x, DISCARD)
-            g.say(f"{g.pname(p)} discards their archives")
-    return Do(fn, "discard archives")
+    pile (a discard from the archives, not from a hand: no Scrap), the ability's player's first; each player's own
+    cards in the order the active player chooses, an archived card the other player owns to its owner's hand
+    (`discard_archives_of`)."""
+    return Seq(discard_archives_of(lambda g, c: c["me"]), discard_archives_of(lambda g, c: 1 - c["me"]))
 
 
 def play_one_of(key: str, origin: str, prompt: str = "Choose a card to play") -> Step:
