@@ -4998,6 +4998,37 @@ class PutOnTopInOrder(Step):
         return True
 
 
+class PutEachInPlayOnTopOfOwnersDeck(Step):
+    """'Put each <card in play> on top of its owner's deck' (Barehanded): deck by deck, the ability's player's
+    first, the cards going onto one deck are one `targets` decision of the active player when there are two or
+    more (the order in which they go, the last one on top; by default setup order: FORMAT Decisions, several
+    cards put into one place at once). A card goes to its owner's deck whoever controls it (001:1852-1853)."""
+
+    def __init__(self, cards: Callable[[Game, Ctx], list[int]], whose: str):
+        super().__init__()
+        self.cards, self.whose = cards, whose
+
+    def run(self, game: Game, frame: Any) -> bool:
+        owner = frame.ctx["me"] if self.whose == "me" else 1 - frame.ctx["me"]
+        cards = sorted(x for x in self.cards(game, frame.ctx)
+                       if game.cards[x].owner == owner and game.cards[x].zone in IN_PLAY)
+        order: Any = cards
+        if len(cards) > 1:
+            order = game.decide(frame, game.active, "targets", cards, f"Put the cards on top of "
+                                f"{game.pname(owner)}'s deck, the last one on top", min_count=len(cards),
+                                max_count=len(cards), auto=False, default=tuple(cards))
+            if order is None:
+                return False
+        for x in order:
+            game.say(f"{game.cname(x)} is put on top of {game.pname(owner)}'s deck")
+            game.move(x, DECK)
+        return True
+
+
+def put_each_on_top_of_owners_deck(cards: Callable[[Game, Ctx], list[int]]) -> Step:
+    return seq(PutEachInPlayOnTopOfOwnersDeck(cards, "me"), PutEachInPlayOnTopOfOwnersDeck(cards, "opp"))
+
+
 def put_found_on_top_of_deck(key: str = "found") -> Step:
     return PutOnTopInOrder(key)
 
@@ -6165,14 +6196,10 @@ def look_at_opponent_top_may_discard() -> Step:
 
 def each_player_discards_archives() -> Step:
     """'Each player discards their archives' (Gone Pear Shaped): every archived card goes to its owner's discard
-    pile (a discard from the archives, not from a hand: no Scrap)."""
-    def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        for p in (c["me"], 1 - c["me"]):
-            for x in list(g.players[p].archives):
-                g.move(x, DISCARD)
-            g.say(f"{g.pname(p)} discards their archives")
-    return Do(fn, "discard archives")
+    pile (a discard from the archives, not from a hand: no Scrap), the ability's player's first; each player's own
+    cards in the order the active player chooses, an archived card the other player owns to its owner's hand
+    (`discard_archives_of`)."""
+    return Seq(discard_archives_of(lambda g, c: c["me"]), discard_archives_of(lambda g, c: 1 - c["me"]))
 
 
 def play_one_of(key: str, origin: str, prompt: str = "Choose a card to play") -> Step:
@@ -6324,23 +6351,36 @@ def destroy_each_creature_and_artifact(key: str = "destroyed") -> Step:
     return Do(fn, "destroy each creature and artifact")
 
 
-def _discard_whole_hand(g: Game, p: int, cards: list[int] | None = None) -> None:
-    for x in list(g.players[p].hand if cards is None else cards):
-        if g.cards[x].zone == HAND:
-            g.discard_from_hand(x)
-
-
 def each_player_discards_archives_and_hand() -> Step:
     """'Each player discards their archives and their hand' (Untrum's Serenity): the active player first; an
-    archived card goes to its owner's discard pile."""
-    def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        for p in (g.active, 1 - g.active):
-            for x in list(g.players[p].archives):
-                g.say(f"{g.pname(p)} discards {g.cname(x)} from their archives")
-                g.move(x, DISCARD)
-            _discard_whole_hand(g, p)
-    return Do(fn, "each player discards archives and hand")
+    archived card goes to its owner's discard pile (one the other player owns to its owner's hand, first), and
+    each player's own archived cards and hand go to their pile at once, in the order the active player chooses
+    (`DiscardInOrder`, default setup order)."""
+    def one(active: bool) -> Step:
+        def who(g: Game) -> int:
+            return g.active if active else 1 - g.active
+
+        def others_first(g: Game, c: Ctx) -> None:
+            from aember.engine.state import DISCARD
+            p = who(g)
+            for x in [x for x in g.players[p].archives if g.cards[x].owner != p]:
+                g.move(x, DISCARD)      # to its owner's hand (or it stays: Memrox the Red)
+
+        def cards(g: Game, c: Ctx) -> list[int]:
+            p = who(g)
+            return [x for x in g.players[p].archives if g.cards[x].owner == p] + list(g.players[p].hand)
+
+        def put(g: Game, c: Ctx, x: int) -> bool:
+            from aember.engine.state import DISCARD
+            if g.cards[x].zone == HAND:
+                return g.discard_from_hand(x)
+            g.say(f"{g.pname(who(g))} discards {g.cname(x)} from their archives")
+            g.move(x, DISCARD)
+            return g.cards[x].zone == DISCARD
+        return Seq(Do(others_first, "archives: other players' cards"),
+                   DiscardInOrder(cards, put, "_untrum", "Order the archived cards and the hand going to the "
+                                                        "discard pile, the last one on top"))
+    return Seq(one(True), one(False))
 
 
 def each_player_refills() -> Step:
@@ -6354,17 +6394,32 @@ def each_player_refills() -> Step:
 def each_player_discards_top_and_hand_of_its_house() -> Step:
     """'Each player discards the top card of their deck and reveals their hand. Discard each card that belongs to
     their discarded card's house' (Cladogenesis): the active player first; a player with an empty deck discards
-    nothing from their hand."""
-    def fn(g: Game, c: Ctx) -> None:
-        for p in (g.active, 1 - g.active):
+    nothing from their hand; the hand cards go to the pile at once, in the order the active player chooses
+    (`DiscardInOrder`)."""
+    def one(active: bool) -> Step:
+        key = "_clado_a" if active else "_clado_b"
+
+        def who(g: Game) -> int:
+            return g.active if active else 1 - g.active
+
+        def top(g: Game, c: Ctx) -> None:
+            p = who(g)
+            c[key] = None
             top = g.discard_top(p, 1)
             if not top:
-                continue
-            houses = g.houses_of(top[0])     # every house of the discarded card (a house icon: LATER-MECHANICS §9)
+                return
+            c[key] = g.houses_of(top[0])     # every house of the discarded card (a house icon: LATER-MECHANICS §9)
             g.say(f"{g.pname(p)} reveals their hand: "
                   f"{', '.join(g.cname(x) for x in g.players[p].hand) or 'nothing'}")
-            _discard_whole_hand(g, p, [x for x in g.players[p].hand if any(g.belongs_to(x, h) for h in houses)])
-    return Do(fn, "discard top, then the hand of its house")
+
+        def cards(g: Game, c: Ctx) -> list[int]:
+            houses = c.get(key)
+            if not houses:
+                return []
+            return [x for x in g.players[who(g)].hand if any(g.belongs_to(x, h) for h in houses)]
+        return Seq(Do(top, "discard the top card"),
+                   DiscardInOrder(cards, lambda g, c, x: g.discard_from_hand(x), "_clado_n"))
+    return Seq(one(True), one(False))
 
 
 def discard_bottom_n(n: Amount, key: str = "discarded_bottom", whose: str = "me") -> Step:
@@ -6523,20 +6578,67 @@ def archive_random_from_hand(n: Amount, key: str = "archived") -> Step:
     return Do(fn, "archive random cards")
 
 
+class DiscardInOrder(Step):
+    """Several cards going to one discard pile at once ('discard each …'): the active player orders them (FORMAT
+    Decisions: several cards put into one place at once; one `targets` decision, the last one on top; by default
+    setup order), as `DiscardHand` does for a whole hand. `cards(game, ctx)` gives the cards (all bound for one
+    pile), `put(game, ctx, cid)` moves one and says whether it was discarded "this way"; ctx[key] adds up those
+    that were."""
+
+    def __init__(self, cards: Callable[[Game, Ctx], list[int]], put: Callable[[Game, Ctx, int], bool],
+                 key: str = "discarded",
+                 prompt: str = "Order the cards going to the discard pile, the last one on top"):
+        super().__init__()
+        self.cards, self.put, self.key, self.prompt = cards, put, key, prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        ctx = frame.ctx
+        cards = sorted(self.cards(game, ctx))
+        order: Any = cards
+        if len(cards) > 1:
+            order = game.decide(frame, game.active, "targets", cards, self.prompt, min_count=len(cards),
+                                max_count=len(cards), auto=False, default=tuple(cards))
+            if order is None:
+                return False
+        ctx[self.key] = (ctx.get(self.key) or 0) + sum(1 for x in order if self.put(game, ctx, x))
+        return True
+
+
+def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded") -> Step:
+    """A player discards every card in their archives: each goes to its owner's discard pile - a card the other
+    player owns goes to its owner's hand instead (or stays: Memrox the Red), as any card leaving archives, and is
+    not discarded "this way" (FAQ Dysania, 001:3021-3030); the player's own cards go to their pile in the order
+    the active player chooses (`DiscardInOrder`). ctx[key] adds up the cards discarded."""
+    def others_first(g: Game, c: Ctx) -> None:
+        from aember.engine.state import DISCARD
+        p = whose(g, c)
+        if g.players[p].archives:
+            g.say(f"{g.pname(p)} discards their archives")
+        for x in [x for x in g.players[p].archives if g.cards[x].owner != p]:
+            g.move(x, DISCARD)
+
+    def own(g: Game, c: Ctx) -> list[int]:
+        p = whose(g, c)
+        return [x for x in g.players[p].archives if g.cards[x].owner == p]
+
+    def put(g: Game, c: Ctx, x: int) -> bool:
+        from aember.engine.state import DISCARD
+        g.move(x, DISCARD)
+        return g.cards[x].zone == DISCARD
+
+    return Seq(Do(others_first, "archives: other players' cards"),
+               DiscardInOrder(own, put, key, "Order the archived cards going to the discard pile, the last one on "
+                                             "top"))
+
+
 def discard_archives(who: str = "me") -> Step:
     """'Discard your archives' (who='me'), 'your opponent's archives' ('opponent') / 'each player discards their
-    archives' ('each', the active player first): every archived card goes to its owner's discard pile (a card
-    the other player owns goes back to their hand, as any card leaving archives)."""
-    def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        whose = {"me": [c["me"]], "opponent": [1 - c["me"]], "each": [g.active, 1 - g.active]}[who]
-        for p in whose:
-            cards = list(g.players[p].archives)
-            for x in cards:
-                g.move(x, DISCARD)     # an opponent's card goes to its owner's hand instead
-            if cards:
-                g.say(f"{g.pname(p)} discards their archives")
-    return Do(fn, "discard archives")
+    archives' ('each', the active player first): `discard_archives_of` for each of them."""
+    if who == "me":
+        return discard_archives_of(lambda g, c: c["me"])
+    if who == "opponent":
+        return discard_archives_of(lambda g, c: 1 - c["me"])
+    return Seq(discard_archives_of(lambda g, c: g.active), discard_archives_of(lambda g, c: 1 - g.active))
 
 
 def discard_random_from_chosen_archives(n: int, player_key: str = "player", key: str = "discarded_top") -> Step:

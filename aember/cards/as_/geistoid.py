@@ -15,6 +15,7 @@ from aember.engine.effects import (
     destroy,
     destroy_each,
     did,
+    discard_archives,
     discard_one_from_hand,
     discard_top_n,
     do,
@@ -176,18 +177,11 @@ card("Jahneerie", "AS",
      reactions=granted_use_ability(("reaped",), _friendly_with_amber, move_amber_to_pool("user", 1)))
 
 
-def _syphon(g, c):
-    opp = g.players[1 - c["me"]]
-    g.gain(c["me"], len(opp.archives))
-    for x in list(opp.archives):
-        g.say(f"{g.pname(1 - c['me'])} discards {g.cname(x)} from their archives")
-        g.move(x, DISCARD)
-
-
 card("P.K.E. Syphonator", "AS",
      text="Play: Gain 1Æ per card in your opponent's archives, then your opponent discards every card in their "
           "archives.",
-     play=do(_syphon, "gain, then discard the opponent's archives"))
+     play=seq(do(lambda g, c: g.gain(c["me"], len(g.players[1 - c["me"]].archives)), "gain per archived card"),
+              discard_archives("opponent")))
 
 
 def _not_on_flank(g, x, c):

@@ -18,6 +18,7 @@ from aember.engine.effects import (
     destroy_self,
     destroyed_any,
     did,
+    discard_archives,
     discard_bottom_of_deck,
     do,
     draw,
@@ -46,7 +47,7 @@ from aember.engine.effects import (
     use_did,
     ward,
 )
-from aember.engine.state import ARTIFACTS, BATTLELINE, DISCARD
+from aember.engine.state import ARTIFACTS, BATTLELINE
 
 
 def _both(g, c):
@@ -153,17 +154,10 @@ def _charge_cost(g, c):
     return max(0, g.key_cost(c["me"]) + 6 - archived)
 
 
-def _discard_archives(g, c):
-    for p in (c["me"], 1 - c["me"]):
-        for x in list(g.players[p].archives):
-            g.move(x, DISCARD)
-    g.say("each player's archives are discarded")
-
-
 card("Empyrean Charge", "AS",
      text="Play: Forge a key for the current cost +6Æ, minus 1Æ for each card in the two players' archives "
           "together. Then both players discard their archives.",
-     play=seq(forge_key(_charge_cost), do(_discard_archives, "discard archives")))
+     play=seq(forge_key(_charge_cost), discard_archives("each")))
 
 _NAUTILUS = seq(ward(A_CREATURE), draw(1))
 

@@ -21,6 +21,7 @@ from aember.engine.effects import (
     most_powerful,
     neighbors_of_self,
     opponent_amber,
+    put_each_on_top_of_owners_deck,
     reaction,
     ready_and_fight,
     repeat,
@@ -32,7 +33,7 @@ from aember.engine.effects import (
     steal,
     stun,
 )
-from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND, UPGRADE
+from aember.engine.state import BATTLELINE, DISCARD, HAND, UPGRADE
 from aember.engine.steps import Choose
 
 card("Anger", "CotA",
@@ -89,16 +90,9 @@ card("Blood of Titans", "CotA",
 # ---------------------------------------------------------------------------------------------
 
 
-def _barehanded(g, c):
-    for p in (c["me"], 1 - c["me"]):
-        for x in list(g.players[p].artifacts):
-            g.say(f"{g.cname(x)} is put on top of {g.pname(g.cards[x].owner)}'s deck")
-            g.move(x, DECK)
-
-
 card("Barehanded", "CotA",
      text="Play: Each artifact goes on top of its owner's deck.",
-     play=do(_barehanded))
+     play=put_each_on_top_of_owners_deck(lambda g, c: [x for p in g.players for x in p.artifacts]))
 
 
 def _blood_money(g, c):

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     creatures,
     damage_source,
     destroy,
+    discard_archives_of,
     do,
     draw,
     during_next_turn,
@@ -325,19 +326,11 @@ card("Dextre", "CotA",
      play=capture(1), destroyed=do(_to_deck_top))
 
 
-def _dysania(g, c):
-    opp = 1 - c["me"]
-    n = 0
-    for x in list(g.players[opp].archives):
-        g.move(x, "discard")
-        if g.cards[x].zone == "discard":
-            n += 1
-    g.gain(c["me"], n)
-
-
 card("Dysania", "CotA",
      text="Play: Your opponent discards every card in their archives. Gain 1Æ for each card discarded this way.",
-     play=do(_dysania))
+     play=seq(do(lambda g, c: c.__setitem__("dysania", 0), "count"),
+              discard_archives_of(lambda g, c: 1 - c["me"], "dysania"),
+              do(lambda g, c: g.gain(c["me"], c["dysania"]), "gain")))
 
 card("Ganymede Archivist", "CotA",
      text="After Reap: Archive a card.",

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     ChooseFlank,
+    DiscardInOrder,
     RevealFromHand,
     Target,
     archive_chosen,
@@ -68,19 +69,21 @@ card("Battle Fleet", "CotA",
 
 
 
-def _deep_probe(g, c):
+def _deep_probe_reveal(g, c):
     opp = 1 - c["me"]
-    hand = list(g.players[opp].hand)
-    g.say(f"{g.pname(opp)} reveals their hand: " + ", ".join(g.cname(x) for x in hand))
-    for x in hand:
-        if g.cards[x].defn.type == "creature" and g.belongs_to(x, c["house"]):
+    g.say(f"{g.pname(opp)} reveals their hand: " + ", ".join(g.cname(x) for x in g.players[opp].hand))
 
-            g.discard_from_hand(x)
+
+def _deep_probe_creatures(g, c):
+    return [x for x in g.players[1 - c["me"]].hand
+            if g.cards[x].defn.type == "creature" and g.belongs_to(x, c["house"])]
 
 
 card("Deep Probe", "CotA",
      text="Play: Choose a house. Your opponent reveals their hand; discard each creature of that house in it.",
-     play=seq(choose_house(), do(_deep_probe)))
+     # the creatures go to the pile at once, in the order the active player chooses (DiscardInOrder)
+     play=seq(choose_house(), do(_deep_probe_reveal),
+              DiscardInOrder(_deep_probe_creatures, lambda g, c, x: g.discard_from_hand(x))))
 
 
 def _emp(g, c):

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    DiscardInOrder,
     Target,
     add_power_counters,
     archive_from_hand,
@@ -86,20 +87,31 @@ card("Phantasm Cloak", "DM",
      reactions=granted_use_ability(("reaped",), host_is, if_(haunted_me, gain(2))))
 
 
-def _each_player_discards_hand_creatures(g, c):
+def _reveal_hands(g, c):
     for p in (g.active, 1 - g.active):
         hand = list(g.players[p].hand)
         g.say(f"{g.pname(p)} reveals their hand: " + (", ".join(g.cname(x) for x in hand) or "nothing"))
-        for x in hand:
-            if g.cards[x].defn.type == "creature" and g.cards[x].zone == HAND:
-                g.discard_from_hand(x)
+
+
+def _hand_creatures(active: bool):
+    def cards(g, c):
+        p = g.active if active else 1 - g.active
+        return [x for x in g.players[p].hand if g.cards[x].defn.type == "creature"]
+    return cards
+
+
+# each player's creatures go to their pile at once, in the order the active player chooses (DiscardInOrder)
+_each_player_discards_hand_creatures = seq(
+    do(_reveal_hands, "reveal hands"),
+    DiscardInOrder(_hand_creatures(True), lambda g, c, x: g.discard_from_hand(x)),
+    DiscardInOrder(_hand_creatures(False), lambda g, c, x: g.discard_from_hand(x)))
 
 
 card("Trash Heap", "DM",
      text="Play: Destroy every creature. Then both players show their hands and discard every creature card shown. "
           "Then both players draw up to their hand size as in their \"draw cards\" step.",
      play=seq(destroy_each("any"),
-              do(_each_player_discards_hand_creatures, "discard hand creatures"),
+              _each_player_discards_hand_creatures,
               each_player_refills_hand()))
 
 def _is_named(g, src, cid, le):
