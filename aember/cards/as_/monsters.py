@@ -143,10 +143,9 @@ card("Sentient Cloud", "AS",
 
 
 def _first_creature_played(g, src, cid, le) -> bool:
-    p = g.cards[src].controller
-    if g.cards[cid].controller != p:
-        return False
-    played = g.played_as_creatures(p, g.turn)
+    # the first creature its controller plays, wherever it enters: a treachery creature played goes to the
+    # opponent's battleline, ready (LATER-MECHANICS §1 rule 2: it is a card the active player played)
+    played = g.played_as_creatures(g.cards[src].controller, g.turn)
     return bool(played) and played[0] == cid
 
 
