@@ -1086,6 +1086,13 @@ class Game:
         """The details of `turn_log` entries: what `player` did on `turn` (one of the last three)."""
         return [e[3] for e in self.turn_log if e[0] == what and e[1] == player and e[2] == turn]
 
+    def played_as_creatures(self, p: int | None, turn: int) -> list[int]:
+        """The cards played as creatures on `turn`, by `p` (None: by any player), in the order they were played: the
+        type a card was played as, not the one it has now (Explo-rover played as an upgrade is no creature played,
+        even back in a discard pile as a creature card)."""
+        return [e[3] for e in self.turn_log if e[0] == "played" and e[2] == turn and (p is None or e[1] == p)
+                and (e[4] if len(e) > 4 else self.face(e[3]).type) == CREATURE]
+
     def previous_turn(self, p: int) -> int:
         """The number of `p`'s last turn before this one ("on their previous turn"): the turn before this one,
         unless an extra turn came between (Tachyon Manifold), as the houses chosen in the turn log tell."""

@@ -738,7 +738,9 @@ class PlayStep(Step):
                     game.lose(p, st.value)
             game.count_use(cid)
             game.say(f"{game.pname(p)} plays {d.title}")
-            game.turn_log.append(["played", p, game.turn, cid])     # "cards played this turn" (Epic Quest)
+            # "cards played this turn" (Epic Quest), with the type it was played as: Explo-rover played as an upgrade
+            # is no creature played, even once back in a discard pile as a creature card (Speed Sigil)
+            game.turn_log.append(["played", p, game.turn, cid, d.type])
             game.turn_log.append(["played_as", p, game.turn, d.type])   # the type it was played as (Kaupe)
             if d.type == CREATURE and p == game.active:
                 game.creatures_played[p] += 1

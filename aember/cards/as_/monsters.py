@@ -3,7 +3,6 @@ database gives them no house (`house: null, house_varies: true`) and each copy b
 it in (`Game.house_of` reads the copy's house; deck check accepts them in any of the deck's houses, no maverick)."""
 
 from aember.cards.define import card
-from aember.engine.carddef import CREATURE
 from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
@@ -144,10 +143,9 @@ card("Sentient Cloud", "AS",
 
 
 def _first_creature_played(g, src, cid, le) -> bool:
-    p = g.cards[src].controller
-    if g.cards[cid].controller != p:
-        return False
-    played = [x for x in g.logged("played", p, g.turn) if g.face(x).type == CREATURE]
+    # the first creature its controller plays, wherever it enters: a treachery creature played goes to the
+    # opponent's battleline, ready (LATER-MECHANICS §1 rule 2: it is a card the active player played)
+    played = g.played_as_creatures(g.cards[src].controller, g.turn)
     return bool(played) and played[0] == cid
 
 

@@ -352,7 +352,7 @@ card("Special Delivery", "CotA",
 
 def _first_creature_played(g, src, cid, le):
     # counts plays, not cards: a creature played, returned to hand and played again is the second one
-    plays = [e[3] for e in g.turn_log if e[0] == "played" and e[2] == g.turn and g.face(e[3]).type == "creature"]
+    plays = g.played_as_creatures(None, g.turn)
     return len(plays) == 1 and plays[0] == cid
 
 

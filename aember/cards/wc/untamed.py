@@ -3,6 +3,7 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
+    ChooseFlank,
     artifacts,
     choose,
     choose_some,
@@ -175,6 +176,11 @@ def _gebuk_put(g, c):
     if g.cards[x].zone == DISCARD:
         g.say(f"{g.cname(x)} takes Gebuk's place")
         # a creature that took another Gebuk's place stands where that Gebuk was (two Gebuks side by side)
+        if g.has_treachery(x):
+            # it enters the opponent's battleline (LATER-MECHANICS §1 rule 1), where Gebuk had no position: a
+            # flank of that line, which the active player chose (rule 3)
+            g.put_into_play(x, c["me"], c.get("flank", "right"))
+            return
         took = {e[3][0]: e[3][1] for e in g.turn_log if e[0] == "took_gebuks_place" and e[2] == g.turn}
         left = {took.get(y, y) for y in le["left"]}
         line = g.players[c["me"]].battleline
@@ -184,8 +190,15 @@ def _gebuk_put(g, c):
 
 
 _GEBUK_MARK = static("gebuk_pending")
-_gebuk_enter = seq(copy_as_entering(lambda g, c: c["le"]["creature"]
-                                    if g.cards[c["le"]["creature"]].zone == DISCARD else None),   # Mimic Gel
+def _gebuk_entering(g, c):
+    x = c["le"]["creature"]
+    return x if g.cards[x].zone == DISCARD else None
+
+
+_gebuk_enter = seq(copy_as_entering(_gebuk_entering),   # Mimic Gel
+                   if_(lambda g, c: _gebuk_entering(g, c) is not None and g.has_treachery(_gebuk_entering(g, c)),
+                       ChooseFlank("flank", "Choose a flank for the creature taking Gebuk's place",
+                                   entering=_gebuk_entering)),
                    do(_gebuk_put, "put into play"))
 card("Gebuk", "WC",
      text=("Destroyed: Discard your deck's top card. If that card is a creature, once Gebuk has left play, put it "
