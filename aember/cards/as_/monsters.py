@@ -144,9 +144,9 @@ card("Sentient Cloud", "AS",
 
 
 def _first_creature_played(g, src, cid, le) -> bool:
+    # "the first creature you play": the creature Titanarpon's controller played first this turn, whoever controls
+    # it now - a treachery creature (Malforge) enters the opponent's battleline ready (LATER-MECHANICS 1.2)
     p = g.cards[src].controller
-    if g.cards[cid].controller != p:
-        return False
     played = [x for x in g.logged("played", p, g.turn) if g.face(x).type == CREATURE]
     return bool(played) and played[0] == cid
 
