@@ -184,8 +184,9 @@ card("Grat Tattuu", "AS",
      text="Enhance: Brobnar, Brobnar.\nYour other Brobnar creatures have +2 power.",
      statics=[static("power", other_friendly(lambda g, x: g.belongs_to(x, "brobnar")), 2)])
 
+# "the next creature you play": the active player plays it, whoever owns it (a card played "as if it were yours")
 _AVIATION_READY = static("play_ready", lambda g, src, cid, le: le.get("left", 0) > 0
-                         and g.cards[cid].owner == le["me"] and g.cards[cid].defn.type == "creature")
+                         and g.active == le["me"] and g.cards[cid].defn.type == "creature")
 _AVIATION_FIGHT = granted_fight_on("t", seq(choose("a", artifacts()), shuffle_into_owners_deck("a")))
 _AVIATION_NEXT = reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev["type"] == "creature",
                           seq(do(lambda g, c: c.__setitem__("t", [c["ev"]["card"]]), "the creature played"),

@@ -200,7 +200,7 @@ class _BlypypEffect(Step):
 
 
 _blypyp_ready = static("play_ready", lambda g, src, cid, le: le.get("left", 0) > 0
-                       and g.cards[cid].owner == le["me"] and g.belongs_to(cid, "mars")
+                       and g.active == le["me"] and g.belongs_to(cid, "mars")
                        and g.cards[cid].defn.type == "creature")
 card("Blypyp", "CotA",
      text="After Reap: This turn, the next Mars creature you play comes into play ready.",
@@ -326,7 +326,7 @@ card("Shatter Storm", "CotA",
      play=do(_shatter))
 
 _soft_landing = static("play_ready", lambda g, src, cid, le: le.get("left", 0) > 0
-                       and g.cards[cid].owner == le["me"] and g.cards[cid].defn.type in ("creature", "artifact"))
+                       and g.active == le["me"] and g.cards[cid].defn.type in ("creature", "artifact"))
 card("Soft Landing", "CotA",
      text="Play: This turn, the next creature or artifact you play enters play ready.",
      play=lasting_with(_soft_landing, left=1))
