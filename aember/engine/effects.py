@@ -570,8 +570,10 @@ class SplitDamage(Step):
 # Constant abilities and reactions
 
 
-def static(kind: str, applies: Callable[..., bool] | None = None, value: Any = None) -> Static:
-    return Static(kind, applies, value)
+def static(kind: str, applies: Callable[..., bool] | None = None, value: Any = None,
+           gained: bool = False) -> Static:
+    """A constant ability; `gained=True` on an upgrade's: one it gives its creature ("This creature gains, '…'")."""
+    return Static(kind, applies, value, gained)
 
 
 def printed_x(kind: str, value: Any) -> Static:

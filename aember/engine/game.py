@@ -560,6 +560,16 @@ class Game:
                         # a creature that gains another card's text box: its constant abilities, as its own
                         for st in gained_text(le).statics:
                             s.append((le["target"], st, None))
+            lose_all = [e for e in s if e[1].kind == "lose_all_abilities"]
+            if lose_all:
+                # a constant ability an upgrade gives its creature ("This creature gains, 'Your opponent's keys cost
+                # +2Æ.'") is the creature's: gone while it "loses all abilities" (Molluscaller), as its gained
+                # keywords and Action:/After Reap abilities are (lost_all); the upgrade's own text stays
+                cards = self.cards
+                s = [e for e in s if not (e[1].gained and e[2] is None and cards[e[0]].host is not None
+                                          and cards[e[0]].host >= 0
+                                          and any(st.applies(self, src, cards[e[0]].host, le)
+                                                  for src, st, le in lose_all))]
             self._statics = s
             by_kind: dict[str, list] = {}
             for entry in s:

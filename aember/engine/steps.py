@@ -278,10 +278,15 @@ class Reaction(Spec):
 
 
 class Static(Spec):
-    """A constant ability: `kind` says what it modifies; `applies(game, src, cid, ctx)` to which card."""
+    """A constant ability: `kind` says what it modifies; `applies(game, src, cid, ctx)` to which card.
+    `gained`: an ability an upgrade gives the creature it is attached to ("This creature gains, 'Your opponent's
+    keys cost +2Æ.'"), the creature's own while it has it, so lost with "loses all abilities" (Molluscaller); an
+    upgrade's own text (Collar of Subordination, Disruption Field's cost) is not."""
 
-    def __init__(self, kind: str, applies: Callable[..., bool] | None = None, value: Any = None):
+    def __init__(self, kind: str, applies: Callable[..., bool] | None = None, value: Any = None,
+                 gained: bool = False):
         super().__init__()
         self.kind = kind
         self.applies = applies
         self.value = value
+        self.gained = gained

@@ -234,7 +234,7 @@ card("Banshee Suit", "AS",
 
 card("Ethereal Adaptor", "AS",
      text='This creature gains "You can spend the Æ on this creature as though it were in your pool."',
-     statics=[static("spend_amber_on", None, lambda g, src: [g.cards[src].host])])
+     statics=[static("spend_amber_on", None, lambda g, src: [g.cards[src].host], gained=True)])
 
 card("Shard of Resurgence", "AS",
      text="Action: For each Shard you control, archive a card from your discard pile.",

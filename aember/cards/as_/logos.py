@@ -198,7 +198,7 @@ def _de_doss(g, src, cid, le):
 
 card("De-Doss", "AS",
      text="This creature has \"Your opponent may not play a creature whose power is greater than this creature's.\"",
-     statics=[static("cannot_play", _de_doss)])
+     statics=[static("cannot_play", _de_doss, gained=True)])
 
 card("Quantum Compass", "AS",
      text="Omni: Put the top card of your deck into your archives.",

@@ -289,7 +289,8 @@ def _burner_cost(g, src, p, le) -> bool:
 card("Efficient Æmber Burner", "AS",
      text=("This creature has \"Your opponent's keys cost 1Æ less per Æ on this creature\" and \"After Reap: "
            "Exalt this creature.\""),
-     statics=[static("key_cost", _burner_cost, lambda g, src, p, le: -g.cards[host_of(g, src)].amber)],
+     statics=[static("key_cost", _burner_cost, lambda g, src, p, le: -g.cards[host_of(g, src)].amber,
+                     gained=True)],
      reactions=granted_use_ability(("reaped",), host_is, exalt("user")))
 
 def _two_or_more(g, c) -> bool:

@@ -634,4 +634,4 @@ def _jammer_pack(g, src, p, le):
 
 card("Jammer Pack", "CotA",
      text="This creature gains: \"Your opponent's keys cost +2Æ.\"",
-     statics=[static("key_cost", _jammer_pack, 2)])
+     statics=[static("key_cost", _jammer_pack, 2, gained=True)])

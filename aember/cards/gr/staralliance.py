@@ -197,7 +197,7 @@ def _pentacorder_extra(g, src, p, le):
 
 card("Pentacorder", "GR",
      text="This creature gains \"For every house among friendly creatures, your opponent pays 1Æ more for a key.\"",
-     statics=[static("key_cost", _pentacorder_applies, _pentacorder_extra)])
+     statics=[static("key_cost", _pentacorder_applies, _pentacorder_extra, gained=True)])
 
 
 card("Essence Entangler", "GR",

@@ -99,7 +99,8 @@ card("CPO Zytar", "WoE",
 card("Echo Reflector", "WoE",
      text='This creature gains: "Keys cost your opponent +3Æ."',
      statics=[static("key_cost", lambda g, src, p, le: g.cards[src].host is not None
-                     and g.in_play(g.cards[src].host) and p != g.cards[g.cards[src].host].controller, 3)])
+                     and g.in_play(g.cards[src].host) and p != g.cards[g.cards[src].host].controller, 3,
+                     gained=True)])
 
 card("Future Booster", "WoE",
      text="Omni: Look at your deck's top card. You may move it to the bottom of your deck.",
