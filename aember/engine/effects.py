@@ -609,8 +609,9 @@ def has_trait(trait: str) -> Callable[[Game, int], bool]:
 
 
 def reaction(event: str, cond: Callable[..., bool], effect: Step, text: str = "",
-             before_play: bool = False) -> Reaction:
-    return Reaction(event, cond, effect, text, before_play)
+             before_play: bool = False, gained: bool = False) -> Reaction:
+    """`gained=True` on an upgrade's: an ability it gives its creature ("This creature gains, 'At the start of …'")."""
+    return Reaction(event, cond, effect, text, before_play, gained=gained)
 
 
 def ev_mine(g: Game, src: int, ev: dict, le: Any) -> bool:

@@ -993,6 +993,8 @@ class Game:
         # (001:1538; an attacker destroyed by hazardous ordered first loses it)
         holder = card if kind in ("reaped", "fought", "before_fight") and card >= 0 else None
         for src, r in self._reacts.get(kind, _EMPTY):
+            if r.gained and "lose_all_abilities" in self._by_kind and self.lost_all(cards[src].host):
+                continue        # an ability an upgrade gives its creature, which "loses all abilities" (Molluscaller)
             if r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
                 carrier = src

@@ -261,12 +261,14 @@ class Reaction(Spec):
     `before_play`: an "after a card is played" reaction that must resolve before that card's own Play:
     ability, though at the same timing point (Encounter Suit); on an "enters play" reaction, one that says how
     the creature enters (Knightapult), resolved as it enters, before its bonus icons and Play:. `granted`: see
-    below.
+    below. `gained`: a reaction of an upgrade that is an ability it gives its creature ("This creature gains, 'At
+    the end of your turn, …'"), lost while that creature loses all abilities (Molluscaller), as Static.gained.
     """
 
     def __init__(self, event: str, cond: Callable[..., bool], effect: Step, text: str = "",
-                 before_play: bool = False, granted: bool = False):
+                 before_play: bool = False, granted: bool = False, gained: bool = False):
         super().__init__()
+        self.gained = gained
         self.event = event
         self.cond = cond
         self.effect = effect

@@ -239,7 +239,8 @@ def _host_turn_end(g, src, ev, le):
 
 card("Void Shields", "AS",
      text="This creature has \"When your turn ends, this creature gets a ward.\"",
-     reactions=[reaction("turn_end", _host_turn_end, do(lambda g, c: g.ward(g.cards[c["src"]].host), "ward host"))])
+     reactions=[reaction("turn_end", _host_turn_end, do(lambda g, c: g.ward(g.cards[c["src"]].host), "ward host"),
+                         gained=True)])
 
 
 def _random_to_archives(g, c):

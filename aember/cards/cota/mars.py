@@ -624,7 +624,7 @@ def _antenna(g, c):
 card("Brain Stem Antenna", "CotA",
      text="This creature gains: \"After you play a Mars creature, ready this creature; it belongs to house Mars "
           "for the rest of the turn.\"",
-     reactions=[reaction("played", _antenna_cond, do(_antenna))])
+     reactions=[reaction("played", _antenna_cond, do(_antenna), gained=True)])
 
 
 def _jammer_pack(g, src, p, le):
