@@ -6410,11 +6410,12 @@ def move_upgrade_to_another_creature() -> Step:
         u = _chosen(c, "_upgrade")
         if not u:
             return []
-        return [x for x in g.upgrade_hosts(u[0]) if x != g.cards[u[0]].host]
+        # "to another creature": an artifact that could hold the upgrade (Animating Force) is no destination
+        return [x for x in g.upgrade_hosts(u[0]) if x != g.cards[u[0]].host and g.is_creature(x)]
 
     def movable(g: Game, c: Ctx) -> list[int]:
         return [u for u in upgrades_in_play(g, c)
-                if any(x != g.cards[u].host for x in g.upgrade_hosts(u))]
+                if any(x != g.cards[u].host and g.is_creature(x) for x in g.upgrade_hosts(u))]
 
     def fn(g: Game, c: Ctx) -> None:
         for u in _chosen(c, "_upgrade"):
