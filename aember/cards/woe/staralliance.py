@@ -348,5 +348,5 @@ card("Mirror Shell", "WoE",
      text=('This creature has "After Fight/After Reap: Until the end of the turn, every token creature you control is '
            'a copy of this creature."\nPlay: Create one token creature.'),
      play=make_tokens(1),
-     reactions=[reaction("reaped", host_reaped_or_fought, friendly_tokens_copy_host_this_turn()),
-                reaction("fought", host_reaped_or_fought, friendly_tokens_copy_host_this_turn())])
+     reactions=[reaction("reaped", host_reaped_or_fought, friendly_tokens_copy_host_this_turn(), gained=True),
+                reaction("fought", host_reaped_or_fought, friendly_tokens_copy_host_this_turn(), gained=True)])
