@@ -995,6 +995,9 @@ class Game:
         for src, r in self._reacts.get(kind, _EMPTY):
             if r.gained and "lose_all_abilities" in self._by_kind and self.lost_all(cards[src].host):
                 continue        # an ability an upgrade gives its creature, which "loses all abilities" (Molluscaller)
+            if (r.gained and kind == "fought" and "lose_after_fight" in self._by_kind
+                    and self.has_static("lose_after_fight", cards[src].host)):
+                continue        # an After Fight an upgrade gives its creature, which "loses all after fight effects"
             if r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
                 carrier = src
