@@ -5227,7 +5227,13 @@ def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
         va, vb = getattr(ca, f), getattr(cb, f)
         setattr(ca, f, vb)
         setattr(cb, f, va)
-    ca.upgrades, cb.upgrades = cb.upgrades, ca.upgrades
+    # an upgrade that may not be attached to the other creature ("attach only to a friendly Legendary Keyraken":
+    # Primordial) stays where it is, as Refit and Big Magnet leave it
+    stay_a = [u for u in ca.upgrades if b not in g.upgrade_hosts(u)]
+    stay_b = [u for u in cb.upgrades if a not in g.upgrade_hosts(u)]
+    to_a = [u for u in cb.upgrades if u not in stay_b]
+    to_b = [u for u in ca.upgrades if u not in stay_a]
+    ca.upgrades, cb.upgrades = to_a + stay_a, to_b + stay_b
     for u in ca.upgrades:
         g.cards[u].host = a
     for u in cb.upgrades:
@@ -5236,7 +5242,7 @@ def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
     g.dirty()
     # not "attached" (nothing is attached anew), but an upgrade that acts on its creature now acts on the other
     # one (Collar of Subordination)
-    for u, new, old in [(u, a, b) for u in ca.upgrades] + [(u, b, a) for u in cb.upgrades]:
+    for u, new, old in [(u, a, b) for u in to_a] + [(u, b, a) for u in to_b]:
         g.emit("upgrade_moved", card=u, host=new, player=g.cards[u].controller, prev=old)
     return True
 
