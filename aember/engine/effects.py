@@ -569,8 +569,10 @@ class SplitDamage(Step):
 # Constant abilities and reactions
 
 
-def static(kind: str, applies: Callable[..., bool] | None = None, value: Any = None) -> Static:
-    return Static(kind, applies, value)
+def static(kind: str, applies: Callable[..., bool] | None = None, value: Any = None,
+           gained: bool = False) -> Static:
+    """A constant ability; `gained=True` on an upgrade's: one it gives its creature ("This creature gains, '…'")."""
+    return Static(kind, applies, value, gained)
 
 
 def printed_x(kind: str, value: Any) -> Static:
@@ -606,8 +608,9 @@ def has_trait(trait: str) -> Callable[[Game, int], bool]:
 
 
 def reaction(event: str, cond: Callable[..., bool], effect: Step, text: str = "",
-             before_play: bool = False) -> Reaction:
-    return Reaction(event, cond, effect, text, before_play)
+             before_play: bool = False, gained: bool = False) -> Reaction:
+    """`gained=True` on an upgrade's: an ability it gives its creature ("This creature gains, 'At the start of …'")."""
+    return Reaction(event, cond, effect, text, before_play, gained=gained)
 
 
 def ev_mine(g: Game, src: int, ev: dict, le: Any) -> bool:
@@ -5254,7 +5257,13 @@ def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
         va, vb = getattr(ca, f), getattr(cb, f)
         setattr(ca, f, vb)
         setattr(cb, f, va)
-    ca.upgrades, cb.upgrades = cb.upgrades, ca.upgrades
+    # an upgrade that may not be attached to the other creature ("attach only to a friendly Legendary Keyraken":
+    # Primordial) stays where it is, as Refit and Big Magnet leave it
+    stay_a = [u for u in ca.upgrades if b not in g.upgrade_hosts(u)]
+    stay_b = [u for u in cb.upgrades if a not in g.upgrade_hosts(u)]
+    to_a = [u for u in cb.upgrades if u not in stay_b]
+    to_b = [u for u in ca.upgrades if u not in stay_a]
+    ca.upgrades, cb.upgrades = to_a + stay_a, to_b + stay_b
     for u in ca.upgrades:
         g.cards[u].host = a
     for u in cb.upgrades:
@@ -5263,7 +5272,7 @@ def swap_places_and_contents(g: Game, a: int, b: int) -> bool:
     g.dirty()
     # not "attached" (nothing is attached anew), but an upgrade that acts on its creature now acts on the other
     # one (Collar of Subordination)
-    for u, new, old in [(u, a, b) for u in ca.upgrades] + [(u, b, a) for u in cb.upgrades]:
+    for u, new, old in [(u, a, b) for u in to_a] + [(u, b, a) for u in to_b]:
         g.emit("upgrade_moved", card=u, host=new, player=g.cards[u].controller, prev=old)
     return True
 
@@ -6461,11 +6470,12 @@ def move_upgrade_to_another_creature() -> Step:
         u = _chosen(c, "_upgrade")
         if not u:
             return []
-        return [x for x in g.upgrade_hosts(u[0]) if x != g.cards[u[0]].host]
+        # "to another creature": an artifact that could hold the upgrade (Animating Force) is no destination
+        return [x for x in g.upgrade_hosts(u[0]) if x != g.cards[u[0]].host and g.is_creature(x)]
 
     def movable(g: Game, c: Ctx) -> list[int]:
         return [u for u in upgrades_in_play(g, c)
-                if any(x != g.cards[u].host for x in g.upgrade_hosts(u))]
+                if any(x != g.cards[u].host and g.is_creature(x) for x in g.upgrade_hosts(u))]
 
     def fn(g: Game, c: Ctx) -> None:
         for u in _chosen(c, "_upgrade"):

@@ -560,6 +560,16 @@ class Game:
                         # a creature that gains another card's text box: its constant abilities, as its own
                         for st in gained_text(le).statics:
                             s.append((le["target"], st, None))
+            lose_all = [e for e in s if e[1].kind == "lose_all_abilities"]
+            if lose_all:
+                # a constant ability an upgrade gives its creature ("This creature gains, 'Your opponent's keys cost
+                # +2Æ.'") is the creature's: gone while it "loses all abilities" (Molluscaller), as its gained
+                # keywords and Action:/After Reap abilities are (lost_all); the upgrade's own text stays
+                cards = self.cards
+                s = [e for e in s if not (e[1].gained and e[2] is None and cards[e[0]].host is not None
+                                          and cards[e[0]].host >= 0
+                                          and any(st.applies(self, src, cards[e[0]].host, le)
+                                                  for src, st, le in lose_all))]
             self._statics = s
             by_kind: dict[str, list] = {}
             for entry in s:
@@ -983,6 +993,11 @@ class Game:
         # (001:1538; an attacker destroyed by hazardous ordered first loses it)
         holder = card if kind in ("reaped", "fought", "before_fight") and card >= 0 else None
         for src, r in self._reacts.get(kind, _EMPTY):
+            if r.gained and "lose_all_abilities" in self._by_kind and self.lost_all(cards[src].host):
+                continue        # an ability an upgrade gives its creature, which "loses all abilities" (Molluscaller)
+            if (r.gained and kind == "fought" and "lose_after_fight" in self._by_kind
+                    and self.has_static("lose_after_fight", cards[src].host)):
+                continue        # an After Fight an upgrade gives its creature, which "loses all after fight effects"
             if r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
                 carrier = src

@@ -112,6 +112,8 @@ class Destruction(Step):
                     # and granted ones, those its upgrades give it too (every 'host_destroyed' upgrade is printed
                     # "This creature gains, 'Destroyed: …'": Armageddon Cloak, Phoenix Heart, Soulkeeper …)
                     lost = bool(game.statics_of("lose_destroyed")) and game.has_static("lose_destroyed", cid)
+                    # "loses all abilities" (Molluscaller's Strange Shells): those its upgrades give it too
+                    lost = lost or game.lost_all(cid)
                     # live: a Destroyed: ability resolves only while its card is in play (001:1538-1542); one whose
                     # card an earlier Destroyed: ability took out of play (Burnished Nickles returning it to hand)
                     # no longer does, as the rulebook's Bad Penny answer says (001:3212-3224)

@@ -261,12 +261,14 @@ class Reaction(Spec):
     `before_play`: an "after a card is played" reaction that must resolve before that card's own Play:
     ability, though at the same timing point (Encounter Suit); on an "enters play" reaction, one that says how
     the creature enters (Knightapult), resolved as it enters, before its bonus icons and Play:. `granted`: see
-    below.
+    below. `gained`: a reaction of an upgrade that is an ability it gives its creature ("This creature gains, 'At
+    the end of your turn, …'"), lost while that creature loses all abilities (Molluscaller), as Static.gained.
     """
 
     def __init__(self, event: str, cond: Callable[..., bool], effect: Step, text: str = "",
-                 before_play: bool = False, granted: bool = False):
+                 before_play: bool = False, granted: bool = False, gained: bool = False):
         super().__init__()
+        self.gained = gained
         self.event = event
         self.cond = cond
         self.effect = effect
@@ -278,10 +280,15 @@ class Reaction(Spec):
 
 
 class Static(Spec):
-    """A constant ability: `kind` says what it modifies; `applies(game, src, cid, ctx)` to which card."""
+    """A constant ability: `kind` says what it modifies; `applies(game, src, cid, ctx)` to which card.
+    `gained`: an ability an upgrade gives the creature it is attached to ("This creature gains, 'Your opponent's
+    keys cost +2Æ.'"), the creature's own while it has it, so lost with "loses all abilities" (Molluscaller); an
+    upgrade's own text (Collar of Subordination, Disruption Field's cost) is not."""
 
-    def __init__(self, kind: str, applies: Callable[..., bool] | None = None, value: Any = None):
+    def __init__(self, kind: str, applies: Callable[..., bool] | None = None, value: Any = None,
+                 gained: bool = False):
         super().__init__()
         self.kind = kind
         self.applies = applies
         self.value = value
+        self.gained = gained

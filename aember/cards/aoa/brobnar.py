@@ -216,7 +216,8 @@ card("Cybergiant Rig", "AoA",
            "way."),
      play=do(_rig_play, "heal and counters"),
      reactions=[reaction("turn_end", lambda g, src, ev, le: g.cards[src].host >= 0
-                         and ev["player"] == g.cards[g.cards[src].host].controller, do(_rig_end, "lose counter"))])
+                         and ev["player"] == g.cards[g.cards[src].host].controller, do(_rig_end, "lose counter"),
+                         gained=True)])
 
 
 def _grumpus_search(g, c):

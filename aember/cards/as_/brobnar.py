@@ -104,7 +104,8 @@ def _host_opponent(g, src, p, le):
 card("Strength Within", "AS",
      text="Enhance: damage, damage.\nThis creature has: \"Each damage on this creature makes your opponent's keys "
           "cost 1Æ more.\"",
-     statics=[static("key_cost", _host_opponent, lambda g, src, p, le: g.cards[_host(g, src)].damage)])
+     statics=[static("key_cost", _host_opponent, lambda g, src, p, le: g.cards[_host(g, src)].damage,
+                     gained=True)])
 
 card("Bosch the Unyielding", "AS",
      text="Taunt.\nAfter Fight: Bosch the Unyielding heals all its damage.",

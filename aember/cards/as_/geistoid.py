@@ -81,7 +81,8 @@ def _end_of_hosts_controllers_turn(g, src, ev, le):
 card("Atomic Destabilizer", "AS",
      text='This creature gains "When your turn ends, this creature captures 1Æ; then you lose 1Æ per Æ on this '
           'creature."',
-     reactions=[reaction("turn_end", _end_of_hosts_controllers_turn, do(_destabilize, "capture, then lose"))])
+     reactions=[reaction("turn_end", _end_of_hosts_controllers_turn, do(_destabilize, "capture, then lose"),
+                         gained=True)])
 
 
 def _not_my_turn(g, c):
@@ -228,7 +229,7 @@ card("Banshee Suit", "AS",
 
 card("Ethereal Adaptor", "AS",
      text='This creature gains "You can spend the Æ on this creature as though it were in your pool."',
-     statics=[static("spend_amber_on", None, lambda g, src: [g.cards[src].host])])
+     statics=[static("spend_amber_on", None, lambda g, src: [g.cards[src].host], gained=True)])
 
 card("Shard of Resurgence", "AS",
      text="Action: For each Shard you control, archive a card from your discard pile.",

@@ -192,7 +192,7 @@ def _de_doss(g, src, cid, le):
 
 card("De-Doss", "AS",
      text="This creature has \"Your opponent may not play a creature whose power is greater than this creature's.\"",
-     statics=[static("cannot_play", _de_doss)])
+     statics=[static("cannot_play", _de_doss, gained=True)])
 
 card("Quantum Compass", "AS",
      text="Omni: Put the top card of your deck into your archives.",
@@ -233,7 +233,8 @@ def _host_turn_end(g, src, ev, le):
 
 card("Void Shields", "AS",
      text="This creature has \"When your turn ends, this creature gets a ward.\"",
-     reactions=[reaction("turn_end", _host_turn_end, do(lambda g, c: g.ward(g.cards[c["src"]].host), "ward host"))])
+     reactions=[reaction("turn_end", _host_turn_end, do(lambda g, c: g.ward(g.cards[c["src"]].host), "ward host"),
+                         gained=True)])
 
 
 def _random_to_archives(g, c):

@@ -289,7 +289,8 @@ def _burner_cost(g, src, p, le) -> bool:
 card("Efficient Æmber Burner", "AS",
      text=("This creature has \"Your opponent's keys cost 1Æ less per Æ on this creature\" and \"After Reap: "
            "Exalt this creature.\""),
-     statics=[static("key_cost", _burner_cost, lambda g, src, p, le: -g.cards[host_of(g, src)].amber)],
+     statics=[static("key_cost", _burner_cost, lambda g, src, p, le: -g.cards[host_of(g, src)].amber,
+                     gained=True)],
      reactions=granted_use_ability(("reaped",), host_is, exalt("user")))
 
 def _two_or_more(g, c) -> bool:
@@ -300,14 +301,14 @@ card("Lateral Thrusters", "AS",
      text="This creature has \"At the start of your turn, you may rearrange your battleline.\"",
      reactions=[reaction("turn_start", host_controllers_turn("turn_start"),
                          seq(as_host_controller(),
-                             may("Rearrange your battleline?", rearrange("player"), _two_or_more)))])
+                             may("Rearrange your battleline?", rearrange("player"), _two_or_more)), gained=True)])
 
 card("Torpefying Harpoon", "AS",
      text="This creature has \"At the end of your turn, destroy this creature unless it is on a flank.\"",
      # "if this creature is not on a flank": checked as it resolves (it triggers at the end of each of your turns)
      reactions=[reaction("turn_end", host_controllers_turn("turn_end"),
                          seq(as_host_controller(), if_(lambda g, c: bool(c["host"]) and not g.is_flank(c["host"][0]),
-                                                       destroy("host"))))])
+                                                       destroy("host"))), gained=True)])
 
 card("Black Tempest", "AS",
      text="Hazardous 2.\nAfter Fight: Steal 3Æ while you have forged no key; once you have one, steal 2Æ.",

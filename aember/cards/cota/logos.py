@@ -733,8 +733,8 @@ def _boots(g, c):
 card("Rocket Boots", "CotA",
      text="This creature gains \"After Fight/After Reap: If this creature has been used only this once this "
           "turn, ready it.\"",
-     reactions=[reaction("reaped", _boots_cond, do(_boots, "ready")),
-                reaction("fought", _boots_cond, do(_boots, "ready"))])
+     reactions=[reaction("reaped", _boots_cond, do(_boots, "ready"), gained=True),
+                reaction("fought", _boots_cond, do(_boots, "ready"), gained=True)])
 
 _sandals_use = static("use_any_house", lambda g, src, cid, le: cid == le["target"])
 _sandals_action = seq(swap_with(creatures("friendly", "Choose another friendly creature").other()),

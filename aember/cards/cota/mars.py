@@ -627,7 +627,7 @@ def _antenna(g, c):
 card("Brain Stem Antenna", "CotA",
      text="This creature gains: \"After you play a Mars creature, ready this creature; it belongs to house Mars "
           "for the rest of the turn.\"",
-     reactions=[reaction("played", _antenna_cond, do(_antenna))])
+     reactions=[reaction("played", _antenna_cond, do(_antenna), gained=True)])
 
 
 def _jammer_pack(g, src, p, le):
@@ -637,4 +637,4 @@ def _jammer_pack(g, src, p, le):
 
 card("Jammer Pack", "CotA",
      text="This creature gains: \"Your opponent's keys cost +2Æ.\"",
-     statics=[static("key_cost", _jammer_pack, 2)])
+     statics=[static("key_cost", _jammer_pack, 2, gained=True)])

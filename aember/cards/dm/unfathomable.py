@@ -84,7 +84,8 @@ card("Starpatch", "DM",
      reactions=[reaction("turn_start", _starpatch_turn,
                          if_(lambda g, c: g.cards[c["src"]].host >= 0 and g.cards[g.cards[c["src"]].host].exhausted,
                              purge_chosen(A_CREATURE.where(_shares_house_with_host,
-                                                           "Choose a creature sharing a house to purge"))))])
+                                                           "Choose a creature sharing a house to purge"))),
+                         gained=True)])
 
 
 def _dreamcalls(g, c):

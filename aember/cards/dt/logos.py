@@ -386,7 +386,7 @@ def _charge_zap(g, c):
 
 card("Static Charge", "DT",
      text='This creature gains "At the start of your turn, this creature\'s neighbors are each dealt 2D."',
-     reactions=[reaction("turn_start", _charge_turn, do(_charge_zap, "damage neighbors"))])
+     reactions=[reaction("turn_start", _charge_turn, do(_charge_zap, "damage neighbors"), gained=True)])
 
 
 def _half_each(g, c):

@@ -157,7 +157,7 @@ card("Ransom", "DT",
      reactions=[reaction("turn_start", _ransom_host_turn,
                          may("Give your opponent 2Æ to destroy Ransom?",
                              seq(do(_ransom_pay, "give 2"), if_(did(), destroy_self())),
-                             possible=lambda g, c: g.players[c["ev"]["player"]].amber >= 2))])
+                             possible=lambda g, c: g.players[c["ev"]["player"]].amber >= 2), gained=True)])
 
 
 def _friendly_thief(g, src, cid, le):

@@ -320,7 +320,8 @@ card("Æmber-vac", "DT",
           "2Æ provided the tide is high.\"",
      play=raise_tide(),
      reactions=[reaction("turn_start", lambda g, src, ev, le: g.cards[src].host >= 0
-                         and ev["player"] == g.cards[g.cards[src].host].controller, do(_vac_capture, "capture"))])
+                         and ev["player"] == g.cards[g.cards[src].host].controller, do(_vac_capture, "capture"),
+                         gained=True)])
 
 
 def _discard_looked(g, c):

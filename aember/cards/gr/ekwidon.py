@@ -133,7 +133,7 @@ card("Historian Li-Darkin", "GR",
 card("Phobivore", "GR",
      text="This creature gains \u201cThis creature cannot be used while you are haunted.\u201d",
      statics=[static("cannot_use", lambda g, src, cid, le: g.cards[src].host == cid
-                     and g.haunted(g.cards[cid].controller))])
+                     and g.haunted(g.cards[cid].controller), gained=True)])
 
 card("Hoaxpitality", "GR",
      text="Play: Pick an enemy creature and a friendly creature. For the rest of the turn, the friendly creature's "

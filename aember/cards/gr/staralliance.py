@@ -119,7 +119,7 @@ card("Prototype Harness", "GR",
      # the gained ability is the creature's: "your turn" is its controller's turn, whoever played the upgrade
      reactions=[reaction("turn_start", lambda g, src, ev, le: g.cards[src].host >= 0
                          and ev["player"] == g.cards[g.cards[src].host].controller,
-                         do(_harness_hit, "deal 1D to this creature"))])
+                         do(_harness_hit, "deal 1D to this creature"), gained=True)])
 
 
 _NON_SA_FRIENDLY = FRIENDLY_CREATURE.where(_not_sa, "Choose a friendly non-Star Alliance creature")
@@ -197,7 +197,7 @@ def _pentacorder_extra(g, src, p, le):
 
 card("Pentacorder", "GR",
      text="This creature gains \"For every house among friendly creatures, your opponent pays 1Æ more for a key.\"",
-     statics=[static("key_cost", _pentacorder_applies, _pentacorder_extra)])
+     statics=[static("key_cost", _pentacorder_applies, _pentacorder_extra, gained=True)])
 
 
 card("Essence Entangler", "GR",

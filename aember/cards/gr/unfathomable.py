@@ -133,7 +133,7 @@ card("Thoughtswim", "GR",
           "to this creature.\"",
      statics=[static("no_damage",
                      lambda g, src, cid, le: g.cards[src].host == cid
-                     and g.haunted(1 - g.cards[cid].controller))])
+                     and g.haunted(1 - g.cards[cid].controller), gained=True)])
 
 
 def _controller_haunted_t(g, c):

@@ -384,7 +384,8 @@ def _painmail(g, c):
 card("Painmail", "MM",
      text=('This creature gains: "Once any player chooses Dis as their active house, Painmail goes to its owner\'s '
            'archives, then this creature is destroyed."'),
-     reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["house"] == "dis", do(_painmail, "painmail"))])
+     reactions=[reaction("house_chosen", lambda g, src, ev, le: ev["house"] == "dis", do(_painmail, "painmail"),
+                         gained=True)])
 
 card("Turnkey", "MM",
      text=("Play: Unforge one of your opponent's keys. If a key was unforged, your opponent forges a key for free "

@@ -111,7 +111,7 @@ card("Siren Horn", "MM",
            'creature it is fighting."'),
      reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
                          move_amber(lambda g, c: g.cards[c["src"]].host if g.cards[c["src"]].zone == "upgrade"
-                                    else c["ev"]["card"], lambda g, c: c["ev"]["target"], 1))])
+                                    else c["ev"]["card"], lambda g, c: c["ev"]["target"], 1), gained=True)])
 
 card("Amphora Captura", "MM",
      text="Enhance: Æmber, Æmber, damage, damage, draw, draw.\nWhenever you resolve a bonus icon, you may "

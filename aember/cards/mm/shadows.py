@@ -200,7 +200,8 @@ def _mole_spender(g, src, p, le):
 
 card("Mole", "MM",
      text='This creature gains "The Æ on this creature can be spent by your opponent as though it were in their pool."',
-     statics=[static("spend_amber_on_foreign", _mole_spender, lambda g, src: [g.cards[src].host])])
+     statics=[static("spend_amber_on_foreign", _mole_spender, lambda g, src: [g.cards[src].host],
+                     gained=True)])
 
 card("Pincerator", "MM",
      text="At the end of every turn, deal 1D to each creature on a flank.",

@@ -347,7 +347,7 @@ card("Z-Ray Blaster", "MM",
            'creature fights."'),
      statics=[static("power", host_only(), 3)],
      reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
-                         damage_neighbors_of_fought(3))])
+                         damage_neighbors_of_fought(3), gained=True)])
 
 
 def _ward_host(g, c):

@@ -43,8 +43,8 @@ def _host_reaped_or_fought(g, src, ev, le):
 card("Ghostform", "WC",
      text="This creature gains invulnerable, and \"After Fight/After Reap: Archive Ghostform.\"",
      statics=[static("keyword", host_only(), ("invulnerable", 1))],
-     reactions=[reaction("reaped", _host_reaped_or_fought, do(_archive_self, "archive")),
-                reaction("fought", _host_reaped_or_fought, do(_archive_self, "archive"))])
+     reactions=[reaction("reaped", _host_reaped_or_fought, do(_archive_self, "archive"), gained=True),
+                reaction("fought", _host_reaped_or_fought, do(_archive_self, "archive"), gained=True)])
 
 
 def _look_at_hand(g, c):

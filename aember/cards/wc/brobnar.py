@@ -126,7 +126,7 @@ card("Fyre-Breath", "WC",
           "this creature fights.\"",
      statics=[static("power", lambda g, src, cid, le: g.cards[src].host == cid, 3)],
      reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
-                         damage_neighbors_of_fought(2))])
+                         damage_neighbors_of_fought(2), gained=True)])
 
 
 def _enemy_destroyed_fighting(g, src, ev, le):

@@ -69,7 +69,7 @@ def _host_of(g, src):
 card("Discombobulator", "WC",
      text="This creature gains \"Your Æ cannot be stolen.\"",
      statics=[static("no_steal", lambda g, src, p, le: g.cards[_host_of(g, src)].zone == BATTLELINE
-                     and g.cards[_host_of(g, src)].controller == p)])
+                     and g.cards[_host_of(g, src)].controller == p, gained=True)])
 
 card("Academy Training", "WC",
      text="While you control this creature, it belongs to house Logos instead of its own.\n"

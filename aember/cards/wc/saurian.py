@@ -383,7 +383,7 @@ card("The Callipygian Ideal", "WC",
      text=("Play: Exalt this creature.\n"
            'This creature gains "Æ on this creature can be spent by you as though it were in your pool."'),
      play=do(_host_exalt, "exalt host"),
-     statics=[static("spend_amber_on", None, lambda g, src: [g.cards[src].host])])
+     statics=[static("spend_amber_on", None, lambda g, src: [g.cards[src].host], gained=True)])
 
 
 def _friendly_of(g, src, cid):

@@ -381,7 +381,7 @@ def _nozzle(g, c):
 card("Plasma Nozzle", "WC",
      text='This creature gains "Before Fight: The creature being attacked is dealt 2D with 2D splash."',
      reactions=[reaction("before_fight", lambda g, src, ev, le: ev["card"] == g.cards[src].host,
-                         seq(do(_nozzle, "attacked creature"), deal_damage("t", 2, splash=2)))])
+                         seq(do(_nozzle, "attacked creature"), deal_damage("t", 2, splash=2)), gained=True)])
 
 
 def _lang(g, c):

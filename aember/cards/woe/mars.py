@@ -117,9 +117,22 @@ def _move_all_upgrades(g, c):
         ups = [u for x in g.players[0].battleline + g.players[1].battleline + g.players[0].artifacts
                + g.players[1].artifacts for u in g.cards[x].upgrades]
         for u in ups:
-            if g.cards[u].host != host or g.cards[u].controller != c["me"]:
+            if g.cards[u].host == host and g.cards[u].controller == c["me"]:
+                continue
+            # may it be attached to that creature once its player controls it? ("Attach only to a friendly
+            # Legendary Keyraken": Primordial, Titanic Maw; Animating Force only to an artifact)
+            old = g.cards[u].controller
+            g.cards[u].controller = c["me"]
+            movable = host in g.upgrade_hosts(u)
+            g.cards[u].controller = old
+            if movable:
                 g.say(f"{g.pname(c['me'])} takes {g.cname(u)} and moves it to {g.cname(host)}")
                 g.attach(u, host, c["me"])
+            elif old != c["me"]:
+                # as much as can be done: control is taken, the upgrade stays where it is
+                g.say(f"{g.pname(c['me'])} takes {g.cname(u)}; it cannot be attached to {g.cname(host)}")
+                g.cards[u].controller = c["me"]
+                g.dirty()
 
 
 card("Big Magnet", "WoE",

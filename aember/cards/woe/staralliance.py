@@ -99,7 +99,8 @@ card("CPO Zytar", "WoE",
 card("Echo Reflector", "WoE",
      text='This creature gains: "Keys cost your opponent +3Æ."',
      statics=[static("key_cost", lambda g, src, p, le: g.cards[src].host is not None
-                     and g.in_play(g.cards[src].host) and p != g.cards[g.cards[src].host].controller, 3)])
+                     and g.in_play(g.cards[src].host) and p != g.cards[g.cards[src].host].controller, 3,
+                     gained=True)])
 
 card("Future Booster", "WoE",
      text="Omni: Look at your deck's top card. You may move it to the bottom of your deck.",
@@ -338,5 +339,5 @@ card("Mirror Shell", "WoE",
      text=('This creature has "After Fight/After Reap: Until the end of the turn, every token creature you control is '
            'a copy of this creature."\nPlay: Create one token creature.'),
      play=make_tokens(1),
-     reactions=[reaction("reaped", host_reaped_or_fought, friendly_tokens_copy_host_this_turn()),
-                reaction("fought", host_reaped_or_fought, friendly_tokens_copy_host_this_turn())])
+     reactions=[reaction("reaped", host_reaped_or_fought, friendly_tokens_copy_host_this_turn(), gained=True),
+                reaction("fought", host_reaped_or_fought, friendly_tokens_copy_host_this_turn(), gained=True)])

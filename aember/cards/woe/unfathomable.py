@@ -162,7 +162,7 @@ def _weak_link(g, src, p, le):
 
 card("Weak Link", "WoE",
      text='This creature gains: "As long as this creature is exhausted, your keys cost 6Æ more."',
-     statics=[static("key_cost", _weak_link, 6)])
+     statics=[static("key_cost", _weak_link, 6, gained=True)])
 
 card("Crushing Deep", "WoE",
      text="Play: On your opponent's next turn, every key costs 3Æ more for each key that opponent has already forged.",
