@@ -1394,6 +1394,11 @@ class Game:
                     self.pending_triggers.append([le["src"], le["on_end"], {"src": le["src"], "me": le["me"],
                                                                             "le": copy_data(le)}])
             self.lasting = [le for le in self.lasting if le.get("target") != cid]
+        for le in self.lasting:
+            # a lasting effect on a list of cards in play (Scout's skirmish, Red-Hot Armor, Hissaro's house) ends for
+            # this one as it leaves play (001:2321-2327); a permission's list (with 'max') records uses and stays
+            if "max" not in le and cid in (le.get("cards") or ()):
+                le["cards"] = [x for x in le["cards"] if x != cid]
         c.reset_in_play_state()
         c.controller = c.owner
         self.dirty()

@@ -136,6 +136,7 @@ class Card:
         self.ward = False
         self.power_counters = 0
         self.clear_used_armor()
+        self.elusive_turn = -1     # a creature back in play has not been attacked yet this turn (like armor)
         self.counters = None
         self.upgrades = []
         self.host = -1
