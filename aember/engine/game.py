@@ -1822,9 +1822,11 @@ class Game:
             c.token = None
             self.dirty()
             self.say(f"{self.pname(c.controller)} flips a token creature faceup: {c.defn.title}")
-            if c.defn.type != CREATURE:
+            # a card that cannot stay in the battleline: no creature, or one half of a gigantic creature alone
+            # (001:2063-2068; a half is never a creature in play by itself, 001:2155-2167)
+            if c.defn.type != CREATURE or (c.defn.gigantic and not self._riding_halves(cid)):
                 c.amber = 0     # tokens and counters of a card that cannot stay go to the supply
-                self.say(f"{c.defn.title} is not a creature and is discarded")
+                self.say(f"{c.defn.title} cannot stay in play faceup and is discarded")
                 self.move(cid, DISCARD)
             return True
         face = self.players[c.controller].token_def
