@@ -2831,11 +2831,18 @@ class Game:
             if not le.get("animated") or cid is None:
                 continue
             c = self.cards[cid]
-            if c.zone != BATTLELINE or any(x.get("animated") and x.get("target") == cid for x in self.lasting):
+            if c.zone != BATTLELINE or self.animated(cid):
                 continue
+            if any(st.applies(self, src, cid, x) for src, st, x in self.statics_of("creature_in_battleline")):
+                continue    # a creature there by its own text as well (Auto-Legionary): it stays
             self._to_artifact_row(cid)
             self.say(f"{self.cname(cid)} is no longer a creature and returns to {self.pname(c.controller)}'s "
                      "artifacts")
+
+    def animated(self, cid: int) -> bool:
+        """A lasting effect makes the card a creature now ("for the remainder of the turn, it is a creature with N
+        power": Animator)."""
+        return any(x.get("animated") and x.get("target") == cid for x in self.lasting)
 
     def _upgrades_to_discard(self, cid: int) -> None:
         """The upgrades on a card go to their owners' discard piles (the card leaves play, or stops being a
