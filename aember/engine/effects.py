@@ -3209,7 +3209,11 @@ class BecomeCreature(Step):
         src = ctx["src"]
         c = game.cards[src]
         ctx["became"] = False
-        if c.zone != ARTIFACTS or c.defn.creature_face is None:
+        if c.defn.creature_face is None:
+            return True
+        if c.zone == BATTLELINE and c.token is c.defn.creature_face:
+            return self._again(game, frame, src)
+        if c.zone != ARTIFACTS:
             return True
         line = game.players[c.controller].battleline
         if self.anywhere:
@@ -3233,6 +3237,31 @@ class BecomeCreature(Step):
         if n:
             put_power_counters(game, src, n)
         ctx["became"] = True
+        return True
+
+
+    def _again(self, game: Game, frame: Any, src: int) -> bool:
+        """Already that creature (its Action, kept on the creature face, used again: The Mysticeti): it gets the
+        counters and is moved within its battleline (anywhere, or to a flank)."""
+        line = game.players[game.cards[src].controller].battleline
+        others = [x for x in line if x != src]
+        if self.anywhere:
+            ans = game.decide(frame, game.active, "option", list(range(len(others) + 1)),
+                              f"Choose where {game.cname(src)} goes in your battleline (0 = far left)")
+            if ans is None:
+                return False
+            pos = int(ans)
+        else:
+            where = game.ask_flank(frame, others, f"Choose a flank for {game.cname(src)}")
+            if where is None:
+                return False
+            pos = 0 if where == "left" else len(others)
+        line[:] = others[:pos] + [src] + others[pos:]
+        game.dirty()
+        n = _n(game, frame.ctx, self.counters)
+        if n:
+            put_power_counters(game, src, n)
+        frame.ctx["became"] = True
         return True
 
 

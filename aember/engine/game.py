@@ -1842,9 +1842,11 @@ class Game:
             c.token = None
             self.dirty()
             self.say(f"{self.pname(c.controller)} flips a token creature faceup: {c.defn.title}")
-            if c.defn.type != CREATURE:
+            # a card that cannot stay in the battleline: no creature, or one half of a gigantic creature alone
+            # (001:2063-2068; a half is never a creature in play by itself, 001:2155-2167)
+            if c.defn.type != CREATURE or (c.defn.gigantic and not self._riding_halves(cid)):
                 c.amber = 0     # tokens and counters of a card that cannot stay go to the supply
-                self.say(f"{c.defn.title} is not a creature and is discarded")
+                self.say(f"{c.defn.title} cannot stay in play faceup and is discarded")
                 self.move(cid, DISCARD)
             return True
         face = self.players[c.controller].token_def
@@ -2849,11 +2851,18 @@ class Game:
             if not le.get("animated") or cid is None:
                 continue
             c = self.cards[cid]
-            if c.zone != BATTLELINE or any(x.get("animated") and x.get("target") == cid for x in self.lasting):
+            if c.zone != BATTLELINE or self.animated(cid):
                 continue
+            if any(st.applies(self, src, cid, x) for src, st, x in self.statics_of("creature_in_battleline")):
+                continue    # a creature there by its own text as well (Auto-Legionary): it stays
             self._to_artifact_row(cid)
             self.say(f"{self.cname(cid)} is no longer a creature and returns to {self.pname(c.controller)}'s "
                      "artifacts")
+
+    def animated(self, cid: int) -> bool:
+        """A lasting effect makes the card a creature now ("for the remainder of the turn, it is a creature with N
+        power": Animator)."""
+        return any(x.get("animated") and x.get("target") == cid for x in self.lasting)
 
     def _upgrades_to_discard(self, cid: int) -> None:
         """The upgrades on a card go to their owners' discard piles (the card leaves play, or stops being a

@@ -453,15 +453,19 @@ def _ready_untamed(g, c):
 
 
 _MYST = card_record("The Mysticeti", "DT")
+# the creature it becomes keeps its text (unlike Effigy of Melerukh, whose text box is "considered blank"): the
+# Action can be used again on the creature, adding counters and moving it
+_MYST_ACTION = seq(Choose("t", lambda g, c: _ready_untamed(g, c), lambda g, c: len(_ready_untamed(g, c)), True,
+                          "Choose friendly Untamed creatures to exhaust", at_least=1),
+                   do(_exhaust_untamed, "exhaust"),
+                   if_(lambda g, c: c.get("exhausted_n", 0) > 0,
+                       become_creature(lambda g, c: 3 * c["exhausted_n"], anywhere=True)))
 card("The Mysticeti", "DT",
      text="Action: Exhaust at least one of your Untamed creatures. Should you do so, The Mysticeti gets three +1 "
           "power counters per creature exhausted that way, and you move it to any position in your battleline as a "
           "0-power creature with taunt.",
-     actions=[seq(Choose("t", lambda g, c: _ready_untamed(g, c), lambda g, c: len(_ready_untamed(g, c)), True,
-                         "Choose friendly Untamed creatures to exhaust", at_least=1),
-                  do(_exhaust_untamed, "exhaust"),
-                  if_(lambda g, c: c.get("exhausted_n", 0) > 0,
-                      become_creature(lambda g, c: 3 * c["exhausted_n"], anywhere=True)))],
+     actions=[_MYST_ACTION],
      creature_face=CardDef("The Mysticeti", set="DT", number=_MYST["number"], house="untamed", type="creature",
                            rarity=_MYST["rarity"], power=0, traits=_MYST["traits"] or (), keywords=("taunt",),
-                           text="A creature with 0 power and taunt.", alternate=True))
+                           actions=[_MYST_ACTION],
+                           text="A creature with 0 power and taunt, keeping its Action.", alternate=True))

@@ -117,7 +117,10 @@ def _to_flank(g, c):
 card("Auto-Legionary", "WC",
      text=("Action: Place Auto-Legionary on a flank of your battleline. As long as it is there, it is a creature "
            "with 5 power that can be used as though it belonged to the active house."),
-     statics=[static("power", self_only(), 5),
+     # while an Animator effect also makes it "a creature with 3 power", the more recent effect sets its power; when
+     # that effect ends it stays in the battleline, a creature by its own text
+     statics=[static("power", self_only(lambda g, src, cid, le: not g.animated(cid)), 5),
+              static("creature_in_battleline", self_only()),
               static("use_any_house", self_only(lambda g, src, cid, le: g.cards[src].zone == BATTLELINE))],
      actions=[seq(ChooseFlank(prompt="Choose a flank for Auto-Legionary"), do(_to_flank))])
 
