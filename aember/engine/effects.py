@@ -3239,7 +3239,6 @@ class BecomeCreature(Step):
         ctx["became"] = True
         return True
 
-
     def _again(self, game: Game, frame: Any, src: int) -> bool:
         """Already that creature (its Action, kept on the creature face, used again: The Mysticeti): it gets the
         counters and is moved within its battleline (anywhere, or to a flank)."""
