@@ -3211,27 +3211,24 @@ class BecomeCreature(Step):
         ctx["became"] = False
         if c.defn.creature_face is None:
             return True
-        if c.zone == BATTLELINE and c.token is c.defn.creature_face:
-            return self._again(game, frame, src)
-        if c.zone != ARTIFACTS:
+        again = c.zone == BATTLELINE and c.token is c.defn.creature_face
+        if c.zone != ARTIFACTS and not again:
             return True
         line = game.players[c.controller].battleline
-        if self.anywhere:
-            ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
-                              f"Choose where {game.cname(src)} goes in your battleline (0 = far left)")
-            if ans is None:
-                return False
-            pos = int(ans)
+        # already that creature (its Action, kept on the creature face, used again: The Mysticeti): it is moved
+        # within its battleline and gets the counters
+        others = [x for x in line if x != src]
+        pos = self._position(game, frame, src, others)
+        if pos is None:
+            return False
+        if again:
+            line[:] = others[:pos] + [src] + others[pos:]
         else:
-            where = game.ask_flank(frame, line, f"Choose a flank for {c.defn.title}")
-            if where is None:
-                return False
-            pos = 0 if where == "left" else len(line)
-        game._detach(src)
-        c.zone = BATTLELINE
-        c.token = c.defn.creature_face
-        line.insert(pos, src)
-        game.say(f"{game.cname(src)} becomes a creature in {game.pname(c.controller)}'s battleline")
+            game._detach(src)
+            c.zone = BATTLELINE
+            c.token = c.defn.creature_face
+            line.insert(pos, src)
+            game.say(f"{game.cname(src)} becomes a creature in {game.pname(c.controller)}'s battleline")
         game.dirty()
         n = _n(game, ctx, self.counters)
         if n:
@@ -3239,29 +3236,16 @@ class BecomeCreature(Step):
         ctx["became"] = True
         return True
 
-    def _again(self, game: Game, frame: Any, src: int) -> bool:
-        """Already that creature (its Action, kept on the creature face, used again: The Mysticeti): it gets the
-        counters and is moved within its battleline (anywhere, or to a flank)."""
-        line = game.players[game.cards[src].controller].battleline
-        others = [x for x in line if x != src]
+    def _position(self, game: Game, frame: Any, src: int, line: list[int]) -> int | None:
+        """Where in `line` (the battleline without the card) it goes: anywhere, or a flank; None while asked."""
         if self.anywhere:
-            ans = game.decide(frame, game.active, "option", list(range(len(others) + 1)),
+            ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
                               f"Choose where {game.cname(src)} goes in your battleline (0 = far left)")
-            if ans is None:
-                return False
-            pos = int(ans)
-        else:
-            where = game.ask_flank(frame, others, f"Choose a flank for {game.cname(src)}")
-            if where is None:
-                return False
-            pos = 0 if where == "left" else len(others)
-        line[:] = others[:pos] + [src] + others[pos:]
-        game.dirty()
-        n = _n(game, frame.ctx, self.counters)
-        if n:
-            put_power_counters(game, src, n)
-        frame.ctx["became"] = True
-        return True
+            return None if ans is None else int(ans)
+        where = game.ask_flank(frame, line, f"Choose a flank for {game.cname(src)}")
+        if where is None:
+            return None
+        return 0 if where == "left" else len(line)
 
 
 def become_creature(counters: Amount = 0, anywhere: bool = False) -> Step:
