@@ -2697,9 +2697,10 @@ def first_use_this_turn(g: Game, c: Ctx, cid: int) -> bool:
     that triggered it (the event's `use_no`, carried in the ability's ctx or its event), not about how many uses
     have happened by the time it resolves - another ability of the same fight, ordered first, may have readied
     and used the creature again (Brunx and Bongle with Rocket Boots)."""
-    n = c.get("use_no")
-    if n is None:
-        n = (c.get("ev") or {}).get("use_no")
+    n = c.get("use_no") if c.get("src") == cid else None
+    ev = c.get("ev") or {}
+    if n is None and ev.get("card") == cid:
+        n = ev.get("use_no")
     if n is None:
         n = times_used_this_turn(g, cid)
     return n == 1
