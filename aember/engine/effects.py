@@ -2688,9 +2688,22 @@ def exalt_each(where: Callable[[Game, int], bool]) -> Step:
 
 
 def times_used_this_turn(g: Game, cid: int) -> int:
-    """How many times the card has been used this turn (removing a stun counts): "if this is the first time
-    <it> has been used this turn" is `times_used_this_turn(...) == 1` in its own After Fight/Reap ability."""
+    """How many times the card has been used this turn (removing a stun counts)."""
     return sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn and e[3] == cid)
+
+
+def first_use_this_turn(g: Game, c: Ctx, cid: int) -> bool:
+    """'If this is the first time <it> was used this turn' in an After Fight/After Reap ability: asked about the use
+    that triggered it (the event's `use_no`, carried in the ability's ctx or its event), not about how many uses
+    have happened by the time it resolves - another ability of the same fight, ordered first, may have readied
+    and used the creature again (Brunx and Bongle with Rocket Boots)."""
+    n = c.get("use_no") if c.get("src") == cid else None
+    ev = c.get("ev") or {}
+    if n is None and ev.get("card") == cid:
+        n = ev.get("use_no")
+    if n is None:
+        n = times_used_this_turn(g, cid)
+    return n == 1
 
 
 def next_action_to_hand() -> Step:

@@ -981,13 +981,14 @@ class Game:
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "live": 1}])
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "live": 1,
+                                             "use_no": ev.get("use_no")}])
         elif kind == "fought":
             own = self.face(card).fight
             if own is not None and ev["fought"] and ev["survived"] and not (
                     self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
                 trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1,
-                                             "target_houses": ev.get("target_houses")}])
+                                             "target_houses": ev.get("target_houses"), "use_no": ev.get("use_no")}])
         cards = self.cards
         # a gained After Reap/Fight or Before Fight is the used creature's: resolved only while it is in play too
         # (001:1538; an attacker destroyed by hazardous ordered first loses it)

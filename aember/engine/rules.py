@@ -1066,6 +1066,10 @@ class UseStep(Step):
             ctx["used_row"] = c.zone      # used as a creature or as an artifact, whatever happens to it in the use
             game.count_use(cid)
             game.turn_log.append(["used", ctx["me"], game.turn, cid])     # "creatures used this turn" (Stampede)
+            # which use of the card this turn this one is: "if this is the first time <it> was used this turn"
+            # (Rocket Boots, Gladiodontus, Brunx and Bongle) asks about THIS use, even once a later use (an ability
+            # of the same fight ordered first that readies and uses it) has happened before it resolves
+            ctx["use_no"] = sum(1 for e in game.turn_log if e[0] == "used" and e[2] == game.turn and e[3] == cid)
             if c.zone == BATTLELINE:
                 # used as a creature: a token creature made from a non-creature card counts, even after it leaves
                 # play and reverts to its printed type (Sloth, Stampede)
@@ -1097,9 +1101,9 @@ class UseStep(Step):
                 # gained: Æmber gained by reaping (not a steal that replaced it); before: the pool before it
                 # the event stays open (ctx['ev']) while its After Reap abilities resolve
                 ctx["ev"] = game.emit("reaped", card=cid, player=ctx["me"], gained=gained, before=before,
-                                      reap_no=_reap_number(game))
+                                      reap_no=_reap_number(game), use_no=ctx["use_no"])
             elif mode == "fight":
-                fctx = {"attacker": cid, "me": ctx["me"]}
+                fctx = {"attacker": cid, "me": ctx["me"], "use_no": ctx["use_no"]}
                 if "defender" in ctx:       # an ability that names the creature fought (One Stood Against Many)
                     fctx["defender"] = ctx["defender"]
                 game.push(FIGHT, fctx)
@@ -1138,7 +1142,7 @@ class UseStep(Step):
             else:
                 gained = game.gain(me, 1)
             ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before,
-                                  reap_no=_reap_number(game))
+                                  reap_no=_reap_number(game), use_no=ctx.get("use_no"))
             frame.pc = 1
             return False
         game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []),
@@ -1298,7 +1302,8 @@ class FightStep(Step):
             # target_houses: the houses it belongs to now, or those it had just before it left play
             th = game.houses_of(d) if dc.zone == BATTLELINE else ctx.get("target_houses") or game.houses_of(d)
             ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
-                                  survived=survived, neighbors=ctx.get("neighbors", []), target_neighbors=tn,
+                                  survived=survived, use_no=ctx.get("use_no"),
+                                  neighbors=ctx.get("neighbors", []), target_neighbors=tn,
                                   houses=ctx.get("houses", []), target_houses=th)
             return False
         return True

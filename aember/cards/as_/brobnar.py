@@ -18,6 +18,7 @@ from aember.engine.effects import (
     each_player_with_at_least_loses,
     enrage,
     exalt,
+    first_use_this_turn,
     gain,
     granted_fight_for_turn,
     granted_fight_on,
@@ -48,7 +49,6 @@ from aember.engine.effects import (
     seq,
     shuffle_into_owners_deck,
     static,
-    times_used_this_turn,
     use,
 )
 from aember.engine.state import BATTLELINE
@@ -59,7 +59,7 @@ card("On the Mark", "AS",
 
 
 def _first_use(g, c):
-    return times_used_this_turn(g, c["src"]) == 1
+    return first_use_this_turn(g, c, c["src"])
 
 
 card("Brunx and Bongle", "AS",

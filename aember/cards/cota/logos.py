@@ -21,6 +21,7 @@ from aember.engine.effects import (
     do,
     draw,
     during_next_turn,
+    first_use_this_turn,
     gain,
     heal,
     host_only,
@@ -724,8 +725,7 @@ def _boots_cond(g, src, ev, le):
 
 def _boots(g, c):
     host = c["ev"]["card"]
-    uses = sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn and e[3] == host)
-    if uses == 1 and g.cards[host].zone == "battleline":
+    if first_use_this_turn(g, c, host) and g.cards[host].zone == "battleline":
         g.say(f"{g.cname(host)} was used for the first time this turn and readies")
         g.ready(host)
 

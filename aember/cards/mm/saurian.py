@@ -20,6 +20,7 @@ from aember.engine.effects import (
     exalt,
     exalt_each,
     exhaust_did,
+    first_use_this_turn,
     granted_use_ability,
     if_,
     in_center,
@@ -39,7 +40,6 @@ from aember.engine.effects import (
     seq,
     static,
     steal,
-    times_used_this_turn,
     title_in_my_discard,
     use,
     used_as,
@@ -282,7 +282,7 @@ card("Dreadbone Decimus", "MM",
 
 def _glad(g, c):
     x = c["src"]
-    if g.cards[x].zone == BATTLELINE and times_used_this_turn(g, x) == 1:
+    if g.cards[x].zone == BATTLELINE and first_use_this_turn(g, c, x):
         g.ready(x)
         g.enrage(x)
         g.say(f"{g.cname(x)} readies and is enraged")
