@@ -1333,8 +1333,14 @@ class KeywordDamage(Step):
             c = game.cards[cid]
             if c.zone != BATTLELINE or c.tagged:    # a fighter was destroyed: the rest of the fight does not occur
                 return True
+        # X as the keyword is when it occurs (the active player orders it among the Before Fight effects, 001:1661-1664,
+        # 2193-2196): a creature that has lost the keyword by then (hazardous borrowed from a neighbour destroyed
+        # by a Before Fight ordered first) deals nothing, and a changed X is dealt as it now is
+        amount = game.keyword(ctx["src"], "assault" if self is ASSAULT else "hazardous")
+        if amount <= 0:
+            return True
         t = ctx["target"]
-        dealt = game.deal_damage([(t, ctx["amount"])], ctx["src"])
+        dealt = game.deal_damage([(t, amount)], ctx["src"])
         if self is ASSAULT:
             # "destroyed by <creature>'s assault damage" (Sköll): [what, attacker's controller, turn, victim, attacker];
             # the victim is the creature dealt it, the attacked one or the one dealt it instead (Shadow Self)

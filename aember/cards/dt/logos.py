@@ -76,14 +76,24 @@ card("Binary Moray (Evil Twin)", "DT",
 _KRESAGE_WORDS = ("elusive", "taunt", "poison", "skirmish")
 
 
+_KRESAGE_ASKING: set = set()      # (game, Kresage, keyword) being worked out now
+
+
 def _kresage_copies(kw):
     def applies(g, src, cid, le):
         if cid != src:
             return False
+        key = (id(g), src, kw)
+        if key in _KRESAGE_ASKING:
+            # another Captain Kresage is asking whether this one has kw: only what this one has from elsewhere
+            # counts, so two Kresages give each other a keyword only when one of them really has it (an upgrade)
+            return False
         me = g.cards[src].controller
-        # another Captain Kresage's keywords are themselves borrowed: not counted (no loop between two of them)
-        return any(g.has_keyword(x, kw) for x in g.players[me].battleline
-                   if x != src and g.cname(x) != "Captain Kresage")
+        _KRESAGE_ASKING.add(key)
+        try:
+            return any(g.has_keyword(x, kw) for x in g.players[me].battleline if x != src)
+        finally:
+            _KRESAGE_ASKING.discard(key)
     return static("keyword", applies, (kw, 1))
 
 
