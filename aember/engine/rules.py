@@ -779,6 +779,13 @@ class PlayStep(Step):
                 game._detach(cid)
                 c.zone = LIMBO
                 c.controller = p
+                if d.type == ACTION:
+                    # "after you resolve your next action card this turn, return it to your hand" (High Priest
+                    # Torvus): the next action card is the next one played - claimed as its play begins
+                    # (001:2278-2280), so an action played during its resolution (Gracchan Reform playing the
+                    # opponent's top card) is not it, though that one finishes resolving first
+                    ctx["to_hand"] = (bool(game.statics_of("action_to_hand"))
+                                      and game.use_up_permissions("action_to_hand", cid))
             frame.pc = 1
             # "When a card with the Omega keyword is played, the current step ends"; what is pending still
             # resolves (001:2464-2470): whether it has omega is judged as it is played, once in play (Duskwitch
@@ -797,7 +804,7 @@ class PlayStep(Step):
         omega = ctx.get("omega")
         if d.type == ACTION:
             # "after you resolve your next action card this turn, return it to your hand" (High Priest Torvus)
-            back = bool(game.statics_of("action_to_hand")) and game.use_up_permissions("action_to_hand", cid)
+            back = bool(ctx.get("to_hand"))
             if c.zone == LIMBO:
                 if back:
                     game.say(f"{d.title} returns to {game.pname(c.owner)}'s hand")
