@@ -40,7 +40,7 @@ BASE_KEY_COST = 6
 _EMPTY: list = []
 # constant abilities that replace an event in a way that may ask the active player (Game.run)
 _REPLACEMENT_KINDS = frozenset({"redirect_damage", "capture_instead", "hand_discard_under", "tokens_instead",
-                                "steal_to_capture", "divide_damage_to_neighbors"})
+                                "steal_to_capture", "divide_damage_to_neighbors", "purge_instead"})
 _CREATURE_TYPES = (CREATURE, "token creature")     # a token reference card's printed type is "token creature"
 _NO_CARDS: frozenset = frozenset()
 _BLANK_FACE = CardDef("(blank text box)", set="", number="", house="", type=CREATURE)
@@ -189,7 +189,9 @@ class Game:
                     or (self.statics_of("capture_instead") and self.statics_of("tokens_instead"))
                     or (self.statics_of("steal_to_capture") and len(self.creatures(self.active)) > 1
                         and self._steals_outside_steal_step())
-                    or (self.statics_of("divide_damage_to_neighbors") and self._friendship_between())))):
+                    or (self.statics_of("divide_damage_to_neighbors") and self._friendship_between())
+                    or (frame.step is DESTRUCTION and frame.data.get("instead")
+                        and self.statics_of("purge_instead"))))):
                 # a replacement choice may arise in this step: keep the state from before it to run it again
                 snap = self.clone()
                 self._may_ask_replacement = True

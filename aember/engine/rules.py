@@ -184,6 +184,20 @@ class Destruction(Step):
                     if not c.tagged:        # the destruction was replaced ("instead")
                         continue
                     rep = instead.get(str(cid))
+                    if rep is not None and c.zone == BATTLELINE and game.statics_of("purge_instead"):
+                        # "a creature that would enter a discard pile from play is purged instead" (Annihilation
+                        # Ritual) replaces the same moment as the Destroyed: "… instead" (Armageddon Cloak: "when the
+                        # card would be put into the discard pile", 001:2612-2616): the active player chooses which
+                        # applies (001:2599-2610; FORMAT: a choice of replacements is an ordering), by the card
+                        # that carries each; the Ritual's purges it (Game.move) and the other is not resolved
+                        purgers = [src for src, st, le in game.statics_of("purge_instead")
+                                   if st.applies is None or st.applies(game, src, cid, le)]
+                        if purgers:
+                            pick = game.choose_replacement(
+                                purgers + [rep[1]["src"]],
+                                f"Choose the replacement effect that applies to {game.cname(cid)}")
+                            if pick in purgers:
+                                rep = None
                     if rep is not None:     # a replacement waits until the card would go to the discard pile
                         # it stays tagged (out of the state check) until the replacement has resolved
                         game.say(f"{game.cname(cid)} is not destroyed")
