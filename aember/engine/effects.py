@@ -3354,15 +3354,10 @@ class DiscardHand(Step):
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         p = ctx["me"] if self.who == "me" else 1 - ctx["me"]
-        hand = list(game.players[p].hand)
-        order = sorted(hand)
-        if len(hand) >= 2:
-            ans = game.decide(frame, game.active, "targets", hand, f"Order the cards of {game.pname(p)}'s hand "
-                              "going to the discard pile, the last one on top", min_count=len(hand),
-                              max_count=len(hand), auto=False, default=tuple(order))
-            if ans is None:
-                return False
-            order = list(ans)
+        order = game.decide_order(frame, list(game.players[p].hand), f"Order the cards of {game.pname(p)}'s hand "
+                                  "going to the discard pile, the last one on top")
+        if order is None:
+            return False
         ctx[self.key] = sum(game.discard_from_hand(x) for x in order)
         return True
 
@@ -5012,13 +5007,9 @@ class PutOnTopInOrder(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         cards = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone not in IN_PLAY]
-        order: Any = cards
-        if len(cards) > 1:
-            order = game.decide(frame, game.active, "targets", cards, "Put the cards on top of your deck, the last "
-                                "one on top", min_count=len(cards), max_count=len(cards), auto=False,
-                                default=tuple(sorted(cards)))
-            if order is None:
-                return False
+        order = game.decide_order(frame, cards, "Put the cards on top of your deck, the last one on top")
+        if order is None:
+            return False
         for x in order:
             game.move(x, DECK)
         if cards:
@@ -5040,13 +5031,10 @@ class PutEachInPlayOnTopOfOwnersDeck(Step):
         owner = frame.ctx["me"] if self.whose == "me" else 1 - frame.ctx["me"]
         cards = sorted(x for x in self.cards(game, frame.ctx)
                        if game.cards[x].owner == owner and game.cards[x].zone in IN_PLAY)
-        order: Any = cards
-        if len(cards) > 1:
-            order = game.decide(frame, game.active, "targets", cards, f"Put the cards on top of "
-                                f"{game.pname(owner)}'s deck, the last one on top", min_count=len(cards),
-                                max_count=len(cards), auto=False, default=tuple(cards))
-            if order is None:
-                return False
+        order = game.decide_order(frame, cards, f"Put the cards on top of {game.pname(owner)}'s deck, the last one "
+                                  "on top")
+        if order is None:
+            return False
         for x in order:
             game.say(f"{game.cname(x)} is put on top of {game.pname(owner)}'s deck")
             game.move(x, DECK)
@@ -6628,13 +6616,9 @@ class DiscardInOrder(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        cards = sorted(self.cards(game, ctx))
-        order: Any = cards
-        if len(cards) > 1:
-            order = game.decide(frame, game.active, "targets", cards, self.prompt, min_count=len(cards),
-                                max_count=len(cards), auto=False, default=tuple(cards))
-            if order is None:
-                return False
+        order = game.decide_order(frame, sorted(self.cards(game, ctx)), self.prompt)
+        if order is None:
+            return False
         ctx[self.key] = (ctx.get(self.key) or 0) + sum(1 for x in order if self.put(game, ctx, x))
         return True
 

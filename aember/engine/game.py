@@ -256,6 +256,16 @@ class Game:
             return ans
         return self.ask(frame, player, kind, options, prompt, **kw)
 
+    def decide_order(self, frame: Frame, cards: list[int], prompt: str) -> list[int] | None:
+        """The order in which several cards go to one place at once (a discard pile, the top of a deck): one
+        `targets` decision of the active player with every card, the last one ending on top; by default setup
+        order (FORMAT Decisions). The cards as they are when fewer than two; None while the decision waits."""
+        if len(cards) < 2:
+            return list(cards)
+        ans = self.decide(frame, self.active, "targets", list(cards), prompt, min_count=len(cards),
+                          max_count=len(cards), auto=False, default=tuple(sorted(cards)))
+        return None if ans is None else list(ans)
+
     def copy_as_entering(self, frame: Frame, cid: int) -> bool:
         """A card an effect puts into play (not plays) that 'enters play as a copy of another creature in play'
         (Mimic Gel): it takes that copy now, before its flank is chosen (a copied treachery sends it to the
