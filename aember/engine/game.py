@@ -2374,16 +2374,8 @@ class Game:
         card): "cannot play" effects (Lifeward, Scrambler Storm), play limits (Ember Imp), the Rule of Six and
         alpha. None: nothing forbids it. (Houses and the first-turn rule only limit plays from hand.)"""
         d = face or self.face(cid)
-        if self.statics_of("cannot_play"):
-            c = self.cards[cid]
-            kept = c.token
-            if face is not None and face is not self.face(cid):
-                c.token = face      # played as another type (Explo-rover as an upgrade): the restrictions see that
-            try:
-                if self.has_static("cannot_play", cid):
-                    return "an effect forbids it"
-            finally:
-                c.token = kept
+        if self._play_banned_as(cid, face):
+            return "an effect forbids it"
         if face is None and d.statics:
             copies = self.copy_choices(cid)
             if copies and not any(self.copy_playable(x, cid) for x in copies):
@@ -2485,19 +2477,27 @@ class Game:
         """The creatures card `cid` may enter play as a copy of (Mimic Gel): its 'enters_as_copy' ability."""
         return self._copy_candidates(cid, "enters_as_copy")
 
+    def _play_banned_as(self, cid: int, face: CardDef | None = None) -> bool:
+        """A "cannot play" effect forbids playing `cid` with `face` (None: its own). The restrictions read the face it
+        is played as: Explo-rover as an upgrade, Mimicry as the card it copies."""
+        if not self.statics_of("cannot_play"):
+            return False
+        c = self.cards[cid]
+        kept = c.token
+        if face is not None and face is not self.face(cid):
+            c.token = face
+        try:
+            return self.has_static("cannot_play", cid)
+        finally:
+            c.token = kept
+
     def copy_playable(self, x: int, cid: int | None = None) -> bool:
         """Whether card cid played as a copy of card x could be played now: the copy has x's title (Rule of Six, FAQ
         001:3679-3685; "cards of that name cannot be played": Etan's Jar), alpha (FAQ 001:3006-3017) and play
         restrictions ("Play only if the tide is high")."""
         d = self.cards[x].defn
-        if cid is not None and self.statics_of("cannot_play"):
-            c = self.cards[cid]
-            kept, c.token = c.token, d
-            try:
-                if self.has_static("cannot_play", cid):
-                    return False
-            finally:
-                c.token = kept
+        if cid is not None and self._play_banned_as(cid, d):
+            return False
         if any(st.kind == "never_playable" or (st.kind == "play_if" and not st.value(self, self.active))
                for st in d.statics):
             return False
