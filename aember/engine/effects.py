@@ -2687,11 +2687,6 @@ def exalt_each(where: Callable[[Game, int], bool]) -> Step:
     return Do(lambda g, c: [g.exalt(x) for x in g.creatures() if where(g, x)], "exalt each")
 
 
-def times_used_this_turn(g: Game, cid: int) -> int:
-    """How many times the card has been used this turn (removing a stun counts)."""
-    return sum(1 for e in g.turn_log if e[0] == "used" and e[2] == g.turn and e[3] == cid)
-
-
 def first_use_this_turn(g: Game, c: Ctx, cid: int) -> bool:
     """'If this is the first time <it> was used this turn' in an After Fight/After Reap ability: asked about the use
     that triggered it (the event's `use_no`, carried in the ability's ctx or its event), not about how many uses
@@ -2702,7 +2697,7 @@ def first_use_this_turn(g: Game, c: Ctx, cid: int) -> bool:
     if n is None and ev.get("card") == cid:
         n = ev.get("use_no")
     if n is None:
-        n = times_used_this_turn(g, cid)
+        n = g.times_used_this_turn(cid)
     return n == 1
 
 
@@ -5656,10 +5651,10 @@ def use_did(target: Target | str, mode: str | None = None, key: str = "t", did_k
     k = target if isinstance(target, str) else key
 
     def before(g: Game, c: Ctx) -> None:
-        c["_uses_before"] = sum(times_used_this_turn(g, x) for x in _chosen(c, k))
+        c["_uses_before"] = sum(g.times_used_this_turn(x) for x in _chosen(c, k))
 
     def after(g: Game, c: Ctx) -> None:
-        c[did_key] = sum(times_used_this_turn(g, x) for x in _chosen(c, k)) > c.pop("_uses_before", 0)
+        c[did_key] = sum(g.times_used_this_turn(x) for x in _chosen(c, k)) > c.pop("_uses_before", 0)
     return _with_target(target, key, Seq(Do(before, "note uses"), UseChosen(k, mode, False), Do(after, "used?")))
 
 

@@ -1114,6 +1114,10 @@ class Game:
         """The details of `turn_log` entries: what `player` did on `turn` (one of the last three)."""
         return [e[3] for e in self.turn_log if e[0] == what and e[1] == player and e[2] == turn]
 
+    def times_used_this_turn(self, cid: int) -> int:
+        """How many times the card has been used this turn (removing a stun counts)."""
+        return sum(1 for e in self.turn_log if e[0] == "used" and e[2] == self.turn and e[3] == cid)
+
     def played_as_creatures(self, p: int | None, turn: int) -> list[int]:
         """The cards played as creatures on `turn`, by `p` (None: by any player), in the order they were played: the
         type a card was played as, not the one it has now (Explo-rover played as an upgrade is no creature played,

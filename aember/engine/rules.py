@@ -1090,7 +1090,7 @@ class UseStep(Step):
             # which use of the card this turn this one is: "if this is the first time <it> was used this turn"
             # (Rocket Boots, Gladiodontus, Brunx and Bongle) asks about THIS use, even once a later use (an ability
             # of the same fight ordered first that readies and uses it) has happened before it resolves
-            ctx["use_no"] = sum(1 for e in game.turn_log if e[0] == "used" and e[2] == game.turn and e[3] == cid)
+            ctx["use_no"] = game.times_used_this_turn(cid)
             if c.zone == BATTLELINE:
                 # used as a creature: a token creature made from a non-creature card counts, even after it leaves
                 # play and reverts to its printed type (Sloth, Stampede)
