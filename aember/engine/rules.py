@@ -1228,12 +1228,11 @@ class FightStep(Step):
                     gd = gained_text(le)
                     if le["target"] == att and gd.before_fight is not None:
                         trig.append([att, gd.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
-            assault = game.keyword(att, "assault")
-            if assault:
-                trig.append([att, ASSAULT.sid, {"src": att, "target": d, "amount": assault}])
-            hazardous = game.keyword(d, "hazardous")
-            if hazardous:
-                trig.append([d, HAZARDOUS.sid, {"src": d, "target": att, "amount": hazardous}])
+            # their X is read as they resolve (KeywordDamage)
+            if game.keyword(att, "assault"):
+                trig.append([att, ASSAULT.sid, {"src": att, "target": d}])
+            if game.keyword(d, "hazardous"):
+                trig.append([d, HAZARDOUS.sid, {"src": d, "target": att}])
             game.emit("before_fight", card=att, target=d, player=ctx["me"])
             return False
         d = ctx["defender"]
