@@ -238,9 +238,8 @@ class Scenario:
                     if not is_prophecy(t):
                         need(f"the prophecy {t}")
             keys = pd.get("keys")
-            for k in keys if isinstance(keys, list) else []:
-                if _key_colour(k) not in KEY_COLOURS + ("fourth",):
-                    raise ScenarioError(f"setup.{p}.keys: unknown key colour {k!r} (red, blue, yellow, extra)")
+            if isinstance(keys, list):
+                _key_colours(keys, f"setup.{p}.keys")
             if (isinstance(keys, int) and not isinstance(keys, bool) and keys > 4) or (
                     isinstance(keys, list) and len(keys) > 4):
                 need("a fifth key")
@@ -392,10 +391,7 @@ class Scenario:
         if isinstance(keys, int):
             pl.keys = list((KEY_COLOURS + ("fourth",))[:keys])      # a fourth key has no colour (Tinkerer)
         elif isinstance(keys, list):
-            pl.keys = [_key_colour(k) for k in keys]
-            for k in pl.keys:
-                if k not in KEY_COLOURS + ("fourth",):
-                    raise ScenarioError(f"setup.{pname}.keys: unknown key colour {k!r} (red, blue, yellow, extra)")
+            pl.keys = _key_colours(keys, f"setup.{pname}.keys")
         else:
             raise ScenarioError(f"setup.{pname}.keys must be a number or a list of colours")
         pl.chains = _count(pd.get("chains", 0) or 0, f"setup.{pname}.chains")
@@ -1359,6 +1355,15 @@ class Scenario:
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
             raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
+
+
+def _key_colours(keys: list, where: str) -> list[str]:
+    """The forged keys a setup lists, as colours ("extra": the fourth key, which has none); an unknown one fails."""
+    out = [_key_colour(k) for k in keys]
+    for k, c in zip(keys, out, strict=True):
+        if c not in KEY_COLOURS + ("fourth",):
+            raise ScenarioError(f"{where}: unknown key colour {k!r} (red, blue, yellow, extra)")
+    return out
 
 
 def _count(v: Any, where: str) -> int:
