@@ -9,6 +9,7 @@ from aember.engine.effects import (
     Choose,
     ChooseFlank,
     capture,
+    capture_from_any_players,
     choose,
     choose_house,
     choose_some,
@@ -46,7 +47,7 @@ from aember.engine.effects import (
     ward,
 )
 from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
-from aember.engine.steps import Reaction, Step
+from aember.engine.steps import Reaction
 
 card("Imperial Scutum", "WC",
      text='This creature gets +2 armor and gains "Destroyed: Put every Æmber on this creature into the common '
@@ -125,34 +126,6 @@ card("Auto-Legionary", "WC",
      actions=[seq(ChooseFlank(prompt="Choose a flank for Auto-Legionary"), do(_to_flank))])
 
 
-class CrassoCapture(Step):
-    """Capture 10Æ from any combination of players: one decision per Æ while the split is open. It is one
-    capture, however split: reported once at the end (Kretchee)."""
-
-    def run(self, game, frame) -> bool:
-        ctx = frame.ctx
-        me, src = ctx["me"], ctx["src"]
-        if frame.data is None:
-            frame.data = {"left": 10, "done": 0}
-        data = frame.data
-        while data["left"] > 0 and game.cards[src].zone == BATTLELINE:
-            mine, theirs = game.players[me].amber, game.players[1 - me].amber
-            if mine + theirs <= data["left"] or mine == 0 or theirs == 0:
-                # no real choice left: take what there is, the opponent's first
-                t = game.capture(src, min(data["left"], theirs), 1 - me, emit=False)
-                data["done"] += t + game.capture(src, min(data["left"] - t, mine), me, emit=False)
-                data["left"] = 0
-                break
-            ans = game.decide(frame, game.active, "player", [1 - me, me], "Capture 1Æ from which player?")
-            if ans is None:
-                return False
-            got = game.capture(src, 1, ans, emit=False)
-            data["left"] -= got
-            data["done"] += got
-        game.captured_once(src, data["done"])
-        return True
-
-
 def _crasso_purge(g, c):
     if g.cards[c["src"]].zone == BATTLELINE and g.cards[c["src"]].amber < 10:
         g.purge(c["src"])
@@ -161,7 +134,7 @@ def _crasso_purge(g, c):
 card("Crassosaurus", "WC",
      text="Elusive.\nPlay: Capture 10Æ, taken from any combination of players. Then, if Crassosaurus has fewer "
           "than 10Æ on it, purge it.",
-     play=seq(CrassoCapture(), do(_crasso_purge)))
+     play=seq(capture_from_any_players(10), do(_crasso_purge)))
 
 
 # --- first printed in Worlds Collide (helper wc-b) ---
