@@ -2229,6 +2229,12 @@ class Game:
             if f.step is DESTRUCTION and f.pc == 0:
                 f.data["tagged"].extend(tagged)
                 f.data["was"].update(was)
+                if f.data["seen"]:
+                    # the wave's Destroyed: abilities are resolving and one of them destroys more: the new cards'
+                    # Destroyed: abilities resolve now, within it, before the abilities still pending of the first
+                    # cards (001:1544-1546; the Groggins example, 001:1940-1943: "When Groggins is tagged for
+                    # destruction, the Phoenix Heart attached to it resolves"); all still wait for the discard
+                    DESTRUCTION.collect(self, f.data)
                 return tagged
         # the wave's own list: the caller keeps `tagged` (in an ability's context, say), which must not
         # grow with the cards that join the wave later, nor be shared with it once the game is copied

@@ -94,59 +94,67 @@ RESOLVE_TRIGGERS = ResolveTriggers()
 class Destruction(Step):
     """Tagged cards: their Destroyed: abilities, then all go to discard at once, then 'after destroyed'."""
 
+    @staticmethod
+    def collect(game: Game, data: dict) -> bool:
+        """The Destroyed: abilities of the wave's cards not collected yet, added to the pending triggers; whether
+        there were such cards."""
+        seen = data["seen"]
+        new = [cid for cid in data["tagged"] if cid not in seen]
+        if not new:
+            return False
+        trig = []
+        for cid in new:
+            seen.append(cid)
+            c = game.cards[cid]
+            if c.zone not in IN_PLAY:
+                continue
+            face = game.face(cid)
+            me = c.controller
+            # "each enemy creature loses each of its Destroyed: abilities" (Flip Stallard): its own, gained
+            # and granted ones, those its upgrades give it too (every 'host_destroyed' upgrade is printed
+            # "This creature gains, 'Destroyed: …'": Armageddon Cloak, Phoenix Heart, Soulkeeper …)
+            lost = bool(game.statics_of("lose_destroyed")) and game.has_static("lose_destroyed", cid)
+            # "loses all abilities" (Molluscaller's Strange Shells): those its upgrades give it too
+            lost = lost or game.lost_all(cid)
+            # live: a Destroyed: ability resolves only while its card is in play (001:1538-1542); one whose
+            # card an earlier Destroyed: ability took out of play (Burnished Nickles returning it to hand)
+            # no longer does, as the rulebook's Bad Penny answer says (001:3212-3224)
+            if face.destroyed is not None and not game.is_blank(cid) and not lost:
+                trig.append([cid, face.destroyed.sid, {"src": cid, "me": me, "live": 1}])
+            for u in c.upgrades:
+                ud = game.face(u)
+                for r in ud.reactions:
+                    if r.event == "host_destroyed" and not lost:
+                        # live: the ability it grants goes with the upgrade, so one that left play before
+                        # its turn (archived by Away Team's Destroyed:) does not resolve (001:1538)
+                        trig.append([u, r.effect.sid, {"src": u, "me": game.cards[u].controller,
+                                                        "host": cid, "live": 1}])
+            for _src, _st, le in game.statics_of("gain_text"):
+                from aember.engine.game import gained_text
+                gd = gained_text(le)
+                if le["target"] == cid and gd.destroyed is not None and not lost:
+                    trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me, "live": 1}])
+            # every printed grant gives the ability to creatures ("every enemy creature has …"): an
+            # artifact or upgrade destroyed meanwhile (Armageddon Cloak) never has it
+            granted = game.statics() if game.is_creature(cid) and not game.lost_all(cid) else ()
+            for src, st, le in granted:
+                if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
+                    # a granted ability is carried by the creature that has it; one that an upgrade on it
+                    # grants ("This creature gains 'Destroyed: …'": Pupgrade, Banshee Suit) by the upgrade,
+                    # as every upgrade's ability (FORMAT Decisions)
+                    carrier = src if src in c.upgrades else cid
+                    trig.append([carrier, st.value.sid, {"src": cid, "me": me, "granter": src,
+                                                         "live": 1}])
+        if trig and game.statics_of("no_destroyed_triggers"):
+            trig = []       # "Destroyed: effects cannot trigger" (Purifier of Souls)
+        if trig:
+            game.pending_triggers.extend(trig)
+        return True
+
     def run(self, game: Game, frame: Frame) -> bool:
         data = frame.data
         if frame.pc == 0:
-            seen = data["seen"]
-            new = [cid for cid in data["tagged"] if cid not in seen]
-            if new:
-                trig = []
-                for cid in new:
-                    seen.append(cid)
-                    c = game.cards[cid]
-                    if c.zone not in IN_PLAY:
-                        continue
-                    face = game.face(cid)
-                    me = c.controller
-                    # "each enemy creature loses each of its Destroyed: abilities" (Flip Stallard): its own, gained
-                    # and granted ones, those its upgrades give it too (every 'host_destroyed' upgrade is printed
-                    # "This creature gains, 'Destroyed: …'": Armageddon Cloak, Phoenix Heart, Soulkeeper …)
-                    lost = bool(game.statics_of("lose_destroyed")) and game.has_static("lose_destroyed", cid)
-                    # "loses all abilities" (Molluscaller's Strange Shells): those its upgrades give it too
-                    lost = lost or game.lost_all(cid)
-                    # live: a Destroyed: ability resolves only while its card is in play (001:1538-1542); one whose
-                    # card an earlier Destroyed: ability took out of play (Burnished Nickles returning it to hand)
-                    # no longer does, as the rulebook's Bad Penny answer says (001:3212-3224)
-                    if face.destroyed is not None and not game.is_blank(cid) and not lost:
-                        trig.append([cid, face.destroyed.sid, {"src": cid, "me": me, "live": 1}])
-                    for u in c.upgrades:
-                        ud = game.face(u)
-                        for r in ud.reactions:
-                            if r.event == "host_destroyed" and not lost:
-                                # live: the ability it grants goes with the upgrade, so one that left play before
-                                # its turn (archived by Away Team's Destroyed:) does not resolve (001:1538)
-                                trig.append([u, r.effect.sid, {"src": u, "me": game.cards[u].controller,
-                                                                "host": cid, "live": 1}])
-                    for _src, _st, le in game.statics_of("gain_text"):
-                        from aember.engine.game import gained_text
-                        gd = gained_text(le)
-                        if le["target"] == cid and gd.destroyed is not None and not lost:
-                            trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me, "live": 1}])
-                    # every printed grant gives the ability to creatures ("every enemy creature has …"): an
-                    # artifact or upgrade destroyed meanwhile (Armageddon Cloak) never has it
-                    granted = game.statics() if game.is_creature(cid) and not game.lost_all(cid) else ()
-                    for src, st, le in granted:
-                        if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
-                            # a granted ability is carried by the creature that has it; one that an upgrade on it
-                            # grants ("This creature gains 'Destroyed: …'": Pupgrade, Banshee Suit) by the upgrade,
-                            # as every upgrade's ability (FORMAT Decisions)
-                            carrier = src if src in c.upgrades else cid
-                            trig.append([carrier, st.value.sid, {"src": cid, "me": me, "granter": src,
-                                                                 "live": 1}])
-                if trig and game.statics_of("no_destroyed_triggers"):
-                    trig = []       # "Destroyed: effects cannot trigger" (Purifier of Souls)
-                if trig:
-                    game.pending_triggers.extend(trig)
+            if self.collect(game, data):
                 return False
             frame.pc = 1
         if frame.pc == 1:
