@@ -1042,6 +1042,11 @@ class PlayChosen(Step):
         if not can_play_now(game, cid):
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
+        if d.gigantic and (game.cards[cid].zone != HAND or game.other_half(cid) is None):
+            # one half of a gigantic creature chosen: "that effect will fail" (001:2163-2165) - at once, with no
+            # flank or position asked for a creature that never enters play (the PLAY step refuses it too)
+            game.say(f"{d.title} cannot be played without its other half")
+            return True
         # the First Turn Rule limits plays from the player's hand, by abilities too (001:523-525; the FAQ at
         # 3376-3385 frees only plays from other areas); a permission (Phase Shift) still allows one more
         from_hand = game.first_turn_rule and cid in game.players[me].hand
