@@ -2518,19 +2518,38 @@ class Game:
     def permission(self, kind: str, cid: int) -> dict | None:
         """A lasting permission ("you may play one non-Logos card", "you may use up to 2 Mars cards")
         that lets this card be played or used: the lasting effect's data, or None."""
+        found = []
         for src, st, le in self.statics_of(kind):
             if le is not None and st.applies(self, src, cid, le):
-                return le
-            if le is None and kind == "play_permission" and st.applies(self, src, cid, le):
-                # a card's own permission (Witch of the Wilds) counts its uses itself: from the plays in the turn
-                # log, or from the "permission" entries spend_permission makes
-                return {"left": 1, "own": src}
+                found.append((src, st, le))
+            elif le is None and kind == "play_permission" and st.applies(self, src, cid, le):
+                found.append((src, st, le))
+        if found:
+            if len(found) > 1:
+                found.sort(key=lambda f: self._permission_cost(kind, cid, *f))
+            src, st, le = found[0]
+            # a card's own permission (Witch of the Wilds) counts its uses itself: from the plays in the turn
+            # log, or from the "permission" entries spend_permission makes
+            return le if le is not None else {"left": 1, "own": src}
         if kind in ("play_permission", "use_permission"):
             # "You may play or use a Brobnar card this turn" (the AoA Ambassadors): one play or one use
             for src, st, le in self.statics_of("play_or_use_permission"):
                 if st.applies(self, src, cid, le):
                     return le
         return None
+
+    def _permission_cost(self, kind: str, cid: int, src: int, st: Any, le: Any) -> int:
+        """Which of several permissions a play or use is made under is the player's choice (each permission
+        lets its own cards be played: Witch of the Wilds an Untamed card, Captain Val Jericho any off-house
+        card): the engine takes the one that covers the fewest of the player's other cards it could still
+        cover (the hand for a play, their cards in play for a use), so the wider one is kept. A use permission
+        that already covers this card costs nothing more."""
+        if le is not None and cid in (le.get("cards") or ()):
+            return -1
+        me = self.active
+        pl = self.players[me]
+        others = pl.hand if kind == "play_permission" else [*pl.battleline, *pl.artifacts]
+        return sum(1 for x in others if x != cid and st.applies(self, src, x, le))
 
     def play_needs_permission(self, cid: int) -> bool:
         return ((not self.in_house_to_play(cid) and not self.has_static("play_any_house", cid))
