@@ -2524,6 +2524,10 @@ class Game:
                 found.append((src, st, le))
             elif le is None and kind == "play_permission" and st.applies(self, src, cid, le):
                 found.append((src, st, le))
+        if kind in ("play_permission", "use_permission"):
+            # "You may play or use a Brobnar card this turn" (the AoA Ambassadors): one play or one use
+            found += [(src, st, le) for src, st, le in self.statics_of("play_or_use_permission")
+                      if st.applies(self, src, cid, le)]
         if found:
             if len(found) > 1:
                 found.sort(key=lambda f: self._permission_cost(kind, cid, *f))
@@ -2531,24 +2535,22 @@ class Game:
             # a card's own permission (Witch of the Wilds) counts its uses itself: from the plays in the turn
             # log, or from the "permission" entries spend_permission makes
             return le if le is not None else {"left": 1, "own": src}
-        if kind in ("play_permission", "use_permission"):
-            # "You may play or use a Brobnar card this turn" (the AoA Ambassadors): one play or one use
-            for src, st, le in self.statics_of("play_or_use_permission"):
-                if st.applies(self, src, cid, le):
-                    return le
         return None
 
     def _permission_cost(self, kind: str, cid: int, src: int, st: Any, le: Any) -> int:
         """Which of several permissions a play or use is made under is the player's choice (each permission
         lets its own cards be played: Witch of the Wilds an Untamed card, Captain Val Jericho any off-house
         card): the engine takes the one that covers the fewest of the player's other cards it could still
-        cover (the hand for a play, their cards in play for a use), so the wider one is kept. A use permission
+        cover (the hand for a play, their cards in play for a use, both for a "play or use" permission), so
+        the wider one is kept; on a tie, the first in force. A use permission
         that already covers this card costs nothing more."""
         if le is not None and cid in (le.get("cards") or ()):
             return -1
         me = self.active
         pl = self.players[me]
         others = pl.hand if kind == "play_permission" else [*pl.battleline, *pl.artifacts]
+        if st.kind == "play_or_use_permission":     # it could still serve a play or a use
+            others = [*pl.hand, *pl.battleline, *pl.artifacts]
         return sum(1 for x in others if x != cid and st.applies(self, src, x, le))
 
     def play_needs_permission(self, cid: int) -> bool:
