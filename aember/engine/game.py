@@ -2549,7 +2549,8 @@ class Game:
         me = self.active
         pl = self.players[me]
         others = pl.hand if kind == "play_permission" else [*pl.battleline, *pl.artifacts]
-        if st.kind == "play_or_use_permission":     # it could still serve a play or a use
+        if st.kind == "play_or_use_permission" or (le is not None and le.get("link") is not None):
+            # it could still serve a play or a use (an Ambassador; CXO Taber's two linked halves)
             others = [*pl.hand, *pl.battleline, *pl.artifacts]
         return sum(1 for x in others if x != cid and st.applies(self, src, x, le))
 
