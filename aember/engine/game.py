@@ -2552,7 +2552,13 @@ class Game:
         if st.kind == "play_or_use_permission" or (le is not None and le.get("link") is not None):
             # it could still serve a play or a use (an Ambassador; CXO Taber's two linked halves)
             others = [*pl.hand, *pl.battleline, *pl.artifacts]
-        return sum(1 for x in others if x != cid and st.applies(self, src, x, le))
+        return sum(1 for x in others if x != cid and self._needs_permission(x) and st.applies(self, src, x, le))
+
+    def _needs_permission(self, cid: int) -> bool:
+        """Only a permission lets this card be played (from hand) or used (in play) now."""
+        if self.cards[cid].zone == HAND:
+            return self.play_needs_permission(cid)
+        return not self.belongs_to(cid, self.active_house) and not self.versatile(cid)
 
     def play_needs_permission(self, cid: int) -> bool:
         return ((not self.in_house_to_play(cid) and not self.has_static("play_any_house", cid))
