@@ -2542,8 +2542,8 @@ class Game:
         lets its own cards be played: Witch of the Wilds an Untamed card, Captain Val Jericho any off-house
         card): the engine takes the one that covers the fewest of the player's other cards it could still
         cover (the hand for a play, their cards in play for a use, both for a "play or use" permission), so
-        the wider one is kept; on a tie, the first in force. A use permission
-        that already covers this card costs nothing more."""
+        the wider one is kept; on a tie, the first in force. The cost is what it could no longer cover once
+        spent ("up to 2" keeps one more use). A use permission that already covers this card costs nothing."""
         if le is not None and cid in (le.get("cards") or ()):
             return -1
         me = self.active
@@ -2552,7 +2552,12 @@ class Game:
         if st.kind == "play_or_use_permission" or (le is not None and le.get("link") is not None):
             # it could still serve a play or a use (an Ambassador; CXO Taber's two linked halves)
             others = [*pl.hand, *pl.battleline, *pl.artifacts]
-        return sum(1 for x in others if x != cid and self._needs_permission(x) and st.applies(self, src, x, le))
+        covered = sum(1 for x in others if x != cid and self._needs_permission(x) and st.applies(self, src, x, le))
+        # what it could still cover after this card: "up to N" (Loyalty Implants' all) keeps its other uses
+        left = 1
+        if le is not None:
+            left = le["max"] - len(le["cards"]) if "cards" in le and "max" in le else le.get("left", 1)
+        return max(0, covered - (left - 1))
 
     def _needs_permission(self, cid: int) -> bool:
         """Only a permission lets this card be played (from hand) or used (in play) now."""
