@@ -2546,6 +2546,8 @@ class Game:
         spent ("up to 2" keeps one more use). A use permission that already covers this card costs nothing."""
         if le is not None and cid in (le.get("cards") or ()):
             return -1
+        if kind in ("may_fight", "may_reap") and (le is None or "cards" not in le):
+            return -1       # "each friendly creature of that house may fight" (Brothers in Battle) has no count
         me = self.active
         pl = self.players[me]
         others = pl.hand if kind == "play_permission" else [*pl.battleline, *pl.artifacts]
