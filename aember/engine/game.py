@@ -2524,19 +2524,54 @@ class Game:
     def permission(self, kind: str, cid: int) -> dict | None:
         """A lasting permission ("you may play one non-Logos card", "you may use up to 2 Mars cards")
         that lets this card be played or used: the lasting effect's data, or None."""
+        found = []
         for src, st, le in self.statics_of(kind):
             if le is not None and st.applies(self, src, cid, le):
-                return le
-            if le is None and kind == "play_permission" and st.applies(self, src, cid, le):
-                # a card's own permission (Witch of the Wilds) counts its uses itself: from the plays in the turn
-                # log, or from the "permission" entries spend_permission makes
-                return {"left": 1, "own": src}
+                found.append((src, st, le))
+            elif le is None and kind == "play_permission" and st.applies(self, src, cid, le):
+                found.append((src, st, le))
         if kind in ("play_permission", "use_permission"):
             # "You may play or use a Brobnar card this turn" (the AoA Ambassadors): one play or one use
-            for src, st, le in self.statics_of("play_or_use_permission"):
-                if st.applies(self, src, cid, le):
-                    return le
+            found += [(src, st, le) for src, st, le in self.statics_of("play_or_use_permission")
+                      if st.applies(self, src, cid, le)]
+        if found:
+            if len(found) > 1:
+                found.sort(key=lambda f: self._permission_cost(kind, cid, *f))
+            src, st, le = found[0]
+            # a card's own permission (Witch of the Wilds) counts its uses itself: from the plays in the turn
+            # log, or from the "permission" entries spend_permission makes
+            return le if le is not None else {"left": 1, "own": src}
         return None
+
+    def _permission_cost(self, kind: str, cid: int, src: int, st: Any, le: Any) -> int:
+        """Which of several permissions a play or use is made under is the player's choice (each permission
+        lets its own cards be played: Witch of the Wilds an Untamed card, Captain Val Jericho any off-house
+        card): the engine takes the one that covers the fewest of the player's other cards it could still
+        cover (the hand for a play, their cards in play for a use, both for a "play or use" permission), so
+        the wider one is kept; on a tie, the first in force. The cost is what it could no longer cover once
+        spent ("up to 2" keeps one more use). A use permission that already covers this card costs nothing."""
+        if le is not None and cid in (le.get("cards") or ()):
+            return -1
+        if kind in ("may_fight", "may_reap") and (le is None or "cards" not in le):
+            return -1       # "each friendly creature of that house may fight" (Brothers in Battle) has no count
+        me = self.active
+        pl = self.players[me]
+        others = pl.hand if kind == "play_permission" else [*pl.battleline, *pl.artifacts]
+        if st.kind == "play_or_use_permission" or (le is not None and le.get("link") is not None):
+            # it could still serve a play or a use (an Ambassador; CXO Taber's two linked halves)
+            others = [*pl.hand, *pl.battleline, *pl.artifacts]
+        covered = sum(1 for x in others if x != cid and self._needs_permission(x) and st.applies(self, src, x, le))
+        # what it could still cover after this card: "up to N" (Loyalty Implants' all) keeps its other uses
+        left = 1
+        if le is not None:
+            left = le["max"] - len(le["cards"]) if "cards" in le and "max" in le else le.get("left", 1)
+        return max(0, covered - (left - 1))
+
+    def _needs_permission(self, cid: int) -> bool:
+        """Only a permission lets this card be played (from hand) or used (in play) now."""
+        if self.cards[cid].zone == HAND:
+            return self.play_needs_permission(cid)
+        return not self.belongs_to(cid, self.active_house) and not self.versatile(cid)
 
     def play_needs_permission(self, cid: int) -> bool:
         return ((not self.in_house_to_play(cid) and not self.has_static("play_any_house", cid))

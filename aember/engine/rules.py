@@ -647,17 +647,24 @@ def do_main(game: Game, ans: tuple) -> bool:
         game.step_actions += 1
         game.discard_from_hand(cid)
     else:
-        if (kind != "omni" and (game.statics_of("use_permission") or game.statics_of("play_or_use_permission"))
-                and not game.belongs_to(cid, game.active_house)
-                and not game.versatile(cid)):
-            game.spend_permission("use_permission", cid)
-        if kind in ("fight", "reap", "unstun") and not game.belongs_to(cid, game.active_house):
-            # a creature used under a counted "you may reap/fight with up to N …" permission is covered by it
-            for mk in ("may_fight", "may_reap") if kind == "unstun" else (f"may_{kind}",):
-                le = game.permission(mk, cid) if game.statics_of(mk) else None
-                if le is not None and "cards" in le:
-                    game.spend_permission(mk, cid)
+        off = not game.belongs_to(cid, game.active_house) and not game.versatile(cid)
+        counted = (kind != "omni" and off
+                   and bool(game.statics_of("use_permission") or game.statics_of("play_or_use_permission")))
+        held = game.permission("use_permission", cid) if counted else None
+        may = ("may_fight", "may_reap") if kind == "unstun" else (f"may_{kind}",) if kind in ("fight", "reap") else ()
+        if off and not (held is not None and cid in (held.get("cards") or ())):
+            # a fight or reap that a "may fight/reap" permission allows is made under it (Brothers in Battle,
+            # Follow the Leader, J43G3R V), not under a counted "you may use" one (Combat Pheromones), whose
+            # uses stay for other cards; a counted "up to N" one is spent
+            for mk in may:
+                if game.statics_of(mk) and game.has_static(mk, cid):
+                    le = game.permission(mk, cid)
+                    if le is not None and "cards" in le:
+                        game.spend_permission(mk, cid)
+                    counted = False
                     break
+        if counted:
+            game.spend_permission("use_permission", cid)
         game.push(USE, {"card": cid, "me": p, "mode": kind, "idx": ans[2] if len(ans) > 2 else 0,
                         "main": True})
     return False
