@@ -1173,7 +1173,7 @@ class Scenario:
             if k not in EXPECT_CARD:
                 raise ScenarioError(f"{where}: unknown expect key {label!r}")
             if k == "location":
-                if want not in LOCATIONS:
+                if not isinstance(want, str) or want not in LOCATIONS:
                     raise ScenarioError(f"{where}: {label}: unknown location {want!r}")
                 got = {UPGRADE_ZONE: "upgrade"}.get(c.zone, c.zone)
                 if got == "prophecy" and want == "under":   # a fate card lies facedown under its prophecy
