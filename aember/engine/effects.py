@@ -5151,8 +5151,9 @@ def friendly_destroyed_this_turn(g: Game, c: Ctx) -> bool:
 
 
 def stole_this_turn(g: Game, c: Ctx) -> bool:
-    """'If you have stolen at least 1Æ this turn' (Sneaky Feats): the turn log's `stole` entries."""
-    return any(n > 0 for n in g.logged("stole", c["me"], g.turn))
+    """'If you have stolen at least 1Æ this turn' (Sneaky Feats): the turn log's `stole` entries, and the steals Po's
+    Pixies took from the common supply (still stolen: FAQ Nerve Blast, 001:3646-3652)."""
+    return any(n > 0 for n in g.logged("stole", c["me"], g.turn) + g.logged("stole_from_supply", c["me"], g.turn))
 
 
 def neighbor_destroyed(g: Game, src: int, ev: dict, le: Any) -> bool:
