@@ -4432,12 +4432,16 @@ def creatures_of_chosen_player(player_key: str = "player", prompt: str = "Choose
 
 
 def move_all_amber_to_controllers_pools(key: str = "t") -> Step:
-    """'Move all Æ on the chosen creatures to their controllers' pools' (Midyear Festivities)."""
+    """'Move all Æ on the chosen creatures to their controllers' pools' (Midyear Festivities). One move of the Æ
+    on them as the effect begins: Æ that an Akugyo among them captures instead while the others' Æ moves is not
+    moved again (it stays on it, and goes with it when the creatures are destroyed)."""
     def fn(g: Game, c: Ctx) -> None:
-        for x in _chosen(c, key):
-            if g.in_play(x) and g.cards[x].amber > 0:
-                n, p = g.cards[x].amber, g.cards[x].controller
-                g.cards[x].amber = 0
+        on = {x: g.cards[x].amber for x in _chosen(c, key) if g.in_play(x)}
+        for x, was in on.items():
+            n = min(was, g.cards[x].amber)
+            if g.in_play(x) and n > 0:
+                p = g.cards[x].controller
+                g.cards[x].amber -= n
                 g._checked = False
                 g.add_to_pool(p, n, f"{n}Æ moves from {g.cname(x)} to {g.pname(p)}'s pool")     # Ether Spider
     return Do(fn, "move Æ to controllers' pools")
@@ -5156,8 +5160,9 @@ def friendly_destroyed_this_turn(g: Game, c: Ctx) -> bool:
 
 
 def stole_this_turn(g: Game, c: Ctx) -> bool:
-    """'If you have stolen at least 1Æ this turn' (Sneaky Feats): the turn log's `stole` entries."""
-    return any(n > 0 for n in g.logged("stole", c["me"], g.turn))
+    """'If you have stolen at least 1Æ this turn' (Sneaky Feats): the turn log's `stole` entries, and the steals Po's
+    Pixies took from the common supply (still stolen: FAQ Nerve Blast, 001:3646-3652)."""
+    return any(n > 0 for n in g.logged("stole", c["me"], g.turn) + g.logged("stole_from_supply", c["me"], g.turn))
 
 
 def neighbor_destroyed(g: Game, src: int, ev: dict, le: Any) -> bool:

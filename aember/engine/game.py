@@ -1226,6 +1226,9 @@ class Game:
             return 0
         if n > 0:
             if self.has_static("supply_instead", 1 - thief):     # Po's Pixies: from the common supply
+                # still a steal (FAQ Nerve Blast, 001:3646-3652: "still considered to be stolen"), but not from
+                # the victim: logged apart from "stole" (Information Exchange's "stole Æ from you")
+                self.turn_log.append(["stole_from_supply", thief, self.turn, n])
                 self.add_to_pool(thief, n, f"{self.pname(thief)} steals {n}Æ (taken from the common supply)")
                 return n
             victim.amber -= n

@@ -261,9 +261,11 @@ card("Bestiarii Urso", "DT",
 
 
 def _bury_riches(g, c):
-    for x in g.creatures():
+    # one move from the creatures that had Æ as it begins: a creature that captures instead some Æ moving
+    # from another (Akugyo, Ether Spider) does not give it up again (as Midyear Festivities)
+    for x in [x for x in g.creatures() if g.cards[x].amber > 0]:
         cd = g.cards[x]
-        if cd.amber > 0:
+        if g.in_play(x) and cd.amber > 0:
             cd.amber -= 1
             g._checked = False
             g.add_to_pool(cd.controller, 1, f"1Æ moves from {g.cname(x)} to {g.pname(cd.controller)}'s pool")
