@@ -94,6 +94,7 @@ LOCATIONS = {"hand", "deck", "discard", "archives", "purged", "battleline", "art
              "under", "prophecy"}
 FREE_KINDS = ("house", "main")
 MOVE_KEYS = {"play": {"card", "flank", "position", "target", "as"}, "fight": {"with", "target"},
+             "discard": {"card"}, "reap": {"card"}, "unstun": {"card"},
              "action": {"card", "ability"}, "omni": {"card", "ability"}, "prophecy": {"card", "fate"}}
 YES_NO = ("yes", "no", "true", "false")
 MOVES = {"house", "take_archives", "play", "discard", "reap", "fight", "action", "omni", "unstun", "raise_tide",
@@ -230,7 +231,9 @@ class Scenario:
                 ap = get_card(str(pd["archon_power"]))
                 if ap is None or ap.type != "archon power":
                     need(f"the archon power {pd['archon_power']}")
-            for e in pd.get("prophecies") or [] if isinstance(pd.get("prophecies"), list) else []:
+            if not isinstance(pd.get("prophecies") or [], list):
+                raise ScenarioError(f"setup.{p}.prophecies must be a list of prophecy cards ({{sides: [A, B], ...}})")
+            for e in pd.get("prophecies") or []:
                 sides = e.get("sides") if isinstance(e, dict) else None
                 if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(t, str) for t in sides):
                     raise ScenarioError(f"setup.{p}.prophecies: each entry needs 'sides': [two prophecy titles]")
@@ -396,9 +399,13 @@ class Scenario:
             raise ScenarioError(f"setup.{pname}.keys must be a number or a list of colours")
         pl.chains = _count(pd.get("chains", 0) or 0, f"setup.{pname}.chains")
         if pd.get("token"):
+            if not isinstance(pd["token"], str):
+                raise ScenarioError(f"setup.{pname}.token must be a card title, not {pd['token']!r}")
             td = get_card(pd["token"])
             if td is None:
                 raise NotImplementedCards([pd["token"]])
+            if not td.is_token:
+                raise ScenarioError(f"setup.{pname}.token: {td.title} is not a token creature")
             pl.token_def = td
         listed_houses: list[str] = []
         for z in ZONE_ORDER:
@@ -427,6 +434,8 @@ class Scenario:
                 if isinstance(e, dict) and e.get("face_down") and z == "battleline":
                     # A token creature: the card in play is `face_down`, showing the token `card`.
                     token = c.defn
+                    if not isinstance(e["face_down"], str):
+                        raise ScenarioError(f"{where}.face_down must be a card title, not {e['face_down']!r}")
                     fd = get_card(e["face_down"])
                     if fd is None:
                         raise NotImplementedCards([e["face_down"]])
@@ -810,6 +819,9 @@ class Scenario:
         """A card reference names a title of the scenario: a card of the setup, a token creature made or that a
         player's token card could make, a facedown card, or a prophecy. (Which copy `#N` is checked when the move
         is made: a token may yet be made by a default taken first.)"""
+        if isinstance(text, dict) and set(text) - {"card"}:
+            raise FormatError(f"{where}: a card reference written as a mapping takes only 'card', not "
+                              f"{sorted(str(k) for k in set(text) - {'card'})}")
         if isinstance(text, dict) and "card" in text:
             text = text["card"]
         if not isinstance(text, str):
@@ -916,7 +928,9 @@ class Scenario:
                 positional = any(len(o) == 3 and o[1] == cid and isinstance(o[2], int) for o in d.options)
                 if positional:      # deploy (or a copy that may have it, Mimic Gel): any position
                     if "position" in spec:
-                        pos: Any = int(spec["position"])
+                        raw = spec["position"]      # (a quoted number, "1", reads as that number)
+                        pos: Any = _count(int(raw) if isinstance(raw, str) and raw.strip().isdigit() else raw,
+                                          f"{where}: play: position")
                     else:
                         pos = 0 if spec.get("flank") == "left" else len(line)
                     return [(("play", cid, pos), follow)]
@@ -1088,6 +1102,10 @@ class Scenario:
                 if k in ("hand", "discard", "archives", "purged", "artifacts", "battleline") and not isinstance(
                         want or [], list):
                     raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
+                for t in want if isinstance(want, list) else [want]:
+                    if isinstance(t, dict) and set(t) != {"card"}:     # (damage, … are checked under `cards:`)
+                        raise ScenarioError(f"{where}: expect {label}: a card in a zone list is a title or "
+                                            f"{{card: Title}}, not {t!r} (expect its state under 'cards:')")
                 if k == "amber":
                     cmp(label, want, pl.amber)
                 elif k == "key_cost":
@@ -1173,7 +1191,7 @@ class Scenario:
             if k not in EXPECT_CARD:
                 raise ScenarioError(f"{where}: unknown expect key {label!r}")
             if k == "location":
-                if want not in LOCATIONS:
+                if not isinstance(want, str) or want not in LOCATIONS:
                     raise ScenarioError(f"{where}: {label}: unknown location {want!r}")
                 got = {UPGRADE_ZONE: "upgrade"}.get(c.zone, c.zone)
                 if got == "prophecy" and want == "under":   # a fate card lies facedown under its prophecy
@@ -1181,6 +1199,11 @@ class Scenario:
                 if got != want:
                     errors.append(f"{label}: expected {want!r}, found {got!r}")
                 continue
+            if k in ("up", "active"):       # (a prophecy's keys: _check_prophecy took every prophecy)
+                raise ScenarioError(f"{where}: expect {label}: {k!r} is checked only on a prophecy, and {ref} is "
+                                    f"not one in this game")
+            if k in ("under", "grafted", "upgrades") and not isinstance(want or [], list):
+                raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
             if k == "controller":
                 got = f"p{c.controller + 1}"
             elif k == "exhausted":
@@ -1363,6 +1386,9 @@ def _key_colours(keys: list, where: str) -> list[str]:
     for k, c in zip(keys, out, strict=True):
         if c not in KEY_COLOURS + ("fourth",):
             raise ScenarioError(f"{where}: unknown key colour {k!r} (red, blue, yellow, extra)")
+    twice = sorted({k for k in out if out.count(k) > 1})
+    if twice:       # a player has one key of each colour
+        raise ScenarioError(f"{where}: a key colour is given twice: {', '.join(twice)}")
     return out
 
 

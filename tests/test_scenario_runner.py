@@ -393,3 +393,51 @@ def test_a_zone_expectation_may_write_cards_as_mappings(tmp_path):
     assert r.status == "PASS", r.line()
     r = run(tmp_path, {**base, "expect": {"p1": {"discard": [{"card": "Anger"}, "Troll"]}}})
     assert r.status == "FAIL" and "expected ['Anger', 'Troll']" in r.reason and "engine error" not in r.reason
+
+
+def test_wrongly_typed_titles_positions_and_card_lists_fail_clearly(tmp_path):
+    """Each of these crashed the runner (a TypeError reported as an engine error) before it named the problem."""
+    challe = "Challe the Safeguard"
+    deploy = {"house": "sanctum", "p1": {"hand": [challe], "battleline": ["Sequis", "Raiding Knight"]}}
+    cases = {
+        "setup.p1.token must be a card title": {"setup": {"p1": {"token": ["Grunt"]}}},
+        "setup.p1.prophecies must be a list": {"setup": {"p1": {"prophecies": 1.5}}},
+        "Troll.up: 'up' is checked only on a prophecy": {"setup": {"p1": {"hand": ["Troll"]}},
+                                                         "expect": {"cards": {"Troll": {"up": True}}}},
+        "Troll.active: 'active' is checked only on a prophecy": {"setup": {"p1": {"hand": ["Troll"]}},
+                                                                 "expect": {"cards": {"Troll": {"active": True}}}},
+        "face_down must be a card title": {"setup": {"p1": {"battleline": [{"card": "Grunt", "face_down": 99}]}}},
+        "play: position must be a whole number": {"setup": deploy,
+                                                  "moves": [{"play": {"card": challe, "position": []}}]},
+        "Troll.location: unknown location": {"setup": {"p1": {"hand": ["Troll"]}},
+                                             "expect": {"cards": {"Troll": {"location": {}}}}},
+        "Troll.upgrades must be a list of cards": {"setup": {"p1": {"battleline": ["Troll"]}},
+                                                   "expect": {"cards": {"Troll": {"upgrades": True}}}},
+        "Troll.under must be a list of cards": {"setup": {"p1": {"battleline": ["Troll"]}},
+                                                "expect": {"cards": {"Troll": {"under": 3}}}},
+    }
+    for msg, data in cases.items():
+        r = run(tmp_path, {"name": "t", **data})
+        assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
+    # a quoted number is still a position (as `choose: "2"` is a number)
+    r = run(tmp_path, {"name": "t", "setup": deploy, "moves": [{"play": {"card": challe, "position": "1"}}],
+                       "expect": {"p1": {"battleline": ["Sequis", challe, "Raiding Knight"]}}})
+    assert r.status == "PASS", r.line()
+
+
+def test_what_would_otherwise_be_ignored_silently_fails_clearly(tmp_path):
+    """A key the runner would not read (and so never check) is an error, as FORMAT says of unknown keys."""
+    punch = {"house": "brobnar", "p1": {"hand": ["Punch", "Troll"], "battleline": ["Krump"]},
+             "p2": {"battleline": ["Bumpsy"]}}
+    cases = {
+        "setup.p1.keys: a key colour is given twice: red": {"setup": {"p1": {"keys": ["red", "red"]}}},
+        "setup.p1.token: Troll is not a token creature": {"setup": {"p1": {"token": "Troll"}}},
+        "a card in a zone list is a title or {card: Title}": {
+            "setup": punch, "expect": {"p1": {"battleline": [{"card": "Krump", "damage": 1}]}}},
+        "discard: unknown key 'x'": {"setup": punch, "moves": [{"discard": {"card": "Troll", "x": 1}}]},
+        "a card reference written as a mapping takes only 'card'": {
+            "setup": punch, "moves": [{"play": "Punch"}, {"select": {"card": "Bumpsy", "damage": 3}}]},
+    }
+    for msg, data in cases.items():
+        r = run(tmp_path, {"name": "t", **data})
+        assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
