@@ -93,6 +93,7 @@ EXPECT_CARD = {"location", "controller", "exhausted", "damage", "power", "armor"
 LOCATIONS = {"hand", "deck", "discard", "archives", "purged", "battleline", "artifacts", "upgrade", "grafted",
              "under", "prophecy"}
 FREE_KINDS = ("house", "main")
+CARD_KINDS = ("target", "targets", "order")         # decisions whose options are cards (`select:`)
 MOVE_KEYS = {"play": {"card", "flank", "position", "target", "as"}, "fight": {"with", "target"},
              "discard": {"card"}, "reap": {"card"}, "unstun": {"card"},
              "action": {"card", "ability"}, "omni": {"card", "ability"}, "prophecy": {"card", "fate"}}
@@ -979,6 +980,17 @@ class Scenario:
 
     def answer_for(self, kind: str, arg: Any, where: str) -> Any:
         d = self.game.decision
+        cards = d.kind in CARD_KINDS
+        if kind == "select" and not cards:
+            # (a card is an id: without this, `select: Troll` would answer an amount or a player with Troll's id)
+            raise ScenarioError(f"{where}: select answers a decision for cards; this one asks for an option "
+                                f"(answer it with choose:): {self.describe_pending()}")
+        if kind == "position" and not (d.kind == "option" and "(0 = far left)" in (d.prompt or "")):
+            raise ScenarioError(f"{where}: position answers the place of a creature in a battleline; the pending "
+                                f"decision is not one: {self.describe_pending()}")
+        if kind == "choose" and cards and not isinstance(arg, str):
+            raise ScenarioError(f"{where}: choose {arg!r}: this decision is for cards (answer it with select:): "
+                                f"{self.describe_pending()}")
         if kind == "select":
             if isinstance(arg, list):
                 listed = tuple(self.ref(a, where) for a in arg)

@@ -441,3 +441,23 @@ def test_what_would_otherwise_be_ignored_silently_fails_clearly(tmp_path):
     for msg, data in cases.items():
         r = run(tmp_path, {"name": "t", **data})
         assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
+
+
+def test_select_choose_and_position_answer_only_their_own_kind_of_decision(tmp_path):
+    """A card is an id inside the engine: `select: Troll` answered an amount or a player decision with Troll's id,
+    `position: 1` any decision offering 1, and `choose: 4` a target decision with the card whose id is 4."""
+    shrix = {"p1": {"houses": ["saurian", "brobnar", "dis"], "amber": 1, "hand": ["Troll"], "battleline": [
+        {"card": "Senator Shrix", "amber": 3}, {"card": "Senator Shrix", "amber": 4}]}}
+    punch = {"house": "brobnar", "p1": {"hand": ["Punch", "Troll"], "archives": ["Anger"], "battleline": ["Krump"]},
+             "p2": {"battleline": ["Bumpsy"]}}
+    cases = {
+        "select answers a decision for cards; this one asks for an option": (shrix, [{"select": "Senator Shrix"}]),
+        "position answers the place of a creature in a battleline": (shrix, [{"position": 1}]),
+        "choose 4: this decision is for cards (answer it with select:)": (punch, [{"play": "Punch"}, {"choose": 4}]),
+    }
+    for msg, (setup, moves) in cases.items():
+        r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves})
+        assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
+    r = run(tmp_path, {"name": "t", "setup": shrix, "moves": [{"choose": 3}, {"choose": 2}],
+                       "expect": {"p1": {"keys": 1, "amber": 0}, "cards": {"Senator Shrix#2": {"amber": 2}}}})
+    assert r.status == "PASS", r.line()
