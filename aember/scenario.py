@@ -788,6 +788,9 @@ class Scenario:
     def _check_move_shape(self, kind: str, arg: Any, where: str) -> None:
         """What the runner must understand in a move whatever the game's state (its keys, the cards it names), so
         that a typo FAILS even where the move would be refused anyway (`illegal:`, a decision pending)."""
+        if kind in ("choose", "position") and isinstance(arg, list | dict):
+            raise FormatError(f"{where}: {kind}: expects one answer, not {arg!r}"
+                              + (" (several cards are answered with select: [A, B])" if kind == "choose" else ""))
         if isinstance(arg, dict) and kind in MOVE_KEYS:
             for k in arg:
                 if k not in MOVE_KEYS[kind]:

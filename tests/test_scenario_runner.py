@@ -454,6 +454,7 @@ def test_select_choose_and_position_answer_only_their_own_kind_of_decision(tmp_p
         "select answers a decision for cards; this one asks for an option": (shrix, [{"select": "Senator Shrix"}]),
         "position answers the place of a creature in a battleline": (shrix, [{"position": 1}]),
         "choose 4: this decision is for cards (answer it with select:)": (punch, [{"play": "Punch"}, {"choose": 4}]),
+        "choose: expects one answer, not ['Bumpsy']": (punch, [{"play": "Punch"}, {"choose": ["Bumpsy"]}]),
     }
     for msg, (setup, moves) in cases.items():
         r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves})
