@@ -229,9 +229,14 @@ class Scenario:
             if not isinstance(pd, dict):
                 continue
             if pd.get("archon_power"):
-                ap = get_card(str(pd["archon_power"]))
+                apt = pd["archon_power"]
+                if not isinstance(apt, str):
+                    raise ScenarioError(f"setup.{p}.archon_power must be the title of an archon power card, "
+                                        f"not {apt!r}")
+                _printed_as(apt, "archon power", f"setup.{p}.archon_power")
+                ap = get_card(apt)
                 if ap is None or ap.type != "archon power":
-                    need(f"the archon power {pd['archon_power']}")
+                    need(f"the archon power {apt}")
             if not isinstance(pd.get("prophecies") or [], list):
                 raise ScenarioError(f"setup.{p}.prophecies must be a list of prophecy cards ({{sides: [A, B], ...}})")
             for e in pd.get("prophecies") or []:
@@ -239,6 +244,7 @@ class Scenario:
                 if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(t, str) for t in sides):
                     raise ScenarioError(f"setup.{p}.prophecies: each entry needs 'sides': [two prophecy titles]")
                 for t in sides:
+                    _printed_as(t, "prophecy", f"setup.{p}.prophecies")
                     if not is_prophecy(t):
                         need(f"the prophecy {t}")
             keys = pd.get("keys")
@@ -1393,6 +1399,16 @@ class Scenario:
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
             raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
+
+
+def _printed_as(title: str, card_type: str, where: str) -> None:
+    """A title the data knows as another type of card (a creature given as a prophecy side or an archon power)
+    fails naming it; a title the data does not know at all is left to the unknown-card check or a SKIP."""
+    recs = records_by_title().get(normalize_title(title))
+    if recs and all(r.get("type") != card_type for r in recs):
+        raise ScenarioError(f"{where}: {recs[0]['name']} is not a{'n' if card_type[0] in 'aeiou' else ''} "
+                            f"{card_type} card (it is a{'n' if recs[0].get('type', ' ')[0] in 'aeiou' else ''} "
+                            f"{recs[0].get('type')})")
 
 
 def _key_colours(keys: list, where: str) -> list[str]:

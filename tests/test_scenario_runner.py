@@ -431,6 +431,9 @@ def test_what_would_otherwise_be_ignored_silently_fails_clearly(tmp_path):
              "p2": {"battleline": ["Bumpsy"]}}
     cases = {
         "setup.p1.keys: a key colour is given twice: red": {"setup": {"p1": {"keys": ["red", "red"]}}},
+        "setup.p1.archon_power: Troll is not an archon power card": {"setup": {"p1": {"archon_power": "Troll"}}},
+        "setup.p1.prophecies: Krump is not a prophecy card": {"setup": {"p1": {"prophecies": [
+            {"sides": ["Overreach", "Krump"]}]}}},
         "setup.p1.token: Troll is not a token creature": {"setup": {"p1": {"token": "Troll"}}},
         "a card in a zone list is a title or {card: Title}": {
             "setup": punch, "expect": {"p1": {"battleline": [{"card": "Krump", "damage": 1}]}}},
