@@ -209,7 +209,12 @@ class Scenario:
                 elif t not in missing:
                     missing.append(t)
         if unknown:
-            raise ScenarioError(f"unknown card: {', '.join(sorted(set(unknown)))}")
+            names = "; ".join(sorted(set(unknown)))
+            # "hand: [Heads, I Win]" unquoted is two titles, "Heads" and "I Win": say so
+            joined = [f"{a}, {b}" for a, b in zip(unknown, unknown[1:], strict=False)
+                      if db and normalize_title(f"{a}, {b}") in db]
+            hint = f" (a title with a comma must be quoted in a YAML list: \"{joined[0]}\")" if joined else ""
+            raise ScenarioError(f"unknown card: {names}{hint}")
         if missing:
             raise NotImplementedCards(sorted(set(missing)))
 
@@ -1507,13 +1512,25 @@ class _StrictLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
+def _yaml_problem(e: Exception) -> str:
+    """What YAML could not read, and where: its first line alone ("while constructing a mapping") names neither."""
+    if isinstance(e, yaml.MarkedYAMLError) and e.problem:
+        mark = e.problem_mark or e.context_mark
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+        hint = ""
+        if "unhashable" in e.problem or "expected ',' or ']'" in e.problem or "expected ',' or '}'" in e.problem:
+            hint = " (a title with [ ], a comma, a colon or a '?' must be quoted: \"[REDACTED]\", \"Heads, I Win\")"
+        return f"{e.context + ': ' if e.context else ''}{e.problem}{where}{hint}"
+    return str(e).splitlines()[0]
+
+
 def run_file(path: Path) -> Result:
     shown = str(path)
     try:
         with open(path, encoding="utf-8") as f:
             data = yaml.load(f, Loader=_StrictLoader)   # noqa: S506 (a SafeLoader)
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
-        return Result(shown, path.stem, "FAIL", f"cannot read scenario: {str(e).splitlines()[0]}")
+        return Result(shown, path.stem, "FAIL", f"cannot read scenario: {_yaml_problem(e)}")
     if not isinstance(data, dict):
         return Result(shown, path.stem, "FAIL", "a scenario must be a YAML mapping")
     name = str(data.get("name", path.stem))

@@ -465,3 +465,16 @@ def test_select_choose_and_position_answer_only_their_own_kind_of_decision(tmp_p
     r = run(tmp_path, {"name": "t", "setup": shrix, "moves": [{"choose": 3}, {"choose": 2}],
                        "expect": {"p1": {"keys": 1, "amber": 0}, "cards": {"Senator Shrix#2": {"amber": 2}}}})
     assert r.status == "PASS", r.line()
+
+
+def test_unquoted_titles_that_yaml_splits_or_nests_are_named(tmp_path):
+    """'Heads, I Win' unquoted in a flow list is two titles, and joined by ', ' the error read as the real title;
+    an unquoted [REDACTED] as a mapping key stopped YAML with only 'while constructing a mapping'."""
+    f = tmp_path / "a.yaml"
+    f.write_text("name: t\nsetup:\n  p1:\n    hand: [Heads, I Win]\n", encoding="utf-8")
+    r = run_file(f)
+    assert r.status == "FAIL" and r.reason.startswith("unknown card: Heads; I Win") and '"Heads, I Win"' in r.reason
+    f.write_text('name: t\nsetup:\n  p1:\n    artifacts: ["[REDACTED]"]\nexpect:\n  cards:\n'
+                 "    [REDACTED]: {location: artifacts}\n", encoding="utf-8")
+    r = run_file(f)
+    assert r.status == "FAIL" and "found unhashable key at line 7" in r.reason and '"[REDACTED]"' in r.reason, r.line()
