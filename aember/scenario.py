@@ -648,19 +648,21 @@ class Scenario:
             matches += [c.cid for c in self.game.cards if c.cid not in matches and c.token is None
                         and normalize_title(c.defn.title) == key
                         and (owner is None or c.owner == (0 if owner == "p1" else 1))]
-        if len(matches) < n and n == 1 and owner is None:
+        if len(matches) < n and n == 1:
             # A prophecy (not a card of the game) names the fate card under it: "select:" the prophecy whose
             # fulfilment resolves first when several are fulfilled at once (FORMAT, "Decisions").
-            fate = self._prophecy_fate(key)
+            fate = self._prophecy_fate(key, None if owner is None else int(owner[1]) - 1)
             if fate is not None:
                 return fate
         if len(matches) < n:
             raise FormatError(f"{where}: no card {text!r} in the scenario")
         return matches[n - 1]
 
-    def _prophecy_fate(self, key: str) -> int | None:
-        """The fate card under the active prophecy with this (normalised) title, if any."""
-        for pl in self.game.players:
+    def _prophecy_fate(self, key: str, owner: int | None = None) -> int | None:
+        """The fate card under the active prophecy with this (normalised) title (of `owner`'s, if given), if any."""
+        for pi, pl in enumerate(self.game.players):
+            if owner not in (None, pi):
+                continue
             for e in pl.prophecies:
                 if e["fate"] is not None and normalize_title(e["sides"][e["up"]]) == key:
                     return e["fate"]
@@ -904,7 +906,12 @@ class Scenario:
         if kind == "prophecy":
             spec = arg if isinstance(arg, dict) else {"card": arg}
             pl = g.players[g.active]
-            title = normalize_title(str(spec.get("card")))
+            m = REF_RE.match(str(spec.get("card")).strip())
+            title = normalize_title(m.group(2))
+            if m.group(1) not in (None, f"p{g.active + 1}") or int(m.group(3) or 1) != 1:
+                # a prophecy is its owner's (p1:Overreach); the active player has one card with each title
+                raise ScenarioError(f"{where}: prophecy: {spec.get('card')!r} is not a prophecy of the active "
+                                    f"player")
             for i, e in enumerate(pl.prophecies):
                 for side, t in enumerate(e["sides"]):
                     if normalize_title(t) == title:
@@ -1185,11 +1192,18 @@ class Scenario:
 
     def _check_prophecy(self, ref: str, ce: dict, errors: list[str], where: str) -> bool:
         """An expectation about a prophecy (keys location: prophecy, up, active); False if `ref` names none."""
-        key = normalize_title(ref)
-        for pl in self.game.players:
+        m = REF_RE.match(ref.strip())
+        key = normalize_title(m.group(2))
+        nth = int(m.group(3) or 1)      # `p2:Overreach`, `Overreach#2`: as for cards, by owner and setup order
+        for pi, pl in enumerate(self.game.players):
+            if m.group(1) not in (None, f"p{pi + 1}"):
+                continue
             for e in pl.prophecies:
                 for side, t in enumerate(e["sides"]):
                     if normalize_title(t) != key:
+                        continue
+                    nth -= 1
+                    if nth > 0:
                         continue
                     for k, want in ce.items():
                         if k == "location":
