@@ -894,8 +894,14 @@ class Scenario:
             # the archives decision is not pending (answered above when it is): a non-empty archives cannot be
             # taken now (step 3 already, or an effect forbids it: Titan Sentry). As a move the attempt changes
             # nothing; under `illegal:` it counts as refused.
-            if self._illegal and _yesno(arg) == "yes" and g.players[g.active].archives:
-                raise ScenarioError(f"{where}: take_archives: the archives cannot be taken now")
+            forbidden = g.statics_of("cannot_take_archives") and g.has_static("cannot_take_archives", g.active)
+            if _yesno(arg) == "yes" and g.players[g.active].archives and (self._illegal or not forbidden):
+                # Where a card forbids it (Titan Sentry) the attempt changes nothing; anywhere else it is too late:
+                # a take_archives written after another move (which took the default, not taken) had passed as a
+                # move that silently took nothing
+                why = ("a card forbids it" if forbidden else "only in step 2, as the move right after house:; "
+                       + ("step 3 has begun" if d.kind == "main" else self.describe_pending()))
+                raise ScenarioError(f"{where}: take_archives: the archives cannot be taken now ({why})")
             return []
         if d.kind == "house":
             raise ScenarioError(f"{where}: {kind}: the active house has not been chosen yet")
@@ -1225,6 +1231,9 @@ class Scenario:
     def _check_card(self, cid: int, ref: str, ce: dict, errors: list[str], where: str) -> None:
         g = self.game
         c = g.cards[cid]
+        if c.zone == HALF and c.host is not None:
+            # FORMAT: "in the battleline ... the creature in play is both halves": either half is that creature
+            cid, c = c.host, g.cards[c.host]
         in_line = c.zone == BATTLELINE
         for k, want in ce.items():
             label = f"{ref}.{k}"

@@ -478,3 +478,17 @@ def test_unquoted_titles_that_yaml_splits_or_nests_are_named(tmp_path):
                  "    [REDACTED]: {location: artifacts}\n", encoding="utf-8")
     r = run_file(f)
     assert r.status == "FAIL" and "found unhashable key at line 7" in r.reason and '"[REDACTED]"' in r.reason, r.line()
+
+
+def test_take_archives_after_another_move_fails_instead_of_taking_nothing(tmp_path):
+    """Any move after house: takes the archives default (not taken); a take_archives written later had passed as a
+    move that silently did nothing. Where a card forbids taking them (Titan Sentry) the attempt still changes
+    nothing, as before."""
+    setup = {"p1": {"houses": ["brobnar", "dis", "logos"], "hand": ["Troll"], "archives": ["Krump"]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [
+        {"house": "brobnar"}, {"illegal": {"play": "Krump"}}, {"take_archives": True}]})
+    assert r.status == "FAIL" and "take_archives: the archives cannot be taken now (only in step 2" in r.reason, \
+        r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"house": "brobnar"}, {"take_archives": True}],
+                       "expect": {"p1": {"hand": ["Troll", "Krump"], "archives": []}}})
+    assert r.status == "PASS", r.line()
