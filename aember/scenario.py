@@ -79,6 +79,8 @@ PLAYER_KEYS = {"houses", "amber", "keys", "chains", "token", "hand", "deck", "di
                "battleline", "artifacts", "archon_power", "prophecies"}
 CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "amber", "counters", "upgrades",
              "face_down", "house", "enhance", "under", "grafted", "owner", "named"}
+OUT_OF_PLAY_KEYS = {"card", "house", "enhance", "owner"}    # (owner: in archives only, checked on its own)
+NEW_GAME_UNREAD = ("amber", "keys", "hand", "discard", "archives", "purged", "battleline", "artifacts")
 UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house"}
 ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 OWNER_ZONES = ("battleline", "artifacts", "archives")      # where a card mapping may give `owner`
@@ -311,6 +313,19 @@ class Scenario:
         for k in setup:
             if k not in SETUP_KEYS:
                 raise ScenarioError(f"unknown setup key {k!r}")
+        if setup.get("new_game"):
+            # FORMAT, New games: decks (top first), and archon powers, prophecies; a game at setup has no active
+            # house, no first-turn choice and nothing but decks: anything more would be silently left unread
+            for k, same in (("active", "p1"), ("house", object()), ("first_turn", True)):
+                if k in setup and setup[k] != same:     # (saying what a new game does anyway is no error)
+                    raise ScenarioError(f"setup.{k} is not given in a new game (p1 takes the first turn, under the "
+                                        f"first-turn rule, and chooses its house with the moves)")
+            for p in ("p1", "p2"):
+                pd = setup.get(p)
+                for k in (pd if isinstance(pd, dict) else {}):
+                    if k in NEW_GAME_UNREAD:
+                        raise ScenarioError(f"setup.{p}.{k} is not given in a new game (it starts with the decks "
+                                            f"only; the hands are drawn from them)")
         g = self.game
         seed = d.get("seed", 0)
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
@@ -433,9 +448,10 @@ class Scenario:
                     if "owner" in e and z not in OWNER_ZONES:
                         raise ScenarioError(f"{where}: 'owner' is given only on cards in battleline, artifacts "
                                             f"or archives (and in under, grafted, upgrades)")
-                    for k in ("under", "named"):
-                        if k in e and z not in ("battleline", "artifacts"):
-                            raise ScenarioError(f"{where}: {k!r} is given only on cards in play")
+                    for k in e:     # FORMAT: "Creatures and artifacts in play take the further keys"
+                        if k not in OUT_OF_PLAY_KEYS and z not in ("battleline", "artifacts"):
+                            raise ScenarioError(f"{where}: {k!r} is given only on cards in play (a card in {z} is "
+                                                f"written with card, house, enhance)")
                 zone = {"battleline": BATTLELINE, "artifacts": ARTIFACTS}.get(z, z)
                 c = self._new_card(i, e, zone, where)
                 if isinstance(e, dict) and "owner" in e:

@@ -492,3 +492,19 @@ def test_take_archives_after_another_move_fails_instead_of_taking_nothing(tmp_pa
     r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"house": "brobnar"}, {"take_archives": True}],
                        "expect": {"p1": {"hand": ["Troll", "Krump"], "archives": []}}})
     assert r.status == "PASS", r.line()
+
+
+def test_a_new_game_refuses_setup_it_would_not_read(tmp_path):
+    deck = ["Troll", "Krump", "Anger", "Punch", "Bumpsy", "Brammo"] * 6
+    moves = [{"mulligan": "no"}, {"mulligan": "no"}]
+    for extra, msg in (({"house": "brobnar"}, "setup.house is not given in a new game"),
+                       ({"active": "p2"}, "setup.active is not given in a new game"),
+                       ({"p1": {"deck": deck, "amber": 3}}, "setup.p1.amber is not given in a new game"),
+                       ({"p2": {"deck": deck, "hand": ["Troll"]}}, "setup.p2.hand is not given in a new game")):
+        setup = {"new_game": True, "p1": {"deck": deck}, "p2": {"deck": deck}, **extra}
+        r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves})
+        assert r.status == "FAIL" and msg in r.reason, r.line()
+    setup = {"new_game": True, "active": "p1", "first_turn": True, "p1": {"deck": deck}, "p2": {"deck": deck}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves + [{"house": "brobnar"}],
+                       "expect": {"p1": {"hand_count": 7}, "p2": {"hand_count": 6}}})
+    assert r.status == "PASS", r.line()
