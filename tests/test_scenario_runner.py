@@ -508,3 +508,15 @@ def test_a_new_game_refuses_setup_it_would_not_read(tmp_path):
     r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves + [{"house": "brobnar"}],
                        "expect": {"p1": {"hand_count": 7}, "p2": {"hand_count": 6}}})
     assert r.status == "PASS", r.line()
+
+
+def test_state_keys_on_a_card_out_of_play_fail_instead_of_being_dropped(tmp_path):
+    """FORMAT: 'Creatures and artifacts in play take the further keys': damage, counters, upgrades, face_down, …
+    on a card in hand, deck, discard pile, archives or purged were silently dropped."""
+    for z, k, v in (("hand", "damage", 2), ("discard", "upgrades", ["Blood of Titans"]), ("deck", "exhausted", True),
+                    ("archives", "counters", {"doom": 1}), ("purged", "face_down", "Troll")):
+        r = run(tmp_path, {"name": "t", "setup": {"p1": {z: [{"card": "Krump", k: v}]}}})
+        assert r.status == "FAIL" and f"setup.p1.{z}[0]: {k!r} is given only on cards in play" in r.reason, r.line()
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": [{"card": "Krump", "house": "dis", "enhance": ["draw"]}],
+                                                     "archives": [{"card": "Troll", "owner": "p2"}]}}})
+    assert r.status == "PASS", r.line()
