@@ -79,6 +79,8 @@ PLAYER_KEYS = {"houses", "amber", "keys", "chains", "token", "hand", "deck", "di
                "battleline", "artifacts", "archon_power", "prophecies"}
 CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "amber", "counters", "upgrades",
              "face_down", "house", "enhance", "under", "grafted", "owner", "named"}
+OUT_OF_PLAY_KEYS = {"card", "house", "enhance", "owner"}    # (owner: in archives only, checked on its own)
+NEW_GAME_UNREAD = ("amber", "keys", "hand", "discard", "archives", "purged", "battleline", "artifacts")
 UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house"}
 ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 OWNER_ZONES = ("battleline", "artifacts", "archives")      # where a card mapping may give `owner`
@@ -93,7 +95,9 @@ EXPECT_CARD = {"location", "controller", "exhausted", "damage", "power", "armor"
 LOCATIONS = {"hand", "deck", "discard", "archives", "purged", "battleline", "artifacts", "upgrade", "grafted",
              "under", "prophecy"}
 FREE_KINDS = ("house", "main")
+CARD_KINDS = ("target", "targets", "order")         # decisions whose options are cards (`select:`)
 MOVE_KEYS = {"play": {"card", "flank", "position", "target", "as"}, "fight": {"with", "target"},
+             "discard": {"card"}, "reap": {"card"}, "unstun": {"card"},
              "action": {"card", "ability"}, "omni": {"card", "ability"}, "prophecy": {"card", "fate"}}
 YES_NO = ("yes", "no", "true", "false")
 MOVES = {"house", "take_archives", "play", "discard", "reap", "fight", "action", "omni", "unstun", "raise_tide",
@@ -207,7 +211,12 @@ class Scenario:
                 elif t not in missing:
                     missing.append(t)
         if unknown:
-            raise ScenarioError(f"unknown card: {', '.join(sorted(set(unknown)))}")
+            names = "; ".join(sorted(set(unknown)))
+            # "hand: [Heads, I Win]" unquoted is two titles, "Heads" and "I Win": say so
+            joined = [f"{a}, {b}" for a, b in zip(unknown, unknown[1:], strict=False)
+                      if db and normalize_title(f"{a}, {b}") in db]
+            hint = f" (a title with a comma must be quoted in a YAML list: \"{joined[0]}\")" if joined else ""
+            raise ScenarioError(f"unknown card: {names}{hint}")
         if missing:
             raise NotImplementedCards(sorted(set(missing)))
 
@@ -227,14 +236,22 @@ class Scenario:
             if not isinstance(pd, dict):
                 continue
             if pd.get("archon_power"):
-                ap = get_card(str(pd["archon_power"]))
+                apt = pd["archon_power"]
+                if not isinstance(apt, str):
+                    raise ScenarioError(f"setup.{p}.archon_power must be the title of an archon power card, "
+                                        f"not {apt!r}")
+                _printed_as(apt, "archon power", f"setup.{p}.archon_power")
+                ap = get_card(apt)
                 if ap is None or ap.type != "archon power":
-                    need(f"the archon power {pd['archon_power']}")
-            for e in pd.get("prophecies") or [] if isinstance(pd.get("prophecies"), list) else []:
+                    need(f"the archon power {apt}")
+            if not isinstance(pd.get("prophecies") or [], list):
+                raise ScenarioError(f"setup.{p}.prophecies must be a list of prophecy cards ({{sides: [A, B], ...}})")
+            for e in pd.get("prophecies") or []:
                 sides = e.get("sides") if isinstance(e, dict) else None
                 if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(t, str) for t in sides):
                     raise ScenarioError(f"setup.{p}.prophecies: each entry needs 'sides': [two prophecy titles]")
                 for t in sides:
+                    _printed_as(t, "prophecy", f"setup.{p}.prophecies")
                     if not is_prophecy(t):
                         need(f"the prophecy {t}")
             keys = pd.get("keys")
@@ -296,6 +313,19 @@ class Scenario:
         for k in setup:
             if k not in SETUP_KEYS:
                 raise ScenarioError(f"unknown setup key {k!r}")
+        if setup.get("new_game"):
+            # FORMAT, New games: decks (top first), and archon powers, prophecies; a game at setup has no active
+            # house, no first-turn choice and nothing but decks: anything more would be silently left unread
+            for k, same in (("active", "p1"), ("house", object()), ("first_turn", True)):
+                if k in setup and setup[k] != same:     # (saying what a new game does anyway is no error)
+                    raise ScenarioError(f"setup.{k} is not given in a new game (p1 takes the first turn, under the "
+                                        f"first-turn rule, and chooses its house with the moves)")
+            for p in ("p1", "p2"):
+                pd = setup.get(p)
+                for k in (pd if isinstance(pd, dict) else {}):
+                    if k in NEW_GAME_UNREAD:
+                        raise ScenarioError(f"setup.{p}.{k} is not given in a new game (it starts with the decks "
+                                            f"only; the hands are drawn from them)")
         g = self.game
         seed = d.get("seed", 0)
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
@@ -396,9 +426,13 @@ class Scenario:
             raise ScenarioError(f"setup.{pname}.keys must be a number or a list of colours")
         pl.chains = _count(pd.get("chains", 0) or 0, f"setup.{pname}.chains")
         if pd.get("token"):
+            if not isinstance(pd["token"], str):
+                raise ScenarioError(f"setup.{pname}.token must be a card title, not {pd['token']!r}")
             td = get_card(pd["token"])
             if td is None:
                 raise NotImplementedCards([pd["token"]])
+            if not td.is_token:
+                raise ScenarioError(f"setup.{pname}.token: {td.title} is not a token creature")
             pl.token_def = td
         listed_houses: list[str] = []
         for z in ZONE_ORDER:
@@ -414,9 +448,10 @@ class Scenario:
                     if "owner" in e and z not in OWNER_ZONES:
                         raise ScenarioError(f"{where}: 'owner' is given only on cards in battleline, artifacts "
                                             f"or archives (and in under, grafted, upgrades)")
-                    for k in ("under", "named"):
-                        if k in e and z not in ("battleline", "artifacts"):
-                            raise ScenarioError(f"{where}: {k!r} is given only on cards in play")
+                    for k in e:     # FORMAT: "Creatures and artifacts in play take the further keys"
+                        if k not in OUT_OF_PLAY_KEYS and z not in ("battleline", "artifacts"):
+                            raise ScenarioError(f"{where}: {k!r} is given only on cards in play (a card in {z} is "
+                                                f"written with card, house, enhance)")
                 zone = {"battleline": BATTLELINE, "artifacts": ARTIFACTS}.get(z, z)
                 c = self._new_card(i, e, zone, where)
                 if isinstance(e, dict) and "owner" in e:
@@ -427,6 +462,8 @@ class Scenario:
                 if isinstance(e, dict) and e.get("face_down") and z == "battleline":
                     # A token creature: the card in play is `face_down`, showing the token `card`.
                     token = c.defn
+                    if not isinstance(e["face_down"], str):
+                        raise ScenarioError(f"{where}.face_down must be a card title, not {e['face_down']!r}")
                     fd = get_card(e["face_down"])
                     if fd is None:
                         raise NotImplementedCards([e["face_down"]])
@@ -627,19 +664,21 @@ class Scenario:
             matches += [c.cid for c in self.game.cards if c.cid not in matches and c.token is None
                         and normalize_title(c.defn.title) == key
                         and (owner is None or c.owner == (0 if owner == "p1" else 1))]
-        if len(matches) < n and n == 1 and owner is None:
+        if len(matches) < n and n == 1:
             # A prophecy (not a card of the game) names the fate card under it: "select:" the prophecy whose
             # fulfilment resolves first when several are fulfilled at once (FORMAT, "Decisions").
-            fate = self._prophecy_fate(key)
+            fate = self._prophecy_fate(key, None if owner is None else int(owner[1]) - 1)
             if fate is not None:
                 return fate
         if len(matches) < n:
             raise FormatError(f"{where}: no card {text!r} in the scenario")
         return matches[n - 1]
 
-    def _prophecy_fate(self, key: str) -> int | None:
-        """The fate card under the active prophecy with this (normalised) title, if any."""
-        for pl in self.game.players:
+    def _prophecy_fate(self, key: str, owner: int | None = None) -> int | None:
+        """The fate card under the active prophecy with this (normalised) title (of `owner`'s, if given), if any."""
+        for pi, pl in enumerate(self.game.players):
+            if owner not in (None, pi):
+                continue
             for e in pl.prophecies:
                 if e["fate"] is not None and normalize_title(e["sides"][e["up"]]) == key:
                     return e["fate"]
@@ -778,6 +817,9 @@ class Scenario:
     def _check_move_shape(self, kind: str, arg: Any, where: str) -> None:
         """What the runner must understand in a move whatever the game's state (its keys, the cards it names), so
         that a typo FAILS even where the move would be refused anyway (`illegal:`, a decision pending)."""
+        if kind in ("choose", "position") and isinstance(arg, list | dict):
+            raise FormatError(f"{where}: {kind}: expects one answer, not {arg!r}"
+                              + (" (several cards are answered with select: [A, B])" if kind == "choose" else ""))
         if isinstance(arg, dict) and kind in MOVE_KEYS:
             for k in arg:
                 if k not in MOVE_KEYS[kind]:
@@ -810,6 +852,9 @@ class Scenario:
         """A card reference names a title of the scenario: a card of the setup, a token creature made or that a
         player's token card could make, a facedown card, or a prophecy. (Which copy `#N` is checked when the move
         is made: a token may yet be made by a default taken first.)"""
+        if isinstance(text, dict) and set(text) - {"card"}:
+            raise FormatError(f"{where}: a card reference written as a mapping takes only 'card', not "
+                              f"{sorted(str(k) for k in set(text) - {'card'})}")
         if isinstance(text, dict) and "card" in text:
             text = text["card"]
         if not isinstance(text, str):
@@ -865,8 +910,14 @@ class Scenario:
             # the archives decision is not pending (answered above when it is): a non-empty archives cannot be
             # taken now (step 3 already, or an effect forbids it: Titan Sentry). As a move the attempt changes
             # nothing; under `illegal:` it counts as refused.
-            if self._illegal and _yesno(arg) == "yes" and g.players[g.active].archives:
-                raise ScenarioError(f"{where}: take_archives: the archives cannot be taken now")
+            forbidden = g.statics_of("cannot_take_archives") and g.has_static("cannot_take_archives", g.active)
+            if _yesno(arg) == "yes" and g.players[g.active].archives and (self._illegal or not forbidden):
+                # Where a card forbids it (Titan Sentry) the attempt changes nothing; anywhere else it is too late:
+                # a take_archives written after another move (which took the default, not taken) had passed as a
+                # move that silently took nothing
+                why = ("a card forbids it" if forbidden else "only in step 2, as the move right after house:; "
+                       + ("step 3 has begun" if d.kind == "main" else self.describe_pending()))
+                raise ScenarioError(f"{where}: take_archives: the archives cannot be taken now ({why})")
             return []
         if d.kind == "house":
             raise ScenarioError(f"{where}: {kind}: the active house has not been chosen yet")
@@ -877,7 +928,12 @@ class Scenario:
         if kind == "prophecy":
             spec = arg if isinstance(arg, dict) else {"card": arg}
             pl = g.players[g.active]
-            title = normalize_title(str(spec.get("card")))
+            m = REF_RE.match(str(spec.get("card")).strip())
+            title = normalize_title(m.group(2))
+            if m.group(1) not in (None, f"p{g.active + 1}") or int(m.group(3) or 1) != 1:
+                # a prophecy is its owner's (p1:Overreach); the active player has one card with each title
+                raise ScenarioError(f"{where}: prophecy: {spec.get('card')!r} is not a prophecy of the active "
+                                    f"player")
             for i, e in enumerate(pl.prophecies):
                 for side, t in enumerate(e["sides"]):
                     if normalize_title(t) == title:
@@ -916,7 +972,9 @@ class Scenario:
                 positional = any(len(o) == 3 and o[1] == cid and isinstance(o[2], int) for o in d.options)
                 if positional:      # deploy (or a copy that may have it, Mimic Gel): any position
                     if "position" in spec:
-                        pos: Any = int(spec["position"])
+                        raw = spec["position"]      # (a quoted number, "1", reads as that number)
+                        pos: Any = _count(int(raw) if isinstance(raw, str) and raw.strip().isdigit() else raw,
+                                          f"{where}: play: position")
                     else:
                         pos = 0 if spec.get("flank") == "left" else len(line)
                     return [(("play", cid, pos), follow)]
@@ -965,6 +1023,17 @@ class Scenario:
 
     def answer_for(self, kind: str, arg: Any, where: str) -> Any:
         d = self.game.decision
+        cards = d.kind in CARD_KINDS
+        if kind == "select" and not cards:
+            # (a card is an id: without this, `select: Troll` would answer an amount or a player with Troll's id)
+            raise ScenarioError(f"{where}: select answers a decision for cards; this one asks for an option "
+                                f"(answer it with choose:): {self.describe_pending()}")
+        if kind == "position" and not (d.kind == "option" and "(0 = far left)" in (d.prompt or "")):
+            raise ScenarioError(f"{where}: position answers the place of a creature in a battleline; the pending "
+                                f"decision is not one: {self.describe_pending()}")
+        if kind == "choose" and cards and not isinstance(arg, str):
+            raise ScenarioError(f"{where}: choose {arg!r}: this decision is for cards (answer it with select:): "
+                                f"{self.describe_pending()}")
         if kind == "select":
             if isinstance(arg, list):
                 listed = tuple(self.ref(a, where) for a in arg)
@@ -1088,6 +1157,10 @@ class Scenario:
                 if k in ("hand", "discard", "archives", "purged", "artifacts", "battleline") and not isinstance(
                         want or [], list):
                     raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
+                for t in want if isinstance(want, list) else [want]:
+                    if isinstance(t, dict) and set(t) != {"card"}:     # (damage, … are checked under `cards:`)
+                        raise ScenarioError(f"{where}: expect {label}: a card in a zone list is a title or "
+                                            f"{{card: Title}}, not {t!r} (expect its state under 'cards:')")
                 if k == "amber":
                     cmp(label, want, pl.amber)
                 elif k == "key_cost":
@@ -1141,11 +1214,18 @@ class Scenario:
 
     def _check_prophecy(self, ref: str, ce: dict, errors: list[str], where: str) -> bool:
         """An expectation about a prophecy (keys location: prophecy, up, active); False if `ref` names none."""
-        key = normalize_title(ref)
-        for pl in self.game.players:
+        m = REF_RE.match(ref.strip())
+        key = normalize_title(m.group(2))
+        nth = int(m.group(3) or 1)      # `p2:Overreach`, `Overreach#2`: as for cards, by owner and setup order
+        for pi, pl in enumerate(self.game.players):
+            if m.group(1) not in (None, f"p{pi + 1}"):
+                continue
             for e in pl.prophecies:
                 for side, t in enumerate(e["sides"]):
                     if normalize_title(t) != key:
+                        continue
+                    nth -= 1
+                    if nth > 0:
                         continue
                     for k, want in ce.items():
                         if k == "location":
@@ -1167,6 +1247,9 @@ class Scenario:
     def _check_card(self, cid: int, ref: str, ce: dict, errors: list[str], where: str) -> None:
         g = self.game
         c = g.cards[cid]
+        if c.zone == HALF and c.host is not None:
+            # FORMAT: "in the battleline ... the creature in play is both halves": either half is that creature
+            cid, c = c.host, g.cards[c.host]
         in_line = c.zone == BATTLELINE
         for k, want in ce.items():
             label = f"{ref}.{k}"
@@ -1181,6 +1264,11 @@ class Scenario:
                 if got != want:
                     errors.append(f"{label}: expected {want!r}, found {got!r}")
                 continue
+            if k in ("up", "active"):       # (a prophecy's keys: _check_prophecy took every prophecy)
+                raise ScenarioError(f"{where}: expect {label}: {k!r} is checked only on a prophecy, and {ref} is "
+                                    f"not one in this game")
+            if k in ("under", "grafted", "upgrades") and not isinstance(want or [], list):
+                raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
             if k == "controller":
                 got = f"p{c.controller + 1}"
             elif k == "exhausted":
@@ -1357,12 +1445,25 @@ class Scenario:
             raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
 
 
+def _printed_as(title: str, card_type: str, where: str) -> None:
+    """A title the data knows as another type of card (a creature given as a prophecy side or an archon power)
+    fails naming it; a title the data does not know at all is left to the unknown-card check or a SKIP."""
+    recs = records_by_title().get(normalize_title(title))
+    if recs and all(r.get("type") != card_type for r in recs):
+        raise ScenarioError(f"{where}: {recs[0]['name']} is not a{'n' if card_type[0] in 'aeiou' else ''} "
+                            f"{card_type} card (it is a{'n' if recs[0].get('type', ' ')[0] in 'aeiou' else ''} "
+                            f"{recs[0].get('type')})")
+
+
 def _key_colours(keys: list, where: str) -> list[str]:
     """The forged keys a setup lists, as colours ("extra": the fourth key, which has none); an unknown one fails."""
     out = [_key_colour(k) for k in keys]
     for k, c in zip(keys, out, strict=True):
         if c not in KEY_COLOURS + ("fourth",):
             raise ScenarioError(f"{where}: unknown key colour {k!r} (red, blue, yellow, extra)")
+    twice = sorted({k for k in out if out.count(k) > 1})
+    if twice:       # a player has one key of each colour
+        raise ScenarioError(f"{where}: a key colour is given twice: {', '.join(twice)}")
     return out
 
 
@@ -1450,13 +1551,25 @@ class _StrictLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
+def _yaml_problem(e: Exception) -> str:
+    """What YAML could not read, and where: its first line alone ("while constructing a mapping") names neither."""
+    if isinstance(e, yaml.MarkedYAMLError) and e.problem:
+        mark = e.problem_mark or e.context_mark
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+        hint = ""
+        if "unhashable" in e.problem or "expected ',' or ']'" in e.problem or "expected ',' or '}'" in e.problem:
+            hint = " (a title with [ ], a comma, a colon or a '?' must be quoted: \"[REDACTED]\", \"Heads, I Win\")"
+        return f"{e.context + ': ' if e.context else ''}{e.problem}{where}{hint}"
+    return str(e).splitlines()[0]
+
+
 def run_file(path: Path) -> Result:
     shown = str(path)
     try:
         with open(path, encoding="utf-8") as f:
             data = yaml.load(f, Loader=_StrictLoader)   # noqa: S506 (a SafeLoader)
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
-        return Result(shown, path.stem, "FAIL", f"cannot read scenario: {str(e).splitlines()[0]}")
+        return Result(shown, path.stem, "FAIL", f"cannot read scenario: {_yaml_problem(e)}")
     if not isinstance(data, dict):
         return Result(shown, path.stem, "FAIL", "a scenario must be a YAML mapping")
     name = str(data.get("name", path.stem))

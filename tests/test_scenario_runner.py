@@ -393,3 +393,130 @@ def test_a_zone_expectation_may_write_cards_as_mappings(tmp_path):
     assert r.status == "PASS", r.line()
     r = run(tmp_path, {**base, "expect": {"p1": {"discard": [{"card": "Anger"}, "Troll"]}}})
     assert r.status == "FAIL" and "expected ['Anger', 'Troll']" in r.reason and "engine error" not in r.reason
+
+
+def test_wrongly_typed_titles_positions_and_card_lists_fail_clearly(tmp_path):
+    """Each of these crashed the runner (a TypeError reported as an engine error) before it named the problem."""
+    challe = "Challe the Safeguard"
+    deploy = {"house": "sanctum", "p1": {"hand": [challe], "battleline": ["Sequis", "Raiding Knight"]}}
+    cases = {
+        "setup.p1.token must be a card title": {"setup": {"p1": {"token": ["Grunt"]}}},
+        "setup.p1.prophecies must be a list": {"setup": {"p1": {"prophecies": 1.5}}},
+        "Troll.up: 'up' is checked only on a prophecy": {"setup": {"p1": {"hand": ["Troll"]}},
+                                                         "expect": {"cards": {"Troll": {"up": True}}}},
+        "Troll.active: 'active' is checked only on a prophecy": {"setup": {"p1": {"hand": ["Troll"]}},
+                                                                 "expect": {"cards": {"Troll": {"active": True}}}},
+        "face_down must be a card title": {"setup": {"p1": {"battleline": [{"card": "Grunt", "face_down": 99}]}}},
+        "play: position must be a whole number": {"setup": deploy,
+                                                  "moves": [{"play": {"card": challe, "position": []}}]},
+        "Troll.location: unknown location": {"setup": {"p1": {"hand": ["Troll"]}},
+                                             "expect": {"cards": {"Troll": {"location": {}}}}},
+        "Troll.upgrades must be a list of cards": {"setup": {"p1": {"battleline": ["Troll"]}},
+                                                   "expect": {"cards": {"Troll": {"upgrades": True}}}},
+        "Troll.under must be a list of cards": {"setup": {"p1": {"battleline": ["Troll"]}},
+                                                "expect": {"cards": {"Troll": {"under": 3}}}},
+    }
+    for msg, data in cases.items():
+        r = run(tmp_path, {"name": "t", **data})
+        assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
+    # a quoted number is still a position (as `choose: "2"` is a number)
+    r = run(tmp_path, {"name": "t", "setup": deploy, "moves": [{"play": {"card": challe, "position": "1"}}],
+                       "expect": {"p1": {"battleline": ["Sequis", challe, "Raiding Knight"]}}})
+    assert r.status == "PASS", r.line()
+
+
+def test_what_would_otherwise_be_ignored_silently_fails_clearly(tmp_path):
+    """A key the runner would not read (and so never check) is an error, as FORMAT says of unknown keys."""
+    punch = {"house": "brobnar", "p1": {"hand": ["Punch", "Troll"], "battleline": ["Krump"]},
+             "p2": {"battleline": ["Bumpsy"]}}
+    cases = {
+        "setup.p1.keys: a key colour is given twice: red": {"setup": {"p1": {"keys": ["red", "red"]}}},
+        "setup.p1.archon_power: Troll is not an archon power card": {"setup": {"p1": {"archon_power": "Troll"}}},
+        "setup.p1.prophecies: Krump is not a prophecy card": {"setup": {"p1": {"prophecies": [
+            {"sides": ["Overreach", "Krump"]}]}}},
+        "setup.p1.token: Troll is not a token creature": {"setup": {"p1": {"token": "Troll"}}},
+        "a card in a zone list is a title or {card: Title}": {
+            "setup": punch, "expect": {"p1": {"battleline": [{"card": "Krump", "damage": 1}]}}},
+        "discard: unknown key 'x'": {"setup": punch, "moves": [{"discard": {"card": "Troll", "x": 1}}]},
+        "a card reference written as a mapping takes only 'card'": {
+            "setup": punch, "moves": [{"play": "Punch"}, {"select": {"card": "Bumpsy", "damage": 3}}]},
+    }
+    for msg, data in cases.items():
+        r = run(tmp_path, {"name": "t", **data})
+        assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
+
+
+def test_select_choose_and_position_answer_only_their_own_kind_of_decision(tmp_path):
+    """A card is an id inside the engine: `select: Troll` answered an amount or a player decision with Troll's id,
+    `position: 1` any decision offering 1, and `choose: 4` a target decision with the card whose id is 4."""
+    shrix = {"p1": {"houses": ["saurian", "brobnar", "dis"], "amber": 1, "hand": ["Troll"], "battleline": [
+        {"card": "Senator Shrix", "amber": 3}, {"card": "Senator Shrix", "amber": 4}]}}
+    punch = {"house": "brobnar", "p1": {"hand": ["Punch", "Troll"], "archives": ["Anger"], "battleline": ["Krump"]},
+             "p2": {"battleline": ["Bumpsy"]}}
+    cases = {
+        "select answers a decision for cards; this one asks for an option": (shrix, [{"select": "Senator Shrix"}]),
+        "position answers the place of a creature in a battleline": (shrix, [{"position": 1}]),
+        "choose 4: this decision is for cards (answer it with select:)": (punch, [{"play": "Punch"}, {"choose": 4}]),
+        "choose: expects one answer, not ['Bumpsy']": (punch, [{"play": "Punch"}, {"choose": ["Bumpsy"]}]),
+    }
+    for msg, (setup, moves) in cases.items():
+        r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves})
+        assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
+    r = run(tmp_path, {"name": "t", "setup": shrix, "moves": [{"choose": 3}, {"choose": 2}],
+                       "expect": {"p1": {"keys": 1, "amber": 0}, "cards": {"Senator Shrix#2": {"amber": 2}}}})
+    assert r.status == "PASS", r.line()
+
+
+def test_unquoted_titles_that_yaml_splits_or_nests_are_named(tmp_path):
+    """'Heads, I Win' unquoted in a flow list is two titles, and joined by ', ' the error read as the real title;
+    an unquoted [REDACTED] as a mapping key stopped YAML with only 'while constructing a mapping'."""
+    f = tmp_path / "a.yaml"
+    f.write_text("name: t\nsetup:\n  p1:\n    hand: [Heads, I Win]\n", encoding="utf-8")
+    r = run_file(f)
+    assert r.status == "FAIL" and r.reason.startswith("unknown card: Heads; I Win") and '"Heads, I Win"' in r.reason
+    f.write_text('name: t\nsetup:\n  p1:\n    artifacts: ["[REDACTED]"]\nexpect:\n  cards:\n'
+                 "    [REDACTED]: {location: artifacts}\n", encoding="utf-8")
+    r = run_file(f)
+    assert r.status == "FAIL" and "found unhashable key at line 7" in r.reason and '"[REDACTED]"' in r.reason, r.line()
+
+
+def test_take_archives_after_another_move_fails_instead_of_taking_nothing(tmp_path):
+    """Any move after house: takes the archives default (not taken); a take_archives written later had passed as a
+    move that silently did nothing. Where a card forbids taking them (Titan Sentry) the attempt still changes
+    nothing, as before."""
+    setup = {"p1": {"houses": ["brobnar", "dis", "logos"], "hand": ["Troll"], "archives": ["Krump"]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [
+        {"house": "brobnar"}, {"illegal": {"play": "Krump"}}, {"take_archives": True}]})
+    assert r.status == "FAIL" and "take_archives: the archives cannot be taken now (only in step 2" in r.reason, \
+        r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"house": "brobnar"}, {"take_archives": True}],
+                       "expect": {"p1": {"hand": ["Troll", "Krump"], "archives": []}}})
+    assert r.status == "PASS", r.line()
+
+
+def test_a_new_game_refuses_setup_it_would_not_read(tmp_path):
+    deck = ["Troll", "Krump", "Anger", "Punch", "Bumpsy", "Brammo"] * 6
+    moves = [{"mulligan": "no"}, {"mulligan": "no"}]
+    for extra, msg in (({"house": "brobnar"}, "setup.house is not given in a new game"),
+                       ({"active": "p2"}, "setup.active is not given in a new game"),
+                       ({"p1": {"deck": deck, "amber": 3}}, "setup.p1.amber is not given in a new game"),
+                       ({"p2": {"deck": deck, "hand": ["Troll"]}}, "setup.p2.hand is not given in a new game")):
+        setup = {"new_game": True, "p1": {"deck": deck}, "p2": {"deck": deck}, **extra}
+        r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves})
+        assert r.status == "FAIL" and msg in r.reason, r.line()
+    setup = {"new_game": True, "active": "p1", "first_turn": True, "p1": {"deck": deck}, "p2": {"deck": deck}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves + [{"house": "brobnar"}],
+                       "expect": {"p1": {"hand_count": 7}, "p2": {"hand_count": 6}}})
+    assert r.status == "PASS", r.line()
+
+
+def test_state_keys_on_a_card_out_of_play_fail_instead_of_being_dropped(tmp_path):
+    """FORMAT: 'Creatures and artifacts in play take the further keys': damage, counters, upgrades, face_down, …
+    on a card in hand, deck, discard pile, archives or purged were silently dropped."""
+    for z, k, v in (("hand", "damage", 2), ("discard", "upgrades", ["Blood of Titans"]), ("deck", "exhausted", True),
+                    ("archives", "counters", {"doom": 1}), ("purged", "face_down", "Troll")):
+        r = run(tmp_path, {"name": "t", "setup": {"p1": {z: [{"card": "Krump", k: v}]}}})
+        assert r.status == "FAIL" and f"setup.p1.{z}[0]: {k!r} is given only on cards in play" in r.reason, r.line()
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": [{"card": "Krump", "house": "dis", "enhance": ["draw"]}],
+                                                     "archives": [{"card": "Troll", "owner": "p2"}]}}})
+    assert r.status == "PASS", r.line()
