@@ -285,7 +285,9 @@ class TurnStep(Step):
             done = frame.data or 1
             more = sum(st.value for src, st, le in game.statics_of("extra_forge")
                        if st.applies is None or st.applies(game, src, p, le))
-            if done <= more and not game.over and game.can_forge(p) and not game.has_static("cannot_forge", p):
+            # an Omega card played in step 1 (Jargogle) has ended the step: no more of it (001:2464-2470)
+            if (done <= more and not game.over and not game.omega and game.can_forge(p)
+                    and not game.has_static("cannot_forge", p)):
                 ans = game.decide_key(frame, p)
                 if ans is None:
                     return False
