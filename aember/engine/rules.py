@@ -592,8 +592,8 @@ def forge_now(game: Game, ctx: dict, colour: str, cost: int | None = None) -> No
 def begin_step(game: Game, step: str) -> None:
     """A new step of the turn begins: Alpha looks only at what was played, used or discarded during the current
     step (001:1580-1584), and Omega ends only the step it was played in (001:2464-2470), so both start afresh -
-    the previous turn's step 3 does not reach into step 1. Start-of-turn effects come before step 1 (timing chart,
-    001:4001); end-of-turn effects belong to step 5, after the draw."""
+    the previous turn's step 3 does not reach into step 1. Start-of-turn effects come before step 1 (timing chart
+    001:4001); end-of-turn effects belong to step 5, after the draw (001:4099-4102)."""
     game.step = step
     game.step_actions = 0
     game.omega = False
