@@ -247,7 +247,7 @@ class TurnStep(Step):
         p = game.active
         pl = game.players[p]
         if frame.pc == 0:
-            game.step = "start"
+            begin_step(game, "start")
             game.title_uses = {}
             game.forged_this_turn = False
             game.creatures_played[p] = 0
@@ -269,7 +269,7 @@ class TurnStep(Step):
             frame.pc = 1
             return False
         if frame.pc == 1:
-            game.step = "forge"
+            begin_step(game, "forge")
             skip = bool(game.statics_of("skip_forge_step")) and game.has_static("skip_forge_step", p)
             if not skip and game.can_forge(p) and not game.has_static("cannot_forge", p):
                 ans = game.decide_key(frame, p)
@@ -285,7 +285,9 @@ class TurnStep(Step):
             done = frame.data or 1
             more = sum(st.value for src, st, le in game.statics_of("extra_forge")
                        if st.applies is None or st.applies(game, src, p, le))
-            if done <= more and not game.over and game.can_forge(p) and not game.has_static("cannot_forge", p):
+            # an Omega card played in step 1 (Jargogle) has ended the step: no more of it (001:2464-2470)
+            if (done <= more and not game.over and not game.omega and game.can_forge(p)
+                    and not game.has_static("cannot_forge", p)):
                 ans = game.decide_key(frame, p)
                 if ans is None:
                     return False
@@ -295,7 +297,7 @@ class TurnStep(Step):
             frame.data = None
             frame.pc = 2
         if frame.pc == 2:
-            game.step = "house"
+            begin_step(game, "house")
             houses = game.house_choices(p)
             if not houses:
                 # "If there is no legal choice of house, the player plays the turn with no active house"
@@ -344,8 +346,7 @@ class TurnStep(Step):
             start_main(game)
             return False
         if frame.pc == 4:
-            game.step = "ready"
-            game.omega = False
+            begin_step(game, "ready")
             if game.statics_of("skip_ready_step") and game.has_static("skip_ready_step", p):
                 game.say(f"{pl.name} skips their ready cards step")     # (Poised Strike's Fate)
                 frame.pc = 6
@@ -392,7 +393,7 @@ class TurnStep(Step):
             game.emit("ready_step_end", player=p)    # "at the end of your 'ready cards' step" (Greater Oxtet)
             return False
         if frame.pc == 6:
-            game.step = "draw"
+            begin_step(game, "draw")
             frame.pc = 8
             if game.statics_of("skip_draw_step") and game.has_static("skip_draw_step", p):
                 game.say(f"{pl.name} skips their draw cards step")      # (The Constant)
@@ -588,10 +589,18 @@ def forge_now(game: Game, ctx: dict, colour: str, cost: int | None = None) -> No
     game.push(KEY_FORGING, ctx)
 
 
-def start_main(game: Game) -> None:
-    game.step = "main"
+def begin_step(game: Game, step: str) -> None:
+    """A new step of the turn begins: Alpha looks only at what was played, used or discarded during the current
+    step (001:1580-1584), and Omega ends only the step it was played in (001:2464-2470), so both start afresh -
+    the previous turn's step 3 does not reach into step 1. Start-of-turn effects come before step 1 (timing chart
+    001:4001); end-of-turn effects belong to step 5, after the draw (001:4099-4102)."""
+    game.step = step
     game.step_actions = 0
     game.omega = False
+
+
+def start_main(game: Game) -> None:
+    begin_step(game, "main")
     game.push(MAIN, {})
 
 
