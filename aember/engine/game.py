@@ -2734,8 +2734,9 @@ class Game:
         self.emit("tide_raised", player=p)
         return True
 
-    def count_use(self, cid: int) -> None:
-        t = split_evil_twin(self.face(cid).title)[0]
+    def count_use(self, cid: int, title: str | None = None) -> None:
+        """One play or use of the card's title (Rule of Six); `title`: the one it was played as, if not its face."""
+        t = split_evil_twin(title or self.face(cid).title)[0]
         self.title_uses[t] = self.title_uses.get(t, 0) + 1
         self.step_actions += 1
 
