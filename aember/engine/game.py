@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 from weakref import WeakMethod
 
+from aember.carddb import split_evil_twin
 from aember.engine.carddef import ARTIFACT, CREATURE, UPGRADE, CardDef
 from aember.engine.decision import Decision, IllegalAnswer
 from aember.engine.state import (
@@ -2323,7 +2324,12 @@ class Game:
 
     def may_use_title(self, cid: int) -> bool:
         """The Rule of Six: a title may be played and/or used at most six times per turn."""
-        return self.title_uses.get(self.face(cid).title, 0) < RULE_OF_SIX
+        return self.title_used(self.face(cid).title) < RULE_OF_SIX
+
+    def title_used(self, title: str) -> int:
+        """Plays and uses of this title this turn (Rule of Six, 001:1095-1101: "other copies of that card (by
+        title)"): an Evil Twin shares its namesake's printed title, so both count together."""
+        return self.title_uses.get(split_evil_twin(title)[0], 0)
 
     def has_use_cost_destroy(self, cid: int) -> bool:
         """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
@@ -2368,7 +2374,7 @@ class Game:
             copies = self.copy_choices(cid)
             if copies:      # played as a copy: the copy's title and alpha apply (Mimicry)
                 return any(self.copy_playable(x, cid) for x in copies)
-        if self.title_uses.get(d.title, 0) >= RULE_OF_SIX:
+        if self.title_used(d.title) >= RULE_OF_SIX:
             return False
         if self.statics_of("play_tax") and self.play_tax(cid, self.active) > self.players[self.active].amber:
             return False
@@ -2397,7 +2403,7 @@ class Game:
             return "its own text forbids it"
         if any(st.kind == "play_if" and not st.value(self, self.active) for st in d.statics):
             return "its own condition is not met"       # Truebaru under Cauldron with less than 3Æ: not offered
-        if self.title_uses.get(d.title, 0) >= RULE_OF_SIX:
+        if self.title_used(d.title) >= RULE_OF_SIX:
             return "the Rule of Six"
         if d.keywords.get("alpha") and self.step_actions > 0:
             return "alpha"
@@ -2514,7 +2520,7 @@ class Game:
         if any(st.kind == "never_playable" or (st.kind == "play_if" and not st.value(self, self.active))
                for st in d.statics):
             return False
-        return self.title_uses.get(d.title, 0) < RULE_OF_SIX and not (d.keywords.get("alpha") and self.step_actions > 0)
+        return self.title_used(d.title) < RULE_OF_SIX and not (d.keywords.get("alpha") and self.step_actions > 0)
 
     def take_icon_repeats(self, p: int) -> int:
         """Use up the lasting 'resolve each bonus icon of your next card an additional time' effects."""
@@ -2766,8 +2772,9 @@ class Game:
         self.emit("tide_raised", player=p)
         return True
 
-    def count_use(self, cid: int) -> None:
-        t = self.face(cid).title
+    def count_use(self, cid: int, title: str | None = None) -> None:
+        """One play or use of the card's title (Rule of Six); `title`: the one it was played as, if not its face."""
+        t = split_evil_twin(title or self.face(cid).title)[0]
         self.title_uses[t] = self.title_uses.get(t, 0) + 1
         self.step_actions += 1
 

@@ -776,7 +776,10 @@ class PlayStep(Step):
                 # checked in hand): nothing is lost.
                 if st.kind == "play_lose":
                     game.lose(p, st.value)
-            game.count_use(cid)
+            # a Mimic Gel is played as Mimic Gel and only enters play as a copy (its play condition is its own,
+            # as Truebaru's loss above): the play is one of its own title (Rule of Six 001:1095-1101), whereas
+            # Mimicry is played as the copy (FAQ 001:3679-3685)
+            game.count_use(cid, c.defn.title if ctx.get("copied") is not None else None)
             game.say(f"{game.pname(p)} plays {d.title}")
             # "cards played this turn" (Epic Quest), with the type it was played as: Explo-rover played as an upgrade
             # is no creature played, even once back in a discard pile as a creature card (Speed Sigil)

@@ -245,7 +245,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         if c.house != game.active_house and (kind == "discard" or not game.has_static("play_any_house", cid)):
             return f"{t} belongs to {house(c.house)}; the active house this turn is {ah}."
         if kind == "play":
-            if game.title_uses.get(c.defn.title, 0) >= RULE_OF_SIX:
+            if game.title_used(c.defn.title) >= RULE_OF_SIX:
                 return f"Rule of Six: {t} was already played or used {RULE_OF_SIX} times this turn."
             if c.defn.keywords.get("alpha") and game.step_actions > 0:
                 return f"{t} has Alpha: it can only be played before anything else this step."
@@ -258,7 +258,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         return None
     if c.zone not in IN_PLAY or c.controller != p:
         return f"{t} is not a card you control in play."
-    if game.title_uses.get(game.face(cid).title, 0) >= RULE_OF_SIX:
+    if game.title_used(game.face(cid).title) >= RULE_OF_SIX:
         return f"Rule of Six: {t} was already played or used {RULE_OF_SIX} times this turn."
     if c.exhausted:
         return (f"{t} is exhausted: it was used this turn, or entered play this turn. "

@@ -268,7 +268,8 @@ card("Purse-a-phone", "GR",
 
 
 def _played_purse_a_phone(g, c):
-    return any(g.cards[x].defn.title == "Purse-a-phone" for x in c.get("played") or [])
+    # the creature as it is now: a Mimic Gel that entered as a copy of Purse-a-phone is one
+    return any(g.cname(x) == "Purse-a-phone" for x in c.get("played") or [])
 
 
 card("Shadys", "GR",

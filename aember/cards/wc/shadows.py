@@ -164,7 +164,7 @@ card("Chain Gang", "WC",
      text=("Each time you play Subtle Chain, ready Chain Gang.\n"
            "Action: Steal 1Æ. Take a Subtle Chain from your discard pile and shuffle it into your deck."),
      reactions=[reaction("played", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and g.cards[ev["card"]].defn.title == "Subtle Chain",
+                         and g.cname(ev["card"]) == "Subtle Chain",   # Mimicry played as its copy too
                          do(lambda g, c: g.ready(c["src"]), "ready"))],
      actions=[seq(steal(1), do(_subtle_chain_back, "shuffle Subtle Chain"))])
 
