@@ -1022,7 +1022,7 @@ class BonusIcon(Step):
                     for src, st, le in game.statics_of("icon_replace"):
                         key = f"{src}:{st.sid}"
                         if key not in data["seen"] and data["icon"] in st.value[0] and st.applies(game, src, me, le):
-                            if st.value[1] == "capture" and not game.creatures(me):
+                            if ICON_EFFECTS.get(st.value[1]) is ICON_EFFECTS["capture"] and not game.creatures(me):
                                 continue    # 'may … capture instead' with no creature to capture: nothing to ask
                             if st.value[1] == "steal" and not game.players[1 - me].amber:
                                 continue    # 'may steal 1Æ instead' with nothing to steal: nothing to ask

@@ -29,6 +29,7 @@ from aember.engine.effects import (
     gain,
     granted_use_ability,
     has_trait,
+    icon_instead,
     in_my_zone,
     is_type_now,
     key_colour_cost,
@@ -51,6 +52,7 @@ from aember.engine.effects import (
     static,
     steal,
 )
+from aember.engine.rules import ICON_EFFECTS
 from aember.engine.steps import Choose
 
 card("Overcharged", "CC",
@@ -97,9 +99,14 @@ card("Commanding Presence", "CC",
      text="Whenever either player picks Saurian as the active house, exalt every creature that is not a Dinosaur.",
      reactions=[after_house_chosen("saurian", exalt_each(lambda g, x: "dinosaur" not in g.traits(x)))])
 
+# "you may instead capture 1Æ" is an effect, not "resolve it as a [capture] icon" (Amphora Captura): what replaces
+# the Æmber icon is no capture bonus icon, so "when you resolve a [capture] bonus icon" (Scrivener Favian) and
+# replacements of icons (Librarian) no longer apply to it
+icon_instead("capture_1", "capture 1Æ", ICON_EFFECTS["capture"])
+
 card("Control", "CC",
      text="Each time you resolve an Æmber bonus icon, you may capture 1Æ with it instead.",
-     statics=[my_icon_replace(("amber",), "capture", "capture 1Æ instead")])
+     statics=[my_icon_replace(("amber",), "capture_1", "capture 1Æ instead")])
 
 card("Controling Expertise", "CC",
      text="Every yellow key costs 1Æ more.\nAs long as you have forged your yellow key, once per turn you may play "
