@@ -7,6 +7,7 @@ answers it and runs the game to the next decision. See docs/architecture.md.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cache
 from typing import Any
 from weakref import WeakMethod
 
@@ -50,6 +51,12 @@ _OPEN_WINDOWS = frozenset({"reaped", "fought"})
 HAND_SIZE = 6
 RULE_OF_SIX = 6
 DEFAULT_TURN_CAP = 200
+
+
+@cache
+def _printed_title(title: str) -> str:
+    """The title as printed, which an Evil Twin shares with its namesake (Rule of Six counts them together)."""
+    return split_evil_twin(title)[0]
 
 
 def chain_penalty(chains: int) -> int:
@@ -2329,7 +2336,8 @@ class Game:
     def title_used(self, title: str) -> int:
         """Plays and uses of this title this turn (Rule of Six, 001:1095-1101: "other copies of that card (by
         title)"): an Evil Twin shares its namesake's printed title, so both count together."""
-        return self.title_uses.get(split_evil_twin(title)[0], 0)
+        uses = self.title_uses
+        return uses.get(_printed_title(title), 0) if uses else 0
 
     def has_use_cost_destroy(self, cid: int) -> bool:
         """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
@@ -2774,7 +2782,7 @@ class Game:
 
     def count_use(self, cid: int, title: str | None = None) -> None:
         """One play or use of the card's title (Rule of Six); `title`: the one it was played as, if not its face."""
-        t = split_evil_twin(title or self.face(cid).title)[0]
+        t = _printed_title(title or self.face(cid).title)
         self.title_uses[t] = self.title_uses.get(t, 0) + 1
         self.step_actions += 1
 
