@@ -117,7 +117,9 @@ card("Lamindra", "AoA",
 
 
 def _archive_self(g, c):
-    if g.cards[c["src"]].zone == "limbo":
+    # being played (limbo), or grafted with its play effect resolved from there (Infomancer, Memolith): the card
+    # names itself, so it moves as a grafted Library Access purges itself (archive_self, purge_self do the same)
+    if g.cards[c["src"]].zone in ("limbo", "grafted"):
         g.archive(c["src"])
 
 
