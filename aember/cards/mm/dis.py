@@ -82,8 +82,21 @@ card("Waking Nightmare", "MM",
      play=keys_cost_more_on_opponents_next_turn(_dis_creatures))
 
 
+_PICAROON_COUNTING: set = set()
+
+
 def _picaroon_x(g, src, cid, le):
-    return sum(g.power(n) for n in g.neighbors(src) if "changeling" not in g.traits(n))
+    # Two neighbouring Picaroons that are no Changelings (Grey Aberrant takes every trait) would each count the
+    # other's power, which counts its own: within that loop a Picaroon already being counted has X = 0 (X is 0
+    # unless an ability defines it, 001:2816-2817), so each counts the other's other neighbours once.
+    key = (id(g), src)
+    if key in _PICAROON_COUNTING:
+        return 0
+    _PICAROON_COUNTING.add(key)
+    try:
+        return sum(g.power(n) for n in g.neighbors(src) if "changeling" not in g.traits(n))
+    finally:
+        _PICAROON_COUNTING.discard(key)
 
 
 card("Picaroon", "MM",

@@ -201,7 +201,9 @@ card("Ruthless Avenger", "PV",
 card("The Mist", "PV",
      text="Omni: Destroy The Mist. Until the end of the turn, every creature gains the Mutant trait.",
      omnis=[seq(destroy_self(),
-                lasting(static("gain_traits", lambda g, src, cid, le: True, lambda g, src, cid, le: ("mutant",))))])
+                # "each creature": the creatures in play, not the creature cards in a deck, hand or discard pile
+                lasting(static("gain_traits", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE,
+                               lambda g, src, cid, le: ("mutant",))))])
 
 
 def _self_on_flank(flank: bool):
