@@ -2255,8 +2255,9 @@ def bonus_icon_count(g: Game, cid: int) -> int:
 
 
 def friendly_with_trait(trait: str) -> Callable[[Game, Ctx], int]:
-    """'For each friendly <trait> creature' (the Sins of MM): how many the ability's player controls."""
-    return lambda g, c: sum(1 for x in g.players[c["me"]].battleline if trait in g.traits(x))
+    """'For each friendly <trait> creature' (the Sins of MM): how many the ability's player controls (a
+    creature resolved "as if you controlled" it, by Replicator, counting itself: see count_friendly)."""
+    return lambda g, c: count_friendly(g, c, lambda g2, x: trait in g2.traits(x), zones=("battleline",))
 
 
 class LookTopKeepBottom(Step):
