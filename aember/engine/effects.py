@@ -2149,9 +2149,17 @@ def rearrange(player_key: str = "player") -> Step:
 def count_friendly(g: Game, c: Ctx, cond: Callable[[Game, int], bool],
                    zones: tuple[str, ...] = ("battleline", "artifacts")) -> int:
     """How many cards the ability's player has in play (creatures and artifacts, or `zones`) that match
-    `cond`: 'for each friendly Shard', 'for each friendly Brobnar creature'."""
+    `cond`: 'for each friendly Shard', 'for each friendly Brobnar creature'. A card of the other player used
+    "as if it were yours" (Nexus, Replicator) is friendly while its ability resolves, so it counts itself
+    (FAQ Nexus / Shard of Greed, 001:3068-3076)."""
     pl = g.players[c["me"]]
-    return sum(1 for z in zones for x in pl.zone_list(z) if cond(g, x))
+    n = sum(1 for z in zones for x in pl.zone_list(z) if cond(g, x))
+    src = c.get("src")
+    if src is not None and 0 <= src < len(g.cards):
+        s = g.cards[src]
+        if s.controller != c["me"] and s.zone in zones and cond(g, src):
+            n += 1
+    return n
 
 
 def put_power_counters(g: Game, cid: int, n: int) -> None:
@@ -2247,8 +2255,9 @@ def bonus_icon_count(g: Game, cid: int) -> int:
 
 
 def friendly_with_trait(trait: str) -> Callable[[Game, Ctx], int]:
-    """'For each friendly <trait> creature' (the Sins of MM): how many the ability's player controls."""
-    return lambda g, c: sum(1 for x in g.players[c["me"]].battleline if trait in g.traits(x))
+    """'For each friendly <trait> creature' (the Sins of MM): how many the ability's player controls (a
+    creature resolved "as if you controlled" it, by Replicator, counting itself: see count_friendly)."""
+    return lambda g, c: count_friendly(g, c, lambda g2, x: trait in g2.traits(x), zones=("battleline",))
 
 
 class LookTopKeepBottom(Step):

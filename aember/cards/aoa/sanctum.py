@@ -8,6 +8,7 @@ from aember.engine.effects import (
     artifacts,
     capture,
     choose,
+    count_friendly,
     creatures,
     destroy,
     destroy_each,
@@ -79,8 +80,8 @@ card("Opal Knight", "AoA",
 
 
 def _friendly_shards(g, c):
-    me = c["me"]
-    return sum(1 for x in g.players[me].artifacts + g.players[me].battleline if "shard" in g.traits(x))
+    # count_friendly also counts the Shard itself when used "as if it were yours" (Nexus)
+    return count_friendly(g, c, lambda g2, x: "shard" in g2.traits(x))
 
 
 card("Shard of Hope", "AoA",

@@ -8,6 +8,7 @@ from aember.engine.effects import (
     ChooseOption,
     archive_from_hand,
     choose,
+    count_friendly,
     damage_each,
     deal_damage,
     destroy,
@@ -65,11 +66,8 @@ card("Scowly Caper", "AoA",
 
 
 def _friendly_shards(g, c):
-    n = sum(1 for x in g.players[c["me"]].artifacts if "shard" in g.traits(x))
-    src = c["src"]
-    if g.cards[src].controller != c["me"] and "shard" in g.traits(src):
-        n += 1      # used "as if it were yours" (Nexus): it counts itself as friendly
-    return n
+    # count_friendly also counts the Shard itself when used "as if it were yours" (Nexus)
+    return count_friendly(g, c, lambda g2, x: "shard" in g2.traits(x))
 
 
 card("Shard of Greed", "AoA",

@@ -8,6 +8,7 @@ from aember.engine.effects import (
     artifacts,
     choose,
     choose_house,
+    count_friendly,
     discard_hand_of,
     do,
     gain,
@@ -291,8 +292,8 @@ card("Roxador", "AoA",
 
 
 def _friendly_shards(g, c):
-    me = c["me"]
-    return sum(1 for x in g.players[me].artifacts + g.players[me].battleline if "shard" in g.traits(x))
+    # count_friendly also counts the Shard itself when used "as if it were yours" (Nexus)
+    return count_friendly(g, c, lambda g2, x: "shard" in g2.traits(x))
 
 
 def _to_deck(g, c):

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     captures_from_own_side,
     card_in_play,
     cards_in_play,
+    count_friendly,
     destroy_all_creatures_and_artifacts,
     destroy_with_same_name,
     draw,
@@ -28,7 +29,8 @@ def _opponent_has_none(g, c) -> bool:
 
 
 def _friendly_dis_creatures(g, c) -> int:
-    return sum(1 for x in g.players[c["me"]].battleline if g.belongs_to(x, "dis"))
+    # count_friendly: a Lok resolved "as if you controlled" it (Replicator) counts itself
+    return count_friendly(g, c, lambda g2, x: g2.belongs_to(x, "dis"), zones=("battleline",))
 
 
 card("Avarice", "CC",
