@@ -1448,8 +1448,10 @@ class Game:
                             self.players[h.owner].zone_list(h.zone).append(h.cid)
             # upgrades discarded as their card goes to the same discard pile land on it: "If the card to which an
             # upgrade is attached leaves play …, the upgrade is discarded" (001:608-609), and by FORMAT's default
-            # for cards put into one pile at once (setup order, upgrades right after their creature) the last on top
-            ups = list(c.upgrades) if zone == DISCARD and top else []
+            # for cards put into one pile at once (setup order, upgrades right after their creature) the last on
+            # top; so do the cards under it or grafted onto it (LATER-MECHANICS §13, numbered right after it too)
+            if zone == DISCARD and top:
+                ups = list(c.upgrades) + self.beneath(cid) + self.grafted(cid)
             self._leave_play(cid)
         else:
             if c.zone == ARCHIVES and c.controller != c.owner and zone != ARCHIVES:
