@@ -1434,6 +1434,7 @@ class Game:
     def move(self, cid: int, zone: str, top: bool = True) -> None:
         """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first."""
         c = self.cards[cid]
+        ups: list[int] = []
         if c.zone in IN_PLAY:
             if zone == DISCARD and c.zone == BATTLELINE and self.statics_of("purge_instead"):
                 # "a creature that would enter a discard pile from play is purged instead" (Annihilation Ritual)
@@ -1452,6 +1453,12 @@ class Game:
                             self.players[h.owner].zone_list(h.zone).insert(0, h.cid)
                         else:   # the bottom of a deck (Æmbrosia Outpost), or a hand, archives …
                             self.players[h.owner].zone_list(h.zone).append(h.cid)
+            # upgrades discarded as their card goes to the same discard pile land on it: "If the card to which an
+            # upgrade is attached leaves play …, the upgrade is discarded" (001:608-609), and by FORMAT's default
+            # for cards put into one pile at once (setup order, upgrades right after their creature) the last on
+            # top; so do the cards under it or grafted onto it (LATER-MECHANICS §13, numbered right after it too)
+            if zone == DISCARD and top:
+                ups = list(c.upgrades) + self.beneath(cid) + self.grafted(cid)
             self._leave_play(cid)
         else:
             if c.zone == ARCHIVES and c.controller != c.owner and zone != ARCHIVES:
@@ -1478,6 +1485,10 @@ class Game:
             lst.insert(0, cid) if zone in (DECK, DISCARD) else lst.append(cid)
         else:
             lst.append(cid) if zone in (DECK, DISCARD) else lst.insert(0, cid)
+        for u in ups:
+            if self.cards[u].zone == DISCARD and u in lst:
+                lst.remove(u)
+                lst.insert(0, u)
 
     def leave_play_to(self, cid: int, zone: str, top: bool = True) -> bool:
         """Return to hand, archive, shuffle into deck …: a ward stops it. True if the card moved.
