@@ -1458,7 +1458,7 @@ class Game:
             # for cards put into one pile at once (setup order, upgrades right after their creature) the last on
             # top; so do the cards under it or grafted onto it (LATER-MECHANICS §13, numbered right after it too)
             if zone == DISCARD and top:
-                ups = list(c.upgrades) + self.beneath(cid) + self.grafted(cid)
+                ups = [*c.upgrades, *(x.cid for x in self.cards if x.host == cid and x.zone in (UNDER, GRAFTED))]
             self._leave_play(cid)
         else:
             if c.zone == ARCHIVES and c.controller != c.owner and zone != ARCHIVES:
