@@ -6292,6 +6292,17 @@ def first_destroyed_this_turn_with_trait(trait: str) -> Callable[[Game, int, dic
     return cond
 
 
+def neighbors_as_destroyed(g: Game, cid: int, noted: list[int]) -> list[int]:
+    """The neighbors creature `cid` had immediately prior to leaving play when it was last destroyed this turn
+    (001:2340-2342): a Destroyed: ability resolves while it is still in play (001:1915-1948), so one that takes a
+    neighbor away (Burnished Nickles) makes the next creature along its neighbor as it leaves. `noted`: those it had
+    as the ability began, used when the destruction logged none."""
+    for e in reversed(g.turn_log):
+        if e[0] == "destroyed_neighbors" and e[2] == g.turn and e[3][0] == cid:
+            return list(e[3][1])
+    return list(noted)
+
+
 def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
     """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
     leaves play' (Indignant Tone): its neighbors as the damage is dealt, still in play once it has left."""
@@ -6299,8 +6310,8 @@ def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, ke
         c["_neighbors"] = [y for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
 
     def fn(g: Game, c: Ctx) -> None:
-        if c.get("killed"):
-            for y in c.get("_neighbors") or []:
+        for x in c.get("killed") or []:
+            for y in neighbors_as_destroyed(g, x, c.get("_neighbors") or []):
                 if g.cards[y].zone == BATTLELINE:
                     g.enrage(y)
     return Seq(choose(key, target), Do(note, "note neighbors"), deal_damage(key, amount), Do(fn, "enrage neighbors"))

@@ -229,6 +229,10 @@ class Destruction(Step):
                     # its traits in play ("after the first Mutant creature is destroyed each turn", Rack of Redemption)
                     game.turn_log.append(["destroyed_traits", was["controller"], game.turn,
                                           [was["card"], list(was.get("traits") or ())]])
+                    # its neighbors as it left play, after the Destroyed: abilities of the wave (001:2340-2342:
+                    # "after it leaves play", Pain Reaction, Indignant Tone, Dissonant Chord)
+                    game.turn_log.append(["destroyed_neighbors", was["controller"], game.turn,
+                                          [was["card"], list(was.get("neighbors") or ())]])
                     if was["fight"] >= 0 or was.get("splash_fight", -1) >= 0:    # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:
