@@ -1391,6 +1391,8 @@ class Game:
             for f in reversed(self.stack):
                 if f.step is DESTRUCTION and cid in f.data.get("tagged", ()):
                     f.data["was"][str(cid)]["neighbors"] = self.neighbors(cid)
+                    f.data["was"][str(cid)]["houses_left"] = self.houses_of(cid)
+                    f.data["was"][str(cid)]["power_left"] = self.power(cid)
                     break
         if c.zone == BATTLELINE:
             for f in self.stack:

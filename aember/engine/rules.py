@@ -186,6 +186,8 @@ class Destruction(Step):
             for cid in data["tagged"]:      # their neighbors as they leave ("after a neighbor … is destroyed")
                 if game.cards[cid].zone == BATTLELINE:
                     data["was"][str(cid)]["neighbors"] = game.neighbors(cid)
+                    data["was"][str(cid)]["houses_left"] = game.houses_of(cid)
+                    data["was"][str(cid)]["power_left"] = game.power(cid)
             for cid in seq:
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
@@ -229,10 +231,12 @@ class Destruction(Step):
                     # its traits in play ("after the first Mutant creature is destroyed each turn", Rack of Redemption)
                     game.turn_log.append(["destroyed_traits", was["controller"], game.turn,
                                           [was["card"], list(was.get("traits") or ())]])
-                    # its neighbors as it left play, after the Destroyed: abilities of the wave (001:2340-2342:
-                    # "after it leaves play", Pain Reaction, Indignant Tone, Dissonant Chord)
-                    game.turn_log.append(["destroyed_neighbors", was["controller"], game.turn,
-                                          [was["card"], list(was.get("neighbors") or ())]])
+                    # its neighbors, houses and power as it left play, after the Destroyed: abilities of the wave
+                    # (001:2340-2342: "after it leaves play", Pain Reaction; "shares a house with the destroyed
+                    # creature", Infinity Strop; "its power", Fling)
+                    game.turn_log.append(["destroyed_as_left", was["controller"], game.turn,
+                                          [was["card"], list(was.get("neighbors") or ()),
+                                           list(was.get("houses_left") or ()), was.get("power_left")]])
                     if was["fight"] >= 0 or was.get("splash_fight", -1) >= 0:    # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:
