@@ -6316,10 +6316,7 @@ def power_as_destroyed(g: Game, cid: int, noted: int) -> int:
 def as_destroyed(g: Game, cid: int) -> list | None:
     """[card, neighbors, houses, power] of creature `cid` as it left play when it was last destroyed this turn (the turn
     log's `destroyed_as_left`), or None."""
-    for e in reversed(g.turn_log):
-        if e[0] == "destroyed_as_left" and e[2] == g.turn and e[3][0] == cid:
-            return e[3]
-    return None
+    return g.as_destroyed(cid)
 
 
 def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:

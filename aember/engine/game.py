@@ -872,6 +872,15 @@ class Game:
             out.append(line[i + 1])
         return out
 
+    def as_destroyed(self, cid: int) -> list | None:
+        """[card, neighbors, houses, power] of creature `cid` immediately prior to leaving play, after its
+        Destroyed: abilities (001:2340-2342, 001:1915-1948), when it was last destroyed this turn (the turn log's
+        `destroyed_as_left`); None if it was not."""
+        for e in reversed(self.turn_log):
+            if e[0] == "destroyed_as_left" and e[2] == self.turn and e[3][0] == cid:
+                return e[3]
+        return None
+
     def fought_neighbors(self, d: int) -> list[int]:
         """The neighbors of a creature being fought ("each neighbor of the creature X fights", Before Fight): its
         neighbors now, or, once it has left play (destroyed by another Before Fight ordered first), those it had
@@ -880,7 +889,9 @@ class Game:
             return self.neighbors(d)
         for f in reversed(self.stack):
             if f.step is FIGHT and f.ctx.get("defender") == d:
-                return [x for x in f.ctx.get("target_neighbors", []) if self.cards[x].zone == BATTLELINE]
+                e = self.as_destroyed(d)
+                was = e[1] if e is not None else f.ctx.get("target_neighbors", [])
+                return [x for x in was if self.cards[x].zone == BATTLELINE]
         return []
 
     def is_flank(self, cid: int) -> bool:
@@ -1390,6 +1401,10 @@ class Game:
             # neighbor … is destroyed": Slipshot)
             for f in reversed(self.stack):
                 if f.step is DESTRUCTION and cid in f.data.get("tagged", ()):
+                    if f.pc >= 2:
+                        # the wave's cards going to the discard pile all at once: their neighbors were noted
+                        # before the first of them moved (Smite's FAQ, 001:3875-3885)
+                        break
                     f.data["was"][str(cid)]["neighbors"] = self.neighbors(cid)
                     f.data["was"][str(cid)]["houses_left"] = self.houses_of(cid)
                     f.data["was"][str(cid)]["power_left"] = self.power(cid)

@@ -1353,9 +1353,12 @@ class FightStep(Step):
             if a.enrage:        # "after a creature with an enrage counter on it is used to fight" (001:2148-2149),
                 a.enrage = False    # even if the fight itself was skipped (001:2030-2038)
             # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
-            tn = game.neighbors(d) if dc.zone == BATTLELINE else ctx.get("target_neighbors", [])
+            # (after its Destroyed: abilities, which may take a neighbor away: 001:1915-1948)
+            was = game.as_destroyed(d) if dc.zone != BATTLELINE else None
+            tn = game.neighbors(d) if dc.zone == BATTLELINE else was[1] if was else ctx.get("target_neighbors", [])
             # target_houses: the houses it belongs to now, or those it had just before it left play
-            th = game.houses_of(d) if dc.zone == BATTLELINE else ctx.get("target_houses") or game.houses_of(d)
+            th = (game.houses_of(d) if dc.zone == BATTLELINE else was[2] if was and was[2]
+                  else ctx.get("target_houses") or game.houses_of(d))
             ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
                                   survived=survived, use_no=ctx.get("use_no"),
                                   neighbors=ctx.get("neighbors", []), target_neighbors=tn,
