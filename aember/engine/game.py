@@ -872,11 +872,12 @@ class Game:
             out.append(line[i + 1])
         return out
 
-    def as_destroyed(self, cid: int) -> list | None:
+    def as_destroyed(self, cid: int, since: int = 0) -> list | None:
         """[card, neighbors, houses, power] of creature `cid` immediately prior to leaving play, after its
         Destroyed: abilities (001:2340-2342, 001:1915-1948), when it was last destroyed this turn (the turn log's
-        `destroyed_as_left`); None if it was not."""
-        for e in reversed(self.turn_log):
+        `destroyed_as_left`, from its entry number `since` on); None if it was not."""
+        for i in range(len(self.turn_log) - 1, since - 1, -1):
+            e = self.turn_log[i]
             if e[0] == "destroyed_as_left" and e[2] == self.turn and e[3][0] == cid:
                 return e[3]
         return None
@@ -889,7 +890,7 @@ class Game:
             return self.neighbors(d)
         for f in reversed(self.stack):
             if f.step is FIGHT and f.ctx.get("defender") == d:
-                e = self.as_destroyed(d)
+                e = self.as_destroyed(d, f.ctx.get("log_at", 0))
                 was = e[1] if e is not None else f.ctx.get("target_neighbors", [])
                 return [x for x in was if self.cards[x].zone == BATTLELINE]
         return []

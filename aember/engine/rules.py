@@ -1247,6 +1247,7 @@ class FightStep(Step):
             dc.elusive_turn = game.turn
             game.say(f"{game.cname(att)} fights {game.cname(d)}")
             ctx["target_neighbors"] = game.neighbors(d)
+            ctx["log_at"] = len(game.turn_log)     # a destruction of the defender logged from here on is this fight's
             # the attacker's neighbors now: kept if Before Fight / hazardous destroys it (it still fought)
             ctx["neighbors"] = game.neighbors(att)
             ctx["houses"] = game.houses_of(att)
@@ -1354,7 +1355,7 @@ class FightStep(Step):
                 a.enrage = False    # even if the fight itself was skipped (001:2030-2038)
             # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
             # (after its Destroyed: abilities, which may take a neighbor away: 001:1915-1948)
-            was = game.as_destroyed(d) if dc.zone != BATTLELINE else None
+            was = game.as_destroyed(d, ctx.get("log_at", 0)) if dc.zone != BATTLELINE else None
             tn = game.neighbors(d) if dc.zone == BATTLELINE else was[1] if was else ctx.get("target_neighbors", [])
             # target_houses: the houses it belongs to now, or those it had just before it left play
             th = (game.houses_of(d) if dc.zone == BATTLELINE else was[2] if was and was[2]
