@@ -4155,7 +4155,9 @@ def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
     """`where` for '… each creature that shares a house with <the cards in ctx[key]>' (Into the Warp)."""
     def houses(g: Game, d: int, c: Ctx) -> tuple[str, ...] | list[str]:
         if g.cards[d].zone != BATTLELINE and str(d) in c.get("_houses_in_play", {}):
-            return c["_houses_in_play"][str(d)]     # it left play: as it was just before (Infinity Strop)
+            # it left play: as it was just before (Infinity Strop), after its Destroyed: abilities (001:1915-1948)
+            e = as_destroyed(g, d)
+            return e[2] if e is not None and e[2] else c["_houses_in_play"][str(d)]
         return houses_of_card(g, d)
 
     def where(g: Game, x: int, c: Ctx) -> bool:
@@ -6301,6 +6303,31 @@ def first_destroyed_this_turn_with_trait(trait: str) -> Callable[[Game, int, dic
     return cond
 
 
+def neighbors_as_destroyed(g: Game, cid: int, noted: list[int]) -> list[int]:
+    """The neighbors creature `cid` had immediately prior to leaving play when it was last destroyed this turn
+    (001:2340-2342): a Destroyed: ability resolves while it is still in play (001:1915-1948), so one that takes a
+    neighbor away (Burnished Nickles) makes the next creature along its neighbor as it leaves. `noted`: those it had
+    as the ability began, used when the destruction logged none."""
+    e = as_destroyed(g, cid)
+    return list(e[1]) if e is not None else list(noted)
+
+
+def power_as_destroyed(g: Game, cid: int, noted: int) -> int:
+    """The power creature `cid` had immediately prior to leaving play, if it was destroyed and has left play
+    (001:2340-2342: after its Destroyed: abilities, with the Æmber still on it); `noted`: its power as the ability
+    began, used otherwise (a ward or Armageddon Cloak saved it, nothing was logged)."""
+    if g.cards[cid].zone == BATTLELINE:
+        return noted
+    e = as_destroyed(g, cid)
+    return e[3] if e is not None and len(e) > 3 and e[3] is not None else noted
+
+
+def as_destroyed(g: Game, cid: int) -> list | None:
+    """[card, neighbors, houses, power] of creature `cid` as it left play when it was last destroyed this turn (the turn
+    log's `destroyed_as_left`), or None."""
+    return g.as_destroyed(cid)
+
+
 def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
     """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
     leaves play' (Indignant Tone): its neighbors as the damage is dealt, still in play once it has left."""
@@ -6308,8 +6335,8 @@ def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, ke
         c["_neighbors"] = [y for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
 
     def fn(g: Game, c: Ctx) -> None:
-        if c.get("killed"):
-            for y in c.get("_neighbors") or []:
+        for x in c.get("killed") or []:
+            for y in neighbors_as_destroyed(g, x, c.get("_neighbors") or []):
                 if g.cards[y].zone == BATTLELINE:
                     g.enrage(y)
     return Seq(choose(key, target), Do(note, "note neighbors"), deal_damage(key, amount), Do(fn, "enrage neighbors"))

@@ -872,6 +872,16 @@ class Game:
             out.append(line[i + 1])
         return out
 
+    def as_destroyed(self, cid: int, since: int = 0) -> list | None:
+        """[card, neighbors, houses, power] of creature `cid` immediately prior to leaving play, after its
+        Destroyed: abilities (001:2340-2342, 001:1915-1948), when it was last destroyed this turn (the turn log's
+        `destroyed_as_left`, from its entry number `since` on); None if it was not."""
+        for i in range(len(self.turn_log) - 1, since - 1, -1):
+            e = self.turn_log[i]
+            if e[0] == "destroyed_as_left" and e[2] == self.turn and e[3][0] == cid:
+                return e[3]
+        return None
+
     def fought_neighbors(self, d: int) -> list[int]:
         """The neighbors of a creature being fought ("each neighbor of the creature X fights", Before Fight): its
         neighbors now, or, once it has left play (destroyed by another Before Fight ordered first), those it had
@@ -880,7 +890,9 @@ class Game:
             return self.neighbors(d)
         for f in reversed(self.stack):
             if f.step is FIGHT and f.ctx.get("defender") == d:
-                return [x for x in f.ctx.get("target_neighbors", []) if self.cards[x].zone == BATTLELINE]
+                e = self.as_destroyed(d, f.ctx.get("log_at", 0))
+                was = e[1] if e is not None else f.ctx.get("target_neighbors", [])
+                return [x for x in was if self.cards[x].zone == BATTLELINE]
         return []
 
     def is_flank(self, cid: int) -> bool:
@@ -1390,7 +1402,13 @@ class Game:
             # neighbor … is destroyed": Slipshot)
             for f in reversed(self.stack):
                 if f.step is DESTRUCTION and cid in f.data.get("tagged", ()):
+                    if f.pc >= 2:
+                        # the wave's cards going to the discard pile all at once: their neighbors were noted
+                        # before the first of them moved (Smite's FAQ, 001:3875-3885)
+                        break
                     f.data["was"][str(cid)]["neighbors"] = self.neighbors(cid)
+                    f.data["was"][str(cid)]["houses_left"] = self.houses_of(cid)
+                    f.data["was"][str(cid)]["power_left"] = self.power(cid)
                     break
         if c.zone == BATTLELINE:
             for f in self.stack:

@@ -186,6 +186,8 @@ class Destruction(Step):
             for cid in data["tagged"]:      # their neighbors as they leave ("after a neighbor … is destroyed")
                 if game.cards[cid].zone == BATTLELINE:
                     data["was"][str(cid)]["neighbors"] = game.neighbors(cid)
+                    data["was"][str(cid)]["houses_left"] = game.houses_of(cid)
+                    data["was"][str(cid)]["power_left"] = game.power(cid)
             for cid in seq:
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
@@ -229,6 +231,12 @@ class Destruction(Step):
                     # its traits in play ("after the first Mutant creature is destroyed each turn", Rack of Redemption)
                     game.turn_log.append(["destroyed_traits", was["controller"], game.turn,
                                           [was["card"], list(was.get("traits") or ())]])
+                    # its neighbors, houses and power as it left play, after the Destroyed: abilities of the wave
+                    # (001:2340-2342: "after it leaves play", Pain Reaction; "shares a house with the destroyed
+                    # creature", Infinity Strop; "its power", Fling)
+                    game.turn_log.append(["destroyed_as_left", was["controller"], game.turn,
+                                          [was["card"], list(was.get("neighbors") or ()),
+                                           list(was.get("houses_left") or ()), was.get("power_left")]])
                     if was["fight"] >= 0 or was.get("splash_fight", -1) >= 0:    # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:
@@ -1239,6 +1247,7 @@ class FightStep(Step):
             dc.elusive_turn = game.turn
             game.say(f"{game.cname(att)} fights {game.cname(d)}")
             ctx["target_neighbors"] = game.neighbors(d)
+            ctx["log_at"] = len(game.turn_log)     # a destruction of the defender logged from here on is this fight's
             # the attacker's neighbors now: kept if Before Fight / hazardous destroys it (it still fought)
             ctx["neighbors"] = game.neighbors(att)
             ctx["houses"] = game.houses_of(att)
@@ -1345,9 +1354,12 @@ class FightStep(Step):
             if a.enrage:        # "after a creature with an enrage counter on it is used to fight" (001:2148-2149),
                 a.enrage = False    # even if the fight itself was skipped (001:2030-2038)
             # target_neighbors: the fought creature's neighbors now, or those it had just before it left play
-            tn = game.neighbors(d) if dc.zone == BATTLELINE else ctx.get("target_neighbors", [])
+            # (after its Destroyed: abilities, which may take a neighbor away: 001:1915-1948)
+            was = game.as_destroyed(d, ctx.get("log_at", 0)) if dc.zone != BATTLELINE else None
+            tn = game.neighbors(d) if dc.zone == BATTLELINE else was[1] if was else ctx.get("target_neighbors", [])
             # target_houses: the houses it belongs to now, or those it had just before it left play
-            th = game.houses_of(d) if dc.zone == BATTLELINE else ctx.get("target_houses") or game.houses_of(d)
+            th = (game.houses_of(d) if dc.zone == BATTLELINE else was[2] if was and was[2]
+                  else ctx.get("target_houses") or game.houses_of(d))
             ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
                                   survived=survived, use_no=ctx.get("use_no"),
                                   neighbors=ctx.get("neighbors", []), target_neighbors=tn,

@@ -24,6 +24,7 @@ from aember.engine.effects import (
     least_powerful,
     may,
     named_by,
+    neighbors_as_destroyed,
     play_chosen,
     reaction,
     self_only,
@@ -62,8 +63,10 @@ def _note_neighbors(g, c):
 def _pain_reaction_splash(g, c):
     # "If this damage destroys that creature ... after it leaves play": a creature whose destruction was
     # replaced (Armageddon Cloak: healed, the Cloak destroyed instead) stays in play and was not destroyed.
-    if any(g.cards[x].zone != BATTLELINE for x in c.get("killed") or []):
-        g.deal_damage([(x, 2) for x in c.get("nb") or [] if g.cards[x].zone == BATTLELINE], c["src"])
+    # its neighbors are those it had as it left play, after its Destroyed: abilities (001:2340-2342)
+    for t in [x for x in c.get("killed") or [] if g.cards[x].zone != BATTLELINE]:
+        g.deal_damage([(x, 2) for x in neighbors_as_destroyed(g, t, c.get("nb") or [])
+                       if g.cards[x].zone == BATTLELINE], c["src"])
 
 
 card("Pain Reaction", "AoA",

@@ -34,6 +34,7 @@ from aember.engine.effects import (
     move_from_zone_to_hand,
     neighbors_of_self,
     play_chosen,
+    power_as_destroyed,
     put_power_counters,
     raise_tide,
     reaction,
@@ -370,7 +371,7 @@ def _note_power(g, c):
 card("Waste Not", "DT",
      text="Play: Destroy a friendly creature. Draw half its power in cards, rounding up.",
      play=seq(choose("t", FRIENDLY_CREATURE), do(_note_power, "its power"), destroy("t"),
-              draw(lambda g, c: (c["power"] + 1) // 2 if c.get("t") else 0)))
+              draw(lambda g, c: (power_as_destroyed(g, c["t"][0], c["power"]) + 1) // 2 if c.get("t") else 0)))
 
 card("All Tide Up", "DT",
      text="[Tide] Play: If the tide is high, you gain 1Æ. If it is not, raise the tide.",

@@ -30,6 +30,7 @@ from aember.engine.effects import (
     move_from_zone_to_hand,
     neighbors_of_self,
     on_target,
+    power_as_destroyed,
     put_into_play_from_discard,
     reaction,
     ready,
@@ -146,6 +147,11 @@ def _fling_destroy(g, c):
     c["destroyed"] = g.destroy([t]) if t >= 0 and g.in_play(t) else []
 
 
+def _fling_power(g, c):
+    # "the destroyed creature's power": as it was immediately prior to leaving play (001:2340-2342)
+    return power_as_destroyed(g, c["f"][0], c["fling_power"])
+
+
 def _destroyed(g, c):
     return any(g.cards[x].zone != "battleline" or g.cards[x].tagged for x in c.get("destroyed") or [])
 
@@ -154,7 +160,7 @@ card("Fling", "GR",
      text="Play: Destroy one of your creatures. If you do, deal damage equal to its power to an enemy creature, "
           "with 3D splash.",
      play=seq(choose("f", FRIENDLY_CREATURE), do(_fling_destroy, "destroy"),
-              if_(_destroyed, deal_damage(ENEMY_CREATURE, lambda g, c: c["fling_power"], splash=3))))
+              if_(_destroyed, deal_damage(ENEMY_CREATURE, _fling_power, splash=3))))
 
 
 card("Returning Champion", "GR",

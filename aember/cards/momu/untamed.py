@@ -11,6 +11,7 @@ from aember.engine.effects import (
     destroyed_this_way,
     do,
     if_,
+    power_as_destroyed,
     seq,
     shuffle_into_owners_deck,
 )
@@ -20,9 +21,14 @@ def _note_power(g, c):
     c["power_then"] = sum(g.power(x) for x in c.get("t") or [] if g.in_play(x))
 
 
+def _power_as_left(g, c):
+    # "the destroyed creature's power": as it was immediately prior to leaving play (001:2340-2342)
+    return power_as_destroyed(g, c["t"][0], c["power_then"]) if c.get("t") else 0
+
+
 _bumblebird = seq(choose("t", ENEMY_CREATURE), do(_note_power, "note its power"), destroy("t"),
                   if_(lambda g, c: bool(destroyed_this_way()(g, c)),
-                      add_power_counters(FRIENDLY_CREATURE, lambda g, c: c["power_then"], key="f")))
+                      add_power_counters(FRIENDLY_CREATURE, _power_as_left, key="f")))
 card("Titanic Bumblebird", "MoMu",
      gigantic="Titanic Bumblebird",
      text=("(Gigantic: played only together with its other half.)\n"

@@ -29,6 +29,7 @@ from aember.engine.effects import (
     most_powerful,
     move_amber_to_supply,
     mutation_counters_on,
+    power_as_destroyed,
     purge_chosen,
     purge_self,
     put_into_play_under,
@@ -106,7 +107,7 @@ card("Heed the Horde", "PV",
 
 def _half_power(g, c):
     gone = destroyed_this_way()(g, c)
-    return sum(c["_powers"].get(x, 0) for x in gone) // 2
+    return sum(power_as_destroyed(g, x, c["_powers"].get(x, 0)) for x in gone) // 2
 
 
 card("Namel’s Confession", "PV",

@@ -25,6 +25,7 @@ from aember.engine.effects import (
     lose,
     may,
     most_powerful,
+    neighbors_as_destroyed,
     neighbors_of_self,
     opponent_amber,
     purge_chosen,
@@ -166,7 +167,8 @@ card("Dissonant Chord", "PV",
           "was its neighbor.\nFate: Stun every friendly creature that has Æ on it.",
      play=seq(choose("t", A_CREATURE), do(_note_neighbors, "note neighbors"), deal_damage("t", 3),
               if_(lambda g, c: bool(c.get("killed")),
-                  do(lambda g, c: [g.stun(x) for x in c["nbrs"] if g.cards[x].zone == BATTLELINE], "stun"))),
+                  do(lambda g, c: [g.stun(x) for t in c["killed"] for x in neighbors_as_destroyed(g, t, c["nbrs"])
+                                   if g.cards[x].zone == BATTLELINE], "stun"))),
      reactions=[fate(do(lambda g, c: [g.stun(x) for x in g.players[c["me"]].battleline if g.cards[x].amber > 0],
                         "stun each friendly creature with Æ"))])
 

@@ -26,6 +26,7 @@ from aember.engine.effects import (
     may,
     move_from_zone_to_hand,
     neighbors_of_self,
+    power_as_destroyed,
     reaction,
     ready_and_fight,
     ready_and_fight_self,
@@ -147,7 +148,8 @@ def _note_power(g, c):
 
 
 def _fire_loss(g, c):
-    n = c["pw"] // 2
+    # its power as it left play (001:2340-2342), after its Destroyed: abilities
+    n = power_as_destroyed(g, c["t"][0], c["pw"]) // 2 if c.get("t") else c["pw"] // 2
     for p in (c["me"], 1 - c["me"]):
         g.lose(p, n)
 
