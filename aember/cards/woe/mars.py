@@ -117,7 +117,13 @@ def _move_all_upgrades(g, c):
         ups = [u for x in g.players[0].battleline + g.players[1].battleline + g.players[0].artifacts
                + g.players[1].artifacts for u in g.cards[x].upgrades]
         for u in ups:
-            if g.cards[u].host == host and g.cards[u].controller == c["me"]:
+            if g.cards[u].host == host:
+                # already on that creature: it cannot be moved there, only taken - it is not attached again
+                # (Commander Dhrxgar, Collector Boren count attachments)
+                if g.cards[u].controller != c["me"]:
+                    g.say(f"{g.pname(c['me'])} takes {g.cname(u)}, already on {g.cname(host)}")
+                    g.cards[u].controller = c["me"]
+                    g.dirty()
                 continue
             # may it be attached to that creature once its player controls it? ("Attach only to a friendly
             # Legendary Keyraken": Primordial, Titanic Maw; Animating Force only to an artifact)
