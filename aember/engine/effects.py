@@ -3908,7 +3908,13 @@ def play_from_archives(optional: bool) -> Step:
     step = Seq(choose("_arch_play", target), play_chosen("_arch_play", "archives"))
     if not optional:
         return step
-    return May("Play a card from your archives?", step, lambda g, c: bool(target.candidates(g, c)))
+    # "you may play": only cards that could be played now (`could_play`: one half of a gigantic creature never is),
+    # and with none the "may" is not asked (FORMAT), as for Katha the Wise or Project Z.Y.X.
+    may_target = in_my_zone("archives", prompt="Choose an archived card to play").where(
+        lambda g, x, c: could_play(g, x))
+    return May("Play a card from your archives?",
+               Seq(choose("_arch_play", may_target), play_chosen("_arch_play", "archives")),
+               lambda g, c: bool(may_target.candidates(g, c)))
 
 
 class DestroyHalfOfEachBattleline(Step):
