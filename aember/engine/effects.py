@@ -1010,8 +1010,17 @@ def could_play(g: Game, cid: int) -> bool:
     play restriction forbids it, its own condition included (Kelifi Dragon: `play_forbidden`). "You may play a
     card from …" offers only those (Katha the Wise, Sandhopper, Zavel), and with none nothing could be done: no
     yes/no is asked (FORMAT): a card that cannot be played is no legal answer to "play a card" ("cannot" beats
-    "may")."""
-    return can_play_now(g, cid) and not g.cards[cid].defn.gigantic    # one half alone is never played (001 GIGANTIC)
+    "may"). A card in its player's hand is also held to the First Turn Rule, as `PlayChosen` holds it (001:523-525):
+    Katha the Wise's "may" is not asked once the one card from hand has been played."""
+    return (can_play_now(g, cid) and not g.cards[cid].defn.gigantic     # one half alone is never played (001 GIGANTIC)
+            and not first_turn_blocks(g, cid))
+
+
+def first_turn_blocks(g: Game, cid: int) -> bool:
+    """The First Turn Rule stops an ability playing this card from its player's hand now (the one card from hand
+    already played or discarded, and no permission such as Phase Shift's)."""
+    return (g.first_turn_rule and cid in g.players[g.active].hand and g.first_turn_plays >= g.first_turn_limit
+            and g.permission("play_permission", cid) is None)
 
 
 class PlayChosen(Step):
@@ -3908,7 +3917,13 @@ def play_from_archives(optional: bool) -> Step:
     step = Seq(choose("_arch_play", target), play_chosen("_arch_play", "archives"))
     if not optional:
         return step
-    return May("Play a card from your archives?", step, lambda g, c: bool(target.candidates(g, c)))
+    # "you may play": only cards that could be played now (`could_play`: one half of a gigantic creature never is),
+    # and with none the "may" is not asked (FORMAT), as for Katha the Wise or Project Z.Y.X.
+    may_target = in_my_zone("archives", prompt="Choose an archived card to play").where(
+        lambda g, x, c: could_play(g, x))
+    return May("Play a card from your archives?",
+               Seq(choose("_arch_play", may_target), play_chosen("_arch_play", "archives")),
+               lambda g, c: bool(may_target.candidates(g, c)))
 
 
 class DestroyHalfOfEachBattleline(Step):

@@ -2440,6 +2440,8 @@ class Game:
             return "its own text forbids it"
         if any(st.kind == "play_if" and not st.value(self, self.active) for st in d.statics):
             return "its own condition is not met"       # Truebaru under Cauldron with less than 3Æ: not offered
+        if self.statics_of("play_tax") and self.play_tax(cid, self.active) > self.players[self.active].amber:
+            return "its player cannot pay for it"      # Customs Office with no Æmber: Zavel's "may" is not asked
         if self.title_used(d.title) >= RULE_OF_SIX:
             return "the Rule of Six"
         if d.keywords.get("alpha") and self.step_actions > 0:

@@ -12,6 +12,7 @@ from aember.engine.effects import (
     destroy,
     do,
     draw,
+    first_turn_blocks,
     gain,
     give_or_remove_own_counter,
     granted_use_ability,
@@ -414,7 +415,7 @@ card("T3R-35A", "DT",
 
 def _non_sa_in_hand(g, c):
     return [x for x in g.players[c["me"]].hand if not g.belongs_to(x, "staralliance")
-            and g.play_forbidden(x) is None
+            and g.play_forbidden(x) is None and not first_turn_blocks(g, x)      # turn 1: the one card was Together!
             and (g.cards[x].defn.type != "upgrade" or g.upgrade_hosts(x))]
 
 
