@@ -1033,6 +1033,11 @@ class Game:
                 continue        # an After Fight an upgrade gives its creature, which "loses all after fight effects"
             if r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": cards[src].controller, "ev": ev}
+                if r.gained and cards[src].zone == UPGRADE_ZONE and cards[src].host is not None \
+                        and cards[src].host >= 0:
+                    # "This creature gains, '…'": the ability is the creature's, so the creature deals its damage
+                    # (FAQ "Damage, Source of", 001:3200-3208: Static Charge, Plasma Nozzle vs Ardent Hero)
+                    ctx["damage_source"] = cards[src].host
                 carrier = src
                 if not r.granted and cards[src].zone in IN_PLAY:
                     ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)

@@ -15,6 +15,7 @@ from aember.engine.effects import (
     choose_house,
     creatures,
     damage_each,
+    damage_source,
     deal_damage,
     did,
     do,
@@ -254,7 +255,7 @@ card("Biomatrix Backup", "CotA",
 def _ray_gun(g, c):
     n = len(_mars_in_play(g))
     for x in c.get("t") or []:
-        g.deal_damage([(x, n)], c["src"])
+        g.deal_damage([(x, n)], damage_source(c))   # the creature that gained it deals it (001:3200-3208)
 
 
 card("Red Planet Ray Gun", "CotA",

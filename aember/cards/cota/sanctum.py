@@ -112,7 +112,10 @@ card("Blinding Light", "CotA",
      play=seq(choose_house("house"), do(_stun_house)))
 
 _charge = reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev.get("type") == "creature",
-                   deal_damage(ENEMY_CREATURE, 2), text="Play: Deal 2D to an enemy creature.")
+                   # the played creature gained the Play: ability, so it deals the damage (FAQ "Damage, Source of",
+                   # 001:3200-3208: Ardent Hero)
+                   seq(do(lambda g, c: c.__setitem__("damage_source", c["ev"]["card"]), "the creature's ability"),
+                       deal_damage(ENEMY_CREATURE, 2)), text="Play: Deal 2D to an enemy creature.")
 card("Charge!", "CotA",
      text='Play: For the rest of the turn, every creature you play gains "Play: Deal 2D to an enemy creature."',
      play=lasting(_charge))

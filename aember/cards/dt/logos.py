@@ -391,7 +391,8 @@ def _charge_turn(g, src, ev, le):
 def _charge_zap(g, c):
     host = g.cards[c["src"]].host
     if host >= 0 and g.cards[host].zone == BATTLELINE:
-        g.deal_damage([(x, 2) for x in g.neighbors(host)], c["src"])
+        # the ability is the creature's ("This creature gains"): the creature deals the damage (001:3200-3208)
+        g.deal_damage([(x, 2) for x in g.neighbors(host)], host)
 
 
 card("Static Charge", "DT",
