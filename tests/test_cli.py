@@ -138,3 +138,28 @@ def test_soak_with_generated_decks_of_a_set():
     assert "decks: 3, games: 3, exceptions or invariant failures: 0" in r.stdout
     bad = run("soak", "--generated", "NoSuchSet", "--games", "2")
     assert bad.returncode == 2 and "unknown set 'NoSuchSet'" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_game_refuses_a_save_path_it_cannot_write_before_playing(tmp_path):
+    r = run("game", "--seed", "1", "--save", str(tmp_path / "no-such-folder" / "r.json"))
+    assert r.returncode == 2 and "cannot save there" in r.stderr and "Traceback" not in r.stderr
+    assert r.stdout == ""                   # refused before the game, not after printing its log
+    r = run("game", "--seed", "1", "--save", str(tmp_path))
+    assert r.returncode == 2 and "is a folder" in r.stderr and "Traceback" not in r.stderr
+    r = run("game", "--turn-cap", "-5")
+    assert r.returncode == 2 and "--turn-cap must be at least 1" in r.stderr
+
+
+def test_replay_of_binary_junk_or_impossible_numbers_is_one_line(tmp_path):
+    junk = tmp_path / "junk.json"
+    junk.write_bytes(b"\x00\xff\xfe junk")
+    r = run("replay", str(junk))
+    assert r.returncode == 2 and "not UTF-8 text" in r.stderr and "Traceback" not in r.stderr
+    good = tmp_path / "good.json"
+    assert run("game", "--seed", "1", "--save", str(good)).returncode == 0
+    data = json.loads(good.read_text())
+    for key, value, words in (("seed", "Infinity", "corrupt replay"), ("turn_cap", "-3", "turn_cap -3 is below 1")):
+        bad = tmp_path / f"bad-{key}.json"
+        bad.write_text(json.dumps({**data, key: 0}).replace(f'"{key}": 0', f'"{key}": {value}'))
+        r = run("replay", str(bad))
+        assert r.returncode == 2 and words in r.stderr and "Traceback" not in r.stderr, r.stderr
