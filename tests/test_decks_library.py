@@ -174,3 +174,14 @@ def test_library_json_is_aember_json(home):
         (text,) = conn.execute("SELECT deck_json FROM decks").fetchone()
     data = json.loads(text)
     assert data["name"] == "My Onyx" and len(data["cards"]) == 36 and data["houses"] == ["brobnar", "dis", "shadows"]
+
+
+def test_a_damaged_deck_row_is_a_clear_error_naming_the_deck(home):
+    lib = DeckLibrary()
+    name = lib.add(starter_deck("onyx"), name="Mine")
+    with sqlite3.connect(lib.path) as conn:
+        conn.execute("UPDATE decks SET deck_json = '{bad'")
+    with pytest.raises(DeckError, match="library deck 'Mine' is damaged.*aember deck rm"):
+        resolve_deck(name)
+    with pytest.raises(DeckError, match="is damaged"):
+        lib.get("Mine")
