@@ -214,6 +214,10 @@ def cmd_soak(args: argparse.Namespace) -> int:
 
     if args.games <= 0:
         raise CliError("--games must be at least 1")
+    if args.opponents < 1:
+        raise CliError("--opponents must be at least 1")
+    if args.turn_cap < 1:
+        raise CliError("--turn-cap must be at least 1")
     if args.decks or args.generated:
         decks = []
         if args.decks:

@@ -163,3 +163,11 @@ def test_replay_of_binary_junk_or_impossible_numbers_is_one_line(tmp_path):
         bad.write_text(json.dumps({**data, key: 0}).replace(f'"{key}": 0', f'"{key}": {value}'))
         r = run("replay", str(bad))
         assert r.returncode == 2 and words in r.stderr and "Traceback" not in r.stderr, r.stderr
+
+
+def test_soak_refuses_no_opponents_or_a_turn_cap_below_one(capsys):
+    # --opponents 0 had died with ZeroDivisionError; --turn-cap 0 capped every game and reported a failure
+    assert main(["soak", "--games", "1", "--opponents", "0"]) == 2
+    assert "--opponents must be at least 1" in capsys.readouterr().err
+    assert main(["soak", "--games", "1", "--turn-cap", "0"]) == 2
+    assert "--turn-cap must be at least 1" in capsys.readouterr().err
