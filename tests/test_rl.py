@@ -419,3 +419,10 @@ def test_a_truncated_model_or_a_damaged_checkpoint_is_a_clear_error(tmp_path, ca
                      "--games", "1", "--hidden", "16", "-q"]) == 2
         err = capsys.readouterr().err
         assert f"{ckpt}: not a usable training checkpoint" in err and "--fresh" in err, err
+
+
+@pytest.mark.parametrize("opt", [["--lr", "-1"], ["--lr", "nan"], ["--pg-lr", "inf"], ["--eps", "2"]])
+def test_train_refuses_a_meaningless_rate_before_training(tmp_path, capsys, opt):
+    out = tmp_path / "m.npz"
+    assert main(["train", "--out", str(out), "--games", "1", "-q", *opt]) == 2   # had trained a model silently
+    assert opt[0] in capsys.readouterr().err and not out.exists()
