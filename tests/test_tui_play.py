@@ -309,3 +309,38 @@ def test_the_archon_power_and_the_prophecies_are_shown_beside_each_player():
             assert "prophecy Trust Your Feelings (other side Stars Aligned)" in text
 
     run(play())
+
+
+
+@pytest.mark.parametrize("what,change", [
+    ("a hand that is not a list of cards", lambda g: g["players"][0].__setitem__("hand", "xyz")),
+    ("a card in two places", lambda g: g["players"][0]["hand"].append(g["players"][0]["deck"][0])),
+    ("a count that is text", lambda g: g.__setitem__("step_actions", "x")),
+    ("creatures played gone", lambda g: g.__setitem__("creatures_played", None)),
+])
+def test_a_damaged_save_is_refused_or_rebuilt_when_opened_never_played_on(tmp_path, what, change):
+    # Each of these had loaded as it was and then stopped the game later with a TypeError or IndexError.
+    sess = new_session(seed=5)
+    g = sess.game
+    for _ in range(40):
+        if g.over:
+            break
+        g.apply(g.decision.answers()[0])
+    good = tmp_path / "good.json"
+    sess.save(good)
+    sig = state_signature(PlaySession.load(good).game)
+    data = json.loads(good.read_text())
+    change(data["game"])
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    # rebuilt from the decks, seed and answers, as a save of another card set is
+    assert state_signature(PlaySession.load(bad).game) == sig
+    data["game"]["history"] = "damaged too"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(PlayError, match="bad.json: corrupt save file"):
+        PlaySession.load(bad)
+    data["seed"] = float("inf")
+    data["game"]["specs"] = -1
+    bad.write_text(json.dumps(data))
+    with pytest.raises(PlayError, match="bad.json: corrupt save file"):
+        PlaySession.load(bad)
