@@ -183,6 +183,9 @@ def test_bad_http_requests(server):
     assert st == 400 and "'vs'" in data["error"]
     st, data = server.post("/api/games", {"vs": "random", "seat": 7, "deck": {"library": "onyx"}})
     assert st == 400 and "'seat'" in data["error"]
+    for seat in (1.0, True, "1", None):        # 1.0 had been a 500 (list index), true a game with seat true
+        st, data = server.post("/api/games", {"vs": "random", "seat": seat, "deck": {"library": "onyx"}})
+        assert st == 400 and "'seat'" in data["error"], (seat, st, data)
     st, data = server.post("/api/games", {"vs": "random", "deck": {"upload": "x" * 600_000}})
     assert st == 400 and "too large" in data["error"]
     st, data = server.post("/api/games", {"vs": "random", "deck": {"generate": "Nope"}})

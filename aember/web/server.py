@@ -477,7 +477,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
         if vs not in AGENTS and vs != "person":
             raise BadRequest(f"'vs' must be one of: {', '.join(AGENTS)}, person")
         seat = data.get("seat", 0)
-        if seat not in (0, 1):
+        if type(seat) is not int or seat not in (0, 1):      # 1.0 and true are == 1, but no list index
             raise BadRequest("'seat' must be 0 or 1")
         first = data.get("first", "random")
         if first not in ("me", "them", "random"):
