@@ -310,3 +310,27 @@ def test_near_future_lens_shows_the_top_card_to_both_players_and_sampled_worlds_
     worlds = [g.determinize(1, r) for _ in range(20)]
     assert all(w.players[0].deck[0] == troll and w.cards[troll].defn.title == "Troll" for w in worlds)
     assert len({w.cards[w.players[0].deck[1]].defn.title for w in worlds}) > 1
+
+
+def test_a_several_card_choice_with_a_list_inside_is_illegal_not_a_type_error(starter):
+    g = None
+    for seed in range(40):
+        g = play_until(new_game(*starter, seed=seed), lambda g: g.decision.kind == "targets")
+        if not g.over:
+            break
+    assert not g.over and g.decision.kind == "targets"
+    before = state_signature(g)
+    for bad in (("reap", [1]), [[1]], [{"a": 1}]):        # had raised TypeError: unhashable type
+        with pytest.raises(IllegalAnswer, match="is not one of the choices"):
+            g.apply(bad)
+    assert state_signature(g) == before
+
+
+def test_a_save_with_a_text_count_or_a_hand_that_is_no_list_is_refused(starter):
+    data = json.loads(dumps(new_game(*starter, seed=1)))
+    for key, value in (("turn", "1"), ("over", 0), ("active", 2), ("creatures_played", None)):
+        with pytest.raises(SaveError, match=f"'{key}'"):
+            loads(json.dumps({**data, key: value}))
+    data["players"][0]["hand"] = "abc"
+    with pytest.raises(SaveError, match="'hand'"):
+        loads(json.dumps(data))

@@ -64,11 +64,11 @@ class Decision:
             if not isinstance(answer, (list, tuple)):
                 raise IllegalAnswer(f"{self.prompt}: expected a list of choices, got {answer!r}")
             answer = tuple(answer)
-            if len(set(answer)) != len(answer):
-                raise IllegalAnswer(f"{self.prompt}: the same card was chosen twice")
-            for a in answer:
+            for a in answer:        # first: a choice that is a list or a dict cannot go in the set below
                 if a not in self.options:
                     raise IllegalAnswer(f"{self.prompt}: {a!r} is not one of the choices")
+            if len(set(answer)) != len(answer):
+                raise IllegalAnswer(f"{self.prompt}: the same card was chosen twice")
             if not self.min_count <= len(answer) <= self.max_count:
                 if self.min_count == self.max_count:
                     raise IllegalAnswer(f"{self.prompt}: choose exactly {self.min_count}, not {len(answer)}")
