@@ -110,6 +110,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise CliError(f"{args.file}: not valid JSON (line {e.lineno}: {e.msg})") from None
     except UnicodeDecodeError as e:
         raise CliError(f"{args.file}: not UTF-8 text (byte {e.start + 1})") from None
+    except ValueError as e:             # a number of more than 4300 digits
+        raise CliError(f"{args.file}: not valid JSON ({e})") from None
     if not isinstance(data, dict) or data.get("format") != "aember-replay-1":
         raise CliError(f"{args.file}: not an aember replay")
     try:

@@ -171,3 +171,19 @@ def test_soak_refuses_no_opponents_or_a_turn_cap_below_one(capsys):
     assert "--opponents must be at least 1" in capsys.readouterr().err
     assert main(["soak", "--games", "1", "--turn-cap", "0"]) == 2
     assert "--turn-cap must be at least 1" in capsys.readouterr().err
+
+
+def test_a_number_of_5000_digits_in_a_replay_or_a_deck_is_one_line(tmp_path):
+    # json.loads and int() refuse 4300 digits and more with a plain ValueError, which had escaped
+    replay = tmp_path / "r.json"
+    replay.write_text('{"format": "aember-replay-1", "seed": ' + "9" * 5000 + "}")
+    deck = tmp_path / "d.json"
+    deck.write_text('{"name": "x", "houses": ["brobnar", "dis", "logos"], "cards": [{"name": "Anger", "count": '
+                    + "9" * 5000 + "}]}")
+    text = tmp_path / "d.txt"
+    text.write_text("My deck\n" + "9" * 5000 + " Anger\n")
+    for args, words in ((["replay", str(replay)], "not valid JSON"), (["game", str(deck)], "not valid JSON"),
+                        (["game", str(text)], "copies of 'Anger' cannot be in a 36-card deck"),
+                        (["deck", "convert", str(text)], "copies of 'Anger' cannot be in a 36-card deck")):
+        r = run(*args)
+        assert r.returncode == 2 and words in r.stderr and "Traceback" not in r.stderr, (args, r.stderr)

@@ -91,6 +91,7 @@ def test_bad_messages_get_a_clear_error_and_change_nothing(server):
 
     cases = [
         ("{not json", "not JSON"),
+        ('{"type": "answer", "n": ' + "9" * 5000 + ', "answer": 1}', "not JSON"),   # had dropped the connection
         ("[1, 2]", "expected an object"),
         ({"no": "type"}, "expected an object"),
         ({"type": "dance"}, "unknown type"),
@@ -183,6 +184,17 @@ def test_bad_http_requests(server):
     assert st == 400 and "'vs'" in data["error"]
     st, data = server.post("/api/games", {"vs": "random", "seat": 7, "deck": {"library": "onyx"}})
     assert st == 400 and "'seat'" in data["error"]
+    st, data = server.post("/api/games", {"vs": "random", "deck": {"library": "onyx"}, "seat": 0, "x": 1})
+    assert st == 200
+    import urllib.request
+    req = urllib.request.Request(f"http://127.0.0.1:{server.port}/api/games", method="POST",
+                                 data=b'{"vs": "random", "seat": ' + b"9" * 5000 + b"}",
+                                 headers={"content-type": "application/json"})
+    try:
+        urllib.request.urlopen(req)
+        raise AssertionError("accepted")
+    except urllib.error.HTTPError as e:        # had been 500 Internal Server Error
+        assert e.code == 400 and b"not JSON" in e.read()
     for seat in (1.0, True, "1", None):        # 1.0 had been a 500 (list index), true a game with seat true
         st, data = server.post("/api/games", {"vs": "random", "seat": seat, "deck": {"library": "onyx"}})
         assert st == 400 and "'seat'" in data["error"], (seat, st, data)

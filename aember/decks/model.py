@@ -205,4 +205,6 @@ def load_deck_file(path: str | Path) -> Deck:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise DeckError(f"{p}: not valid JSON (line {e.lineno}: {e.msg})") from None
+    except ValueError as e:             # a number of more than 4300 digits
+        raise DeckError(f"{p}: not valid JSON ({e})") from None
     return deck_from_aember_json(data, str(p))

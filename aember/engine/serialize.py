@@ -195,4 +195,6 @@ def loads(text: str) -> Game:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise SaveError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
+    except ValueError as e:             # a number of more than 4300 digits
+        raise SaveError(f"not valid JSON ({e})") from None
     return from_json(data)

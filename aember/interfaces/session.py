@@ -260,7 +260,7 @@ class PlaySession:
             raise PlayError(f"{path}: cannot read the save file ({e.strerror})") from None
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        except (ValueError, UnicodeDecodeError) as e:      # ValueError: also a number of 4300 digits and more
             raise PlayError(f"{path}: corrupt save file (not valid JSON: {e})") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise PlayError(f"{path}: not an 'aember play' save file")

@@ -70,6 +70,8 @@ def _parse_json(text_: str, source: str):
         return json.loads(text_)
     except json.JSONDecodeError as e:
         raise DeckError(f"{source}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except ValueError as e:             # a number of more than 4300 digits
+        raise DeckError(f"{source}: not valid JSON ({e})") from None
 
 
 def _is_aember(obj) -> bool:
