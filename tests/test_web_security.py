@@ -257,3 +257,21 @@ def test_serve_on_a_port_in_use_says_so(server):
     r = subprocess.run([aember, "serve", "--port", str(server.port)],
                        capture_output=True, text=True, timeout=60, env={**os.environ, "AEMBER_HOME": str(server.home)})
     assert r.returncode == 2 and "cannot listen on 127.0.0.1" in r.stderr and "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("damage", ["junk", "folder", "file"])
+def test_serve_with_a_damaged_games_file_says_so(tmp_path, damage):
+    home = tmp_path / "home"
+    if damage == "file":
+        home.write_text("a file where the folder should be")
+    else:
+        home.mkdir()
+        if damage == "junk":
+            (home / "web.sqlite3").write_bytes(b"\x00\xff not a database" * 100)
+        else:
+            (home / "web.sqlite3").mkdir()
+    r = subprocess.run([sys.executable, "-m", "aember", "serve", "--port", "1", "--home", str(home)],
+                       capture_output=True, text=True, timeout=60, cwd=Path(__file__).resolve().parent.parent)
+    # a junk file and a folder in its place had been sqlite3 tracebacks; a file as --home "cannot listen"
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+    assert ("cannot open the games file" in r.stderr) or (damage == "file" and "is a file, not a folder" in r.stderr)

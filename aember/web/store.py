@@ -73,17 +73,27 @@ class GameRow:
     winner: int | None
 
 
+class StoreError(Exception):
+    """The games file cannot be opened (not a database, a folder in its place, no folder for it)."""
+
+
 class GameStore:
     """One SQLite file; safe to use from the server's threads (one connection behind a lock)."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.executescript(_SCHEMA)
+        if self.path.parent.exists() and not self.path.parent.is_dir():
+            raise StoreError(f"{self.path.parent}: is a file, not a folder for the games file")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.executescript(_SCHEMA)
+        except (OSError, sqlite3.Error) as e:
+            why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            raise StoreError(f"{self.path}: cannot open the games file ({why})") from None
 
     def close(self) -> None:
         with self._lock:
