@@ -275,3 +275,21 @@ def test_serve_with_a_damaged_games_file_says_so(tmp_path, damage):
     # a junk file and a folder in its place had been sqlite3 tracebacks; a file as --home "cannot listen"
     assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
     assert ("cannot open the games file" in r.stderr) or (damage == "file" and "is a file, not a folder" in r.stderr)
+
+
+@pytest.mark.parametrize("damage", ["answer", "names"])
+def test_a_damaged_row_of_the_games_file_is_an_error_to_that_client(server, damage):
+    import sqlite3
+
+    st, made = server.post("/api/games", {"vs": "random", "seat": 0, "first": "me", "deck": {"library": "onyx"}})
+    assert st == 200
+    with sqlite3.connect(server.home / "web.sqlite3") as db:
+        if damage == "answer":
+            db.execute("INSERT INTO answers (game_id, n, answer) VALUES (?, 0, '{bad')", (made["game"],))
+        else:
+            db.execute("UPDATE games SET names = '{bad' WHERE id = ?", (made["game"],))
+    seat = Seat(server)
+    seat.send({"type": "hello", "token": made["token"]})
+    m = seat.recv()             # had been a JSONDecodeError in the server: the connection dropped unexplained
+    assert m["type"] in ("error", "fatal") and "damaged" in m["message"], m
+    seat.close()

@@ -34,7 +34,7 @@ from aember.decks.library import DeckLibrary, data_dir
 from aember.decks.model import Deck, DeckError, deck_from_aember_json
 from aember.engine.decision import IllegalAnswer
 from aember.engine.game import Game, GameError
-from aember.web.store import DB_NAME, GameRow, GameStore
+from aember.web.store import DB_NAME, GameRow, GameStore, StoreError
 
 STATIC = Path(__file__).parent / "static"
 
@@ -449,7 +449,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
                 return fail("too many requests: wait a little", 429)
             try:
                 return await fn(request)
-            except BadRequest as e:
+            except (BadRequest, StoreError) as e:       # StoreError: a damaged row of the games file
                 return fail(str(e))
         return handler
 
@@ -644,7 +644,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
                         await c.send({"type": "pong"})
                     else:
                         await c.error(f"malformed message: unknown type {kind[:30]!r}")
-                except BadRequest as e:
+                except (BadRequest, StoreError) as e:       # StoreError: a damaged row of the games file
                     await c.error(str(e))
         except WebSocketDisconnect:
             pass

@@ -180,14 +180,20 @@ class GameStore:
                         "invite_seat, winner FROM games WHERE id = ?", (gid,))
         if row is None:
             return None
-        return GameRow(row[0], row[1], row[2], row[3], row[4], int(row[5]), int(row[6]), int(row[7]),
-                       json.loads(row[8]), [None if d is None else json.loads(d) for d in (row[9], row[10])],
-                       row[11], row[12])
+        try:
+            return GameRow(row[0], row[1], row[2], row[3], row[4], int(row[5]), int(row[6]), int(row[7]),
+                           json.loads(row[8]), [None if d is None else json.loads(d) for d in (row[9], row[10])],
+                           row[11], row[12])
+        except (ValueError, TypeError) as e:
+            raise StoreError(f"game {gid}: its stored record is damaged ({e})") from None
 
     def answers(self, gid: str) -> list:
         with self._lock:
             rows = self._db.execute("SELECT n, answer FROM answers WHERE game_id = ? ORDER BY n", (gid,)).fetchall()
-        return [json.loads(a) for _, a in rows]
+        try:
+            return [json.loads(a) for _, a in rows]
+        except (ValueError, TypeError) as e:
+            raise StoreError(f"game {gid}: a stored answer is damaged ({e})") from None
 
     def count(self) -> int:
         return self._one("SELECT COUNT(*) FROM games", ())[0]
