@@ -344,3 +344,15 @@ def test_a_damaged_save_is_refused_or_rebuilt_when_opened_never_played_on(tmp_pa
     bad.write_text(json.dumps(data))
     with pytest.raises(PlayError, match="bad.json: corrupt save file"):
         PlaySession.load(bad)
+
+
+@pytest.mark.parametrize("opts,words", [
+    (["--delay", "nan"], "--delay nan"), (["--delay", "inf"], "--delay inf"),
+    (["--save", "{dir}"], "is a folder"), (["--replay", "{dir}"], "is a folder"),
+])
+def test_play_refuses_a_meaningless_delay_or_a_folder_to_save_to_before_starting(tmp_path, capsys, opts, words):
+    # nan stopped the game at the computer's first move; a folder as --save lost the game when quitting
+    opts = [o.format(dir=tmp_path) for o in opts]
+    assert main(["play", "--seed", "1", *opts]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
