@@ -586,3 +586,9 @@ def test_huge_or_infinite_counts_in_keyteki_cockatrice_and_dok_files():
         card["bonusAember"] = 7777
         deck = read_deck(json.dumps(dok).replace("7777", value), "dok.json")
         assert len(deck.cards) == 36 and all(len(c.enhancements) < 100 for c in deck.cards)
+
+
+def test_a_utf16_byte_order_mark_then_no_utf16_is_a_deck_error():
+    for raw in (b"\xff\xfe\x00\xd8", b"\xfe\xff\x00"):     # a lone surrogate half; cut short
+        with pytest.raises(DeckError, match="not UTF-16 text after its byte-order mark"):
+            read_deck(raw, "u16.txt")

@@ -58,7 +58,11 @@ def decode(data, filename=None) -> str:
         raise DeckError(f"{_source(filename)}: a deck must be given as text or bytes")
     raw = bytes(data)
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return raw.decode("utf-16")
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError as e:         # a UTF-16 byte-order mark, then no UTF-16 (cut short, a lone half)
+            raise DeckError(f"{_source(filename)}: not UTF-16 text after its byte-order mark "
+                            f"(byte {e.start})") from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
