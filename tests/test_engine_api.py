@@ -334,3 +334,15 @@ def test_a_save_with_a_text_count_or_a_hand_that_is_no_list_is_refused(starter):
     data["players"][0]["hand"] = "abc"
     with pytest.raises(SaveError, match="'hand'"):
         loads(json.dumps(data))
+
+
+def test_new_game_with_wrong_arguments_says_which(starter):
+    from aember.engine.game import GameError
+
+    a, b = starter
+    for kwargs, words in ((dict(seed="x"), "seed"), (dict(seed=None), "seed"), (dict(seed=1, turn_cap="x"), "turn_cap"),
+                          (dict(seed=1, turn_cap=0), "turn_cap"), (dict(seed=1, first=2), "first")):
+        with pytest.raises(GameError, match=words):  # had been TypeErrors; turn_cap "x" broke later
+            new_game(a, b, **kwargs)
+    with pytest.raises(GameError, match="deck_a must be a Deck"):
+        new_game("onyx", b, seed=1)
