@@ -185,3 +185,11 @@ def test_a_damaged_deck_row_is_a_clear_error_naming_the_deck(home):
         resolve_deck(name)
     with pytest.raises(DeckError, match="is damaged"):
         lib.get("Mine")
+
+
+def test_a_name_too_long_for_a_file_is_looked_up_in_the_library(home):
+    long = "x" * 5000                  # Path.is_dir() had raised OSError: File name too long
+    with pytest.raises(DeckError, match="neither a deck file nor a deck in the library"):
+        resolve_deck(long)
+    DeckLibrary().add(starter_deck("onyx"), name=long)
+    assert resolve_deck(long).name == long
