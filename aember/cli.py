@@ -345,6 +345,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as e:    # a path the system refuses (a name too long, no permission): one line naming it
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"aember: error: {where}{e.strerror or e}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

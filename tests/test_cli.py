@@ -187,3 +187,11 @@ def test_a_number_of_5000_digits_in_a_replay_or_a_deck_is_one_line(tmp_path):
                         (["deck", "convert", str(text)], "copies of 'Anger' cannot be in a 36-card deck")):
         r = run(*args)
         assert r.returncode == 2 and words in r.stderr and "Traceback" not in r.stderr, (args, r.stderr)
+
+
+def test_a_path_the_system_refuses_is_one_line_naming_it(capsys):
+    long = "z" * 5000           # Path.exists()/is_dir() raise 'File name too long' (they had been tracebacks)
+    for args in (["scenario", long], ["soak", "--decks", long, "--games", "1"], ["game", "--save", long]):
+        assert main(args) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("aember: error: zzz") and err.rstrip().endswith("File name too long"), err[-80:]
