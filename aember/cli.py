@@ -112,6 +112,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise CliError(f"{args.file}: not UTF-8 text (byte {e.start + 1})") from None
     except ValueError as e:             # a number of more than 4300 digits
         raise CliError(f"{args.file}: not valid JSON ({e})") from None
+    except RecursionError:
+        raise CliError(f"{args.file}: not valid JSON (nested too deep)") from None
     if not isinstance(data, dict) or data.get("format") != "aember-replay-1":
         raise CliError(f"{args.file}: not an aember replay")
     try:

@@ -195,3 +195,32 @@ def test_a_path_the_system_refuses_is_one_line_naming_it(capsys):
         assert main(args) == 2
         err = capsys.readouterr().err
         assert err.startswith("aember: error: zzz") and err.rstrip().endswith("File name too long"), err[-80:]
+
+
+def run_aember(*args):
+    """`python -m aember`, as the installed command runs (under `-m aember.cli` the CliError class raised by
+    the subcommand modules is not the one __main__ catches)."""
+    return subprocess.run([sys.executable, "-m", "aember", *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def test_json_or_yaml_nested_too_deep_is_one_line(tmp_path):
+    # json.loads and yaml raise RecursionError (not a ValueError) for 100000 nested lists: it had escaped
+    deep = "[" * 100000 + "]" * 100000
+    replay = tmp_path / "r.json"
+    replay.write_text('{"format": "aember-replay-1", "x": ' + deep + "}")
+    deck = tmp_path / "d.json"
+    deck.write_text('{"name": "x", "houses": [], "cards": ' + deep + "}")
+    scen = tmp_path / "s.yaml"
+    scen.write_text("name: x\nsetup: " + deep + "\n")
+    for args, words in ((["replay", str(replay)], "nested too deep"), (["game", str(deck)], "nested too deep"),
+                        (["play", "--resume", str(replay)], "corrupt save file"),
+                        (["scenario", str(scen)], "not valid YAML (nested too deep)")):
+        r = run_aember(*args)
+        assert r.returncode in (1, 2) and words in r.stdout + r.stderr and "Traceback" not in r.stderr, (args, r.stderr)
+
+
+def test_play_resume_of_a_binary_file_is_one_line(tmp_path):
+    junk = tmp_path / "junk.json"
+    junk.write_bytes(b"\x00\xff\xfe junk")
+    r = run_aember("play", "--resume", str(junk))           # had been a UnicodeDecodeError traceback
+    assert r.returncode == 2 and "not UTF-8 text" in r.stderr and "Traceback" not in r.stderr, r.stderr

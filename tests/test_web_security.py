@@ -92,6 +92,7 @@ def test_bad_messages_get_a_clear_error_and_change_nothing(server):
     cases = [
         ("{not json", "not JSON"),
         ('{"type": "answer", "n": ' + "9" * 5000 + ', "answer": 1}', "not JSON"),   # had dropped the connection
+        ("[" * 4000 + "]" * 4000, "not JSON"),          # RecursionError: had dropped the connection
         ("[1, 2]", "expected an object"),
         ({"no": "type"}, "expected an object"),
         ({"type": "dance"}, "unknown type"),

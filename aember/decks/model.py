@@ -207,4 +207,6 @@ def load_deck_file(path: str | Path) -> Deck:
         raise DeckError(f"{p}: not valid JSON (line {e.lineno}: {e.msg})") from None
     except ValueError as e:             # a number of more than 4300 digits
         raise DeckError(f"{p}: not valid JSON ({e})") from None
+    except RecursionError:
+        raise DeckError(f"{p}: not valid JSON (nested too deep)") from None
     return deck_from_aember_json(data, str(p))

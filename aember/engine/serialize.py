@@ -197,4 +197,6 @@ def loads(text: str) -> Game:
         raise SaveError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
     except ValueError as e:             # a number of more than 4300 digits
         raise SaveError(f"not valid JSON ({e})") from None
+    except RecursionError:
+        raise SaveError("not valid JSON (nested too deep)") from None
     return from_json(data)

@@ -258,9 +258,11 @@ class PlaySession:
             text = p.read_text(encoding="utf-8")
         except OSError as e:
             raise PlayError(f"{path}: cannot read the save file ({e.strerror})") from None
+        except UnicodeDecodeError as e:
+            raise PlayError(f"{path}: not an 'aember play' save file (not UTF-8 text, byte {e.start + 1})") from None
         try:
             data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as e:      # ValueError: also a number of 4300 digits and more
+        except (ValueError, RecursionError) as e:      # also a number of 4300 digits and more, or nested too deep
             raise PlayError(f"{path}: corrupt save file (not valid JSON: {e})") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise PlayError(f"{path}: not an 'aember play' save file")

@@ -437,7 +437,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
             raise too_large
         try:
             data = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):   # ValueError: also a number of 4300 digits and more
+        except (ValueError, RecursionError):   # not JSON, a number of 4300 digits and more, nested too deep
             raise BadRequest("malformed request: not JSON") from None
         if not isinstance(data, dict):
             raise BadRequest("malformed request: expected a JSON object")
@@ -625,7 +625,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
                     continue
                 try:
                     msg = json.loads(text)
-                except ValueError:      # not JSON, or a number of 4300 digits and more
+                except (ValueError, RecursionError):    # not JSON, a number of 4300 digits and more, too deep
                     await c.error("malformed message: not JSON")
                     continue
                 if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):

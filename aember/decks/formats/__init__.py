@@ -76,6 +76,8 @@ def _parse_json(text_: str, source: str):
         raise DeckError(f"{source}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
     except ValueError as e:             # a number of more than 4300 digits
         raise DeckError(f"{source}: not valid JSON ({e})") from None
+    except RecursionError:
+        raise DeckError(f"{source}: not valid JSON (nested too deep)") from None
 
 
 def _is_aember(obj) -> bool:
