@@ -354,4 +354,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run as `python -m aember.cli`, this file is __main__, and its CliError is not the aember.cli.CliError the
+    # subcommand modules raise (a traceback instead of one line): run the main of the module aember.cli.
+    from aember.cli import main as _main
+
+    sys.exit(_main())

@@ -224,3 +224,10 @@ def test_play_resume_of_a_binary_file_is_one_line(tmp_path):
     junk.write_bytes(b"\x00\xff\xfe junk")
     r = run_aember("play", "--resume", str(junk))           # had been a UnicodeDecodeError traceback
     assert r.returncode == 2 and "not UTF-8 text" in r.stderr and "Traceback" not in r.stderr, r.stderr
+
+
+def test_python_m_aember_cli_reports_a_subcommand_error_in_one_line(tmp_path):
+    junk = tmp_path / "junk.json"
+    junk.write_bytes(b"\x00\xff\xfe junk")
+    r = run("play", "--resume", str(junk))            # `python -m aember.cli`: had been a CliError traceback
+    assert r.returncode == 2 and "not UTF-8 text" in r.stderr and "Traceback" not in r.stderr, r.stderr
