@@ -349,10 +349,13 @@ def test_a_damaged_save_is_refused_or_rebuilt_when_opened_never_played_on(tmp_pa
 @pytest.mark.parametrize("opts,words", [
     (["--delay", "nan"], "--delay nan"), (["--delay", "inf"], "--delay inf"),
     (["--save", "{dir}"], "is a folder"), (["--replay", "{dir}"], "is a folder"),
+    (["--save", "{file}/x.json"], "is a file, not a folder"),
+    (["--replay", "{file}/a/r.json"], "is a file, not a folder"),
 ])
 def test_play_refuses_a_meaningless_delay_or_a_folder_to_save_to_before_starting(tmp_path, capsys, opts, words):
     # nan stopped the game at the computer's first move; a folder as --save lost the game when quitting
-    opts = [o.format(dir=tmp_path) for o in opts]
+    (tmp_path / "f").write_text("a file")
+    opts = [o.format(dir=tmp_path, file=tmp_path / "f") for o in opts]
     assert main(["play", "--seed", "1", *opts]) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1

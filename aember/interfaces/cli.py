@@ -91,6 +91,9 @@ def build_app(args: argparse.Namespace):
     for option, path in (("--save", save), ("--replay", args.replay)):
         if path is not None and Path(path).expanduser().is_dir():  # found out only when quitting: the game lost
             raise CliError(f"{option} {path}: is a folder, not a file")
+        parent = None if path is None else next((q for q in Path(path).expanduser().parents if q.exists()), None)
+        if parent is not None and not parent.is_dir():
+            raise CliError(f"{option} {path}: cannot save there ({parent} is a file, not a folder)")
     return PlayApp(session, save_path=save, replay_path=replay, delay=args.delay)
 
 
