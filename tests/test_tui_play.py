@@ -359,3 +359,13 @@ def test_play_refuses_a_meaningless_delay_or_a_folder_to_save_to_before_starting
     assert main(["play", "--seed", "1", *opts]) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1
+
+
+def test_a_save_that_names_one_seat_twice_as_human_is_corrupt(tmp_path):
+    save = tmp_path / "s.json"
+    new_session(seed=5).save(save)
+    data = json.loads(save.read_text())
+    data["humans"] = [0, 0]             # had loaded as a 'hotseat' game with the computer on seat 2
+    save.write_text(json.dumps(data))
+    with pytest.raises(PlayError, match="bad 'humans'"):
+        PlaySession.load(save)

@@ -278,7 +278,7 @@ class PlaySession:
                 # A save from another version of the card set: replay its answers from the decks and seed.
                 game = _replay(deck_a, deck_b, data, e)
             humans = tuple(int(h) for h in data["humans"])
-            if not humans or any(h not in (0, 1) for h in humans):
+            if not humans or any(h not in (0, 1) for h in humans) or len(set(humans)) != len(humans):
                 raise ValueError("bad 'humans'")
             sess = cls(game, deck_a, deck_b, seed=int(data["seed"]), turn_cap=int(data["turn_cap"]),
                        humans=humans, opponent=str(data.get("opponent", "heuristic")))
