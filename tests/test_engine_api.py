@@ -346,3 +346,10 @@ def test_new_game_with_wrong_arguments_says_which(starter):
             new_game(a, b, **kwargs)
     with pytest.raises(GameError, match="deck_a must be a Deck"):
         new_game("onyx", b, seed=1)
+
+
+def test_a_huge_illegal_answer_is_shown_cut_short(starter):
+    g = new_game(*starter, seed=1)
+    with pytest.raises(IllegalAnswer) as e:
+        g.apply(tuple(range(100000)))      # a damaged replay: the message had held all 100000 numbers
+    assert len(str(e.value)) < 400 and "characters)" in str(e.value)
