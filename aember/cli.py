@@ -59,7 +59,20 @@ def play_random_game(deck_a, deck_b, seed: int, turn_cap: int = 200):
     return g
 
 
+def _check_writable(path: str) -> None:
+    """Refuse a --save target that cannot be written, before the game is played (not after, with a traceback)."""
+    p = Path(path)
+    if p.is_dir():
+        raise CliError(f"{path}: is a folder, not a file to save to")
+    if not p.parent.is_dir():
+        raise CliError(f"{path}: cannot save there (no folder {p.parent})")
+
+
 def cmd_game(args: argparse.Namespace) -> int:
+    if args.turn_cap < 1:
+        raise CliError("--turn-cap must be at least 1")
+    if args.save:
+        _check_writable(args.save)
     deck_a = _load_deck(args.deck_a)
     deck_b = _load_deck(args.deck_b)
     g = play_random_game(deck_a, deck_b, args.seed, args.turn_cap)
@@ -69,7 +82,10 @@ def cmd_game(args: argparse.Namespace) -> int:
     if args.save:
         replay = {"format": "aember-replay-1", "deck_a": deck_a.to_json(), "deck_b": deck_b.to_json(),
                   "seed": args.seed, "turn_cap": args.turn_cap, "answers": g.history}
-        Path(args.save).write_text(json.dumps(replay), encoding="utf-8")
+        try:
+            Path(args.save).write_text(json.dumps(replay), encoding="utf-8")
+        except OSError as e:
+            raise CliError(f"{args.save}: cannot save the replay ({e.strerror})") from None
     return 0
 
 
@@ -92,17 +108,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise CliError(f"{args.file}: cannot read ({e.strerror})") from None
     except json.JSONDecodeError as e:
         raise CliError(f"{args.file}: not valid JSON (line {e.lineno}: {e.msg})") from None
+    except UnicodeDecodeError as e:
+        raise CliError(f"{args.file}: not UTF-8 text (byte {e.start + 1})") from None
+    except ValueError as e:             # a number of more than 4300 digits
+        raise CliError(f"{args.file}: not valid JSON ({e})") from None
+    except RecursionError:
+        raise CliError(f"{args.file}: not valid JSON (nested too deep)") from None
     if not isinstance(data, dict) or data.get("format") != "aember-replay-1":
         raise CliError(f"{args.file}: not an aember replay")
     try:
         deck_a = deck_from_aember_json(data["deck_a"], f"{args.file}: deck_a")
         deck_b = deck_from_aember_json(data["deck_b"], f"{args.file}: deck_b")
-        g = new_game(deck_a, deck_b, seed=int(data["seed"]), turn_cap=int(data.get("turn_cap", 200)))
+        turn_cap = int(data.get("turn_cap", 200))
+        if turn_cap < 1:
+            raise CliError(f"{args.file}: corrupt replay (turn_cap {turn_cap} is below 1)")
+        g = new_game(deck_a, deck_b, seed=int(data["seed"]), turn_cap=turn_cap)
         for i, ans in enumerate(data["answers"]):
             if g.decision is None:
                 raise CliError(f"{args.file}: answer {i + 1} comes after the end of the game")
             g.apply(_tuplify(ans))
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, OverflowError) as e:
         if isinstance(e, IllegalAnswer):
             raise CliError(f"{args.file}: answer refused: {e}") from None
         if isinstance(e, DeckError):
@@ -193,6 +218,10 @@ def cmd_soak(args: argparse.Namespace) -> int:
 
     if args.games <= 0:
         raise CliError("--games must be at least 1")
+    if args.opponents < 1:
+        raise CliError("--opponents must be at least 1")
+    if args.turn_cap < 1:
+        raise CliError("--turn-cap must be at least 1")
     if args.decks or args.generated:
         decks = []
         if args.decks:
@@ -318,7 +347,15 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as e:    # a path the system refuses (a name too long, no permission): one line naming it
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"aember: error: {where}{e.strerror or e}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run as `python -m aember.cli`, this file is __main__, and its CliError is not the aember.cli.CliError the
+    # subcommand modules raise (a traceback instead of one line): run the main of the module aember.cli.
+    from aember.cli import main as _main
+
+    sys.exit(_main())

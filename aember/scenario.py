@@ -1568,6 +1568,8 @@ def run_file(path: Path) -> Result:
     try:
         with open(path, encoding="utf-8") as f:
             data = yaml.load(f, Loader=_StrictLoader)   # noqa: S506 (a SafeLoader)
+    except RecursionError:
+        return Result(shown, path.stem, "FAIL", "cannot read scenario: not valid YAML (nested too deep)")
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
         return Result(shown, path.stem, "FAIL", f"cannot read scenario: {_yaml_problem(e)}")
     if not isinstance(data, dict):

@@ -133,7 +133,7 @@ def test_each_agent_finishes_a_game(decks, spec):
 
 
 def test_make_agent_rejects_unknown():
-    for bad in ("nobody", "mcts:x", "mcts:0", "random:3", "mcts:-1s"):
+    for bad in ("nobody", "mcts:x", "mcts:0", "random:3", "mcts:-1s", "mcts:nans", "mcts:infs"):
         with pytest.raises(ValueError):
             make_agent(bad)
     assert isinstance(make_agent("mcts:0.2s"), MCTSAgent)

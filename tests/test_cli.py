@@ -138,3 +138,96 @@ def test_soak_with_generated_decks_of_a_set():
     assert "decks: 3, games: 3, exceptions or invariant failures: 0" in r.stdout
     bad = run("soak", "--generated", "NoSuchSet", "--games", "2")
     assert bad.returncode == 2 and "unknown set 'NoSuchSet'" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_game_refuses_a_save_path_it_cannot_write_before_playing(tmp_path):
+    r = run("game", "--seed", "1", "--save", str(tmp_path / "no-such-folder" / "r.json"))
+    assert r.returncode == 2 and "cannot save there" in r.stderr and "Traceback" not in r.stderr
+    assert r.stdout == ""                   # refused before the game, not after printing its log
+    r = run("game", "--seed", "1", "--save", str(tmp_path))
+    assert r.returncode == 2 and "is a folder" in r.stderr and "Traceback" not in r.stderr
+    r = run("game", "--turn-cap", "-5")
+    assert r.returncode == 2 and "--turn-cap must be at least 1" in r.stderr
+
+
+def test_replay_of_binary_junk_or_impossible_numbers_is_one_line(tmp_path):
+    junk = tmp_path / "junk.json"
+    junk.write_bytes(b"\x00\xff\xfe junk")
+    r = run("replay", str(junk))
+    assert r.returncode == 2 and "not UTF-8 text" in r.stderr and "Traceback" not in r.stderr
+    good = tmp_path / "good.json"
+    assert run("game", "--seed", "1", "--save", str(good)).returncode == 0
+    data = json.loads(good.read_text())
+    for key, value, words in (("seed", "Infinity", "corrupt replay"), ("turn_cap", "-3", "turn_cap -3 is below 1")):
+        bad = tmp_path / f"bad-{key}.json"
+        bad.write_text(json.dumps({**data, key: 0}).replace(f'"{key}": 0', f'"{key}": {value}'))
+        r = run("replay", str(bad))
+        assert r.returncode == 2 and words in r.stderr and "Traceback" not in r.stderr, r.stderr
+
+
+def test_soak_refuses_no_opponents_or_a_turn_cap_below_one(capsys):
+    # --opponents 0 had died with ZeroDivisionError; --turn-cap 0 capped every game and reported a failure
+    assert main(["soak", "--games", "1", "--opponents", "0"]) == 2
+    assert "--opponents must be at least 1" in capsys.readouterr().err
+    assert main(["soak", "--games", "1", "--turn-cap", "0"]) == 2
+    assert "--turn-cap must be at least 1" in capsys.readouterr().err
+
+
+def test_a_number_of_5000_digits_in_a_replay_or_a_deck_is_one_line(tmp_path):
+    # json.loads and int() refuse 4300 digits and more with a plain ValueError, which had escaped
+    replay = tmp_path / "r.json"
+    replay.write_text('{"format": "aember-replay-1", "seed": ' + "9" * 5000 + "}")
+    deck = tmp_path / "d.json"
+    deck.write_text('{"name": "x", "houses": ["brobnar", "dis", "logos"], "cards": [{"name": "Anger", "count": '
+                    + "9" * 5000 + "}]}")
+    text = tmp_path / "d.txt"
+    text.write_text("My deck\n" + "9" * 5000 + " Anger\n")
+    for args, words in ((["replay", str(replay)], "not valid JSON"), (["game", str(deck)], "not valid JSON"),
+                        (["game", str(text)], "copies of 'Anger' cannot be in a 36-card deck"),
+                        (["deck", "convert", str(text)], "copies of 'Anger' cannot be in a 36-card deck")):
+        r = run(*args)
+        assert r.returncode == 2 and words in r.stderr and "Traceback" not in r.stderr, (args, r.stderr)
+
+
+def test_a_path_the_system_refuses_is_one_line_naming_it(capsys):
+    long = "z" * 5000           # Path.exists()/is_dir() raise 'File name too long' (they had been tracebacks)
+    for args in (["scenario", long], ["soak", "--decks", long, "--games", "1"], ["game", "--save", long]):
+        assert main(args) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("aember: error: zzz") and err.rstrip().endswith("File name too long"), err[-80:]
+
+
+def run_aember(*args):
+    """`python -m aember`, as the installed command runs (under `-m aember.cli` the CliError class raised by
+    the subcommand modules is not the one __main__ catches)."""
+    return subprocess.run([sys.executable, "-m", "aember", *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def test_json_or_yaml_nested_too_deep_is_one_line(tmp_path):
+    # json.loads and yaml raise RecursionError (not a ValueError) for 100000 nested lists: it had escaped
+    deep = "[" * 100000 + "]" * 100000
+    replay = tmp_path / "r.json"
+    replay.write_text('{"format": "aember-replay-1", "x": ' + deep + "}")
+    deck = tmp_path / "d.json"
+    deck.write_text('{"name": "x", "houses": [], "cards": ' + deep + "}")
+    scen = tmp_path / "s.yaml"
+    scen.write_text("name: x\nsetup: " + deep + "\n")
+    for args, words in ((["replay", str(replay)], "nested too deep"), (["game", str(deck)], "nested too deep"),
+                        (["play", "--resume", str(replay)], "corrupt save file"),
+                        (["scenario", str(scen)], "not valid YAML (nested too deep)")):
+        r = run_aember(*args)
+        assert r.returncode in (1, 2) and words in r.stdout + r.stderr and "Traceback" not in r.stderr, (args, r.stderr)
+
+
+def test_play_resume_of_a_binary_file_is_one_line(tmp_path):
+    junk = tmp_path / "junk.json"
+    junk.write_bytes(b"\x00\xff\xfe junk")
+    r = run_aember("play", "--resume", str(junk))           # had been a UnicodeDecodeError traceback
+    assert r.returncode == 2 and "not UTF-8 text" in r.stderr and "Traceback" not in r.stderr, r.stderr
+
+
+def test_python_m_aember_cli_reports_a_subcommand_error_in_one_line(tmp_path):
+    junk = tmp_path / "junk.json"
+    junk.write_bytes(b"\x00\xff\xfe junk")
+    r = run("play", "--resume", str(junk))            # `python -m aember.cli`: had been a CliError traceback
+    assert r.returncode == 2 and "not UTF-8 text" in r.stderr and "Traceback" not in r.stderr, r.stderr

@@ -559,3 +559,36 @@ def test_keyteki_prophecy_ids_pair_the_sides_of_one_card():
                      for t, pid in (("overreach", 1), ("stars-aligned", 2), ("bad-omen", 1), ("the-early-bird", 2))]
     deck = read_deck(json.dumps(obj), fmt="keyteki")
     assert deck_prophecies(deck) == ["Overreach", "Bad Omen", "Stars Aligned", "The Early Bird"]
+
+
+def test_a_billion_copies_is_refused_at_once_not_built():
+    # "count": 1e9 had built a billion card entries (the memory filled; a web upload could do it too)
+    deck = {"name": "x", "houses": ["brobnar", "dis", "logos"], "cards": [{"name": "Anger", "count": 10**9}]}
+    with pytest.raises(DeckError, match="1000000000 copies cannot be in a 36-card deck"):
+        read_deck(json.dumps(deck), "big.json", fmt="aember")
+
+
+@needs_shared
+def test_huge_or_infinite_counts_in_keyteki_cockatrice_and_dok_files():
+    kt = json.loads((FORMATS_DIR / "keyteki__mehitable-host-of-the-rustling-repository.json").read_text())
+    kt["cards"][0]["count"] = 10**9
+    with pytest.raises(DeckError, match="1000000000 copies cannot be in a 36-card deck"):
+        read_deck(json.dumps(kt), "kt.json")
+    with pytest.raises(DeckError, match="not a whole number"):         # had been OverflowError
+        read_deck(json.dumps(kt).replace("1000000000", "1e400"), "kt.json")
+    cod = (FORMATS_DIR / "cockatrice__sua-majestade-jones.cod").read_text()
+    import re
+    with pytest.raises(DeckError, match="copies cannot be in a 36-card deck"):
+        read_deck(re.sub(r'number="\d+"', 'number="1000000000"', cod, count=1), "big.cod")
+    dok = json.loads((FORMATS_DIR / "dok-deck__bey-terrible-forum-musician.json").read_text())
+    card = (dok.get("deck") or dok)["housesAndCards"][0]["cards"][0]
+    for value in ("1000000000", "1e400"):      # a billion bonus icons (memory), infinity (OverflowError)
+        card["bonusAember"] = 7777
+        deck = read_deck(json.dumps(dok).replace("7777", value), "dok.json")
+        assert len(deck.cards) == 36 and all(len(c.enhancements) < 100 for c in deck.cards)
+
+
+def test_a_utf16_byte_order_mark_then_no_utf16_is_a_deck_error():
+    for raw in (b"\xff\xfe\x00\xd8", b"\xfe\xff\x00"):     # a lone surrogate half; cut short
+        with pytest.raises(DeckError, match="not UTF-16 text after its byte-order mark"):
+            read_deck(raw, "u16.txt")

@@ -174,3 +174,22 @@ def test_library_json_is_aember_json(home):
         (text,) = conn.execute("SELECT deck_json FROM decks").fetchone()
     data = json.loads(text)
     assert data["name"] == "My Onyx" and len(data["cards"]) == 36 and data["houses"] == ["brobnar", "dis", "shadows"]
+
+
+def test_a_damaged_deck_row_is_a_clear_error_naming_the_deck(home):
+    lib = DeckLibrary()
+    name = lib.add(starter_deck("onyx"), name="Mine")
+    with sqlite3.connect(lib.path) as conn:
+        conn.execute("UPDATE decks SET deck_json = '{bad'")
+    with pytest.raises(DeckError, match="library deck 'Mine' is damaged.*aember deck rm"):
+        resolve_deck(name)
+    with pytest.raises(DeckError, match="is damaged"):
+        lib.get("Mine")
+
+
+def test_a_name_too_long_for_a_file_is_looked_up_in_the_library(home):
+    long = "x" * 5000                  # Path.is_dir() had raised OSError: File name too long
+    with pytest.raises(DeckError, match="neither a deck file nor a deck in the library"):
+        resolve_deck(long)
+    DeckLibrary().add(starter_deck("onyx"), name=long)
+    assert resolve_deck(long).name == long

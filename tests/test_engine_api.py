@@ -310,3 +310,46 @@ def test_near_future_lens_shows_the_top_card_to_both_players_and_sampled_worlds_
     worlds = [g.determinize(1, r) for _ in range(20)]
     assert all(w.players[0].deck[0] == troll and w.cards[troll].defn.title == "Troll" for w in worlds)
     assert len({w.cards[w.players[0].deck[1]].defn.title for w in worlds}) > 1
+
+
+def test_a_several_card_choice_with_a_list_inside_is_illegal_not_a_type_error(starter):
+    g = None
+    for seed in range(40):
+        g = play_until(new_game(*starter, seed=seed), lambda g: g.decision.kind == "targets")
+        if not g.over:
+            break
+    assert not g.over and g.decision.kind == "targets"
+    before = state_signature(g)
+    for bad in (("reap", [1]), [[1]], [{"a": 1}]):        # had raised TypeError: unhashable type
+        with pytest.raises(IllegalAnswer, match="is not one of the choices"):
+            g.apply(bad)
+    assert state_signature(g) == before
+
+
+def test_a_save_with_a_text_count_or_a_hand_that_is_no_list_is_refused(starter):
+    data = json.loads(dumps(new_game(*starter, seed=1)))
+    for key, value in (("turn", "1"), ("over", 0), ("active", 2), ("creatures_played", None)):
+        with pytest.raises(SaveError, match=f"'{key}'"):
+            loads(json.dumps({**data, key: value}))
+    data["players"][0]["hand"] = "abc"
+    with pytest.raises(SaveError, match="'hand'"):
+        loads(json.dumps(data))
+
+
+def test_new_game_with_wrong_arguments_says_which(starter):
+    from aember.engine.game import GameError
+
+    a, b = starter
+    for kwargs, words in ((dict(seed="x"), "seed"), (dict(seed=None), "seed"), (dict(seed=1, turn_cap="x"), "turn_cap"),
+                          (dict(seed=1, turn_cap=0), "turn_cap"), (dict(seed=1, first=2), "first")):
+        with pytest.raises(GameError, match=words):  # had been TypeErrors; turn_cap "x" broke later
+            new_game(a, b, **kwargs)
+    with pytest.raises(GameError, match="deck_a must be a Deck"):
+        new_game("onyx", b, seed=1)
+
+
+def test_a_huge_illegal_answer_is_shown_cut_short(starter):
+    g = new_game(*starter, seed=1)
+    with pytest.raises(IllegalAnswer) as e:
+        g.apply(tuple(range(100000)))      # a damaged replay: the message had held all 100000 numbers
+    assert len(str(e.value)) < 400 and "characters)" in str(e.value)

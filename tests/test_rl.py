@@ -398,3 +398,31 @@ def test_rl_bench_command(capsys):
     out = capsys.readouterr().out
     assert "learned:" in out and "heuristic:" in out and "decisions per CPU second" in out
     assert main(["rl-bench", "--model", "/no/such/model.npz"]) == 2
+
+
+def test_a_truncated_model_or_a_damaged_checkpoint_is_a_clear_error(tmp_path, capsys):
+    from aember.rl.model import PolicyValueNet
+
+    good = tmp_path / "good.npz"
+    PolicyValueNet(16, 1).save(good)
+    cut = tmp_path / "cut.npz"
+    cut.write_bytes(good.read_bytes()[:300])          # a zip cut short: BadZipFile had escaped as a traceback
+    assert main(["simulate", "--agents", f"learned:{cut},random", "--games", "1"]) == 2
+    assert "cut.npz: not a model file" in capsys.readouterr().err
+    for name, data in (("cut", good.read_bytes()[:300]), ("other", None)):
+        ckpt = tmp_path / f"{name}.npz.ckpt.npz"
+        if data is None:
+            np.savez(ckpt, x=np.zeros(3))               # a zip with no meta: KeyError had escaped
+        else:
+            ckpt.write_bytes(data)
+        assert main(["train", "--out", str(tmp_path / f"{name}.npz"), "--imitate", "1", "--improve", "0",
+                     "--games", "1", "--hidden", "16", "-q"]) == 2
+        err = capsys.readouterr().err
+        assert f"{ckpt}: not a usable training checkpoint" in err and "--fresh" in err, err
+
+
+@pytest.mark.parametrize("opt", [["--lr", "-1"], ["--lr", "nan"], ["--pg-lr", "inf"], ["--eps", "2"]])
+def test_train_refuses_a_meaningless_rate_before_training(tmp_path, capsys, opt):
+    out = tmp_path / "m.npz"
+    assert main(["train", "--out", str(out), "--games", "1", "-q", *opt]) == 2   # had trained a model silently
+    assert opt[0] in capsys.readouterr().err and not out.exists()

@@ -309,3 +309,63 @@ def test_the_archon_power_and_the_prophecies_are_shown_beside_each_player():
             assert "prophecy Trust Your Feelings (other side Stars Aligned)" in text
 
     run(play())
+
+
+
+@pytest.mark.parametrize("what,change", [
+    ("a hand that is not a list of cards", lambda g: g["players"][0].__setitem__("hand", "xyz")),
+    ("a card in two places", lambda g: g["players"][0]["hand"].append(g["players"][0]["deck"][0])),
+    ("a count that is text", lambda g: g.__setitem__("step_actions", "x")),
+    ("creatures played gone", lambda g: g.__setitem__("creatures_played", None)),
+])
+def test_a_damaged_save_is_refused_or_rebuilt_when_opened_never_played_on(tmp_path, what, change):
+    # Each of these had loaded as it was and then stopped the game later with a TypeError or IndexError.
+    sess = new_session(seed=5)
+    g = sess.game
+    for _ in range(40):
+        if g.over:
+            break
+        g.apply(g.decision.answers()[0])
+    good = tmp_path / "good.json"
+    sess.save(good)
+    sig = state_signature(PlaySession.load(good).game)
+    data = json.loads(good.read_text())
+    change(data["game"])
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    # rebuilt from the decks, seed and answers, as a save of another card set is
+    assert state_signature(PlaySession.load(bad).game) == sig
+    data["game"]["history"] = "damaged too"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(PlayError, match="bad.json: corrupt save file"):
+        PlaySession.load(bad)
+    data["seed"] = float("inf")
+    data["game"]["specs"] = -1
+    bad.write_text(json.dumps(data))
+    with pytest.raises(PlayError, match="bad.json: corrupt save file"):
+        PlaySession.load(bad)
+
+
+@pytest.mark.parametrize("opts,words", [
+    (["--delay", "nan"], "--delay nan"), (["--delay", "inf"], "--delay inf"),
+    (["--save", "{dir}"], "is a folder"), (["--replay", "{dir}"], "is a folder"),
+    (["--save", "{file}/x.json"], "is a file, not a folder"),
+    (["--replay", "{file}/a/r.json"], "is a file, not a folder"),
+])
+def test_play_refuses_a_meaningless_delay_or_a_folder_to_save_to_before_starting(tmp_path, capsys, opts, words):
+    # nan stopped the game at the computer's first move; a folder as --save lost the game when quitting
+    (tmp_path / "f").write_text("a file")
+    opts = [o.format(dir=tmp_path, file=tmp_path / "f") for o in opts]
+    assert main(["play", "--seed", "1", *opts]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+
+
+def test_a_save_that_names_one_seat_twice_as_human_is_corrupt(tmp_path):
+    save = tmp_path / "s.json"
+    new_session(seed=5).save(save)
+    data = json.loads(save.read_text())
+    data["humans"] = [0, 0]             # had loaded as a 'hotseat' game with the computer on seat 2
+    save.write_text(json.dumps(data))
+    with pytest.raises(PlayError, match="bad 'humans'"):
+        PlaySession.load(save)

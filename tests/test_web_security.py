@@ -91,6 +91,8 @@ def test_bad_messages_get_a_clear_error_and_change_nothing(server):
 
     cases = [
         ("{not json", "not JSON"),
+        ('{"type": "answer", "n": ' + "9" * 5000 + ', "answer": 1}', "not JSON"),   # had dropped the connection
+        ("[" * 4000 + "]" * 4000, "not JSON"),          # RecursionError: had dropped the connection
         ("[1, 2]", "expected an object"),
         ({"no": "type"}, "expected an object"),
         ({"type": "dance"}, "unknown type"),
@@ -183,6 +185,20 @@ def test_bad_http_requests(server):
     assert st == 400 and "'vs'" in data["error"]
     st, data = server.post("/api/games", {"vs": "random", "seat": 7, "deck": {"library": "onyx"}})
     assert st == 400 and "'seat'" in data["error"]
+    st, data = server.post("/api/games", {"vs": "random", "deck": {"library": "onyx"}, "seat": 0, "x": 1})
+    assert st == 200
+    import urllib.request
+    req = urllib.request.Request(f"http://127.0.0.1:{server.port}/api/games", method="POST",
+                                 data=b'{"vs": "random", "seat": ' + b"9" * 5000 + b"}",
+                                 headers={"content-type": "application/json"})
+    try:
+        urllib.request.urlopen(req)
+        raise AssertionError("accepted")
+    except urllib.error.HTTPError as e:        # had been 500 Internal Server Error
+        assert e.code == 400 and b"not JSON" in e.read()
+    for seat in (1.0, True, "1", None):        # 1.0 had been a 500 (list index), true a game with seat true
+        st, data = server.post("/api/games", {"vs": "random", "seat": seat, "deck": {"library": "onyx"}})
+        assert st == 400 and "'seat'" in data["error"], (seat, st, data)
     st, data = server.post("/api/games", {"vs": "random", "deck": {"upload": "x" * 600_000}})
     assert st == 400 and "too large" in data["error"]
     st, data = server.post("/api/games", {"vs": "random", "deck": {"generate": "Nope"}})
@@ -242,3 +258,39 @@ def test_serve_on_a_port_in_use_says_so(server):
     r = subprocess.run([aember, "serve", "--port", str(server.port)],
                        capture_output=True, text=True, timeout=60, env={**os.environ, "AEMBER_HOME": str(server.home)})
     assert r.returncode == 2 and "cannot listen on 127.0.0.1" in r.stderr and "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("damage", ["junk", "folder", "file"])
+def test_serve_with_a_damaged_games_file_says_so(tmp_path, damage):
+    home = tmp_path / "home"
+    if damage == "file":
+        home.write_text("a file where the folder should be")
+    else:
+        home.mkdir()
+        if damage == "junk":
+            (home / "web.sqlite3").write_bytes(b"\x00\xff not a database" * 100)
+        else:
+            (home / "web.sqlite3").mkdir()
+    r = subprocess.run([sys.executable, "-m", "aember", "serve", "--port", "1", "--home", str(home)],
+                       capture_output=True, text=True, timeout=60, cwd=Path(__file__).resolve().parent.parent)
+    # a junk file and a folder in its place had been sqlite3 tracebacks; a file as --home "cannot listen"
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr
+    assert ("cannot open the games file" in r.stderr) or (damage == "file" and "is a file, not a folder" in r.stderr)
+
+
+@pytest.mark.parametrize("damage", ["answer", "names"])
+def test_a_damaged_row_of_the_games_file_is_an_error_to_that_client(server, damage):
+    import sqlite3
+
+    st, made = server.post("/api/games", {"vs": "random", "seat": 0, "first": "me", "deck": {"library": "onyx"}})
+    assert st == 200
+    with sqlite3.connect(server.home / "web.sqlite3") as db:
+        if damage == "answer":
+            db.execute("INSERT INTO answers (game_id, n, answer) VALUES (?, 0, '{bad')", (made["game"],))
+        else:
+            db.execute("UPDATE games SET names = '{bad' WHERE id = ?", (made["game"],))
+    seat = Seat(server)
+    seat.send({"type": "hello", "token": made["token"]})
+    m = seat.recv()             # had been a JSONDecodeError in the server: the connection dropped unexplained
+    assert m["type"] in ("error", "fatal") and "damaged" in m["message"], m
+    seat.close()

@@ -353,7 +353,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     try:
         if arg.endswith("s"):
             secs = float(arg[:-1])
-            if secs <= 0:
+            if not 0 < secs < float("inf"):      # nan and inf had thought for ever
                 raise ValueError
             return MCTSAgent(seed, iterations=None, seconds=secs)
         its = int(arg)

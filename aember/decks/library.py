@@ -149,7 +149,12 @@ class DeckLibrary:
             conn.close()
         if row is None:
             return None
-        return deck_from_aember_json(json.loads(row[0]), f"library deck '{name}'")
+        try:
+            data = json.loads(row[0])
+        except (json.JSONDecodeError, TypeError) as e:
+            raise DeckError(f"{self.path}: library deck '{name}' is damaged (its JSON: {e}); "
+                            "remove it with 'aember deck rm' and add it again") from None
+        return deck_from_aember_json(data, f"library deck '{name}'")
 
     def get(self, name: str) -> Deck:
         d = self.find(name)

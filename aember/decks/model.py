@@ -165,6 +165,8 @@ def deck_from_aember_json(data: dict, source: str = "<deck>") -> Deck:
         count = c.get("count", 1) if isinstance(c, dict) else 1
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             raise DeckError(f"{source}: {origin}: 'count' must be a positive whole number")
+        if count > 36:                      # a billion copies had filled the memory
+            raise DeckError(f"{source}: {origin}: {count} copies cannot be in a 36-card deck")
         card = _card_from_json(c, source, origin, deck_set)
         cards.append(card)
         for _ in range(count - 1):
@@ -203,4 +205,8 @@ def load_deck_file(path: str | Path) -> Deck:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise DeckError(f"{p}: not valid JSON (line {e.lineno}: {e.msg})") from None
+    except ValueError as e:             # a number of more than 4300 digits
+        raise DeckError(f"{p}: not valid JSON ({e})") from None
+    except RecursionError:
+        raise DeckError(f"{p}: not valid JSON (nested too deep)") from None
     return deck_from_aember_json(data, str(p))

@@ -15,9 +15,13 @@ def resolve_deck(spec: str, library: DeckLibrary | None = None, *, cockatrice_db
     if not spec.strip():
         raise DeckError("no deck given (a file, a library deck name, 'onyx' or 'argus')")
     path = Path(spec).expanduser()
-    if path.is_dir():
+    try:
+        is_dir, exists = path.is_dir(), path.exists()
+    except OSError:         # a name too long to be a file (ENAMETOOLONG) can still be a library deck's name
+        is_dir = exists = False
+    if is_dir:
         raise DeckError(f"{spec}: is a folder, not a deck file")
-    if path.exists():
+    if exists:
         return read_deck_file(path, cockatrice_db=cockatrice_db)
     if spec.strip().lower() in STARTERS:
         return starter_deck(spec)

@@ -7,6 +7,12 @@ from itertools import combinations
 from typing import Any
 
 
+def _shown(answer: Any) -> str:
+    """An answer as a message shows it: a huge one (a list of 100000 numbers in a replay) is cut short."""
+    text = repr(answer)
+    return text if len(text) <= 200 else text[:200] + f"… ({len(text)} characters)"
+
+
 class IllegalAnswer(ValueError):
     """An answer that the pending decision does not allow. The game is left unchanged."""
 
@@ -62,13 +68,13 @@ class Decision:
             if isinstance(answer, (int, str)):
                 answer = (answer,)
             if not isinstance(answer, (list, tuple)):
-                raise IllegalAnswer(f"{self.prompt}: expected a list of choices, got {answer!r}")
+                raise IllegalAnswer(f"{self.prompt}: expected a list of choices, got {_shown(answer)}")
             answer = tuple(answer)
+            for a in answer:        # first: a choice that is a list or a dict cannot go in the set below
+                if a not in self.options:
+                    raise IllegalAnswer(f"{self.prompt}: {_shown(a)} is not one of the choices")
             if len(set(answer)) != len(answer):
                 raise IllegalAnswer(f"{self.prompt}: the same card was chosen twice")
-            for a in answer:
-                if a not in self.options:
-                    raise IllegalAnswer(f"{self.prompt}: {a!r} is not one of the choices")
             if not self.min_count <= len(answer) <= self.max_count:
                 if self.min_count == self.max_count:
                     raise IllegalAnswer(f"{self.prompt}: choose exactly {self.min_count}, not {len(answer)}")
@@ -84,7 +90,7 @@ class Decision:
         if isinstance(answer, list):
             answer = tuple(answer)
         if answer not in self.options:
-            raise IllegalAnswer(f"{self.prompt}: {answer!r} is not a legal answer")
+            raise IllegalAnswer(f"{self.prompt}: {_shown(answer)} is not a legal answer")
         return answer
 
     def answers(self, limit: int = 64) -> list:

@@ -90,9 +90,41 @@ def from_json(data: dict) -> Game:
         raise SaveError(f"corrupt save: {type(e).__name__}: {e}") from None
 
 
+def _int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _check_shapes(data: dict) -> None:
+    """The plain numbers and flags of a save have their types: a damaged one would load and fail later, mid-game."""
+    for k in ("turn", "first_turn_plays", "first_turn_limit", "step_actions", "seed", "turn_cap", "rng"):
+        if not _int(data[k]):
+            raise SaveError(f"corrupt save: '{k}' is {data[k]!r}, not a whole number")
+    for k in ("first_turn_rule", "omega", "forged_this_turn", "over"):
+        if not isinstance(data[k], bool):
+            raise SaveError(f"corrupt save: '{k}' is {data[k]!r}, not true or false")
+    if data["active"] not in (0, 1) or isinstance(data["active"], bool):
+        raise SaveError(f"corrupt save: 'active' is {data['active']!r}, not 0 or 1")
+    if data["winner"] is not None and (data["winner"] not in (0, 1) or isinstance(data["winner"], bool)):
+        raise SaveError(f"corrupt save: 'winner' is {data['winner']!r}")
+    for k in ("creatures_played", "last_forge_turn"):
+        v = data.get(k, [0, 0])
+        if not (isinstance(v, list) and len(v) == 2 and all(_int(x) for x in v)):
+            raise SaveError(f"corrupt save: '{k}' is {v!r}, not two whole numbers")
+    for i, pd in enumerate(data["players"]):
+        if not isinstance(pd, dict):
+            raise SaveError(f"corrupt save: player {i + 1} is not an object")
+        for k in ("amber", "chains"):
+            if not _int(pd[k]):
+                raise SaveError(f"corrupt save: player {i + 1}'s '{k}' is {pd[k]!r}, not a whole number")
+        for k in ("keys", "houses", "hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
+            if not isinstance(pd[k], list):
+                raise SaveError(f"corrupt save: player {i + 1}'s '{k}' is {pd[k]!r}, not a list")
+
+
 def _load(data: dict) -> Game:
     if data["specs"] != registry_size():
         raise SaveError("this save was made by a different version of aember's card set")
+    _check_shapes(data)
     g = Game()
 
     def card_def(t: str | None):
@@ -163,4 +195,8 @@ def loads(text: str) -> Game:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise SaveError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
+    except ValueError as e:             # a number of more than 4300 digits
+        raise SaveError(f"not valid JSON ({e})") from None
+    except RecursionError:
+        raise SaveError("not valid JSON (nested too deep)") from None
     return from_json(data)

@@ -83,12 +83,31 @@ def uses_tide(deck: Deck) -> bool:
     return False
 
 
+def _whole(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _check_new_game_args(deck_a, deck_b, seed, first, turn_cap) -> None:
+    """Wrong arguments are a GameError saying which, not a TypeError deep in the shuffle or a game that fails
+    at its turn cap (a turn_cap of "x" was accepted)."""
+    for name, deck in (("deck_a", deck_a), ("deck_b", deck_b)):
+        if not isinstance(deck, Deck):
+            raise GameError(f"new_game: {name} must be a Deck (read one with aember.decks), not {type(deck).__name__}")
+    if not _whole(seed):
+        raise GameError(f"new_game: the seed must be a whole number, not {seed!r}")
+    if first is not None and (not _whole(first) or first not in (0, 1)):
+        raise GameError(f"new_game: first must be 0, 1 or None, not {first!r}")
+    if turn_cap is not None and (not _whole(turn_cap) or turn_cap < 1):
+        raise GameError(f"new_game: turn_cap must be a whole number of turns, 1 or more, not {turn_cap!r}")
+
+
 def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None,
              shuffle: bool = True, turn_cap: int | None = None, chains: tuple[int, int] | None = None) -> Game:
     """A new game between two decks, set up as the rulebook says, waiting for the first mulligan.
 
     chains: (deck A's, deck B's) starting chains (chain bidding / handicaps); applied at the setup draw.
     """
+    _check_new_game_args(deck_a, deck_b, seed, first, turn_cap)
     g = Game()
     g.seed = seed
     g.rng = Rng(seed)

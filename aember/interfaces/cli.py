@@ -86,8 +86,14 @@ def build_app(args: argparse.Namespace):
                                   opponent=args.opponent)
         save = args.save or data_dir() / "play-save.json"
     replay = args.replay or data_dir() / "replays" / f"game-{time.strftime('%Y%m%d-%H%M%S')}-seed{session.seed}.json"
-    if args.delay < 0:
-        raise CliError("--delay must not be negative")
+    if not 0 <= args.delay < float("inf"):        # nan had stopped the game at the computer's first move
+        raise CliError(f"--delay {args.delay:g}: a number of seconds, 0 or more")
+    for option, path in (("--save", save), ("--replay", args.replay)):
+        if path is not None and Path(path).expanduser().is_dir():  # found out only when quitting: the game lost
+            raise CliError(f"{option} {path}: is a folder, not a file")
+        parent = None if path is None else next((q for q in Path(path).expanduser().parents if q.exists()), None)
+        if parent is not None and not parent.is_dir():
+            raise CliError(f"{option} {path}: cannot save there ({parent} is a file, not a folder)")
     return PlayApp(session, save_path=save, replay_path=replay, delay=args.delay)
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from aember.engine.decision import IllegalAnswer
 from aember.engine.game import Game
 from aember.engine.serialize import SaveError, from_json, to_json
+from aember.engine.state import Rng
 from aember.interfaces.agents import Opponent
 from aember.interfaces.words import explain_illegal
 
@@ -117,6 +118,30 @@ def _replay(deck_a, deck_b, data: dict, why: SaveError) -> Game:
     if len(names) == 2 and all(isinstance(n, str) for n in names):
         rename_players(g, names)
     return g
+
+
+def _unplayable(game: Game, decisions: int = 300) -> str | None:
+    """Why a loaded game cannot be played on, or None. A damaged save can load field by field and still hold
+    nonsense (a zone that is not a list of cards, a card in two places, a frame of the stack with a wrong
+    shape) that would only fail moves later, in the middle of the game: the invariants are checked and a copy
+    of the game is played on at random for a while, so that such a save is refused when it is opened."""
+    from aember.engine.game import GameError
+    from aember.soak import check_invariants
+
+    try:
+        check_invariants(game)
+        g = game.clone()
+        rng = Rng(0x5AFE)
+        for _ in range(decisions):
+            if g.over or g.decision is None:
+                break
+            answers = g.decision.answers()
+            g.apply(answers[rng.below(len(answers))])
+    except GameError:
+        return None                 # the engine's own stop (a loop no card ends): not the save's fault
+    except Exception as e:          # noqa: BLE001 - whatever a damaged state makes the engine trip on
+        return f"its game cannot go on: {type(e).__name__}: {e}"
+    return None
 
 
 class PlaySession:
@@ -233,9 +258,11 @@ class PlaySession:
             text = p.read_text(encoding="utf-8")
         except OSError as e:
             raise PlayError(f"{path}: cannot read the save file ({e.strerror})") from None
+        except UnicodeDecodeError as e:
+            raise PlayError(f"{path}: not an 'aember play' save file (not UTF-8 text, byte {e.start + 1})") from None
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        except (ValueError, RecursionError) as e:      # also a number of 4300 digits and more, or nested too deep
             raise PlayError(f"{path}: corrupt save file (not valid JSON: {e})") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise PlayError(f"{path}: not an 'aember play' save file")
@@ -244,11 +271,14 @@ class PlaySession:
             deck_b = deck_from_aember_json(data["deck_b"], f"{path}: deck_b")
             try:
                 game = from_json(data["game"])
+                problem = _unplayable(game)
+                if problem:
+                    raise SaveError(problem)
             except SaveError as e:
                 # A save from another version of the card set: replay its answers from the decks and seed.
                 game = _replay(deck_a, deck_b, data, e)
             humans = tuple(int(h) for h in data["humans"])
-            if not humans or any(h not in (0, 1) for h in humans):
+            if not humans or any(h not in (0, 1) for h in humans) or len(set(humans)) != len(humans):
                 raise ValueError("bad 'humans'")
             sess = cls(game, deck_a, deck_b, seed=int(data["seed"]), turn_cap=int(data["turn_cap"]),
                        humans=humans, opponent=str(data.get("opponent", "heuristic")))
@@ -256,7 +286,7 @@ class PlaySession:
             raise PlayError(f"{path}: corrupt save file ({e})") from None
         except DeckError as e:
             raise PlayError(f"{path}: corrupt save file ({e})") from None
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError) as e:
             raise PlayError(f"{path}: corrupt save file ({type(e).__name__}: {e})") from None
         if game.decision is None and not game.over:
             raise PlayError(f"{path}: corrupt save file (no decision pending in an unfinished game)")

@@ -52,6 +52,12 @@ def cmd_train(args: argparse.Namespace) -> int:
 
     for name in ("games", "epochs", "hidden", "jobs", "batch"):
         _positive("--" + name, getattr(args, name))
+    for name in ("lr", "pg_lr"):
+        v = getattr(args, name)
+        if not 0 < v < float("inf"):
+            raise CliError(f"--{name.replace('_', '-')} must be a positive number, not {v:g}")
+    if not 0 <= args.eps <= 1:
+        raise CliError(f"--eps is a share of moves, from 0 to 1, not {args.eps:g}")
     if args.imitate < 0 or args.improve < 0 or args.imitate + args.improve == 0:
         raise CliError("--imitate and --improve must not be negative, and at least one round is needed")
     try:

@@ -10,6 +10,7 @@ sizes of the encoding they were trained for); `load` refuses a file made for ano
 from __future__ import annotations
 
 import json
+import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -152,21 +153,26 @@ def load(path) -> PolicyValueNet:
         z = np.load(path, allow_pickle=False)
     except FileNotFoundError:
         raise ModelError(f"{path}: no such model file") from None
-    except (OSError, ValueError) as e:
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:     # a truncated .npz is a bad zip
         raise ModelError(f"{path}: not a model file ({e})") from None
     with z:
         try:
             meta = json.loads(str(z["meta"]))
             params = {k: z[k].astype(np.float32) for k in ("W1", "b1", "W2", "b2", "Wp", "bp", "Wv", "bv")}
-        except (KeyError, ValueError) as e:
+        except (KeyError, ValueError, EOFError, zipfile.BadZipFile) as e:
             raise ModelError(f"{path}: not an aember model file ({e})") from None
+    if not isinstance(meta, dict):
+        raise ModelError(f"{path}: not an aember model file (its meta is not an object)")
     if meta.get("format") != FORMAT:
         raise ModelError(f"{path}: not an aember model file (format {meta.get('format')!r})")
     if meta.get("obs_size") != OBS_SIZE or meta.get("n_actions") != N_ACTIONS:
         raise ModelError(f"{path}: made for another encoding (observation {meta.get('obs_size')}, actions "
                          f"{meta.get('n_actions')}; this aember has {OBS_SIZE} and {N_ACTIONS}): train it again")
     net = PolicyValueNet.__new__(PolicyValueNet)
-    net.hidden = int(meta["hidden"])
+    try:
+        net.hidden = int(meta["hidden"])
+    except (KeyError, TypeError, ValueError) as e:
+        raise ModelError(f"{path}: not an aember model file (hidden size: {e!r})") from None
     net.p = params
     net.in_mask = _input_mask()
     net.meta = meta

@@ -21,6 +21,7 @@ import json
 import os
 import sys
 import time
+import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -171,17 +172,24 @@ def load_checkpoint(cfg: TrainConfig):
     path = _ckpt_path(cfg.out)
     if not path.exists():
         return None
-    with np.load(path, allow_pickle=False) as z:
-        meta = json.loads(str(z["meta"]))
-        if meta["config"] != cfg.key():
-            raise ValueError(f"{path}: a checkpoint of another training run (other settings); delete it or use "
-                             "--fresh")
-        net = PolicyValueNet(cfg.hidden, cfg.seed)
-        for k in net.p:
-            net.p[k] = z[f"p_{k}"].astype(np.float32)
-        opt = Adam(net.p, cfg.lr)
-        opt.load_state({k[2:]: z[k] for k in z.files if k.startswith("o_")})
-    return net, opt, meta["done"], meta["log"]
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            meta = json.loads(str(z["meta"]))
+            if meta["config"] != cfg.key():
+                raise ValueError(f"{path}: a checkpoint of another training run (other settings); delete it or use "
+                                 "--fresh")
+            net = PolicyValueNet(cfg.hidden, cfg.seed)
+            for k in net.p:
+                net.p[k] = z[f"p_{k}"].astype(np.float32)
+            opt = Adam(net.p, cfg.lr)
+            opt.load_state({k[2:]: z[k] for k in z.files if k.startswith("o_")})
+            return net, opt, int(meta["done"]), list(meta["log"])
+    except (OSError, KeyError, TypeError, EOFError, zipfile.BadZipFile) as e:
+        raise ValueError(f"{path}: not a usable training checkpoint ({e}); delete it or use --fresh") from None
+    except ValueError as e:
+        if str(e).startswith(str(path)):
+            raise
+        raise ValueError(f"{path}: not a usable training checkpoint ({e}); delete it or use --fresh") from None
 
 
 def _say(msg: str, quiet: bool) -> None:

@@ -25,8 +25,12 @@ def run(args) -> int:
     except ImportError as e:
         raise CliError(f"the web server needs starlette, uvicorn and websockets ({e}); "
                        "reinstall aember: pip install -e .") from None
+    from aember.web.store import StoreError
+
     try:
         serve(args.host, args.port, args.home)
+    except StoreError as e:
+        raise CliError(str(e)) from None
     except OSError as e:
         raise CliError(f"cannot listen on {args.host}:{args.port} ({e.strerror or e})") from None
     return 0

@@ -34,7 +34,7 @@ from aember.decks.library import DeckLibrary, data_dir
 from aember.decks.model import Deck, DeckError, deck_from_aember_json
 from aember.engine.decision import IllegalAnswer
 from aember.engine.game import Game, GameError
-from aember.web.store import DB_NAME, GameRow, GameStore
+from aember.web.store import DB_NAME, GameRow, GameStore, StoreError
 
 STATIC = Path(__file__).parent / "static"
 
@@ -437,7 +437,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
             raise too_large
         try:
             data = json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+        except (ValueError, RecursionError):   # not JSON, a number of 4300 digits and more, nested too deep
             raise BadRequest("malformed request: not JSON") from None
         if not isinstance(data, dict):
             raise BadRequest("malformed request: expected a JSON object")
@@ -449,7 +449,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
                 return fail("too many requests: wait a little", 429)
             try:
                 return await fn(request)
-            except BadRequest as e:
+            except (BadRequest, StoreError) as e:       # StoreError: a damaged row of the games file
                 return fail(str(e))
         return handler
 
@@ -477,7 +477,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
         if vs not in AGENTS and vs != "person":
             raise BadRequest(f"'vs' must be one of: {', '.join(AGENTS)}, person")
         seat = data.get("seat", 0)
-        if seat not in (0, 1):
+        if type(seat) is not int or seat not in (0, 1):      # 1.0 and true are == 1, but no list index
             raise BadRequest("'seat' must be 0 or 1")
         first = data.get("first", "random")
         if first not in ("me", "them", "random"):
@@ -625,7 +625,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
                     continue
                 try:
                     msg = json.loads(text)
-                except json.JSONDecodeError:
+                except (ValueError, RecursionError):    # not JSON, a number of 4300 digits and more, too deep
                     await c.error("malformed message: not JSON")
                     continue
                 if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
@@ -644,7 +644,7 @@ def create_app(home: str | Path | None = None, *, ws_rate: float = 20.0, ws_burs
                         await c.send({"type": "pong"})
                     else:
                         await c.error(f"malformed message: unknown type {kind[:30]!r}")
-                except BadRequest as e:
+                except (BadRequest, StoreError) as e:       # StoreError: a damaged row of the games file
                     await c.error(str(e))
         except WebSocketDisconnect:
             pass

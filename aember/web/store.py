@@ -73,17 +73,27 @@ class GameRow:
     winner: int | None
 
 
+class StoreError(Exception):
+    """The games file cannot be opened (not a database, a folder in its place, no folder for it)."""
+
+
 class GameStore:
     """One SQLite file; safe to use from the server's threads (one connection behind a lock)."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.executescript(_SCHEMA)
+        if self.path.parent.exists() and not self.path.parent.is_dir():
+            raise StoreError(f"{self.path.parent}: is a file, not a folder for the games file")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.executescript(_SCHEMA)
+        except (OSError, sqlite3.Error) as e:
+            why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            raise StoreError(f"{self.path}: cannot open the games file ({why})") from None
 
     def close(self) -> None:
         with self._lock:
@@ -170,14 +180,20 @@ class GameStore:
                         "invite_seat, winner FROM games WHERE id = ?", (gid,))
         if row is None:
             return None
-        return GameRow(row[0], row[1], row[2], row[3], row[4], int(row[5]), int(row[6]), int(row[7]),
-                       json.loads(row[8]), [None if d is None else json.loads(d) for d in (row[9], row[10])],
-                       row[11], row[12])
+        try:
+            return GameRow(row[0], row[1], row[2], row[3], row[4], int(row[5]), int(row[6]), int(row[7]),
+                           json.loads(row[8]), [None if d is None else json.loads(d) for d in (row[9], row[10])],
+                           row[11], row[12])
+        except (ValueError, TypeError) as e:
+            raise StoreError(f"game {gid}: its stored record is damaged ({e})") from None
 
     def answers(self, gid: str) -> list:
         with self._lock:
             rows = self._db.execute("SELECT n, answer FROM answers WHERE game_id = ? ORDER BY n", (gid,)).fetchall()
-        return [json.loads(a) for _, a in rows]
+        try:
+            return [json.loads(a) for _, a in rows]
+        except (ValueError, TypeError) as e:
+            raise StoreError(f"game {gid}: a stored answer is damaged ({e})") from None
 
     def count(self) -> int:
         return self._one("SELECT COUNT(*) FROM games", ())[0]

@@ -58,7 +58,11 @@ def decode(data, filename=None) -> str:
         raise DeckError(f"{_source(filename)}: a deck must be given as text or bytes")
     raw = bytes(data)
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return raw.decode("utf-16")
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError as e:         # a UTF-16 byte-order mark, then no UTF-16 (cut short, a lone half)
+            raise DeckError(f"{_source(filename)}: not UTF-16 text after its byte-order mark "
+                            f"(byte {e.start})") from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -70,6 +74,10 @@ def _parse_json(text_: str, source: str):
         return json.loads(text_)
     except json.JSONDecodeError as e:
         raise DeckError(f"{source}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except ValueError as e:             # a number of more than 4300 digits
+        raise DeckError(f"{source}: not valid JSON ({e})") from None
+    except RecursionError:
+        raise DeckError(f"{source}: not valid JSON (nested too deep)") from None
 
 
 def _is_aember(obj) -> bool:

@@ -77,11 +77,18 @@ def resolve_by_title(card: DeckCard, index: CardIndex, *, deck_set=None, half=No
     return rec
 
 
+MAX_COPIES = 36
+
+
 def positive_count(value, where: str) -> int:
     try:
         n = int(value)
     except (TypeError, ValueError):
         raise DeckError(f"{where}: the count {value!r} is not a whole number") from None
+    except OverflowError:                      # a float too large for JSON (1e400 reads as infinity)
+        raise DeckError(f"{where}: the count {value!r} is not a whole number") from None
     if isinstance(value, bool) or n < 1 or (isinstance(value, float) and value != n):
         raise DeckError(f"{where}: the count {value!r} must be 1 or more")
+    if n > MAX_COPIES:                          # a billion copies had filled the memory
+        raise DeckError(f"{where}: {n} copies cannot be in a 36-card deck")
     return n

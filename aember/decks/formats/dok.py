@@ -43,7 +43,7 @@ def _bonus_icons(c: dict) -> list[str]:
         icon = icon_key(key[len("bonus"):])
         if icon is None:
             continue
-        n = 1 if value is True else int(value) if isinstance(value, (int, float)) else 0
+        n = 1 if value is True else int(value) if isinstance(value, (int, float)) and abs(value) < 100 else 0
         (houses if icon in HOUSE_NAMES else others).extend([icon] * max(n, 0))
     return order_icons(houses + others)
 

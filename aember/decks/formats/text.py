@@ -78,9 +78,12 @@ def _card_line(line: str, index: CardIndex, where: str):
     if not index.known_title(line):
         m1, m2 = _COUNT_FIRST.match(line), _COUNT_LAST.match(line)
         if m1:
-            count, title = int(m1.group(1)), m1.group(2).strip()
+            count, title = m1.group(1), m1.group(2).strip()
         elif m2:
-            title, count = m2.group(1).strip(), int(m2.group(2))
+            title, count = m2.group(1).strip(), m2.group(2)
+        if len(str(count)) > 6:         # int() of 4300 digits and more is a ValueError; any of these is too many
+            raise DeckError(f"{where}: {str(count)[:6]}… copies of '{title}' cannot be in a 36-card deck")
+        count = int(count)
     if count < 1:
         raise DeckError(f"{where}: the count of '{title}' must be 1 or more")
     if count > 36:
