@@ -2183,14 +2183,7 @@ def count_friendly(g: Game, c: Ctx, cond: Callable[[Game, int], bool],
     `cond`: 'for each friendly Shard', 'for each friendly Brobnar creature'. A card of the other player used
     "as if it were yours" (Nexus, Replicator) is friendly while its ability resolves, so it counts itself
     (FAQ Nexus / Shard of Greed, 001:3068-3076)."""
-    pl = g.players[c["me"]]
-    n = sum(1 for z in zones for x in pl.zone_list(z) if cond(g, x))
-    src = c.get("src")
-    if src is not None and 0 <= src < len(g.cards):
-        s = g.cards[src]
-        if s.controller != c["me"] and s.zone in zones and cond(g, src):
-            n += 1
-    return n
+    return sum(1 for z in zones for x in friendly_in(g, c, z) if cond(g, x))
 
 
 def put_power_counters(g: Game, cid: int, n: int) -> None:
