@@ -70,12 +70,39 @@ class Target:
         return self.where(lambda g, x, c: x != c.get("src"))
 
 
+def as_if_mine(game: Game, ctx: Ctx) -> int | None:
+    """The other player's card in play whose ability is being resolved "as if you controlled it" / "as if it were
+    yours" (Replicator, Nexus, Poltergeist …; ctx['as_if']): while that ability resolves it is friendly to the
+    resolving player, not enemy (001:1650-1656; FAQ Nexus / Shard of Greed, 001:3068-3076)."""
+    x = ctx.get("as_if")
+    if x is None or not 0 <= x < len(game.cards):
+        return None
+    c = game.cards[x]
+    return x if c.zone in IN_PLAY and c.controller != ctx["me"] else None
+
+
+def friendly_in(game: Game, ctx: Ctx, zone: str = BATTLELINE) -> list[int]:
+    """The resolving player's cards in that zone (battleline or artifacts), with a card of the other player used
+    "as if it were yours" (as_if_mine) in that zone."""
+    out = list(game.players[ctx["me"]].zone_list(zone))
+    x = as_if_mine(game, ctx)
+    if x is not None and game.cards[x].zone == zone:
+        out.append(x)
+    return out
+
+
+def enemy_in(game: Game, ctx: Ctx, zone: str = BATTLELINE) -> list[int]:
+    """The other player's cards in that zone, without one used "as if it were yours" (as_if_mine)."""
+    x = as_if_mine(game, ctx)
+    return [y for y in game.players[1 - ctx["me"]].zone_list(zone) if y != x]
+
+
 def _side(game: Game, ctx: Ctx, side: str) -> list[int]:
     me = ctx["me"]
     if side == "friendly":
-        return list(game.players[me].battleline)
+        return friendly_in(game, ctx, BATTLELINE)
     if side == "enemy":
-        return list(game.players[1 - me].battleline)
+        return enemy_in(game, ctx, BATTLELINE)
     return game.players[me].battleline + game.players[1 - me].battleline
 
 
@@ -88,9 +115,9 @@ def artifacts(side: str = "any", prompt: str | None = None) -> Target:
     def cands(g: Game, c: Ctx) -> list[int]:
         me = c["me"]
         if side == "friendly":
-            return list(g.players[me].artifacts)
+            return friendly_in(g, c, ARTIFACTS)
         if side == "enemy":
-            return list(g.players[1 - me].artifacts)
+            return enemy_in(g, c, ARTIFACTS)
         return g.players[me].artifacts + g.players[1 - me].artifacts
     return Target(cands, prompt or "Choose an artifact")
 
@@ -1614,6 +1641,10 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
         r = spec_by_id(le["spec"])
         if isinstance(r, Reaction) and r.event == "reaped" and r.granted and r.cond(game, le["src"], ev, le):
             out.append((le["src"], r.effect.sid, {"src": le["src"], "me": player, "ev": ev}))
+    if c.controller != player:
+        # resolved "as if you controlled" the creature: it is friendly to `player` meanwhile (as_if_mine)
+        for _carrier, _sid, actx in out:
+            actx["as_if"] = cid
     return out
 
 
@@ -2161,14 +2192,7 @@ def count_friendly(g: Game, c: Ctx, cond: Callable[[Game, int], bool],
     `cond`: 'for each friendly Shard', 'for each friendly Brobnar creature'. A card of the other player used
     "as if it were yours" (Nexus, Replicator) is friendly while its ability resolves, so it counts itself
     (FAQ Nexus / Shard of Greed, 001:3068-3076)."""
-    pl = g.players[c["me"]]
-    n = sum(1 for z in zones for x in pl.zone_list(z) if cond(g, x))
-    src = c.get("src")
-    if src is not None and 0 <= src < len(g.cards):
-        s = g.cards[src]
-        if s.controller != c["me"] and s.zone in zones and cond(g, src):
-            n += 1
-    return n
+    return sum(1 for z in zones for x in friendly_in(g, c, z) if cond(g, x))
 
 
 def put_power_counters(g: Game, cid: int, n: int) -> None:

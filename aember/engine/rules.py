@@ -34,6 +34,16 @@ def _orderable(trig: list) -> list:
     return [t for t in trig if not (t[0] in waiting and t[2].get("own_play"))]
 
 
+def _ability_ctx(game: Game, cid: int, me: int) -> dict:
+    """The context of an Action:/Omni: ability of cid used by `me`: used "as if it were yours" (Nexus,
+    Poltergeist) when `me` does not control it, so it is friendly to `me` while it resolves (001:1650-1656; FAQ
+    Nexus / Shard of Greed, 001:3068-3076; effects.as_if_mine)."""
+    ctx: dict = {"src": cid, "me": me}
+    if game.cards[cid].controller != me:
+        ctx["as_if"] = cid
+    return ctx
+
+
 def _reap_number(game: Game) -> int:
     """Which reap of the turn the one being emitted is, by any creature (1: the first), a fact of its `reaped`
     event: an ability that resolves later reads it as it was ("if it is the first reap this turn": Ragwarg,
@@ -1165,10 +1175,10 @@ class UseStep(Step):
                 game.push(FIGHT, fctx)
             elif mode == "action":
                 game.say(f"{game.pname(ctx['me'])} uses {face.title}")
-                game.push(game.actions_of(cid)[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
+                game.push(game.actions_of(cid)[ctx.get("idx", 0)], _ability_ctx(game, cid, ctx["me"]))
             elif mode == "omni":
                 game.say(f"{game.pname(ctx['me'])} uses {face.title}")
-                game.push(game.omnis_of(cid)[ctx.get("idx", 0)], {"src": cid, "me": ctx["me"]})
+                game.push(game.omnis_of(cid)[ctx.get("idx", 0)], _ability_ctx(game, cid, ctx["me"]))
             elif mode == "unstun":
                 pass
             return False

@@ -24,6 +24,7 @@ from aember.engine.effects import (
     do,
     each_player_reveals_random,
     each_revealer_gains_per_amber_icon,
+    enemy_in,
     exalt,
     gain,
     give_self_to_opponent,
@@ -141,7 +142,8 @@ card("Barter and Games", "AS",
 
 
 def _exalt_enemy_flanks(g, c):
-    for x in list(g.players[1 - c["me"]].battleline):
+    # enemy_in: a Hukŏ resolved "as if you controlled" it (Replicator) is not an enemy creature
+    for x in enemy_in(g, c):
         if g.is_flank(x):
             g.exalt(x)
 

@@ -20,6 +20,7 @@ from aember.engine.effects import (
     did,
     do,
     draw,
+    friendly_in,
     gain,
     granted_use_ability,
     host_is,
@@ -47,6 +48,7 @@ from aember.engine.effects import (
     use,
     use_permission,
 )
+from aember.engine.state import ARTIFACTS, BATTLELINE
 from aember.engine.steps import ChooseOne, Step
 
 
@@ -555,7 +557,8 @@ card("Uxlyx the Zookeeper", "CotA",
           "goes to its owner's hand instead.",
      reap=seq(choose("t", ENEMY_CREATURE), archive_chosen("t", holder="me")))
 
-_FRIENDLY_CARD_IN_PLAY = Target(lambda g, c: g.players[c["me"]].battleline + g.players[c["me"]].artifacts,
+# friendly_in: a Vezyma resolved "as if you controlled" it (Replicator) is one of your creatures too
+_FRIENDLY_CARD_IN_PLAY = Target(lambda g, c: friendly_in(g, c, BATTLELINE) + friendly_in(g, c, ARTIFACTS),
                                 "Choose a friendly creature or artifact to archive")
 card("Vezyma Thinkdrone", "CotA",
      text="After Reap: You may put one of your creatures or artifacts in play into your archives.",

@@ -24,6 +24,7 @@ from aember.engine.effects import (
     exalt,
     forge_free,
     forge_key,
+    friendly_in,
     friendly_with_trait,
     gain,
     gain_chains,
@@ -265,7 +266,8 @@ card("Envy", "MM",
 
 def _gather_amber(g, c):
     me = c["me"]
-    for x in list(g.players[me].battleline):
+    # friendly_in: a Gluttony resolved "as if you controlled" it (Replicator) is one of "your creatures"
+    for x in friendly_in(g, c):
         n = g.cards[x].amber
         if n > 0:
             g.cards[x].amber = 0
@@ -289,7 +291,7 @@ card("Lyco-Fiend", "MM",
 
 card("Pride", "MM",
      text="After Reap: Ward each friendly Sin creature.",
-     reap=seq(do(lambda g, c: c.update(t=[x for x in g.players[c["me"]].battleline if "sin" in g.traits(x)]),
+     reap=seq(do(lambda g, c: c.update(t=[x for x in friendly_in(g, c) if "sin" in g.traits(x)]),
                  "each sin"), ward("t")))
 
 card("Sacro-Fiend", "MM",
