@@ -5151,9 +5151,10 @@ def return_to_hand_did(target: Target | str, key: str = "t", did_key: str = "did
 
 
 def power_counter_on_each_friendly(where: Callable[[Game, int], bool], n: int = 1) -> Step:
-    """'Give each friendly <such> creature a +1 power counter' (Umwas: each friendly token creature)."""
+    """'Give each friendly <such> creature a +1 power counter' (Umwas: each friendly token creature); with the
+    creature itself when resolved as if yours (Replicator on Bloodwing; friendly_in)."""
     def fn(g: Game, c: Ctx) -> None:
-        for x in g.players[c["me"]].battleline:
+        for x in friendly_in(g, c):
             if where(g, x):
                 put_power_counters(g, x, n)
     return Do(fn, "power counter on each")
