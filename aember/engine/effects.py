@@ -1580,8 +1580,10 @@ class EachCaptures(Step):
         data = frame.data
         while data["sides"]:
             side = data["sides"][0]
-            takers = short_pool_takers(game, frame, [x for x in game.players[side].battleline
-                                                     if self.where(game, x, ctx)], 1 - side)
+            # friendly_in/enemy_in: a creature used "as if yours" (Replicator on Master Rabten) is on the
+            # resolving player's side and captures from their opponent
+            line = friendly_in(game, ctx) if side == me else enemy_in(game, ctx)
+            takers = short_pool_takers(game, frame, [x for x in line if self.where(game, x, ctx)], 1 - side)
             if takers is None:
                 return False
             for x in takers:
@@ -3565,8 +3567,8 @@ class EachCapturesN(Step):
 
         while data["sides"]:
             side = data["sides"][0]
-            takers = [x for x in game.players[side].battleline if self.where(game, x, ctx)
-                      and got.get(str(x), 0) < self.n]
+            line = friendly_in(game, ctx) if side == me else enemy_in(game, ctx)
+            takers = [x for x in line if self.where(game, x, ctx) and got.get(str(x), 0) < self.n]
             pool = game.players[1 - side].amber
             if not takers or pool <= 0:
                 data["sides"].pop(0)
@@ -5151,9 +5153,10 @@ def return_to_hand_did(target: Target | str, key: str = "t", did_key: str = "did
 
 
 def power_counter_on_each_friendly(where: Callable[[Game, int], bool], n: int = 1) -> Step:
-    """'Give each friendly <such> creature a +1 power counter' (Umwas: each friendly token creature)."""
+    """'Give each friendly <such> creature a +1 power counter' (Umwas: each friendly token creature); with the
+    creature itself when resolved as if yours (Replicator on Bloodwing; friendly_in)."""
     def fn(g: Game, c: Ctx) -> None:
-        for x in g.players[c["me"]].battleline:
+        for x in friendly_in(g, c):
             if where(g, x):
                 put_power_counters(g, x, n)
     return Do(fn, "power counter on each")

@@ -25,6 +25,7 @@ from aember.engine.effects import (
     exhaust_each,
     exhausted_count,
     forge_then_purge_self,
+    friendly_in,
     gain,
     granted_use_ability,
     host_is,
@@ -234,7 +235,8 @@ card("Pip the Pilferer", "DM",
      play=if_(lambda g, c: count_forged_keys(g, 1 - c["me"]) > count_forged_keys(g, c["me"]), steal(2), capture(2)))
 
 _RIA = if_(overwhelmed_me,
-           capture(lambda g, c: sum(g.cards[x].power_counters for x in g.players[c["me"]].battleline)),
+           # friendly_in: Ria's own counters too when resolved as if yours (Replicator)
+           capture(lambda g, c: sum(g.cards[x].power_counters for x in friendly_in(g, c))),
            capture(1))
 card("Ria Bevy Gress", "DM",
      text=("Enhance [power][power][power].\nAfter Fight/After Reap: When you are overwhelmed, capture 1Æ per +1 "

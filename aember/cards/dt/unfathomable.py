@@ -22,6 +22,7 @@ from aember.engine.effects import (
     destroy_self,
     do,
     draw,
+    enemy_in,
     enrage,
     exalt,
     exhaust,
@@ -538,7 +539,8 @@ card("Tidal Wave", "DT",
 
 
 def _draw_per_exhausted_enemy(g, c):
-    return sum(1 for x in g.players[1 - c["me"]].battleline if g.cards[x].exhausted)
+    # not Tomwa itself when resolved as if yours (Replicator): it is friendly meanwhile (enemy_in)
+    return sum(1 for x in enemy_in(g, c) if g.cards[x].exhausted)
 
 
 card("Tomwa of the Glow", "DT",

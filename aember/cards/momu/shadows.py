@@ -5,6 +5,8 @@ from aember.engine.effects import (
     ChooseOne,
     artifacts,
     do,
+    enemy_in,
+    friendly_in,
     if_,
     opponent_amber,
     play_chosen,
@@ -58,9 +60,10 @@ card("Dodger’s 10", "MoMu",
 
 
 def _more_friendly_mutants(g, c):
-    def mutants(p):
-        return sum(1 for x in g.players[p].battleline if "mutant" in g.traits(x))
-    return mutants(c["me"]) > mutants(1 - c["me"])
+    # friendly_in/enemy_in: Carmine itself is friendly, not enemy, when resolved as if yours (Replicator)
+    def mutants(xs):
+        return sum(1 for x in xs if "mutant" in g.traits(x))
+    return mutants(friendly_in(g, c)) > mutants(enemy_in(g, c))
 
 
 card("Spare Arm Carmine", "MoMu",

@@ -19,6 +19,7 @@ from aember.engine.effects import (
     enrage,
     exalt,
     exhaust,
+    friendly_in,
     give_control_to_opponent,
     granted_use_ability,
     if_,
@@ -143,7 +144,8 @@ card("Gone Pear Shaped", "PV",
 
 def _exhaust_house_mates(g, c):
     user = c["user"][0]
-    for x in g.players[c["me"]].battleline:
+    # "each friendly creature": with the creature itself when resolved as if yours (Replicator; as_if_mine)
+    for x in friendly_in(g, c):
         if x == user or shares_a_house(g, x, user):
             g.exhaust(x)
 

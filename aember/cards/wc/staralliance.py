@@ -353,7 +353,8 @@ card("Galactic Census", "WC",
           "2Æ. If 6 or more, gain 3Æ.",
      play=gain(_census))
 
-_yshi_capture = do(lambda g, c: [g.capture(x, 1) for x in c["user"]], "capture")
+# from the opponent of the player resolving it (Replicator: as if they controlled the creature)
+_yshi_capture = do(lambda g, c: [g.capture(x, 1, 1 - c["me"]) for x in c["user"]], "capture")
 card("Operations Officer Yshi", "WC",
      text='Taunt.\nThe creatures next to Operations Officer Yshi have "Fight/Reap: Capture 1Æ."',
      reactions=granted_use_ability(("reaped", "fought"), lambda g, src, cid: cid in g.neighbors(src), _yshi_capture))

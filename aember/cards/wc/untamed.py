@@ -249,8 +249,9 @@ card("The Feathered Shaman", "WC",
 
 card("Wild Spirit", "WC",
      text="This creature gains, \"Reap: Capture 1Æ.\"",
-     reactions=granted_use_ability(("reaped",), host_is, do(lambda g, c: [g.capture(x, 1) for x in c["user"]],
-                                                             "capture")))
+     # captures from the opponent of the player resolving it (Replicator: as if they controlled the creature)
+     reactions=granted_use_ability(("reaped",), host_is,
+                                   do(lambda g, c: [g.capture(x, 1, 1 - c["me"]) for x in c["user"]], "capture")))
 
 
 def _is_target(g, src, cid, le):
