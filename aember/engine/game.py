@@ -2365,7 +2365,8 @@ class Game:
 
     def may_use_title(self, cid: int) -> bool:
         """The Rule of Six: a title may be played and/or used at most six times per turn."""
-        return self.title_used(self.face(cid).title) < RULE_OF_SIX
+        uses = self.title_uses
+        return not uses or uses.get(_printed_title(self.face(cid).title), 0) < RULE_OF_SIX
 
     def title_used(self, title: str) -> int:
         """Plays and uses of this title this turn (Rule of Six, 001:1095-1101: "other copies of that card (by
@@ -2416,7 +2417,8 @@ class Game:
             copies = self.copy_choices(cid)
             if copies:      # played as a copy: the copy's title and alpha apply (Mimicry)
                 return any(self.copy_playable(x, cid) for x in copies)
-        if self.title_used(d.title) >= RULE_OF_SIX:
+        uses = self.title_uses
+        if uses and uses.get(_printed_title(d.title), 0) >= RULE_OF_SIX:
             return False
         if self.statics_of("play_tax") and self.play_tax(cid, self.active) > self.players[self.active].amber:
             return False
@@ -2564,7 +2566,9 @@ class Game:
         if any(st.kind == "never_playable" or (st.kind == "play_if" and not st.value(self, self.active))
                for st in d.statics):
             return False
-        return self.title_used(d.title) < RULE_OF_SIX and not (d.keywords.get("alpha") and self.step_actions > 0)
+        uses = self.title_uses
+        return ((not uses or uses.get(_printed_title(d.title), 0) < RULE_OF_SIX)
+                and not (d.keywords.get("alpha") and self.step_actions > 0))
 
     def take_icon_repeats(self, p: int) -> int:
         """Use up the lasting 'resolve each bonus icon of your next card an additional time' effects."""
@@ -2577,16 +2581,18 @@ class Game:
     def permission(self, kind: str, cid: int) -> dict | None:
         """A lasting permission ("you may play one non-Logos card", "you may use up to 2 Mars cards")
         that lets this card be played or used: the lasting effect's data, or None."""
+        own = self.statics_of(kind)
+        both = self.statics_of("play_or_use_permission") if kind in ("play_permission", "use_permission") else ()
+        if not own and not both:
+            return None     # (asked of every off-house card in hand at every main decision)
         found = []
-        for src, st, le in self.statics_of(kind):
+        for src, st, le in own:
             if le is not None and st.applies(self, src, cid, le):
                 found.append((src, st, le))
             elif le is None and kind == "play_permission" and st.applies(self, src, cid, le):
                 found.append((src, st, le))
-        if kind in ("play_permission", "use_permission"):
-            # "You may play or use a Brobnar card this turn" (the AoA Ambassadors): one play or one use
-            found += [(src, st, le) for src, st, le in self.statics_of("play_or_use_permission")
-                      if st.applies(self, src, cid, le)]
+        # "You may play or use a Brobnar card this turn" (the AoA Ambassadors): one play or one use
+        found += [(src, st, le) for src, st, le in both if st.applies(self, src, cid, le)]
         if found:
             if len(found) > 1:
                 found.sort(key=lambda f: self._permission_cost(kind, cid, *f))
