@@ -4197,7 +4197,7 @@ def shares_house_with_chosen(key: str) -> Callable[[Game, int, Ctx], bool]:
     def houses(g: Game, d: int, c: Ctx) -> tuple[str, ...] | list[str]:
         if g.cards[d].zone != BATTLELINE and str(d) in c.get("_houses_in_play", {}):
             # it left play: as it was just before (Infinity Strop), after its Destroyed: abilities (001:1915-1948)
-            e = as_destroyed(g, d)
+            e = g.as_destroyed(d)
             return e[2] if e is not None and e[2] else c["_houses_in_play"][str(d)]
         return houses_of_card(g, d)
 
@@ -6350,7 +6350,7 @@ def neighbors_as_destroyed(g: Game, cid: int, noted: list[int]) -> list[int]:
     (001:2340-2342): a Destroyed: ability resolves while it is still in play (001:1915-1948), so one that takes a
     neighbor away (Burnished Nickles) makes the next creature along its neighbor as it leaves. `noted`: those it had
     as the ability began, used when the destruction logged none."""
-    e = as_destroyed(g, cid)
+    e = g.as_destroyed(cid)
     return list(e[1]) if e is not None else list(noted)
 
 
@@ -6360,14 +6360,8 @@ def power_as_destroyed(g: Game, cid: int, noted: int) -> int:
     began, used otherwise (a ward or Armageddon Cloak saved it, nothing was logged)."""
     if g.cards[cid].zone == BATTLELINE:
         return noted
-    e = as_destroyed(g, cid)
+    e = g.as_destroyed(cid)
     return e[3] if e is not None and len(e) > 3 and e[3] is not None else noted
-
-
-def as_destroyed(g: Game, cid: int) -> list | None:
-    """[card, neighbors, houses, power] of creature `cid` as it left play when it was last destroyed this turn (the turn
-    log's `destroyed_as_left`), or None."""
-    return g.as_destroyed(cid)
 
 
 def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:

@@ -1398,6 +1398,13 @@ class Game:
         if cid in lst:
             lst.remove(cid)
 
+    def note_as_leaving(self, was: dict, cid: int) -> None:
+        """A destroyed creature's neighbors, houses and power immediately before it leaves play, into its entry of
+        the destruction wave (logged as `destroyed_as_left`; 001:2340-2342)."""
+        was["neighbors"] = self.neighbors(cid)
+        was["houses_left"] = self.houses_of(cid)
+        was["power_left"] = self.power(cid)
+
     def _leave_play(self, cid: int) -> None:
         """What happens to a card as it leaves play (it is then put elsewhere by the caller)."""
         c = self.cards[cid]
@@ -1411,9 +1418,7 @@ class Game:
                         # the wave's cards going to the discard pile all at once: their neighbors were noted
                         # before the first of them moved (Smite's FAQ, 001:3875-3885)
                         break
-                    f.data["was"][str(cid)]["neighbors"] = self.neighbors(cid)
-                    f.data["was"][str(cid)]["houses_left"] = self.houses_of(cid)
-                    f.data["was"][str(cid)]["power_left"] = self.power(cid)
+                    self.note_as_leaving(f.data["was"][str(cid)], cid)
                     break
         if c.zone == BATTLELINE:
             for f in self.stack:

@@ -195,9 +195,7 @@ class Destruction(Step):
                    else cid for cid in sorted(data["tagged"])]
             for cid in data["tagged"]:      # their neighbors as they leave ("after a neighbor … is destroyed")
                 if game.cards[cid].zone == BATTLELINE:
-                    data["was"][str(cid)]["neighbors"] = game.neighbors(cid)
-                    data["was"][str(cid)]["houses_left"] = game.houses_of(cid)
-                    data["was"][str(cid)]["power_left"] = game.power(cid)
+                    game.note_as_leaving(data["was"][str(cid)], cid)
             for cid in seq:
                 c = game.cards[cid]
                 if c.zone in IN_PLAY:
