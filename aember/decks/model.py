@@ -8,6 +8,8 @@ from pathlib import Path
 
 from aember.carddb import EVIL_TWIN_SUFFIX, split_evil_twin
 
+MAX_COPIES = 36     # copies of one card a deck can hold: all of its 36 cards
+
 
 class DeckError(ValueError):
     """A deck that cannot be read or is not legal; the message names the file, card and problem."""
@@ -165,7 +167,7 @@ def deck_from_aember_json(data: dict, source: str = "<deck>") -> Deck:
         count = c.get("count", 1) if isinstance(c, dict) else 1
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             raise DeckError(f"{source}: {origin}: 'count' must be a positive whole number")
-        if count > 36:                      # a billion copies had filled the memory
+        if count > MAX_COPIES:              # a billion copies had filled the memory
             raise DeckError(f"{source}: {origin}: {count} copies cannot be in a 36-card deck")
         card = _card_from_json(c, source, origin, deck_set)
         cards.append(card)

@@ -8,7 +8,7 @@ from typing import Any
 from aember.cards.registry import get_card
 from aember.engine.decision import Decision
 from aember.engine.game import Game
-from aember.engine.state import Card, Player, Rng
+from aember.engine.state import Card, Player, Rng, whole_number
 from aember.engine.steps import Frame, registry_size, spec_by_id
 
 FORMAT = "aember-save-1"
@@ -90,14 +90,10 @@ def from_json(data: dict) -> Game:
         raise SaveError(f"corrupt save: {type(e).__name__}: {e}") from None
 
 
-def _int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _check_shapes(data: dict) -> None:
     """The plain numbers and flags of a save have their types: a damaged one would load and fail later, mid-game."""
     for k in ("turn", "first_turn_plays", "first_turn_limit", "step_actions", "seed", "turn_cap", "rng"):
-        if not _int(data[k]):
+        if not whole_number(data[k]):
             raise SaveError(f"corrupt save: '{k}' is {data[k]!r}, not a whole number")
     for k in ("first_turn_rule", "omega", "forged_this_turn", "over"):
         if not isinstance(data[k], bool):
@@ -108,13 +104,13 @@ def _check_shapes(data: dict) -> None:
         raise SaveError(f"corrupt save: 'winner' is {data['winner']!r}")
     for k in ("creatures_played", "last_forge_turn"):
         v = data.get(k, [0, 0])
-        if not (isinstance(v, list) and len(v) == 2 and all(_int(x) for x in v)):
+        if not (isinstance(v, list) and len(v) == 2 and all(whole_number(x) for x in v)):
             raise SaveError(f"corrupt save: '{k}' is {v!r}, not two whole numbers")
     for i, pd in enumerate(data["players"]):
         if not isinstance(pd, dict):
             raise SaveError(f"corrupt save: player {i + 1} is not an object")
         for k in ("amber", "chains"):
-            if not _int(pd[k]):
+            if not whole_number(pd[k]):
                 raise SaveError(f"corrupt save: player {i + 1}'s '{k}' is {pd[k]!r}, not a whole number")
         for k in ("keys", "houses", "hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
             if not isinstance(pd[k], list):

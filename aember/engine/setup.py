@@ -9,7 +9,7 @@ from aember.decks.model import Deck
 from aember.engine.game import Game, GameError
 from aember.engine.prophecy import is_prophecy, prophecy_title
 from aember.engine.rules import SETUP
-from aember.engine.state import DECK, Card, Player, Rng
+from aember.engine.state import DECK, Card, Player, Rng, whole_number
 
 
 def card_def(title: str, where: str = ""):
@@ -83,21 +83,17 @@ def uses_tide(deck: Deck) -> bool:
     return False
 
 
-def _whole(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _check_new_game_args(deck_a, deck_b, seed, first, turn_cap) -> None:
     """Wrong arguments are a GameError saying which, not a TypeError deep in the shuffle or a game that fails
     at its turn cap (a turn_cap of "x" was accepted)."""
     for name, deck in (("deck_a", deck_a), ("deck_b", deck_b)):
         if not isinstance(deck, Deck):
             raise GameError(f"new_game: {name} must be a Deck (read one with aember.decks), not {type(deck).__name__}")
-    if not _whole(seed):
+    if not whole_number(seed):
         raise GameError(f"new_game: the seed must be a whole number, not {seed!r}")
-    if first is not None and (not _whole(first) or first not in (0, 1)):
+    if first is not None and (not whole_number(first) or first not in (0, 1)):
         raise GameError(f"new_game: first must be 0, 1 or None, not {first!r}")
-    if turn_cap is not None and (not _whole(turn_cap) or turn_cap < 1):
+    if turn_cap is not None and (not whole_number(turn_cap) or turn_cap < 1):
         raise GameError(f"new_game: turn_cap must be a whole number of turns, 1 or more, not {turn_cap!r}")
 
 

@@ -29,6 +29,11 @@ _HOUSE_ICONS: dict[tuple, tuple] = {}   # enhancement tuple -> its house icons (
 AMBER_WRITES = [0]
 
 
+def whole_number(v: object) -> bool:
+    """An int that is not a bool (JSON's true is no count)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 class Card:
     """One physical card in one game. `defn` is the shared, immutable card definition."""
 

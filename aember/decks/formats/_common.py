@@ -6,7 +6,7 @@ import re
 
 from aember.carddb import normalize_title
 from aember.decks.cardindex import CardIndex, fill_from_record, house_key, icon_key, order_icons
-from aember.decks.model import DeckCard, DeckError
+from aember.decks.model import MAX_COPIES, DeckCard, DeckError
 
 UUID_RE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
@@ -75,9 +75,6 @@ def resolve_by_title(card: DeckCard, index: CardIndex, *, deck_set=None, half=No
                 and not card.anomaly:
             card.maverick = True
     return rec
-
-
-MAX_COPIES = 36
 
 
 def positive_count(value, where: str) -> int:

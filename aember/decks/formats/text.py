@@ -30,7 +30,7 @@ from aember.decks.cardindex import (
     icon_key,
 )
 from aember.decks.formats._common import GiganticPairer, find_uuid, resolve_by_title, sorted_houses
-from aember.decks.model import Deck, DeckCard, DeckError
+from aember.decks.model import MAX_COPIES, Deck, DeckCard, DeckError
 
 _META = {"name": "name", "deck": "name", "set": "set", "expansion": "set", "houses": "houses",
          "token": "token", "id": "keyforge_id", "keyforge id": "keyforge_id", "uuid": "keyforge_id",
@@ -86,7 +86,7 @@ def _card_line(line: str, index: CardIndex, where: str):
         count = int(count)
     if count < 1:
         raise DeckError(f"{where}: the count of '{title}' must be 1 or more")
-    if count > 36:
+    if count > MAX_COPIES:
         raise DeckError(f"{where}: {count} copies of '{title}' cannot be in a 36-card deck")
     return count, title, notes
 
