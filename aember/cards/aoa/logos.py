@@ -203,9 +203,8 @@ card("Z.Y.X. Researcher", "AoA",
 
 def _backup_copy(g, c):
     host = c["host"]
-    if g.in_play(host):
+    if g.in_play(host) and g.leave_play_to(host, "deck"):     # a late ward stops it (001:2804-2809)
         g.say(f"{g.cname(host)} is put on top of its owner's deck")
-        g.move(host, "deck")
 
 
 card("Backup Copy", "AoA",

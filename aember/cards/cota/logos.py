@@ -317,9 +317,9 @@ card("Brain Eater", "CotA",
 
 
 def _to_deck_top(g, c):
-    if g.in_play(c["src"]):
+    # a ward placed after the tag stops this other way of leaving play (001:2804-2809): it stays tagged, is discarded
+    if g.in_play(c["src"]) and g.leave_play_to(c["src"], "deck"):
         g.say(f"{g.cname(c['src'])} is put on top of its owner's deck")
-        g.move(c["src"], "deck")
 
 
 card("Dextre", "CotA",
