@@ -65,6 +65,32 @@ def record_keywords(rec: dict) -> tuple:
     return tuple(k for k in rec["keywords"] or () if well_formed(k))
 
 
+# Keywords a later printing spells out for what an earlier one wrote in full: "versatile" for "You may use <it> as
+# if it belonged to the active house" (Mack the Knife CotA -> ToC/VM25, Tireless Crocag CotA -> GR). A title
+# names its latest wording (FORMAT.md "Cards"), so the card has the keyword whatever set declares it.
+_REWORDED_KEYWORDS = ("versatile",)
+
+
+_BY_TITLE: dict[str, list[dict]] | None = None
+
+
+def _later_keywords(rec: dict) -> tuple:
+    """The reworded keywords that some printing of the record's title has and the record lacks."""
+    global _BY_TITLE
+    if _BY_TITLE is None:
+        _BY_TITLE = {}
+        for (_set, k), recs in _index().items():
+            _BY_TITLE.setdefault(k, []).extend(recs)
+    key = normalize_title(rec["name"]) + (" (evil twin)" if rec.get("is_evil_twin") else "")
+    have = {k.partition(":")[0] for k in rec["keywords"] or ()}
+    found: list[str] = []
+    for r in _BY_TITLE.get(key, ()):
+        for kw in r["keywords"] or ():
+            if kw in _REWORDED_KEYWORDS and kw not in have and kw not in found:
+                found.append(kw)
+    return tuple(found)
+
+
 def card(title: str, set: str, *, text: str, number: str | None = None, house: str | None = None,
          type: str | None = None, as_upgrade: dict | None = None, as_creature: dict | None = None,
          **abilities: Any) -> CardDef:
@@ -84,7 +110,7 @@ def card(title: str, set: str, *, text: str, number: str | None = None, house: s
         facts["armor"] = rec["armor"] or 0
     if printed_type == "token creature":
         abilities.setdefault("is_token", True)
-    keywords = record_keywords(rec)
+    keywords = record_keywords(rec) + _later_keywords(rec)
     if as_upgrade is not None:
         face = {k: facts[k] for k in ("set", "number", "house", "rarity", "icons", "traits")}
         abilities["upgrade_face"] = CardDef(title, type="upgrade", alternate=True, **face, **as_upgrade)
