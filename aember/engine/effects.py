@@ -2596,16 +2596,18 @@ def add_counter(name: str, n: Amount = 1, target: str | None = None) -> Step:
 
 
 def remove_counters(name: str, n: int | None = None, key: str = "removed") -> Step:
-    """'Remove N <name> counters from <this card>. If you do, …' (n None: each of them). ctx[key]: how many
-    were removed; with a number, only if that many were there (else none, and ctx[key] is 0)."""
+    """'Remove N <name> counters from <this card>. If you do, …' (n None: each of them). With fewer than N there,
+    those there are removed (resolve as much as you can, 001:1055-1059; the FAQ's Lost in the Woods and
+    Crassosaurus, 3286-3304), but the removal was not complete, so ctx[key] is 0 and "if you do" fails
+    (001:2216-2224); else ctx[key] is how many were removed."""
     def fn(g: Game, c: Ctx) -> None:
         cd = g.cards[c["src"]]
         have = counter_of(g, c["src"], name)
-        k = have if n is None else (n if have >= n else 0)
+        k = have if n is None else min(have, n)
         if k > 0:
             cd.counters[name] = have - k
             g.say(f"{k} {name} counter{'s' if k != 1 else ''} removed from {g.cname(c['src'])}")
-        c[key] = k
+        c[key] = k if n is None or k == n else 0
     return Do(fn, f"remove {name} counters")
 
 

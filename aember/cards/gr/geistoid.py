@@ -302,9 +302,12 @@ def _rubble_shuffle(g, c):
 
 
 card("Return to Rubble", "GR",
-     text="Play: Take the 10 cards on top of your discard pile and shuffle them into your deck. If you did, "
+     text="Play: Take the 10 cards on top of your discard pile and shuffle them into your deck. If all 10 were, "
           "destroy every creature.",
-     play=seq(do(_rubble_shuffle, "shuffle the top 10 discards into the deck"), if_(_moved, destroy_each("any"))))
+     # with fewer than 10 cards those there are shuffled in (resolve as much as you can), but the text before
+     # "if you do" was not completely resolved, so nothing is destroyed (001:2216-2224)
+     play=seq(do(_rubble_shuffle, "shuffle the top 10 discards into the deck"),
+              if_(lambda g, c: c.get("moved", 0) == 10, destroy_each("any"))))
 
 
 def _misfits_to_hand(g, c):
