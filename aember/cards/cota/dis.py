@@ -167,8 +167,13 @@ card("Creeping Oblivion", "CotA",
 
 
 def _numbers(g, c):
+    # "Choose a number": any number, not only the powers up to the highest one in play (naming 9 when the
+    # highest is 8 is legal and destroys nothing); offered up to at least 20. With no creature in play every
+    # number does the same (nothing), so there is no decision.
     powers = [g.power(x) for x in g.creatures()]
-    return list(range(0, max(powers, default=0) + 1))
+    if not powers:
+        return [0]
+    return list(range(0, max(max(powers), 20) + 1))
 
 
 card("Dance of Doom", "CotA",
