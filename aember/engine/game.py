@@ -532,9 +532,13 @@ class Game:
                 blank = self._blank = blank | hosts
             # "Each artifact's text box is considered blank" (Blossom Drake): a 'blank_artifacts' ability in force,
             # not on a creature whose own text box is blank (Fortune Reverser on the Drake: checked after hosts)
-            blank_arts = bool(self.players[0].artifacts or self.players[1].artifacts) and any(
+            blank_arts = bool(self.players[0].artifacts or self.players[1].artifacts) and (any(
                 st.kind == "blank_artifacts" for p in self.players for cid in p.battleline
-                if cid not in blank for st in self.face(cid).statics)
+                if cid not in blank for st in self.face(cid).statics) or any(
+                # or a text box gained for the turn (Creed of Nurture revealing Blossom Drake), kept when blank
+                st.kind == "blank_artifacts" for le in self.lasting
+                if isinstance(spec := _spec(le["spec"]), Static) and spec.kind == "gain_text"
+                and self.cards[le["target"]].zone == BATTLELINE for st in gained_text(le).statics))
             if blank_arts:
                 blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
             for p in self.players:
