@@ -525,17 +525,22 @@ class Game:
             # the triggered abilities of the cards in play, by event, in the order emit() offers them
             reacts: dict[str, list] = {}
             blank = self._blank = self._blanked() if self.lasting else _NO_CARDS
-            # "Each artifact's text box is considered blank" (Blossom Drake): a 'blank_artifacts' ability in force
-            blank_arts = bool(self.players[0].artifacts or self.players[1].artifacts) and any(
-                st.kind == "blank_artifacts" for p in self.players for cid in p.battleline
-                if cid not in blank for st in self.face(cid).statics)
-            if blank_arts:
-                blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
             # "This creature's text box is considered blank" on an upgrade (Fortune Reverser): its host
             hosts = frozenset(cid for p in self.players for cid in p.battleline for u in self.cards[cid].upgrades
                               if any(st.kind == "blank_host" for st in self.face(u).statics))
             if hosts:
                 blank = self._blank = blank | hosts
+            # "Each artifact's text box is considered blank" (Blossom Drake): a 'blank_artifacts' ability in force,
+            # not on a creature whose own text box is blank (Fortune Reverser on the Drake: checked after hosts)
+            blank_arts = bool(self.players[0].artifacts or self.players[1].artifacts) and (any(
+                st.kind == "blank_artifacts" for p in self.players for cid in p.battleline
+                if cid not in blank for st in self.face(cid).statics) or any(
+                # or a text box gained for the turn (Creed of Nurture revealing Blossom Drake), kept when blank
+                st.kind == "blank_artifacts" for le in self.lasting
+                if isinstance(spec := _spec(le["spec"]), Static) and spec.kind == "gain_text"
+                and self.cards[le["target"]].zone == BATTLELINE for st in gained_text(le).statics))
+            if blank_arts:
+                blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
             for p in self.players:
                 if p.archon is not None:        # an archon power: in force all game, never blank (§8)
                     d = self.cards[p.archon].defn
