@@ -353,3 +353,13 @@ def test_a_huge_illegal_answer_is_shown_cut_short(starter):
     with pytest.raises(IllegalAnswer) as e:
         g.apply(tuple(range(100000)))      # a damaged replay: the message had held all 100000 numbers
     assert len(str(e.value)) < 400 and "characters)" in str(e.value)
+
+
+def test_own_archives_view_shows_the_opponents_cards_archived_there():
+    """Master Rulebook 16.0 "Archives" (001:1602-1604): a player may look at their archives at any time, the cards
+    of the opponent put there (Uxlyx the Zookeeper, Sample Collection) included; the opponent sees none of them."""
+    g = _position({"house": "brobnar", "p1": {"archives": ["Punch", {"card": "Troll", "owner": "p2"}]}}, [])
+    mine = g.view(0)["players"][0]
+    assert sorted(c["title"] for c in mine["archives"]) == ["Punch", "Troll"] and mine["archives_count"] == 2
+    theirs = g.view(1)["players"][0]
+    assert theirs["archives"] is None and theirs["archives_count"] == 2

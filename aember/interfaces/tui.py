@@ -681,8 +681,8 @@ class PlayApp(App):
             return True
         if c.zone == "hand":
             return c.owner == me
-        if c.zone == "archives":
-            return c.owner == me and g.players[me].archives.count(cid) > 0
+        if c.zone == "archives":     # one's own archives, the opponent's cards put there included (001:1602-1604)
+            return cid in g.players[me].archives
         return False
 
     # -------------------------------------------------------------------------------------------

@@ -206,11 +206,13 @@ card("Till the Earth", "GR",
      play=shuffle_discard_into_deck("each"))
 
 card("Werewolf Curse", "GR",
-     text=("The attached creature gains splash-attack 3 and \"After Fight: Put Werewolf Curse into your "
-           "archives.\"\nPlay: Enrage the attached creature."),
+     text=("The attached creature gains splash-attack 3 and \"After Fight: Archive Werewolf Curse.\"\n"
+           "Play: Enrage the attached creature."),
      statics=[static("keyword", host_only(), ("splash-attack", 3))],
      reactions=granted_use_ability(("fought",), host_is,
-                                   do(lambda g, c: g.archive(c["src"], c["me"]) if g.cards[c["src"]].zone == UPGRADE
+                                   # leaving play, it goes to its owner's archives (001:2334-2335; FAQ Faygin
+                                   # 001:3358-3367), whoever resolves the gained ability
+                                   do(lambda g, c: g.archive(c["src"]) if g.cards[c["src"]].zone == UPGRADE
                                       else None, "archive Werewolf Curse")),
      play=do(lambda g, c: g.enrage(g.cards[c["src"]].host) if g.cards[c["src"]].zone == UPGRADE else None,
              "enrage this creature"))

@@ -616,10 +616,10 @@ card("Kirby’s Blaster", "WC",
 card("Qincan’s Blaster", "WC",
      text=('This creature gains "Fight/Reap: You may either attach Qincan\'s Blaster to Sci. Officer Qincan or deal '
            '2D to a creature."\n'
-           "Right after you attach Qincan's Blaster to Sci. Officer Qincan, you may put a creature in play into "
-           "your archives."),
+           "Right after you attach Qincan's Blaster to Sci. Officer Qincan, you may archive a creature in play."),
+     # the creature leaves play: into its owner's archives (001:2334-2335; FAQ Faygin 001:3358-3367)
      reactions=blaster("Qincan's Blaster", "Sci. Officer Qincan",
-                       may("Archive a creature in play?", seq(choose("t", A_CREATURE), archive_chosen("t", "me")),
+                       may("Archive a creature in play?", seq(choose("t", A_CREATURE), archive_chosen("t")),
                            possible=lambda g, c: bool(g.creatures()))))
 
 card("Walls’ Blaster", "WC",
