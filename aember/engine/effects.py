@@ -445,6 +445,11 @@ class UseChosen(Step):
         if c.exhausted or _cannot_use(game, cid):
             return True
         me = ctx["me"]
+        if c.zone == BATTLELINE and c.controller != me:
+            # "players can only use cards they control, unless a card ability specifically states otherwise"
+            # (001:1092-1093): a creature played for the opponent (Scowly Caper played by Witch of the Dawn) is
+            # readied, not used; only artifacts are ever used "as if it were yours" (Nexus, Remote Access)
+            return True
         if self.mode is not None and not game.may_be_used_to(cid, self.mode):
             # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ); a stunned
             # one keeps its stun, since the unstun replaces a use that could be made (001:2727-2729; Foggify, Anger)
