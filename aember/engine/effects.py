@@ -4831,9 +4831,12 @@ def give_control_to_opponent(target: Target | str | None = None, key: str = "t")
 def played_from(zone: str, card_type: str | None = None) -> Callable[[Game, int, dict, Any], bool]:
     """Reaction condition on `played`: the controller of the reacting card played a card (of `card_type`) from
     `zone` (the event's `origin`, the zone it was in as its play began: Zavel's 'each time you play an artifact from
-    your discard pile')."""
+    your discard pile'). A discard pile, deck or purged zone holds only its owner's cards, so a card played from the
+    opponent's pile "as if it were yours" (Disabled Security) was not in "your" discard pile."""
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
-        return (ev.get("origin") == zone and ev["player"] == g.cards[src].controller
+        me = g.cards[src].controller
+        return (ev.get("origin") == zone and ev["player"] == me
+                and (zone not in ("discard", DECK, "purged") or g.cards[ev["card"]].owner == me)
                 and (card_type is None or ev["type"] == card_type))
     return cond
 
