@@ -416,6 +416,15 @@ def _cannot_use(game: Game, cid: int) -> bool:
     return bool(game.statics_of("cannot_use")) and game.has_static("cannot_use", cid)
 
 
+def _foreign_creature(game: Game, cid: int, me: int) -> bool:
+    """A creature `me` does not control: "players can only use cards they control, unless a card ability
+    specifically states otherwise" (001:1092-1093). A creature played for the opponent (Scowly Caper played by
+    Witch of the Dawn) or given away meanwhile (Azuretooth before Ghosthawk's next reap) is readied, not used;
+    only artifacts are ever used "as if it were yours" (Nexus, Remote Access)."""
+    c = game.cards[cid]
+    return c.zone == BATTLELINE and c.controller != me
+
+
 class UseChosen(Step):
     """Use the chosen creature through an ability: it may be of any house, but must be able to exhaust."""
 
@@ -445,6 +454,8 @@ class UseChosen(Step):
         if c.exhausted or _cannot_use(game, cid):
             return True
         me = ctx["me"]
+        if _foreign_creature(game, cid, me):
+            return True
         if self.mode is not None and not game.may_be_used_to(cid, self.mode):
             # "cannot be used to fight" beats a granted fight: the creature stays ready (v16 Bumpsy FAQ); a stunned
             # one keeps its stun, since the unstun replaces a use that could be made (001:2727-2729; Foggify, Anger)
@@ -1162,7 +1173,8 @@ class UseEach(Step):
 
     def possible(self, game: Game, ctx: Ctx) -> bool:
         """Whether any candidate could be used now (a 'may' before it is asked only then)."""
-        return any(self.one.can_act(game, x) for x in self.candidates(game, ctx))
+        return any(self.one.can_act(game, x) and (self.one.ready_first or not _foreign_creature(game, x, ctx["me"]))
+                   for x in self.candidates(game, ctx))
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -1170,7 +1182,9 @@ class UseEach(Step):
             frame.data = list(self.candidates(game, ctx))
         # a creature the effect could do nothing with (exhausted and not readied first, or unable to fight when
         # told to fight, e.g. with no enemy creature) is not offered: choosing among such creatures is no decision
-        left = [x for x in frame.data if game.in_play(x) and self.one.can_act(game, x)]
+        # a creature given to the opponent meanwhile cannot be used (one to "ready and …" is still readied)
+        left = [x for x in frame.data if game.in_play(x) and self.one.can_act(game, x)
+                and (self.one.ready_first or not _foreign_creature(game, x, ctx["me"]))]
         if not left:
             return True
         ans = game.decide(frame, game.active, "target", left, "Choose the next creature to use")
@@ -4828,9 +4842,12 @@ def give_control_to_opponent(target: Target | str | None = None, key: str = "t")
 def played_from(zone: str, card_type: str | None = None) -> Callable[[Game, int, dict, Any], bool]:
     """Reaction condition on `played`: the controller of the reacting card played a card (of `card_type`) from
     `zone` (the event's `origin`, the zone it was in as its play began: Zavel's 'each time you play an artifact from
-    your discard pile')."""
+    your discard pile'). A discard pile, deck or purged zone holds only its owner's cards, so a card played from the
+    opponent's pile "as if it were yours" (Disabled Security) was not in "your" discard pile."""
     def cond(g: Game, src: int, ev: dict, le: Any) -> bool:
-        return (ev.get("origin") == zone and ev["player"] == g.cards[src].controller
+        me = g.cards[src].controller
+        return (ev.get("origin") == zone and ev["player"] == me
+                and (zone not in ("discard", DECK, "purged") or g.cards[ev["card"]].owner == me)
                 and (card_type is None or ev["type"] == card_type))
     return cond
 
