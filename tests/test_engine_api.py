@@ -267,6 +267,16 @@ def test_replacement_choice_undoes_the_step_and_survives_clone_and_save():
     assert state_signature(copies[0]) == state_signature(g) == state_signature(copies[1])
 
 
+def test_a_player_sees_every_card_in_their_own_archives_whoever_owns_it():
+    """'A player may look at their archives at any time' (001:1602-1604): an opponent's card put into them by an
+    effect (Mass Abduction) is seen by the archives' player, never by the other player."""
+    g = _position({"house": "brobnar", "p1": {"archives": ["Krump", {"card": "Troll", "owner": "p2"}]},
+                   "p2": {"archives": [{"card": "Dextre", "owner": "p1"}]}}, [])
+    assert sorted(c["title"] for c in g.view(0)["players"][0]["archives"]) == ["Krump", "Troll"]
+    assert [c["title"] for c in g.view(1)["players"][1]["archives"]] == ["Dextre"]
+    assert g.view(0)["players"][1]["archives"] is None and g.view(1)["players"][0]["archives"] is None
+
+
 def test_the_archivist_in_archives_is_faceup_for_the_opponent_and_the_pick_survives_save_load():
     """The Archivist archived faceup: the opponent's view shows it among the archives (and no other archived card);
     the 'any number of archived cards' decision survives save/load."""

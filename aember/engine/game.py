@@ -2887,8 +2887,9 @@ class Game:
                 # "play with the top card of your deck revealed" (Near-Future Lens)
                 "deck_top": open_card(pl.deck[0]) if pl.deck and self.top_revealed(i) else None,
                 "discard": [open_card(c) for c in pl.discard], "purged": [open_card(c) for c in pl.purged],
-                "archives": [open_card(c) for c in pl.archives if self.cards[c].owner == player] if mine
-                else None,
+                # "a player may look at their archives at any time" (001:1602-1604): every card in them, an
+                # opponent's card put there by an effect (Mass Abduction) included
+                "archives": [open_card(c) for c in pl.archives] if mine else None,
                 "archives_count": len(pl.archives),
                 # cards archived faceup (The Archivist) are seen by both players
                 "archives_faceup": [open_card(c) for c in pl.archives

@@ -682,7 +682,7 @@ class PlayApp(App):
         if c.zone == "hand":
             return c.owner == me
         if c.zone == "archives":
-            return c.owner == me and g.players[me].archives.count(cid) > 0
+            return cid in g.players[me].archives     # one's own archives, whoever owns the card (001:1602-1604)
         return False
 
     # -------------------------------------------------------------------------------------------
