@@ -277,6 +277,22 @@ def test_a_player_sees_every_card_in_their_own_archives_whoever_owns_it():
     assert g.view(0)["players"][1]["archives"] is None and g.view(1)["players"][0]["archives"] is None
 
 
+def test_a_search_for_any_card_keeps_the_card_found_hidden_from_the_opponent():
+    """Jervi and Orb of Wonder search for "a card": no characteristic to reveal (001:2589-2591, 2601-2602), so only
+    the searching player's log names the card; the opponent's says a card was taken."""
+    for setup, moves in (
+            ({"house": "untamed", "p1": {"battleline": ["Jervi"], "deck": ["Troll", "Krump"]}},
+             [{"reap": "Jervi"}, {"select": ["Krump"]}]),
+            ({"house": "sanctum", "p1": {"artifacts": [{"card": "Orb of Wonder", "house": "sanctum"}],
+                                         "deck": ["Troll", "Krump"]}},
+             [{"omni": "Orb of Wonder"}, {"select": ["Krump"]}])):
+        g = _position(setup, moves)
+        assert [g.cards[x].defn.title for x in g.players[0].hand] == ["Krump"]
+        assert any("Krump" in line for line in g.view(0)["log"])
+        assert not any("Krump" in line for line in g.view(1)["log"])
+        assert any("adds a card from their deck" in line for line in g.view(1)["log"])
+
+
 def test_the_archivist_in_archives_is_faceup_for_the_opponent_and_the_pick_survives_save_load():
     """The Archivist archived faceup: the opponent's view shows it among the archives (and no other archived card);
     the 'any number of archived cards' decision survives save/load."""

@@ -1976,13 +1976,19 @@ def move_amber_to_pool(target: Target | str, amount: Amount | None = 1, key: str
 
 
 def search_deck(cond: Callable[[Game, int], bool], count: int = 1, key: str = "found",
-                prompt: str = "Search your deck") -> Step:
+                prompt: str = "Search your deck", reveal: bool = True) -> Step:
     """'Search your deck for a <kind> card, reveal it, add it to your hand, then shuffle your deck': one
-    decision answered with up to `count` matching cards (none may be chosen); the deck is shuffled."""
+    decision answered with up to `count` matching cards (none may be chosen); the deck is shuffled.
+    `reveal=False`: a search for any card ("search your deck for a card", Jervi), which has no characteristic to
+    show, so the card found stays hidden from the opponent (001:2589-2591, 2601-2602)."""
     def fn(g: Game, c: Ctx) -> None:
         me = c["me"]
         for x in _chosen(c, key):
-            g.say(f"{g.pname(me)} reveals {g.cname(x)} and adds it to their hand")
+            if reveal:
+                g.say(f"{g.pname(me)} reveals {g.cname(x)} and adds it to their hand")
+            else:
+                g.say(f"{g.pname(me)} adds {g.cname(x)} from their deck to their hand", to=me)
+                g.say(f"{g.pname(me)} adds a card from their deck to their hand")
             g.move(x, HAND)
         g.shuffle_deck(me)
         g.say(f"{g.pname(me)} shuffles their deck")
