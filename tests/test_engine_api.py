@@ -293,6 +293,21 @@ def test_a_search_for_any_card_keeps_the_card_found_hidden_from_the_opponent():
         assert any("adds a card from their deck" in line for line in g.view(1)["log"])
 
 
+def test_a_hand_card_put_into_a_deck_unrevealed_is_not_named_to_the_other_player():
+    """Reiteration puts 2 cards of p1's hand on the bottom of p1's deck; Porter Cilla puts a random card of p2's hand
+    on top of p2's deck: neither says "reveal", so the other player's log never names those cards (001:2328-2332,
+    hand and deck are hidden zones); their owner's does."""
+    g = _position({"house": "logos", "p1": {"hand": ["Reiteration", "Dust Pixie"], "deck": ["Troll", "Krump"]}},
+                  [{"play": "Reiteration"}, {"select": ["Troll", "Dust Pixie"]}])
+    assert not any("Dust Pixie" in line or "Troll" in line for line in g.view(1)["log"])
+    assert any("Dust Pixie" in line for line in g.view(0)["log"])
+    g = _position({"house": "shadows", "p1": {"battleline": ["Porter Cilla"]}, "p2": {"hand": ["Mother"]}},
+                  [{"reap": "Porter Cilla"}])
+    assert [g.cards[x].defn.title for x in g.players[1].deck] == ["Mother"]
+    assert not any("Mother" in line for line in g.view(0)["log"])
+    assert any("Mother" in line for line in g.view(1)["log"])
+
+
 def test_the_archivist_in_archives_is_faceup_for_the_opponent_and_the_pick_survives_save_load():
     """The Archivist archived faceup: the opponent's view shows it among the archives (and no other archived card);
     the 'any number of archived cards' decision survives save/load."""

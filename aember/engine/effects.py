@@ -3090,8 +3090,14 @@ def put_on_deck(target: Target | str, top: bool = True, key: str = "t") -> Step:
                 g.say(f"{g.cname(x)}'s ward is discarded instead")
                 continue
             name = g.cname(x)
+            hidden = cd.zone in (HAND, "archives")
             g.move(x, DECK, top=top)
-            g.say(f"{name} is put on the {'top' if top else 'bottom'} of {g.pname(cd.owner)}'s deck")
+            where = f"the {'top' if top else 'bottom'} of {g.pname(cd.owner)}'s deck"
+            if hidden:      # from one hidden zone to another, not revealed: only its owner knows the card
+                g.say(f"{name} is put on {where}", to=cd.owner)
+                g.say(f"A card from {g.pname(cd.owner)}'s hand is put on {where}")
+            else:
+                g.say(f"{name} is put on {where}")
             done.append(x)
         c["put"] = done
     return _with_target(target, key, Do(fn, "to deck"))
@@ -4130,13 +4136,20 @@ def add_neighbors(key: str = "t") -> Step:
     return Do(fn, "and its neighbors")
 
 
-def random_card_in_opponent_hand(key: str = "t") -> Step:
-    """'Reveal a random card from your opponent's hand': ctx[key] is [that card], or [] for an empty hand."""
+def random_card_in_opponent_hand(key: str = "t", reveal: bool = True) -> Step:
+    """'Reveal a random card from your opponent's hand': ctx[key] is [that card], or [] for an empty hand.
+    `reveal=False`: a random card picked and moved without being revealed ("put a random card from your opponent's
+    hand on top of their deck", Porter Cilla; Eddy of Dis, Techno-Shade): only its owner is told which."""
     def fn(g: Game, c: Ctx) -> None:
-        hand = g.players[1 - c["me"]].hand
+        opp = 1 - c["me"]
+        hand = g.players[opp].hand
         c[key] = [hand[g.rng.below(len(hand))]] if hand else []
         for x in c[key]:
-            g.say(f"{g.pname(1 - c['me'])} reveals {g.cname(x)} at random")
+            if reveal:
+                g.say(f"{g.pname(opp)} reveals {g.cname(x)} at random")
+            else:
+                g.say(f"{g.cname(x)} is picked at random from {g.pname(opp)}'s hand", to=opp)
+                g.say(f"A card is picked at random from {g.pname(opp)}'s hand")
     return Do(fn, "random card of the opponent's hand")
 
 
