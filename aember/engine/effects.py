@@ -5959,20 +5959,25 @@ def pay_opponent(amount: Amount, key: str = "paid") -> Step:
 
 def look_top_take_one_discard_rest(n: int) -> Step:
     """'Look at the top N cards of your deck. Add 1 to your hand and discard the others' (Suggestion Box): one target
-    decision among them (seen by that player only), then the rest go to the discard pile in setup order (the last on
-    top, the default order of cards put there at once)."""
+    decision among them (seen by that player only), then the rest go to the discard pile at once, in the order the
+    active player chooses (by default setup order, the last on top: FORMAT Decisions)."""
     def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        top = [x for x in g.players[c["me"]].deck[:n]]
+        c["_looked"] = [x for x in g.players[c["me"]].deck[:n] if x not in _chosen(c, "_kept")]
         for x in _chosen(c, "_kept"):
             if g.cards[x].zone == DECK:
                 g.say(f"{g.pname(c['me'])} adds a card from the top of their deck to their hand")
                 g.move(x, HAND)
-        for x in sorted(y for y in top if y not in _chosen(c, "_kept")):
-            g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
-            g.move(x, DISCARD)
+
+    def put(g: Game, c: Ctx, x: int) -> bool:
+        from aember.engine.state import DISCARD
+        g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
+        g.move(x, DISCARD)
+        return True
+    # the others go to the discard pile at once: the active player orders them (FORMAT Decisions)
     return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
-                      "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
+                      "Choose a card to add to your hand"), Do(fn, "keep one"),
+               DiscardInOrder(lambda g, c: [x for x in c.get("_looked") or [] if g.cards[x].zone == DECK], put,
+                              "_discarded_rest"))
 
 
 # --- blocks added for Æmber Skies: Skyborn, the house-varies monsters (key colours) ---
