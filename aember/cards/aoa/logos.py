@@ -3,9 +3,9 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
-    DiscardInOrder,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    DiscardInOrder,
     Target,
     archive_chosen,
     archive_from_hand,
