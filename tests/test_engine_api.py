@@ -267,6 +267,47 @@ def test_replacement_choice_undoes_the_step_and_survives_clone_and_save():
     assert state_signature(copies[0]) == state_signature(g) == state_signature(copies[1])
 
 
+def test_a_player_sees_every_card_in_their_own_archives_whoever_owns_it():
+    """'A player may look at their archives at any time' (001:1602-1604): an opponent's card put into them by an
+    effect (Mass Abduction) is seen by the archives' player, never by the other player."""
+    g = _position({"house": "brobnar", "p1": {"archives": ["Krump", {"card": "Troll", "owner": "p2"}]},
+                   "p2": {"archives": [{"card": "Dextre", "owner": "p1"}]}}, [])
+    assert sorted(c["title"] for c in g.view(0)["players"][0]["archives"]) == ["Krump", "Troll"]
+    assert [c["title"] for c in g.view(1)["players"][1]["archives"]] == ["Dextre"]
+    assert g.view(0)["players"][1]["archives"] is None and g.view(1)["players"][0]["archives"] is None
+
+
+def test_a_search_for_any_card_keeps_the_card_found_hidden_from_the_opponent():
+    """Jervi and Orb of Wonder search for "a card": no characteristic to reveal (001:2589-2591, 2601-2602), so only
+    the searching player's log names the card; the opponent's says a card was taken."""
+    for setup, moves in (
+            ({"house": "untamed", "p1": {"battleline": ["Jervi"], "deck": ["Troll", "Krump"]}},
+             [{"reap": "Jervi"}, {"select": ["Krump"]}]),
+            ({"house": "sanctum", "p1": {"artifacts": [{"card": "Orb of Wonder", "house": "sanctum"}],
+                                         "deck": ["Troll", "Krump"]}},
+             [{"omni": "Orb of Wonder"}, {"select": ["Krump"]}])):
+        g = _position(setup, moves)
+        assert [g.cards[x].defn.title for x in g.players[0].hand] == ["Krump"]
+        assert any("Krump" in line for line in g.view(0)["log"])
+        assert not any("Krump" in line for line in g.view(1)["log"])
+        assert any("adds a card from their deck" in line for line in g.view(1)["log"])
+
+
+def test_a_hand_card_put_into_a_deck_unrevealed_is_not_named_to_the_other_player():
+    """Reiteration puts 2 cards of p1's hand on the bottom of p1's deck; Porter Cilla puts a random card of p2's hand
+    on top of p2's deck: neither says "reveal", so the other player's log never names those cards (001:2328-2332,
+    hand and deck are hidden zones); their owner's does."""
+    g = _position({"house": "logos", "p1": {"hand": ["Reiteration", "Dust Pixie"], "deck": ["Troll", "Krump"]}},
+                  [{"play": "Reiteration"}, {"select": ["Troll", "Dust Pixie"]}])
+    assert not any("Dust Pixie" in line or "Troll" in line for line in g.view(1)["log"])
+    assert any("Dust Pixie" in line for line in g.view(0)["log"])
+    g = _position({"house": "shadows", "p1": {"battleline": ["Porter Cilla"]}, "p2": {"hand": ["Mother"]}},
+                  [{"reap": "Porter Cilla"}])
+    assert [g.cards[x].defn.title for x in g.players[1].deck] == ["Mother"]
+    assert not any("Mother" in line for line in g.view(0)["log"])
+    assert any("Mother" in line for line in g.view(1)["log"])
+
+
 def test_the_archivist_in_archives_is_faceup_for_the_opponent_and_the_pick_survives_save_load():
     """The Archivist archived faceup: the opponent's view shows it among the archives (and no other archived card);
     the 'any number of archived cards' decision survives save/load."""
@@ -353,13 +394,3 @@ def test_a_huge_illegal_answer_is_shown_cut_short(starter):
     with pytest.raises(IllegalAnswer) as e:
         g.apply(tuple(range(100000)))      # a damaged replay: the message had held all 100000 numbers
     assert len(str(e.value)) < 400 and "characters)" in str(e.value)
-
-
-def test_own_archives_view_shows_the_opponents_cards_archived_there():
-    """Master Rulebook 16.0 "Archives" (001:1602-1604): a player may look at their archives at any time, the cards
-    of the opponent put there (Uxlyx the Zookeeper, Sample Collection) included; the opponent sees none of them."""
-    g = _position({"house": "brobnar", "p1": {"archives": ["Punch", {"card": "Troll", "owner": "p2"}]}}, [])
-    mine = g.view(0)["players"][0]
-    assert sorted(c["title"] for c in mine["archives"]) == ["Punch", "Troll"] and mine["archives_count"] == 2
-    theirs = g.view(1)["players"][0]
-    assert theirs["archives"] is None and theirs["archives_count"] == 2

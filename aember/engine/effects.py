@@ -1990,13 +1990,19 @@ def move_amber_to_pool(target: Target | str, amount: Amount | None = 1, key: str
 
 
 def search_deck(cond: Callable[[Game, int], bool], count: int = 1, key: str = "found",
-                prompt: str = "Search your deck") -> Step:
+                prompt: str = "Search your deck", reveal: bool = True) -> Step:
     """'Search your deck for a <kind> card, reveal it, add it to your hand, then shuffle your deck': one
-    decision answered with up to `count` matching cards (none may be chosen); the deck is shuffled."""
+    decision answered with up to `count` matching cards (none may be chosen); the deck is shuffled.
+    `reveal=False`: a search for any card ("search your deck for a card", Jervi), which has no characteristic to
+    show, so the card found stays hidden from the opponent (001:2589-2591, 2601-2602)."""
     def fn(g: Game, c: Ctx) -> None:
         me = c["me"]
         for x in _chosen(c, key):
-            g.say(f"{g.pname(me)} reveals {g.cname(x)} and adds it to their hand")
+            if reveal:
+                g.say(f"{g.pname(me)} reveals {g.cname(x)} and adds it to their hand")
+            else:
+                g.say(f"{g.pname(me)} adds {g.cname(x)} from their deck to their hand", to=me)
+                g.say(f"{g.pname(me)} adds a card from their deck to their hand")
             g.move(x, HAND)
         g.shuffle_deck(me)
         g.say(f"{g.pname(me)} shuffles their deck")
@@ -3100,8 +3106,14 @@ def put_on_deck(target: Target | str, top: bool = True, key: str = "t") -> Step:
                 g.say(f"{g.cname(x)}'s ward is discarded instead")
                 continue
             name = g.cname(x)
+            hidden = cd.zone in (HAND, "archives")
             g.move(x, DECK, top=top)
-            g.say(f"{name} is put on the {'top' if top else 'bottom'} of {g.pname(cd.owner)}'s deck")
+            where = f"the {'top' if top else 'bottom'} of {g.pname(cd.owner)}'s deck"
+            if hidden:      # from one hidden zone to another, not revealed: only its owner knows the card
+                g.say(f"{name} is put on {where}", to=cd.owner)
+                g.say(f"A card from {g.pname(cd.owner)}'s hand is put on {where}")
+            else:
+                g.say(f"{name} is put on {where}")
             done.append(x)
         c["put"] = done
     return _with_target(target, key, Do(fn, "to deck"))
@@ -4140,13 +4152,20 @@ def add_neighbors(key: str = "t") -> Step:
     return Do(fn, "and its neighbors")
 
 
-def random_card_in_opponent_hand(key: str = "t") -> Step:
-    """'Reveal a random card from your opponent's hand': ctx[key] is [that card], or [] for an empty hand."""
+def random_card_in_opponent_hand(key: str = "t", reveal: bool = True) -> Step:
+    """'Reveal a random card from your opponent's hand': ctx[key] is [that card], or [] for an empty hand.
+    `reveal=False`: a random card picked and moved without being revealed ("put a random card from your opponent's
+    hand on top of their deck", Porter Cilla; Eddy of Dis, Techno-Shade): only its owner is told which."""
     def fn(g: Game, c: Ctx) -> None:
-        hand = g.players[1 - c["me"]].hand
+        opp = 1 - c["me"]
+        hand = g.players[opp].hand
         c[key] = [hand[g.rng.below(len(hand))]] if hand else []
         for x in c[key]:
-            g.say(f"{g.pname(1 - c['me'])} reveals {g.cname(x)} at random")
+            if reveal:
+                g.say(f"{g.pname(opp)} reveals {g.cname(x)} at random")
+            else:
+                g.say(f"{g.cname(x)} is picked at random from {g.pname(opp)}'s hand", to=opp)
+                g.say(f"A card is picked at random from {g.pname(opp)}'s hand")
     return Do(fn, "random card of the opponent's hand")
 
 
@@ -5959,20 +5978,25 @@ def pay_opponent(amount: Amount, key: str = "paid") -> Step:
 
 def look_top_take_one_discard_rest(n: int) -> Step:
     """'Look at the top N cards of your deck. Add 1 to your hand and discard the others' (Suggestion Box): one target
-    decision among them (seen by that player only), then the rest go to the discard pile in setup order (the last on
-    top, the default order of cards put there at once)."""
+    decision among them (seen by that player only), then the rest go to the discard pile at once, in the order the
+    active player chooses (by default setup order, the last on top: FORMAT Decisions)."""
     def fn(g: Game, c: Ctx) -> None:
-        from aember.engine.state import DISCARD
-        top = [x for x in g.players[c["me"]].deck[:n]]
+        c["_looked"] = [x for x in g.players[c["me"]].deck[:n] if x not in _chosen(c, "_kept")]
         for x in _chosen(c, "_kept"):
             if g.cards[x].zone == DECK:
                 g.say(f"{g.pname(c['me'])} adds a card from the top of their deck to their hand")
                 g.move(x, HAND)
-        for x in sorted(y for y in top if y not in _chosen(c, "_kept")):
-            g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
-            g.move(x, DISCARD)
+
+    def put(g: Game, c: Ctx, x: int) -> bool:
+        from aember.engine.state import DISCARD
+        g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
+        g.move(x, DISCARD)
+        return True
+    # the others go to the discard pile at once: the active player orders them (FORMAT Decisions)
     return Seq(Choose("_kept", lambda g, c: list(g.players[c["me"]].deck[:n]), 1, False,
-                      "Choose a card to add to your hand"), Do(fn, "keep one, discard the others"))
+                      "Choose a card to add to your hand"), Do(fn, "keep one"),
+               DiscardInOrder(lambda g, c: [x for x in c.get("_looked") or [] if g.cards[x].zone == DECK], put,
+                              "_discarded_rest"))
 
 
 # --- blocks added for Æmber Skies: Skyborn, the house-varies monsters (key colours) ---

@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    DiscardInOrder,
     Target,
     archive_chosen,
     archive_from_hand,
@@ -121,15 +122,16 @@ card("Cutthroat Research", "AoA",
 
 def _eyegor(g, c):
     me = c["me"]
-    look = c.get("look") or []
     for x in c.get("t") or []:
         if g.cards[x].zone == "deck":
             g.say(f"{g.pname(me)} puts a card into their hand")
             g.move(x, "hand")
-    for x in look:
-        if g.cards[x].zone == "deck":
-            g.move(x, "discard")
-            g.say(f"{g.pname(me)} discards {g.cname(x)}")
+
+
+def _eyegor_discard(g, c, x):
+    g.move(x, "discard")
+    g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
+    return True
 
 
 card("Eyegor", "AoA",
@@ -137,7 +139,10 @@ card("Eyegor", "AoA",
      play=seq(do(lambda g, c: c.__setitem__("look", list(g.players[c["me"]].deck[:3])), "look"),
               choose("t", Target(lambda g, c: [x for x in c.get("look") or [] if g.cards[x].zone == "deck"],
                                  "Choose a card to put into your hand")),
-              do(_eyegor, "hand and discard")))
+              do(_eyegor, "hand"),
+              # the others go to the discard pile at once: the active player orders them (FORMAT Decisions)
+              DiscardInOrder(lambda g, c: [x for x in c.get("look") or [] if g.cards[x].zone == "deck"],
+                             _eyegor_discard, "_eyegor_discarded")))
 
 card("Helper Bot", "AoA",
      text="Play: This turn, you may play one non-Logos card.",

@@ -167,7 +167,7 @@ card("Paranormal Palisade", "DM",
               static("keyword", lambda g, src, cid, le: cid == src and while_self_exhausted(g, src, cid, le),
                      ("taunt", 1))])
 
-_TECHNO = seq(random_card_in_opponent_hand("t"), shuffle_into_owners_deck("t"))
+_TECHNO = seq(random_card_in_opponent_hand("t", reveal=False), shuffle_into_owners_deck("t"))
 
 card("Techno-Shade", "DM",
      text="After Fight/After Reap: A card picked at random from your opponent's hand is shuffled into their deck.",

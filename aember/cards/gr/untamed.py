@@ -107,7 +107,7 @@ card("Forgotten Guardian", "GR",
 card("Jervi", "GR",
      text=("Elusive.\nAfter Reap: Find any card in your deck and add it to your hand.\nScrap: Put a card from your "
            "discard pile into your archives."),
-     reap=search_deck(lambda g, x: True),
+     reap=search_deck(lambda g, x: True, reveal=False),
      reactions=[scrap(seq(choose("t", in_my_zone(DISCARD, prompt="Choose a card in your discard pile to archive")),
                           archive_chosen("t", holder="me")))])
 

@@ -3,6 +3,7 @@
 from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
+    DiscardInOrder,
     Target,
     artifacts,
     capture,
@@ -245,17 +246,24 @@ def _frontiers(g, c):
     top = list(g.players[me].deck[:3])
     if top:
         g.say(f"{g.pname(me)} reveals " + ", ".join(g.cname(x) for x in top))
+    c["_revealed"] = top
     for x in top:
         if g.belongs_to(x, c.get("house")):
             g.archive(x, me)
-        else:
-            g.move(x, DISCARD)
+
+
+def _frontiers_discard(g, c, x):
+    g.move(x, DISCARD)
+    return True
 
 
 card("New Frontiers", "MM",
      text="Play: Choose a house. Reveal your deck's top 3 cards: archive those of the chosen house and discard the "
           "rest.",
-     play=seq(choose_house("house"), do(_frontiers, "reveal top 3")))
+     play=seq(choose_house("house"), do(_frontiers, "reveal top 3, archive"),
+              # the others go to the discard pile at once: the active player orders them (FORMAT Decisions)
+              DiscardInOrder(lambda g, c: [x for x in c.get("_revealed") or [] if g.cards[x].zone == "deck"],
+                             _frontiers_discard, "_frontiers_discarded")))
 
 
 def _is_mutant(g, c):

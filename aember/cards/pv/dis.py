@@ -198,7 +198,7 @@ card("Chasm Vespid", "PV",
 card("Eddy of Dis", "PV",
      text="Play: A random card leaves your opponent's hand and is shuffled into their deck.\nFate: Your opponent "
           "mixes their whole discard pile back into their deck and then draws 1 card.",
-     play=seq(random_card_in_opponent_hand("t"), shuffle_into_owners_deck("t")),
+     play=seq(random_card_in_opponent_hand("t", reveal=False), shuffle_into_owners_deck("t")),
      reactions=[fate(seq(do(lambda g, c: g.shuffle_discard_into_deck(1 - c["me"]), "opponent shuffles"),
                          opponent_draws(1)))])
 

@@ -212,7 +212,7 @@ card("Hoodwink", "PV",
 
 card("Porter Cilla", "PV",
      text="After Reap: A card at random from your opponent's hand goes on top of their deck.",
-     reap=seq(random_card_in_opponent_hand("rnd"), put_on_deck("rnd")))
+     reap=seq(random_card_in_opponent_hand("rnd", reveal=False), put_on_deck("rnd")))
 
 
 def _enemy_shadows(g, c):

@@ -92,7 +92,9 @@ def _search_to_hand(g, c):
     me = c["me"]
     for x in c.get("found") or []:
         if g.cards[x].zone == DECK:
-            g.say(f"{g.pname(me)} adds {g.cname(x)} from their deck to their hand")
+            # "search your deck for a card": nothing to reveal, the card stays hidden (001:2589-2591, 2601-2602)
+            g.say(f"{g.pname(me)} adds {g.cname(x)} from their deck to their hand", to=me)
+            g.say(f"{g.pname(me)} adds a card from their deck to their hand")
             g.move(x, HAND)
     g.shuffle_deck(me)
     g.say(f"{g.pname(me)} shuffles their deck")
