@@ -515,7 +515,7 @@ class UseChosen(Step):
         out = []
         if c.zone == BATTLELINE:
             can_fight = game.can_fight_someone(cid) and game.may_be_used_to(cid, "fight")
-            if c.enrage and can_fight:
+            if can_fight and game.forced_to_fight(cid):
                 return ["fight"]
             if game.has_static("only_fight", cid):      # "can only fight", "must fight if able" (as in step 3)
                 return ["fight"] if can_fight else []

@@ -2362,6 +2362,11 @@ class Game:
                 return True
         return False
 
+    def forced_to_fight(self, cid: int) -> bool:
+        """Enraged, or under "creatures must fight when used, if able" (Little Rapscal): a use of it must be a fight
+        whenever it is able to fight in that use (001:2002-2007, 3335-3340)."""
+        return self.cards[cid].enrage or (bool(self.statics_of("must_fight")) and self.has_static("must_fight", cid))
+
     def may_be_used_to(self, cid: int, mode: str) -> bool:
         """Whether a creature may be used this way at all: "cannot fight" / "cannot reap" / "can only fight"
         restrictions hold for uses an ability grants as well as for step 3 ("cannot" beats "may")."""
@@ -2757,6 +2762,9 @@ class Game:
                 cannot_fight = "cannot_fight" in bk and has("cannot_fight", cid)
                 only_fight = "only_fight" in bk and has("only_fight", cid)     # Horseman of War: "can only fight"
                 cannot_reap = "cannot_reap" in bk and has("cannot_reap", cid)
+                # enraged, or "creatures must fight when used, if able" (Little Rapscal): a fight is its only use
+                # when it is able to fight in that use (001:3335-3340), not when it could not fight at all
+                forced = c.enrage or ("must_fight" in bk and has("must_fight", cid))
                 if c.stun:
                     # "any time a stunned creature could normally be used" (001:2727-2729): some use that no
                     # "cannot" forbids - a fight, a reap, an Action: or an Omni: (whether a fight would find a
@@ -2769,13 +2777,13 @@ class Game:
                     continue
                 if may_fight and not cannot_fight and self.can_fight_someone(cid):
                     opts.append(("fight", cid))
-                    if c.enrage:        # able to fight, so an enraged creature's only use is a fight (001:2002-2007)
+                    if forced:          # able to fight, so an enraged creature's only use is a fight (001:2002-2007)
                         continue
                 if may_reap and not only_fight and not cannot_reap:
                     opts.append(("reap", cid))
                 if on_house:
                     can_fight = not cannot_fight and self.can_fight_someone(cid)
-                    if c.enrage and can_fight:
+                    if forced and can_fight:
                         opts.append(("fight", cid))
                         continue
                     if not only_fight and not cannot_reap:

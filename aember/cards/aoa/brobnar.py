@@ -147,14 +147,11 @@ card("Grump Buggy", "AoA",
                      lambda g, src, p, le: _big_ones(g, 1 - p))])
 
 
-def _must_fight(g, src, cid, le):
-    return (g.cards[cid].zone == BATTLELINE and not g.has_static("cannot_fight", cid)
-            and bool(g.eligible_defenders(cid)))
-
-
 card("Little Rapscal", "AoA",
      text="Elusive.\nEach creature that is used must fight, if it is able to.",
-     statics=[static("only_fight", _must_fight)])
+     # "if able": only a use in which it could fight is forced, as for an enraged creature (001:3335-3340) - a
+     # creature not of the active house may still use its Omni: ability
+     statics=[static("must_fight", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE)])
 
 
 def _ogopogo_killed(g, src, ev, le):
