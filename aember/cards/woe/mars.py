@@ -175,8 +175,9 @@ def _no_mars_creature_used(g, src, cid, le):
     if cid != src:
         return False
     me = g.cards[src].controller
-    return not any(e[0] == "used" and e[1] == me and e[2] == g.turn and e[3] != src
-                   and g.face(e[3]).type in ("creature", "token creature") and _mars(g, e[3])
+    # the creature's houses as it was used: a Mars token creature that has since died is its facedown card again
+    return not any(e[0] == "used_creature" and e[1] == me and e[2] == g.turn and e[3] != src
+                   and "mars" in (e[4] if len(e) > 4 else ())
                    for e in g.turn_log)
 
 
