@@ -399,15 +399,16 @@ card("Green Aeronaut", "WoE",
 
 
 def _pilots_used_this_turn(g, p):
-    return len({e[3] for e in g.turn_log if e[0] == "used" and e[1] == p and e[2] == g.turn
-                and "pilot" in g.traits(e[3]) and g.face(e[3]).type in ("creature", "token creature")})
+    # its traits as it was used: a token that was a Pilot (a Mirror Shell copy) and has left play still counts
+    return len({e[3] for e in g.turn_log if e[0] == "used_creature" and e[1] == p and e[2] == g.turn
+                and "pilot" in (e[5] if len(e) > 5 else ())})
 
 
 def _fourth_pilot_used(g, src, ev, le):
     """This use made four distinct friendly Pilot creatures used this turn (its first use this turn)."""
     me = g.cards[src].controller
     x = ev["card"]
-    if ev["player"] != me or "pilot" not in g.traits(x):
+    if ev["player"] != me or ev.get("row") != BATTLELINE or "pilot" not in ev.get("traits", ()):
         return False
     uses = sum(1 for e in g.turn_log if e[0] == "used" and e[1] == me and e[2] == g.turn and e[3] == x)
     return uses == 1 and _pilots_used_this_turn(g, me) == 4
