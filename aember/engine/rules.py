@@ -1137,7 +1137,10 @@ class UseStep(Step):
             if c.zone == BATTLELINE:
                 # used as a creature: a token creature made from a non-creature card counts, even after it leaves
                 # play and reverts to its printed type (Sloth, Stampede)
-                game.turn_log.append(["used_creature", ctx["me"], game.turn, cid])
+                # with its houses and traits as the use began ("if you have used a friendly Mars creature":
+                # Nautilixian; "after 4 friendly Pilot creatures are used": Purple Aeronaut)
+                game.turn_log.append(["used_creature", ctx["me"], game.turn, cid, game.houses_of(cid),
+                                      ctx["used_traits"]])
             if c.stun and c.zone == BATTLELINE:
                 c.exhausted = not game.cannot_become_exhausted(cid)
                 c.stun = False

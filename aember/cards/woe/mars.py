@@ -175,8 +175,9 @@ def _no_mars_creature_used(g, src, cid, le):
     if cid != src:
         return False
     me = g.cards[src].controller
-    return not any(e[0] == "used" and e[1] == me and e[2] == g.turn and e[3] != src
-                   and g.face(e[3]).type in ("creature", "token creature") and _mars(g, e[3])
+    # the creature's houses as it was used: a Mars token creature that has since died is its facedown card again
+    return not any(e[0] == "used_creature" and e[1] == me and e[2] == g.turn and e[3] != src
+                   and "mars" in (e[4] if len(e) > 4 else ())
                    for e in g.turn_log)
 
 
@@ -398,15 +399,16 @@ card("Green Aeronaut", "WoE",
 
 
 def _pilots_used_this_turn(g, p):
-    return len({e[3] for e in g.turn_log if e[0] == "used" and e[1] == p and e[2] == g.turn
-                and "pilot" in g.traits(e[3]) and g.face(e[3]).type in ("creature", "token creature")})
+    # its traits as it was used: a token that was a Pilot (a Mirror Shell copy) and has left play still counts
+    return len({e[3] for e in g.turn_log if e[0] == "used_creature" and e[1] == p and e[2] == g.turn
+                and "pilot" in (e[5] if len(e) > 5 else ())})
 
 
 def _fourth_pilot_used(g, src, ev, le):
     """This use made four distinct friendly Pilot creatures used this turn (its first use this turn)."""
     me = g.cards[src].controller
     x = ev["card"]
-    if ev["player"] != me or "pilot" not in g.traits(x):
+    if ev["player"] != me or ev.get("row") != BATTLELINE or "pilot" not in ev.get("traits", ()):
         return False
     uses = sum(1 for e in g.turn_log if e[0] == "used" and e[1] == me and e[2] == g.turn and e[3] == x)
     return uses == 1 and _pilots_used_this_turn(g, me) == 4

@@ -25,7 +25,6 @@ from aember.engine.effects import (
     make_tokens,
     may,
     move_in_battleline,
-    other_friendly,
     put_on_bottom_of_deck,
     reaction,
     ready,
@@ -83,7 +82,9 @@ card("Zephon the Opulent", "WoE",
 
 card("Grey Abbess", "WoE",
      text="Token creatures you control have +1 armor.\nPlay: You make 1 token creature.",
-     statics=[static("armor", other_friendly(lambda g, x: g.cards[x].is_token_creature), 1)],
+     # "each friendly token creature": a token that is a copy of Grey Abbess (Mirror Shell) counts itself too
+     statics=[static("armor", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
+                     and g.cards[cid].controller == g.cards[src].controller and g.cards[cid].is_token_creature, 1)],
      play=make_tokens(1))
 
 card("Katerina the Summoner", "WoE",
