@@ -255,11 +255,27 @@ card("Make It So", "DT",
           "resolve this effect again.",
      play=repeat_while(seq(choose_house(), do(_reveal_and_draw, "reveal")), lambda g, c: c.get("again")))
 
+def _note_side(g, c):
+    """The side of Kering the first neighbor is on, noted before it is used."""
+    src, t = c["src"], (c.get("t") or [None])[0]
+    line = g.players[g.cards[src].controller].battleline if g.cards[src].zone == BATTLELINE else []
+    c["kering_side"] = None if t not in line else (-1 if line.index(t) < line.index(src) else 1)
+
+
 def _other_neighbor(g, c):
-    c["other"] = [x for x in g.neighbors(c["src"]) if x not in (c.get("t") or [])]
+    # "its other neighbor": the one creature on Kering's other side now, not a creature that took the used
+    # neighbor's place on the same side (the used one destroyed meanwhile, the line closing up)
+    src, side = c["src"], c.get("kering_side")
+    c["other"] = []
+    if side is None or g.cards[src].zone != BATTLELINE:
+        return
+    line = g.players[g.cards[src].controller].battleline
+    j = line.index(src) - side
+    if 0 <= j < len(line):
+        c["other"] = [line[j]]
 
 
-_KERING = seq(choose("t", neighbors_of_self("Choose a neighbor to use")), use("t"),
+_KERING = seq(choose("t", neighbors_of_self("Choose a neighbor to use")), do(_note_side, "side"), use("t"),
               if_(tide_high, seq(do(_other_neighbor, "other neighbor"), use("other"))))
 card("Prof. Emeritus Kering", "DT",
      text="Deploy.\n[Tide] Play/Fight/Reap: Use one neighbor of Prof. Emeritus Kering. If the tide is high, "
