@@ -1377,6 +1377,33 @@ def repeat_while(step: Step, cond: Callable[[Game, Ctx], bool], limit: int = 100
     return RepeatWhile(step, cond, limit)
 
 
+class NextOfEach(Step):
+    """"For each X, …" resolved one instance at a time: ctx[key] becomes the X whose instance resolves next,
+    picked from `remaining(game, ctx)` (None when none is left). The active player orders the instances
+    (001:1050-1051); unless answered, they go in the listed order (an ordering default, like trigger order)."""
+
+    def __init__(self, key: str, remaining: Callable[[Game, Ctx], list], prompt: str):
+        super().__init__()
+        self.key = key
+        self.remaining = remaining
+        self.prompt = prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        left = self.remaining(game, frame.ctx)
+        if len(left) < 2:
+            frame.ctx[self.key] = left[0] if left else None
+            return True
+        ans = game.decide(frame, game.active, "order", left, self.prompt, default=left[0])
+        if ans is None:
+            return False
+        frame.ctx[self.key] = ans
+        return True
+
+
+def next_of_each(key: str, remaining: Callable[[Game, Ctx], list], prompt: str) -> Step:
+    return NextOfEach(key, remaining, prompt)
+
+
 def least_powerful(key: str = "t", target: Target = A_CREATURE) -> Step:
     """'The least powerful creature': the active player picks among tied creatures."""
     return ChooseExtreme(key, target, 1, least=True)

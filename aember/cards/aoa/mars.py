@@ -28,6 +28,7 @@ from aember.engine.effects import (
     in_my_zone,
     may,
     move_to_flank,
+    next_of_each,
     reaction,
     repeat,
     repeat_while,
@@ -233,30 +234,29 @@ card("Destroy Them All!", "AoA",
                                          if g.in_play(x)]), "destroy")))
 
 
-def _exterminate_next(g, c):
-    done = c.setdefault("done", [])
-    left = [x for x in g.players[c["me"]].battleline if _mars(g, x) and x not in done]
+def _exterminate_left(g, c):
+    return [x for x in g.players[c["me"]].battleline if _mars(g, x) and x not in c.get("done", [])]
+
+
+def _exterminate_start(g, c):
     c["t"] = []
-    c["hunter"] = left[0] if left else None
-    if left:
-        done.append(left[0])
-        c["hp"] = g.power(left[0])
-
-
-def _exterminate_more(g, c):
-    return any(_mars(g, x) and x not in c.get("done", []) for x in g.players[c["me"]].battleline)
+    h = c.get("hunter")
+    if h is not None:
+        c.setdefault("done", []).append(h)
+        c["hp"] = g.power(h)
 
 
 card("Exterminate! Exterminate!", "AoA",
      text="Play: For each Mars creature you control, destroy a non-Mars creature whose power is lower than "
           "that Mars creature's.",
      play=repeat_while(
-         seq(do(_exterminate_next, "next"),
+         seq(next_of_each("hunter", _exterminate_left, "Choose the Mars creature whose destruction resolves next"),
+             do(_exterminate_start, "next"),
              if_(lambda g, c: c.get("hunter") is not None,
                  seq(choose("t", A_CREATURE.where(lambda g, x, c: not _mars(g, x) and g.power(x) < c["hp"],
                                                   "Choose a non-Mars creature with lower power")),
                      do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)]), "destroy")))),
-         _exterminate_more))
+         lambda g, c: bool(_exterminate_left(g, c))))
 
 card("Hypnobeam", "AoA",
      text="Play: Choose an enemy creature and take control of it.",

@@ -28,6 +28,7 @@ from aember.engine.effects import (
     if_,
     lasting,
     lasting_with,
+    next_of_each,
     play_chosen,
     play_permission,
     purge_self,
@@ -590,6 +591,22 @@ def _ckm_backfire(g, c):
         g.destroy([c["src"]])
 
 
+def _ckm_orderable(g, c):
+    """The two discarded cards, when their houses differ: the active player picks whose point resolves first
+    (001:1050-1051; default: their own card first)."""
+    cards = c.get("ckm") or []
+    if len(cards) == 2 and set(g.houses_of(cards[0])) != set(g.houses_of(cards[1])):
+        return list(cards)
+    return []
+
+
+def _ckm_order(g, c):
+    f = c.get("ckm_first")
+    cards = c.get("ckm") or []
+    if f in cards:
+        c["ckm"] = [f] + [x for x in cards if x != f]
+
+
 def _ckm_point(i):
     """One discarded card's point: its creature or artifact is chosen and destroyed before the next card's
     choice (FORMAT rev 2: effects other than damage happen as each point is chosen), so a card that survives
@@ -603,7 +620,9 @@ card("Crazy Killing Machine", "CotA",
      text="Action: Each player discards the top card of their deck. For each card discarded this way, destroy a "
           "creature or artifact of that card's house if you can. Unless 2 cards are destroyed this way, destroy "
           "Crazy Killing Machine.",
-     actions=[seq(do(_ckm_discard, "discard tops"), _ckm_point(0), _ckm_point(1),
+     actions=[seq(do(_ckm_discard, "discard tops"),
+                  next_of_each("ckm_first", _ckm_orderable, "Choose the discarded card to resolve first"),
+                  do(_ckm_order, "order"), _ckm_point(0), _ckm_point(1),
                   do(_ckm_backfire, "destroy self"))])
 
 
