@@ -1167,8 +1167,11 @@ class UseStep(Step):
                     gained = game.gain(ctx["me"], 1)
                 # gained: Æmber gained by reaping (not a steal that replaced it); before: the pool before it
                 # the event stays open (ctx['ev']) while its After Reap abilities resolve
+                # controller: the creature's controller as it reaped (Jackpot Greene's "its controller's deck",
+                # read after the creature may have left play or changed hands)
                 ctx["ev"] = game.emit("reaped", card=cid, player=ctx["me"], gained=gained, before=before,
-                                      reap_no=_reap_number(game), use_no=ctx["use_no"])
+                                      reap_no=_reap_number(game), use_no=ctx["use_no"],
+                                      controller=game.cards[cid].controller)
             elif mode == "fight":
                 fctx = {"attacker": cid, "me": ctx["me"], "use_no": ctx["use_no"]}
                 if "defender" in ctx:       # an ability that names the creature fought (One Stood Against Many)
@@ -1209,7 +1212,8 @@ class UseStep(Step):
             else:
                 gained = game.gain(me, 1)
             ctx["ev"] = game.emit("reaped", card=cid, player=me, gained=gained, before=before,
-                                  reap_no=_reap_number(game), use_no=ctx.get("use_no"))
+                                  reap_no=_reap_number(game), use_no=ctx.get("use_no"),
+                                  controller=game.cards[cid].controller)
             frame.pc = 1
             return False
         game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []),

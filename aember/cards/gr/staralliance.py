@@ -171,8 +171,11 @@ card("Into the Warp", "GR",
 
 
 def _jackpot(g, c):
-    reaper = c["ev"]["card"]
-    for x in g.discard_top(g.cards[reaper].controller, 1):
+    ev = c["ev"]
+    # "its controller": as the creature reaped, even if it has since left play (then it is back with its owner)
+    # or changed hands
+    ctl = ev.get("controller", g.cards[ev["card"]].controller)
+    for x in g.discard_top(ctl, 1):
         if g.belongs_to(x, "staralliance"):
             g.gain(c["me"], 1)
 
