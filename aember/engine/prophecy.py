@@ -71,14 +71,16 @@ PROPHECIES: dict[str, tuple[str, Callable[[Game, int, dict], bool]]] = {
     "Bad Omen": ("turn_end", lambda g, o, ev: g.players[g.active].amber == 6),
     "Forge Ahead With Confidence": ("forged", lambda g, o, ev: ev["player"] == g.active),
     # "after an enemy creature is used to fight": the moment its After Fight abilities resolve (001:2023-2038), so
-    # ordered with them; the event comes even when the fight itself was skipped (assault, Before Fight)
-    "Go Forth and Conquer": ("fought", lambda g, o, ev: g.cards[ev["card"]].controller == g.active),
+    # ordered with them; the event comes even when the fight itself was skipped (assault, Before Fight). "An enemy
+    # creature" as it was used: the player who used it (a creature taken from the owner and destroyed in the fight
+    # is back under its owner's control by now)
+    "Go Forth and Conquer": ("fought", lambda g, o, ev: ev["player"] == g.active),
     "Heads, I Win": ("played", lambda g, o, ev: _adjacent_houses(g, ev, True)),
     "It Only Gets Worse": ("stolen", lambda g, o, ev: ev.get("player") == g.active and ev.get("amount", 1) >= 1),
     "Look How Far You’ve Come": ("played", _played_creature),
     "Outlook Not So Good": ("house_chosen", lambda g, o, ev: ev["player"] == g.active and not any(
         g.belongs_to(c, ev["house"]) for c in _cards_in_play(g))),
-    "Overreach": ("reaped", lambda g, o, ev: g.cards[ev["card"]].controller == g.active),
+    "Overreach": ("reaped", lambda g, o, ev: ev["player"] == g.active),
     "Signs Point to Yes": ("turn_end", lambda g, o, ev: g.players[g.active].amber >= g.key_cost(g.active)),
     "Stars Aligned": ("turn_start", lambda g, o, ev: len(g.players[0].battleline) == len(g.players[1].battleline)),
     "Tails, You Lose": ("played", lambda g, o, ev: _adjacent_houses(g, ev, False)),

@@ -192,16 +192,25 @@ card("Marcella, the Younger", "PV",
 
 
 def _damage_neighbors_of_used(g, c):
-    x = c["ev"]["card"]
+    # "its neighbors": now, or, once it has left play (destroyed in its fight), those it had immediately before it
+    # left (FAQ Pain Reaction / Smite, 001:3866-3885) that are still in play
+    ev = c["ev"]
+    x = ev["card"]
     if g.cards[x].zone == BATTLELINE:
-        g.deal_damage([(y, 4) for y in g.neighbors(x)], x)
+        nbrs = g.neighbors(x)
+    else:
+        e = g.as_destroyed(x)
+        nbrs = [y for y in (e[1] if e is not None else ev.get("neighbors") or []) if g.cards[y].zone == BATTLELINE]
+    if nbrs:
+        g.deal_damage([(y, 4) for y in nbrs], x)
 
 
 def _later_friendly_use(g, src, ev, le):
-    # a use that began before the Fate resolved (the reap that fulfilled the prophecy) is not "after" it
+    # "after you use a friendly creature": a creature you used (friendly as you used it, even if it has left play
+    # since: destroyed in its fight); a use that began before the Fate resolved (the reap that fulfilled the
+    # prophecy) is not "after" it
     me = le["me"]
-    return ev["player"] == me and g.cards[ev["card"]].controller == me \
-        and g.cards[ev["card"]].zone == BATTLELINE and len(g.logged("used", me, g.turn)) > le["uses_before"]
+    return ev["player"] == me and len(g.logged("used", me, g.turn)) > le["uses_before"]
 
 
 _SCIPIO = reaction("used", _later_friendly_use, do(_damage_neighbors_of_used, "4 damage to its neighbors"))
