@@ -210,7 +210,7 @@ def _later_friendly_use(g, src, ev, le):
     # since: destroyed in its fight); a use that began before the Fate resolved (the reap that fulfilled the
     # prophecy) is not "after" it
     me = le["me"]
-    return ev["player"] == me and len(g.logged("used", me, g.turn)) > le["uses_before"]
+    return ev["player"] == me and ev.get("row") == BATTLELINE and len(g.logged("used", me, g.turn)) > le["uses_before"]
 
 
 _SCIPIO = reaction("used", _later_friendly_use, do(_damage_neighbors_of_used, "4 damage to its neighbors"))
