@@ -1699,12 +1699,14 @@ class SplitEach(Step):
     many points as cards the first points are still chosen and only the last goes by itself (shared
     rulebook/s026). A card the effect leaves where it is may be chosen again (Experiment Q's stun)."""
 
-    def __init__(self, count: Amount, target: Target, then: Step, key: str = "t"):
+    def __init__(self, count: Amount, target: Target, then: Step, key: str = "t",
+                 idle: Callable[[Game, int], bool] | None = None):
         super().__init__()
         self.count = count
         self.target = target
         self.then = then
         self.key = key
+        self.idle = idle
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -1713,8 +1715,8 @@ class SplitEach(Step):
         if frame.data <= 0:
             return True
         cands = self.target.candidates(game, ctx)
-        if not cands:
-            return True
+        if not cands or (self.idle and all(self.idle(game, x) for x in cands)):
+            return True     # `idle`: no card the point could go to would change - every choice gives the same result
         ans = game.decide(frame, game.active, "target", cands, self.target.prompt)
         if ans is None:
             return False
@@ -1724,8 +1726,35 @@ class SplitEach(Step):
         return False
 
 
-def split_each(count: Amount, target: Target, then: Step, key: str = "t") -> Step:
-    return SplitEach(count, target, then, key)
+def split_each(count: Amount, target: Target, then: Step, key: str = "t",
+               idle: Callable[[Game, int], bool] | None = None) -> Step:
+    return SplitEach(count, target, then, key, idle)
+
+
+def split_point(target: Target, idle: Callable[[Game, int], bool], then: Step) -> Step:
+    """One point of a 'for each' split (`repeat(n, split_point(...))`): not a decision, and nothing happens, when
+    every card it could go to is `idle` (would be left unchanged: stunning a stunned creature, 001:2756), since
+    every choice then gives the same result (FORMAT rev 2, Decisions; as Oracle Zan's heals and Chlorodoze
+    Vapor's exhausts). While one candidate would change, the point is asked among all candidates."""
+    return if_(lambda g, c: not all(idle(g, x) for x in target.candidates(g, c)), then)
+
+
+def is_stunned(g: Game, cid: int) -> bool:
+    return g.cards[cid].stun
+
+
+def is_enraged(g: Game, cid: int) -> bool:
+    return g.cards[cid].enrage
+
+
+def stun_point(target: Target) -> Step:
+    """'For each …, stun a creature': one point, no decision when every candidate is already stunned."""
+    return split_point(target, is_stunned, stun(target))
+
+
+def enrage_point(target: Target) -> Step:
+    """'For each …, enrage a creature': one point, no decision when every candidate is already enraged."""
+    return split_point(target, is_enraged, enrage(target))
 
 
 # --- blocks added for AoA sanctum/shadows/untamed ---

@@ -37,6 +37,7 @@ from aember.engine.effects import (
     seq,
     static,
     stun,
+    stun_point,
     take_control,
     use,
 )
@@ -383,7 +384,7 @@ card("Shard of Hate", "AoA",
      text="Action: For each Shard you control, stun an enemy creature.",
      # "for each": one decision per Shard, each creature stunned as it is chosen (FORMAT rev 2, Decisions)
      # the same creature may be chosen again, so as many Shards as enemies is still a decision
-     actions=[repeat(_hate_count, stun(creatures("enemy", "Choose an enemy creature to stun")))])
+     actions=[repeat(_hate_count, stun_point(creatures("enemy", "Choose an enemy creature to stun")))])
 
 card("Yxlyx Stimrager", "AoA",
      text="After Fight: Deal 2D to a creature, then put it on the flank of your choice of its controller's "

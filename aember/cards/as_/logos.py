@@ -43,7 +43,7 @@ from aember.engine.effects import (
     shares_house_with_chosen,
     split_damage,
     static,
-    stun,
+    stun_point,
     use_did,
     ward,
 )
@@ -174,8 +174,9 @@ card("Weigh the Anchor", "AS",
      text="Play: Count how many more creatures your opponent controls than you do; stun that many enemy "
           "creatures.",
      # "for each": one decision per creature in excess, each stunned as it is chosen (FORMAT rev 2); a stunned
-     # creature stays a candidate, so every point is asked (unless only one creature could be chosen)
-     play=repeat(_excess, stun(ENEMY_CREATURE)))
+     # creature stays a candidate, so every point is asked (unless only one creature could be chosen, or every
+     # candidate is already stunned: every choice gives the same result)
+     play=repeat(_excess, stun_point(ENEMY_CREATURE)))
 
 card("Cmd. Prompt", "AS",
      text="After Reap: For the rest of this turn you may play one card that is not Logos.",

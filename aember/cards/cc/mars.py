@@ -9,6 +9,7 @@ from aember.engine.effects import (
     forge_key,
     friendly_cards_in_play,
     if_,
+    is_stunned,
     neighbors_belong_to_house_for_turn,
     purge_self,
     purge_self_then,
@@ -60,7 +61,7 @@ card("Experiment Q", "CC",
      statics=[static("power", self_only(), lambda g, src, cid, le: _mars_creatures(g))],
      play=split_each(lambda g, c: _mars_creatures(g),
                      A_CREATURE.where(lambda g, x, c: not g.belongs_to(x, "mars"), "Choose a non-Mars creature"),
-                     stun("t")))
+                     stun("t"), idle=is_stunned))
 
 card("Stasis Nexus", "CC",
      text="Action: Purge Stasis Nexus. If it is purged, forge a key at current cost +6Æ, less 1Æ per stunned "

@@ -48,6 +48,7 @@ from aember.engine.effects import (
     put_into_play_from_discard,
     reaction,
     ready,
+    repeat,
     scrap,
     self_only,
     seq,
@@ -173,7 +174,9 @@ card("Ilxid Avenger", "GR",
           "Scrap: A friendly creature gets a +1 power counter per Mars card in your discard pile.",
      play=add_power_counters(None, _mars_in_my_discard),
      fight=add_power_counters(None, _mars_in_my_discard),
-     reactions=[scrap(add_power_counters(FRIENDLY_CREATURE, _mars_in_my_discard))])
+     # Scrap "for each": each counter may go to a different friendly creature, one decision per point (rulebook
+     # "For Each", 001:2071-2079; as Shard of Strength), each given as it is chosen
+     reactions=[scrap(repeat(_mars_in_my_discard, add_power_counters(FRIENDLY_CREATURE, 1)))])
 
 
 card("Don’t Believe Your Eyes", "GR",

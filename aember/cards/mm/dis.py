@@ -20,7 +20,7 @@ from aember.engine.effects import (
     discard_then_draw,
     do,
     draw,
-    enrage,
+    enrage_point,
     exalt,
     forge_free,
     forge_key,
@@ -318,7 +318,8 @@ card("Wrath", "MM",
      text="Taunt. Poison. Skirmish.\nAfter Fight: Enrage one enemy creature per Sin creature you control.",
      # "for each": one decision per Sin, each enrage as it is chosen; the same creature may be chosen again (rulebook
      # "For Each": a different card *may* be affected), so even as many Sins as enemies is a decision (FORMAT rev 2)
-     fight=repeat(_sins, enrage(ENEMY_CREATURE)))
+     # - unless every enemy is already enraged (every choice gives the same result)
+     fight=repeat(_sins, enrage_point(ENEMY_CREATURE)))
 
 card("Xeno-Fiend", "MM",
      text=("After Fight: Look at your deck's top 3 cards; take one of them into your hand and move another to the "

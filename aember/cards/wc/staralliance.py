@@ -44,6 +44,7 @@ from aember.engine.effects import (
     static,
     steal,
     stun,
+    stun_point,
     use,
     ward,
 )
@@ -628,4 +629,4 @@ card("Walls’ Blaster", "WC",
            "Right after you attach Walls' Blaster to Chief Engineer Walls, stun one creature per upgrade on Chief "
            "Engineer Walls."),
      reactions=blaster("Walls' Blaster", "Chief Engineer Walls",
-                       repeat(lambda g, c: len(g.cards[c["officer"][0]].upgrades), stun(A_CREATURE))))
+                       repeat(lambda g, c: len(g.cards[c["officer"][0]].upgrades), stun_point(A_CREATURE))))
