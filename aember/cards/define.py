@@ -74,7 +74,7 @@ _REWORDED_KEYWORDS = ("versatile",)
 _BY_TITLE: dict[str, list[dict]] | None = None
 
 
-def _later_keywords(rec: dict) -> tuple:
+def later_printing_keywords(rec: dict) -> tuple:
     """The reworded keywords that some printing of the record's title has and the record lacks."""
     global _BY_TITLE
     if _BY_TITLE is None:
@@ -110,7 +110,7 @@ def card(title: str, set: str, *, text: str, number: str | None = None, house: s
         facts["armor"] = rec["armor"] or 0
     if printed_type == "token creature":
         abilities.setdefault("is_token", True)
-    keywords = record_keywords(rec) + _later_keywords(rec)
+    keywords = record_keywords(rec) + later_printing_keywords(rec)
     if as_upgrade is not None:
         face = {k: facts[k] for k in ("set", "number", "house", "rarity", "icons", "traits")}
         abilities["upgrade_face"] = CardDef(title, type="upgrade", alternate=True, **face, **as_upgrade)
