@@ -703,6 +703,13 @@ class PlayStep(Step):
         cid = ctx["card"]
         c = game.cards[cid]
         p = ctx["me"]
+        if frame.pc == 0 and c.defn.whole is not None and c.zone == HAND:
+            # the top half of a gigantic creature chosen: the creature is played, as its bottom half (the card in
+            # play wears the creature's face; the top half rides with it)
+            other = game.other_half(cid)
+            if other is not None:
+                ctx["card"] = cid = other
+                c = game.cards[cid]
         if frame.pc == 0 and "copy" not in ctx and c.defn.statics:
             # "When you play this card, treat it as a copy of …" (Mimicry): choose the card copied.
             offered = game.copy_choices(cid)
@@ -879,12 +886,25 @@ class PlayStep(Step):
 PLAY = PlayStep()
 
 
-def resolve_bonus_icons(game: Game, cid: int, p: int, face=None) -> None:
+def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[int] | None = None) -> None:
     """Push the bonus icons of a card played by `p` (or resolved "as if you had played it"): printed,
     then enhanced, each resolved an additional time per "the next card you play" effect (Wild Bounty,
     Fission Bloom), which this uses up."""
     c = game.cards[cid]
-    icons = list((face or c.token or c.defn).icons) + list(c.enhancements)
+    f = face or c.token or c.defn
+    if f.top_half is not None:
+        # a gigantic creature (in play: its bottom half, with the top half riding) or its bottom half: "the top
+        # half has bonus icons, while the bottom half has power, armor, and the text box" (001:2160-2163)
+        # (`halves`: the top half of a creature that has just left play, noted while it was in play)
+        icons = []
+        if halves is None and c.zone in (BATTLELINE, ARTIFACTS):
+            halves = game._riding_halves(cid)
+        if halves:
+            for h in halves:
+                hc = game.cards[h]
+                icons += list(hc.defn.icons) + list(hc.enhancements)
+    else:
+        icons = list(f.icons) + list(c.enhancements)
     times = 1 + game.take_icon_repeats(p)
     # several capture icons: "the captured Æmber may be distributed among multiple creatures" (Rulebook "Bonus
     # Icons") - a split, whose points that can only be made one way are not decisions (FORMAT "Decisions")

@@ -114,8 +114,15 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
         pl = Player(i, f"p{i + 1}", list(deck.houses))
         pl.deck_name = deck.name
         g.players.append(pl)
+        tops: dict[str, int] = {}
         for dc in deck.cards:
             d = get_card(dc.title)
+            if d.top_half is not None:
+                # a gigantic creature is 2 cards out of play, each with its own half's face (001:2148-2163): the
+                # top half's keyteki id ends in "2"; a deck that does not say which is which alternates them, bottom first (GiganticPairer)
+                n = tops[d.title] = tops.get(d.title, 0) + 1
+                if dc.id.endswith("2") if dc.id else n % 2 == 0:
+                    d = d.top_half
             c = Card(len(g.cards), d, i, dc.house or d.house, tuple(dc.enhancements))
             c.zone = DECK
             g.cards.append(c)
