@@ -1922,8 +1922,7 @@ def reveal_top_purge_one(n: int) -> Step:
 
 def amber_bonus(g: Game, cid: int) -> int:
     """The number of Æmber bonus icons on a card (printed and enhanced)."""
-    c = g.cards[cid]
-    return sum(1 for i in tuple(c.defn.icons) + tuple(c.enhancements) if i == "amber")
+    return g.bonus_icons(cid).count("amber")
 
 
 def _is_action(g: Game, x: int) -> bool:
@@ -2306,7 +2305,7 @@ def bonus_icon_count(g: Game, cid: int) -> int:
     c = g.cards[cid]
     if c.is_token_creature:
         return len(g.face(cid).icons)     # (its face: a copy made by Mirror Shell included)
-    return len((c.token or c.defn).icons) + len(c.enhancements)
+    return len(g.bonus_icons(cid))
 
 
 def friendly_with_trait(trait: str) -> Callable[[Game, Ctx], int]:

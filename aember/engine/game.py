@@ -2507,6 +2507,19 @@ class Game:
                 return x
         return None
 
+    def bonus_icons(self, cid: int, face: CardDef | None = None, halves: list[int] | None = None) -> list[str]:
+        """The bonus icons a card has: printed, then added by enhancement. A gigantic creature's are its top half's,
+        "the top half has bonus icons, while the bottom half has power, armor, and the text box" (001:2160-2163):
+        none on the bottom half, the top half's (riding with it, or `halves`, noted as it left play) on the creature
+        in play."""
+        c = self.cards[cid]
+        f = face or c.token or c.defn
+        if f.top_half is None:
+            return [*f.icons, *c.enhancements]
+        if halves is None and c.zone in (BATTLELINE, ARTIFACTS):
+            halves = self._riding_halves(cid)
+        return [i for h in halves or () for i in (*self.cards[h].defn.icons, *self.cards[h].enhancements)]
+
     def halves_match(self, a: int, b: int) -> bool:
         """Cards a and b are the two halves of one gigantic creature: a top half and a bottom half of it."""
         da, db = self.cards[a].defn, self.cards[b].defn

@@ -890,21 +890,7 @@ def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[in
     """Push the bonus icons of a card played by `p` (or resolved "as if you had played it"): printed,
     then enhanced, each resolved an additional time per "the next card you play" effect (Wild Bounty,
     Fission Bloom), which this uses up."""
-    c = game.cards[cid]
-    f = face or c.token or c.defn
-    if f.top_half is not None:
-        # a gigantic creature (in play: its bottom half, with the top half riding) or its bottom half: "the top
-        # half has bonus icons, while the bottom half has power, armor, and the text box" (001:2160-2163)
-        # (`halves`: the top half of a creature that has just left play, noted while it was in play)
-        icons = []
-        if halves is None and c.zone in (BATTLELINE, ARTIFACTS):
-            halves = game._riding_halves(cid)
-        if halves:
-            for h in halves:
-                hc = game.cards[h]
-                icons += list(hc.defn.icons) + list(hc.enhancements)
-    else:
-        icons = list(f.icons) + list(c.enhancements)
+    icons = game.bonus_icons(cid, face, halves)     # (a gigantic creature's: its top half's)
     times = 1 + game.take_icon_repeats(p)
     # several capture icons: "the captured Æmber may be distributed among multiple creatures" (Rulebook "Bonus
     # Icons") - a split, whose points that can only be made one way are not decisions (FORMAT "Decisions")
