@@ -144,6 +144,7 @@ class Scenario:
         self.path = path
         self.game = _RunnerGame()
         self.refs: list[tuple[int, str]] = []   # (cid, normalised title) in setup order
+        self._halves_seen: dict[str, int] = {}  # a gigantic creature's halves written separately, by title
         self._named: list[tuple[int, Any, str]] = []    # setup `named:` (cid, value, where), applied after setup
         # token creatures made during the game, in the order they were made, with their token title: their
         # numbers follow the setup's (FORMAT "Cards"), and stay theirs after they leave play
@@ -405,6 +406,12 @@ class Scenario:
         # FORMAT: "A card whose record has no house (anomalies, the "house varies" creatures of later sets) must be
         # written as a mapping with `house:`". Written bare, it is still read, with no house: refusing it would fail
         # a scenario whose outcome does not depend on the house
+        if d.top_half is not None and zone != BATTLELINE:
+            # FORMAT: a gigantic creature's halves written separately: "the first entry of the title in setup order
+            # is the top half ..., the second the bottom half" (each half has its own face out of play, 001:2160-2163)
+            n = self._halves_seen[d.title] = self._halves_seen.get(d.title, 0) + 1
+            if n % 2 == 1:
+                d = d.top_half
         c = Card(len(g.cards), d, player, house, enh)
         c.zone = zone
         g.cards.append(c)
@@ -474,15 +481,21 @@ class Scenario:
                 elif z == "battleline" and c.defn.is_token:
                     # a token title written bare (`Grunt`) is a token creature as much as `{card: Grunt}` is
                     c.token = c.defn
-                pl.zone_list(zone).append(c.cid)
                 if z == "battleline" and c.defn.gigantic and not c.token:
-                    # A gigantic creature in play is both halves: the other half rides with it.
-                    # (owned by the creature's owner: a gigantic creature p1 controls but p2 owns is both p2's)
+                    # A gigantic creature in play is both halves: the card written is its top half (the first entry
+                    # of the title, FORMAT), which bears the bonus icons, riding with the bottom half, the card in
+                    # play that wears the creature's face (001:2160-2163). (Owned by the creature's owner: a gigantic
+                    # creature p1 controls but p2 owns is both p2's.)
                     h = Card(len(g.cards), c.defn, c.owner, c.house)
                     h.controller = i
-                    h.zone = HALF
-                    h.host = c.cid
+                    h.zone = BATTLELINE
                     g.cards.append(h)
+                    c.defn = c.defn.top_half or c.defn
+                    c.controller = i
+                    c.zone = HALF
+                    c.host = h.cid
+                    c = h
+                pl.zone_list(zone).append(c.cid)
                 if isinstance(e, dict) and z in ("battleline", "artifacts"):
                     self._card_state(c, e, where)
                     if e.get("named") is not None:
@@ -672,7 +685,12 @@ class Scenario:
                 return fate
         if len(matches) < n:
             raise FormatError(f"{where}: no card {text!r} in the scenario")
-        return matches[n - 1]
+        cid = matches[n - 1]
+        c = self.game.cards[cid]
+        if c.zone == HALF and c.host >= 0:
+            # a gigantic creature in play is both halves (FORMAT): a half that rides with the card in play names it
+            return c.host
+        return cid
 
     def _prophecy_fate(self, key: str, owner: int | None = None) -> int | None:
         """The fate card under the active prophecy with this (normalised) title (of `owner`'s, if given), if any."""
@@ -952,6 +970,9 @@ class Scenario:
             spec = arg if isinstance(arg, dict) else {"card": arg}
             cid = self.ref_in(spec, where, (HAND,))
             c = g.cards[cid]
+            if c.defn.whole is not None and g.other_half(cid) is not None:
+                cid = g.other_half(cid)     # a gigantic creature is played as its bottom half (with the top half)
+                c = g.cards[cid]
             follow = []
             as_type = str(spec.get("as", c.defn.type)).lower()
             if as_type not in (c.defn.type, UPGRADE) or (as_type != c.defn.type and c.defn.upgrade_face is None):

@@ -118,4 +118,21 @@ def card(title: str, set: str, *, text: str, number: str | None = None, house: s
         # the face of a card that becomes a creature in play (Effigy of Melerukh): power, armor, text
         face = {k: facts[k] for k in ("set", "number", "house", "rarity", "icons", "traits")}
         abilities["creature_face"] = CardDef(title, type="creature", alternate=True, **face, **as_creature)
-    return register(CardDef(title, text=text, keywords=keywords, **facts, **abilities))
+    d = register(CardDef(title, text=text, keywords=keywords, **facts, **abilities))
+    if rec.get("is_gigantic"):
+        d.top_half = _top_half(d, rec)
+    return d
+
+
+def _top_half(d: CardDef, bottom: dict) -> CardDef:
+    """The top half of a gigantic creature out of play: "Both halves of a gigantic creature have the same title,
+    house, and card type. Otherwise, each half has the attributes printed on it: the top half has bonus icons,
+    while the bottom half has power, armor, and the text box" (001:2160-2163). The database copies the bottom's
+    power and text onto the top record; its bonus icons and traits are taken as recorded."""
+    top = next((r for r in _index().get((d.set, normalize_title(d.title)), ())
+                if r["number"] == bottom["number"] and r.get("gigantic_half") == "top"), bottom)
+    t = CardDef(d.title, set=d.set, number=d.number, house=d.house, type=d.type, rarity=top["rarity"],
+                power=0, armor=0, icons=tuple(top["bonus_icons"] or ()), traits=tuple(top["traits"] or ()),
+                text="", gigantic=d.gigantic or d.title)
+    t.whole = d
+    return t

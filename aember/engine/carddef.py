@@ -31,7 +31,7 @@ class CardDef:
     __slots__ = ("title", "set", "number", "house", "type", "power", "armor", "icons", "traits", "keywords",
                  "rarity", "text", "play", "reap", "fight", "before_fight", "destroyed", "actions", "omnis",
                  "reactions", "statics", "enters_ready", "upgrade_target", "is_token", "gigantic",
-                 "upgrade_face", "alternate", "creature_face", "named")
+                 "upgrade_face", "alternate", "creature_face", "named", "top_half", "whole")
 
     def __init__(self, title: str, *, set: str, number: str, house: str, type: str, rarity: str = "Common",
                  power: int | None = None, armor: int | None = None, icons: Iterable[str] = (),
@@ -79,6 +79,11 @@ class CardDef:
         # named(game, cid, value) makes the card in play remember `value` as if its text had just named it (a
         # scenario's setup `named:`); `value` is a house or a card title
         self.named = named
+        # a gigantic creature (001:2148-2170): the declared card is the creature in play and its bottom half out of
+        # play (power, armor, text box); `top_half` is the face of its top half out of play (same title, house and
+        # type, its bonus icons, no power, armor or text box), whose `whole` is the declared card
+        self.top_half: CardDef | None = None
+        self.whole: CardDef | None = None
 
     def __repr__(self) -> str:
         return f"<CardDef {self.title} ({self.set} {self.number})>"

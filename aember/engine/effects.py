@@ -1978,8 +1978,7 @@ def reveal_top_purge_one(n: int) -> Step:
 
 def amber_bonus(g: Game, cid: int) -> int:
     """The number of Æmber bonus icons on a card (printed and enhanced)."""
-    c = g.cards[cid]
-    return sum(1 for i in tuple(c.defn.icons) + tuple(c.enhancements) if i == "amber")
+    return g.bonus_icons(cid).count("amber")
 
 
 def _is_action(g: Game, x: int) -> bool:
@@ -2362,7 +2361,7 @@ def bonus_icon_count(g: Game, cid: int) -> int:
     c = g.cards[cid]
     if c.is_token_creature:
         return len(g.face(cid).icons)     # (its face: a copy made by Mirror Shell included)
-    return len((c.token or c.defn).icons) + len(c.enhancements)
+    return len(g.bonus_icons(cid))
 
 
 def friendly_with_trait(trait: str) -> Callable[[Game, Ctx], int]:
@@ -2894,11 +2893,14 @@ def _hand_creatures_to_put(g: Game, p: int) -> list[list[int]]:
             continue
         half = -1
         if g.cards[x].defn.gigantic:
-            others = [y for y in g.players[p].hand if y != x and y not in used and g.cards[y].defn is g.cards[x].defn]
+            others = [y for y in g.players[p].hand if y not in used and g.halves_match(x, y)]
             if not others:
                 continue        # one half alone cannot be put into play
             half = others[0]
             used.add(half)
+            used.add(x)
+            out.append(list(g.bottom_first(x, half)))     # the bottom half is the card in play
+            continue
         used.add(x)
         out.append([x, half])
     return out
@@ -3700,7 +3702,9 @@ class PutCardsIntoPlay(Step):
             return True
         cid = todo[0]
         d = game.cards[cid].defn
-        half = next((y for y in todo if y != cid and game.cards[y].defn is d), None) if d.gigantic else None
+        half = next((y for y in todo if game.halves_match(cid, y)), None) if d.gigantic else None
+        if half is not None:        # the bottom half is the card in play, the top half rides with it
+            cid, half = game.bottom_first(cid, half)
         if half is None and lone_half_fails(game, cid):     # it stays where it is
             frame.data = skipped + [cid]
             return len(todo) == 1
@@ -3717,7 +3721,7 @@ class PutCardsIntoPlay(Step):
         game.put_into_play(cid, who, where)
         if half is not None:    # both halves put into play: the gigantic creature enters play, once (001 GIGANTIC)
             game.join_half(half, cid)
-            frame.data = skipped + [half]
+            frame.data = skipped + [half, cid]
             return len(todo) == 2
         return len(todo) == 1
 
@@ -5110,7 +5114,7 @@ def _other_half_candidates(key: str) -> Callable[[Game, Ctx], list[int]]:
         if not first or _chosen(c, key + "_pair"):
             return []
         pl = g.players[c["me"]]
-        return [x for x in pl.deck + pl.discard if x != first[0] and g.cards[x].defn is g.cards[first[0]].defn]
+        return [x for x in pl.deck + pl.discard if g.halves_match(first[0], x)]
     return cands
 
 
@@ -5124,8 +5128,7 @@ def search_gigantic_pair(key: str = "found") -> Step:
     def split(g: Game, c: Ctx) -> None:
         picked = _chosen(c, key + "_list")
         c[key + "_first"] = picked[:1]
-        c[key + "_pair"] = (picked[1:2] if len(picked) == 2 and g.cards[picked[1]].defn is g.cards[picked[0]].defn
-                            else [])
+        c[key + "_pair"] = picked[1:2] if len(picked) == 2 and g.halves_match(picked[0], picked[1]) else []
 
     def merge(g: Game, c: Ctx) -> None:
         c[key] = _chosen(c, key + "_first") + (_chosen(c, key + "_pair") or _chosen(c, key + "_second"))

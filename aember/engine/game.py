@@ -2441,8 +2441,8 @@ class Game:
             return False
         if d.type == UPGRADE and not self.upgrade_hosts(cid):
             return False
-        if d.gigantic and self.other_half(cid) is None:
-            return False
+        if d.gigantic and (d.whole is not None or self.other_half(cid) is None):
+            return False        # (the creature is played as its bottom half, with the top half from the same hand)
         if d.statics and not self.play_condition_met(cid, self.active):
             return False
         return True
@@ -2505,12 +2505,35 @@ class Game:
         return True
 
     def other_half(self, cid: int) -> int | None:
-        """A gigantic creature is played from hand with its other half (another copy of it in that hand)."""
+        """A gigantic creature is played from hand with its other half (the opposite half of it in that hand)."""
         c = self.cards[cid]
         for x in self.players[c.owner].hand:
-            if x != cid and self.cards[x].defn is c.defn:
+            if self.halves_match(cid, x):
                 return x
         return None
+
+    def bonus_icons(self, cid: int, face: CardDef | None = None, halves: list[int] | None = None) -> list[str]:
+        """The bonus icons a card has: printed, then added by enhancement. A gigantic creature's are its top half's,
+        "the top half has bonus icons, while the bottom half has power, armor, and the text box" (001:2160-2163):
+        none on the bottom half, the top half's (riding with it, or `halves`, noted as it left play) on the creature
+        in play."""
+        c = self.cards[cid]
+        f = face or c.token or c.defn
+        if f.top_half is None:
+            return [*f.icons, *c.enhancements]
+        if halves is None and c.zone in (BATTLELINE, ARTIFACTS):
+            halves = self._riding_halves(cid)
+        return [i for h in halves or () for i in (*self.cards[h].defn.icons, *self.cards[h].enhancements)]
+
+    def halves_match(self, a: int, b: int) -> bool:
+        """Cards a and b are the two halves of one gigantic creature: a top half and a bottom half of it."""
+        da, db = self.cards[a].defn, self.cards[b].defn
+        return da is not db and da.gigantic is not None and (da.top_half is db or db.top_half is da)
+
+    def bottom_first(self, a: int, b: int) -> tuple[int, int]:
+        """Two halves of a gigantic creature as (bottom, top): the bottom half is the card in play, the top half
+        rides with it (zone HALF), so that the card in play wears the creature's face (power, armor, text box)."""
+        return (b, a) if self.cards[a].defn.whole is not None else (a, b)
 
     def exalt(self, cid: int, by: int | None = None) -> bool:
         """Exalt: put 1Æ from the common supply on the creature. `by`: the player exalting, when it is not

@@ -703,6 +703,13 @@ class PlayStep(Step):
         cid = ctx["card"]
         c = game.cards[cid]
         p = ctx["me"]
+        if frame.pc == 0 and c.defn.whole is not None and c.zone == HAND:
+            # the top half of a gigantic creature chosen: the creature is played, as its bottom half (the card in
+            # play wears the creature's face; the top half rides with it)
+            other = game.other_half(cid)
+            if other is not None:
+                ctx["card"] = cid = other
+                c = game.cards[cid]
         if frame.pc == 0 and "copy" not in ctx and c.defn.statics:
             # "When you play this card, treat it as a copy of …" (Mimicry): choose the card copied.
             offered = game.copy_choices(cid)
@@ -879,12 +886,11 @@ class PlayStep(Step):
 PLAY = PlayStep()
 
 
-def resolve_bonus_icons(game: Game, cid: int, p: int, face=None) -> None:
+def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[int] | None = None) -> None:
     """Push the bonus icons of a card played by `p` (or resolved "as if you had played it"): printed,
     then enhanced, each resolved an additional time per "the next card you play" effect (Wild Bounty,
     Fission Bloom), which this uses up."""
-    c = game.cards[cid]
-    icons = list((face or c.token or c.defn).icons) + list(c.enhancements)
+    icons = game.bonus_icons(cid, face, halves)     # (a gigantic creature's: its top half's)
     times = 1 + game.take_icon_repeats(p)
     # several capture icons: "the captured Æmber may be distributed among multiple creatures" (Rulebook "Bonus
     # Icons") - a split, whose points that can only be made one way are not decisions (FORMAT "Decisions")

@@ -23,6 +23,8 @@ def _title(d) -> str | None:
         return None
     if d.is_faceup_copy:
         return f"{d.title}@copy"        # a copy of a token creature (Mimic Gel), not a token itself
+    if d.whole is not None:
+        return f"{d.title}@top"         # the top half of a gigantic creature
     return f"{d.title}@{d.type}" if d.alternate else d.title
 
 
@@ -43,7 +45,7 @@ def to_json(g: Game) -> dict:
         frames.append([f.step.sid, k, f.pc, list(ans) if isinstance(ans, tuple) else ans, f.data])
     cards = []
     for c in g.cards:
-        cards.append([c.defn.title, c.owner, c.controller, c.zone, c.house, list(c.enhancements), c.exhausted,
+        cards.append([_title(c.defn), c.owner, c.controller, c.zone, c.house, list(c.enhancements), c.exhausted,
                       c.damage, c.amber, c.stun, c.enrage, c.ward, c.power_counters, c.armor_used, c.counters,
                       c.upgrades, c.host, c.tagged, _title(c.token), c.elusive_turn, c.entered_turn,
                       c.armor_seen, c.armor_lost])
@@ -131,7 +133,8 @@ def _load(data: dict) -> Game:
         if d is not None and face == "copy":
             d = d.faceup_copy()
         elif d is not None and face:
-            d = d.upgrade_face if face == "upgrade" else d.creature_face if face == "creature" else None
+            d = d.upgrade_face if face == "upgrade" else d.creature_face if face == "creature" \
+                else d.top_half if face == "top" else None
         if d is None:
             raise SaveError(f"unknown card in save: {t}")
         return d

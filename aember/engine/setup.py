@@ -97,6 +97,18 @@ def _check_new_game_args(deck_a, deck_b, seed, first, turn_cap) -> None:
         raise GameError(f"new_game: turn_cap must be a whole number of turns, 1 or more, not {turn_cap!r}")
 
 
+def _icons_to_top_halves(g: Game, deck: list[int]) -> None:
+    """"The top half has bonus icons" (001:2160-2163): an enhancement that a deck list gives the bottom half of a
+    gigantic creature (the sources list it on the creature's first record) is its top half's, on a top half of
+    that creature in the deck that has none yet."""
+    for x in deck:
+        c = g.cards[x]
+        if c.enhancements and c.defn.top_half is not None:
+            top = next((y for y in deck if g.cards[y].defn is c.defn.top_half and not g.cards[y].enhancements), None)
+            if top is not None:
+                g.cards[top].enhancements, c.enhancements = c.enhancements, ()
+
+
 def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None,
              shuffle: bool = True, turn_cap: int | None = None, chains: tuple[int, int] | None = None) -> Game:
     """A new game between two decks, set up as the rulebook says, waiting for the first mulligan.
@@ -114,12 +126,22 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
         pl = Player(i, f"p{i + 1}", list(deck.houses))
         pl.deck_name = deck.name
         g.players.append(pl)
+        tops: dict[str, int] = {}
         for dc in deck.cards:
             d = get_card(dc.title)
+            if d.top_half is not None:
+                # a gigantic creature is 2 cards out of play, each with its own half's face (001:2148-2163): the
+                # top half's keyteki id ends in "2"; a deck that does not say which is which alternates them,
+                # bottom first (GiganticPairer)
+                n = tops[d.title] = tops.get(d.title, 0) + 1
+                if dc.id.endswith("2") if dc.id else n % 2 == 0:
+                    d = d.top_half
             c = Card(len(g.cards), d, i, dc.house or d.house, tuple(dc.enhancements))
             c.zone = DECK
             g.cards.append(c)
             pl.deck.append(c.cid)
+        if tops:
+            _icons_to_top_halves(g, pl.deck)
         if deck.token:
             pl.token_def = get_card(deck.token)
         power = deck_archon_power(deck)

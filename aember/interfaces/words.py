@@ -172,7 +172,9 @@ def card_facts(game: Game, cid: int) -> list[str]:
     if d.keywords:
         lines.append("Keywords: " + ", ".join(k.title() + (f" {v}" if v != 1 else "")
                                               for k, v in sorted(d.keywords.items())))
-    icons = list(d.icons) + list(c.enhancements)
+    if d.whole is not None:
+        lines.append("Top half of a gigantic creature: no power, armor or text box of its own")
+    icons = game.bonus_icons(cid)     # (a gigantic creature's: its top half's)
     if icons:
         names = {"amber": "Æ", "draw": "draw", "damage": "damage", "capture": "capture"}
         lines.append("Bonus icons: " + " ".join(names.get(i, i) for i in icons))

@@ -115,8 +115,7 @@ card("Persistence Hunting", "AoA",
 
 
 def _amber_bonus(g, x):
-    c = g.cards[x]
-    return sum(1 for i in c.defn.icons if i == "amber") + sum(1 for i in c.enhancements if i == "amber")
+    return g.bonus_icons(x).count("amber")
 
 
 def _rustgnawer(g, c):

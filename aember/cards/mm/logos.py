@@ -66,11 +66,12 @@ def _discard_archived(g, c):
 def _purge_and_resolve_icons(g, c):
     for x in c.get("p") or []:
         face = g.face(x)
+        halves = g._riding_halves(x)    # a gigantic creature: its bonus icons are its top half's
         if g.leave_play_to(x, PURGED):
             g.say(f"{face.title} is purged")
         # "… and resolve each of its bonus icons as if you had played it": this counts as playing it for
         # "the next time you play a card" effects (Fission Bloom), per the FAQ.
-        resolve_bonus_icons(g, x, c["me"], face)
+        resolve_bonus_icons(g, x, c["me"], face, halves)
 
 
 _gravitron_use = seq(

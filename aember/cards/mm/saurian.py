@@ -70,10 +70,10 @@ class EggOmni(Step):
             for x in saurians:
                 half = -1
                 if game.cards[x].defn.gigantic:
-                    others = [y for y in saurians if y != x and game.cards[y].defn is game.cards[x].defn]
+                    others = [y for y in saurians if game.halves_match(x, y)]
                     if not others or any(others[0] in e for e in frame.data):
                         continue
-                    half = others[0]
+                    x, half = game.bottom_first(x, others[0])     # the bottom half is the card in play
                 frame.data.append([x, half])
             ctx["hatched"] = []
         while frame.data:

@@ -48,8 +48,9 @@ def _purge_and_icons(g, c):
         if not g.in_play(x):
             continue
         face = g.face(x)
+        halves = g._riding_halves(x)    # a gigantic creature: its bonus icons are its top half's
         g.purge(x)
-        resolve_bonus_icons(g, x, c["me"], face)
+        resolve_bonus_icons(g, x, c["me"], face, halves)
 
 
 card("Keyfrog", "MM",

@@ -309,8 +309,7 @@ card("Trade Secrets", "WoE",
 
 
 def _amber_icons(g, x) -> int:
-    card_ = g.cards[x]
-    return sum(1 for i in list(card_.defn.icons) + list(card_.enhancements) if i == "amber")
+    return g.bonus_icons(x).count("amber")
 
 
 def _outnegotiate(g, c) -> None:
