@@ -14,6 +14,9 @@ from aember.engine.state import Rng
 from aember.soak import random_deck
 
 HIDDEN = ("hand", "deck", "archives")
+# lines of public events: a reveal, a discard (the card lands in a discard pile), a play; and a card that
+# "cannot be played and stays where it is" was shown in the attempt (an open point: Wild Wormhole, Murkens)
+PUBLIC_WORDS = ("reveal", "discard", " plays ", "cannot be played")
 GAMES = 150
 
 
@@ -27,14 +30,15 @@ def _holder(g: Game, cid: int) -> int | None:
 
 
 class _Watch:
-    """Follows each card named with `cname` into the next public line; the line leaks it if the card was hidden when
-    named, when said, at every move in between and until the next line (or the end of the step)."""
+    """Follows each card named with `cname` into the next public line; the line leaks it if the card, never seen in a
+    public zone since its deck was last shuffled, was hidden when named, when said, at every move in between and
+    until the next line (or the end of the step)."""
 
     def __init__(self, monkeypatch):
         self.leaks: list[str] = []
         self.named: list[tuple[Game, int, int | None]] = []
         self.pending: list[list] = []       # [game, cid, text, where]: public lines still being watched
-        self.seen: dict[int, dict[int, int | None]] = {}     # per game: each card's holder at the last line
+        self.known: dict[int, set[int]] = {}    # per game: cards seen in a public zone since their deck's last shuffle
         cname, say, move, apply = Game.cname, Game.say, Game.move, Game.apply
         shuffle, leave = Game.shuffle_deck, Game.leave_play_to
         watch = self
@@ -47,15 +51,16 @@ class _Watch:
             watch.check(g, final=True)
             named = [(cid, h) for gg, cid, h in watch.named if gg is g]
             watch.named.clear()
-            if to == -1 and "reveal" not in text.lower():
-                before = watch.seen.get(id(g), {})
+            if to == -1 and not any(w in text.lower() for w in PUBLIC_WORDS):
+                known = watch.known.setdefault(id(g), set())
                 for cid, h in named:
-                    if h is not None and cname(g, cid) in text and before.get(cid, h) is not None:
+                    title = cname(g, cid)
+                    if h is not None and title in text and cid not in known and not any(
+                            c.zone not in HIDDEN and cname(g, c.cid) == title for c in g.cards):   # another copy?
                         where = traceback.extract_stack()[-2]
                         watch.pending.append([g, cid, text, f"{where.filename.split('aember/')[-1]}:{where.lineno}"])
             say(g, text, to)
             watch.check(g)
-            watch.seen[id(g)] = {c.cid: _holder(g, c.cid) for c in g.cards}
 
         def w_move(g, cid, zone, top=True):
             watch.check(g)
@@ -70,10 +75,11 @@ class _Watch:
 
         def w_shuffle(g, p):
             watch.check(g)
+            watch.known.setdefault(id(g), set()).difference_update(g.players[p].deck)
             return shuffle(g, p)
 
         def w_apply(g, answer):
-            watch.seen[id(g)] = {c.cid: _holder(g, c.cid) for c in g.cards}
+            watch.check(g)
             r = apply(g, answer)
             watch.check(g, final=True)
             return r
@@ -83,6 +89,8 @@ class _Watch:
             monkeypatch.setattr(Game, name, fn)
 
     def check(self, g: Game, final: bool = False) -> None:
+        known = self.known.setdefault(id(g), set())
+        known.update(c.cid for c in g.cards if c.zone not in HIDDEN and c.zone != "under")    # facedown: not seen
         keep = []
         for entry in self.pending:
             eg, cid, text, where = entry
@@ -100,6 +108,7 @@ class _Watch:
 def test_random_games_never_name_a_hidden_card_in_the_public_log(monkeypatch):
     watch = _Watch(monkeypatch)
     for s in range(GAMES):
+        watch.known.clear()
         g = new_game(random_deck(2 * s), random_deck(2 * s + 1), seed=s, turn_cap=40)
         chooser = Rng(s)
         while not g.over:
