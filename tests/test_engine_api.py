@@ -308,6 +308,44 @@ def test_a_hand_card_put_into_a_deck_unrevealed_is_not_named_to_the_other_player
     assert any("Mother" in line for line in g.view(1)["log"])
 
 
+def test_a_looked_at_deck_card_put_back_into_the_deck_is_named_only_to_the_player_who_looked():
+    """Drawn Down: p1 looks at the top 3 cards of p2's deck and puts one on the bottom of it. The deck is a hidden
+    zone (001:2328-2332) and the card is not revealed: only p1, who looked, is told which one (the discarded card is
+    public); before, p2's log named it."""
+    g = _position({"house": "unfathomable", "p1": {"hand": ["Drawn Down"]},
+                   "p2": {"deck": ["Troll", "Krump", "Dust Pixie", "Anger"]}},
+                  [{"play": "Drawn Down"}, {"select": "Troll"}, {"select": "Krump"}])
+    assert [g.cards[x].defn.title for x in g.players[1].deck][-1] == "Krump"
+    assert any("Krump" in line for line in g.view(0)["log"])
+    assert not any("Krump" in line for line in g.view(1)["log"])
+    assert any("Troll" in line for line in g.view(1)["log"])        # discarded: public
+
+
+def test_a_card_taken_from_archives_into_hand_is_not_named_to_the_other_player():
+    """Prof. Garwynne takes a card from p1's archives into p1's hand: from one hidden zone to another (001:1602-1604,
+    2328-2332), never revealed, so p2's log says a card was taken; p1's names it."""
+    g = _position({"house": "logos", "p1": {"battleline": ["Prof. Garwynne"], "archives": ["Troll"]}},
+                  [{"reap": "Prof. Garwynne"}, {"choose": "yes"}])
+    assert [g.cards[x].defn.title for x in g.players[0].hand] == ["Troll"]
+    assert any("Troll" in line for line in g.view(0)["log"])
+    assert not any("Troll" in line for line in g.view(1)["log"])
+    assert any("takes a card from their archives" in line for line in g.view(1)["log"])
+
+
+def test_archiving_names_a_card_from_hand_to_its_player_only_and_a_card_from_play_to_everyone():
+    """Labwork archives a card from hand: hand and archives are hidden zones (001:1602-1604, 2328-2332), so the other
+    player's log says a card was archived; Mass Abduction archives an enemy creature from play, which everyone saw:
+    both logs name it (before, the archive line went to the archives' player only, in both cases)."""
+    g = _position({"house": "logos", "p1": {"hand": ["Labwork", "Troll"]}}, [{"play": "Labwork"}])
+    assert any("archives Troll" in line for line in g.view(0)["log"])
+    assert not any("Troll" in line for line in g.view(1)["log"])
+    assert "p1 archives a card from their hand" in g.view(1)["log"]
+    g = _position({"house": "mars", "p1": {"hand": ["Mass Abduction"]},
+                   "p2": {"battleline": [{"card": "Troll", "damage": 1}, "Krump"]}},
+                  [{"play": "Mass Abduction"}, {"select": ["Troll"]}])
+    assert "p1 archives Troll" in g.view(1)["log"]
+
+
 def test_the_archivist_in_archives_is_faceup_for_the_opponent_and_the_pick_survives_save_load():
     """The Archivist archived faceup: the opponent's view shows it among the archives (and no other archived card);
     the 'any number of archived cards' decision survives save/load."""

@@ -3164,12 +3164,16 @@ def put_on_deck(target: Target | str, top: bool = True, key: str = "t") -> Step:
                 g.say(f"{g.cname(x)}'s ward is discarded instead")
                 continue
             name = g.cname(x)
-            hidden = cd.zone in (HAND, "archives")
+            came = cd.zone
+            # who knows the card: a hand's or archives' player (001:1602-1604), or, for a card moved within a
+            # deck (Drawn Down's "put one on the bottom of their deck"), the player who looked at it
+            holder = next((p.index for p in g.players if x in p.zone_list(came)), cd.owner)
+            knower = c["me"] if came == DECK else holder
             g.move(x, DECK, top=top)
             where = f"the {'top' if top else 'bottom'} of {g.pname(cd.owner)}'s deck"
-            if hidden:      # from one hidden zone to another, not revealed: only its owner knows the card
-                g.say(f"{name} is put on {where}", to=cd.owner)
-                g.say(f"A card from {g.pname(cd.owner)}'s hand is put on {where}")
+            if came in (HAND, "archives", DECK):    # hidden zone to hidden zone, not revealed (001:2328-2332)
+                g.say(f"{name} is put on {where}", to=knower)
+                g.say(f"A card from {g.pname(holder)}'s {came} is put on {where}")
             else:
                 g.say(f"{name} is put on {where}")
             done.append(x)

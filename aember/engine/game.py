@@ -1627,6 +1627,7 @@ class Game:
             self.say(f"{self.cname(cid)}'s ward is discarded instead")
             return False
         name = self.cname(cid)
+        came = c.zone
         halves = self._riding_halves(cid) if c.zone in (BATTLELINE, ARTIFACTS) else []   # gigantic: both halves
         self.move(cid, ARCHIVES)
         if holder != c.owner:
@@ -1635,7 +1636,11 @@ class Game:
                     self.players[c.owner].archives.remove(x)
                     self.players[holder].archives.append(x)
                     self.cards[x].controller = holder
-        self.say(f"{self.pname(holder)} archives {name}", to=holder)
+        if came in (HAND, DECK, ARCHIVES):     # from a hidden zone into another: only their player knows the card
+            self.say(f"{self.pname(holder)} archives {name}", to=holder)
+            self.say(f"{self.pname(holder)} archives a card from {'their' if c.owner == holder else 'a'} {came}")
+        else:   # from play or a discard pile: everyone saw the card (001:2328-2332, only hand/deck/archives hide it)
+            self.say(f"{self.pname(holder)} archives {name}")
         return True
 
     def shuffle_into_deck(self, cids: list[int]) -> None:

@@ -123,7 +123,9 @@ card("PI Sweven (Evil Twin)", "DT",
 def _to_hand(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == "archives":
-            g.say(f"{g.pname(c['me'])} takes {g.cname(x)} from their archives")
+            # archives and hand are hidden zones (001:1602-1604, 2328-2332): only their player knows the card
+            g.say(f"{g.pname(c['me'])} takes {g.cname(x)} from their archives", to=c["me"])
+            g.say(f"{g.pname(c['me'])} takes a card from their archives into their hand")
             g.move(x, HAND)
 
 
