@@ -5,8 +5,6 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
-    DiscardInOrder,
-    Target,
     archive_chosen,
     archive_from_hand,
     capture,
@@ -24,6 +22,7 @@ from aember.engine.effects import (
     has_trait,
     if_,
     in_my_zone,
+    look_top_take_one_discard_rest,
     may,
     named_by,
     opponent_amber,
@@ -120,29 +119,9 @@ card("Cutthroat Research", "AoA",
      play=if_(lambda g, c: g.players[1 - c["me"]].amber >= 8, steal(2)))
 
 
-def _eyegor(g, c):
-    me = c["me"]
-    for x in c.get("t") or []:
-        if g.cards[x].zone == "deck":
-            g.say(f"{g.pname(me)} puts a card into their hand")
-            g.move(x, "hand")
-
-
-def _eyegor_discard(g, c, x):
-    g.move(x, "discard")
-    g.say(f"{g.pname(c['me'])} discards {g.cname(x)}")
-    return True
-
-
 card("Eyegor", "AoA",
      text="Play: Take 1 of the top 3 cards of your deck into your hand; discard the others.",
-     play=seq(do(lambda g, c: c.__setitem__("look", list(g.players[c["me"]].deck[:3])), "look"),
-              choose("t", Target(lambda g, c: [x for x in c.get("look") or [] if g.cards[x].zone == "deck"],
-                                 "Choose a card to put into your hand")),
-              do(_eyegor, "hand"),
-              # the others go to the discard pile at once: the active player orders them (FORMAT Decisions)
-              DiscardInOrder(lambda g, c: [x for x in c.get("look") or [] if g.cards[x].zone == "deck"],
-                             _eyegor_discard, "_eyegor_discarded")))
+     play=look_top_take_one_discard_rest(3))
 
 card("Helper Bot", "AoA",
      text="Play: This turn, you may play one non-Logos card.",

@@ -25,6 +25,7 @@ from aember.engine.effects import (
     move_amber_to_supply,
     move_each_amber_from_side_to_pool,
     move_from_zone_to_hand,
+    neighbors_as_destroyed,
     neighbors_of_self,
     opponent_archives_top,
     play_top_of_opponent_deck,
@@ -199,8 +200,7 @@ def _damage_neighbors_of_used(g, c):
     if g.cards[x].zone == BATTLELINE:
         nbrs = g.neighbors(x)
     else:
-        e = g.as_destroyed(x)
-        nbrs = [y for y in (e[1] if e is not None else ev.get("neighbors") or []) if g.cards[y].zone == BATTLELINE]
+        nbrs = [y for y in neighbors_as_destroyed(g, x, ev.get("neighbors") or []) if g.cards[y].zone == BATTLELINE]
     if nbrs:
         g.deal_damage([(y, 4) for y in nbrs], x)
 
