@@ -3159,9 +3159,7 @@ def put_on_deck(target: Target | str, top: bool = True, key: str = "t") -> Step:
         done = []
         for x in _chosen(c, k):
             cd = g.cards[x]
-            if cd.zone == BATTLELINE and cd.ward:
-                cd.ward = False
-                g.say(f"{g.cname(x)}'s ward is discarded instead")
+            if g.ward_stops(x):
                 continue
             name = g.cname(x)
             came = cd.zone
@@ -6711,9 +6709,7 @@ def put_chosen_under_self(key: str = "t") -> Step:
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
             cd = g.cards[x]
-            if cd.zone == BATTLELINE and cd.ward:
-                cd.ward = False
-                g.say(f"{g.cname(x)}'s ward is discarded instead")
+            if g.ward_stops(x):
                 continue
             if cd.zone in IN_PLAY or cd.zone == HAND:
                 g.put_beneath(x, c["src"])
@@ -6895,9 +6891,7 @@ def graft_chosen_creature(key: str = "t") -> Step:
             cd = g.cards[x]
             if cd.zone != BATTLELINE or not g.in_play(c["src"]):
                 continue
-            if cd.ward:
-                cd.ward = False
-                g.say(f"{g.cname(x)}'s ward is discarded instead")
+            if g.ward_stops(x):
                 continue
             g._leave_play(x)
             g.graft(x, c["src"])
@@ -7004,9 +6998,7 @@ def put_each_other_creature_under_self() -> Step:
         for x in sorted(x for p in g.players for x in p.battleline if x != src):
             if g.cards[x].zone != BATTLELINE:
                 continue
-            if g.cards[x].ward:
-                g.cards[x].ward = False
-                g.say(f"{g.cname(x)}'s ward is discarded instead")
+            if g.ward_stops(x):
                 continue
             g.put_beneath(x, src)
     return Do(fn, "put each other creature under")

@@ -1523,13 +1523,21 @@ class Game:
                 lst.remove(u)
                 lst.insert(0, u)
 
-    def leave_play_to(self, cid: int, zone: str, top: bool = True) -> bool:
-        """Return to hand, archive, shuffle into deck …: a ward stops it. True if the card moved.
-        top=False: to the bottom of the deck (Broken Axe Outpost)."""
+    def ward_stops(self, cid: int) -> bool:
+        """A creature in play with a ward would leave play some way other than destruction (returned, archived, put
+        on a deck or under a card): "instead discard each ward counter on it" (001:2795-2809; a ward placed after it
+        was tagged still stops these). True if a ward stopped it."""
         c = self.cards[cid]
         if c.zone == BATTLELINE and c.ward:
             c.ward = False
             self.say(f"{self.cname(cid)}'s ward is discarded instead")
+            return True
+        return False
+
+    def leave_play_to(self, cid: int, zone: str, top: bool = True) -> bool:
+        """Return to hand, archive, shuffle into deck …: a ward stops it. True if the card moved.
+        top=False: to the bottom of the deck (Broken Axe Outpost)."""
+        if self.ward_stops(cid):
             return False
         self.move(cid, zone, top)
         return True
@@ -1622,9 +1630,7 @@ class Game:
         A card in a player's archives that another player owns goes to its owner's hand if it leaves them."""
         c = self.cards[cid]
         holder = c.owner if p is None else p
-        if c.zone == BATTLELINE and c.ward:
-            c.ward = False
-            self.say(f"{self.cname(cid)}'s ward is discarded instead")
+        if self.ward_stops(cid):
             return False
         name = self.cname(cid)
         came = c.zone

@@ -61,9 +61,7 @@ def _shelve(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone != BATTLELINE:
             continue
-        if g.cards[x].ward:
-            g.cards[x].ward = False
-            g.say(f"{g.cname(x)}'s ward is discarded instead")
+        if g.ward_stops(x):
             continue
         g.put_beneath(x, c["src"])
         g.dirty()

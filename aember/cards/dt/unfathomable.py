@@ -614,10 +614,7 @@ def _maelstrom(g, c):
     line = [x for x in g.creatures() if g.in_play(x)]
     g.rng.shuffle(line)
     for x in line:
-        cd = g.cards[x]
-        if cd.ward:
-            cd.ward = False
-            g.say(f"{g.cname(x)}'s ward is discarded instead")
+        if g.ward_stops(x):
             continue
         g.move(x, "deck")
     if line:

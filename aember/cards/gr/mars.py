@@ -333,9 +333,7 @@ def _plan10_hide(g, c):
     if not g.in_play(src):
         return
     for x in [x for x in g.creatures() if not _mars(g, x)]:
-        if g.cards[x].ward:
-            g.cards[x].ward = False
-            g.say(f"{g.cname(x)}'s ward is discarded instead")
+        if g.ward_stops(x):
             continue
         g.put_beneath(x, src)
 

@@ -207,10 +207,8 @@ card("R-Evolution", "WoE",
 def _under_the_pod(g, c):
     pod = c.get("granter", -1)
     if pod >= 0 and g.in_play(pod) and g.in_play(c["src"]):
-        if g.cards[c["src"]].ward:      # a ward placed after the tag stops this other way of leaving play
-            g.cards[c["src"]].ward = False      # (001:2804-2809); the creature, still tagged, is discarded
-            g.say(f"{g.cname(c['src'])}'s ward is discarded instead")
-            return
+        if g.ward_stops(c["src"]):     # a ward placed after the tag stops this other way of leaving play
+            return                      # (001:2804-2809); the creature, still tagged, is discarded
         g.put_beneath(c["src"], pod)
 
 
