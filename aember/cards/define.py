@@ -66,9 +66,10 @@ def record_keywords(rec: dict) -> tuple:
 
 
 # Keywords a later printing spells out for what an earlier one wrote in full: "versatile" for "You may use <it> as
-# if it belonged to the active house" (Mack the Knife CotA -> ToC/VM25, Tireless Crocag CotA -> GR). A title
+# if it belonged to the active house" (Mack the Knife CotA -> ToC/VM25, Tireless Crocag CotA -> GR), "treachery"
+# for "<it> enters play under your opponent's control" (Scowly Caper AoA -> ToC/PV/MG2024/VM25). A title
 # names its latest wording (FORMAT.md "Cards"), so the card has the keyword whatever set declares it.
-_REWORDED_KEYWORDS = ("versatile",)
+_REWORDED_KEYWORDS = ("versatile", "treachery")
 
 
 _BY_TITLE: dict[str, list[dict]] | None = None
