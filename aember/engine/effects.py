@@ -5917,8 +5917,8 @@ def opponent_discards_random_until_house(house_key: str = "house") -> Step:
 
 def refill_hand(who: str = "opponent") -> Step:
     """'<Player> refills their hand as if it were their "draw cards" step': up to the hand size, fewer with chains
-    (a chain is shed as in step 5)."""
-    return Do(lambda g, c: g.refill(c["me"] if who == "me" else 1 - c["me"]), "refill hand")
+    (a chain is shed as in step 5; "during your draw cards step" effects apply: Scheming Expertise)."""
+    return Do(lambda g, c: g.refill(c["me"] if who == "me" else 1 - c["me"], draw_step=True), "refill hand")
 
 
 def off_house_play_per_copy(house: str) -> Static:
@@ -6590,7 +6590,7 @@ def each_player_refills() -> Step:
     """'Each player refills their hand as if it were their "draw cards" step': the active player first."""
     def fn(g: Game, c: Ctx) -> None:
         for p in (g.active, 1 - g.active):
-            g.refill(p)
+            g.refill(p, draw_step=True)     # as in step 5: Scheming Expertise's 2 additional cards too
     return Do(fn, "each player refills")
 
 
@@ -6928,7 +6928,7 @@ def each_player_refills_hand() -> Step:
     first, chains shed as in step 5."""
     def fn(g: Game, c: Ctx) -> None:
         for p in (g.active, 1 - g.active):
-            g.refill(p)
+            g.refill(p, draw_step=True)     # as in step 5: Scheming Expertise's 2 additional cards too
     return Do(fn, "each player refills")
 
 

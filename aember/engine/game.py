@@ -1803,8 +1803,9 @@ class Game:
         return n
 
     def refill(self, p: int, draw_step: bool = False) -> None:
-        """Step 5 (and the setup draw): draw up to the hand size, fewer with chains. In step 5, "draw N additional
-        cards during your 'draw cards' step" (static `draw_step_extra`, value N: Scheming Expertise) adds N."""
+        """Step 5 (and the setup draw): draw up to the hand size, fewer with chains. In step 5, or a refill "as if it
+        were their draw cards step" (draw_step=True), "draw N additional cards during your 'draw cards' step"
+        (static `draw_step_extra`, value N: Scheming Expertise) adds N."""
         n = self.refill_count(p, draw_step)
         if n > 0:
             self.draw(p, n)

@@ -68,6 +68,11 @@ class ResolveTriggers(Step):
             if gone is not None:
                 trig.remove(t)
                 game.say(f"{game.cname(gone)} has left play: its ability does not resolve")
+            elif t[2].get("destroyed_ab") and game.statics_of("no_destroyed_triggers"):
+                # "Destroyed effects cannot resolve" (Purifier of Souls, latest wording PV): also one that
+                # triggered before a Purifier entered play (played by an earlier Destroyed: ability, Jargogle)
+                trig.remove(t)
+                game.say(f"{game.cname(t[0])}'s Destroyed: ability cannot resolve")
         if not trig:
             return True
         if len(trig) == 1:
@@ -156,7 +161,9 @@ class Destruction(Step):
                     trig.append([carrier, st.value.sid, {"src": cid, "me": me, "granter": src,
                                                          "live": 1}])
         if trig and game.statics_of("no_destroyed_triggers"):
-            trig = []       # "Destroyed: effects cannot trigger" (Purifier of Souls)
+            trig = []       # "Destroyed: effects cannot resolve" (Purifier of Souls)
+        for t in trig:
+            t[2]["destroyed_ab"] = 1    # checked again as it resolves: a Purifier that entered play meanwhile
         if trig:
             game.pending_triggers.extend(trig)
         return True

@@ -370,4 +370,4 @@ card("Trojan Sauropod", "DT",
           "step. Destroy Trojan Sauropod.",
      statics=[static("treachery")],
      omnis=[seq(gain(3), do(_reveal_hand, "reveal hand"), put_hand_creatures_into_play("opponent"),
-                do(lambda g, c: g.refill(1 - c["me"]), "refill"), destroy_self())])
+                do(lambda g, c: g.refill(1 - c["me"], draw_step=True), "refill"), destroy_self())])
