@@ -894,8 +894,8 @@ PLAY = PlayStep()
 class PlayedAt(Step):
     """Note, into the play of creature ctx['card'], where it entered play, once any ability that says how it enters
     (Knightapult) has resolved and before its bonus icons: its `neighbors`, and the `flanks` ('left', 'right') of
-    its controller's (`line_of`) battleline it is on. Its 'played' event carries them (Fila the Researcher,
-    Sinestra, Dexus)."""
+    its controller's (`line_of`) battleline it is on, its `houses` and `traits`. Its 'played' event carries them
+    (Fila the Researcher, Sinestra, Dexus; `played_with_trait`, `played_as_house`)."""
 
     def run(self, game: Game, frame: Frame) -> bool:
         cid = frame.ctx["card"]
@@ -905,6 +905,9 @@ class PlayedAt(Step):
             line = game.players[c.controller].battleline
             at["line_of"] = c.controller
             at["neighbors"] = game.neighbors(cid)
+            # its houses and traits as it entered play (a Mutant by The Mist, when its icons destroy it)
+            at["houses"] = sorted(game.houses_of(cid))
+            at["traits"] = sorted(game.traits(cid))
             at["flanks"] = [side for side, i in (("left", 0), ("right", -1)) if line and line[i] == cid]
         for f in reversed(game.stack):
             if f.step is PLAY and f.ctx.get("card") == cid:
