@@ -1323,7 +1323,9 @@ class FightStep(Step):
                 trig.append([att, ASSAULT.sid, {"src": att, "target": d}])
             if game.keyword(d, "hazardous"):
                 trig.append([d, HAZARDOUS.sid, {"src": d, "target": att}])
-            game.emit("before_fight", card=att, target=d, player=ctx["me"])
+            # controller: the attacker's as it went to fight ("its controller's deck", Evasion Sigil, read after a
+            # Before Fight ordered first may have destroyed it: 001:2340-2342)
+            game.emit("before_fight", card=att, target=d, player=ctx["me"], controller=game.cards[att].controller)
             return False
         d = ctx["defender"]
         dc = game.cards[d]
