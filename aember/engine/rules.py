@@ -908,6 +908,9 @@ class PlayedAt(Step):
             # its houses and traits as it entered play (a Mutant by The Mist, when its icons destroy it)
             at["houses"] = sorted(game.houses_of(cid))
             at["traits"] = sorted(game.traits(cid))
+            # the houses of those neighbors then ("plays a creature adjacent to a creature of the same house":
+            # Heads, I Win / Tails, You Lose)
+            at["neighbor_houses"] = {str(n): sorted(game.houses_of(n)) for n in at["neighbors"]}
             at["flanks"] = [side for side, i in (("left", 0), ("right", -1)) if line and line[i] == cid]
         for f in reversed(game.stack):
             if f.step is PLAY and f.ctx.get("card") == cid:
