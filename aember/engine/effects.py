@@ -7531,6 +7531,24 @@ def fought_as_house(g: Game, ev: dict, house: str) -> bool:
     return house in ev.get("houses", ())
 
 
+def played_with_trait(g: Game, ev: dict, trait: str) -> bool:
+    """The card of a 'played' event has <trait> ("each time you play a Mutant creature"): now if it is in play, else
+    as the creature entered play (its bonus icons destroyed it: 001:1717-1725, 001:2340-2342)."""
+    cid = ev["card"]
+    if g.in_play(cid) or "traits" not in ev:
+        return trait in g.traits(cid)
+    return trait in ev["traits"]
+
+
+def played_as_house(g: Game, ev: dict, house: str) -> bool:
+    """The card of a 'played' event belongs to <house> ("each time you play a Brobnar creature"): now if it is in
+    play, else as the creature entered play (its bonus icons destroyed it)."""
+    cid = ev["card"]
+    if g.in_play(cid) or "houses" not in ev:
+        return g.belongs_to(cid, house)
+    return house in ev["houses"]
+
+
 def used_with_trait(g: Game, ev: dict, trait: str) -> bool:
     """The creature of a 'used' event had <trait>: now if it is still in play, else as the use began (a token
     creature that died fighting is its facedown card again)."""

@@ -44,7 +44,12 @@ def _adjacent_houses(g: Game, ev: dict, same: bool) -> bool:
     cid = ev["card"]
     if not _played_creature(g, 1 - g.active, ev):
         return False
-    from aember.engine.effects import shares_a_house  # a house bonus icon counts (LATER-MECHANICS 9)
+    from aember.engine.effects import HOUSES, shares_a_house  # a house bonus icon counts (LATER-MECHANICS 9)
+    if "neighbor_houses" in ev:
+        # adjacent where it entered play, with the houses then: its bonus icons may have destroyed it or that
+        # neighbor before this "after … plays a creature" window (001:1717-1725, 001:2340-2342)
+        mine = set(ev.get("houses") or ()) & set(HOUSES)
+        return any(bool(mine & set(hs)) == same for hs in ev["neighbor_houses"].values())
     return any(shares_a_house(g, cid, n) == same for n in g.neighbors(cid))
 
 

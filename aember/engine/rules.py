@@ -865,10 +865,15 @@ class PlayStep(Step):
             ctx["omega"] = bool(game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS)
                                 else d.keywords.get("omega"))
             resolve_bonus_icons(game, cid, p, d)
+            if c.zone == BATTLELINE:
+                # where it entered play ("played next to Fila", "plays a creature on their left flank": Sinestra),
+                # noted before its bonus icons, which may destroy it or a neighbor (001:1717-1725, 001:2340-2342)
+                game.push(PLAYED_AT, {"card": cid, "me": p})
             return False
         if frame.pc == 1:
             frame.pc = 2
-            game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"))
+            at = ctx.get("played_at") or {}
+            game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"), **at)
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
@@ -891,6 +896,37 @@ class PlayStep(Step):
 
 
 PLAY = PlayStep()
+
+
+class PlayedAt(Step):
+    """Note, into the play of creature ctx['card'], where it entered play, once any ability that says how it enters
+    (Knightapult) has resolved and before its bonus icons: its `neighbors`, and the `flanks` ('left', 'right') of
+    its controller's (`line_of`) battleline it is on, its `houses` and `traits`. Its 'played' event carries them
+    (Fila the Researcher, Sinestra, Dexus; `played_with_trait`, `played_as_house`)."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        cid = frame.ctx["card"]
+        c = game.cards[cid]
+        at: dict = {"neighbors": [], "flanks": [], "line_of": -1}
+        if c.zone == BATTLELINE:
+            line = game.players[c.controller].battleline
+            at["line_of"] = c.controller
+            at["neighbors"] = game.neighbors(cid)
+            # its houses and traits as it entered play (a Mutant by The Mist, when its icons destroy it)
+            at["houses"] = sorted(game.houses_of(cid))
+            at["traits"] = sorted(game.traits(cid))
+            # the houses of those neighbors then ("plays a creature adjacent to a creature of the same house":
+            # Heads, I Win / Tails, You Lose)
+            at["neighbor_houses"] = {str(n): sorted(game.houses_of(n)) for n in at["neighbors"]}
+            at["flanks"] = [side for side, i in (("left", 0), ("right", -1)) if line and line[i] == cid]
+        for f in reversed(game.stack):
+            if f.step is PLAY and f.ctx.get("card") == cid:
+                f.ctx["played_at"] = at
+                break
+        return True
+
+
+PLAYED_AT = PlayedAt()
 
 
 def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[int] | None = None) -> None:
@@ -1297,7 +1333,9 @@ class FightStep(Step):
                 trig.append([att, ASSAULT.sid, {"src": att, "target": d}])
             if game.keyword(d, "hazardous"):
                 trig.append([d, HAZARDOUS.sid, {"src": d, "target": att}])
-            game.emit("before_fight", card=att, target=d, player=ctx["me"])
+            # controller: the attacker's as it went to fight ("its controller's deck", Evasion Sigil, read after a
+            # Before Fight ordered first may have destroyed it: 001:2340-2342)
+            game.emit("before_fight", card=att, target=d, player=ctx["me"], controller=game.cards[att].controller)
             return False
         d = ctx["defender"]
         dc = game.cards[d]

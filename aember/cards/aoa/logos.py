@@ -210,7 +210,7 @@ card("Director of Z.Y.X.", "AoA",
 card("Fila the Researcher", "AoA",
      text="Elusive.\nEach time a creature is played next to Fila the Researcher, draw a card.",
      reactions=[reaction("played", lambda g, src, ev, le: ev.get("type") == "creature"
-                         and ev["card"] in g.neighbors(src), draw(1))])
+                         and src in ev.get("neighbors", ()), draw(1))])      # where it entered play
 
 card("Memory Chip", "AoA",
      text="Each time you pick Logos as your active house, archive a card.",

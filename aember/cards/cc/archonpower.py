@@ -7,7 +7,6 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     ChooseOption,
     after_house_chosen,
-    after_i_play,
     after_i_resolve_icon,
     archive_chosen,
     archive_self,
@@ -17,6 +16,7 @@ from aember.engine.effects import (
     deal_damage,
     draw,
     draw_step_extra,
+    ev_mine,
     every_key_cost,
     exalt_each,
     exhaust,
@@ -43,6 +43,7 @@ from aember.engine.effects import (
     of_my_house,
     one_off_house_play_per_turn,
     play_any_house_mine,
+    played_with_trait,
     purge_chosen,
     purge_discarded_then,
     reaction,
@@ -167,7 +168,8 @@ card("Nature's Strength", "CC",
 
 card("Noble Blood", "CC",
      text="Each time you play a Knight creature, gain 1Æ afterwards.",
-     reactions=[after_i_play(lambda g, x: g.cards[x].defn.type == CREATURE and "knight" in g.traits(x), gain(1))])
+     reactions=[reaction("played", lambda g, src, ev, le: ev_mine(g, src, ev, le) and ev.get("type") == CREATURE
+                         and played_with_trait(g, ev, "knight"), gain(1))])
 
 card("Optimizer", "CC",
      text="When your turn starts, purge a card of your discard pile.",

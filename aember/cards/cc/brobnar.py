@@ -12,6 +12,7 @@ from aember.engine.effects import (
     is_type_now,
     lasting,
     neighbors_of_self,
+    played_as_house,
     reaction,
     ready_and_fight,
     ready_or_exhaust_then,
@@ -35,7 +36,7 @@ card("Überking Tablets", "CC",
      actions=[ready_or_exhaust_then(A_CREATURE, deal_damage("t", 2))])
 
 _BADGER = lasting(reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev["type"] == "creature"
-                           and g.belongs_to(ev["card"], "brobnar"), deal_damage(ENEMY_CREATURE, 3)))
+                           and played_as_house(g, ev, "brobnar"), deal_damage(ENEMY_CREATURE, 3)))
 
 card("Badger", "CC",
      text="Enhance [brobnar].\nPlay/After Reap: Until the end of the turn, each time you play a Brobnar creature, "

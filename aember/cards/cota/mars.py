@@ -33,6 +33,7 @@ from aember.engine.effects import (
     may_choose,
     may_forge_key_at,
     of_house,
+    played_as_house,
     purge_killed,
     reaction,
     ready,
@@ -222,7 +223,7 @@ card("Mindwarper", "CotA",
 
 def _tunk_cond(g, src, ev, le):
     return (ev["player"] == g.cards[src].controller and ev["card"] != src and ev.get("type") == "creature"
-            and g.belongs_to(ev["card"], "mars"))
+            and played_as_house(g, ev, "mars"))
 
 
 card("Tunk", "CotA",
@@ -617,7 +618,7 @@ _antenna_mars = static("house", lambda g, src, cid, le: cid == le.get("target"),
 def _antenna_cond(g, src, ev, le):
     host = g.cards[src].host
     return (host >= 0 and g.cards[host].zone == "battleline" and ev.get("type") == "creature"
-            and ev["player"] == g.cards[host].controller and _mars(g, ev["card"]))
+            and ev["player"] == g.cards[host].controller and played_as_house(g, ev, "mars"))
 
 
 def _antenna(g, c):

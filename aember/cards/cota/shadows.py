@@ -303,7 +303,9 @@ card("Customs Office", "CotA",
 def _sigil_fight(g, c):
     ev = c["ev"]
     att = ev["card"]
-    p = g.cards[att].controller
+    # its controller as it went to fight, even once hazardous ordered first has destroyed it (then it is its
+    # owner's again)
+    p = ev.get("controller", g.cards[att].controller)
     deck = g.players[p].deck
     if not deck:
         return

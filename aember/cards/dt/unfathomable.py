@@ -40,6 +40,7 @@ from aember.engine.effects import (
     name_a_card,
     opponent_discards_random,
     play_each,
+    played_with_trait,
     printed_name,
     purge_self,
     put_on_deck,
@@ -301,7 +302,7 @@ card("Cup of Water", "DT",
 
 def _aquan_played(g, src, ev, le):
     return (ev["player"] == g.cards[src].controller and ev.get("type") == "creature"
-            and _is_aquan(g, ev["card"]))
+            and played_with_trait(g, ev, "aquan"))
 
 
 card("Deep Priest Glebe", "DT",

@@ -43,6 +43,7 @@ from aember.engine.effects import (
     named_by,
     opponent_amber,
     opponent_discards_random,
+    played_with_trait,
     printed_name,
     printed_x,
     reaction,
@@ -60,7 +61,7 @@ from aember.engine.state import BATTLELINE, DISCARD, HAND, UPGRADE
 card("Dark Æmber Vault", "MM",
      text="Each time you play a Mutant creature, draw a card.\nMutant creatures you control get +2 power.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["type"] == "creature"
-                         and ev["player"] == g.cards[src].controller and "mutant" in g.traits(ev["card"]), draw(1))],
+                         and ev["player"] == g.cards[src].controller and played_with_trait(g, ev, "mutant"), draw(1))],
      statics=[static("power", lambda g, src, cid, le: g.cards[cid].controller == g.cards[src].controller
                      and "mutant" in g.traits(cid), 2)])
 

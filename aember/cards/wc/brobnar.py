@@ -26,6 +26,7 @@ from aember.engine.effects import (
     may,
     move_from_zone_to_hand,
     neighbors_of_self,
+    played_with_trait,
     power_as_destroyed,
     reaction,
     ready_and_fight,
@@ -110,8 +111,9 @@ for _title in ("Shorty", "Mega Shorty"):
 
 def _giant_played_next_to(g, src, ev, le):
     x = ev["card"]
-    return (x != src and ev["type"] == "creature" and "giant" in g.traits(x)
-            and g.cards[src].zone == BATTLELINE and x in g.neighbors(src))
+    # where it entered play, and a Giant then (its bonus icons may have destroyed it or a neighbor since)
+    return (x != src and ev["type"] == "creature" and played_with_trait(g, ev, "giant")
+            and g.cards[src].zone == BATTLELINE and src in ev.get("neighbors", ()))
 
 
 card("Stilt-Kin", "WC",

@@ -76,15 +76,10 @@ def _played_on_flank(side: str):
     def cond(g, src, ev, le):
         if ev["type"] != "creature" or ev["player"] == g.cards[src].controller:
             return False
-        cid = ev["card"]
-        if g.cards[cid].zone != BATTLELINE:
-            return False
         # "on their flank": the flank of the player who played it, so not a treachery creature (Scowly Caper) that
-        # went to a flank of Sinestra's / Dexus's own controller
-        line = g.players[ev["player"]].battleline
-        if cid not in line:
-            return False
-        return line[0] == cid if side == "left" else line[-1] == cid
+        # went to a flank of Sinestra's / Dexus's own controller; where it entered play, even if its bonus icons
+        # have destroyed it since (the played event notes it)
+        return ev.get("line_of") == ev["player"] and side in ev.get("flanks", ())
     return cond
 
 
