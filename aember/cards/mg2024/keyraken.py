@@ -114,8 +114,10 @@ card("Tide Down", "MG2024",
      text="Play: Discard at most 3 cards from your hand. Per card discarded so, pick a card in your discard pile and "
           "archive it.",
      play=seq(discard_up_to_from_hand(3),
-              # "per card": one decision per point, archived as chosen; none when every choice is the same
-              split_each(lambda g, c: sum(1 for x in c.get("discarded") or [] if g.cards[x].zone == "discard"),
+              # "per card": one decision per point, archived as chosen; none when every choice is the same.
+              # Every card discarded counts, even one that has left the pile since (Skreel Swarm's Scrap);
+              # ctx["discarded"] already leaves out a card a replacement put elsewhere (Refined Adhesive).
+              split_each(lambda g, c: len(c.get("discarded") or []),
                          in_my_zone("discard", prompt="Choose a card in your discard pile to archive"),
                          archive_chosen("a"), key="a")))
 
