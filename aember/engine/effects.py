@@ -7074,9 +7074,9 @@ def discard_hand_of(who: str = "opponent", key: str = "discarded") -> Step:
     return DiscardHand(who, key)
 
 
-def attach_only_to(cond: Callable[[Game, int, int], bool]) -> Static:
+def attach_only_to(cond: Callable[[Game, int, int, int], bool]) -> Static:
     """'Attach only to <such a creature>' (Titanic Maw, Primordial): the static kind `attach_only`, value
-    cond(game, upgrade, host), which `Game.upgrade_hosts` applies."""
+    cond(game, upgrade, host, player) where player is who plays the upgrade, which `Game.upgrade_hosts` applies."""
     return static("attach_only", None, cond)
 
 

@@ -2739,18 +2739,10 @@ class Game:
             # "This upgrade enters play attached to an artifact instead of a creature" (Animating Force)
             return [x for q in self.players for x in q.artifacts]
         hosts = self.creatures()
-        only = [st for st in self.cards[cid].defn.statics if st.kind == "attach_only"]
-        if not only:
-            return hosts
-        c = self.cards[cid]
-        held = c.controller
-        if player is not None:
-            c.controller = player
-        try:
-            for st in only:     # "Attach only to a friendly Legendary Keyraken": value(game, cid, host)
-                hosts = [x for x in hosts if st.value(self, cid, x)]
-        finally:
-            c.controller = held
+        p = self.cards[cid].controller if player is None else player
+        for st in self.cards[cid].defn.statics:
+            if st.kind == "attach_only":     # "Attach only to a friendly Legendary Keyraken": value(game, cid, host, p)
+                hosts = [x for x in hosts if st.value(self, cid, x, p)]
         return hosts
 
     def main_options(self) -> list[tuple]:

@@ -124,8 +124,7 @@ card("Tide Down", "MG2024",
 card("Titanic Maw", "MG2024",
      text="Enhance [damage][damage][damage][damage].\nMay be attached to a friendly Legendary Keyraken only. That "
           "creature gains skirmish and splash-attack 3.",
-     statics=[attach_only_to(lambda g, u, host: _is_keyraken(g, host)
-                             and g.cards[host].controller == g.cards[u].controller),
+     statics=[attach_only_to(lambda g, u, host, p: _is_keyraken(g, host) and g.cards[host].controller == p),
               static("keyword", lambda g, src, cid, le: g.cards[src].host == cid, ("skirmish", 1)),
               static("keyword", lambda g, src, cid, le: g.cards[src].host == cid, ("splash-attack", 3))])
 
@@ -162,8 +161,7 @@ card("Left in Its Wake", "MG2024",
 
 card("Primordial", "MG2024",
      text="May be attached to a friendly Legendary Keyraken only. That creature gains \"After Reap: Draw 2 cards.\"",
-     statics=[attach_only_to(lambda g, u, host: _is_keyraken(g, host)
-                             and g.cards[host].controller == g.cards[u].controller)],
+     statics=[attach_only_to(lambda g, u, host, p: _is_keyraken(g, host) and g.cards[host].controller == p)],
      reactions=granted_use_ability(("reaped",), host_is, draw(2)))
 
 
