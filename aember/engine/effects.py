@@ -1029,10 +1029,11 @@ def play_as_copy_of(choices: Callable[[Game, int], list[int]]) -> Static:
     return Static("play_as_copy", None, choices)
 
 
-def can_play_now(g: Game, cid: int) -> bool:
+def can_play_now(g: Game, cid: int, player: int | None = None) -> bool:
     """Whether an ability could play this card now: no play restriction forbids it (alpha, "cannot play", …), and an
-    upgrade has a creature to go on."""
-    return ((g.play_forbidden(cid) is None and not (g.cards[cid].defn.type == "upgrade" and not g.upgrade_hosts(cid)))
+    upgrade has a creature to go on (player: who would play it, `Game.upgrade_hosts`)."""
+    return ((g.play_forbidden(cid) is None
+             and not (g.cards[cid].defn.type == "upgrade" and not g.upgrade_hosts(cid, player)))
             or _as_upgrade_playable(g, cid))
 
 
@@ -1086,7 +1087,7 @@ class PlayChosen(Step):
             # there (Murkens, Project Z.Y.X.), it is not played; Memrox the Red keeps it where it is
             game.move(cid, "hand")
             return True
-        if not can_play_now(game, cid):
+        if not can_play_now(game, cid, me):
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
         if d.gigantic and (game.cards[cid].zone != HAND or game.other_half(cid) is None):
@@ -7073,9 +7074,9 @@ def discard_hand_of(who: str = "opponent", key: str = "discarded") -> Step:
     return DiscardHand(who, key)
 
 
-def attach_only_to(cond: Callable[[Game, int, int], bool]) -> Static:
+def attach_only_to(cond: Callable[[Game, int, int, int], bool]) -> Static:
     """'Attach only to <such a creature>' (Titanic Maw, Primordial): the static kind `attach_only`, value
-    cond(game, upgrade, host), which `Game.upgrade_hosts` applies."""
+    cond(game, upgrade, host, player) where player is who plays the upgrade, which `Game.upgrade_hosts` applies."""
     return static("attach_only", None, cond)
 
 

@@ -2732,14 +2732,18 @@ class Game:
             return True     # printed, or gained (Master Strategist: "each friendly Skyborn creature gains deploy")
         return d.statics != () and any(self.face(x).keywords.get("deploy") for x in self.enters_as_copy(cid))
 
-    def upgrade_hosts(self, cid: int) -> list[int]:
+    def upgrade_hosts(self, cid: int, player: int | None = None) -> list[int]:
+        """The creatures the upgrade may be attached to. player: who plays it, when not its controller now - a card
+        played "as if it were yours" from the opponent's archives (Boosted B4-RRY) is friendly to its player, so
+        "attach only to a friendly …" is judged from that player's side (Titanic Maw, Primordial)."""
         if any(st.kind == "attaches_to_artifact" for st in self.cards[cid].defn.statics):
             # "This upgrade enters play attached to an artifact instead of a creature" (Animating Force)
             return [x for q in self.players for x in q.artifacts]
         hosts = self.creatures()
+        p = self.cards[cid].controller if player is None else player
         for st in self.cards[cid].defn.statics:
-            if st.kind == "attach_only":     # "Attach only to a friendly Legendary Keyraken": value(game, cid, host)
-                hosts = [x for x in hosts if st.value(self, cid, x)]
+            if st.kind == "attach_only":     # "Attach only to a friendly Legendary Keyraken": value(game, cid, host, p)
+                hosts = [x for x in hosts if st.value(self, cid, x, p)]
         return hosts
 
     def main_options(self) -> list[tuple]:

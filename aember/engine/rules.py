@@ -750,7 +750,7 @@ class PlayStep(Step):
                     c.token = None
                 return True
             if d.type == UPGRADE and "target" not in ctx:
-                hosts = game.upgrade_hosts(cid)
+                hosts = game.upgrade_hosts(cid, p)
                 if not hosts:
                     return True
                 ans = game.decide(frame, p, "target", hosts, f"Choose a creature for {d.title}")

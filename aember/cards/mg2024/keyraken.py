@@ -114,16 +114,17 @@ card("Tide Down", "MG2024",
      text="Play: Discard at most 3 cards from your hand. Per card discarded so, pick a card in your discard pile and "
           "archive it.",
      play=seq(discard_up_to_from_hand(3),
-              # "per card": one decision per point, archived as chosen; none when every choice is the same
-              split_each(lambda g, c: sum(1 for x in c.get("discarded") or [] if g.cards[x].zone == "discard"),
+              # "per card": one decision per point, archived as chosen; none when every choice is the same.
+              # Every card discarded counts, even one that has left the pile since (Skreel Swarm's Scrap);
+              # ctx["discarded"] already leaves out a card a replacement put elsewhere (Refined Adhesive).
+              split_each(lambda g, c: len(c.get("discarded") or []),
                          in_my_zone("discard", prompt="Choose a card in your discard pile to archive"),
                          archive_chosen("a"), key="a")))
 
 card("Titanic Maw", "MG2024",
      text="Enhance [damage][damage][damage][damage].\nMay be attached to a friendly Legendary Keyraken only. That "
           "creature gains skirmish and splash-attack 3.",
-     statics=[attach_only_to(lambda g, u, host: _is_keyraken(g, host)
-                             and g.cards[host].controller == g.cards[u].controller),
+     statics=[attach_only_to(lambda g, u, host, p: _is_keyraken(g, host) and g.cards[host].controller == p),
               static("keyword", lambda g, src, cid, le: g.cards[src].host == cid, ("skirmish", 1)),
               static("keyword", lambda g, src, cid, le: g.cards[src].host == cid, ("splash-attack", 3))])
 
@@ -160,8 +161,7 @@ card("Left in Its Wake", "MG2024",
 
 card("Primordial", "MG2024",
      text="May be attached to a friendly Legendary Keyraken only. That creature gains \"After Reap: Draw 2 cards.\"",
-     statics=[attach_only_to(lambda g, u, host: _is_keyraken(g, host)
-                             and g.cards[host].controller == g.cards[u].controller)],
+     statics=[attach_only_to(lambda g, u, host, p: _is_keyraken(g, host) and g.cards[host].controller == p)],
      reactions=granted_use_ability(("reaped",), host_is, draw(2)))
 
 

@@ -57,7 +57,9 @@ def _look_at_hand(g, c):
 card("Lateral Shift", "WC",
      text="Play: Look through the opponent's hand and play one card from it as though it were your own.",
      play=seq(do(_look_at_hand, "look"),
-              Choose("t", lambda g, c: [x for x in g.players[1 - c["me"]].hand if can_play_now(g, x)], 1, False,
+              # judged as p1 would play it: "attach only to a friendly …" is p1's side (Primordial)
+              Choose("t", lambda g, c: [x for x in g.players[1 - c["me"]].hand
+                                        if can_play_now(g, x, c["me"])], 1, False,
                      "Choose a card of your opponent's hand to play"),
               play_chosen("t", HAND)))
 
