@@ -5617,7 +5617,7 @@ def houses_of_card(g: Game, cid: int) -> tuple[str, ...]:
     it has in addition; only one under 'instead of its other houses'), its current house first."""
     hs = houses_belonged_to(g, cid)
     out = [h for h in (g.house_of(cid),) if h in hs]
-    out += [h for h in g.cards[cid].house_icons() if h in hs and h not in out]
+    out += [h for h in g.house_icons(cid) if h in hs and h not in out]
     out += sorted(h for h in hs if h not in out)
     return tuple(out)
 
