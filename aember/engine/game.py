@@ -853,11 +853,17 @@ class Game:
                     out.append(x)
         return out
 
-    def in_house_to_play(self, cid: int) -> bool:
+    def in_house_to_play(self, cid: int, playing: bool = False) -> bool:
         """A card in hand of the active house (its own house, or a house bonus icon): it may be played and
-        discarded in step 3."""
+        discarded in step 3. `playing`: a gigantic creature's halves are played together as one creature, which has
+        its top half's bonus icons (001:2103-2107, 2160-2163), so a house icon on the top half counts for the play."""
         c = self.cards[cid]
-        return c.house == self.active_house or (self.active_house is not None and self.active_house in c.house_icons())
+        if c.house == self.active_house or (self.active_house is not None and self.active_house in c.house_icons()):
+            return True
+        if playing and c.defn.gigantic and self.active_house is not None and c.zone == HAND:
+            h = self.other_half(cid)
+            return h is not None and self.active_house in self.cards[h].house_icons()
+        return False
 
     def is_creature(self, cid: int) -> bool:
         return self.cards[cid].zone == BATTLELINE
@@ -2440,7 +2446,7 @@ class Game:
         d = c.defn
         if self.omega:
             return False
-        if ((not self.in_house_to_play(cid) and not self.has_static("play_any_house", cid))
+        if ((not self.in_house_to_play(cid, playing=True) and not self.has_static("play_any_house", cid))
                 or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit)):
             if self.permission("play_permission", cid) is None:
                 return False
@@ -2691,7 +2697,7 @@ class Game:
         return not self.belongs_to(cid, self.active_house) and not self.versatile(cid)
 
     def play_needs_permission(self, cid: int) -> bool:
-        return ((not self.in_house_to_play(cid) and not self.has_static("play_any_house", cid))
+        return ((not self.in_house_to_play(cid, playing=True) and not self.has_static("play_any_house", cid))
                 or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit))
 
     def use_permission(self, cid: int) -> bool:
