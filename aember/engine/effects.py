@@ -5618,7 +5618,7 @@ def houses_of_card(g: Game, cid: int) -> tuple[str, ...]:
     it has in addition; only one under 'instead of its other houses'), its current house first."""
     hs = houses_belonged_to(g, cid)
     out = [h for h in (g.house_of(cid),) if h in hs]
-    out += [h for h in g.cards[cid].house_icons() if h in hs and h not in out]
+    out += [h for h in g.house_icons(cid) if h in hs and h not in out]
     out += sorted(h for h in hs if h not in out)
     return tuple(out)
 
@@ -7187,7 +7187,8 @@ def one_off_house_play_per_turn(cond: Callable[[Game, int], bool] | None = None)
     another permission does not use it up; the first-turn rule still limits). cond(game, src): while it holds."""
     def applies(g: Game, src: int, cid: int, le: Any) -> bool:
         me = g.cards[src].controller
-        if g.active != me or g.active_house is None or g.in_house_to_play(cid) or (cond and not cond(g, src)):
+        if (g.active != me or g.active_house is None or g.in_house_to_play(cid, playing=True)
+                or (cond and not cond(g, src))):
             return False
         if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
             return False

@@ -813,14 +813,23 @@ class Game:
                 if st.applies(self, src, cid, le):
                     return house == st.value
         c = self.cards[cid]
-        if self.house_of(cid) == house or (house is not None and c.enhancements and house in c.house_icons()
-                                           and not c.is_token_creature):
+        if self.house_of(cid) == house or (house is not None and (c.enhancements or c.defn.gigantic)
+                                           and house in self.house_icons(cid) and not c.is_token_creature):
             return True     # (a token creature's facedown card and the icons on it are not the token's)
         if "extra_house" in by_kind:
             for src, st, le in by_kind["extra_house"]:
                 if st.applies(self, src, cid, le) and st.value(self, src, le) == house:
                     return True
         return False
+
+    def house_icons(self, cid: int) -> tuple:
+        """The house bonus icons card `cid` carries (Card.house_icons). A gigantic creature in play is its bottom half
+        with the top half riding with it, and "the top half has bonus icons, while the bottom half has power, armor,
+        and the text box" (001:2160-2163): its house icons are those of its top half, as for `bonus_icons`."""
+        c = self.cards[cid]
+        if c.defn.gigantic and c.zone == BATTLELINE and c.token is None:
+            return tuple(i for h in self._riding_halves(cid) for i in self.cards[h].house_icons())
+        return c.house_icons()
 
     def houses_of(self, cid: int) -> list[str]:
         """Every house the card belongs to now, exactly those `belongs_to` says yes to: its current house first, then
@@ -833,8 +842,8 @@ class Game:
         if "house_only" in by_kind and any(st.applies(self, src, cid, le) for src, st, le in by_kind["house_only"]):
             return out
         c = self.cards[cid]
-        if c.enhancements and not c.is_token_creature:
-            for x in c.house_icons():
+        if (c.enhancements or c.defn.gigantic) and not c.is_token_creature:
+            for x in self.house_icons(cid):
                 if x not in out:
                     out.append(x)
         for src, st, le in by_kind.get("extra_house", _EMPTY):
@@ -844,11 +853,17 @@ class Game:
                     out.append(x)
         return out
 
-    def in_house_to_play(self, cid: int) -> bool:
+    def in_house_to_play(self, cid: int, playing: bool = False) -> bool:
         """A card in hand of the active house (its own house, or a house bonus icon): it may be played and
-        discarded in step 3."""
+        discarded in step 3. `playing`: a gigantic creature's halves are played together as one creature, which has
+        its top half's bonus icons (001:2103-2107, 2160-2163), so a house icon on the top half counts for the play."""
         c = self.cards[cid]
-        return c.house == self.active_house or (self.active_house is not None and self.active_house in c.house_icons())
+        if c.house == self.active_house or (self.active_house is not None and self.active_house in c.house_icons()):
+            return True
+        if playing and c.defn.gigantic and self.active_house is not None and c.zone == HAND:
+            h = self.other_half(cid)
+            return h is not None and self.active_house in self.cards[h].house_icons()
+        return False
 
     def is_creature(self, cid: int) -> bool:
         return self.cards[cid].zone == BATTLELINE
@@ -2432,7 +2447,7 @@ class Game:
         d = c.defn
         if self.omega:
             return False
-        if ((not self.in_house_to_play(cid) and not self.has_static("play_any_house", cid))
+        if ((not self.in_house_to_play(cid, playing=True) and not self.has_static("play_any_house", cid))
                 or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit)):
             if self.permission("play_permission", cid) is None:
                 return False
@@ -2683,7 +2698,7 @@ class Game:
         return not self.belongs_to(cid, self.active_house) and not self.versatile(cid)
 
     def play_needs_permission(self, cid: int) -> bool:
-        return ((not self.in_house_to_play(cid) and not self.has_static("play_any_house", cid))
+        return ((not self.in_house_to_play(cid, playing=True) and not self.has_static("play_any_house", cid))
                 or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit))
 
     def use_permission(self, cid: int) -> bool:
