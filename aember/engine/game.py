@@ -2920,6 +2920,13 @@ class Game:
             d = {"id": cid, "title": face.title, "house": face.house if c.is_token_creature else c.house,
                  "type": face.type,
                  "owner": c.owner, "controller": c.controller}
+            if not c.is_token_creature:
+                # every house it belongs to now, when more than `house`: a house bonus icon (a gigantic creature's on
+                # its top half, 001:2160-2163; LATER-MECHANICS 9), "belongs to house Mars" (Monster Zero's neighbours)
+                hs = (self.houses_of(cid) if c.zone in IN_PLAY
+                      else list(dict.fromkeys([c.house, *c.house_icons()])) if c.enhancements else [c.house])
+                if hs != [d["house"]]:
+                    d["houses"] = hs
             if c.zone in IN_PLAY:
                 d.update(exhausted=c.exhausted, amber=c.amber)
                 under = under_of.get(cid)
