@@ -432,3 +432,19 @@ def test_a_huge_illegal_answer_is_shown_cut_short(starter):
     with pytest.raises(IllegalAnswer) as e:
         g.apply(tuple(range(100000)))      # a damaged replay: the message had held all 100000 numbers
     assert len(str(e.value)) < 400 and "characters)" in str(e.value)
+
+
+def test_view_shows_every_house_a_card_belongs_to():
+    """A house bonus icon on a gigantic creature's top half makes the creature in play belong to that house too
+    (001:2160-2163; LATER-MECHANICS 9); the view and the card facts say so. Monster Zero's neighbours are Mars."""
+    from aember.interfaces.words import card_facts
+    g = _position({"house": "dis", "p1": {
+        "houses": ["dis", "brobnar", "mars"],
+        "hand": [{"card": "Tormax", "enhance": ["brobnar"]}, "Tormax"],
+        "battleline": [{"card": "Tormax", "enhance": ["brobnar"]}, "Troll", "Monster Zero"]}}, [])
+    v = g.view(0)["players"][0]
+    hand, line = v["hand"], v["battleline"]
+    assert hand[0]["houses"] == ["dis", "brobnar"] and "houses" not in hand[1]
+    assert line[0]["house"] == "dis" and line[0]["houses"] == ["dis", "brobnar"]
+    assert line[1]["houses"] == ["mars"]
+    assert card_facts(g, line[0]["id"])[1].startswith("Dis / Brobnar")

@@ -7,6 +7,7 @@ answers it and runs the game to the next decision. See docs/architecture.md.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Any
 from weakref import WeakMethod
@@ -829,6 +830,9 @@ class Game:
         c = self.cards[cid]
         if c.defn.gigantic and c.zone == BATTLELINE and c.token is None:
             return tuple(i for h in self._riding_halves(cid) for i in self.cards[h].house_icons())
+        if self._played_with is not None and c.defn.gigantic and c.zone == HAND:
+            # checked as played, with its other half from hand (_banned_as_played): the creature's icons
+            return tuple(i for h in (cid, self._played_with) for i in self.cards[h].house_icons())
         return c.house_icons()
 
     def houses_of(self, cid: int) -> list[str]:
@@ -2443,6 +2447,12 @@ class Game:
             c.token = kept
 
     def can_play(self, cid: int) -> bool:
+        if self.cards[cid].defn.gigantic:
+            with self.as_played(cid):
+                return self._can_play(cid)
+        return self._can_play(cid)
+
+    def _can_play(self, cid: int) -> bool:
         c = self.cards[cid]
         d = c.defn
         if self.omega:
@@ -2607,6 +2617,23 @@ class Game:
         """The creatures card `cid` may enter play as a copy of (Mimic Gel): its 'enters_as_copy' ability."""
         return self._copy_candidates(cid, "enters_as_copy")
 
+    # a gigantic creature's half in hand being checked as played: its other half (see _banned_as_played)
+    _played_with: int | None = None
+
+    @contextmanager
+    def as_played(self, cid: int) -> Iterator[None]:
+        """Within it, card `cid` in hand is seen as played: a gigantic creature is played as one creature with its
+        top half's bonus icons (001:2103-2107, 2160-2163), so a house icon on the top half makes either half a card
+        of that house for what checks the play - "cannot play" effects (Befuddle: "cannot play cards of other
+        houses") and permissions (Brobnar Ambassador: "you may play a Brobnar card")."""
+        c = self.cards[cid]
+        half = self.other_half(cid) if c.defn.gigantic and c.zone == HAND else None
+        kept, self._played_with = self._played_with, half
+        try:
+            yield
+        finally:
+            self._played_with = kept
+
     def _play_banned_as(self, cid: int, face: CardDef | None = None) -> bool:
         """A "cannot play" effect forbids playing `cid` with `face` (None: its own). The restrictions read the face it
         is played as: Explo-rover as an upgrade, Mimicry as the card it copies."""
@@ -2617,6 +2644,9 @@ class Game:
         if face is not None and face is not self.face(cid):
             c.token = face
         try:
+            if c.defn.gigantic:
+                with self.as_played(cid):
+                    return self.has_static("cannot_play", cid)
             return self.has_static("cannot_play", cid)
         finally:
             c.token = kept
@@ -2920,6 +2950,13 @@ class Game:
             d = {"id": cid, "title": face.title, "house": face.house if c.is_token_creature else c.house,
                  "type": face.type,
                  "owner": c.owner, "controller": c.controller}
+            if not c.is_token_creature:
+                # every house it belongs to now, when more than `house`: a house bonus icon (a gigantic creature's on
+                # its top half, 001:2160-2163; LATER-MECHANICS 9), "belongs to house Mars" (Monster Zero's neighbours)
+                hs = (self.houses_of(cid) if c.zone in IN_PLAY
+                      else list(dict.fromkeys([c.house, *c.house_icons()])) if c.enhancements else [c.house])
+                if hs != [d["house"]]:
+                    d["houses"] = hs
             if c.zone in IN_PLAY:
                 d.update(exhausted=c.exhausted, amber=c.amber)
                 under = under_of.get(cid)

@@ -161,7 +161,10 @@ def card_facts(game: Game, cid: int) -> list[str]:
     """Title, house, type, stats, traits, keywords and rules text of a card, one fact per line."""
     c = game.cards[cid]
     d = game.face(cid)
-    lines = [d.title, f"{house(c.house)} · {d.type}" + (f" · {d.rarity}" if d.rarity else "")]
+    # the houses it belongs to now in play (a house bonus icon, Monster Zero's neighbours), else its printed house
+    hs = game.houses_of(cid) if c.zone in IN_PLAY and not c.is_token_creature else [c.house]
+    houses = " / ".join(house(h) for h in hs) or house(None)
+    lines = [d.title, f"{houses} · {d.type}" + (f" · {d.rarity}" if d.rarity else "")]
     if d.type == "creature":
         if c.zone == BATTLELINE:
             lines.append(f"Power {game.power(cid)} (printed {d.power}) · Armor {game.armor(cid)} (printed {d.armor})")

@@ -156,7 +156,8 @@ card("Witch of the Dawn", "DT",
 
 
 def _not_destroyed_one(g, c):
-    return [x for x in g.players[c["me"]].discard if _is_creature_card(g, x) and x not in (c.get("t") or [])]
+    # "a different creature": not the destroyed one, nor a gigantic one's other half (as Ritual of Life)
+    return _other_creatures_in_discard(g, c)
 
 
 card("Witch of the Dawn (Evil Twin)", "DT",
