@@ -5543,10 +5543,12 @@ def look_at_opponent_hand() -> Step:
 def play_creature_from_opponent_hand(key: str = "t") -> Step:
     """'Look at your opponent's hand and play a creature from it as if it were yours' (Talent Scout): one target
     decision among the creatures there that could be played now (none: nothing), played whatever its house; its
-    owner stays the opponent. A creature whose own condition forbids its play (Balaenora) is not offered."""
+    owner stays the opponent. A creature whose own condition forbids its play (Balaenora) is not offered, nor a half of
+    a gigantic creature: the effect chooses one card, and one half alone is never played (001 GIGANTIC), as for
+    `could_play` (Katha the Wise, Sandhopper)."""
     def cands(g: Game, c: Ctx) -> list[int]:
         return [x for x in g.players[1 - c["me"]].hand if g.cards[x].defn.type == "creature"
-                and can_play_now(g, x) and g.play_condition_met(x, c["me"])]
+                and not g.cards[x].defn.gigantic and can_play_now(g, x) and g.play_condition_met(x, c["me"])]
     return Seq(look_at_opponent_hand(),
                Choose(key, cands, 1, False, "Choose a creature of your opponent's hand to play"),
                play_chosen(key, HAND))
