@@ -432,3 +432,23 @@ def test_a_huge_illegal_answer_is_shown_cut_short(starter):
     with pytest.raises(IllegalAnswer) as e:
         g.apply(tuple(range(100000)))      # a damaged replay: the message had held all 100000 numbers
     assert len(str(e.value)) < 400 and "characters)" in str(e.value)
+
+
+def test_a_key_paid_from_two_senator_shrixes_survives_save_load_between_the_two_amounts():
+    """The amount taken from each card spent as Æ is remembered in the forge's context by card; a save made
+    between the two amounts must not forget the first (JSON turns a number key into text)."""
+    g = _position({"house": "brobnar", "p1": {"battleline": ["Troll"]},
+                   "p2": {"amber": 2, "battleline": ["Keyfrog", {"card": "Senator Shrix", "amber": 3},
+                                                     {"card": "Senator Shrix", "amber": 3}]}},
+                  [{"fight": {"with": "Troll", "target": "Keyfrog"}}])
+    g.apply("blue")
+    first, second = sorted(c.cid for c in g.cards if c.defn.title == "Senator Shrix")
+    assert g.decision.options == [1, 2, 3]
+    g.apply(2)                                      # 2 from the first Shrix
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        assert game.decision.options == [2, 3]      # the second Shrix: 4 left to pay, the pool has 2
+        game.apply(2)
+        assert game.players[1].keys == ["blue"] and game.players[1].amber == 0
+        assert [game.cards[x].amber for x in (first, second)] == [1, 1]
+    assert state_signature(loaded) == state_signature(g)
