@@ -452,3 +452,17 @@ def test_a_key_paid_from_two_senator_shrixes_survives_save_load_between_the_two_
         assert game.players[1].keys == ["blue"] and game.players[1].amber == 0
         assert [game.cards[x].amber for x in (first, second)] == [1, 1]
     assert state_signature(loaded) == state_signature(g)
+
+
+def test_exalt_the_creatures_damaged_this_way_after_a_save_while_the_destroyed_are_ordered():
+    """Worthy Adversaries notes the damage dealt per creature in its context; a save made while the two destroyed
+    creatures are ordered into the discard pile reads that note back (its card ids as text) for the exalt."""
+    g = _position({"house": "brobnar", "p1": {"hand": ["Worthy Adversaries"]},
+                   "p2": {"battleline": ["Dust Pixie", "Dust Pixie"]}}, [{"play": "Worthy Adversaries"}])
+    assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
+    order = tuple(reversed(g.decision.options))
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        game.apply(order)
+        assert game.decision.kind == "main" and game.players[1].discard == list(reversed(order))
+    assert state_signature(loaded) == state_signature(g)

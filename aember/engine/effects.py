@@ -4232,8 +4232,9 @@ def random_card_in_opponent_hand(key: str = "t", reveal: bool = True) -> Step:
 
 
 def damaged_this_way(g: Game, c: Ctx) -> list[int]:
-    """The creatures the last damage step dealt at least 1 damage to (ctx['dealt']) that are still in play."""
-    return [x for x, n in (c.get("dealt") or {}).items() if n > 0 and g.cards[x].zone == BATTLELINE]
+    """The creatures the last damage step dealt at least 1 damage to (ctx['dealt']) that are still in play. The
+    card ids are text in a game loaded from a save (JSON's keys), numbers otherwise."""
+    return [int(x) for x, n in (c.get("dealt") or {}).items() if n > 0 and g.cards[int(x)].zone == BATTLELINE]
 
 
 def exhaust_each_sharing_house_with(key: str = "t", side: str = "enemy") -> Step:
