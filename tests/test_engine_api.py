@@ -466,3 +466,19 @@ def test_exalt_the_creatures_damaged_this_way_after_a_save_while_the_destroyed_a
         game.apply(order)
         assert game.decision.kind == "main" and game.players[1].discard == list(reversed(order))
     assert state_signature(loaded) == state_signature(g)
+
+
+def test_might_makes_right_forges_after_a_save_while_the_sacrificed_are_ordered():
+    """Might Makes Right notes the power of each creature sacrificed by card id in its context, then checks that
+    those destroyed total 25; a save made while they are ordered into the discard pile must read the note back."""
+    g = _position({"house": "brobnar", "p1": {"hand": ["Might Makes Right"],
+                                              "battleline": ["Troll", "Troll", "Troll", "Troll"]}},
+                  [{"play": "Might Makes Right"}])
+    g.apply(tuple(g.players[0].battleline))
+    assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        game.apply(tuple(game.decision.options))
+        game.apply("red")
+        assert game.players[0].keys == ["red"] and game.decision.kind == "main"
+    assert state_signature(loaded) == state_signature(g)
