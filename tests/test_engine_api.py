@@ -482,3 +482,18 @@ def test_might_makes_right_forges_after_a_save_while_the_sacrificed_are_ordered(
         game.apply("red")
         assert game.players[0].keys == ["red"] and game.decision.kind == "main"
     assert state_signature(loaded) == state_signature(g)
+
+
+def test_cauterize_vitality_counts_the_bonus_icons_after_a_save_inside_the_destruction():
+    """Cauterize Vitality notes the bonus icons of the card it destroys by card id in its context; a save made while
+    Harbinger of Doom's destruction asks for the order of the discard pile must still cost the opponent 2Æ."""
+    g = _position({"house": "dis", "p1": {"hand": ["Cauterize Vitality"]},
+                   "p2": {"amber": 5, "battleline": [{"card": "Harbinger of Doom", "enhance": ["amber", "amber"]},
+                                                     "Troll"]}},
+                  [{"play": "Cauterize Vitality"}, {"select": "Harbinger of Doom"}])
+    assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        game.apply(tuple(game.decision.options))
+        assert game.players[1].amber == 3 and game.decision.kind == "main"
+    assert state_signature(loaded) == state_signature(g)
