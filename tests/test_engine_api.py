@@ -497,3 +497,18 @@ def test_cauterize_vitality_counts_the_bonus_icons_after_a_save_inside_the_destr
         game.apply(tuple(game.decision.options))
         assert game.players[1].amber == 3 and game.decision.kind == "main"
     assert state_signature(loaded) == state_signature(g)
+
+
+def test_a_gift_of_aember_pays_the_controllers_after_a_save_while_the_destroyed_are_ordered():
+    """A Gift of Æmber notes who controlled each chosen creature by card id in its context; a save made while the two
+    destroyed creatures are ordered into the discard pile must still give their controller 1Æ each."""
+    g = _position({"house": "dis", "p1": {"hand": ["A Gift of Æmber"]},
+                   "p2": {"battleline": ["Dust Pixie", "Dust Pixie"]}},
+                  [{"play": "A Gift of Æmber"}])
+    g.apply(tuple(g.players[1].battleline))
+    assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        game.apply(tuple(game.decision.options))
+        assert game.players[1].amber == 2 and game.decision.kind == "main"
+    assert state_signature(loaded) == state_signature(g)
