@@ -448,3 +448,83 @@ def test_view_shows_every_house_a_card_belongs_to():
     assert line[0]["house"] == "dis" and line[0]["houses"] == ["dis", "brobnar"]
     assert line[1]["houses"] == ["mars"]
     assert card_facts(g, line[0]["id"])[1].startswith("Dis / Brobnar")
+
+
+def test_a_key_paid_from_two_senator_shrixes_survives_save_load_between_the_two_amounts():
+    """The amount taken from each card spent as Æ is remembered in the forge's context by card; a save made
+    between the two amounts must not forget the first (JSON turns a number key into text)."""
+    g = _position({"house": "brobnar", "p1": {"battleline": ["Troll"]},
+                   "p2": {"amber": 2, "battleline": ["Keyfrog", {"card": "Senator Shrix", "amber": 3},
+                                                     {"card": "Senator Shrix", "amber": 3}]}},
+                  [{"fight": {"with": "Troll", "target": "Keyfrog"}}])
+    g.apply("blue")
+    first, second = sorted(c.cid for c in g.cards if c.defn.title == "Senator Shrix")
+    assert g.decision.options == [1, 2, 3]
+    g.apply(2)                                      # 2 from the first Shrix
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        assert game.decision.options == [2, 3]      # the second Shrix: 4 left to pay, the pool has 2
+        game.apply(2)
+        assert game.players[1].keys == ["blue"] and game.players[1].amber == 0
+        assert [game.cards[x].amber for x in (first, second)] == [1, 1]
+    assert state_signature(loaded) == state_signature(g)
+
+
+def test_exalt_the_creatures_damaged_this_way_after_a_save_while_the_destroyed_are_ordered():
+    """Worthy Adversaries notes the damage dealt per creature in its context; a save made while the two destroyed
+    creatures are ordered into the discard pile reads that note back (its card ids as text) for the exalt."""
+    g = _position({"house": "brobnar", "p1": {"hand": ["Worthy Adversaries"]},
+                   "p2": {"battleline": ["Dust Pixie", "Dust Pixie"]}}, [{"play": "Worthy Adversaries"}])
+    assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
+    order = tuple(reversed(g.decision.options))
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        game.apply(order)
+        assert game.decision.kind == "main" and game.players[1].discard == list(reversed(order))
+    assert state_signature(loaded) == state_signature(g)
+
+
+def test_might_makes_right_forges_after_a_save_while_the_sacrificed_are_ordered():
+    """Might Makes Right notes the power of each creature sacrificed by card id in its context, then checks that
+    those destroyed total 25; a save made while they are ordered into the discard pile must read the note back."""
+    g = _position({"house": "brobnar", "p1": {"hand": ["Might Makes Right"],
+                                              "battleline": ["Troll", "Troll", "Troll", "Troll"]}},
+                  [{"play": "Might Makes Right"}])
+    g.apply(tuple(g.players[0].battleline))
+    assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        game.apply(tuple(game.decision.options))
+        game.apply("red")
+        assert game.players[0].keys == ["red"] and game.decision.kind == "main"
+    assert state_signature(loaded) == state_signature(g)
+
+
+def test_cauterize_vitality_counts_the_bonus_icons_after_a_save_inside_the_destruction():
+    """Cauterize Vitality notes the bonus icons of the card it destroys by card id in its context; a save made while
+    Harbinger of Doom's destruction asks for the order of the discard pile must still cost the opponent 2Æ."""
+    g = _position({"house": "dis", "p1": {"hand": ["Cauterize Vitality"]},
+                   "p2": {"amber": 5, "battleline": [{"card": "Harbinger of Doom", "enhance": ["amber", "amber"]},
+                                                     "Troll"]}},
+                  [{"play": "Cauterize Vitality"}, {"select": "Harbinger of Doom"}])
+    assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        game.apply(tuple(game.decision.options))
+        assert game.players[1].amber == 3 and game.decision.kind == "main"
+    assert state_signature(loaded) == state_signature(g)
+
+
+def test_a_gift_of_aember_pays_the_controllers_after_a_save_while_the_destroyed_are_ordered():
+    """A Gift of Æmber notes who controlled each chosen creature by card id in its context; a save made while the two
+    destroyed creatures are ordered into the discard pile must still give their controller 1Æ each."""
+    g = _position({"house": "dis", "p1": {"hand": ["A Gift of Æmber"]},
+                   "p2": {"battleline": ["Dust Pixie", "Dust Pixie"]}},
+                  [{"play": "A Gift of Æmber"}])
+    g.apply(tuple(g.players[1].battleline))
+    assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        game.apply(tuple(game.decision.options))
+        assert game.players[1].amber == 2 and game.decision.kind == "main"
+    assert state_signature(loaded) == state_signature(g)
