@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from aember.decks.model import Deck
 from aember.engine.game import Game
 from aember.engine.prophecy import PROPHECY
-from aember.engine.serialize import from_json, state_signature, to_json
+from aember.engine.serialize import dumps, loads, state_signature
 from aember.engine.setup import new_game
 from aember.engine.state import HALF, IN_PLAY, LIMBO, UPGRADE, Rng
 
@@ -116,15 +116,21 @@ def soak_game(deck_a: Deck, deck_b: Deck, seed: int, turn_cap: int = 200, deep: 
             twin = g.clone()
             if state_signature(twin) != before:
                 raise InvariantError("a clone differs from its original")
-            loaded = from_json(to_json(g))
+            # through the save's text, as a saved game is (JSON keys are text, tuples lists)
+            loaded = loads(dumps(g))
             if state_signature(loaded) != before:
                 raise InvariantError("save then load does not reproduce the state")
             g.apply(answer)
             if state_signature(twin) != before:
                 raise InvariantError("a clone changed when its original moved on")
             twin.apply(answer)
-            if state_signature(twin) != state_signature(g):
+            after = state_signature(g)
+            if state_signature(twin) != after:
                 raise InvariantError("a clone given the same answer diverged from its original")
+            # a loaded game must also go on as the original does, not only look the same
+            loaded.apply(answer)
+            if state_signature(loaded) != after:
+                raise InvariantError("a loaded save given the same answer diverged from its original")
         else:
             g.apply(answer)
     check_invariants(g)

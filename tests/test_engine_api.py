@@ -528,3 +528,14 @@ def test_a_gift_of_aember_pays_the_controllers_after_a_save_while_the_destroyed_
         game.apply(tuple(game.decision.options))
         assert game.players[1].amber == 2 and game.decision.kind == "main"
     assert state_signature(loaded) == state_signature(g)
+
+
+def test_resolution_notes_keyed_by_card_id_keep_their_keys_through_save_load(starter):
+    # The five faults above had one cause: an ability's note keyed by card id (a number) came back from JSON with
+    # text keys. The save format keeps such keys, so a note written by any card survives a save as it was.
+    g = new_game(*starter, seed=3)
+    note = {7: 2, (1, 2): 3, "x": {4: [1, 2]}, "__keyed__": 1}
+    g.stack[-1].ctx["_probe"] = note
+    h = loads(dumps(g))
+    assert h.stack[-1].ctx["_probe"] == note
+    assert dumps(h) == dumps(g) and state_signature(h) == state_signature(g)

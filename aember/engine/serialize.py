@@ -32,6 +32,32 @@ def _tuplify(v: Any) -> Any:
     return tuple(_tuplify(x) for x in v) if isinstance(v, list) else v
 
 
+_KEYED = "__keyed__"
+
+
+def _enc(v: Any) -> Any:
+    """Resolution data as JSON: a dict with keys that are not text (card ids: "each creature damaged this way",
+    the Æ spent from each card) keeps them, as {"__keyed__": [[key, value], ...]} - JSON would turn them into text
+    and the loaded game would look its notes up in vain."""
+    if isinstance(v, dict):
+        if any(not isinstance(k, str) for k in v):
+            return {_KEYED: [[list(k) if isinstance(k, tuple) else k, _enc(x)] for k, x in v.items()]}
+        return {k: _enc(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_enc(x) for x in v]
+    return v
+
+
+def _dec(v: Any) -> Any:
+    if isinstance(v, dict):
+        if len(v) == 1 and _KEYED in v:
+            return {_tuplify(k): _dec(x) for k, x in v[_KEYED]}
+        return {k: _dec(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_dec(x) for x in v]
+    return v
+
+
 def to_json(g: Game) -> dict:
     ctxs: list[dict] = []
     ctx_ids: dict[int, int] = {}
@@ -42,7 +68,7 @@ def to_json(g: Game) -> dict:
             k = ctx_ids[id(f.ctx)] = len(ctxs)
             ctxs.append(f.ctx)
         ans = f.answer
-        frames.append([f.step.sid, k, f.pc, list(ans) if isinstance(ans, tuple) else ans, f.data])
+        frames.append([f.step.sid, k, f.pc, list(ans) if isinstance(ans, tuple) else ans, _enc(f.data)])
     cards = []
     for c in g.cards:
         cards.append([_title(c.defn), c.owner, c.controller, c.zone, c.house, list(c.enhancements), c.exhausted,
@@ -63,8 +89,8 @@ def to_json(g: Game) -> dict:
         "first_turn_plays": g.first_turn_plays, "first_turn_limit": g.first_turn_limit,
         "step_actions": g.step_actions, "omega": g.omega, "title_uses": g.title_uses,
         "forged_this_turn": g.forged_this_turn, "tide": g.tide,
-        "stack": frames, "ctxs": ctxs, "decision": g.decision.to_json() if g.decision else None,
-        "pending_triggers": g.pending_triggers, "lasting": g.lasting, "rng": g.rng.state, "seed": g.seed,
+        "stack": frames, "ctxs": [_enc(c) for c in ctxs], "decision": g.decision.to_json() if g.decision else None,
+        "pending_triggers": _enc(g.pending_triggers), "lasting": _enc(g.lasting), "rng": g.rng.state, "seed": g.seed,
         "winner": g.winner, "over": g.over, "turn_cap": g.turn_cap, "log": [list(x) for x in g.log],
         "history": g.history, "fight": g.fight, "last_forge_turn": g.last_forge_turn,
         "creatures_played": g.creatures_played, "turn_log": g.turn_log, "extra_turns": g.extra_turns,
@@ -167,15 +193,15 @@ def _load(data: dict) -> Game:
               "step_actions", "omega", "forged_this_turn", "tide", "seed", "winner", "over", "turn_cap"):
         setattr(g, k, data[k])
     g.title_uses = dict(data["title_uses"])
-    ctxs = [dict(c) for c in data["ctxs"]]
+    ctxs = [_dec(dict(c)) for c in data["ctxs"]]
     for sid, k, pc, ans, fdata in data["stack"]:
-        f = Frame(spec_by_id(sid), ctxs[k], fdata)
+        f = Frame(spec_by_id(sid), ctxs[k], _dec(fdata))
         f.pc = pc
         f.answer = _tuplify(ans)
         g.stack.append(f)
     g.decision = Decision.from_json(data["decision"]) if data["decision"] else None
-    g.pending_triggers = data["pending_triggers"]
-    g.lasting = data["lasting"]
+    g.pending_triggers = _dec(data["pending_triggers"])
+    g.lasting = _dec(data["lasting"])
     g.rng = Rng(data["rng"])
     g.log = [(v, t) for v, t in data["log"]]
     g.history = data["history"]
