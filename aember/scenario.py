@@ -620,7 +620,17 @@ class Scenario:
         c.ward = _flag(e, "ward", where)
         c.power_counters = num("power")
         c.amber = num("amber")
-        c.counters = _counters(e.get("counters") or {}, f"{where}.counters") or None
+        counters = _counters(e.get("counters") or {}, f"{where}.counters")
+        for name, attr in _STATE_COUNTERS.items():
+            # `counters: {power: 2}` (or enrage, ward, stun, damage, amber): the state its own key sets up
+            if name in counters:
+                n = counters.pop(name)
+                key = {"power_counters": "power"}.get(attr, attr)
+                if key in e:
+                    raise ScenarioError(f"{where}: {name} is given twice, as {key}: and in counters:")
+                setattr(c, attr, n if isinstance(getattr(c, attr), int) and not isinstance(getattr(c, attr), bool)
+                        else n > 0)
+        c.counters = counters or None
 
     # -- references ------------------------------------------------------------------------
     def ref_in(self, text: Any, where: str, zones: tuple[str, ...]) -> int:
@@ -1362,8 +1372,11 @@ class Scenario:
                     raise ScenarioError(f"{where}: expect {label} must be a mapping of counter names to numbers")
                 have = c.counters or {}
                 for name, n in (want or {}).items():
-                    if have.get(str(name), 0) != n:
-                        errors.append(f"{label}.{name}: expected {n!r}, found {have.get(str(name), 0)!r}")
+                    cn = _counter_name(name)
+                    attr = _STATE_COUNTERS.get(cn)     # a +1 power counter, an enrage counter, …: its own state
+                    got_n = int(getattr(c, attr)) if attr else have.get(cn, 0)
+                    if got_n != n:
+                        errors.append(f"{label}.{name}: expected {n!r}, found {got_n!r}")
                 continue
             elif k == "upgrades":
                 got_t = Counter(self.title(u) for u in c.upgrades)
@@ -1495,10 +1508,27 @@ def _count(v: Any, where: str) -> int:
     return v
 
 
+# counters that a card in play keeps as state of its own (set up with its own key, `power:` …), by counter name
+_STATE_COUNTERS = {"power": "power_counters", "enrage": "enrage", "ward": "ward", "stun": "stun",
+                   "damage": "damage", "amber": "amber"}
+
+
+def _counter_name(k: Any) -> str:
+    """A counter's name as written ("Doom", "doom counters", "+1 power") as the engine names it ("doom", "power")."""
+    n = re.sub(r"\s+counters?$", "", normalize_title(str(k)))
+    return re.sub(r"^\+1\s+", "", n)
+
+
 def _counters(v: Any, where: str) -> dict[str, int]:
     if not isinstance(v, dict):
         raise ScenarioError(f"{where} must be a mapping of counter names to numbers")
-    return {str(k): _count(n, f"{where}.{k}") for k, n in v.items()}
+    out: dict[str, int] = {}
+    for k, n in v.items():
+        name = _counter_name(k)
+        if name in out:
+            raise ScenarioError(f"{where}: the {name} counter is given twice")
+        out[name] = _count(n, f"{where}.{k}")
+    return out
 
 
 def _flag(e: dict, k: str, where: str) -> bool:
