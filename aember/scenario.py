@@ -1287,6 +1287,7 @@ class Scenario:
             if k not in EXPECT_CARD:
                 raise ScenarioError(f"{where}: unknown expect key {label!r}")
             if k == "location":
+                want = want.strip().lower() if isinstance(want, str) else want    # (`Discard`, as houses, titles)
                 if not isinstance(want, str) or want not in LOCATIONS:
                     raise ScenarioError(f"{where}: {label}: unknown location {want!r}")
                 got = {UPGRADE_ZONE: "upgrade"}.get(c.zone, c.zone)
