@@ -109,6 +109,13 @@ def norm_house(h: Any) -> str:
     return str(h).lower().replace(" ", "").replace("-", "").replace("_", "")
 
 
+def _icon(x: Any) -> str:
+    """A bonus icon of `enhance:` (FORMAT: amber, capture, damage, draw, discard, power, or a house), in any case
+    and with Æ or AE, as titles are matched ("Æmber" is `amber`)."""
+    n = norm_house(normalize_title(str(x)))
+    return "amber" if n == "aember" else n
+
+
 def _base_title(title: str) -> str:
     """The printed title (an Evil Twin's namesake's): what the card database is keyed by."""
     return split_evil_twin(title)[0]
@@ -274,7 +281,7 @@ class Scenario:
                             raise ScenarioError(f"setup.{p}.{z}: {item.get('card')}: enhance must be a list of "
                                                 "bonus icons")
                         for icon in item.get("enhance") or []:
-                            icon_n = norm_house(icon)
+                            icon_n = _icon(icon)
                             if icon_n not in ENGINE_ICONS and icon_n not in HOUSES:   # house icons: LATER-MECHANICS 9
                                 raise ScenarioError(f"setup.{p}.{z}: unknown bonus icon {icon!r} in enhance")
 
@@ -402,7 +409,7 @@ class Scenario:
             if "enhance" in entry:
                 if not isinstance(entry["enhance"] or [], list):
                     raise ScenarioError(f"{where}: enhance must be a list of bonus icons")
-                enh = tuple(norm_house(x) for x in entry["enhance"] or ())
+                enh = tuple(_icon(x) for x in entry["enhance"] or ())
         # FORMAT: "A card whose record has no house (anomalies, the "house varies" creatures of later sets) must be
         # written as a mapping with `house:`". Written bare, it is still read, with no house: refusing it would fail
         # a scenario whose outcome does not depend on the house
@@ -636,17 +643,24 @@ class Scenario:
     def ref_in(self, text: Any, where: str, zones: tuple[str, ...]) -> int:
         """A reference in a move: a bare title whose first copy is elsewhere means the copy in `zones`."""
         cid = self.ref(text, where)
-        if self.game.cards[cid].zone in zones:
-            return cid
+        g = self.game
         t = text["card"] if isinstance(text, dict) else text
+        if g.cards[cid].zone in zones and (g.cards[cid].controller == g.active or self._illegal
+                                           or not isinstance(t, str) or "#" in t or REF_RE.match(t.strip()).group(1)):
+            return cid
         if isinstance(t, str) and "#" not in t:
             m = REF_RE.match(t.strip())
             key = normalize_title(m.group(2))
             owner = m.group(1)
-            for c2, tt in self.refs:
-                if tt == key and self.game.cards[c2].zone in zones and (
-                        owner is None or self.game.cards[c2].owner == (0 if owner == "p1" else 1)):
-                    return c2
+            found = [c2 for c2, tt in self.refs + self.made if tt == key and g.cards[c2].zone in zones and (
+                     owner is None or g.cards[c2].owner == (0 if owner == "p1" else 1))]
+            # the active player's copy first: with p2 active, `reap: Troll` is p2's Troll even when Troll#1 is p1's
+            # (but not under `illegal:`, where Title#1 refused is the point)
+            mine = [c2 for c2 in found if g.cards[c2].controller == g.active]
+            if not self._illegal and mine:
+                return mine[0]
+            if found and g.cards[cid].zone not in zones:
+                return found[0]
         return cid
 
     def _note_made(self) -> None:
@@ -737,6 +751,19 @@ class Scenario:
             g.apply(g.decision.default)
             self._note_made()
 
+    def _defaults_until(self, want: Any) -> None:
+        """FORMAT: defaults are applied "when the moves run out" and before an `expect:`; one whose `pending:` shows
+        a decision may show one that has a default (the flank of a creature an effect put into play, the order of
+        triggers): defaults are taken one by one until the decision pending is the one expected, or none is left."""
+        g = self.game
+        while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
+            errs: list[str] = []
+            self._check_pending(want, errs)
+            if not errs:
+                break
+            g.apply(g.decision.default)
+            self._note_made()
+
     def describe_pending(self) -> str:
         d = self.game.decision
         if d is None:
@@ -775,7 +802,10 @@ class Scenario:
             raise FormatError(f"{where}: house: unknown house {arg!r}")
         self._check_move_shape(kind, arg, where)
         if kind == "expect":
-            self.apply_defaults()
+            if isinstance(arg, dict) and "pending" in arg and arg["pending"] not in (None, "none"):
+                self._defaults_until(arg["pending"])    # (as the final expect: the decision it shows may have one)
+            else:
+                self.apply_defaults()
             self.check_expect(arg, where)
             return
         if kind == "illegal":
@@ -1067,7 +1097,7 @@ class Scenario:
                                 f"{self.describe_pending()}")
         if kind == "select":
             if isinstance(arg, list):
-                listed = tuple(self.ref(a, where) for a in arg)
+                listed = tuple(self._offered_ref(a, where, d) for a in arg)
                 if len(listed) == 1 and not d.multi and d.default is None:
                     # a list of one card for a decision that takes one card (and has no default, which a list
                     # meant for a later list decision would otherwise answer): that card
@@ -1076,7 +1106,7 @@ class Scenario:
                     except IllegalAnswer:
                         return listed[0]
                 return listed
-            cid = self.ref(arg, where)
+            cid = self._offered_ref(arg, where, d)
             return (cid,) if d.multi else cid
         if kind == "position":      # a battleline index for a creature an effect moves there (Malison)
             if not isinstance(arg, int) or arg not in d.options:
@@ -1104,6 +1134,8 @@ class Scenario:
             return h
         simple = _simplify(text)
         cands = [o for o in opts if isinstance(o, str) and _simplify(o).startswith(simple)]
+        if not cands and simple:    # spaced otherwise than the label ("gain 1 Æ" for "Gain 1Æ")
+            cands = [o for o in opts if isinstance(o, str) and _squash(o).startswith(_squash(text))]
         if len(cands) == 1:
             return cands[0]
         if len(cands) > 1:
@@ -1122,6 +1154,21 @@ class Scenario:
         if near is not None:
             return near
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
+
+    def _offered_ref(self, text: Any, where: str, d: Any) -> int:
+        """A card answering a decision: a bare `Title` whose first copy (Title#1) is not offered, while exactly one
+        copy with that title is (p2's Troll to be dealt damage, p1's Troll in hand), means that copy, as a move's
+        bare title means the copy in the zone it is used from. Not under `illegal:` (Title#1 refused is the
+        point there), nor for a decision with a default, which an answer meant for a later one must not take."""
+        cid = self.ref(text, where)
+        t = text["card"] if isinstance(text, dict) else text
+        if (cid in d.options or self._illegal or d.default is not None or not isinstance(t, str) or "#" in t
+                or REF_RE.match(t.strip()).group(1) is not None):
+            return cid
+        key = self.ref_title(t)
+        alts = [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)
+                and 0 <= o < len(self.game.cards) and self.title(o) == key]
+        return alts[0] if len(alts) == 1 else cid
 
     def run_illegal(self, arg: Any, where: str) -> None:
         """The move must be refused; it is tried on a copy, and the game itself must not change."""
@@ -1159,7 +1206,7 @@ class Scenario:
         errors: list[str] = []
 
         def cmp(label: str, want: Any, got: Any) -> None:
-            if want != got:
+            if _differ(want, got):
                 errors.append(f"{label}: expected {want!r}, found {got!r}")
 
         if "active" in exp:
@@ -1185,8 +1232,8 @@ class Scenario:
                 label = f"{p}.{k}"
                 if k not in EXPECT_PLAYER:
                     raise ScenarioError(f"{where}: unknown expect key {label!r}")
-                if k in ("hand", "discard", "archives", "purged", "artifacts", "battleline") and not isinstance(
-                        want or [], list):
+                if k in ("hand", "discard", "archives", "purged", "artifacts", "battleline") and not (
+                        want is None or isinstance(want, list)):
                     raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
                 for t in want if isinstance(want, list) else [want]:
                     if isinstance(t, dict) and set(t) != {"card"}:     # (damage, … are checked under `cards:`)
@@ -1228,7 +1275,7 @@ class Scenario:
                     if (self.title(pl.discard[0]) if pl.discard else None) != (
                             None if want in (None, "none") else self.ref_title(want)):     # none: an empty pile
                         errors.append(f"{label}: expected {want!r}, found {got!r}")
-        cards = exp.get("cards") or {}
+        cards = {} if exp.get("cards") is None else exp["cards"]
         if not isinstance(cards, dict):
             raise ScenarioError(f"{where}: expect.cards must be a mapping")
         for ref, ce in cards.items():
@@ -1270,7 +1317,7 @@ class Scenario:
                             want = norm_house(want) if want is not None else None
                         else:
                             raise ScenarioError(f"{where}: {ref}: a prophecy has only location, up, active and named")
-                        if got != want:
+                        if _differ(want, got):
                             errors.append(f"{ref}.{k}: expected {want!r}, found {got!r}")
                     return True
         return False
@@ -1299,7 +1346,7 @@ class Scenario:
             if k in ("up", "active"):       # (a prophecy's keys: _check_prophecy took every prophecy)
                 raise ScenarioError(f"{where}: expect {label}: {k!r} is checked only on a prophecy, and {ref} is "
                                     f"not one in this game")
-            if k in ("under", "grafted", "upgrades") and not isinstance(want or [], list):
+            if k in ("under", "grafted", "upgrades") and not (want is None or isinstance(want, list)):
                 raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
             if k == "controller":
                 got = f"p{c.controller + 1}"
@@ -1369,7 +1416,7 @@ class Scenario:
             elif k == "power_counters":
                 got = c.power_counters
             elif k == "counters":
-                if not isinstance(want or {}, dict):
+                if not (want is None or isinstance(want, dict)):
                     raise ScenarioError(f"{where}: expect {label} must be a mapping of counter names to numbers")
                 have = c.counters or {}
                 for name, n in (want or {}).items():
@@ -1389,7 +1436,7 @@ class Scenario:
                 if Counter(self.title(u) for u in on) != Counter(self.ref_title(t) for t in (want or [])):
                     errors.append(f"{label}: expected {want}, found {[g.cname(u) for u in on]}")
                 continue
-            if got != want:
+            if _differ(want, got):
                 errors.append(f"{label}: expected {want!r}, found {got!r}")
 
     def _check_pending(self, want: Any, errors: list[str]) -> None:
@@ -1415,7 +1462,9 @@ class Scenario:
             # the engine's label be a prefix of the wording written): each written option names one offered
             left = list(got.elements())
             for e in sorted(exp.elements(), key=len, reverse=True):
-                hit = [x for x in left if x == e] or [x for x in left if e and (x.startswith(e) or e.startswith(x))]
+                hit = [x for x in left if x == e] or [x for x in left if e and (x.startswith(e) or e.startswith(x))] \
+                    or [x for x in left if e and (_squash(x).startswith(_squash(e))
+                                                  or _squash(e).startswith(_squash(x)))]
                 if len(hit) != 1 and not (hit and hit[0] == e):
                     break
                 left.remove(hit[0])
@@ -1462,18 +1511,8 @@ class Scenario:
         if not final_pending:
             self.apply_defaults()
         else:
-            # FORMAT: defaults are applied "when the moves run out"; a final `pending:` may still show a decision
-            # that has a default (the flank of a creature an effect put into play): defaults are taken one by one
-            # until the decision pending is the one expected, or none is left to take
-            g = self.game
-            while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
-                errs: list[str] = []
-                self._check_pending(exp["pending"], errs)
-                if not errs:
-                    break
-                g.apply(g.decision.default)
-                self._note_made()
-        if exp:
+            self._defaults_until(exp["pending"])
+        if exp is not None:     # (`expect: []` or `0` is malformed, never an expectation of nothing)
             self.check_expect(exp, "expect")
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
@@ -1550,8 +1589,19 @@ def _key_colour(k: Any) -> str:
     return "fourth" if k == "extra" else k
 
 
+def _differ(want: Any, got: Any) -> bool:
+    """An expected value differs from the one found; `true` is not the number 1, nor `0` false (Python's
+    True == 1 would pass `amber: true` for 1Æ)."""
+    return want != got or (isinstance(want, bool) != isinstance(got, bool) and got is not None)
+
+
 def _simplify(s: str) -> str:
     return re.sub(r"[^a-z0-9æ ]", "", normalize_title(s)).strip()
+
+
+def _squash(s: str) -> str:
+    """An option's wording with no spaces at all: "gain 1 Æ" is "Gain 1Æ"."""
+    return _simplify(s).replace(" ", "")
 
 
 def _option_key(s: str) -> str:

@@ -520,3 +520,25 @@ def test_state_keys_on_a_card_out_of_play_fail_instead_of_being_dropped(tmp_path
     r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": [{"card": "Krump", "house": "dis", "enhance": ["draw"]}],
                                                      "archives": [{"card": "Troll", "owner": "p2"}]}}})
     assert r.status == "PASS", r.line()
+
+
+def test_malformed_expectations_never_pass_silently(tmp_path):
+    """An expectation that is not one (`expect: []`, `cards: 0`, `battleline: ''`) or a flag written for a number
+    (`amber: true`, which Python's True == 1 matched) FAILS instead of checking nothing or passing by accident."""
+    setup = {"house": "brobnar", "p1": {"amber": 1, "battleline": [{"card": "Troll", "damage": 1}]}}
+    cases = {
+        "expect must be a mapping": {"expect": []},
+        "expect.cards must be a mapping": {"expect": {"cards": 0}},
+        "expect p2.battleline must be a list of cards": {"expect": {"p2": {"battleline": ""}}},
+        "Troll.upgrades must be a list of cards": {"expect": {"cards": {"Troll": {"upgrades": 0}}}},
+        "p1.amber: expected True, found 1": {"expect": {"p1": {"amber": True}}},
+        "Troll.damage: expected True, found 1": {"expect": {"cards": {"Troll": {"damage": True}}}},
+        "Troll.exhausted: expected 0, found False": {"expect": {"cards": {"Troll": {"exhausted": 0}}}},
+    }
+    for msg, data in cases.items():
+        r = run(tmp_path, {"name": "t", "setup": setup, **data})
+        assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {
+        "p1": {"amber": 1, "hand": None}, "p2": {"battleline": []},
+        "cards": {"Troll": {"damage": 1, "exhausted": False, "upgrades": []}}}})
+    assert r.status == "PASS", r.line()
