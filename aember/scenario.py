@@ -645,7 +645,12 @@ class Scenario:
         cid = self.ref(text, where)
         g = self.game
         t = text["card"] if isinstance(text, dict) else text
-        if g.cards[cid].zone in zones and (g.cards[cid].controller == g.active or self._illegal
+        def actives(c2: int) -> bool:      # in the active player's hand, discard, battleline, … (the zone's holder)
+            z = g.cards[c2].zone
+            return z in ("hand", "deck", "discard", "archives", "purged", BATTLELINE, ARTIFACTS) and \
+                c2 in g.players[g.active].zone_list(z)
+
+        if g.cards[cid].zone in zones and (actives(cid) or self._illegal
                                            or not isinstance(t, str) or "#" in t or REF_RE.match(t.strip()).group(1)):
             return cid
         if isinstance(t, str) and "#" not in t:
@@ -656,7 +661,7 @@ class Scenario:
                      owner is None or g.cards[c2].owner == (0 if owner == "p1" else 1))]
             # the active player's copy first: with p2 active, `reap: Troll` is p2's Troll even when Troll#1 is p1's
             # (but not under `illegal:`, where Title#1 refused is the point)
-            mine = [c2 for c2 in found if g.cards[c2].controller == g.active]
+            mine = [c2 for c2 in found if actives(c2)]
             if not self._illegal and mine:
                 return mine[0]
             if found and g.cards[cid].zone not in zones:
@@ -751,6 +756,19 @@ class Scenario:
             g.apply(g.decision.default)
             self._note_made()
 
+    def _holds_after_defaults(self, exp: Any, where: str) -> bool:
+        """The expectation holds once every default pending is taken (tried on a copy of the game)."""
+        real, made = self.game, self.made[:]
+        self.game = real.clone()
+        try:
+            self.apply_defaults()
+            self.check_expect(exp, where)
+            return True
+        except ScenarioError:
+            return False
+        finally:
+            self.game, self.made = real, made
+
     def _defaults_until(self, want: Any) -> None:
         """FORMAT: defaults are applied "when the moves run out" and before an `expect:`; one whose `pending:` shows
         a decision may show one that has a default (the flank of a creature an effect put into play, the order of
@@ -794,18 +812,31 @@ class Scenario:
         g = self.game
         if kind not in MOVES or (self._illegal and kind in ("illegal", "expect")):
             raise FormatError(f"{where}: unknown move {kind!r}" + (" inside illegal:" if kind in MOVES else ""))
+        if kind in ("end_turn", "raise_tide") and (arg is None or str(arg).lower() in ("yes", "true")):
+            arg = True      # (`end_turn:` with no value, which validate.py accepts, or yes/true in quotes)
         if kind in ("end_turn", "raise_tide") and arg is not True:
             raise FormatError(f"{where}: {kind}: expects true, not {arg!r}")
         if kind in ("take_archives", "mulligan") and not (isinstance(arg, bool) or str(arg).lower() in YES_NO):
             raise FormatError(f"{where}: {kind}: expects yes or no (true or false), not {arg!r}")
         if kind == "house" and norm_house(arg) not in HOUSES:
             raise FormatError(f"{where}: house: unknown house {arg!r}")
+        if kind == "play" and isinstance(arg, dict) and isinstance(arg.get("flank"), str):
+            arg = {**arg, "flank": arg["flank"].strip().lower()}     # (`flank: Left`, as `choose: Left`)
         self._check_move_shape(kind, arg, where)
         if kind == "expect":
-            if isinstance(arg, dict) and "pending" in arg and arg["pending"] not in (None, "none"):
-                self._defaults_until(arg["pending"])    # (as the final expect: the decision it shows may have one)
-            else:
-                self.apply_defaults()
+            if isinstance(arg, dict) and "pending" in arg and arg["pending"] not in (None, "none") \
+                    and not self._holds_after_defaults(arg, where):
+                # the decision it shows may be one that has a default (a flank): the expectation is checked as
+                # each default is taken, and holds where it first does; otherwise after every default, as always
+                g = self.game
+                while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
+                    try:
+                        self.check_expect(arg, where)
+                        return
+                    except ScenarioError:
+                        g.apply(g.decision.default)
+                        self._note_made()
+            self.apply_defaults()
             self.check_expect(arg, where)
             return
         if kind == "illegal":
