@@ -1291,11 +1291,15 @@ class Scenario:
                     if got != w:
                         errors.append(f"{label}: expected {sorted(_written_title(t) for t in want or [])}, found "
                                       f"{sorted(g.cname(c) for c in pl.zone_list(k))}")
+                    else:
+                        self._named_copies(want or [], pl.zone_list(k), label, errors)
                 elif k == "battleline":
                     got = [self.title(c) for c in pl.battleline]
                     w = [self.ref_title(t) for t in (want or [])]
                     if got != w:
                         errors.append(f"{label}: expected {want or []}, found {[g.cname(c) for c in pl.battleline]}")
+                    else:
+                        self._named_copies(want or [], pl.battleline, label, errors, ordered=True)
                 elif k == "deck_top":
                     want = want if isinstance(want, list) else [want]
                     got = [self.title(c) for c in pl.deck[: len(want)]]
@@ -1320,6 +1324,26 @@ class Scenario:
             self._check_pending(exp["pending"], errors)
         if errors:
             raise ScenarioError(f"{where}: " + "; ".join(errors))
+
+    def _named_copies(self, want: list, cids: list[int], label: str, errors: list[str], ordered: bool = False) -> None:
+        """A zone expectation that names a copy (`Troll#2`, `p2:Troll`) wants that copy there (at that place, in a
+        battleline), not merely a card of its title."""
+        seen: set[int] = set()
+        for i, t in enumerate(want):
+            text = _written_title(t)
+            m = REF_RE.match(text.strip())
+            if not (m.group(1) or m.group(3)):
+                continue
+            try:
+                cid = self.ref(text, label)
+            except FormatError as e:
+                errors.append(str(e))
+                continue
+            if (cid not in cids if not ordered else cids[i] != cid) or cid in seen:
+                c = self.game.cards[cid]
+                errors.append(f"{label}: {text} is p{c.owner + 1}'s card in {c.zone}"
+                              + (" (written twice)" if cid in seen else ""))
+            seen.add(cid)
 
     def _check_prophecy(self, ref: str, ce: dict, errors: list[str], where: str) -> bool:
         """An expectation about a prophecy (keys location: prophecy, up, active); False if `ref` names none."""
@@ -1485,6 +1509,24 @@ class Scenario:
             return
         if not isinstance(want, dict) or set(want) != {"options"} or not isinstance(want["options"], list):
             raise ScenarioError(f"pending: expected none or {{options: [...]}}, got {want!r}")
+        if d.kind in CARD_KINDS:
+            # a copy named as such (`p2:Troll`, `Troll#2`) must be the one offered, not merely a card of its title
+            named: Counter = Counter()
+            for o in want["options"]:
+                m = REF_RE.match(o.strip()) if isinstance(o, str) else None
+                if m and (m.group(1) or m.group(3)):
+                    try:
+                        cid = self.ref(o, "pending.options")
+                    except FormatError as e:
+                        errors.append(str(e))
+                        continue
+                    if cid not in d.options and not any(isinstance(x, tuple) and cid in x for x in d.options):
+                        c = self.game.cards[cid]
+                        errors.append(f"pending.options: {o} (p{c.owner + 1}'s, in {c.zone}) is not offered "
+                                      f"({self.describe_pending()})")
+                    elif named[cid]:
+                        errors.append(f"pending.options: {o} is written twice (one card is offered once)")
+                    named[cid] += 1
         got = Counter(_option_key(self.option_name(o)) for o in d.options)
         exp = Counter(_option_key(self.ref_title(o)) if isinstance(o, str) else _yesno(o) if isinstance(o, bool)
                       else _simplify(str(o)) for o in want["options"])

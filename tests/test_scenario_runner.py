@@ -5,6 +5,7 @@ status and summary line of `aember scenario`."""
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -542,3 +543,39 @@ def test_malformed_expectations_never_pass_silently(tmp_path):
         "p1": {"amber": 1, "hand": None}, "p2": {"battleline": []},
         "cards": {"Troll": {"damage": 1, "exhausted": False, "upgrades": []}}}})
     assert r.status == "PASS", r.line()
+
+
+def test_pending_options_naming_a_copy_check_that_copy(tmp_path):
+    """`pending: {options: [p2:Troll, ...]}` names p2's Troll: the title alone matched p1's Troll offered instead
+    (an engine offering the wrong side's creature passed)."""
+    setup = {"house": "brobnar", "p1": {"hand": ["Punch"], "battleline": ["Troll", "Krump"]},
+             "p2": {"battleline": ["Troll"]}}
+
+    def pending(opts: list) -> Any:
+        return run(tmp_path, {"name": "t", "setup": setup, "moves": [
+            {"play": "Punch"}, {"expect": {"pending": {"options": opts}}}, {"select": "p2:Troll"}]})
+    assert pending(["p1:Troll", "Troll#2", "Krump"]).status == "PASS"
+    assert pending(["Troll", "Troll", "Krump"]).status == "PASS"
+    r = pending(["p2:Troll", "p2:Troll", "Krump"])
+    assert r.status == "FAIL" and "p2:Troll is written twice" in r.reason, r.line()
+    r = pending(["Troll#2", "Troll#2", "Krump"])
+    assert r.status == "FAIL" and "written twice" in r.reason, r.line()
+    r = pending(["Troll#3", "Troll", "Krump"])
+    assert r.status == "FAIL" and "no card 'Troll#3'" in r.reason, r.line()
+
+
+def test_zone_expectations_naming_a_copy_check_that_copy(tmp_path):
+    """`discard: [Troll#2]` names the second Troll: the title alone passed with the first one there instead."""
+    setup = {"house": "brobnar", "p1": {"hand": ["Troll", "Troll"], "battleline": ["Krump"]},
+             "p2": {"battleline": ["Troll"]}}
+
+    def after(exp: dict) -> Any:
+        return run(tmp_path, {"name": "t", "setup": setup, "moves": [{"discard": "Troll#2"}], "expect": exp})
+    assert after({"p1": {"hand": ["Troll#1"], "discard": ["p1:Troll#2"]}, "p2": {"battleline": ["p2:Troll"]}}
+                 ).status == "PASS"
+    r = after({"p1": {"discard": ["Troll#1"]}})
+    assert r.status == "FAIL" and "p1.discard: Troll#1 is p1's card in hand" in r.reason, r.line()
+    r = after({"p2": {"battleline": ["Troll#2"]}})
+    assert r.status == "FAIL" and "p2.battleline: Troll#2 is p1's card in discard" in r.reason, r.line()
+    r = after({"p1": {"battleline": ["Krump#2"]}})
+    assert r.status == "FAIL" and "no card 'Krump#2'" in r.reason, r.line()
