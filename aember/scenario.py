@@ -331,7 +331,8 @@ class Scenario:
             for p in ("p1", "p2"):
                 pd = setup.get(p)
                 for k in (pd if isinstance(pd, dict) else {}):
-                    if k in NEW_GAME_UNREAD:
+                    if k in NEW_GAME_UNREAD and (pd[k] not in (None, 0, []) or isinstance(pd[k], bool)):
+                        # (`amber: 0`, `hand: []`: what a new game has anyway, as `active: p1` is, is no error)
                         raise ScenarioError(f"setup.{p}.{k} is not given in a new game (it starts with the decks "
                                             f"only; the hands are drawn from them)")
         g = self.game
@@ -1128,7 +1129,23 @@ class Scenario:
                                 f"{self.describe_pending()}")
         if kind == "select":
             if isinstance(arg, list):
-                listed = tuple(self._offered_ref(a, where, d) for a in arg)
+                picked: list[int] = []
+                bare = [(self.ref_title(a), REF_RE.match(a.strip()).group(1)) for a in arg
+                        if isinstance(a, str) and "#" not in a]
+                for a in arg:
+                    cid = self._offered_ref(a, where, d)
+                    if isinstance(a, str) and "#" not in a and not self._illegal and d.default is None:
+                        key, owner = self.ref_title(a), REF_RE.match(a.strip()).group(1)
+                        offered = [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)
+                                   and 0 <= o < len(self.game.cards) and self.title(o) == key
+                                   and (owner is None or self.game.cards[o].owner == int(owner[1]) - 1)]
+                        if cid in picked or (cid not in d.options and bare.count((key, owner)) == len(offered)):
+                            # `select: [Troll, Troll]`: the bare title given again is the next copy offered (and
+                            # given as often as copies are offered, those copies)
+                            nxt = [o for o in offered if o not in picked]
+                            cid = nxt[0] if nxt else cid
+                    picked.append(cid)
+                listed = tuple(picked)
                 if len(listed) == 1 and not d.multi and d.default is None:
                     # a list of one card for a decision that takes one card (and has no default, which a list
                     # meant for a later list decision would otherwise answer): that card

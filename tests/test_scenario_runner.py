@@ -505,7 +505,9 @@ def test_a_new_game_refuses_setup_it_would_not_read(tmp_path):
         setup = {"new_game": True, "p1": {"deck": deck}, "p2": {"deck": deck}, **extra}
         r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves})
         assert r.status == "FAIL" and msg in r.reason, r.line()
-    setup = {"new_game": True, "active": "p1", "first_turn": True, "p1": {"deck": deck}, "p2": {"deck": deck}}
+    # what a new game has anyway (`amber: 0`, `keys: 0`, `hand: []`), as `active: p1`, is no error
+    setup = {"new_game": True, "active": "p1", "first_turn": True, "p1": {"deck": deck, "amber": 0, "keys": 0},
+             "p2": {"deck": deck, "hand": [], "discard": None}}
     r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves + [{"house": "brobnar"}],
                        "expect": {"p1": {"hand_count": 7}, "p2": {"hand_count": 6}}})
     assert r.status == "PASS", r.line()
