@@ -1316,7 +1316,7 @@ class Scenario:
                     if got != w:
                         errors.append(f"{label}: expected {want or []}, found {[g.cname(c) for c in pl.battleline]}")
                     else:
-                        self._named_copies(want or [], pl.battleline, label, errors, ordered=True)
+                        self._named_copies(want or [], pl.battleline, label, errors)
                 elif k == "deck_top":
                     want = want if isinstance(want, list) else [want]
                     got = [self.title(c) for c in pl.deck[: len(want)]]
@@ -1342,25 +1342,30 @@ class Scenario:
         if errors:
             raise ScenarioError(f"{where}: " + "; ".join(errors))
 
-    def _named_copies(self, want: list, cids: list[int], label: str, errors: list[str], ordered: bool = False) -> None:
-        """A zone expectation that names a copy (`Troll#2`, `p2:Troll`) wants that copy there (at that place, in a
-        battleline), not merely a card of its title."""
-        seen: set[int] = set()
-        for i, t in enumerate(want):
+    def _named_copies(self, want: list, cids: list[int], label: str, errors: list[str]) -> None:
+        """Cards expected in a zone or offered, written with their owner (`p2:Troll`), must be that player's:
+        the title alone passed with p1's Troll in place of p2's. (A copy's number is not held to more than naming a
+        card of the scenario: which card `Troll#2` is where a facedown card or a token shares the title is where
+        authors and the runner may count apart.)"""
+        need: Counter = Counter()
+        for t in want:
             text = _written_title(t)
+            if not isinstance(t, str | dict):
+                continue
             m = REF_RE.match(text.strip())
             if not (m.group(1) or m.group(3)):
                 continue
             try:
-                cid = self.ref(text, label)
+                self.ref(text, label)
             except FormatError as e:
                 errors.append(str(e))
                 continue
-            if (cid not in cids if not ordered else cids[i] != cid) or cid in seen:
-                c = self.game.cards[cid]
-                errors.append(f"{label}: {text} is p{c.owner + 1}'s card in {c.zone}"
-                              + (" (written twice)" if cid in seen else ""))
-            seen.add(cid)
+            if m.group(1):
+                need[(normalize_title(m.group(2)), int(m.group(1)[1]) - 1)] += 1
+        have = Counter((self.title(c), self.game.cards[c].owner) for c in cids)
+        for (key, owner), n in need.items():
+            if have[(key, owner)] < n:
+                errors.append(f"{label}: expected {n} of p{owner + 1}'s {key!r} there, found {have[(key, owner)]}")
 
     def _check_prophecy(self, ref: str, ce: dict, errors: list[str], where: str) -> bool:
         """An expectation about a prophecy (keys location: prophecy, up, active); False if `ref` names none."""
@@ -1527,23 +1532,9 @@ class Scenario:
         if not isinstance(want, dict) or set(want) != {"options"} or not isinstance(want["options"], list):
             raise ScenarioError(f"pending: expected none or {{options: [...]}}, got {want!r}")
         if d.kind in CARD_KINDS:
-            # a copy named as such (`p2:Troll`, `Troll#2`) must be the one offered, not merely a card of its title
-            named: Counter = Counter()
-            for o in want["options"]:
-                m = REF_RE.match(o.strip()) if isinstance(o, str) else None
-                if m and (m.group(1) or m.group(3)):
-                    try:
-                        cid = self.ref(o, "pending.options")
-                    except FormatError as e:
-                        errors.append(str(e))
-                        continue
-                    if cid not in d.options and not any(isinstance(x, tuple) and cid in x for x in d.options):
-                        c = self.game.cards[cid]
-                        errors.append(f"pending.options: {o} (p{c.owner + 1}'s, in {c.zone}) is not offered "
-                                      f"({self.describe_pending()})")
-                    elif named[cid]:
-                        errors.append(f"pending.options: {o} is written twice (one card is offered once)")
-                    named[cid] += 1
+            cids = [x for o in d.options for x in (o if isinstance(o, tuple) else (o,))
+                    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(self.game.cards)]
+            self._named_copies(want["options"], cids, "pending.options", errors)
         got = Counter(_option_key(self.option_name(o)) for o in d.options)
         exp = Counter(_option_key(self.ref_title(o)) if isinstance(o, str) else _yesno(o) if isinstance(o, bool)
                       else _simplify(str(o)) for o in want["options"])
