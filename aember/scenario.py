@@ -1210,12 +1210,12 @@ class Scenario:
         point there), nor for a decision with a default, which an answer meant for a later one must not take."""
         cid = self.ref(text, where)
         t = text["card"] if isinstance(text, dict) else text
-        if (cid in d.options or self._illegal or d.default is not None or not isinstance(t, str) or "#" in t
-                or REF_RE.match(t.strip()).group(1) is not None):
+        if cid in d.options or self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
             return cid
-        key = self.ref_title(t)
+        key, owner = self.ref_title(t), REF_RE.match(t.strip()).group(1)
         alts = [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)
-                and 0 <= o < len(self.game.cards) and self.title(o) == key]
+                and 0 <= o < len(self.game.cards) and self.title(o) == key
+                and (owner is None or self.game.cards[o].owner == int(owner[1]) - 1)]
         return alts[0] if len(alts) == 1 else cid
 
     def run_illegal(self, arg: Any, where: str) -> None:
@@ -1362,10 +1362,12 @@ class Scenario:
                 continue
             if m.group(1):
                 need[(normalize_title(m.group(2)), int(m.group(1)[1]) - 1)] += 1
-        have = Counter((self.title(c), self.game.cards[c].owner) for c in cids)
-        for (key, owner), n in need.items():
-            if have[(key, owner)] < n:
-                errors.append(f"{label}: expected {n} of p{owner + 1}'s {key!r} there, found {have[(key, owner)]}")
+        for (key, p), n in need.items():
+            # (its owner's, or, for an author who reads `p2:` as "p2's now", its controller's)
+            have = sum(1 for c in cids if self.title(c) == key and p in (self.game.cards[c].owner,
+                                                                         self.game.cards[c].controller))
+            if have < n:
+                errors.append(f"{label}: expected {n} of p{p + 1}'s {key!r} there, found {have}")
 
     def _check_prophecy(self, ref: str, ce: dict, errors: list[str], where: str) -> bool:
         """An expectation about a prophecy (keys location: prophecy, up, active); False if `ref` names none."""
