@@ -20,8 +20,9 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": 
 
 
 def normalize_title(title: str) -> str:
-    """Key used to match titles: case-insensitive, Æ == AE, straight == curly quotes."""
-    t = unicodedata.normalize("NFC", title).translate(_QUOTES)
+    """Key used to match titles: case-insensitive, Æ == AE, straight == curly quotes, and Unicode compatibility
+    forms alike (NFKC, as the shared scenario checker validate.py matches: "…" == "...")."""
+    t = unicodedata.normalize("NFKC", title.translate(_QUOTES))
     t = t.replace("Æ", "AE").replace("æ", "ae")
     return " ".join(t.lower().split())
 

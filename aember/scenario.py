@@ -109,6 +109,13 @@ def norm_house(h: Any) -> str:
     return str(h).lower().replace(" ", "").replace("-", "").replace("_", "")
 
 
+def _icon(x: Any) -> str:
+    """A bonus icon of `enhance:` (FORMAT: amber, capture, damage, draw, discard, power, or a house), in any case
+    and with Æ or AE, as titles are matched ("Æmber" is `amber`)."""
+    n = norm_house(normalize_title(str(x)))
+    return "amber" if n == "aember" else n
+
+
 def _base_title(title: str) -> str:
     """The printed title (an Evil Twin's namesake's): what the card database is keyed by."""
     return split_evil_twin(title)[0]
@@ -144,6 +151,9 @@ class Scenario:
         self.path = path
         self.game = _RunnerGame()
         self.refs: list[tuple[int, str]] = []   # (cid, normalised title) in setup order
+        # the same with each token creature's `face_down` card counted where it is written (some authors number
+        # it so: `Mindwarper#2` for the Mindwarper in play when a Grumpus lies on another): a fallback of ref()
+        self.refs_fd: list[tuple[int, str]] = []
         self._halves_seen: dict[str, int] = {}  # a gigantic creature's halves written separately, by title
         self._named: list[tuple[int, Any, str]] = []    # setup `named:` (cid, value, where), applied after setup
         # token creatures made during the game, in the order they were made, with their token title: their
@@ -274,7 +284,7 @@ class Scenario:
                             raise ScenarioError(f"setup.{p}.{z}: {item.get('card')}: enhance must be a list of "
                                                 "bonus icons")
                         for icon in item.get("enhance") or []:
-                            icon_n = norm_house(icon)
+                            icon_n = _icon(icon)
                             if icon_n not in ENGINE_ICONS and icon_n not in HOUSES:   # house icons: LATER-MECHANICS 9
                                 raise ScenarioError(f"setup.{p}.{z}: unknown bonus icon {icon!r} in enhance")
 
@@ -324,7 +334,8 @@ class Scenario:
             for p in ("p1", "p2"):
                 pd = setup.get(p)
                 for k in (pd if isinstance(pd, dict) else {}):
-                    if k in NEW_GAME_UNREAD:
+                    if k in NEW_GAME_UNREAD and (pd[k] not in (None, 0, []) or isinstance(pd[k], bool)):
+                        # (`amber: 0`, `hand: []`: what a new game has anyway, as `active: p1` is, is no error)
                         raise ScenarioError(f"setup.{p}.{k} is not given in a new game (it starts with the decks "
                                             f"only; the hands are drawn from them)")
         g = self.game
@@ -402,7 +413,7 @@ class Scenario:
             if "enhance" in entry:
                 if not isinstance(entry["enhance"] or [], list):
                     raise ScenarioError(f"{where}: enhance must be a list of bonus icons")
-                enh = tuple(norm_house(x) for x in entry["enhance"] or ())
+                enh = tuple(_icon(x) for x in entry["enhance"] or ())
         # FORMAT: "A card whose record has no house (anomalies, the "house varies" creatures of later sets) must be
         # written as a mapping with `house:`". Written bare, it is still read, with no house: refusing it would fail
         # a scenario whose outcome does not depend on the house
@@ -416,6 +427,7 @@ class Scenario:
         c.zone = zone
         g.cards.append(c)
         self.refs.append((c.cid, normalize_title(title)))
+        self.refs_fd.append((c.cid, normalize_title(title)))
         return c
 
     def _build_player(self, i: int, pd: dict, pname: str) -> None:
@@ -476,6 +488,7 @@ class Scenario:
                         raise NotImplementedCards([e["face_down"]])
                     c.defn = fd
                     c.token = token
+                    self.refs_fd.append((c.cid, normalize_title(e["face_down"])))
                     if "house" not in e:    # the facedown card's own house, as for a token made in play
                         c.house = fd.house
                 elif z == "battleline" and c.defn.is_token:
@@ -620,23 +633,45 @@ class Scenario:
         c.ward = _flag(e, "ward", where)
         c.power_counters = num("power")
         c.amber = num("amber")
-        c.counters = _counters(e.get("counters") or {}, f"{where}.counters") or None
+        counters = _counters(e.get("counters") or {}, f"{where}.counters")
+        for name, attr in _STATE_COUNTERS.items():
+            # `counters: {power: 2}` (or enrage, ward, stun, damage, amber): the state its own key sets up
+            if name in counters:
+                n = counters.pop(name)
+                key = {"power_counters": "power"}.get(attr, attr)
+                if key in e:
+                    raise ScenarioError(f"{where}: {name} is given twice, as {key}: and in counters:")
+                setattr(c, attr, n if isinstance(getattr(c, attr), int) and not isinstance(getattr(c, attr), bool)
+                        else n > 0)
+        c.counters = counters or None
 
     # -- references ------------------------------------------------------------------------
     def ref_in(self, text: Any, where: str, zones: tuple[str, ...]) -> int:
         """A reference in a move: a bare title whose first copy is elsewhere means the copy in `zones`."""
         cid = self.ref(text, where)
-        if self.game.cards[cid].zone in zones:
-            return cid
+        g = self.game
         t = text["card"] if isinstance(text, dict) else text
+        def actives(c2: int) -> bool:      # in the active player's hand, discard, battleline, … (the zone's holder)
+            z = g.cards[c2].zone
+            return z in ("hand", "deck", "discard", "archives", "purged", BATTLELINE, ARTIFACTS) and \
+                c2 in g.players[g.active].zone_list(z)
+
+        if g.cards[cid].zone in zones and (actives(cid) or self._illegal
+                                           or not isinstance(t, str) or "#" in t or REF_RE.match(t.strip()).group(1)):
+            return cid
         if isinstance(t, str) and "#" not in t:
             m = REF_RE.match(t.strip())
             key = normalize_title(m.group(2))
             owner = m.group(1)
-            for c2, tt in self.refs:
-                if tt == key and self.game.cards[c2].zone in zones and (
-                        owner is None or self.game.cards[c2].owner == (0 if owner == "p1" else 1)):
-                    return c2
+            found = [c2 for c2, tt in self.refs + self.made if tt == key and g.cards[c2].zone in zones and (
+                     owner is None or g.cards[c2].owner == (0 if owner == "p1" else 1))]
+            # the active player's copy first: with p2 active, `reap: Troll` is p2's Troll even when Troll#1 is p1's
+            # (but not under `illegal:`, where Title#1 refused is the point)
+            mine = [c2 for c2 in found if actives(c2)]
+            if not self._illegal and mine:
+                return mine[0]
+            if found and g.cards[cid].zone not in zones:
+                return found[0]
         return cid
 
     def _note_made(self) -> None:
@@ -684,6 +719,12 @@ class Scenario:
             if fate is not None:
                 return fate
         if len(matches) < n:
+            # the numbering that counts a token creature's facedown card of the setup where it is written
+            alt = [cid for cid, t in self.refs_fd if t == key
+                   and (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
+            if len(alt) >= n:
+                matches = alt
+        if len(matches) < n:
             raise FormatError(f"{where}: no card {text!r} in the scenario")
         cid = matches[n - 1]
         c = self.game.cards[cid]
@@ -727,6 +768,32 @@ class Scenario:
             g.apply(g.decision.default)
             self._note_made()
 
+    def _holds_after_defaults(self, exp: Any, where: str) -> bool:
+        """The expectation holds once every default pending is taken (tried on a copy of the game)."""
+        real, made = self.game, self.made[:]
+        self.game = real.clone()
+        try:
+            self.apply_defaults()
+            self.check_expect(exp, where)
+            return True
+        except ScenarioError:
+            return False
+        finally:
+            self.game, self.made = real, made
+
+    def _defaults_until(self, want: Any) -> None:
+        """FORMAT: defaults are applied "when the moves run out" and before an `expect:`; one whose `pending:` shows
+        a decision may show one that has a default (the flank of a creature an effect put into play, the order of
+        triggers): defaults are taken one by one until the decision pending is the one expected, or none is left."""
+        g = self.game
+        while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
+            errs: list[str] = []
+            self._check_pending(want, errs)
+            if not errs:
+                break
+            g.apply(g.decision.default)
+            self._note_made()
+
     def describe_pending(self) -> str:
         d = self.game.decision
         if d is None:
@@ -757,14 +824,30 @@ class Scenario:
         g = self.game
         if kind not in MOVES or (self._illegal and kind in ("illegal", "expect")):
             raise FormatError(f"{where}: unknown move {kind!r}" + (" inside illegal:" if kind in MOVES else ""))
+        if kind in ("end_turn", "raise_tide") and (arg is None or str(arg).lower() in ("yes", "true")):
+            arg = True      # (`end_turn:` with no value, which validate.py accepts, or yes/true in quotes)
         if kind in ("end_turn", "raise_tide") and arg is not True:
             raise FormatError(f"{where}: {kind}: expects true, not {arg!r}")
         if kind in ("take_archives", "mulligan") and not (isinstance(arg, bool) or str(arg).lower() in YES_NO):
             raise FormatError(f"{where}: {kind}: expects yes or no (true or false), not {arg!r}")
         if kind == "house" and norm_house(arg) not in HOUSES:
             raise FormatError(f"{where}: house: unknown house {arg!r}")
+        if kind == "play" and isinstance(arg, dict) and isinstance(arg.get("flank"), str):
+            arg = {**arg, "flank": arg["flank"].strip().lower()}     # (`flank: Left`, as `choose: Left`)
         self._check_move_shape(kind, arg, where)
         if kind == "expect":
+            if isinstance(arg, dict) and "pending" in arg and arg["pending"] not in (None, "none") \
+                    and not self._holds_after_defaults(arg, where):
+                # the decision it shows may be one that has a default (a flank): the expectation is checked as
+                # each default is taken, and holds where it first does; otherwise after every default, as always
+                g = self.game
+                while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
+                    try:
+                        self.check_expect(arg, where)
+                        return
+                    except ScenarioError:
+                        g.apply(g.decision.default)
+                        self._note_made()
             self.apply_defaults()
             self.check_expect(arg, where)
             return
@@ -1035,6 +1118,8 @@ class Scenario:
                 if g.cards[dcid].zone == DISCARD:
                     return [(("from_discard", dcid), [])]
             ab = spec.get("ability", 1)
+            if isinstance(ab, str) and ab.strip().isdigit():
+                ab = int(ab)        # (a quoted number, as `position: "1"`)
             if isinstance(ab, bool) or not isinstance(ab, int) or ab < 1:
                 raise FormatError(f"{where}: {kind}: ability must be a number (1 = its first {kind} ability), "
                                     f"not {ab!r}")
@@ -1057,7 +1142,23 @@ class Scenario:
                                 f"{self.describe_pending()}")
         if kind == "select":
             if isinstance(arg, list):
-                listed = tuple(self.ref(a, where) for a in arg)
+                picked: list[int] = []
+                bare = [(self.ref_title(a), REF_RE.match(a.strip()).group(1)) for a in arg
+                        if isinstance(a, str) and "#" not in a]
+                for a in arg:
+                    cid = self._offered_ref(a, where, d)
+                    if isinstance(a, str) and "#" not in a and not self._illegal and d.default is None:
+                        key, owner = self.ref_title(a), REF_RE.match(a.strip()).group(1)
+                        offered = [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)
+                                   and 0 <= o < len(self.game.cards) and self.title(o) == key
+                                   and (owner is None or self.game.cards[o].owner == int(owner[1]) - 1)]
+                        if cid in picked or (cid not in d.options and bare.count((key, owner)) == len(offered)):
+                            # `select: [Troll, Troll]`: the bare title given again is the next copy offered (and
+                            # given as often as copies are offered, those copies)
+                            nxt = [o for o in offered if o not in picked]
+                            cid = nxt[0] if nxt else cid
+                    picked.append(cid)
+                listed = tuple(picked)
                 if len(listed) == 1 and not d.multi and d.default is None:
                     # a list of one card for a decision that takes one card (and has no default, which a list
                     # meant for a later list decision would otherwise answer): that card
@@ -1066,7 +1167,7 @@ class Scenario:
                     except IllegalAnswer:
                         return listed[0]
                 return listed
-            cid = self.ref(arg, where)
+            cid = self._offered_ref(arg, where, d)
             return (cid,) if d.multi else cid
         if kind == "position":      # a battleline index for a creature an effect moves there (Malison)
             if not isinstance(arg, int) or arg not in d.options:
@@ -1094,6 +1195,8 @@ class Scenario:
             return h
         simple = _simplify(text)
         cands = [o for o in opts if isinstance(o, str) and _simplify(o).startswith(simple)]
+        if not cands and simple:    # spaced otherwise than the label ("gain 1 Æ" for "Gain 1Æ")
+            cands = [o for o in opts if isinstance(o, str) and _squash(o).startswith(_squash(text))]
         if len(cands) == 1:
             return cands[0]
         if len(cands) > 1:
@@ -1112,6 +1215,21 @@ class Scenario:
         if near is not None:
             return near
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
+
+    def _offered_ref(self, text: Any, where: str, d: Any) -> int:
+        """A card answering a decision: a bare `Title` whose first copy (Title#1) is not offered, while exactly one
+        copy with that title is (p2's Troll to be dealt damage, p1's Troll in hand), means that copy, as a move's
+        bare title means the copy in the zone it is used from. Not under `illegal:` (Title#1 refused is the
+        point there), nor for a decision with a default, which an answer meant for a later one must not take."""
+        cid = self.ref(text, where)
+        t = text["card"] if isinstance(text, dict) else text
+        if cid in d.options or self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
+            return cid
+        key, owner = self.ref_title(t), REF_RE.match(t.strip()).group(1)
+        alts = [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)
+                and 0 <= o < len(self.game.cards) and self.title(o) == key
+                and (owner is None or self.game.cards[o].owner == int(owner[1]) - 1)]
+        return alts[0] if len(alts) == 1 else cid
 
     def run_illegal(self, arg: Any, where: str) -> None:
         """The move must be refused; it is tried on a copy, and the game itself must not change."""
@@ -1149,7 +1267,7 @@ class Scenario:
         errors: list[str] = []
 
         def cmp(label: str, want: Any, got: Any) -> None:
-            if want != got:
+            if _differ(want, got):
                 errors.append(f"{label}: expected {want!r}, found {got!r}")
 
         if "active" in exp:
@@ -1175,8 +1293,8 @@ class Scenario:
                 label = f"{p}.{k}"
                 if k not in EXPECT_PLAYER:
                     raise ScenarioError(f"{where}: unknown expect key {label!r}")
-                if k in ("hand", "discard", "archives", "purged", "artifacts", "battleline") and not isinstance(
-                        want or [], list):
+                if k in ("hand", "discard", "archives", "purged", "artifacts", "battleline") and not (
+                        want is None or isinstance(want, list)):
                     raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
                 for t in want if isinstance(want, list) else [want]:
                     if isinstance(t, dict) and set(t) != {"card"}:     # (damage, … are checked under `cards:`)
@@ -1203,11 +1321,15 @@ class Scenario:
                     if got != w:
                         errors.append(f"{label}: expected {sorted(_written_title(t) for t in want or [])}, found "
                                       f"{sorted(g.cname(c) for c in pl.zone_list(k))}")
+                    else:
+                        self._named_copies(want or [], pl.zone_list(k), label, errors)
                 elif k == "battleline":
                     got = [self.title(c) for c in pl.battleline]
                     w = [self.ref_title(t) for t in (want or [])]
                     if got != w:
                         errors.append(f"{label}: expected {want or []}, found {[g.cname(c) for c in pl.battleline]}")
+                    else:
+                        self._named_copies(want or [], pl.battleline, label, errors)
                 elif k == "deck_top":
                     want = want if isinstance(want, list) else [want]
                     got = [self.title(c) for c in pl.deck[: len(want)]]
@@ -1218,7 +1340,7 @@ class Scenario:
                     if (self.title(pl.discard[0]) if pl.discard else None) != (
                             None if want in (None, "none") else self.ref_title(want)):     # none: an empty pile
                         errors.append(f"{label}: expected {want!r}, found {got!r}")
-        cards = exp.get("cards") or {}
+        cards = {} if exp.get("cards") is None else exp["cards"]
         if not isinstance(cards, dict):
             raise ScenarioError(f"{where}: expect.cards must be a mapping")
         for ref, ce in cards.items():
@@ -1232,6 +1354,28 @@ class Scenario:
             self._check_pending(exp["pending"], errors)
         if errors:
             raise ScenarioError(f"{where}: " + "; ".join(errors))
+
+    def _named_copies(self, want: list, cids: list[int], label: str, errors: list[str]) -> None:
+        """Cards expected in a zone or offered, written with their owner (`p2:Troll`), must be that player's:
+        the title alone passed with p1's Troll in place of p2's. (A copy's number is not held to anything: which
+        card `Troll#2` is where a facedown card or a token shares the title is where authors and the runner may
+        count apart, grumpus-bb-35, into-the-warp-bb-long23-3.)"""
+        need: Counter = Counter()
+        for t in want:
+            text = _written_title(t)
+            if not isinstance(t, str | dict):
+                continue
+            m = REF_RE.match(text.strip())
+            if not (m.group(1) or m.group(3)):
+                continue
+            if m.group(1):
+                need[(normalize_title(m.group(2)), int(m.group(1)[1]) - 1)] += 1
+        for (key, p), n in need.items():
+            # (its owner's, or, for an author who reads `p2:` as "p2's now", its controller's)
+            have = sum(1 for c in cids if self.title(c) == key and p in (self.game.cards[c].owner,
+                                                                         self.game.cards[c].controller))
+            if have < n:
+                errors.append(f"{label}: expected {n} of p{p + 1}'s {key!r} there, found {have}")
 
     def _check_prophecy(self, ref: str, ce: dict, errors: list[str], where: str) -> bool:
         """An expectation about a prophecy (keys location: prophecy, up, active); False if `ref` names none."""
@@ -1260,7 +1404,7 @@ class Scenario:
                             want = norm_house(want) if want is not None else None
                         else:
                             raise ScenarioError(f"{where}: {ref}: a prophecy has only location, up, active and named")
-                        if got != want:
+                        if _differ(want, got):
                             errors.append(f"{ref}.{k}: expected {want!r}, found {got!r}")
                     return True
         return False
@@ -1277,6 +1421,7 @@ class Scenario:
             if k not in EXPECT_CARD:
                 raise ScenarioError(f"{where}: unknown expect key {label!r}")
             if k == "location":
+                want = want.strip().lower() if isinstance(want, str) else want    # (`Discard`, as houses, titles)
                 if not isinstance(want, str) or want not in LOCATIONS:
                     raise ScenarioError(f"{where}: {label}: unknown location {want!r}")
                 got = {UPGRADE_ZONE: "upgrade"}.get(c.zone, c.zone)
@@ -1288,7 +1433,7 @@ class Scenario:
             if k in ("up", "active"):       # (a prophecy's keys: _check_prophecy took every prophecy)
                 raise ScenarioError(f"{where}: expect {label}: {k!r} is checked only on a prophecy, and {ref} is "
                                     f"not one in this game")
-            if k in ("under", "grafted", "upgrades") and not isinstance(want or [], list):
+            if k in ("under", "grafted", "upgrades") and not (want is None or isinstance(want, list)):
                 raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
             if k == "controller":
                 got = f"p{c.controller + 1}"
@@ -1358,12 +1503,15 @@ class Scenario:
             elif k == "power_counters":
                 got = c.power_counters
             elif k == "counters":
-                if not isinstance(want or {}, dict):
+                if not (want is None or isinstance(want, dict)):
                     raise ScenarioError(f"{where}: expect {label} must be a mapping of counter names to numbers")
                 have = c.counters or {}
                 for name, n in (want or {}).items():
-                    if have.get(str(name), 0) != n:
-                        errors.append(f"{label}.{name}: expected {n!r}, found {have.get(str(name), 0)!r}")
+                    cn = _counter_name(name)
+                    attr = _STATE_COUNTERS.get(cn)     # a +1 power counter, an enrage counter, …: its own state
+                    got_n = int(getattr(c, attr)) if attr else have.get(cn, 0)
+                    if got_n != n:
+                        errors.append(f"{label}.{name}: expected {n!r}, found {got_n!r}")
                 continue
             elif k == "upgrades":
                 got_t = Counter(self.title(u) for u in c.upgrades)
@@ -1375,7 +1523,7 @@ class Scenario:
                 if Counter(self.title(u) for u in on) != Counter(self.ref_title(t) for t in (want or [])):
                     errors.append(f"{label}: expected {want}, found {[g.cname(u) for u in on]}")
                 continue
-            if got != want:
+            if _differ(want, got):
                 errors.append(f"{label}: expected {want!r}, found {got!r}")
 
     def _check_pending(self, want: Any, errors: list[str]) -> None:
@@ -1393,15 +1541,21 @@ class Scenario:
             return
         if not isinstance(want, dict) or set(want) != {"options"} or not isinstance(want["options"], list):
             raise ScenarioError(f"pending: expected none or {{options: [...]}}, got {want!r}")
-        got = Counter(_simplify(self.option_name(o)) for o in d.options)
-        exp = Counter(_simplify(self.ref_title(o)) if isinstance(o, str) else _yesno(o) if isinstance(o, bool)
+        if d.kind in CARD_KINDS:
+            cids = [x for o in d.options for x in (o if isinstance(o, tuple) else (o,))
+                    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(self.game.cards)]
+            self._named_copies(want["options"], cids, "pending.options", errors)
+        got = Counter(_option_key(self.option_name(o)) for o in d.options)
+        exp = Counter(_option_key(self.ref_title(o)) if isinstance(o, str) else _yesno(o) if isinstance(o, bool)
                       else _simplify(str(o)) for o in want["options"])
         if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
             # an option label may be written as a prefix of the card's wording of it, as `choose:` may (or
             # the engine's label be a prefix of the wording written): each written option names one offered
             left = list(got.elements())
             for e in sorted(exp.elements(), key=len, reverse=True):
-                hit = [x for x in left if x == e] or [x for x in left if e and (x.startswith(e) or e.startswith(x))]
+                hit = [x for x in left if x == e] or [x for x in left if e and (x.startswith(e) or e.startswith(x))] \
+                    or [x for x in left if e and (_squash(x).startswith(_squash(e))
+                                                  or _squash(e).startswith(_squash(x)))]
                 if len(hit) != 1 and not (hit and hit[0] == e):
                     break
                 left.remove(hit[0])
@@ -1448,18 +1602,8 @@ class Scenario:
         if not final_pending:
             self.apply_defaults()
         else:
-            # FORMAT: defaults are applied "when the moves run out"; a final `pending:` may still show a decision
-            # that has a default (the flank of a creature an effect put into play): defaults are taken one by one
-            # until the decision pending is the one expected, or none is left to take
-            g = self.game
-            while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
-                errs: list[str] = []
-                self._check_pending(exp["pending"], errs)
-                if not errs:
-                    break
-                g.apply(g.decision.default)
-                self._note_made()
-        if exp:
+            self._defaults_until(exp["pending"])
+        if exp is not None:     # (`expect: []` or `0` is malformed, never an expectation of nothing)
             self.check_expect(exp, "expect")
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
@@ -1495,10 +1639,27 @@ def _count(v: Any, where: str) -> int:
     return v
 
 
+# counters that a card in play keeps as state of its own (set up with its own key, `power:` …), by counter name
+_STATE_COUNTERS = {"power": "power_counters", "enrage": "enrage", "ward": "ward", "stun": "stun",
+                   "damage": "damage", "amber": "amber"}
+
+
+def _counter_name(k: Any) -> str:
+    """A counter's name as written ("Doom", "doom counters", "+1 power") as the engine names it ("doom", "power")."""
+    n = re.sub(r"\s+counters?$", "", normalize_title(str(k)))
+    return re.sub(r"^\+1\s+", "", n)
+
+
 def _counters(v: Any, where: str) -> dict[str, int]:
     if not isinstance(v, dict):
         raise ScenarioError(f"{where} must be a mapping of counter names to numbers")
-    return {str(k): _count(n, f"{where}.{k}") for k, n in v.items()}
+    out: dict[str, int] = {}
+    for k, n in v.items():
+        name = _counter_name(k)
+        if name in out:
+            raise ScenarioError(f"{where}: the {name} counter is given twice")
+        out[name] = _count(n, f"{where}.{k}")
+    return out
 
 
 def _flag(e: dict, k: str, where: str) -> bool:
@@ -1519,8 +1680,26 @@ def _key_colour(k: Any) -> str:
     return "fourth" if k == "extra" else k
 
 
+def _differ(want: Any, got: Any) -> bool:
+    """An expected value differs from the one found; `true` is not the number 1, nor `0` false (Python's
+    True == 1 would pass `amber: true` for 1Æ)."""
+    return want != got or (isinstance(want, bool) != isinstance(got, bool) and got is not None)
+
+
 def _simplify(s: str) -> str:
     return re.sub(r"[^a-z0-9æ ]", "", normalize_title(s)).strip()
+
+
+def _squash(s: str) -> str:
+    """An option's wording with no spaces at all: "gain 1 Æ" is "Gain 1Æ"."""
+    return _simplify(s).replace(" ", "")
+
+
+def _option_key(s: str) -> str:
+    """An option as `pending: options` compares it: a house in any spelling (FORMAT: "ignoring spaces and
+    hyphens", `Star Alliance`), else its simplified wording."""
+    h = norm_house(normalize_title(s))
+    return h if h in HOUSES else _simplify(s)
 
 
 _SAME = {"non": "not", "dealt": "deal", "two": "2", "three": "3", "four": "4", "five": "5"}

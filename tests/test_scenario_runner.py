@@ -5,6 +5,7 @@ status and summary line of `aember scenario`."""
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -504,7 +505,9 @@ def test_a_new_game_refuses_setup_it_would_not_read(tmp_path):
         setup = {"new_game": True, "p1": {"deck": deck}, "p2": {"deck": deck}, **extra}
         r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves})
         assert r.status == "FAIL" and msg in r.reason, r.line()
-    setup = {"new_game": True, "active": "p1", "first_turn": True, "p1": {"deck": deck}, "p2": {"deck": deck}}
+    # what a new game has anyway (`amber: 0`, `keys: 0`, `hand: []`), as `active: p1`, is no error
+    setup = {"new_game": True, "active": "p1", "first_turn": True, "p1": {"deck": deck, "amber": 0, "keys": 0},
+             "p2": {"deck": deck, "hand": [], "discard": None}}
     r = run(tmp_path, {"name": "t", "setup": setup, "moves": moves + [{"house": "brobnar"}],
                        "expect": {"p1": {"hand_count": 7}, "p2": {"hand_count": 6}}})
     assert r.status == "PASS", r.line()
@@ -520,3 +523,60 @@ def test_state_keys_on_a_card_out_of_play_fail_instead_of_being_dropped(tmp_path
     r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": [{"card": "Krump", "house": "dis", "enhance": ["draw"]}],
                                                      "archives": [{"card": "Troll", "owner": "p2"}]}}})
     assert r.status == "PASS", r.line()
+
+
+def test_malformed_expectations_never_pass_silently(tmp_path):
+    """An expectation that is not one (`expect: []`, `cards: 0`, `battleline: ''`) or a flag written for a number
+    (`amber: true`, which Python's True == 1 matched) FAILS instead of checking nothing or passing by accident."""
+    setup = {"house": "brobnar", "p1": {"amber": 1, "battleline": [{"card": "Troll", "damage": 1}]}}
+    cases = {
+        "expect must be a mapping": {"expect": []},
+        "expect.cards must be a mapping": {"expect": {"cards": 0}},
+        "expect p2.battleline must be a list of cards": {"expect": {"p2": {"battleline": ""}}},
+        "Troll.upgrades must be a list of cards": {"expect": {"cards": {"Troll": {"upgrades": 0}}}},
+        "p1.amber: expected True, found 1": {"expect": {"p1": {"amber": True}}},
+        "Troll.damage: expected True, found 1": {"expect": {"cards": {"Troll": {"damage": True}}}},
+        "Troll.exhausted: expected 0, found False": {"expect": {"cards": {"Troll": {"exhausted": 0}}}},
+    }
+    for msg, data in cases.items():
+        r = run(tmp_path, {"name": "t", "setup": setup, **data})
+        assert r.status == "FAIL" and msg in r.reason and "engine error" not in r.reason, (msg, r.line())
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {
+        "p1": {"amber": 1, "hand": None}, "p2": {"battleline": []},
+        "cards": {"Troll": {"damage": 1, "exhausted": False, "upgrades": []}}}})
+    assert r.status == "PASS", r.line()
+
+
+def test_pending_options_and_zones_naming_an_owner_check_that_owner(tmp_path):
+    """`pending: {options: [p2:Troll, ...]}` and `battleline: [p2:Troll]` name p2's Troll: the title alone passed
+    with p1's Troll offered or there instead."""
+    setup = {"house": "brobnar", "p1": {"hand": ["Punch", "Troll", "Troll"], "battleline": ["Troll", "Krump"]},
+             "p2": {"battleline": ["Troll"]}}
+
+    def pending(opts: list) -> Any:
+        return run(tmp_path, {"name": "t", "setup": setup, "moves": [
+            {"play": "Punch"}, {"expect": {"pending": {"options": opts}}}, {"select": "p2:Troll"}]})
+    assert pending(["p1:Troll", "p2:Troll", "Krump"]).status == "PASS"
+    assert pending(["Troll", "Troll", "Krump"]).status == "PASS"
+    r = pending(["p2:Troll", "p2:Troll", "Krump"])
+    assert r.status == "FAIL" and "expected 2 of p2's 'troll' there, found 1" in r.reason, r.line()
+
+    def after(exp: dict) -> Any:
+        return run(tmp_path, {"name": "t", "setup": setup, "moves": [{"discard": "Troll#2"}], "expect": exp})
+    assert after({"p1": {"hand": ["Punch", "Troll#1"], "discard": ["p1:Troll"]}, "p2": {"battleline": ["p2:Troll"]}}
+                 ).status == "PASS"
+    r = after({"p2": {"battleline": ["p1:Troll"]}})
+    assert r.status == "FAIL" and "p2.battleline: expected 1 of p1's 'troll' there, found 0" in r.reason, r.line()
+
+
+def test_a_facedown_card_of_the_setup_may_be_counted_where_it_is_written(tmp_path):
+    """Some authors number a token creature's `face_down` card where the setup writes it (into-the-warp-bb-long23-3:
+    `Mindwarper#2` for the Mindwarper in play when a Grumpus lies on another). Where the runner's own numbering
+    (facedown cards after the setup) has no such copy, that numbering names the card."""
+    setup = {"house": "brobnar", "p1": {"token": "Grumpus", "battleline": [{"card": "Grumpus", "face_down": "Troll"}]},
+             "p2": {"battleline": ["Troll"]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {
+        "cards": {"Troll#2": {"controller": "p2", "location": "battleline"}, "Troll": {"controller": "p2"}}}})
+    assert r.status == "PASS", r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"cards": {"Troll#3": {"location": "battleline"}}}})
+    assert r.status == "FAIL" and "no card 'Troll#3'" in r.reason, r.line()
