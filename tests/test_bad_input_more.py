@@ -1,6 +1,7 @@
 """Bad input found by probing: each gives one clear error naming the problem, never a traceback."""
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -59,3 +60,61 @@ def test_master_vault_fields_of_the_wrong_type(tmp_path, capsys, change):
     assert main(["game", "--turn-cap", "1", str(f), "onyx"]) in (0, 2)      # was a TypeError traceback
     assert main(["deck", "convert", str(f)]) in (0, 2)
     assert "unexpected" not in capsys.readouterr().err
+
+
+def _game_at(kinds):
+    """A game of the starter decks at a decision of one of these kinds whose options hold a card number."""
+    from aember.decks import resolve_deck
+    from aember.engine import new_game
+
+    for seed in range(20):
+        g = new_game(resolve_deck("onyx"), resolve_deck("argus"), seed=seed)
+        rng = random.Random(seed)
+        while not g.over:
+            d = g.decision
+            if d.kind in kinds and any(isinstance(o, int) and not isinstance(o, bool) for o in d.options):
+                return g
+            g.apply(rng.choice(d.answers()))
+    raise AssertionError("no such decision")
+
+
+@pytest.mark.parametrize("kinds, lookalike", [
+    (("target",), float), (("target",), complex), (("targets",), float), (("main",), float),
+])
+def test_an_answer_that_only_equals_a_legal_one_is_refused_and_the_game_unchanged(kinds, lookalike):
+    from aember.engine import IllegalAnswer
+    from aember.engine.serialize import state_signature
+
+    g = _game_at(kinds) if kinds != ("main",) else None
+    if g is None:       # step 3: ('play', card) with the card number as a float
+        from aember.decks import resolve_deck
+        from aember.engine import new_game
+
+        g = new_game(resolve_deck("onyx"), resolve_deck("argus"), seed=1)
+        while not (g.decision.kind == "main" and any(isinstance(o, tuple) and o[0] == "play"
+                                                     for o in g.decision.options)):
+            g.apply(g.decision.answers()[0])
+        o = next(o for o in g.decision.options if isinstance(o, tuple) and o[0] == "play")
+        bad = (o[0], float(o[1]))
+    else:
+        if kinds == ("targets",):
+            bad = tuple(lookalike(x) for x in next(a for a in g.decision.answers() if a))
+        else:
+            bad = lookalike(next(o for o in g.decision.options if isinstance(o, int) and not isinstance(o, bool)))
+    before = state_signature(g)
+    with pytest.raises(IllegalAnswer):      # 20.0 == 20: it had passed, then a TypeError stopped the game half-run
+        g.apply(bad)
+    assert state_signature(g) == before
+    g.apply(g.decision.answers()[0])        # and the game goes on
+
+
+def test_true_is_not_card_number_one():
+    from aember.engine.decision import Decision, IllegalAnswer
+
+    d = Decision(0, "target", "Choose a creature", [1, 2])
+    with pytest.raises(IllegalAnswer):
+        d.check(True)
+    assert d.check(1) == 1 and type(d.check(1)) is int
+    yn = Decision(0, "yesno", "Do it?", [True, False])
+    with pytest.raises(IllegalAnswer):
+        yn.check(1)
