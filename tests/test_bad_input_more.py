@@ -118,3 +118,19 @@ def test_true_is_not_card_number_one():
     yn = Decision(0, "yesno", "Do it?", [True, False])
     with pytest.raises(IllegalAnswer):
         yn.check(1)
+
+
+@pytest.mark.parametrize("answer", [("play",), ("fight",), ("action",), ("discard",)])
+def test_a_move_with_no_card_is_explained_not_an_index_error(answer):
+    """A web client's answer ["play"] at step 3: the explanation had raised IndexError, which dropped the
+    player's connection instead of a 'refused' message."""
+    from aember.decks import resolve_deck
+    from aember.engine import IllegalAnswer, new_game
+    from aember.interfaces.words import explain_illegal
+
+    g = new_game(resolve_deck("onyx"), resolve_deck("argus"), seed=1)
+    while g.decision.kind != "main":
+        g.apply(g.decision.answers()[0])
+    with pytest.raises(IllegalAnswer) as e:
+        g.apply(answer)
+    assert explain_illegal(g, answer, g.decision.player, str(e.value)) == str(e.value)
