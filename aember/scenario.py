@@ -1149,6 +1149,7 @@ class Scenario:
         errors: list[str] = []
 
         def cmp(label: str, want: Any, got: Any) -> None:
+            _check_kind(label, want, got, where)
             if want != got:
                 errors.append(f"{label}: expected {want!r}, found {got!r}")
 
@@ -1176,7 +1177,7 @@ class Scenario:
                 if k not in EXPECT_PLAYER:
                     raise ScenarioError(f"{where}: unknown expect key {label!r}")
                 if k in ("hand", "discard", "archives", "purged", "artifacts", "battleline") and not isinstance(
-                        want or [], list):
+                        [] if want is None else want, list):
                     raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
                 for t in want if isinstance(want, list) else [want]:
                     if isinstance(t, dict) and set(t) != {"card"}:     # (damage, … are checked under `cards:`)
@@ -1218,7 +1219,8 @@ class Scenario:
                     if (self.title(pl.discard[0]) if pl.discard else None) != (
                             None if want in (None, "none") else self.ref_title(want)):     # none: an empty pile
                         errors.append(f"{label}: expected {want!r}, found {got!r}")
-        cards = exp.get("cards") or {}
+        cards = exp.get("cards")
+        cards = {} if cards is None else cards
         if not isinstance(cards, dict):
             raise ScenarioError(f"{where}: expect.cards must be a mapping")
         for ref, ce in cards.items():
@@ -1288,7 +1290,7 @@ class Scenario:
             if k in ("up", "active"):       # (a prophecy's keys: _check_prophecy took every prophecy)
                 raise ScenarioError(f"{where}: expect {label}: {k!r} is checked only on a prophecy, and {ref} is "
                                     f"not one in this game")
-            if k in ("under", "grafted", "upgrades") and not isinstance(want or [], list):
+            if k in ("under", "grafted", "upgrades") and not isinstance([] if want is None else want, list):
                 raise ScenarioError(f"{where}: expect {label} must be a list of cards, not {want!r}")
             if k == "controller":
                 got = f"p{c.controller + 1}"
@@ -1358,7 +1360,7 @@ class Scenario:
             elif k == "power_counters":
                 got = c.power_counters
             elif k == "counters":
-                if not isinstance(want or {}, dict):
+                if not isinstance({} if want is None else want, dict):
                     raise ScenarioError(f"{where}: expect {label} must be a mapping of counter names to numbers")
                 have = c.counters or {}
                 for name, n in (want or {}).items():
@@ -1375,6 +1377,7 @@ class Scenario:
                 if Counter(self.title(u) for u in on) != Counter(self.ref_title(t) for t in (want or [])):
                     errors.append(f"{label}: expected {want}, found {[g.cname(u) for u in on]}")
                 continue
+            _check_kind(label, want, got, where)
             if got != want:
                 errors.append(f"{label}: expected {want!r}, found {got!r}")
 
@@ -1459,11 +1462,20 @@ class Scenario:
                     break
                 g.apply(g.decision.default)
                 self._note_made()
-        if exp:
+        if exp is not None:     # `expect: 0` or `expect: []` is malformed: it had been skipped, and the file passed
             self.check_expect(exp, "expect")
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
             raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
+
+
+def _check_kind(label: str, want: Any, got: Any, where: str) -> None:
+    """A yes/no expected as a number, or a number as true/false, is malformed: Python's True == 1 and 0 == False
+    had let `amber: true` pass for 1 Æmber and `exhausted: 0` for a ready creature."""
+    if isinstance(got, bool) and not isinstance(want, bool):
+        raise FormatError(f"{where}: expect {label}: expects true or false, not {want!r}")
+    if isinstance(got, int) and not isinstance(got, bool) and isinstance(want, bool):
+        raise FormatError(f"{where}: expect {label}: expects a number, not {want!r}")
 
 
 def _printed_as(title: str, card_type: str, where: str) -> None:

@@ -120,6 +120,41 @@ def test_true_is_not_card_number_one():
         yn.check(1)
 
 
+def _scenario(tmp_path, **over):
+    import yaml
+
+    from aember.scenario import run_file
+
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {"amber": 1, "battleline": ["Troll"]}}}
+    data.update(over)
+    f = tmp_path / "s.yaml"
+    f.write_text(yaml.safe_dump(data), encoding="utf-8")
+    return run_file(f)
+
+
+@pytest.mark.parametrize("expect", [
+    0, [], False, "p1",                                         # not a mapping at all: had been skipped
+    {"cards": 0}, {"cards": []},                                # cards: not a mapping
+    {"p1": {"artifacts": 0}}, {"p1": {"hand": False}},          # a zone that is not a list
+    {"p1": {"amber": True}},                                    # true == 1: had passed for 1 Æmber
+    {"cards": {"Troll": {"exhausted": 0}}},                     # 0 == False: had passed for a ready Troll
+    {"cards": {"Troll": {"damage": False}}},
+    {"cards": {"Troll": {"upgrades": 0}}},
+    {"cards": {"Troll": {"counters": []}}},
+])
+def test_a_malformed_expectation_fails_and_never_passes_silently(tmp_path, expect):
+    r = _scenario(tmp_path, expect=expect)
+    assert r.status == "FAIL" and "engine error" not in r.reason, r
+    assert _scenario(tmp_path, moves=[{"expect": expect}]).status == "FAIL"
+
+
+def test_well_formed_expectations_still_pass(tmp_path):
+    r = _scenario(tmp_path, expect={"p1": {"amber": 1, "artifacts": [], "hand": None},
+                                    "cards": {"Troll": {"exhausted": False, "damage": 0, "upgrades": []}}})
+    assert r.status == "PASS", r
+    assert _scenario(tmp_path).status == "PASS"
+
+
 @pytest.mark.parametrize("answer", [("play",), ("fight",), ("action",), ("discard",)])
 def test_a_move_with_no_card_is_explained_not_an_index_error(answer):
     """A web client's answer ["play"] at step 3: the explanation had raised IndexError, which dropped the
