@@ -169,3 +169,24 @@ def test_a_move_with_no_card_is_explained_not_an_index_error(answer):
     with pytest.raises(IllegalAnswer) as e:
         g.apply(answer)
     assert explain_illegal(g, answer, g.decision.player, str(e.value)) == str(e.value)
+
+
+@pytest.mark.parametrize("setup, moves", [
+    ([], None), (0, None),                                                          # setup: not a mapping
+    ({"house": "brobnar", "p1": []}, None), ({"house": "brobnar", "p1": 0}, None),
+    ({"house": "brobnar", "p1": {"hand": {}}}, None), ({"house": "brobnar", "p1": {"hand": 0}}, None),
+    ({"house": "brobnar", "p1": {"deck": ""}}, None),
+    ({"house": "brobnar", "p1": {"token": {}}}, None), ({"house": "brobnar", "p1": {"archon_power": 0}}, None),
+    ({"house": "brobnar", "p1": {"prophecies": 0}}, None), ({"house": "brobnar", "p1": {"keys": False}}, None),
+    ({"house": "brobnar", "p1": {"battleline": [{"card": "Troll", "upgrades": 0}]}}, None),
+    ({"house": "brobnar", "p1": {"battleline": [{"card": "Troll", "counters": []}]}}, None),
+    ({"house": "brobnar", "p1": {"battleline": [{"card": "Troll", "enhance": 0}]}}, None),
+    ({"house": "brobnar", "first_turn": "no"}, None),                               # 'no' had read as true
+    ({"new_game": "no", "p1": {"deck": ["Troll"] * 36}, "p2": {"deck": ["Troll"] * 36}}, None),
+    ({"house": "brobnar"}, 0), ({"house": "brobnar"}, {}),                            # moves: not a list
+])
+def test_a_malformed_setup_or_moves_fails_and_never_passes_silently(tmp_path, setup, moves):
+    """`x or []` had read a falsy value of the wrong type (0, '', {}, false) as nothing, and the file passed."""
+    over = {"setup": setup} if moves is None else {"setup": setup, "moves": moves}
+    r = _scenario(tmp_path, **over)
+    assert r.status == "FAIL" and "must be" in r.reason and "engine error" not in r.reason, r
