@@ -1588,7 +1588,40 @@ class Scenario:
                           f"found {[self.option_name(o) for o in d.options]}")
 
     # -- the whole file --------------------------------------------------------------------
+    def check_shapes(self) -> None:
+        """A value of the wrong type that Python reads as false (0, '', [], {}, false) FAILS: `x or []` had read
+        `hand: 0` or `moves: {}` as nothing, and a word as first_turn/new_game ('no') as true."""
+        def check(v: Any, types: tuple, label: str, what: str = "") -> None:
+            if v is None or (v and bool not in types):      # (a true value of the wrong type: its own message later)
+                return
+            if not isinstance(v, types) or (bool not in types and isinstance(v, bool)):
+                raise FormatError(f"{label} must be {what or ' or '.join(NAMES[t] for t in types)}, not {v!r}")
+
+        NAMES = {dict: "a mapping", list: "a list", str: "a title", bool: "true or false", int: "a number"}
+        d = self.data
+        check(d.get("setup"), (dict,), "'setup'")
+        check(d.get("moves"), (list,), "'moves'")
+        setup = d.get("setup") if isinstance(d.get("setup"), dict) else {}
+        for k in ("first_turn", "new_game"):
+            check(setup.get(k), (bool,), f"setup.{k}")
+        for p in ("p1", "p2"):
+            check(setup.get(p), (dict,), f"setup.{p}")
+            pd = setup.get(p) if isinstance(setup.get(p), dict) else {}
+            for k in ("houses", "prophecies", *ZONE_ORDER):
+                check(pd.get(k), (list,), f"setup.{p}.{k}")
+            for k in ("token", "archon_power"):
+                check(pd.get(k), (str,), f"setup.{p}.{k}")
+            check(pd.get("keys"), (int, list), f"setup.{p}.keys", "a number or a list of colours")
+            for z in ZONE_ORDER:
+                for e in pd.get(z) if isinstance(pd.get(z), list) else []:
+                    if not isinstance(e, dict):
+                        continue
+                    for k in ("upgrades", "under", "grafted", "enhance"):
+                        check(e.get(k), (list,), f"setup.{p}.{z}: {e.get('card')}: {k}")
+                    check(e.get("counters"), (dict,), f"setup.{p}.{z}: {e.get('card')}: counters")
+
     def run(self) -> None:
+        self.check_shapes()
         self.check_cards()
         self.check_mechanics()
         self.build()

@@ -108,6 +108,14 @@ def _flag(c: dict, key: str, where: str) -> bool:
     raise DeckError(f"{where}: '{key}' must be true or false")
 
 
+def _text(c: dict, key: str, where: str) -> str | None:
+    """An optional text field (a set code, an id, a title): a list or an object there had been a traceback later."""
+    v = c.get(key)
+    if v is None or isinstance(v, str):
+        return v
+    raise DeckError(f"{where}: '{key}' must be text, not {json.dumps(v)[:40]}")
+
+
 def _evil_twin_number(card_set: str | None, number: str | None, name: str) -> bool:
     """A copy given by set and number whose record is an Evil Twin (DT 001 is Armadrone's Evil Twin)."""
     if not (card_set and number):
@@ -130,7 +138,7 @@ def _card_from_json(c, source: str, origin: str, deck_set: str | None) -> DeckCa
         raise DeckError(f"{where} ({c['name']}): 'enhancements' must be a list of icon names")
     number = c.get("number")
     name, twin = split_evil_twin(c["name"])
-    card_set = c.get("set") or deck_set
+    card_set = _text(c, "set", where) or deck_set
     number = str(number) if number is not None else None
     twin = twin or _flag(c, "evil_twin", where) or str(c.get("id") or "").endswith("-evil-twin") \
         or _evil_twin_number(card_set, number, name)
@@ -138,8 +146,8 @@ def _card_from_json(c, source: str, origin: str, deck_set: str | None) -> DeckCa
         name=name, evil_twin=twin, house=_house_key(c.get("house")), set=card_set, number=number,
         enhancements=[str(e).lower() for e in enh],
         maverick=_flag(c, "maverick", where), legacy=_flag(c, "legacy", where),
-        anomaly=_flag(c, "anomaly", where), id=c.get("id"), enhanced=_flag(c, "enhanced", where),
-        source_title=c.get("source_title"), origin=origin,
+        anomaly=_flag(c, "anomaly", where), id=_text(c, "id", where), enhanced=_flag(c, "enhanced", where),
+        source_title=_text(c, "source_title", where), origin=origin,
     )
 
 
@@ -160,7 +168,8 @@ def deck_from_aember_json(data: dict, source: str = "<deck>") -> Deck:
     houses = [_house_key(h) for h in raw_houses]
     if not isinstance(raw_cards, list):
         raise DeckError(f"{source}: 'cards' must be a list")
-    deck_set = data.get("set")
+    deck_set = _text(data, "set", source)
+    keyforge_id = _text(data, "keyforge_id", source)
     cards = []
     for i, c in enumerate(raw_cards):
         origin = f"card #{i + 1}"
@@ -189,7 +198,7 @@ def deck_from_aember_json(data: dict, source: str = "<deck>") -> Deck:
         extras = [c for c in extras if c.name != token_card.name]
     expansion_id = data.get("expansion_id")
     return Deck(name=name, houses=houses, cards=cards, set=deck_set, token=token,
-                keyforge_id=data.get("keyforge_id"),
+                keyforge_id=keyforge_id,
                 expansion_id=expansion_id if isinstance(expansion_id, int) else None,
                 token_card=token_card, non_deck_cards=extras)
 

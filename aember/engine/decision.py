@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Callable
 from itertools import combinations
 from typing import Any
@@ -11,6 +12,30 @@ def _shown(answer: Any) -> str:
     """An answer as a message shows it: a huge one (a list of 100000 numbers in a replay) is cut short."""
     text = repr(answer)
     return text if len(text) <= 200 else text[:200] + f"… ({len(text)} characters)"
+
+
+def _same(answer: Any, option: Any) -> bool:
+    """Whether an answer that equals an option is that option, and not a look-alike of another type: 20.0, 20+0j or
+    True equal the card 20 (or 1) but had passed the check and then stopped the game half-run as a TypeError (list
+    indices must be integers), with the decision already gone. Any whole number type (numpy's too) stands for an int."""
+    if isinstance(option, bool) or isinstance(answer, bool):
+        return type(answer) is type(option)
+    if isinstance(option, int):
+        return isinstance(answer, numbers.Integral)
+    if isinstance(option, tuple):
+        return isinstance(answer, tuple) and all(_same(a, o) for a, o in zip(answer, option, strict=True))
+    return isinstance(answer, type(option))
+
+
+_NO_OPTION = object()
+
+
+def _option(answer: Any, options: list) -> Any:
+    """The option the answer stands for, or _NO_OPTION when it is none of them."""
+    for o in options:
+        if o == answer and _same(answer, o):
+            return o
+    return _NO_OPTION
 
 
 class IllegalAnswer(ValueError):
@@ -69,10 +94,13 @@ class Decision:
                 answer = (answer,)
             if not isinstance(answer, (list, tuple)):
                 raise IllegalAnswer(f"{self.prompt}: expected a list of choices, got {_shown(answer)}")
-            answer = tuple(answer)
+            chosen = []
             for a in answer:        # first: a choice that is a list or a dict cannot go in the set below
-                if a not in self.options:
+                o = _option(a, self.options)
+                if o is _NO_OPTION:
                     raise IllegalAnswer(f"{self.prompt}: {_shown(a)} is not one of the choices")
+                chosen.append(o)
+            answer = tuple(chosen)
             if len(set(answer)) != len(answer):
                 raise IllegalAnswer(f"{self.prompt}: the same card was chosen twice")
             if not self.min_count <= len(answer) <= self.max_count:
@@ -89,9 +117,10 @@ class Decision:
             return answer
         if isinstance(answer, list):
             answer = tuple(answer)
-        if answer not in self.options:
+        o = _option(answer, self.options)
+        if o is _NO_OPTION:
             raise IllegalAnswer(f"{self.prompt}: {_shown(answer)} is not a legal answer")
-        return answer
+        return o
 
     def answers(self, limit: int = 64) -> list:
         """Every legal answer (for several-card choices, at most `limit` of them)."""

@@ -233,7 +233,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
             if game.tide_for(p) >= 1:
                 return "The tide is already high on your side."
         return None
-    cid = ans[1]
+    cid = ans[1] if len(ans) > 1 else None     # ["play"] from a web client: no card named
     if not isinstance(cid, int) or not 0 <= cid < len(game.cards):
         return None
     c = game.cards[cid]

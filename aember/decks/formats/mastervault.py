@@ -12,6 +12,20 @@ from aember.decks.formats._common import find_uuid, icons_from_list, sorted_hous
 from aember.decks.model import Deck, DeckCard, DeckError
 
 
+def _is_id(v) -> bool:
+    """A card id as the Master Vault writes it (a list or an object there had been an 'unhashable' TypeError)."""
+    return isinstance(v, (str, int)) and not isinstance(v, bool)
+
+
+def _ids(v) -> set:
+    return {i for i in v if _is_id(i)} if isinstance(v, list) else set()
+
+
+def _expansion(mv: dict):
+    e = mv.get("expansion")
+    return e if isinstance(e, int) and not isinstance(e, bool) else None
+
+
 def is_mastervault(obj) -> bool:
     if isinstance(obj, dict) and isinstance(obj.get("deck"), dict) and "error" in obj:
         obj = obj["deck"]
@@ -37,8 +51,8 @@ def read(obj: dict, source: str, index: CardIndex) -> list[Deck]:
     if not decks:
         raise DeckError(f"{source}: the Master Vault search result holds no deck")
     cards_by_id = {}
-    for c in linked.get("cards") or []:
-        if isinstance(c, dict) and "id" in c:
+    for c in linked.get("cards") if isinstance(linked.get("cards"), list) else []:
+        if isinstance(c, dict) and _is_id(c.get("id")):
             cards_by_id[c["id"]] = c
     return [_read_one(d, cards_by_id, source if len(decks) == 1 else f"{source}: deck {i + 1}", index)
             for i, d in enumerate(decks)]
@@ -74,13 +88,14 @@ def _read_one(d, cards_by_id: dict, source: str, index: CardIndex) -> Deck:
         raise DeckError(f"{source}: '{name}' has no card list (fetch it with links=cards)")
     if not cards_by_id:
         raise DeckError(f"{source}: '{name}': '_linked.cards' is missing (fetch it with links=cards)")
-    houses = sorted_houses(links.get("houses") or []) if isinstance(links, dict) else []
+    raw_houses = links.get("houses") if isinstance(links, dict) else None
+    houses = sorted_houses(raw_houses) if isinstance(raw_houses, list) else []
     era = d.get("set_era_cards") or {}
-    legacy_ids = set(era.get("Legacy") or []) if isinstance(era, dict) else set()
-    anomaly_ids = set(era.get("Anomaly") or []) if isinstance(era, dict) else set()
+    legacy_ids = _ids(era.get("Legacy")) if isinstance(era, dict) else set()
+    anomaly_ids = _ids(era.get("Anomaly")) if isinstance(era, dict) else set()
     bonus: dict[str, list] = {}
-    for entry in d.get("bonus_icons") or []:
-        if isinstance(entry, dict) and "card_id" in entry:
+    for entry in d.get("bonus_icons") if isinstance(d.get("bonus_icons"), list) else []:
+        if isinstance(entry, dict) and _is_id(entry.get("card_id")):
             bonus.setdefault(entry["card_id"], []).append(entry.get("bonus_icons") or [])
 
     cards: list[DeckCard] = []
@@ -89,6 +104,8 @@ def _read_one(d, cards_by_id: dict, source: str, index: CardIndex) -> Deck:
     copies_seen: dict[str, int] = {}
     for pos, cid in enumerate(ids):
         origin = f"card {pos + 1}"
+        if not _is_id(cid):
+            raise DeckError(f"{source}: {origin}: a card id must be text, not {cid!r:.40}")
         mv = cards_by_id.get(cid)
         if mv is None:
             raise DeckError(f"{source}: {origin}: card id {cid} is not among '_linked.cards'")
@@ -111,7 +128,7 @@ def _read_one(d, cards_by_id: dict, source: str, index: CardIndex) -> Deck:
             fill_from_record(card, rec)
         else:
             card.number = number or None
-            sets = index.sets_by_expansion.get(mv.get("expansion"), [])
+            sets = index.sets_by_expansion.get(_expansion(mv), [])
             card.set = deck_set if deck_set in sets else (sets[0] if sets else deck_set)
         non_deck = bool(mv.get("is_non_deck")) or str(mv.get("card_type") or "").lower() == "token creature"
         if non_deck:
@@ -132,7 +149,7 @@ def _read_one(d, cards_by_id: dict, source: str, index: CardIndex) -> Deck:
 def _record(mv: dict, title: str, number: str, house: str, deck_set, index: CardIndex):
     half = _half(mv, title, index)
     english = index.known_title(title) is not None
-    sets = list(index.sets_by_expansion.get(mv.get("expansion"), []))
+    sets = list(index.sets_by_expansion.get(_expansion(mv), []))
     sets.sort(key=lambda s: (s != deck_set, index.set_order.get(s, 999)))
     for s in sets:
         rec = index.by_set_number_pick(s, number, house=house or None, half=half, deck_set=deck_set)
