@@ -32,6 +32,12 @@ _NO_OPTION = object()
 
 def _option(answer: Any, options: list) -> Any:
     """The option the answer stands for, or _NO_OPTION when it is none of them."""
+    try:
+        o = options[options.index(answer)]      # (the usual case at C speed: the option itself, as listed)
+    except ValueError:
+        return _NO_OPTION
+    if type(o) is type(answer) and (type(o) is not tuple or o is answer or _same(answer, o)):
+        return o
     for o in options:
         if o == answer and _same(answer, o):
             return o
