@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aember.decks import resolve_deck
 from aember.engine.setup import new_game
-from aember.interfaces.words import describe_main, why_not
+from aember.interfaces.words import describe_answer, describe_main, why_not
 
 
 def _at_main(seed: int = 5):
@@ -58,3 +58,19 @@ def test_every_main_answer_of_the_later_set_test_decks_reads_as_a_move():
         a = g.decision.answers()
         g.apply(a[r.below(len(a))])
     assert "upgrade" in kinds
+
+
+def test_a_several_card_choice_and_a_choice_of_player_read_as_cards_and_players():
+    """The terminal listed each box of a several-card choice (the order of destroyed cards going to a discard
+    pile) as a bare card id ('[ ] 42'), and 'whose discard pile?' as '1' and '0'."""
+    from aember.engine.decision import Decision
+
+    g = _at_main()
+    me = g.active
+    mine, theirs = g.players[me].hand[0], g.players[1 - me].hand[0]
+    d = Decision(me, "targets", "Order the destroyed cards going to your discard pile", [mine, theirs], 2, 2)
+    assert describe_answer(g, d, mine) == f"{g.cname(mine)} (in your hand)"
+    assert g.cname(theirs) in describe_answer(g, d, theirs)
+    d = Decision(me, "player", "Choose whose discard pile", [1 - me, me])
+    assert describe_answer(g, d, me) == f"You ({g.pname(me)})"
+    assert describe_answer(g, d, 1 - me) == f"Your opponent ({g.pname(1 - me)})"

@@ -150,6 +150,10 @@ def describe_answer(game: Game, decision, ans: Any) -> str:
         return describe_card_choice(game, ans, me)
     if kind == "targets" and isinstance(ans, tuple):
         return ", ".join(title(game, c) for c in ans) or "none"
+    if kind == "targets" and isinstance(ans, int) and 0 <= ans < len(game.cards):   # one box of a several-card choice
+        return describe_card_choice(game, ans, me)
+    if kind == "player" and ans in (0, 1):
+        return f"You ({game.pname(ans)})" if ans == me else f"Your opponent ({game.pname(ans)})"
     if kind == "yesno":
         return "Yes" if ans == "yes" else "No"
     if isinstance(ans, str):
