@@ -439,8 +439,9 @@ def test_an_ordering_shows_the_order_of_the_clicks(browser, tmp_path):
     store = GameStore(tmp_path / "web.sqlite3")
     tokens = ["alice-seat-token-0123456789", "bob-seat-token-0123456789"]
     store.create_game("ordering", mode="person", agent=None, computer=None, first=0, seed=4, turn_cap=TURN_CAP,
-                      names=["Alice", "Guest"], decks=[starter_deck("onyx").to_json(), None], spectate="spectate-0123456789",
-                      seat_token=tokens[0], seat=0, invite="invite-0123456789", invite_seat=1)
+                      names=["Alice", "Guest"], decks=[starter_deck("onyx").to_json(), None],
+                      spectate="spectate-0123456789", seat_token=tokens[0], seat=0, invite="invite-0123456789",
+                      invite_seat=1)
     store.join("invite-0123456789", tokens[1], starter_deck("argus").to_json(), "Bob")
     g, r = build_game(store.game("ordering"), []), Rng(5)
     while not g.over:                   # random answers up to an ordering
