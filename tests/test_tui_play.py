@@ -369,3 +369,35 @@ def test_a_save_that_names_one_seat_twice_as_human_is_corrupt(tmp_path):
     save.write_text(json.dumps(data))
     with pytest.raises(PlayError, match="bad 'humans'"):
         PlaySession.load(save)
+
+
+def test_an_ordering_shows_the_order_the_cards_were_chosen_in():
+    # Two creatures destroyed at once: their owner orders them into the discard pile by choosing them one by one.
+    # The boxes only said [x], so the person could not see which order they had given before pressing Done.
+    from aember.engine.state import Rng
+
+    sess = new_session(seed=5)
+    g, r = sess.game, Rng(5)
+    for _ in range(62):
+        a = g.decision.answers()
+        g.apply(a[r.below(len(a))])
+    d = g.decision
+    assert d.player == 0 and d.kind == "targets" and d.prompt.startswith("Order the destroyed cards")
+    first, second = d.options[1], d.options[0]
+    app = PlayApp(sess, delay=0)
+
+    async def play():
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await press_answer(app, pilot, 1)
+            await pilot.pause()
+            await press_answer(app, pilot, 0)
+            await pilot.pause()
+            text = screen_text(app)
+            assert f"[1] {g.cname(first)}" in text and f"[2] {g.cname(second)}" in text, text
+            assert "Done: choose 2 (2 chosen), in" in text, text
+            await press_answer(app, pilot, 2)
+            await settle(app, pilot)
+            assert [first, second] in sess.game.history       # answered in the order chosen
+
+    run(play())

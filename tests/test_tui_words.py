@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aember.decks import resolve_deck
 from aember.engine.setup import new_game
-from aember.interfaces.words import describe_main, why_not
+from aember.interfaces.words import describe_answer, describe_main, why_not
 
 
 def _at_main(seed: int = 5):
@@ -58,3 +58,58 @@ def test_every_main_answer_of_the_later_set_test_decks_reads_as_a_move():
         a = g.decision.answers()
         g.apply(a[r.below(len(a))])
     assert "upgrade" in kinds
+
+
+def test_a_several_card_choice_and_a_choice_of_player_read_as_cards_and_players():
+    """The terminal listed each box of a several-card choice (the order of destroyed cards going to a discard
+    pile) as a bare card id ('[ ] 42'), and 'whose discard pile?' as '1' and '0'."""
+    from aember.engine.decision import Decision
+
+    g = _at_main()
+    me = g.active
+    mine, theirs = g.players[me].hand[0], g.players[1 - me].hand[0]
+    d = Decision(me, "targets", "Order the destroyed cards going to your discard pile", [mine, theirs], 2, 2)
+    assert describe_answer(g, d, mine) == f"{g.cname(mine)} (in your hand)"
+    assert g.cname(theirs) in describe_answer(g, d, theirs)
+    d = Decision(me, "player", "Choose whose discard pile", [1 - me, me])
+    assert describe_answer(g, d, me) == f"You ({g.pname(me)})"
+    assert describe_answer(g, d, 1 - me) == f"Your opponent ({g.pname(1 - me)})"
+
+
+def test_a_refused_move_is_always_explained_in_words():
+    """A card of the active house that an effect forbids to play or use (a prophecy deck's Fate, Giant Sloth),
+    a gigantic half without its other half: the refusal was the engine's raw "('reap', 5) is not a legal answer"."""
+    from pathlib import Path
+
+    from aember.decks.generate import generate_deck
+    from aember.decks.model import load_deck_file
+    from aember.engine.decision import IllegalAnswer
+    from aember.engine.state import Rng
+    from aember.interfaces.words import explain_illegal
+
+    g = new_game(load_deck_file(Path(__file__).parent / "decks" / "blorb-tide.json"), generate_deck("PV", 1), seed=3)
+    r = Rng(3)
+    checked = 0
+    for _ in range(500):
+        if g.over:
+            break
+        d = g.decision
+        if d.kind == "main":
+            p = g.active
+            pl = g.players[p]
+            moves = [("play", c, "right") if g.cards[c].defn.type == "creature" else ("play", c) for c in pl.hand]
+            moves += [(k, c) for c in pl.battleline for k in ("reap", "fight")]
+            moves += [("action", c, 0) for c in pl.artifacts]
+            for ans in moves:
+                if ans in d.options:
+                    continue
+                try:
+                    g.clone().apply(ans)
+                    continue
+                except IllegalAnswer as e:
+                    why = explain_illegal(g, ans, p, str(e))
+                checked += 1
+                assert "legal answer" not in why and g.cname(ans[1]) in why, (ans, why)
+        a = d.answers()
+        g.apply(a[r.below(len(a))])
+    assert checked > 50

@@ -423,3 +423,51 @@ def test_card_details_do_not_move_the_page(browser, server):
     page.wait_for_function("r => (document.body.dataset.refused || '0') !== r || document.body.dataset.phase === 'sent'"
                            " || !document.getElementById('menu').hidden", arg=refused, timeout=10000)
     ctx.close()
+
+
+# ------------------------------------------------------------------------------------------------
+# 7. An ordering (cards going to one pile at once) shows the order of the clicks
+
+
+def test_an_ordering_shows_the_order_of_the_clicks(browser, tmp_path):
+    # The buttons of an ordering only lit up, so a person could not see which order they had given before Done.
+    from aember.decks import starter_deck
+    from aember.engine.state import Rng
+    from aember.web.server import TURN_CAP, answer_to_json, build_game
+    from aember.web.store import GameStore
+
+    store = GameStore(tmp_path / "web.sqlite3")
+    tokens = ["alice-seat-token-0123456789", "bob-seat-token-0123456789"]
+    store.create_game("ordering", mode="person", agent=None, computer=None, first=0, seed=4, turn_cap=TURN_CAP,
+                      names=["Alice", "Guest"], decks=[starter_deck("onyx").to_json(), None],
+                      spectate="spectate-0123456789", seat_token=tokens[0], seat=0, invite="invite-0123456789",
+                      invite_seat=1)
+    store.join("invite-0123456789", tokens[1], starter_deck("argus").to_json(), "Bob")
+    g, r = build_game(store.game("ordering"), []), Rng(5)
+    while not g.over:                   # random answers up to an ordering
+        d = g.decision
+        if d.kind == "targets" and d.min_count == d.max_count == len(d.options) > 1:
+            break
+        a = d.answers()
+        g.apply(a[r.below(len(a))])
+    assert not g.over, "no ordering in this game"
+    for n, a in enumerate(g.history):
+        store.add_answer("ordering", n, answer_to_json(a))
+    store.close()
+    server = Server(tmp_path).start()
+    try:
+        page = new_page(browser)
+        page.goto(f"{server.url}/#play={tokens[d.player]}")
+        page.wait_for_selector("body[data-phase=mine]")
+        assert "order of your clicks" in page.locator("#decision").inner_text()
+        last = len(d.options) - 1
+        for i in range(last, -1, -1):      # the last first
+            page.click(f"#decision button.choice[data-i='{i}']")
+        texts = [page.locator(f"#decision button.choice[data-i='{i}']").inner_text() for i in range(last + 1)]
+        assert all(t.startswith(f"{last + 1 - i}. ") for i, t in enumerate(texts)), texts
+        page.click("#done")
+        page.wait_for_function(f"() => document.body.dataset.n !== '{len(g.history)}'")
+        assert GameStore(tmp_path / "web.sqlite3").answers("ordering")[len(g.history)] == d.options[::-1]
+        page.context.close()
+    finally:
+        server.stop()

@@ -629,13 +629,16 @@ class PlayApp(App):
         texts: list[Text] = []
         if d.kind == "targets":
             self._picked = [c for c in self._picked if c in d.options]
+            ordering = d.min_count == d.max_count == len(d.options) > 1   # all of them, in an order (a pile)
             for c in d.options:
-                mark = "[x] " if c in self._picked else "[ ] "
+                mark = "[ ] " if c not in self._picked else (
+                    f"[{self._picked.index(c) + 1}] " if ordering else "[x] ")
                 self._answers.append(("toggle", c))
                 texts.append(Text(mark + describe_answer(g, d, c)))
             rng = f"{d.min_count}" if d.min_count == d.max_count else f"{d.min_count} to {d.max_count}"
             self._answers.append(("done",))
-            texts.append(Text(f"Done: choose {rng} ({len(self._picked)} chosen)", style="bold"))
+            texts.append(Text(f"Done: choose {rng} ({len(self._picked)} chosen)"
+                              + (", in order: 1 first" if ordering else ""), style="bold"))
         else:
             self._picked = []
             answers = list(d.options)

@@ -150,6 +150,10 @@ def describe_answer(game: Game, decision, ans: Any) -> str:
         return describe_card_choice(game, ans, me)
     if kind == "targets" and isinstance(ans, tuple):
         return ", ".join(title(game, c) for c in ans) or "none"
+    if kind == "targets" and isinstance(ans, int) and 0 <= ans < len(game.cards):   # one box of a several-card choice
+        return describe_card_choice(game, ans, me)
+    if kind == "player" and ans in (0, 1):
+        return f"You ({game.pname(ans)})" if ans == me else f"Your opponent ({game.pname(ans)})"
     if kind == "yesno":
         return "Yes" if ans == "yes" else "No"
     if isinstance(ans, str):
@@ -260,6 +264,14 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
                 return f"Your battleline is empty: {t} simply goes in play (no flank to choose)."
             if c.defn.type != "creature" and len(ans) > 2:
                 return f"{t} is not a creature: it has no flank."
+            if any(isinstance(o, tuple) and o[:2] == ("play", cid) for o in d.options):
+                return f"{t} can be played, with one of the listed answers (its place in your battleline)."
+            if c.defn.gigantic and game.other_half(cid) is None:
+                return f"{t} is half of a gigantic creature: both halves must be in your hand to play it."
+            reason = game.play_forbidden(cid)
+            if reason is None and game.statics_of("cannot_play") and game.has_static("cannot_play", cid):
+                reason = "an effect forbids it"
+            return f"{t} cannot be played now" + (f": {reason}." if reason else ".")
         return None
     if c.zone not in IN_PLAY or c.controller != p:
         return f"{t} is not a card you control in play."
@@ -275,11 +287,11 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
             return f"{t} has no Omni ability."
         if c.stun:
             return f"{t} is stunned: the next time you use it, it only removes the stun."
-        return None
+        return _cannot_use(game, kind, cid, t)
     if not on_house:
         return f"{t} belongs to {house(c.house)}; only {ah} cards can be used this turn."
     if kind == "unstun":
-        return None if c.stun else f"{t} is not stunned."
+        return _cannot_use(game, kind, cid, t) if c.stun else f"{t} is not stunned."
     if c.stun:
         return f"{t} is stunned: using it now only removes the stun (choose 'Remove the stun from {t}')."
     if kind == "reap":
@@ -289,7 +301,6 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
             return f"{t} cannot reap right now."
         if c.enrage:
             return f"{t} is enraged: it must fight if it can."
-        return None
     if kind == "fight":
         if c.zone != BATTLELINE:
             return f"{t} is not a creature: only creatures fight."
@@ -297,12 +308,28 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
             return f"{t} cannot fight right now."
         if not game.eligible_defenders(cid):
             return f"There is no enemy creature {t} can fight."
-        return None
     if kind == "action":
         if not face.actions:
             return f"{t} has no Action ability."
-        return None
+    if kind in ("reap", "fight", "action"):
+        return _cannot_use(game, kind, cid, t)
     return None
+
+
+def _cannot_use(game: Game, kind: str, cid: int, t: str) -> str:
+    """Why a card cannot be used so, when the usual reasons (house, exhausted, stun, no target) do not say it:
+    Giant Sloth's "cannot use", a use that costs a friendly creature, "can only fight", or another effect -
+    still in a player's words, never the raw answer."""
+    c = game.cards[cid]
+    if game.statics_of("cannot_use") and game.has_static("cannot_use", cid):
+        return f"{t} cannot be used now: an effect forbids it."
+    if game.has_use_cost_destroy(cid) and not any(x != cid for x in game.creatures(c.controller)):
+        return f"To use {t} you must destroy another friendly creature, and you have none."
+    if kind == "reap" and game.has_static("only_fight", cid):
+        return f"{t} can only fight."
+    verb = {"reap": "reap", "fight": "fight", "action": "use its Action", "omni": "use its Omni",
+            "unstun": "have its stun removed"}[kind]
+    return f"{t} cannot {verb} now: an effect or a rule prevents it."
 
 
 def explain_illegal(game: Game, ans: Any, player: int, engine_reason: str) -> str:

@@ -459,9 +459,12 @@ function renderDecision(v) {
   box.append(h('p', {class: 'prompt mine'}, `Your decision: ${d.prompt}`));
   const opts = h('div', {class: 'choices'});
   if (d.kind === 'targets') {
-    box.append(h('p', {class: 'small'}, `Choose ${d.min_count === d.max_count ? d.min_count : `${d.min_count} to ${d.max_count}`}: click the cards, then Done.`));
+    // an ordering (all the cards, going to one pile at once): the order of the clicks is the answer, so it is shown
+    const ordering = d.min_count === d.max_count && d.max_count === d.options.length && d.options.length > 1;
+    const order = [...T.selected];
+    box.append(h('p', {class: 'small'}, `Choose ${d.min_count === d.max_count ? d.min_count : `${d.min_count} to ${d.max_count}`}: click the cards, then Done.${ordering ? ' The order of your clicks is the order they go in, 1 first.' : ''}`));
     d.options.forEach((a, i) => opts.append(h('button', {class: `choice${T.selected.has(a) ? ' on' : ''}`, 'data-i': i,
-      'data-kind': 'pick', onclick: () => toggleTarget(a)}, d.texts[i])));
+      'data-kind': 'pick', onclick: () => toggleTarget(a)}, ordering && T.selected.has(a) ? `${order.indexOf(a) + 1}. ${d.texts[i]}` : d.texts[i])));
     const n = T.selected.size;
     opts.append(h('button', {class: 'choice primary', id: 'done', 'data-kind': 'done', disabled: n < d.min_count || n > d.max_count ? true : null,
       onclick: () => answer([...T.selected])}, `Done (${n} chosen)`));
