@@ -484,6 +484,15 @@ def test_exalt_the_creatures_damaged_this_way_after_a_save_while_the_destroyed_a
     assert state_signature(loaded) == state_signature(g)
 
 
+def _saved_goes_on_alike(g, go_on) -> None:
+    """Save `g` through the text, then take both the game and the loaded copy on with `go_on` (which asserts what must
+    hold): they must end in the same state."""
+    loaded = loads(dumps(g))
+    for game in (g, loaded):
+        go_on(game)
+    assert state_signature(loaded) == state_signature(g)
+
+
 def test_might_makes_right_forges_after_a_save_while_the_sacrificed_are_ordered():
     """Might Makes Right notes the power of each creature sacrificed by card id in its context, then checks that
     those destroyed total 25; a save made while they are ordered into the discard pile must read the note back."""
@@ -492,12 +501,11 @@ def test_might_makes_right_forges_after_a_save_while_the_sacrificed_are_ordered(
                   [{"play": "Might Makes Right"}])
     g.apply(tuple(g.players[0].battleline))
     assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
-    loaded = loads(dumps(g))
-    for game in (g, loaded):
+    def go_on(game):
         game.apply(tuple(game.decision.options))
         game.apply("red")
         assert game.players[0].keys == ["red"] and game.decision.kind == "main"
-    assert state_signature(loaded) == state_signature(g)
+    _saved_goes_on_alike(g, go_on)
 
 
 def test_cauterize_vitality_counts_the_bonus_icons_after_a_save_inside_the_destruction():
@@ -508,11 +516,10 @@ def test_cauterize_vitality_counts_the_bonus_icons_after_a_save_inside_the_destr
                                                      "Troll"]}},
                   [{"play": "Cauterize Vitality"}, {"select": "Harbinger of Doom"}])
     assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
-    loaded = loads(dumps(g))
-    for game in (g, loaded):
+    def go_on(game):
         game.apply(tuple(game.decision.options))
         assert game.players[1].amber == 3 and game.decision.kind == "main"
-    assert state_signature(loaded) == state_signature(g)
+    _saved_goes_on_alike(g, go_on)
 
 
 def test_a_gift_of_aember_pays_the_controllers_after_a_save_while_the_destroyed_are_ordered():
@@ -523,11 +530,10 @@ def test_a_gift_of_aember_pays_the_controllers_after_a_save_while_the_destroyed_
                   [{"play": "A Gift of Æmber"}])
     g.apply(tuple(g.players[1].battleline))
     assert g.decision.kind == "targets" and "discard pile" in g.decision.prompt
-    loaded = loads(dumps(g))
-    for game in (g, loaded):
+    def go_on(game):
         game.apply(tuple(game.decision.options))
         assert game.players[1].amber == 2 and game.decision.kind == "main"
-    assert state_signature(loaded) == state_signature(g)
+    _saved_goes_on_alike(g, go_on)
 
 
 def test_resolution_notes_keyed_by_card_id_keep_their_keys_through_save_load(starter):
