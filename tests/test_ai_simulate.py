@@ -165,3 +165,14 @@ def test_interrupt_prints_partial_results(monkeypatch, tmp_path, capsys):
     assert "games: 3 " in text and "interrupted: partial results" in text
     d = json.loads(out.read_text())
     assert d["games"] == 3 and d["complete"] is False
+
+
+def test_a_json_file_that_cannot_be_written_is_refused_before_any_game(tmp_path, capsys):
+    # a folder that does not exist, or a folder given as the file: refused up front, not after the whole run
+    for bad in (tmp_path / "missing" / "out.json", tmp_path):
+        assert main(["simulate", "--games", "2", "-q", "--jobs", "1", "--json", str(bad)]) == 2
+        out, err = capsys.readouterr()
+        assert "games:" not in out and str(bad) in err
+        assert main(["bid", "onyx", "argus", "--games", "2", "--jobs", "1", "--json", str(bad)]) == 2
+        out, err = capsys.readouterr()
+        assert str(bad) in err and "Traceback" not in err

@@ -111,6 +111,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     _positive("--jobs", args.jobs)
     _positive("--turn-cap", args.turn_cap)
     agents = _agents(args.agents)
+    _check_json_target(args.json)
     jobs = args.jobs or os.cpu_count() or 1
     games = args.games or 100
     progress = True if args.progress else (False if args.quiet else None)
@@ -124,6 +125,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         _write_json(args.json, d)
     return 0 if complete else 130
+
+
+def _check_json_target(path: str | None) -> None:
+    """Refuse a --json file that cannot be written before the games are played, not after a long run."""
+    if path is None:
+        return
+    p = Path(path)
+    if p.is_dir():
+        raise CliError(f"{path}: is a folder, not a file to write the results to")
+    if not p.parent.is_dir():
+        raise CliError(f"{path}: cannot write there (no folder {p.parent})")
 
 
 def _write_json(path: str, d: dict) -> None:
@@ -192,6 +204,7 @@ def cmd_bid(args: argparse.Namespace) -> int:
     if args.max_chains < 1:
         raise CliError(f"--max-chains must be at least 1, not {args.max_chains}")
     agents = _agents(args.agents)
+    _check_json_target(args.json)
     deck_a = _deck(args.deck_a)
     deck_b = _deck(args.deck_b)
     jobs = args.jobs or os.cpu_count() or 1
