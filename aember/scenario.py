@@ -1798,6 +1798,9 @@ def _yaml_problem(e: Exception) -> str:
 
 def run_file(path: Path) -> Result:
     shown = str(path)
+    if path.exists() and not path.is_file() and not path.is_dir():
+        # a named pipe or a device called *.yaml: reading it could wait for ever
+        return Result(shown, path.stem, "FAIL", "cannot read scenario: not a regular file")
     try:
         with open(path, encoding="utf-8") as f:
             data = yaml.load(f, Loader=_StrictLoader)   # noqa: S506 (a SafeLoader)
@@ -1807,7 +1810,7 @@ def run_file(path: Path) -> Result:
         return Result(shown, path.stem, "FAIL", f"cannot read scenario: {_yaml_problem(e)}")
     if not isinstance(data, dict):
         return Result(shown, path.stem, "FAIL", "a scenario must be a YAML mapping")
-    name = str(data.get("name", path.stem))
+    name = path.stem if data.get("name") is None else str(data["name"])
     sc = Scenario(data, shown)
     try:
         sc.run()

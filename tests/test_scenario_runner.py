@@ -580,3 +580,16 @@ def test_a_facedown_card_of_the_setup_may_be_counted_where_it_is_written(tmp_pat
     assert r.status == "PASS", r.line()
     r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"cards": {"Troll#3": {"location": "battleline"}}}})
     assert r.status == "FAIL" and "no card 'Troll#3'" in r.reason, r.line()
+
+
+def test_a_named_pipe_called_yaml_fails_instead_of_waiting_and_a_null_name_is_the_file_name(tmp_path):
+    import os
+
+    pipe = tmp_path / "pipe.yaml"
+    os.mkfifo(pipe)
+    r = run_file(pipe)       # opening a pipe for reading would wait for a writer for ever
+    assert r.status == "FAIL" and "not a regular file" in r.line()
+    data = {"name": None, "setup": {"house": "brobnar", "p1": {"hand": ["Troll"]}},
+            "moves": [{"play": "Troll"}], "expect": {"p1": {"battleline": ["Troll"]}}}
+    r = run(tmp_path, data, "named-by-file.yaml")
+    assert r.status == "PASS" and r.name == "named-by-file"
