@@ -4233,9 +4233,8 @@ def random_card_in_opponent_hand(key: str = "t", reveal: bool = True) -> Step:
 
 
 def damaged_this_way(g: Game, c: Ctx) -> list[int]:
-    """The creatures the last damage step dealt at least 1 damage to (ctx['dealt']) that are still in play. The
-    card ids are text in a game loaded from a save (JSON's keys), numbers otherwise."""
-    return [int(x) for x, n in (c.get("dealt") or {}).items() if n > 0 and g.cards[int(x)].zone == BATTLELINE]
+    """The creatures the last damage step dealt at least 1 damage to (ctx['dealt']) that are still in play."""
+    return [x for x, n in (c.get("dealt") or {}).items() if n > 0 and g.cards[x].zone == BATTLELINE]
 
 
 def exhaust_each_sharing_house_with(key: str = "t", side: str = "enemy") -> Step:
@@ -4758,13 +4757,12 @@ def destroy_then_controller_gains(target: Target, amount: Amount, key: str = "t"
     """'Destroy a creature. If you do, its controller gains NÆ' (Forced Retirement): the controller is the one at
     the moment it was destroyed; nothing is gained when it was not destroyed (ward)."""
     def note(g: Game, c: Ctx) -> None:
-        # by card id as text: the context is saved as JSON, whose keys are text
-        c[key + "_ctl"] = {str(x): g.cards[x].controller for x in _chosen(c, key)}
+        c[key + "_ctl"] = {x: g.cards[x].controller for x in _chosen(c, key)}
 
     def pay(g: Game, c: Ctx) -> None:
         gone = destroyed_this_way()(g, c)
         for x, p in (c.get(key + "_ctl") or {}).items():
-            if int(x) in gone:
+            if x in gone:
                 g.gain(p, _n(g, c, amount))
     return Seq(choose(key, target), Do(note, "note controller"), destroy(key), Do(pay, "controller gains"))
 
@@ -4772,11 +4770,11 @@ def destroy_then_controller_gains(target: Target, amount: Amount, key: str = "t"
 def purge_then_controller_gains(target: Target, amount: Amount, key: str = "t") -> Step:
     """'Purge <a card in play>. Its controller gains NÆ' (Auction Off): the controller noted before the purge."""
     def note(g: Game, c: Ctx) -> None:
-        c[key + "_ctl"] = {str(x): g.cards[x].controller for x in _chosen(c, key)}     # (as above)
+        c[key + "_ctl"] = {x: g.cards[x].controller for x in _chosen(c, key)}
 
     def pay(g: Game, c: Ctx) -> None:
         for x, p in (c.get(key + "_ctl") or {}).items():
-            if int(x) in (c.get("purged") or []):
+            if x in (c.get("purged") or []):
                 g.gain(p, _n(g, c, amount))
     return Seq(choose(key, target), Do(note, "note controller"), purge_chosen(key), Do(pay, "controller gains"))
 

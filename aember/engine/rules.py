@@ -576,20 +576,19 @@ class KeyForging(Step):
             # (001:3421-3433), card by card in setup order, how much of the cost comes from that card, asked only
             # when it can be paid more than one way (FORMAT "Decisions"); the pool pays the rest.
             srcs = sorted(game.amber_sources(p))
-            # by card id as text: the context is saved as JSON, whose keys are text
             parts = ctx.setdefault("_card_parts", {})
             left = due - len(spent or []) - (from_opp or 0)
             for i, x in enumerate(srcs):
-                if str(x) not in parts:
+                if x not in parts:
                     rest = sum(game.cards[y].amber for y in srcs[i + 1:])
                     take = _ask_amount(game, frame, max(0, left - game.players[p].amber - rest),
                                        min(left, game.cards[x].amber),
                                        f"How much of the {due}Æ does {game.pname(p)} spend from {game.cname(x)}?")
                     if take is None:
                         return False
-                    parts[str(x)] = take
-                left -= parts[str(x)]
-            from_cards = {int(x): n for x, n in parts.items()}
+                    parts[x] = take
+                left -= parts[x]
+            from_cards = dict(parts)
         del ctx["forging"], ctx["stop"]
         ctx.pop("guard", None)
         ctx.pop("_spent", None)

@@ -234,15 +234,14 @@ card("Grumpus Tamer", "AoA",
 
 
 def _might_total(g, c):
-    # by card id as text: the context is saved as JSON, whose keys are text
-    c["_might_power"] = {str(x): g.power(x) for x in c.get("sac") or [] if g.cards[x].zone == BATTLELINE}
+    c["_might_power"] = {x: g.power(x) for x in c.get("sac") or [] if g.cards[x].zone == BATTLELINE}
     return sum(c["_might_power"].values())
 
 
 def _might_destroyed(g, c):
     # "if you do": the creatures actually destroyed (not a warded one, not one saved by a replacement) must
     # themselves total 25 power (rulebook "If you do": completely resolved)
-    return sum(p for x, p in (c.get("_might_power") or {}).items() if g.cards[int(x)].zone != BATTLELINE) >= 25
+    return sum(p for x, p in (c.get("_might_power") or {}).items() if g.cards[x].zone != BATTLELINE) >= 25
 
 
 card("Might Makes Right", "AoA",

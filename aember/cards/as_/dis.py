@@ -126,12 +126,11 @@ card("Talon of Invidius", "AS",
 
 
 def _note_icons(g, c):
-    # by card id as text: the context is saved as JSON, whose keys are text
-    c["icons"] = {str(x): bonus_icon_count(g, x) for x in c.get("t") or []}
+    c["icons"] = {x: bonus_icon_count(g, x) for x in c.get("t") or []}
 
 
 def _icons_lost(g, c):
-    return sum(n for x, n in c.get("icons", {}).items() if int(x) in destroyed_this_way()(g, c))
+    return sum(n for x, n in c.get("icons", {}).items() if x in destroyed_this_way()(g, c))
 
 
 card("Cauterize Vitality", "AS",
