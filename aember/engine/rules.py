@@ -869,7 +869,7 @@ class PlayStep(Step):
             if c.zone == BATTLELINE:
                 # where it entered play ("played next to Fila", "plays a creature on their left flank": Sinestra),
                 # noted before its bonus icons, which may destroy it or a neighbor (001:1717-1725, 001:2340-2342)
-                game.push(PLAYED_AT, {"card": cid, "me": p})
+                game.push(PLAYED_AT, ctx)       # (the play's own context: it notes ctx["played_at"])
             return False
         if frame.pc == 1:
             frame.pc = 2
@@ -900,10 +900,10 @@ PLAY = PlayStep()
 
 
 class PlayedAt(Step):
-    """Note, into the play of creature ctx['card'], where it entered play, once any ability that says how it enters
-    (Knightapult) has resolved and before its bonus icons: its `neighbors`, and the `flanks` ('left', 'right') of
-    its controller's (`line_of`) battleline it is on, its `houses` and `traits`. Its 'played' event carries them
-    (Fila the Researcher, Sinestra, Dexus; `played_with_trait`, `played_as_house`)."""
+    """Note, in the play's own context (ctx['played_at']), where creature ctx['card'] entered play, once any ability
+    that says how it enters (Knightapult) has resolved and before its bonus icons: its `neighbors`, and the `flanks`
+    ('left', 'right') of its controller's (`line_of`) battleline it is on, its `houses` and `traits`. Its 'played'
+    event carries them (Fila the Researcher, Sinestra, Dexus; `played_with_trait`, `played_as_house`)."""
 
     def run(self, game: Game, frame: Frame) -> bool:
         cid = frame.ctx["card"]
@@ -918,12 +918,9 @@ class PlayedAt(Step):
             at["traits"] = sorted(game.traits(cid))
             # the houses of those neighbors then ("plays a creature adjacent to a creature of the same house":
             # Heads, I Win / Tails, You Lose)
-            at["neighbor_houses"] = {str(n): sorted(game.houses_of(n)) for n in at["neighbors"]}
+            at["neighbor_houses"] = {n: sorted(game.houses_of(n)) for n in at["neighbors"]}
             at["flanks"] = [side for side, i in (("left", 0), ("right", -1)) if line and line[i] == cid]
-        for f in reversed(game.stack):
-            if f.step is PLAY and f.ctx.get("card") == cid:
-                f.ctx["played_at"] = at
-                break
+        frame.ctx["played_at"] = at
         return True
 
 
