@@ -831,7 +831,7 @@ class Game:
         if c.defn.gigantic and c.zone == BATTLELINE and c.token is None:
             return tuple(i for h in self._riding_halves(cid) for i in self.cards[h].house_icons())
         if self._played_with is not None and c.defn.gigantic and c.zone == HAND:
-            # checked as played, with its other half from hand (_banned_as_played): the creature's icons
+            # checked as played, with its other half from hand (as_played): the creature's icons
             return tuple(i for h in (cid, self._played_with) for i in self.cards[h].house_icons())
         return c.house_icons()
 
@@ -865,8 +865,8 @@ class Game:
         if c.house == self.active_house or (self.active_house is not None and self.active_house in c.house_icons()):
             return True
         if playing and c.defn.gigantic and self.active_house is not None and c.zone == HAND:
-            h = self.other_half(cid)
-            return h is not None and self.active_house in self.cards[h].house_icons()
+            with self.as_played(cid):       # the creature's icons, its top half's among them
+                return self.active_house in self.house_icons(cid)
         return False
 
     def is_creature(self, cid: int) -> bool:
