@@ -268,9 +268,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
                 return f"{t} can be played, with one of the listed answers (its place in your battleline)."
             if c.defn.gigantic and game.other_half(cid) is None:
                 return f"{t} is half of a gigantic creature: both halves must be in your hand to play it."
-            reason = game.play_forbidden(cid)
-            if reason is None and game.statics_of("cannot_play") and game.has_static("cannot_play", cid):
-                reason = "an effect forbids it"
+            reason = game.play_forbidden(cid)       # ("cannot play" effects included)
             return f"{t} cannot be played now" + (f": {reason}." if reason else ".")
         return None
     if c.zone not in IN_PLAY or c.controller != p:
