@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -768,31 +769,40 @@ class Scenario:
             g.apply(g.decision.default)
             self._note_made()
 
+    def _expect_holds(self, exp: Any, where: str) -> bool:
+        try:
+            self.check_expect(exp, where)
+            return True
+        except ScenarioError:
+            return False
+
     def _holds_after_defaults(self, exp: Any, where: str) -> bool:
         """The expectation holds once every default pending is taken (tried on a copy of the game)."""
         real, made = self.game, self.made[:]
         self.game = real.clone()
         try:
             self.apply_defaults()
-            self.check_expect(exp, where)
-            return True
-        except ScenarioError:
-            return False
+            return self._expect_holds(exp, where)
         finally:
             self.game, self.made = real, made
 
-    def _defaults_until(self, want: Any) -> None:
+    def _defaults_until(self, reached: Callable[[], bool]) -> bool:
         """FORMAT: defaults are applied "when the moves run out" and before an `expect:`; one whose `pending:` shows
         a decision may show one that has a default (the flank of a creature an effect put into play, the order of
-        triggers): defaults are taken one by one until the decision pending is the one expected, or none is left."""
+        triggers): defaults are taken one by one until `reached()` (the decision expected is pending, the
+        expectation holds), or none is left. True if reached."""
         g = self.game
         while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
-            errs: list[str] = []
-            self._check_pending(want, errs)
-            if not errs:
-                break
+            if reached():
+                return True
             g.apply(g.decision.default)
             self._note_made()
+        return False
+
+    def _pending_is(self, want: Any) -> bool:
+        errs: list[str] = []
+        self._check_pending(want, errs)
+        return not errs
 
     def describe_pending(self) -> str:
         d = self.game.decision
@@ -840,14 +850,8 @@ class Scenario:
                     and not self._holds_after_defaults(arg, where):
                 # the decision it shows may be one that has a default (a flank): the expectation is checked as
                 # each default is taken, and holds where it first does; otherwise after every default, as always
-                g = self.game
-                while g.decision is not None and g.decision.default is not None and g.decision.kind not in FREE_KINDS:
-                    try:
-                        self.check_expect(arg, where)
-                        return
-                    except ScenarioError:
-                        g.apply(g.decision.default)
-                        self._note_made()
+                if self._defaults_until(lambda: self._expect_holds(arg, where)):
+                    return
             self.apply_defaults()
             self.check_expect(arg, where)
             return
@@ -1149,9 +1153,7 @@ class Scenario:
                     cid = self._offered_ref(a, where, d)
                     if isinstance(a, str) and "#" not in a and not self._illegal and d.default is None:
                         key, owner = self.ref_title(a), REF_RE.match(a.strip()).group(1)
-                        offered = [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)
-                                   and 0 <= o < len(self.game.cards) and self.title(o) == key
-                                   and (owner is None or self.game.cards[o].owner == int(owner[1]) - 1)]
+                        offered = self._offered_copies(d, key, owner)
                         if cid in picked or (cid not in d.options and bare.count((key, owner)) == len(offered)):
                             # `select: [Troll, Troll]`: the bare title given again is the next copy offered (and
                             # given as often as copies are offered, those copies)
@@ -1225,11 +1227,14 @@ class Scenario:
         t = text["card"] if isinstance(text, dict) else text
         if cid in d.options or self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
             return cid
-        key, owner = self.ref_title(t), REF_RE.match(t.strip()).group(1)
-        alts = [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)
+        alts = self._offered_copies(d, self.ref_title(t), REF_RE.match(t.strip()).group(1))
+        return alts[0] if len(alts) == 1 else cid
+
+    def _offered_copies(self, d: Any, key: str, owner: str | None) -> list[int]:
+        """The cards a decision offers with title `key` (and of that owner, 'p1'/'p2', when given)."""
+        return [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)
                 and 0 <= o < len(self.game.cards) and self.title(o) == key
                 and (owner is None or self.game.cards[o].owner == int(owner[1]) - 1)]
-        return alts[0] if len(alts) == 1 else cid
 
     def run_illegal(self, arg: Any, where: str) -> None:
         """The move must be refused; it is tried on a copy, and the game itself must not change."""
@@ -1635,7 +1640,7 @@ class Scenario:
         if not final_pending:
             self.apply_defaults()
         else:
-            self._defaults_until(exp["pending"])
+            self._defaults_until(lambda: self._pending_is(exp["pending"]))
         if exp is not None:     # (`expect: []` or `0` is malformed, never an expectation of nothing)
             self.check_expect(exp, "expect")
         d = self.game.decision
