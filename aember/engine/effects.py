@@ -3999,15 +3999,17 @@ def creatures_left_of(g: Game, cid: int) -> list[int]:
     return line[:line.index(cid)] if cid in line else []
 
 
-_POWER_ON_CARDS = static("power", lambda g, src, cid, le: cid in le["cards"], lambda g, src, cid, le: le["n"])
+# "each creature to <this creature>'s left gets +N power for the remainder of the turn": a lasting effect on cards in
+# play applies to every card that matches it during the period, wherever it was when the effect began (001:2281-2283):
+# a creature placed to the left later gets it, one moved away loses it, and with the card gone none is to its left
+_POWER_TO_LEFT = static("power", lambda g, src, cid, le: cid in creatures_left_of(g, src),
+                        lambda g, src, cid, le: le["n"])
 
 
 def power_to_left_for_turn(n: int) -> Step:
-    """'Each creature to <this creature>'s left gets +N power for the remainder of the turn': the creatures there
-    now (one lasting effect covering them; creatures arriving later get nothing)."""
+    """'Each creature to <this creature>'s left gets +N power for the remainder of the turn' (Phalanx Leader)."""
     def fn(g: Game, c: Ctx) -> None:
-        if g.in_play(c["src"]):
-            g.add_lasting(_POWER_ON_CARDS, c["src"], c["me"], "turn", cards=creatures_left_of(g, c["src"]), n=n)
+        g.add_lasting(_POWER_TO_LEFT, c["src"], c["me"], "turn", n=n)
     return Do(fn, "power to the left")
 
 
