@@ -897,7 +897,8 @@ class Game:
         return out
 
     def as_destroyed(self, cid: int, since: int = 0) -> list | None:
-        """[card, neighbors, houses, power] of creature `cid` immediately prior to leaving play, after its
+        """[card, neighbors, houses, power, [left, right] neighbors] of creature `cid` immediately prior to leaving
+        play, after its
         Destroyed: abilities (001:2340-2342, 001:1915-1948), when it was last destroyed this turn (the turn log's
         `destroyed_as_left`, from its entry number `since` on); None if it was not."""
         for i in range(len(self.turn_log) - 1, since - 1, -1):
@@ -1426,6 +1427,10 @@ class Game:
         """A destroyed creature's neighbors, houses and power immediately before it leaves play, into its entry of
         the destruction wave (logged as `destroyed_as_left`; 001:2340-2342)."""
         was["neighbors"] = self.neighbors(cid)
+        line = self.players[self.cards[cid].controller].battleline
+        i = line.index(cid)
+        # the same neighbors by side, [left, right] (None: no neighbor there): "its other neighbor" (Kering)
+        was["sides_left"] = [line[i - 1] if i > 0 else None, line[i + 1] if i + 1 < len(line) else None]
         was["houses_left"] = self.houses_of(cid)
         was["power_left"] = self.power(cid)
 

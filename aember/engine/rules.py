@@ -251,7 +251,8 @@ class Destruction(Step):
                     # creature", Infinity Strop; "its power", Fling)
                     game.turn_log.append(["destroyed_as_left", was["controller"], game.turn,
                                           [was["card"], list(was.get("neighbors") or ()),
-                                           list(was.get("houses_left") or ()), was.get("power_left")]])
+                                           list(was.get("houses_left") or ()), was.get("power_left"),
+                                           list(was.get("sides_left") or (None, None))]])
                     if was["fight"] >= 0 or was.get("splash_fight", -1) >= 0:    # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:

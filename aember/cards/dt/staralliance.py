@@ -260,6 +260,9 @@ def _note_side(g, c):
     src, t = c["src"], (c.get("t") or [None])[0]
     line = g.players[g.cards[src].controller].battleline if g.cards[src].zone == BATTLELINE else []
     c["kering_side"] = None if t not in line else (-1 if line.index(t) < line.index(src) else 1)
+    j = line.index(src) - c["kering_side"] if c["kering_side"] is not None else -1
+    c["kering_other0"] = [line[j]] if 0 <= j < len(line) else []     # the other neighbor as the ability began
+    c["kering_log"] = len(g.turn_log)       # a destruction of Kering logged from here on is this one
 
 
 def _other_neighbor(g, c):
@@ -267,7 +270,18 @@ def _other_neighbor(g, c):
     # neighbor's place on the same side (the used one destroyed meanwhile, the line closing up)
     src, side = c["src"], c.get("kering_side")
     c["other"] = []
-    if side is None or g.cards[src].zone != BATTLELINE:
+    if side is None:
+        return
+    if g.cards[src].zone != BATTLELINE:
+        # Kering left play while its ability resolved (the neighbor it used destroyed it): the ability finishes,
+        # and "Kering's other neighbor" is the one it had on that side immediately prior to leaving play
+        # (001:1541-1543, 2340-2346), if that creature is still in play
+        # (left play otherwise, e.g. returned to hand, nothing was logged: the other neighbor it had as the ability
+        # began)
+        e = g.as_destroyed(src, c.get("kering_log", 0))
+        sides = e[4] if e is not None and len(e) > 4 else None
+        was = ([sides[1] if side == -1 else sides[0]] if sides is not None else list(c.get("kering_other0") or []))
+        c["other"] = [y for y in was if y is not None and g.cards[y].zone == BATTLELINE]
         return
     line = g.players[g.cards[src].controller].battleline
     j = line.index(src) - side
