@@ -898,9 +898,8 @@ class Game:
 
     def as_destroyed(self, cid: int, since: int = 0) -> list | None:
         """[card, neighbors, houses, power, [left, right] neighbors] of creature `cid` immediately prior to leaving
-        play, after its
-        Destroyed: abilities (001:2340-2342, 001:1915-1948), when it was last destroyed this turn (the turn log's
-        `destroyed_as_left`, from its entry number `since` on); None if it was not."""
+        play, after its Destroyed: abilities (001:2340-2342, 001:1915-1948), when it was last destroyed this turn (the
+        turn log's `destroyed_as_left`, from its entry number `since` on); None if it was not."""
         for i in range(len(self.turn_log) - 1, since - 1, -1):
             e = self.turn_log[i]
             if e[0] == "destroyed_as_left" and e[2] == self.turn and e[3][0] == cid:
