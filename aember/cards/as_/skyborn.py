@@ -166,7 +166,7 @@ card("Cloudburst Command", "AS",
 
 card("Freedom to Be", "AS",
      text="Play: Forge a key at its current cost +4Æ, less 1Æ per Skyborn creature on a flank.",
-     play=forge_key(lambda g, c: g.key_cost(c["me"]) + max(0, 4 - _skyborn_flanks(g))))
+     play=forge_key(lambda g, c: max(0, g.key_cost(c["me"]) + 4 - _skyborn_flanks(g))))
 
 card("Pirate Champion", "AS",
      text="Taunt.\nAfter Fight: Pirate Champion may move to either flank.",
