@@ -5802,6 +5802,16 @@ def granted_fight_for_turn(effect: Step) -> Step:
     return Seq(lasting(Reaction("fought", cond, body)), lasting(fight_reap_twin("fought", whose, body)))
 
 
+def granted_reap_for_turn(effect: Step) -> Step:
+    """'For the remainder of the turn, each friendly creature gains "After Reap: …"' (Song of the Wild, Dredge,
+    Replicative Growth): a lasting granted reaction to a friendly creature's reap, and its Livia the Elder twin (the
+    gained After Reap also resolves after a fight while 'fight_reap_both' applies); ctx['user'] is the creature."""
+    def whose(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return g.cards[ev["card"]].controller == le["me"]
+    body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
+    return Seq(lasting(Reaction("reaped", whose, body, granted=True)), lasting(fight_reap_twin("reaped", whose, body)))
+
+
 def reveal_hand(who: str = "opponent") -> Step:
     """'Reveal your opponent's hand' / 'reveal your hand' (who: 'opponent' or 'me'): shown to both players (logged)."""
     def fn(g: Game, c: Ctx) -> None:
