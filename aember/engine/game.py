@@ -1107,6 +1107,13 @@ class Game:
         for le in self.lasting:
             spec = _spec(le["spec"])
             if isinstance(spec, Reaction) and spec.event == kind and spec.cond(self, le["src"], ev, le):
+                if spec.granted and holder is not None and (
+                        ("lose_all_abilities" in self._by_kind and self.lost_all(holder))
+                        or (kind == "fought" and "lose_after_fight" in self._by_kind
+                            and self.has_static("lose_after_fight", holder))):
+                    # gained for the turn, then lost like every other gained ability: "loses all abilities"
+                    # (Molluscaller), "loses all After Fight effects" (Revna Starsong's Berserkers)
+                    continue
                 lctx = {"src": le["src"], "me": le["me"], "ev": ev}
                 if spec.before_play:
                     lctx["before_play"] = ev["card"]
