@@ -1851,6 +1851,17 @@ def damage_neighbors_of_fought(amount: int) -> Step:
     return Do(fn, "damage neighbors")
 
 
+def the_creature_fought(key: str = "fought") -> Step:
+    """ctx[key]: "the creature <this creature> fights" for an After Fight ability (ctx['target']): still in play, or
+    in a discard pile when the fight destroyed it - an ability that interacts with a card after it is destroyed
+    follows it there (001_8b4898dbee0caf39.txt:1536-1538: Oblivion Knight purges it, Bit Byte archives it, Symon puts
+    it on its owner's deck) - but not once it went to a hidden zone, a hand, deck or archives (001:2328-2333). A card
+    that must survive says so ("Both creatures must survive the fight": Collector Worm, Shĭzyokŭ Swopper)."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for x in c.get("target") or [] if g.cards[x].zone in (BATTLELINE, "discard")]
+    return Do(fn, "the creature fought")
+
+
 def self_as(key: str = "self") -> Step:
     """Put the ability's own card into ctx[key], for blocks that act on chosen cards."""
     return Do(lambda g, c: c.__setitem__(key, [c["src"]]), "self")
