@@ -1862,6 +1862,14 @@ def the_creature_fought(key: str = "fought") -> Step:
     return Do(fn, "the creature fought")
 
 
+def first_creature_played(g: Game, cid: int, player: int | None = None) -> bool:
+    """'The first creature (you) play(ed) each turn' (Speed Sigil, Titanarpon): `cid` is the only creature played this
+    turn (by `player`; None: by anyone). It counts plays, not cards: a creature played, returned to hand and played
+    again is the second one."""
+    plays = g.played_as_creatures(player, g.turn)
+    return len(plays) == 1 and plays[0] == cid
+
+
 def self_as(key: str = "self") -> Step:
     """Put the ability's own card into ctx[key], for blocks that act on chosen cards."""
     return Do(lambda g, c: c.__setitem__(key, [c["src"]]), "self")
