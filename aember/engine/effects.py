@@ -1851,6 +1851,25 @@ def damage_neighbors_of_fought(amount: int) -> Step:
     return Do(fn, "damage neighbors")
 
 
+def the_creature_fought(key: str = "fought") -> Step:
+    """ctx[key]: "the creature <this creature> fights" for an After Fight ability (ctx['target']): still in play, or
+    in a discard pile when the fight destroyed it - an ability that interacts with a card after it is destroyed
+    follows it there (001_8b4898dbee0caf39.txt:1536-1538: Oblivion Knight purges it, Bit Byte archives it, Symon puts
+    it on its owner's deck) - but not once it went to a hidden zone, a hand, deck or archives (001:2328-2333). A card
+    that must survive says so ("Both creatures must survive the fight": Collector Worm, Shĭzyokŭ Swopper)."""
+    def fn(g: Game, c: Ctx) -> None:
+        c[key] = [x for x in c.get("target") or [] if g.cards[x].zone in (BATTLELINE, "discard")]
+    return Do(fn, "the creature fought")
+
+
+def first_creature_played(g: Game, cid: int, player: int | None = None) -> bool:
+    """'The first creature (you) play(ed) each turn' (Speed Sigil, Titanarpon): `cid` is the only creature played this
+    turn (by `player`; None: by anyone). It counts plays, not cards: a creature played, returned to hand and played
+    again is the second one."""
+    plays = g.played_as_creatures(player, g.turn)
+    return len(plays) == 1 and plays[0] == cid
+
+
 def self_as(key: str = "self") -> Step:
     """Put the ability's own card into ctx[key], for blocks that act on chosen cards."""
     return Do(lambda g, c: c.__setitem__(key, [c["src"]]), "self")
@@ -5802,6 +5821,16 @@ def granted_fight_for_turn(effect: Step) -> Step:
                 and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
     body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
     return Seq(lasting(Reaction("fought", cond, body)), lasting(fight_reap_twin("fought", whose, body)))
+
+
+def granted_reap_for_turn(effect: Step) -> Step:
+    """'For the remainder of the turn, each friendly creature gains "After Reap: …"' (Song of the Wild, Dredge,
+    Replicative Growth): a lasting granted reaction to a friendly creature's reap, and its Livia the Elder twin (the
+    gained After Reap also resolves after a fight while 'fight_reap_both' applies); ctx['user'] is the creature."""
+    def whose(g: Game, src: int, ev: dict, le: Any) -> bool:
+        return g.cards[ev["card"]].controller == le["me"]
+    body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
+    return Seq(lasting(Reaction("reaped", whose, body, granted=True)), lasting(fight_reap_twin("reaped", whose, body)))
 
 
 def reveal_hand(who: str = "opponent") -> Step:

@@ -1090,9 +1090,13 @@ class Game:
             gd = gained_text(gle)
             if self.cards[tgt].zone != BATTLELINE:
                 continue
+            if "lose_all_abilities" in self._by_kind and self.lost_all(tgt):
+                continue        # "loses all abilities" (Molluscaller): a gained text box's too
+            lost_fight = "lose_after_fight" in self._by_kind and self.has_static("lose_after_fight", tgt)
             if card == tgt and kind == "reaped" and gd.reap is not None:
                 trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
-            elif card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]:
+            elif (card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]
+                  and not lost_fight):        # "loses all After Fight effects" (Revna Starsong): gained ones too
                 trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]], "live": 1,
                                                  "target_houses": ev.get("target_houses")}])
             if card == tgt and self.statics_of("fight_reap_both") and self.has_static("fight_reap_both", tgt):
@@ -1101,12 +1105,19 @@ class Game:
                 if kind == "reaped" and gd.fight is not None and gd.fight is not gd.reap:
                     trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [], "live": 1}])
                 elif (kind == "fought" and gd.reap is not None and gd.reap is not gd.fight and ev["fought"]
-                      and ev["survived"]):
+                      and ev["survived"] and not lost_fight):
                     trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
             self._collect(tgt, gd.reactions, ev, trig)
         for le in self.lasting:
             spec = _spec(le["spec"])
             if isinstance(spec, Reaction) and spec.event == kind and spec.cond(self, le["src"], ev, le):
+                if spec.granted and holder is not None and (
+                        ("lose_all_abilities" in self._by_kind and self.lost_all(holder))
+                        or (kind == "fought" and "lose_after_fight" in self._by_kind
+                            and self.has_static("lose_after_fight", holder))):
+                    # gained for the turn, then lost like every other gained ability: "loses all abilities"
+                    # (Molluscaller), "loses all After Fight effects" (Revna Starsong's Berserkers)
+                    continue
                 lctx = {"src": le["src"], "me": le["me"], "ev": ev}
                 if spec.before_play:
                     lctx["before_play"] = ev["card"]

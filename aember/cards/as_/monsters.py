@@ -14,6 +14,7 @@ from aember.engine.effects import (
     draw,
     exalt,
     exalt_each,
+    first_creature_played,
     forge_colour,
     gain,
     granted_use_ability,
@@ -144,9 +145,9 @@ card("Sentient Cloud", "AS",
 
 def _first_creature_played(g, src, cid, le) -> bool:
     # the first creature its controller plays, wherever it enters: a treachery creature played goes to the
-    # opponent's battleline, ready (LATER-MECHANICS §1 rule 2: it is a card the active player played)
-    played = g.played_as_creatures(g.cards[src].controller, g.turn)
-    return bool(played) and played[0] == cid
+    # opponent's battleline, ready (LATER-MECHANICS §1 rule 2: it is a card the active player played); plays are
+    # counted as for Speed Sigil (one returned to hand and played again is the second)
+    return first_creature_played(g, cid, g.cards[src].controller)
 
 
 card("Titanarpon", "AS",

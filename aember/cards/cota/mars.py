@@ -580,7 +580,7 @@ card("Yxilx Dominator", "CotA",
 
 def _zorg(g, c):
     for d in c.get("target") or []:
-        for x in [d] + g.neighbors(d):
+        for x in [d] + g.fought_neighbors(d):
             g.stun(x)
 
 

@@ -111,11 +111,11 @@ card("Blinding Light", "CotA",
      text="Play: Choose a house. Stun every creature of that house.",
      play=seq(choose_house("house"), do(_stun_house)))
 
-_charge = reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev.get("type") == "creature",
-                   # the played creature gained the Play: ability, so it deals the damage (FAQ "Damage, Source of",
-                   # 001:3200-3208: Ardent Hero)
-                   seq(do(lambda g, c: c.__setitem__("damage_source", c["ev"]["card"]), "the creature's ability"),
-                       deal_damage(ENEMY_CREATURE, 2)), text="Play: Deal 2D to an enemy creature.")
+# "each creature you play gains, 'Play: …'": a granted Play: ability of the creature (as Kaspara's), carried by it,
+# resolved only while it is still in play (001:1538-1541; FAQ Rad Penny 001:3135-3139), and it deals the damage (FAQ
+# "Damage, Source of", 001:3200-3208: Ardent Hero); "you play": only the active player plays cards
+_charge = static("grant_play", lambda g, src, cid, le: g.active == le["me"] and g.face(cid).type == "creature",
+                 deal_damage(ENEMY_CREATURE, 2))
 card("Charge!", "CotA",
      text='Play: For the rest of the turn, every creature you play gains "Play: Deal 2D to an enemy creature."',
      play=lasting(_charge))

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     destroyed_this_way,
     did,
     do,
+    first_creature_played,
     forge_key,
     friendly_cards_in_play,
     granted_use_ability,
@@ -352,15 +353,9 @@ card("Special Delivery", "CotA",
                 purge_killed())])
 
 
-def _first_creature_played(g, src, cid, le):
-    # counts plays, not cards: a creature played, returned to hand and played again is the second one
-    plays = g.played_as_creatures(None, g.turn)
-    return len(plays) == 1 and plays[0] == cid
-
-
 card("Speed Sigil", "CotA",
      text="Each turn, the first creature played enters play ready.",
-     statics=[static("enters_ready", _first_creature_played)])
+     statics=[static("enters_ready", lambda g, src, cid, le: first_creature_played(g, cid))])
 
 card("Subtle Maul", "CotA",
      text="Action: Your opponent discards a card at random from their hand.",

@@ -46,7 +46,7 @@ from aember.engine.effects import (
     while_tide,
 )
 from aember.engine.state import BATTLELINE
-from aember.engine.steps import Choose, ChooseOne
+from aember.engine.steps import Choose, ChooseOne, Reaction
 
 card("Venator Altum", "DT",
      text="(Tide.) Each time Venator Altum is dealt damage, exalt it if the tide is low.",
@@ -340,9 +340,11 @@ def _exalt_attacker(g, c):
 
 card("Lapisaurus", "DT",
      text='Taunt.\nAn enemy creature attacking Lapisaurus has "Before Fight: Exalt this creature." for that attack.',
-     reactions=[reaction("before_fight",
+     # granted to the attacker, as Charybdis's "Before Fight: Lose 1Æ": carried by it, and lost with all its
+     # abilities (Molluscaller)
+     reactions=[Reaction("before_fight",
                          lambda g, src, ev, le: ev["target"] == src and _enemy_of_src(g, src, ev["card"]),
-                         do(_exalt_attacker, "exalt attacker"))])
+                         do(_exalt_attacker, "exalt attacker"), granted=True)])
 
 card("Medicus Lacus", "DT",
      text="(Tide.) As long as the tide is high, Æ on your creatures can be spent as though it were in your pool.",

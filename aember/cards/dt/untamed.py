@@ -417,7 +417,7 @@ card("Mollymawk", "DT",
 def _enrage_fought(g, c):
     t = c["target"][0] if c.get("target") else None
     if t is not None:
-        for x in [t] + g.neighbors(t):
+        for x in [t] + g.fought_neighbors(t):
             g.enrage(x)
 
 

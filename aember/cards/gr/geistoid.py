@@ -30,13 +30,13 @@ from aember.engine.effects import (
     fought_as_house,
     friendly_creatures_of,
     gain,
+    granted_reap_for_turn,
     haunted_me,
     heal_and_ward_each,
     if_,
     in_discard_piles,
     in_my_zone,
     keyword_while,
-    lasting,
     may,
     may_choose,
     move_amber_to_pool,
@@ -59,7 +59,6 @@ from aember.engine.effects import (
     stun,
     title_in_my_discard,
 )
-from aember.engine.steps import Reaction
 
 
 def _haunted(g, c):
@@ -494,9 +493,7 @@ card("Infiltrator", "GR",
 card("Replicative Growth", "GR",
      text='Play: Until the turn ends, your creatures each gain "After Reap: Take 1Æ off this creature and add it '
           'to your pool."',
-     play=lasting(Reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller == le["me"],
-                           seq(do(lambda g, c: c.update(r=[c["ev"]["card"]]), "the reaping creature"),
-                               move_amber_to_pool("r")), granted=True)))
+     play=granted_reap_for_turn(move_amber_to_pool("user")))
 
 
 def _my_turn_end(g, src, ev, le):

@@ -24,13 +24,13 @@ from aember.engine.effects import (
     exhaust,
     exhaust_each,
     exhaust_each_sharing_house_with,
+    granted_reap_for_turn,
     haunted_me,
     if_,
     in_discard_piles,
     in_my_zone,
     in_opponent_discard,
     is_type_now,
-    lasting,
     may,
     opponent_discards_random,
     printed_x,
@@ -52,7 +52,6 @@ from aember.engine.effects import (
     top_of_discard_to_bottom_of_deck,
 )
 from aember.engine.state import DISCARD
-from aember.engine.steps import Reaction
 
 
 def _haunted_self(g, src, cid, le):
@@ -220,16 +219,11 @@ card("Curse of Confusion", "GR",
                          exhaust_each("friendly", lambda g, x, c: g.belongs_to(x, g.active_house)))])
 
 
-def _friendly_creature_reaped(g, src, ev, le):
-    return g.cards[ev["card"]].controller == le["me"]
-
-
 card("Dredge", "GR",
      text="Play: Until the turn ends, every friendly creature gains: \"After Reap: Pick a card in your discard "
           "pile and put it on top of your deck.\"",
-     play=lasting(Reaction("reaped", _friendly_creature_reaped,
-                           put_on_deck(in_my_zone(DISCARD, prompt="Choose a card in your discard pile to put on "
-                                                                  "top of your deck")), granted=True)))
+     play=granted_reap_for_turn(put_on_deck(in_my_zone(DISCARD, prompt="Choose a card in your discard pile to put "
+                                                                        "on top of your deck"))))
 
 
 def _drew_on_own_turn(g, src, ev, le):

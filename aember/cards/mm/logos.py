@@ -23,6 +23,7 @@ from aember.engine.effects import (
     ev_mine,
     gain,
     gain_chains,
+    granted_use_ability,
     if_,
     in_my_zone,
     keys_cost_more_on_opponents_next_turn,
@@ -43,7 +44,7 @@ from aember.engine.effects import (
 from aember.engine.game import gained_text
 from aember.engine.rules import resolve_bonus_icons
 from aember.engine.state import BATTLELINE, DISCARD, HAND, PURGED
-from aember.engine.steps import ChooseOne, May, Reaction
+from aember.engine.steps import ChooseOne, May
 
 card("Fission Bloom", "MM",
      text="Enhance [draw].\nAction: The bonus icons of the next card you play this turn each resolve one extra time.",
@@ -196,8 +197,7 @@ card("Novu Dynamo", "MM",
 card("Professor Terato", "MM",
      text="Each Mutant creature gains: \"After Reap: Draw a card.\"",
      # granted: each Mutant has it as its own After Reap, which Replicator may resolve
-     reactions=[Reaction("reaped", lambda g, src, ev, le: "mutant" in g.traits(ev["card"]),
-                         do(lambda g, c: g.draw(c["ev"]["player"], 1), "draw"), granted=True)])
+     reactions=granted_use_ability(("reaped",), lambda g, src, cid: "mutant" in g.traits(cid), draw(1)))
 
 card("Library Card", "MM",
      text=("Action: Purge Library Card. If it was purged, draw a card each time you play a card for the rest of the "

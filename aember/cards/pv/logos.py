@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     FRIENDLY_CREATURE,
     active_house_becomes_house_of,
+    archive_chosen,
     archive_random_from_hand,
     archive_top,
     archive_top_of_discard,
@@ -37,6 +38,7 @@ from aember.engine.effects import (
     seq,
     static,
     steal,
+    the_creature_fought,
     ward,
 )
 from aember.engine.prophecy import fate
@@ -94,12 +96,6 @@ card("Stenter’s Formula", "PV",
      play=seq(ward(A_CREATURE.times(3, up_to=True, prompt="Choose up to 3 creatures to ward")), draw(1)))
 
 
-def _archive_fought(g, c):
-    for x in c.get("target") or []:
-        if g.cards[x].zone == BATTLELINE:
-            g.archive(x)
-
-
 def _opponent_archives_bottom(g, c):
     deck = g.players[1 - c["me"]].deck
     if deck:
@@ -109,7 +105,7 @@ def _opponent_archives_bottom(g, c):
 card("Bit Byte", "PV",
      text="Skirmish.\nAfter Fight: The creature Bit Byte fought goes into its owner's archives.\nFate: Your opponent "
           "archives the card at the bottom of their deck.",
-     fight=do(_archive_fought, "archive the creature fought"),
+     fight=seq(the_creature_fought(), archive_chosen("fought")),
      reactions=[fate(do(_opponent_archives_bottom, "opponent archives bottom card"))])
 
 card("Duck, Duck, Superb Duck", "PV",

@@ -41,6 +41,7 @@ from aember.engine.effects import (
     split_each,
     static,
     take_control,
+    the_creature_fought,
     use,
     ward,
 )
@@ -297,14 +298,9 @@ card("Knockback", "PV",
      reactions=[fate(discard_top_until(lambda g, x, c: g.cards[x].defn.type == "creature"))])
 
 
-def _fought_still_there(g, c):
-    # in play, or in a discard pile if the fight destroyed it (not elsewhere: a card that went back to a hand)
-    c["fought"] = [x for x in c.get("target") or [] if g.cards[x].zone in (BATTLELINE, "discard")]
-
-
 card("Oblivion Knight", "PV",
      text="After Fight: Purge the creature that Oblivion Knight fought.\nFate: Purge your most powerful creature.",
-     fight=seq(do(_fought_still_there, "the creature fought"), purge_chosen("fought")),
+     fight=seq(the_creature_fought(), purge_chosen("fought")),
      reactions=[fate(seq(most_powerful("t", FRIENDLY_CREATURE), purge_chosen("t")))])
 
 

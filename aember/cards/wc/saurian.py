@@ -401,10 +401,11 @@ card("City Gates", "WC",
      text="Action: A friendly creature captures 1Æ. If it is a Dinosaur, it captures 2Æ instead.",
      actions=[seq(choose("t", FRIENDLY_CREATURE), do(_gates_capture, "capture"))])
 
-# the gained "Before Fight: Exalt this creature." is the fighter's own: its controller exalts (Aedile Tullia, Recruit)
-_diplo_exalt = reaction("before_fight", lambda g, src, ev, le: True,
+# the gained "Before Fight: Exalt this creature." is the fighter's own: its controller exalts (Aedile Tullia, Recruit);
+# granted, as Charybdis's "Before Fight: Lose 1Æ": a creature that loses all abilities (Molluscaller) has it not
+_diplo_exalt = Reaction("before_fight", lambda g, src, ev, le: True,
                         do(lambda g, c: g.exalt(c["ev"]["card"], by=g.cards[c["ev"]["card"]].controller),
-                           "exalt the fighter"))
+                           "exalt the fighter"), granted=True)
 card("Diplo-Macy", "WC",
      text='Alpha.\nPlay: Every creature has "Before Fight: Exalt this creature." until your next turn begins.',
      play=lasting(_diplo_exalt, until="my_next_turn"))

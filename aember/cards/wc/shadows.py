@@ -27,6 +27,7 @@ from aember.engine.effects import (
     move_amber_to_pool,
     opponent_discards_random,
     play_chosen,
+    put_on_deck,
     reaction,
     return_to_hand,
     sacrifice_self,
@@ -34,9 +35,10 @@ from aember.engine.effects import (
     seq,
     static,
     steal,
+    the_creature_fought,
     ward,
 )
-from aember.engine.state import BATTLELINE, DECK, DISCARD
+from aember.engine.state import BATTLELINE, DISCARD
 from aember.engine.steps import ChooseOne, Step
 
 
@@ -128,16 +130,9 @@ card("Pestering Blow", "WC",
      play=seq(deal_damage(A_CREATURE, 1), enrage("t")))
 
 
-def _symon(g, c):
-    for x in c.get("target") or []:
-        if g.cards[x].zone == BATTLELINE and not g.cards[x].tagged:
-            if g.leave_play_to(x, DECK):
-                g.say(f"{g.cname(x)} is put on top of {g.pname(g.cards[x].owner)}'s deck")
-
-
 card("Symon", "WC",
      text="Skirmish.\nFight: The creature that Symon fought is placed on top of its owner's deck.",
-     fight=do(_symon, "to deck"))
+     fight=seq(the_creature_fought(), put_on_deck("fought")))
 
 
 def _trust_amount(g, c):

@@ -13,15 +13,14 @@ from aember.engine.effects import (
     destroy,
     did,
     do,
-    fight_reap_twin,
     gain,
+    granted_reap_for_turn,
     granted_use_ability,
     heal,
     host_is,
     host_only,
     if_,
     in_my_zone,
-    lasting,
     least_powerful,
     lone_half_fails,
     may,
@@ -35,7 +34,6 @@ from aember.engine.effects import (
     use_each,
 )
 from aember.engine.state import BATTLELINE, DISCARD
-from aember.engine.steps import Reaction
 
 # asked only if a neighbour could reap: not one that is exhausted or forbidden to reap (Narp's neighbours)
 _GHOSTHAWK_REAPS = use_each(lambda g, c: g.neighbors(c["src"]), "reap")
@@ -111,14 +109,9 @@ card("Musthic Murmook", "WC",
      statics=[static("key_cost", lambda g, src, p, le: True, 1)],
      play=deal_damage(A_CREATURE, 4))
 
-def _mine(g, src, ev, le):
-    return g.cards[ev["card"]].controller == le["me"]
-
-
 card("Song of the Wild", "WC",
      text='Play: Until the end of the turn, your creatures have "Reap: Gain 1Æ."',
-     play=seq(lasting(Reaction("reaped", _mine, gain(1), granted=True)),
-              lasting(fight_reap_twin("reaped", _mine, gain(1)))))
+     play=granted_reap_for_turn(gain(1)))
 
 
 def _fittest(g, c):
