@@ -1564,9 +1564,11 @@ class Game:
     def return_to_hand(self, cid: int) -> bool:
         if not self.in_play(cid):
             return False
+        # named as it was in play: a token creature goes to hand unseen, its card facedown (001:2790-2791, 2813-2814)
+        name = self.cname(cid)
         ok = self.leave_play_to(cid, HAND)
         if ok:
-            self.say(f"{self.cname(cid)} returns to {self.pname(self.cards[cid].owner)}'s hand")
+            self.say(f"{name} returns to {self.pname(self.cards[cid].owner)}'s hand")
         return ok
 
     def beneath(self, cid: int) -> list[int]:

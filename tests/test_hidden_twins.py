@@ -1,0 +1,258 @@
+"""Honest views, fuzzed with twin states: at decision points of random games (decks of every set, and real decks), a
+twin of the game is made that differs only in what one player may not know - which cards are in the opponent's hand
+and archives, the order of both decks, the reverse side of the opponent's token creatures, the cards facedown under a
+card that player does not control, the opponent's fate cards - and that player's view of the two must be the same:
+the cards, the counts, the log lines they may read, the decision as they see it (001:1596-1604 archives; 2328-2332
+hand and deck; 2784-2792 token creatures; LATER-MECHANICS 6.2 fate cards, 13 cards under). Then the same answer is
+given in both: if the views after it still agree on everything but the log, the log lines differ only by a leak.
+No card id hidden from the player may be shown to them either: ids are dealt in deck-list order, so an id names its
+card (a token creature's id is that of the card facedown under it)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from aember.engine.game import Game
+from aember.engine.prophecy import PROPHECY
+from aember.engine.setup import new_game
+from aember.engine.state import (
+    ARCHIVES,
+    ARTIFACTS,
+    BATTLELINE,
+    DECK,
+    DISCARD,
+    GRAFTED,
+    HALF,
+    HAND,
+    LIMBO,
+    PURGED,
+    UNDER,
+    UPGRADE,
+    Rng,
+)
+from aember.web.server import answer_words
+
+OPEN = (DISCARD, PURGED, ARTIFACTS, UPGRADE, GRAFTED, HALF, LIMBO)
+SHARED_DECKS = Path(__file__).resolve().parent.parent.parent / "shared" / "decks"
+SETS = ("CotA", "AoA", "WC", "MM", "DT", "WoE", "GR", "MG2024", "AS", "ToC", "MoMu", "PV", "CC", "DM", "VM25")
+
+
+def hidden_pools(g: Game, p: int) -> dict[int, list[int]]:
+    """The cards whose identity `p` may not know, by owner (a card's identity may only be swapped with another card
+    of its owner's: the deck list is public)."""
+    o = 1 - p
+    pools: dict[int, list[int]] = {0: [], 1: []}
+    for q, pl in enumerate(g.players):
+        deck = pl.deck[1:] if pl.deck and g.top_revealed(q) else pl.deck     # Near-Future Lens: the top is seen
+        pools[q] += deck
+    opp = g.players[o]
+    pools[o] += opp.hand
+    for cid in opp.archives:        # the opponent's archives, whoever owns the cards (Yzphyz Knowdrone FAQ)
+        c = g.cards[cid]
+        if not any(st.kind == "faceup_in_archives" for st in c.defn.statics):
+            pools[c.owner].append(cid)
+    for c in g.cards:
+        if c.zone == BATTLELINE and c.is_token_creature and c.owner != p:
+            pools[c.owner].append(c.cid)
+        elif c.zone == UNDER and g.cards[c.host].controller != p and not g.faceup_under(c.host):
+            pools[c.owner].append(c.cid)
+        elif c.zone == PROPHECY and c.owner != p:
+            pools[c.owner].append(c.cid)
+    return pools
+
+
+def twin(g: Game, p: int, rng: Rng, known: set[int] = frozenset()) -> Game:
+    """A copy of g whose cards hidden from p are dealt anew among the places hidden from p (per owner); those in
+    `known` (seen by p before they went where p cannot see them) stay."""
+    t = g.clone()
+    for pool in hidden_pools(t, p).values():
+        cids = [c for c in pool if c not in known]
+        faces = [(t.cards[c].defn, t.cards[c].house, t.cards[c].enhancements) for c in cids]
+        rng.shuffle(faces)
+        for cid, (d, h, e) in zip(cids, faces, strict=True):
+            t.cards[cid].defn, t.cards[cid].house, t.cards[cid].enhancements = d, h, e
+    t.dirty()
+    return t
+
+
+def _ids(x, out: set[int], key: str | None = None) -> set[int]:
+    if isinstance(x, dict):
+        for k, v in x.items():
+            _ids(v, out, k)
+    elif isinstance(x, list | tuple):
+        for v in x:
+            _ids(v, out, key)
+    elif isinstance(x, int) and not isinstance(x, bool) and key in ("id", "options", "default"):
+        out.add(x)
+    return out
+
+
+def shown_hidden_ids(g: Game, p: int) -> set[int]:
+    """Ids of cards hidden from p shown in p's view: a card in the view, or an option of p's own decision that is a
+    card of the opponent's hidden from p (p's own deck cards among p's options are cards p looks at)."""
+    v = g.view(p)
+    dec = v.pop("decision")
+    hidden = {c for cids in hidden_pools(g, p).values() for c in cids}
+    shown = _ids(v, set()) & hidden
+    if dec and dec["player"] == p and dec["kind"] in ("target", "targets", "order"):
+        theirs = {c for c in hidden if g.cards[c].zone != DECK}     # a deck's cards among p's options: looked at
+        shown |= _ids(dec, set()) & theirs
+    return shown
+
+
+def _reveals(line: str) -> bool:
+    """A line that says a card is shown ("reveals", "looks at"): its card may be one hidden before."""
+    return "reveal" in line or "look" in line
+
+
+def _strip_log(v: dict) -> dict:
+    return {k: x for k, x in v.items() if k != "log"}
+
+
+def seen_now(g: Game, p: int) -> set[int]:
+    """The cards p sees now (their identity is known to p from now on, until p can no longer follow them)."""
+    return {c.cid for c in g.cards if c.zone in OPEN or (c.zone == BATTLELINE and not (
+        c.is_token_creature and c.owner != p)) or (c.zone in (HAND, ARCHIVES) and g.players[p].zone_list(c.zone)
+                                                      and c.cid in g.players[p].zone_list(c.zone))}
+
+
+def check_point(g: Game, p: int, rng: Rng, answer, known: set[int] = frozenset()) -> list[str]:
+    """The leaks found at this decision point for player p ([] if none). `known`: the cards p has seen."""
+    found = []
+    t = twin(g, p, rng)
+    v, tv = g.view(p), t.view(p)
+    if v != tv:
+        diff = {k: (v[k], tv[k]) for k in v if v[k] != tv[k]}
+        if "players" in diff:
+            diff["players"] = [{k: (a[k], b[k]) for k in a if a[k] != b[k]}
+                               for a, b in zip(*diff["players"], strict=True)]
+        found.append(f"view of p{p + 1} differs: {diff}")
+    if g.decision is not None and g.decision.player == p:
+        # the words the web client shows beside each answer (aember/web/server.py), but for cards of a deck that
+        # p looks at
+        words, twords = answer_words(g), answer_words(t)
+        looked = [i for i, o in enumerate(g.decision.options) if isinstance(o, int) and not isinstance(o, bool)
+                  and 0 <= o < len(g.cards) and g.cards[o].zone == DECK]
+        if [w for i, w in enumerate(words) if i not in looked] != [w for i, w in enumerate(twords) if i not in looked]:
+            found.append(f"answer words for p{p + 1} differ: {words} / {twords}")
+    ids = shown_hidden_ids(g, p)
+    if ids:
+        found.append(f"p{p + 1} is shown ids of hidden cards: {[(i, g.cards[i].zone) for i in ids]}")
+    if found or g.over:
+        return found
+    # the same answer in both (when the twin has it): the log lines p reads may differ only with the state p sees;
+    # the cards p has seen and could follow stay as they are (Blast from the Past archives a card from the discard
+    # pile, then reads its power)
+    t = twin(g, p, rng, known)
+    try:
+        t.apply(answer)
+    except Exception:       # the twin's decision differs (the decider sees the swapped cards): not comparable
+        return found
+    g2 = g.clone()
+    g2.apply(answer)
+    v, tv = g2.view(p), t.view(p)
+    n = len(g.log_for(p))
+    new, tnew = v["log"][n:], tv["log"][n:]
+    played = [[x.defn.title for x in y.cards if x.zone == LIMBO] for y in (g2, t)]     # cards being played: open
+    if _strip_log(v) == _strip_log(tv) and new != tnew and played[0] == played[1] and (
+            len(new) != len(tnew) or any(a != b and not _reveals(a) for a, b in zip(new, tnew, strict=True))):
+        found.append(f"log lines for p{p + 1} differ after {answer!r}: {new} / {tnew}")
+    return found
+
+
+def shared_decks() -> list:
+    from aember.decks.model import load_deck_file
+    from aember.engine.setup import unplayable_reason
+
+    out = []
+    for path in sorted(SHARED_DECKS.glob("*.json")):
+        try:
+            d = load_deck_file(path)
+        except Exception:
+            continue
+        if unplayable_reason(d) is None:
+            out.append(d)
+    return out
+
+
+def generated_decks(n: int, start: int = 0) -> list:
+    from aember.decks.generate import generate_deck
+    from aember.engine.setup import unplayable_reason
+
+    out = []
+    for i in range(start, start + n):
+        for s in SETS:
+            try:
+                d = generate_deck(s, f"hide-{s}-{i}", implemented_only=True)
+            except Exception:
+                continue
+            if unplayable_reason(d) is None:
+                out.append(d)
+    return out
+
+
+def fuzz(decks: list, games: int, points: int, seed: int = 0, turn_cap: int = 30) -> list[str]:
+    """Play `games` random games between decks picked from `decks`, checking about `points` decision points each."""
+    leaks: list[str] = []
+    rng = Rng(seed)
+    for gi in range(games):
+        a, b = decks[rng.below(len(decks))], decks[rng.below(len(decks))]
+        g = new_game(a, b, seed=seed * 1000 + gi, turn_cap=turn_cap)
+        every = max(1, 200 // points)
+        step = 0
+        known: list[set[int]] = [set(), set()]
+        while not g.over:
+            for p in (0, 1):
+                known[p] |= seen_now(g, p)
+            answers = g.decision.answers()
+            answer = answers[rng.below(len(answers))]
+            if step % every == rng.below(every):
+                for p in (0, 1):
+                    for msg in check_point(g, p, rng, answer, known[p]):
+                        leaks.append(f"game {gi} step {step} ({a.name} / {b.name}) turn {g.turn} {g.decision!r}: {msg}")
+            g.apply(answer)
+            step += 1
+    return leaks
+
+
+def test_views_of_twins_that_differ_only_in_hidden_cards_are_the_same():
+    decks = generated_decks(1) + shared_decks()[::9]
+    leaks = fuzz(decks, games=12, points=25)
+    assert leaks == [], json.dumps(leaks[:5], indent=1, default=str)
+
+
+def _position(setup: dict, moves: list) -> Game:
+    from aember.scenario import Scenario
+
+    s = Scenario({"name": "position", "setup": setup, "moves": moves})
+    s.check_cards()
+    s.build()
+    for i, m in enumerate(moves):
+        s.run_move(m, i)
+    return s.game
+
+
+TOKEN = {"token": "Grunt", "deck": ["Krump", "Anger", "Punch", "Dust Pixie"],
+         "battleline": [{"card": "Grunt", "face_down": "Troll"}]}
+
+
+def test_a_token_creature_leaving_play_for_a_hand_or_deck_is_not_named_by_its_facedown_card():
+    """"When a token creature leaves play, it reverts to its printed card type after it is moved to the appropriate
+    out-of-play zone" (001:2813-2814), and the opponent may not look at its reverse side (001:2790-2791): returned to
+    hand or put into a deck, the card is never seen, so the public line names the token creature it was."""
+    positions = [
+        ({"house": "dis", "p1": {"hand": ["Fear"]}, "p2": TOKEN}, [{"play": "Fear"}]),
+        ({"house": "unfathomable", "p1": {"hand": ["Adult Swim"]}, "p2": TOKEN}, [{"play": "Adult Swim"}]),
+        ({"house": "brobnar", "p1": {"battleline": ["Krump"]},
+          "p2": {**TOKEN, "battleline": [{"card": "Grunt", "face_down": "Troll", "upgrades": ["Backup Copy"]}]}},
+         [{"fight": {"with": "Krump", "target": "Grunt"}}]),
+        ({"house": "brobnar", "p1": {**TOKEN, "artifacts": ["Broken Axe Outpost"]}, "p2": {"battleline": ["Krump"]}},
+         [{"action": "Broken Axe Outpost"}]),
+    ]
+    for setup, moves in positions:
+        g = _position(setup, moves)
+        troll = next(c.cid for c in g.cards if c.defn.title == "Troll")
+        assert g.cards[troll].zone in ("hand", "deck"), moves
+        assert any("Grunt" in line for line in g.log_for(None)), moves
+        assert not any("Troll" in line for line in g.log_for(None)), (moves, g.log_for(None))
