@@ -256,3 +256,17 @@ def test_a_token_creature_leaving_play_for_a_hand_or_deck_is_not_named_by_its_fa
         assert g.cards[troll].zone in ("hand", "deck"), moves
         assert any("Grunt" in line for line in g.log_for(None)), moves
         assert not any("Troll" in line for line in g.log_for(None)), (moves, g.log_for(None))
+
+
+def test_the_words_of_a_house_choice_count_a_token_creature_by_its_own_house_not_its_facedown_card():
+    """The web client's words for "choose a house" count the ready cards of each house in play: a token creature
+    taken from the opponent belongs to its reference card's house (Grunt: Mars); the card facedown under it (Troll:
+    Brobnar) is hidden from its controller (001:2790-2791) and no count may follow it."""
+    from aember.engine.decision import Decision
+    from aember.interfaces.words import describe_answer
+
+    g = _position({"house": "mars", "p2": {"token": "Grunt", "deck": ["Krump", "Anger"]},
+                   "p1": {"battleline": [{"card": "Grunt", "face_down": "Troll", "owner": "p2"}]}}, [])
+    d = Decision(0, "house", "Choose the active house", ["brobnar", "mars"])
+    assert describe_answer(g, d, "brobnar").endswith("(0 in hand, 0 ready in play)")
+    assert describe_answer(g, d, "mars").endswith("(0 in hand, 1 ready in play)")

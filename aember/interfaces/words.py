@@ -131,9 +131,11 @@ def describe_answer(game: Game, decision, ans: Any) -> str:
                 else "Keep this hand")
     if kind == "house":
         pl = game.players[me]
-        n_hand = sum(1 for c in pl.hand if game.cards[c].house == ans)
+        # the houses the cards belong to now: a token creature's is its reference card's, never that of the card
+        # facedown under it (an opponent's, taken control of, is hidden: 001:2790-2791)
+        n_hand = sum(1 for c in pl.hand if game.belongs_to(c, ans))
         n_use = sum(1 for c in pl.battleline + pl.artifacts
-                    if game.cards[c].house == ans and not game.cards[c].exhausted)
+                    if game.belongs_to(c, ans) and not game.cards[c].exhausted)
         return f"{house(ans)}  ({n_hand} in hand, {n_use} ready in play)"
     if kind == "archives":
         n = len(game.players[me].archives)
