@@ -270,3 +270,30 @@ def test_the_words_of_a_house_choice_count_a_token_creature_by_its_own_house_not
     d = Decision(0, "house", "Choose the active house", ["brobnar", "mars"])
     assert describe_answer(g, d, "brobnar").endswith("(0 in hand, 0 ready in play)")
     assert describe_answer(g, d, "mars").endswith("(0 in hand, 1 ready in play)")
+
+
+def test_the_words_of_an_order_of_abilities_name_an_opponents_prophecy_not_its_facedown_fate_card():
+    """An opponent's prophecy fulfilled at once with another ability (Overreach and Bloodshard Imp, both after a
+    reap): the active player orders them (LATER-MECHANICS 6.3.4) before the fate card is revealed (6.3.2), which
+    they may not look at until then (6.2.5): the web client's words say which prophecy, not which card."""
+    from aember.web.server import answer_words
+
+    g = _position({"house": "dis", "p1": {"battleline": ["Bloodshard Imp", "Shooler"]},
+                   "p2": {"prophecies": [{"sides": ["Overreach", "Bad Omen"], "fate": "Troll"}]}},
+                  [{"reap": "Shooler"}])
+    assert g.decision.kind == "order" and g.decision.player == 0
+    words = answer_words(g)
+    assert "p2's prophecy Overreach first" in words and not any("Troll" in w for w in words)
+
+
+def test_the_facts_of_an_enemy_token_creature_show_nothing_of_the_card_facedown_under_it():
+    """A card's facts (the TUI's card panel) for a token creature: its reference card's house and bonus icons, not
+    the house or the enhancements of the card facedown under it (001:2790-2791)."""
+    from aember.interfaces.words import card_facts
+
+    g = _position({"house": "mars", "p2": {"token": "Grunt", "deck": ["Krump", "Anger"], "battleline": [
+        {"card": "Grunt", "face_down": "Troll", "enhance": ["amber", "brobnar"]}]}}, [])
+    token = next(c.cid for c in g.cards if c.defn.title == "Troll")
+    facts = card_facts(g, token)
+    assert facts[0] == "Grunt" and facts[1].startswith("Mars ·")
+    assert not any("Brobnar" in f or "Bonus icons" in f for f in facts), facts

@@ -148,6 +148,10 @@ def describe_answer(game: Game, decision, ans: Any) -> str:
         return "None: it happens as usual"
     if kind in ("target", "order") and isinstance(ans, int) and 0 <= ans < len(game.cards):
         if kind == "order":
+            fulfils = next((e["sides"][e["up"]] for pl in game.players if pl.index != me for e in pl.prophecies
+                            if e["fate"] == ans), None)
+            if fulfils is not None:     # an opponent's fate card, facedown until it resolves (LATER-MECHANICS 6.2-6.3)
+                return f"{game.pname(1 - me)}'s prophecy {fulfils} first"
             return f"{title(game, ans)}'s ability first"
         return describe_card_choice(game, ans, me)
     if kind == "targets" and isinstance(ans, tuple):
@@ -168,7 +172,8 @@ def card_facts(game: Game, cid: int) -> list[str]:
     c = game.cards[cid]
     d = game.face(cid)
     # the houses it belongs to now in play (a house bonus icon, Monster Zero's neighbours), else its printed house
-    hs = game.houses_of(cid) if c.zone in IN_PLAY and not c.is_token_creature else [c.house]
+    # (a token creature: its reference card's house, never that of the card facedown under it, 001:2790-2791)
+    hs = game.houses_of(cid) if c.zone in IN_PLAY else [c.house]
     houses = " / ".join(house(h) for h in hs) or house(None)
     lines = [d.title, f"{houses} · {d.type}" + (f" · {d.rarity}" if d.rarity else "")]
     if d.type == "creature":
@@ -183,7 +188,8 @@ def card_facts(game: Game, cid: int) -> list[str]:
                                               for k, v in sorted(d.keywords.items())))
     if d.whole is not None:
         lines.append("Top half of a gigantic creature: no power, armor or text box of its own")
-    icons = game.bonus_icons(cid)     # (a gigantic creature's: its top half's)
+    # (a gigantic creature's: its top half's; a token creature's: its reference card's, not the facedown card's)
+    icons = list(d.icons) if c.is_token_creature and c.zone == BATTLELINE else game.bonus_icons(cid)
     if icons:
         names = {"amber": "Æ", "draw": "draw", "damage": "damage", "capture": "capture"}
         lines.append("Bonus icons: " + " ".join(names.get(i, i) for i in icons))
