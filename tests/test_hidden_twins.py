@@ -5,8 +5,8 @@ card that player does not control, the opponent's fate cards - and that player's
 the cards, the counts, the log lines they may read, the decision as they see it (001:1596-1604 archives; 2328-2332
 hand and deck; 2784-2792 token creatures; LATER-MECHANICS 6.2 fate cards, 13 cards under). Then the same answer is
 given in both: if the views after it still agree on everything but the log, the log lines differ only by a leak.
-No card id hidden from the player may be shown to them either: ids are dealt in deck-list order, so an id names its
-card (a token creature's id is that of the card facedown under it)."""
+No card id hidden from the player may be shown to them either if they saw that card before: the id names it (a token
+creature's id is that of the card facedown under it)."""
 
 from __future__ import annotations
 
@@ -88,9 +88,10 @@ def _ids(x, out: set[int], key: str | None = None) -> set[int]:
     return out
 
 
-def shown_hidden_ids(g: Game, p: int) -> set[int]:
+def shown_hidden_ids(g: Game, p: int, known: set[int]) -> set[int]:
     """Ids of cards hidden from p shown in p's view: a card in the view, or an option of p's own decision that is a
-    card of the opponent's hidden from p (p's own deck cards among p's options are cards p looks at)."""
+    card of the opponent's hidden from p (p's own deck cards among p's options are cards p looks at). An id says
+    which card it is only to a player who saw that card before (`known`): ids are dealt in shuffled order."""
     v = g.view(p)
     dec = v.pop("decision")
     hidden = {c for cids in hidden_pools(g, p).values() for c in cids}
@@ -98,7 +99,7 @@ def shown_hidden_ids(g: Game, p: int) -> set[int]:
     if dec and dec["player"] == p and dec["kind"] in ("target", "targets", "order"):
         theirs = {c for c in hidden if g.cards[c].zone != DECK}     # a deck's cards among p's options: looked at
         shown |= _ids(dec, set()) & theirs
-    return shown
+    return shown & known
 
 
 def _reveals(line: str) -> bool:
@@ -136,7 +137,7 @@ def check_point(g: Game, p: int, rng: Rng, answer, known: set[int] = frozenset()
                   and 0 <= o < len(g.cards) and g.cards[o].zone == DECK]
         if [w for i, w in enumerate(words) if i not in looked] != [w for i, w in enumerate(twords) if i not in looked]:
             found.append(f"answer words for p{p + 1} differ: {words} / {twords}")
-    ids = shown_hidden_ids(g, p)
+    ids = shown_hidden_ids(g, p, known)
     if ids:
         found.append(f"p{p + 1} is shown ids of hidden cards: {[(i, g.cards[i].zone) for i in ids]}")
     if found or g.over:
@@ -297,3 +298,16 @@ def test_the_facts_of_an_enemy_token_creature_show_nothing_of_the_card_facedown_
     facts = card_facts(g, token)
     assert facts[0] == "Grunt" and facts[1].startswith("Mars ·")
     assert not any("Brobnar" in f or "Bonus icons" in f for f in facts), facts
+
+
+def test_the_card_under_jargogle_archived_when_it_is_destroyed_on_the_other_turn_is_named_to_its_owner_only():
+    """Jargogle destroyed on the opponent's turn: "archive it instead" takes the card from facedown under Jargogle
+    (seen by Jargogle's controller only, LATER-MECHANICS 13) into the archives (001:1602-1604): hidden before and
+    after, so the public line does not name it."""
+    g = _position({"house": "mars", "p1": {"hand": ["Ammonia Clouds"]},
+                   "p2": {"battleline": [{"card": "Jargogle", "under": ["Regrowth"]}]}},
+                  [{"play": "Ammonia Clouds"}])
+    regrowth = next(c.cid for c in g.cards if c.defn.title == "Regrowth")
+    assert g.cards[regrowth].zone == "archives"
+    assert not any("Regrowth" in line for line in g.log_for(0)), g.log_for(0)
+    assert any("archives Regrowth" in line for line in g.log_for(1))

@@ -1655,6 +1655,8 @@ class Game:
             return False
         name = self.cname(cid)
         came = c.zone
+        # from facedown under a card (Jargogle's "archive it instead") as hidden as from a hand (LATER-MECHANICS 13)
+        under = self.cname(c.host) if came == UNDER and not self.faceup_under(c.host) else None
         halves = self._riding_halves(cid) if c.zone in (BATTLELINE, ARTIFACTS) else []   # gigantic: both halves
         self.move(cid, ARCHIVES)
         if holder != c.owner:
@@ -1663,9 +1665,10 @@ class Game:
                     self.players[c.owner].archives.remove(x)
                     self.players[holder].archives.append(x)
                     self.cards[x].controller = holder
-        if came in (HAND, DECK, ARCHIVES):     # from a hidden zone into another: only their player knows the card
+        if came in (HAND, DECK, ARCHIVES) or under:    # from a hidden zone into another: only their player knows it
             self.say(f"{self.pname(holder)} archives {name}", to=holder)
-            self.say(f"{self.pname(holder)} archives a card from {'their' if c.owner == holder else 'a'} {came}")
+            self.say(f"{self.pname(holder)} archives the card that was facedown under {under}" if under else
+                     f"{self.pname(holder)} archives a card from {'their' if c.owner == holder else 'a'} {came}")
         else:   # from play or a discard pile: everyone saw the card (001:2328-2332, only hand/deck/archives hide it)
             self.say(f"{self.pname(holder)} archives {name}")
         return True
