@@ -99,12 +99,14 @@ def shown_hidden_ids(g: Game, p: int, known: set[int]) -> set[int]:
     if dec and dec["player"] == p and dec["kind"] in ("target", "targets", "order"):
         theirs = {c for c in hidden if g.cards[c].zone != DECK}     # a deck's cards among p's options: looked at
         shown |= _ids(dec, set()) & theirs
-    return shown & known
+    # not checked: a token creature made from a card p saw before it was shuffled into its deck; ids are dealt in
+    # shuffled order (setup) but keep to their cards through later shuffles, so such a token's id still names it
+    return {c for c in shown & known if not (g.cards[c].zone == BATTLELINE and g.cards[c].is_token_creature)}
 
 
 def _reveals(line: str) -> bool:
     """A line that says a card is shown ("reveals", "looks at"): its card may be one hidden before."""
-    return "reveal" in line or "look" in line
+    return "reveal" in line or "look" in line or "'s hand: " in line
 
 
 def _strip_log(v: dict) -> dict:
@@ -145,6 +147,8 @@ def check_point(g: Game, p: int, rng: Rng, answer, known: set[int] = frozenset()
     # the same answer in both (when the twin has it): the log lines p reads may differ only with the state p sees;
     # the cards p has seen and could follow stay as they are (Blast from the Past archives a card from the discard
     # pile, then reads its power)
+    if g.decision.player == p:      # cards p chooses among are cards p sees (a deck's top cards looked at)
+        known = known | set(_ids(g.decision.to_json(), set()))
     t = twin(g, p, rng, known)
     try:
         t.apply(answer)
@@ -157,7 +161,7 @@ def check_point(g: Game, p: int, rng: Rng, answer, known: set[int] = frozenset()
     new, tnew = v["log"][n:], tv["log"][n:]
     played = [[x.defn.title for x in y.cards if x.zone == LIMBO] for y in (g2, t)]     # cards being played: open
     if _strip_log(v) == _strip_log(tv) and new != tnew and played[0] == played[1] and (
-            len(new) != len(tnew) or any(a != b and not _reveals(a) for a, b in zip(new, tnew, strict=True))):
+            len(new) != len(tnew) or not any(a != b and _reveals(a) for a, b in zip(new, tnew, strict=True))):
         found.append(f"log lines for p{p + 1} differ after {answer!r}: {new} / {tnew}")
     return found
 
@@ -311,3 +315,46 @@ def test_the_card_under_jargogle_archived_when_it_is_destroyed_on_the_other_turn
     assert g.cards[regrowth].zone == "archives"
     assert not any("Regrowth" in line for line in g.log_for(0)), g.log_for(0)
     assert any("archives Regrowth" in line for line in g.log_for(1))
+
+
+def test_card_ids_are_dealt_in_shuffled_order_so_an_id_shown_to_the_opponent_does_not_name_its_card():
+    """A token creature's id is that of the card facedown under it, and an opponent's fate card is offered by its id
+    among abilities to order: ids dealt in the public deck list's order (by house, then number) named those cards
+    (001:2790-2791; LATER-MECHANICS 6.2.5). They follow the deck's shuffle at setup: the same seed, the same ids."""
+    from aember.decks.generate import generate_deck
+
+    a, b = generate_deck("CotA", "ids-a", implemented_only=True), generate_deck("CotA", "ids-b", implemented_only=True)
+    listed = [c.title for c in a.cards]
+    games = [new_game(a, b, seed=s) for s in range(4)]
+    for g in games:
+        assert sorted(g.cards[i].defn.title for i in range(36)) == sorted(listed)
+    assert all([g.cards[i].defn.title for i in range(36)] != listed for g in games)
+    assert len({tuple(g.cards[i].defn.title for i in range(36)) for g in games}) == 4
+    again = new_game(a, b, seed=2)
+    assert [c.defn.title for c in again.cards] == [c.defn.title for c in games[2].cards]
+    assert again.players[0].hand == games[2].players[0].hand
+
+
+def test_why_an_answer_is_illegal_does_not_name_a_card_hidden_from_the_player_who_sent_it():
+    """A client may send any card id as an answer; the words explaining why it is refused (sent back by the web
+    server) must not name a card hidden from that player: the opponent's hand and archives (001:1602-1604, 2328-2332),
+    a deck, an opponent's fate card (LATER-MECHANICS 6.2.5), a card facedown under the opponent's Jargogle (13)."""
+    from aember.interfaces.words import why_not
+
+    g = _position({"house": "brobnar", "p1": {"battleline": ["Troll"], "hand": ["Anger"], "deck": ["Punch"]},
+                   "p2": {"hand": ["Krump"], "archives": ["Dust Pixie"], "deck": ["Lava Ball"],
+                          "battleline": [{"card": "Jargogle", "under": ["Regrowth"]}, "Bumpsy"],
+                          "prophecies": [{"sides": ["Overreach", "Bad Omen"], "fate": "Tremor"}]}}, [])
+    hidden = ["Punch", "Krump", "Dust Pixie", "Lava Ball", "Regrowth", "Tremor"]
+    for t in hidden:
+        cid = next(c.cid for c in g.cards if c.defn.title == t)
+        for ans in (("play", cid), ("reap", cid), ("discard", cid)):
+            words = why_not(g, ans, 0)
+            assert words and t not in words, (ans, words)
+    anger = next(c.cid for c in g.cards if c.defn.title == "Anger")
+    assert "Anger" in why_not(g, ("reap", anger), 0)       # a card of the player's own hand is named
+    g.apply(("fight", next(c.cid for c in g.cards if c.defn.title == "Troll")))
+    assert g.decision.kind == "target"
+    for t in hidden:
+        words = why_not(g, next(c.cid for c in g.cards if c.defn.title == t), 0)
+        assert words.startswith("That card is not one of the choices"), words

@@ -27,6 +27,27 @@ def title(game: Game, cid: int) -> str:
     return game.cname(cid)
 
 
+def hidden_from(game: Game, cid: int, me: int) -> bool:
+    """The card is hidden from player `me`: in a deck (but a top card played revealed), the other player's hand or
+    archives (001:1602-1604, 2328-2332), facedown under a card `me` does not control, or the other player's fate card
+    (LATER-MECHANICS 6.2, 13). (A token creature is named by its reference card: `title`.)"""
+    c = game.cards[cid]
+    z = c.zone
+    if z == "deck":
+        return not (game.top_revealed(c.owner) and game.players[c.owner].deck[:1] == [cid])
+    if z in (HAND, "archives"):
+        return cid not in game.players[me].zone_list(z)
+    if z == "under":
+        return game.cards[c.host].controller != me and not game.faceup_under(c.host)
+    return z == "prophecy" and c.owner != me
+
+
+def seen_title(game: Game, cid: int, me: int) -> str:
+    """The card's title as player `me` may see it: "That card" when it is hidden from them (an answer a client sends
+    may name any card id)."""
+    return "That card" if hidden_from(game, cid, me) else title(game, cid)
+
+
 def where(game: Game, cid: int, me: int) -> str:
     """'your creature', 'enemy artifact', 'in your hand', …"""
     c = game.cards[cid]
@@ -225,7 +246,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         return f"That is not the question now: {d.prompt}."
     if d.kind != "main":
         if isinstance(ans, int) and 0 <= ans < len(game.cards):
-            return f"{title(game, ans)} is not one of the choices for: {d.prompt}."
+            return f"{seen_title(game, ans, player)} is not one of the choices for: {d.prompt}."
         return None
     if not isinstance(ans, tuple) or not ans:
         return None
@@ -249,7 +270,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     if not isinstance(cid, int) or not 0 <= cid < len(game.cards):
         return None
     c = game.cards[cid]
-    t = title(game, cid)
+    t = seen_title(game, cid, player)
     ah = house(game.active_house)
     if game.omega:
         return "An Omega card was played: this step is over, so end your turn."
