@@ -11,6 +11,7 @@ creature's id is that of the card facedown under it)."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 
 from aember.engine.game import Game
@@ -38,6 +39,11 @@ SHARED_DECKS = Path(__file__).resolve().parent.parent.parent / "shared" / "decks
 SETS = ("CotA", "AoA", "WC", "MM", "DT", "WoE", "GR", "MG2024", "AS", "ToC", "MoMu", "PV", "CC", "DM", "VM25")
 
 
+def _faceup_under(g: Game, host: int) -> bool:
+    """Cards under this card lie faceup (Cauldron): read here from the card's text, not from the engine's own answer."""
+    return any(st.kind == "faceup_under" for st in g.face(host).statics)
+
+
 def hidden_pools(g: Game, p: int) -> dict[int, list[int]]:
     """The cards whose identity `p` may not know, by owner (a card's identity may only be swapped with another card
     of its owner's: the deck list is public)."""
@@ -55,7 +61,7 @@ def hidden_pools(g: Game, p: int) -> dict[int, list[int]]:
     for c in g.cards:
         if c.zone == BATTLELINE and c.is_token_creature and c.owner != p:
             pools[c.owner].append(c.cid)
-        elif c.zone == UNDER and g.cards[c.host].controller != p and not g.faceup_under(c.host):
+        elif c.zone == UNDER and g.cards[c.host].controller != p and not _faceup_under(g, c.host):
             pools[c.owner].append(c.cid)
         elif c.zone == PROPHECY and c.owner != p:
             pools[c.owner].append(c.cid)
@@ -96,7 +102,7 @@ def shown_hidden_ids(g: Game, p: int, known: set[int]) -> set[int]:
     dec = v.pop("decision")
     hidden = {c for cids in hidden_pools(g, p).values() for c in cids}
     shown = _ids(v, set()) & hidden
-    if dec and dec["player"] == p and dec["kind"] in ("target", "targets", "order"):
+    if dec and dec["player"] == p and dec["kind"] in ("target", "targets", "order") and not _looking(g, p):
         theirs = {c for c in hidden if g.cards[c].zone != DECK}     # a deck's cards among p's options: looked at
         shown |= _ids(dec, set()) & theirs
     # not checked: a token creature made from a card p saw before it was shuffled into its deck; ids are dealt in
@@ -104,9 +110,17 @@ def shown_hidden_ids(g: Game, p: int, known: set[int]) -> set[int]:
     return {c for c in shown & known if not (g.cards[c].zone == BATTLELINE and g.cards[c].is_token_creature)}
 
 
+def _looking(g: Game, p: int) -> bool:
+    """p's decision is among cards p looks at or that are revealed (Brain Drain, a hand or archives discarded: the
+    cards go to a public pile, in the order p chooses)."""
+    return "discard pile" in g.decision.prompt or any(w in t for t in g.log_for(p)[-3:]
+                                                      for w in ("reveal", "look", "'s hand: "))
+
+
 def _reveals(line: str) -> bool:
-    """A line that says a card is shown ("reveals", "looks at"): its card may be one hidden before."""
-    return "reveal" in line or "look" in line or "'s hand: " in line
+    """A line that says a card is shown ("reveals", "looks at", discarded, played): its card may be one hidden
+    before, and gone from sight again by the end of the step (a discard pile shuffled into the deck)."""
+    return any(w in line for w in ("reveal", "look", "'s hand: ", "discard", " plays "))
 
 
 def _strip_log(v: dict) -> dict:
@@ -135,8 +149,9 @@ def check_point(g: Game, p: int, rng: Rng, answer, known: set[int] = frozenset()
         # the words the web client shows beside each answer (aember/web/server.py), but for cards of a deck that
         # p looks at
         words, twords = answer_words(g), answer_words(t)
+        hidden = {c for pool in hidden_pools(g, p).values() for c in pool} if _looking(g, p) else set()
         looked = [i for i, o in enumerate(g.decision.options) if isinstance(o, int) and not isinstance(o, bool)
-                  and 0 <= o < len(g.cards) and g.cards[o].zone == DECK]
+                  and 0 <= o < len(g.cards) and (g.cards[o].zone == DECK or o in hidden)]
         if [w for i, w in enumerate(words) if i not in looked] != [w for i, w in enumerate(twords) if i not in looked]:
             found.append(f"answer words for p{p + 1} differ: {words} / {twords}")
     ids = shown_hidden_ids(g, p, known)
@@ -164,6 +179,16 @@ def check_point(g: Game, p: int, rng: Rng, answer, known: set[int] = frozenset()
             len(new) != len(tnew) or not any(a != b and _reveals(a) for a, b in zip(new, tnew, strict=True))):
         found.append(f"log lines for p{p + 1} differ after {answer!r}: {new} / {tnew}")
     return found
+
+
+def _hidden_kinds(g: Game) -> set[str]:
+    kinds = {"hand"} if any(pl.hand for pl in g.players) else set()
+    for c in g.cards:
+        if c.zone == BATTLELINE and c.is_token_creature:
+            kinds.add("token")
+        elif c.zone in (UNDER, PROPHECY, ARCHIVES):
+            kinds.add(c.zone)
+    return kinds
 
 
 def shared_decks() -> list:
@@ -197,8 +222,10 @@ def generated_decks(n: int, start: int = 0) -> list:
     return out
 
 
-def fuzz(decks: list, games: int, points: int, seed: int = 0, turn_cap: int = 30) -> list[str]:
-    """Play `games` random games between decks picked from `decks`, checking about `points` decision points each."""
+def fuzz(decks: list, games: int, points: int, seed: int = 0, turn_cap: int = 30,
+         seen: Counter | None = None) -> list[str]:
+    """Play `games` random games between decks picked from `decks`, checking about `points` decision points each;
+    `seen` counts the checked points that had something hidden of each kind."""
     leaks: list[str] = []
     rng = Rng(seed)
     for gi in range(games):
@@ -213,6 +240,8 @@ def fuzz(decks: list, games: int, points: int, seed: int = 0, turn_cap: int = 30
             answers = g.decision.answers()
             answer = answers[rng.below(len(answers))]
             if step % every == rng.below(every):
+                if seen is not None:
+                    seen.update(_hidden_kinds(g))
                 for p in (0, 1):
                     for msg in check_point(g, p, rng, answer, known[p]):
                         leaks.append(f"game {gi} step {step} ({a.name} / {b.name}) turn {g.turn} {g.decision!r}: {msg}")
@@ -222,9 +251,39 @@ def fuzz(decks: list, games: int, points: int, seed: int = 0, turn_cap: int = 30
 
 
 def test_views_of_twins_that_differ_only_in_hidden_cards_are_the_same():
-    decks = generated_decks(1) + shared_decks()[::9]
-    leaks = fuzz(decks, games=12, points=25)
+    decks = generated_decks(2) + shared_decks()[::3]
+    seen: Counter = Counter()
+    leaks = fuzz(decks, games=70, points=30, seen=seen)
     assert leaks == [], json.dumps(leaks[:5], indent=1, default=str)
+    assert all(seen[k] >= 20 for k in ("hand", "token", "prophecy", "archives")) and seen["under"], seen
+
+
+def test_views_of_twins_in_a_position_with_every_kind_of_hidden_card_are_the_same():
+    """The twin check at a position holding each hidden place on both sides: hands, archives (a card of the other
+    player's among them, and The Archivist faceup), token creatures (one taken control of), cards facedown under
+    Jargogle and Masterplan and faceup under Cauldron, fate cards, a deck played with its top card revealed (Near-Future
+    Lens). For both players, the one deciding and the other."""
+    side = {"hand": ["Anger", "Punch", "Troll"], "deck": ["Krump", "Dust Pixie", "Lava Ball", "Bumpsy", "Regrowth"],
+            "token": "Grunt", "archives": ["Tremor", "The Archivist"],
+            "battleline": [{"card": "Grunt", "face_down": "Ganger Chieftain"},
+                           {"card": "Jargogle", "under": ["Fear"]}],
+            "artifacts": [{"card": "Masterplan", "under": ["Shooler"]}, {"card": "Cauldron", "under": ["Mimic Gel"]},
+                          "Near-Future Lens"],
+            "prophecies": [{"sides": ["Overreach", "Bad Omen"], "fate": "Gatekeeper"}]}
+    p2 = {**side, "battleline": side["battleline"] + [{"card": "Grunt", "face_down": "Sniffer", "owner": "p1"}],
+          "archives": side["archives"] + [{"card": "Inspiration", "owner": "p1"}]}
+    g = _position({"house": "logos", "p1": side, "p2": p2}, [])
+    rng = Rng(3)
+    fights = ("fight", next(c.cid for c in g.cards if c.defn.title == "Jargogle" and c.controller == 0))
+    for step in range(2):       # p1's step-3 decision, then p1's choice of the creature to fight
+        if step:
+            g.apply(fights)
+            assert g.decision.kind == "target"
+        answer = g.decision.answers()[0]
+        assert _hidden_kinds(g) == {"hand", "token", "under", "prophecy", "archives"}
+        for p in (0, 1):
+            for _ in range(5):
+                assert check_point(g, p, rng, answer) == []
 
 
 def _position(setup: dict, moves: list) -> Game:
