@@ -70,10 +70,12 @@ def hidden_pools(g: Game, p: int) -> dict[int, list[int]]:
 
 def twin(g: Game, p: int, rng: Rng, known: set[int] = frozenset()) -> Game:
     """A copy of g whose cards hidden from p are dealt anew among the places hidden from p (per owner); those in
-    `known` (seen by p before they went where p cannot see them) stay."""
+    `known` (seen by p before they went where p cannot see them) stay, and so does a card archived faceup (The
+    Archivist): dealt into archives it would be seen there, so where it is not is known too."""
     t = g.clone()
     for pool in hidden_pools(t, p).values():
-        cids = [c for c in pool if c not in known]
+        cids = [c for c in pool if c not in known
+                and not any(st.kind == "faceup_in_archives" for st in t.cards[c].defn.statics)]
         faces = [(t.cards[c].defn, t.cards[c].house, t.cards[c].enhancements) for c in cids]
         rng.shuffle(faces)
         for cid, (d, h, e) in zip(cids, faces, strict=True):
