@@ -3600,8 +3600,9 @@ def put_on_bottom_of_deck(target: Target | str, key: str = "t", did_key: str = "
     def fn(g: Game, c: Ctx) -> None:
         c[did_key] = []
         for x in _chosen(c, k):
+            name = g.cname(x)   # as it was in play: a token creature's card stays unseen (001:2790-2791)
             if g.in_play(x) and g.leave_play_to(x, DECK, top=False):
-                g.say(f"{g.cname(x)} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
+                g.say(f"{name} goes to the bottom of {g.pname(g.cards[x].owner)}'s deck")
                 c[did_key].append(x)
     return _with_target(target, key, Do(fn, "to the bottom of the deck"))
 
@@ -4674,8 +4675,9 @@ def put_each_on_top_of_deck_random(where: Callable[[Game, int, Ctx], bool]) -> S
             mine = [x for x in chosen if g.cards[x].owner == owner]
             g.rng.shuffle(mine)
             for x in mine:
+                name = g.cname(x)   # as it was in play: a token creature's card stays unseen (001:2790-2791)
                 if g.in_play(x) and g.leave_play_to(x, DECK, top=True):
-                    g.say(f"{g.cname(x)} goes on top of {g.pname(owner)}'s deck")
+                    g.say(f"{name} goes on top of {g.pname(owner)}'s deck")
     return Do(fn, "to the top of the deck")
 
 

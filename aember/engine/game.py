@@ -1579,9 +1579,11 @@ class Game:
     def return_to_hand(self, cid: int) -> bool:
         if not self.in_play(cid):
             return False
+        # named as it was in play: a token creature goes to hand unseen, its card facedown (001:2790-2791, 2813-2814)
+        name = self.cname(cid)
         ok = self.leave_play_to(cid, HAND)
         if ok:
-            self.say(f"{self.cname(cid)} returns to {self.pname(self.cards[cid].owner)}'s hand")
+            self.say(f"{name} returns to {self.pname(self.cards[cid].owner)}'s hand")
         return ok
 
     def beneath(self, cid: int) -> list[int]:
@@ -1668,6 +1670,8 @@ class Game:
             return False
         name = self.cname(cid)
         came = c.zone
+        # from facedown under a card (Jargogle's "archive it instead") as hidden as from a hand (LATER-MECHANICS 13)
+        under = self.cname(c.host) if came == UNDER and not self.faceup_under(c.host) else None
         halves = self._riding_halves(cid) if c.zone in (BATTLELINE, ARTIFACTS) else []   # gigantic: both halves
         self.move(cid, ARCHIVES)
         if holder != c.owner:
@@ -1676,9 +1680,10 @@ class Game:
                     self.players[c.owner].archives.remove(x)
                     self.players[holder].archives.append(x)
                     self.cards[x].controller = holder
-        if came in (HAND, DECK, ARCHIVES):     # from a hidden zone into another: only their player knows the card
+        if came in (HAND, DECK, ARCHIVES) or under:    # from a hidden zone into another: only their player knows it
             self.say(f"{self.pname(holder)} archives {name}", to=holder)
-            self.say(f"{self.pname(holder)} archives a card from {'their' if c.owner == holder else 'a'} {came}")
+            self.say(f"{self.pname(holder)} archives the card that was facedown under {under}" if under else
+                     f"{self.pname(holder)} archives a card from {'their' if c.owner == holder else 'a'} {came}")
         else:   # from play or a discard pile: everyone saw the card (001:2328-2332, only hand/deck/archives hide it)
             self.say(f"{self.pname(holder)} archives {name}")
         return True

@@ -156,8 +156,19 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
     if uses_tide(deck_a) or uses_tide(deck_b):
         g.tide = 0      # neutral at the start of the game
     if shuffle:
+        ids_rng = Rng(seed ^ 0x1D5_DEA1)     # apart from the game's own: the same seed deals the same cards
         for pl in g.players:
             g.rng.shuffle(pl.deck)
+            # ids dealt in the public deck list's order would name the cards whose id the opponent is shown (a token
+            # creature's id is that of the card facedown under it, 001:2790-2791; a fate card's among abilities to
+            # order, LATER-MECHANICS 6.2.5): each card takes one of its deck's ids at random
+            ids = sorted(pl.deck)
+            ids_rng.shuffle(ids)
+            shuffled = [g.cards[c] for c in pl.deck]
+            for cid, c in zip(ids, shuffled, strict=True):
+                c.cid = cid
+                g.cards[cid] = c
+            pl.deck = ids
     g.active = g.rng.below(2) if first is None else first
     if turn_cap is not None:
         g.turn_cap = turn_cap

@@ -27,6 +27,27 @@ def title(game: Game, cid: int) -> str:
     return game.cname(cid)
 
 
+def hidden_from(game: Game, cid: int, me: int) -> bool:
+    """The card is hidden from player `me`: in a deck (but a top card played revealed), the other player's hand or
+    archives (001:1602-1604, 2328-2332), facedown under a card `me` does not control, or the other player's fate card
+    (LATER-MECHANICS 6.2, 13). (A token creature is named by its reference card: `title`.)"""
+    c = game.cards[cid]
+    z = c.zone
+    if z == "deck":
+        return not (game.top_revealed(c.owner) and game.players[c.owner].deck[:1] == [cid])
+    if z in (HAND, "archives"):
+        return cid not in game.players[me].zone_list(z)
+    if z == "under":
+        return game.cards[c.host].controller != me and not game.faceup_under(c.host)
+    return z == "prophecy" and c.owner != me
+
+
+def seen_title(game: Game, cid: int, me: int) -> str:
+    """The card's title as player `me` may see it: "That card" when it is hidden from them (an answer a client sends
+    may name any card id)."""
+    return "That card" if hidden_from(game, cid, me) else title(game, cid)
+
+
 def where(game: Game, cid: int, me: int) -> str:
     """'your creature', 'enemy artifact', 'in your hand', …"""
     c = game.cards[cid]
@@ -131,9 +152,11 @@ def describe_answer(game: Game, decision, ans: Any) -> str:
                 else "Keep this hand")
     if kind == "house":
         pl = game.players[me]
-        n_hand = sum(1 for c in pl.hand if game.cards[c].house == ans)
+        # the houses the cards belong to now: a token creature's is its reference card's, never that of the card
+        # facedown under it (an opponent's, taken control of, is hidden: 001:2790-2791)
+        n_hand = sum(1 for c in pl.hand if game.belongs_to(c, ans))
         n_use = sum(1 for c in pl.battleline + pl.artifacts
-                    if game.cards[c].house == ans and not game.cards[c].exhausted)
+                    if game.belongs_to(c, ans) and not game.cards[c].exhausted)
         return f"{house(ans)}  ({n_hand} in hand, {n_use} ready in play)"
     if kind == "archives":
         n = len(game.players[me].archives)
@@ -146,6 +169,10 @@ def describe_answer(game: Game, decision, ans: Any) -> str:
         return "None: it happens as usual"
     if kind in ("target", "order") and isinstance(ans, int) and 0 <= ans < len(game.cards):
         if kind == "order":
+            fulfils = next((e["sides"][e["up"]] for pl in game.players if pl.index != me for e in pl.prophecies
+                            if e["fate"] == ans), None)
+            if fulfils is not None:     # an opponent's fate card, facedown until it resolves (LATER-MECHANICS 6.2-6.3)
+                return f"{game.pname(1 - me)}'s prophecy {fulfils} first"
             return f"{title(game, ans)}'s ability first"
         return describe_card_choice(game, ans, me)
     if kind == "targets" and isinstance(ans, tuple):
@@ -166,7 +193,8 @@ def card_facts(game: Game, cid: int) -> list[str]:
     c = game.cards[cid]
     d = game.face(cid)
     # the houses it belongs to now in play (a house bonus icon, Monster Zero's neighbours), else its printed house
-    hs = game.houses_of(cid) if c.zone in IN_PLAY and not c.is_token_creature else [c.house]
+    # (a token creature: its reference card's house, never that of the card facedown under it, 001:2790-2791)
+    hs = game.houses_of(cid) if c.zone in IN_PLAY else [c.house]
     houses = " / ".join(house(h) for h in hs) or house(None)
     lines = [d.title, f"{houses} · {d.type}" + (f" · {d.rarity}" if d.rarity else "")]
     if d.type == "creature":
@@ -181,7 +209,8 @@ def card_facts(game: Game, cid: int) -> list[str]:
                                               for k, v in sorted(d.keywords.items())))
     if d.whole is not None:
         lines.append("Top half of a gigantic creature: no power, armor or text box of its own")
-    icons = game.bonus_icons(cid)     # (a gigantic creature's: its top half's)
+    # (a gigantic creature's: its top half's; a token creature's: its reference card's, not the facedown card's)
+    icons = list(d.icons) if c.is_token_creature and c.zone == BATTLELINE else game.bonus_icons(cid)
     if icons:
         names = {"amber": "Æ", "draw": "draw", "damage": "damage", "capture": "capture"}
         lines.append("Bonus icons: " + " ".join(names.get(i, i) for i in icons))
@@ -217,7 +246,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         return f"That is not the question now: {d.prompt}."
     if d.kind != "main":
         if isinstance(ans, int) and 0 <= ans < len(game.cards):
-            return f"{title(game, ans)} is not one of the choices for: {d.prompt}."
+            return f"{seen_title(game, ans, player)} is not one of the choices for: {d.prompt}."
         return None
     if not isinstance(ans, tuple) or not ans:
         return None
@@ -241,7 +270,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     if not isinstance(cid, int) or not 0 <= cid < len(game.cards):
         return None
     c = game.cards[cid]
-    t = title(game, cid)
+    t = seen_title(game, cid, player)
     ah = house(game.active_house)
     if game.omega:
         return "An Omega card was played: this step is over, so end your turn."

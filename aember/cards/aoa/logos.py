@@ -187,8 +187,9 @@ card("Z.Y.X. Researcher", "AoA",
 
 def _backup_copy(g, c):
     host = c["host"]
+    name = g.cname(host)    # as it was in play: a token creature's card stays unseen (001:2790-2791)
     if g.in_play(host) and g.leave_play_to(host, "deck"):     # a late ward stops it (001:2804-2809)
-        g.say(f"{g.cname(host)} is put on top of its owner's deck")
+        g.say(f"{name} is put on top of its owner's deck")
 
 
 card("Backup Copy", "AoA",

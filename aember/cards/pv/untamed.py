@@ -124,8 +124,9 @@ def _witch_gain(g, c) -> int:
 
 def _witch_to_deck(g, c) -> None:
     src = c["src"]
+    name = g.cname(src)     # as it was in play: a token creature's card stays unseen (001:2790-2791)
     if g.cards[src].zone == BATTLELINE and g.leave_play_to(src, DECK):
-        g.say(f"{g.cname(src)} goes on top of {g.pname(g.cards[src].owner)}'s deck")
+        g.say(f"{name} goes on top of {g.pname(g.cards[src].owner)}'s deck")
 
 
 card("Clonal Witch", "PV",
