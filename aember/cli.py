@@ -76,11 +76,12 @@ def cmd_game(args: argparse.Namespace) -> int:
     deck_a = _load_deck(args.deck_a)
     deck_b = _load_deck(args.deck_b)
     g = play_random_game(deck_a, deck_b, args.seed, args.turn_cap)
+    from aember.interfaces.session import REPLAY_FORMAT
     for line in g.log_for(None):
         print(line)
     print(_result_line(g, deck_a, deck_b))
     if args.save:
-        replay = {"format": "aember-replay-1", "deck_a": deck_a.to_json(), "deck_b": deck_b.to_json(),
+        replay = {"format": REPLAY_FORMAT, "deck_a": deck_a.to_json(), "deck_b": deck_b.to_json(),
                   "seed": args.seed, "turn_cap": args.turn_cap, "answers": g.history}
         try:
             Path(args.save).write_text(json.dumps(replay), encoding="utf-8")
@@ -101,6 +102,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from aember.engine import IllegalAnswer
     from aember.engine.serialize import _tuplify
     from aember.engine.setup import new_game
+    from aember.interfaces.session import REPLAY_FORMATS
 
     try:
         data = json.loads(Path(args.file).read_text(encoding="utf-8"))
@@ -114,7 +116,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise CliError(f"{args.file}: not valid JSON ({e})") from None
     except RecursionError:
         raise CliError(f"{args.file}: not valid JSON (nested too deep)") from None
-    if not isinstance(data, dict) or data.get("format") != "aember-replay-1":
+    if not isinstance(data, dict) or data.get("format") not in REPLAY_FORMATS:
         raise CliError(f"{args.file}: not an aember replay")
     try:
         deck_a = deck_from_aember_json(data["deck_a"], f"{args.file}: deck_a")
@@ -122,7 +124,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         turn_cap = int(data.get("turn_cap", 200))
         if turn_cap < 1:
             raise CliError(f"{args.file}: corrupt replay (turn_cap {turn_cap} is below 1)")
-        g = new_game(deck_a, deck_b, seed=int(data["seed"]), turn_cap=turn_cap)
+        g = new_game(deck_a, deck_b, seed=int(data["seed"]), turn_cap=turn_cap,
+                     ids_in_list_order=data["format"] == "aember-replay-1")
         for i, ans in enumerate(data["answers"]):
             if g.decision is None:
                 raise CliError(f"{args.file}: answer {i + 1} comes after the end of the game")

@@ -85,7 +85,7 @@ def test_full_game_against_random_agent_finishes(tmp_path):
     run(play())
     assert sess.game.over
     data = json.loads(replay.read_text())
-    assert data["format"] == "aember-replay-1" and data["answers"] == sess.game.history
+    assert data["format"] == "aember-replay-2" and data["answers"] == sess.game.history
     # The replay reproduces the game with `aember replay`.
     assert main(["replay", str(replay)]) == 0
 

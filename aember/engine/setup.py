@@ -110,10 +110,14 @@ def _icons_to_top_halves(g: Game, deck: list[int]) -> None:
 
 
 def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None,
-             shuffle: bool = True, turn_cap: int | None = None, chains: tuple[int, int] | None = None) -> Game:
+             shuffle: bool = True, turn_cap: int | None = None, chains: tuple[int, int] | None = None,
+             ids_in_list_order: bool = False) -> Game:
     """A new game between two decks, set up as the rulebook says, waiting for the first mulligan.
 
     chains: (deck A's, deck B's) starting chains (chain bidding / handicaps); applied at the setup draw.
+    ids_in_list_order: card ids as dealt before they were dealt at random (the deck list's order), to replay the
+    answers of a game recorded then (a replay file of format 1, a web game stored with deal 1): its answers name
+    cards by those ids.
     """
     _check_new_game_args(deck_a, deck_b, seed, first, turn_cap)
     g = Game()
@@ -159,6 +163,8 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
         ids_rng = Rng(seed ^ 0x1D5_DEA1)     # apart from the game's own: the same seed deals the same cards
         for pl in g.players:
             g.rng.shuffle(pl.deck)
+            if ids_in_list_order:
+                continue
             # ids dealt in the public deck list's order would name the cards whose id the opponent is shown (a token
             # creature's id is that of the card facedown under it, 001:2790-2791; a fate card's among abilities to
             # order, LATER-MECHANICS 6.2.5): each card takes one of its deck's ids at random

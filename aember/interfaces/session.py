@@ -18,8 +18,12 @@ from aember.engine.state import Rng
 from aember.interfaces.agents import Opponent
 from aember.interfaces.words import explain_illegal
 
-SAVE_FORMAT = "aember-play-1"
-REPLAY_FORMAT = "aember-replay-1"
+SAVE_FORMAT = "aember-play-2"
+SAVE_FORMATS = ("aember-play-1", SAVE_FORMAT)      # 1: its answers name the ids of the deck list's order (below)
+# 2: card ids dealt at random at setup (engine.setup.new_game); a replay of format 1 names cards by the ids dealt in
+# the deck list's order, and is replayed with them
+REPLAY_FORMAT = "aember-replay-2"
+REPLAY_FORMATS = ("aember-replay-1", REPLAY_FORMAT)
 
 
 class PlayError(Exception):
@@ -107,7 +111,8 @@ def _replay(deck_a, deck_b, data: dict, why: SaveError) -> Game:
     if not isinstance(state, dict) or not isinstance(state.get("history"), list):
         raise why
     try:
-        g = new_game(deck_a, deck_b, seed=int(data["seed"]), turn_cap=int(data["turn_cap"]))
+        g = new_game(deck_a, deck_b, seed=int(data["seed"]), turn_cap=int(data["turn_cap"]),
+                     ids_in_list_order=data.get("format") == "aember-play-1")
         for ans in state["history"]:
             if g.decision is None:
                 raise SaveError("its answers go on after the end of the game")
@@ -264,7 +269,7 @@ class PlaySession:
             data = json.loads(text)
         except (ValueError, RecursionError) as e:      # also a number of 4300 digits and more, or nested too deep
             raise PlayError(f"{path}: corrupt save file (not valid JSON: {e})") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        if not isinstance(data, dict) or data.get("format") not in SAVE_FORMATS:
             raise PlayError(f"{path}: not an 'aember play' save file")
         try:
             deck_a = deck_from_aember_json(data["deck_a"], f"{path}: deck_a")

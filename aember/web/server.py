@@ -151,7 +151,8 @@ def build_game(row: GameRow, answers: list) -> Game:
     from aember.interfaces.session import rename_players
 
     decks = [deck_from_aember_json(d, f"game {row.id}: deck {i + 1}") for i, d in enumerate(row.decks)]
-    g = new_game(decks[0], decks[1], seed=row.seed, first=row.first, turn_cap=row.turn_cap)
+    g = new_game(decks[0], decks[1], seed=row.seed, first=row.first, turn_cap=row.turn_cap,
+                 ids_in_list_order=row.deal < 2)
     rename_players(g, row.names)
     for a in answers:
         g.apply(answer_from_json(a))

@@ -19,6 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 DB_NAME = "web.sqlite3"
+# card ids dealt at random at setup (2); games stored before that (1, the column's default in a file made then) are
+# replayed with the ids in the deck list's order, which their stored answers name
+DEAL = 2
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -37,7 +40,8 @@ CREATE TABLE IF NOT EXISTS games (
     spectate    TEXT UNIQUE NOT NULL,   -- hash of the spectator token
     invite      TEXT UNIQUE,            -- hash of the invite token (NULL: none)
     invite_seat INTEGER,
-    winner      INTEGER
+    winner      INTEGER,
+    deal        INTEGER NOT NULL DEFAULT 1  -- how card ids were dealt: 1 in the deck list's order, 2 at random
 );
 CREATE TABLE IF NOT EXISTS seats (
     token   TEXT PRIMARY KEY,           -- hash of the seat token
@@ -71,6 +75,7 @@ class GameRow:
     decks: list[dict | None]
     invite_seat: int | None
     winner: int | None
+    deal: int = DEAL     # how the game's card ids were dealt (engine.setup.new_game): its answers name cards by them
 
 
 class StoreError(Exception):
@@ -91,6 +96,9 @@ class GameStore:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.executescript(_SCHEMA)
+            columns = {r[1] for r in self._db.execute("PRAGMA table_info(games)")}
+            if "deal" not in columns:       # a games file from before the deal was recorded: its games are deal 1
+                self._db.execute("ALTER TABLE games ADD COLUMN deal INTEGER NOT NULL DEFAULT 1")
         except (OSError, sqlite3.Error) as e:
             why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
             raise StoreError(f"{self.path}: cannot open the games file ({why})") from None
@@ -122,10 +130,10 @@ class GameStore:
         status = "waiting" if invite else "playing"
         self._write([
             ("INSERT INTO games (id, created, status, mode, agent, computer, first, seed, turn_cap, names, deck0, "
-             "deck1, spectate, invite, invite_seat) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+             "deck1, spectate, invite, invite_seat, deal) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
              (gid, time.time(), status, mode, agent, computer, first, seed, turn_cap, json.dumps(names),
               None if decks[0] is None else json.dumps(decks[0]), None if decks[1] is None else json.dumps(decks[1]),
-              token_hash(spectate), None if invite is None else token_hash(invite), invite_seat)),
+              token_hash(spectate), None if invite is None else token_hash(invite), invite_seat, DEAL)),
             ("INSERT INTO seats (token, game_id, seat) VALUES (?,?,?)", (token_hash(seat_token), gid, seat)),
         ])
 
@@ -177,13 +185,13 @@ class GameStore:
 
     def game(self, gid: str) -> GameRow | None:
         row = self._one("SELECT id, status, mode, agent, computer, first, seed, turn_cap, names, deck0, deck1, "
-                        "invite_seat, winner FROM games WHERE id = ?", (gid,))
+                        "invite_seat, winner, deal FROM games WHERE id = ?", (gid,))
         if row is None:
             return None
         try:
             return GameRow(row[0], row[1], row[2], row[3], row[4], int(row[5]), int(row[6]), int(row[7]),
                            json.loads(row[8]), [None if d is None else json.loads(d) for d in (row[9], row[10])],
-                           row[11], row[12])
+                           row[11], row[12], int(row[13]))
         except (ValueError, TypeError) as e:
             raise StoreError(f"game {gid}: its stored record is damaged ({e})") from None
 
