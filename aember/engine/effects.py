@@ -3792,6 +3792,14 @@ def shuffle_discard_into_deck(who: str = "me") -> Step:
     return Do(fn, "shuffle discard into deck")
 
 
+def both_sides_can_lose_a_creature(g: Game, c: Ctx) -> bool:
+    """'As long as it is possible to repeat the entire effect' of 'destroy an enemy creature and a friendly
+    creature' (Bouncing Deathquark, Fiery Jark): each side has a creature that can be destroyed - an invulnerable
+    one cannot be (001:2236-2244); a warded one can (the attempt discards the ward)."""
+    me = c["me"]
+    return all(any(not g.has_keyword(x, "invulnerable") for x in g.players[p].battleline) for p in (me, 1 - me))
+
+
 def flank_creatures(g: Game) -> list[int]:
     """Each flank creature of both battlelines (a lone creature is on both flanks, listed once), including a
     creature an effect makes count as a flank creature (Spectral Tunneler; FAQ 001:3389-3394, rulebook s066)."""
