@@ -3707,10 +3707,10 @@ def each_captures_n(n: int, where: Callable[[Game, int, Ctx], bool], side: str =
 
 class PutCardsIntoPlay(Step):
     """Put cards into play one at a time, a creature on a flank the active player picks (no decision when that
-    battleline is empty): `todo(game, ctx)` lists those still to go (they leave that list as they enter play) — the
-    creatures a search found (Red Aeronaut), those under this card (Skŏllĕnbŭzzz's Destroyed), a fate card. They
-    come under the control of the ability's player (`whose` 'me'), of their opponent ('opponent') or of each
-    card's owner ('owner')."""
+    battleline is empty): `todo(game, ctx)` lists those still to go — the creatures a search found (Red Aeronaut),
+    those under this card (Skŏllĕnbŭzzz's Destroyed), a fate card; each is put into play once, even if it is back
+    where it was (destroyed as it entered, at 0 power). They come under the control of the ability's player
+    (`whose` 'me'), of their opponent ('opponent') or of each card's owner ('owner')."""
 
     def __init__(self, todo: Callable[[Game, Ctx], list[int]], whose: str = "me"):
         super().__init__()
@@ -3746,6 +3746,9 @@ class PutCardsIntoPlay(Step):
             game.join_half(half, cid)
             frame.data = skipped + [half, cid]
             return len(todo) == 2
+        # each card is put into play once: one destroyed as it entered (0 power) is back in the discard pile,
+        # not still to go
+        frame.data = skipped + [cid]
         return len(todo) == 1
 
 
@@ -3810,6 +3813,14 @@ def shuffle_discard_into_deck(who: str = "me") -> Step:
         for p in players:
             g.shuffle_discard_into_deck(p)
     return Do(fn, "shuffle discard into deck")
+
+
+def both_sides_can_lose_a_creature(g: Game, c: Ctx) -> bool:
+    """'As long as it is possible to repeat the entire effect' of 'destroy an enemy creature and a friendly
+    creature' (Bouncing Deathquark, Fiery Jark): each side has a creature that can be destroyed - an invulnerable
+    one cannot be (001:2236-2244); a warded one can (the attempt discards the ward)."""
+    me = c["me"]
+    return all(any(not g.has_keyword(x, "invulnerable") for x in g.players[p].battleline) for p in (me, 1 - me))
 
 
 def flank_creatures(g: Game) -> list[int]:

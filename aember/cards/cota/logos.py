@@ -10,6 +10,7 @@ from aember.engine.effects import (
     after_reap_abilities,
     archive_from_hand,
     artifacts,
+    both_sides_can_lose_a_creature,
     capture,
     choose,
     choose_house,
@@ -109,11 +110,6 @@ card("Mother", "CotA",
 
 
 
-def _bouncing_possible(g, c):
-    me = c["me"]
-    return bool(g.players[me].battleline) and bool(g.players[1 - me].battleline)
-
-
 def _destroy_pair(g, c):
     g.destroy([x for x in (c.get("e") or []) + (c.get("f") or []) if g.in_play(x)])
 
@@ -148,7 +144,7 @@ class _RepeatWhilePossible(Step):
 card("Bouncing Deathquark", "CotA",
      text="Play: Destroy an enemy creature and a friendly creature. You may repeat this as often as you like, "
           "while the whole effect can be repeated.",
-     play=_RepeatWhilePossible(_deathquark_once, _bouncing_possible))
+     play=_RepeatWhilePossible(_deathquark_once, both_sides_can_lose_a_creature))
 
 
 def _effervescent(g, c):

@@ -7,6 +7,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     add_power_counters,
     archive_self,
+    both_sides_can_lose_a_creature,
     choose,
     choose_player,
     damage_each,
@@ -270,18 +271,13 @@ def _jark_destroy(g, c):
     c["again"] = False
 
 
-def _jark_possible(g, c):
-    me = c["me"]
-    return bool(g.players[me].battleline) and bool(g.players[1 - me].battleline)
-
-
 card("Fiery Jark", "GR",
      text="Play: Destroy an enemy creature and one of your creatures. You may do this again as often as you like, "
           "as long as both can be done each time.",
      play=repeat_while(seq(choose("je", ENEMY_CREATURE), choose("jf", FRIENDLY_CREATURE),
                            do(_jark_destroy, "destroy a pair"),
                            may("Destroy another enemy creature and friendly creature?",
-                               do(lambda g, c: c.__setitem__("again", True), "again"), _jark_possible)),
+                               do(lambda g, c: c.__setitem__("again", True), "again"), both_sides_can_lose_a_creature)),
                        lambda g, c: bool(c.get("again"))))
 
 
