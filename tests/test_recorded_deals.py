@@ -68,5 +68,5 @@ def test_a_web_game_stored_before_the_deal_was_recorded_resumes_as_it_was(tmp_pa
         store.add_answer("g1", n, answer_to_json(a))
     g = build_game(row, store.answers("g1"))
     gc, oc = to_json(g)["cards"], to_json(old)["cards"]
-    assert [(i, x, y) for i, (x, y) in enumerate(zip(gc, oc)) if x != y] == []
+    assert [(i, x, y) for i, (x, y) in enumerate(zip(gc, oc, strict=True)) if x != y] == []
     assert g.history == old.history and g.winner == old.winner
