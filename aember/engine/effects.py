@@ -2116,10 +2116,13 @@ def trigger_play_effect(key: str = "t") -> Step:
     resolves, with the ability's player as the one who played it."""
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
-            own = g.face(x).play
-            if own is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            # its own Play: and any it gained (Kaspara's): g.play_effects; pushed last first, so they resolve in order
+            for ab, granter in reversed(g.play_effects(x)):
                 g.say(f"{g.cname(x)}'s play effect resolves again")
-                g.push(own, {"src": x, "me": c["me"]})
+                g.push(ab, {"src": x, "me": c["me"]} if granter is None else {"src": x, "me": c["me"],
+                                                                               "granter": granter})
     return Do(fn, "trigger play effect")
 
 
@@ -2129,6 +2132,13 @@ def resolve_event_cards_ability(which: str) -> Step:
     Haruspex); the creature carries it, for its controller; a fight effect resolved so has no creature fought."""
     def fn(g: Game, c: Ctx) -> None:
         x = c["ev"]["card"]
+        if which == "play":
+            # its own Play: and any it gained (Kaspara's; Charge!'s as it is played): g.play_effects
+            if g.cards[x].zone == BATTLELINE:
+                for ab, granter in reversed(g.play_effects(x, as_played=c["ev"]["kind"] == "played")):
+                    g.push(ab, {"src": x, "me": c["me"]} if granter is None else {"src": x, "me": c["me"],
+                                                                                  "granter": granter})
+            return
         ab = getattr(g.face(x), which)
         if ab is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
             # c["me"]: the creature's controller, or the player resolving it as if they controlled it (Replicator)

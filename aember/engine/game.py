@@ -625,6 +625,24 @@ class Game:
         a blank text box (Shadow of Dis) keeps the gained ones."""
         return bool(self.statics_of("lose_all_abilities")) and self.has_static("lose_all_abilities", cid)
 
+    def play_effects(self, cid: int, as_played: bool = False) -> list:
+        """The play effects of a card, as (ability, granter) pairs: its own Play: (granter None) and each "Play: …"
+        another card gives it (Kaspara: "Each friendly Geistoid creature gains, 'Play/Destroyed: …'"). A gained
+        ability is the card's own (001:2648-2651, 3107-3112), so "its play effect" (Sci. Officer Morpheus, Favor of
+        Rex, Kompsos Haruspex, Missile Officer Myers) means both, as a play does (emit 'played'). A grant to cards only
+        as they are played (Charge!: "each creature you play gains, 'Play: …'", static flag `as_played`) counts only
+        with as_played (the card being played now). A blank text box has none; "loses all abilities" loses the
+        gained ones."""
+        if self.is_blank(cid):
+            return []
+        own = self.face(cid).play
+        out = [] if own is None else [(own, None)]
+        grants = self.statics_of("grant_play")
+        if grants and not self.lost_all(cid):
+            out += [(st.value, src) for src, st, le in grants
+                    if (as_played or not getattr(st, "as_played", False)) and st.applies(self, src, cid, le)]
+        return out
+
     def is_blank(self, cid: int) -> bool:
         """The card's text box is considered blank (except for traits): no abilities, no keywords."""
         if self._statics is None:

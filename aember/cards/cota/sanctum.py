@@ -116,6 +116,7 @@ card("Blinding Light", "CotA",
 # "Damage, Source of", 001:3200-3208: Ardent Hero); "you play": only the active player plays cards
 _charge = static("grant_play", lambda g, src, cid, le: g.active == le["me"] and g.face(cid).type == "creature",
                  deal_damage(ENEMY_CREATURE, 2))
+_charge.as_played = True    # given as a creature is played: no play effect of a creature already in play (play_effects)
 card("Charge!", "CotA",
      text='Play: For the rest of the turn, every creature you play gains "Play: Deal 2D to an enemy creature."',
      play=lasting(_charge))

@@ -279,7 +279,7 @@ card("Quintrino Flux", "WC",
 card("Sci. Officer Morpheus", "WC",
      text="Each time you play a creature that has a play effect, resolve that play effect once more.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and ev["type"] == "creature" and g.face(ev["card"]).play is not None,
+                         and ev["type"] == "creature" and bool(g.play_effects(ev["card"], as_played=True)),
                          resolve_event_cards_ability("play"))])
 
 card("Stunner", "WC",
