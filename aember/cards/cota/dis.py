@@ -44,6 +44,7 @@ from aember.engine.effects import (
     opponent_discards_random,
     play_chosen,
     reaction,
+    return_each_creature_to_hand,
     return_to_hand,
     sacrifice_self,
     seq,
@@ -338,15 +339,9 @@ def _creature_card(g, cid):
 # --- Actions ------------------------------------------------------------------------------------
 
 
-def _hysteria(g, c):
-    for x in g.creatures(c["me"]) + g.creatures(1 - c["me"]):
-        if g.cards[x].zone == BATTLELINE:
-            g.return_to_hand(x)
-
-
 card("Hysteria", "CotA",
      text="Play: Every creature returns to its owner's hand.",
-     play=do(_hysteria))
+     play=return_each_creature_to_hand())     # same words as Catch and Release: one block
 
 
 card("Pandemonium", "CotA",
