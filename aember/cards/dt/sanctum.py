@@ -150,8 +150,9 @@ card("Avenging Aura", "DT",
 
 card("Dry the River", "DT",
      text='[Tide] Every creature gains "This creature cannot reap as long as the tide is low."',
+     # a gained ability of each creature: lost with "loses all abilities" (Molluscaller), as Phobivore's is
      statics=[static("cannot_reap", lambda g, src, cid, le: g.tide is not None
-                     and g.tide_for(g.cards[cid].controller) == -1)])
+                     and g.tide_for(g.cards[cid].controller) == -1 and not g.lost_all(cid))])
 
 
 def _harmonic(g, c):
