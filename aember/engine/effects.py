@@ -3544,6 +3544,14 @@ def enemy_destroyed_this_turn(g: Game, c: Ctx) -> bool:
     return bool(g.logged("destroyed", 1 - c["me"], g.turn))
 
 
+def enemy_destroyed_fighting_self(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """Reaction condition on `destroyed`: "After an enemy creature is destroyed fighting <this creature>" (Krump,
+    Francus, Brain Eater, Hapsis, Mugwump, Grommid, Gravelguts, Greking, Stealer of Souls, Nizak, Chonkers, Eunoia):
+    the enemy creature it fought (not one killed by assault or splash) destroyed; the reaction is the creature's, so
+    it resolves only while that creature is still in play (Jarl Svend's reminder: it must survive the fight)."""
+    return bool(ev.get("creature")) and ev.get("fight") == src and ev.get("controller") != g.cards[src].controller
+
+
 def destroyed_in_fight_with(src_cond: Callable[[Game, int, dict], bool]) -> Callable[..., bool]:
     """Reaction condition on `destroyed`: an enemy creature (of the reacting card's controller) destroyed in a
     fight whose other creature satisfies `src_cond(game, src, ev)` (Jarl Svend: itself, still in play)."""

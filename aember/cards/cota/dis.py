@@ -26,6 +26,7 @@ from aember.engine.effects import (
     discard_piles_to_pick,
     do,
     each_captures,
+    enemy_destroyed_fighting_self,
     gain,
     gain_chains,
     heal,
@@ -91,8 +92,7 @@ def _purge_victim(g, c):
 
 card("Stealer of Souls", "CotA",
      text="Whenever Stealer of Souls fights and destroys an enemy creature, you gain 1Æ and that creature is purged.",
-     reactions=[reaction("destroyed", lambda g, src, ev, le: ev["fight"] == src
-                         and ev["controller"] != g.cards[src].controller,
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self,
                          do(lambda g, c: (_purge_victim(g, c), g.gain(c["me"], 1))))])
 
 card("The Terror", "CotA",
@@ -291,14 +291,10 @@ def _greking(g, c):
             g.join_half(h, victim)
 
 
-def _enemy_destroyed_fighting(g, src, ev, le):
-    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
-
-
 card("Overlord Greking", "CotA",
      text=("Whenever Overlord Greking fights and destroys an enemy creature, that creature enters play under your "
            "control."),
-     reactions=[reaction("destroyed", _enemy_destroyed_fighting,
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self,
                          if_(_greking_can, seq(ChooseFlank(entering=lambda g, c: c["ev"]["card"]), do(_greking))))])
 
 card("Pit Demon", "CotA",

@@ -19,6 +19,7 @@ from aember.engine.effects import (
     do,
     draw,
     each_captures,
+    enemy_destroyed_fighting_self,
     forge_key,
     gain,
     heal,
@@ -384,13 +385,9 @@ card("Champion Tabris", "CotA",
      fight=capture(1))
 
 
-def _francus_kill(g, src, ev, le):
-    return ev["fight"] == src and ev["creature"] and ev["controller"] != g.cards[src].controller
-
-
 card("Francus", "CotA",
      text="Francus captures 1Æ each time an enemy creature dies in a fight with it.",
-     reactions=[reaction("destroyed", _francus_kill, do(lambda g, c: g.capture(c["src"], 1)))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, do(lambda g, c: g.capture(c["src"], 1)))])
 
 card("Grey Monk", "CotA",
      text="Each creature you control has +1 armor.\nAfter Reap: Heal 2 damage from a creature.",

@@ -9,6 +9,7 @@ from aember.engine.effects import (
     destroyed_cards,
     do,
     draw,
+    enemy_destroyed_fighting_self,
     exhaust,
     graft_from_hand,
     host_only,
@@ -73,10 +74,6 @@ def _nizak_fighting(g, src, cid, le):
     return False
 
 
-def _enemy_destroyed_fighting(g, src, ev, le):
-    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
-
-
 def _return_victim(g, c):
     for x in destroyed_cards(g, c["ev"]):     # a gigantic creature: both halves
         g.say(f"{g.cname(x)} returns to {g.pname(g.cards[x].owner)}'s hand")
@@ -87,7 +84,7 @@ card("Nizak, The Forgotten", "WC",
      text=("Nizak, The Forgotten has invulnerable while it fights.\nWhenever Nizak, The Forgotten fights and "
            "destroys an enemy creature, put that creature back into its owner's hand."),
      statics=[static("keyword", _nizak_fighting, ("invulnerable", 1))],
-     reactions=[reaction("destroyed", _enemy_destroyed_fighting, do(_return_victim, "return"))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, do(_return_victim, "return"))])
 
 
 def _search_to_hand(g, c):
