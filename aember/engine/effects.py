@@ -3544,6 +3544,19 @@ def enemy_destroyed_this_turn(g: Game, c: Ctx) -> bool:
     return bool(g.logged("destroyed", 1 - c["me"], g.turn))
 
 
+def return_with_upgrades(key: str = "t") -> Step:
+    """'Return <the chosen creatures> and each upgrade on them to their owners' hands' (Transporter Platform, Unity or
+    Discord): each upgrade, then the creature (a ward stops only the creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            for u in list(g.cards[x].upgrades):
+                g.return_to_hand(u)
+            g.return_to_hand(x)
+    return Do(fn, "return with upgrades")
+
+
 def enemy_destroyed_fighting_self(g: Game, src: int, ev: dict, le: Any) -> bool:
     """Reaction condition on `destroyed`: "After an enemy creature is destroyed fighting <this creature>" (Krump,
     Francus, Brain Eater, Hapsis, Mugwump, Grommid, Gravelguts, Greking, Stealer of Souls, Nizak, Chonkers, Eunoia):

@@ -38,6 +38,7 @@ from aember.engine.effects import (
     reorder_top,
     repeat,
     resolve_event_cards_ability,
+    return_with_upgrades,
     seq,
     split_capture,
     split_damage,
@@ -48,7 +49,7 @@ from aember.engine.effects import (
     use,
     ward,
 )
-from aember.engine.state import BATTLELINE, HAND
+from aember.engine.state import BATTLELINE
 
 card("Explo-rover", "WC",
      text=("Skirmish.\n"
@@ -289,19 +290,9 @@ card("Stunner", "WC",
                                        possible=lambda g, c: bool(g.creatures()))))
 
 
-def _transport(g, c):
-    for x in c.get("t") or []:
-        if g.cards[x].zone != BATTLELINE:
-            continue
-        for u in list(g.cards[x].upgrades):
-            g.say(f"{g.cname(u)} returns to {g.pname(g.cards[u].owner)}'s hand")
-            g.move(u, HAND)
-        g.return_to_hand(x)
-
-
 card("Transporter Platform", "WC",
      text="Action: Return a creature of yours and each upgrade on it to their owners' hands.",
-     actions=[seq(choose("t", FRIENDLY_CREATURE), do(_transport, "return"))])
+     actions=[seq(choose("t", FRIENDLY_CREATURE), return_with_upgrades("t"))])
 
 card("Universal Translator", "WC",
      text='This creature gains "Fight/Reap: Use one of your creatures that is not Star Alliance."',
