@@ -14,12 +14,14 @@ from aember.engine.effects import (
     graft_from_hand,
     host_only,
     if_,
+    own_reaction_while,
     play_chosen,
     purge_chosen,
     reaction,
     sacrifice_self,
     self_only,
     seq,
+    src_key_forged,
     static,
     steal,
     trigger_grafted_play,
@@ -121,17 +123,12 @@ card("The Grim Reaper", "WC",
               purge_chosen("f", did_key="pf")))
 
 
-def _red_forged(who):
-    def cond(g, c):
-        p = c["me"] if who == "me" else 1 - c["me"]
-        return "red" in g.players[p].keys
-    return cond
-
-
 card("The Red Baron", "WC",
      text=('As long as your red key is forged, The Red Baron gains "After Reap: You steal 1Æ."\nAs long as the '
            "opponent's red key is forged, The Red Baron gains elusive."),
-     reap=if_(_red_forged("me"), steal(1)),
+     # "While your red key is forged, … gains 'After Reap: …'": its controller's key (own_reaction_while, as Indigo
+     # Halyard's blue key), so Replicator resolving it as if its player controlled the Baron finds it
+     reactions=own_reaction_while("reaped", src_key_forged("red"), steal(1)),
      statics=[static("keyword", self_only(lambda g, src, cid, le: "red" in g.players[1 - g.cards[src].controller].keys),
                      ("elusive", 1))])
 
