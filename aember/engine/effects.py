@@ -5851,7 +5851,8 @@ def granted_fight_for_turn(effect: Step) -> Step:
         return (ev["fought"] and ev["survived"] and whose(g, src, ev, le)
                 and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
     body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
-    return Seq(lasting(Reaction("fought", cond, body)), lasting(fight_reap_twin("fought", whose, body)))
+    # granted, as granted_reap_for_turn's: a creature that "loses all abilities" (Molluscaller) loses it too
+    return Seq(lasting(Reaction("fought", cond, body, granted=True)), lasting(fight_reap_twin("fought", whose, body)))
 
 
 def granted_reap_for_turn(effect: Step) -> Step:
