@@ -2116,10 +2116,13 @@ def trigger_play_effect(key: str = "t") -> Step:
     resolves, with the ability's player as the one who played it."""
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
-            own = g.face(x).play
-            if own is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            # its own Play: and any it gained (Kaspara's): g.play_effects; pushed last first, so they resolve in order
+            for ab, granter in reversed(g.play_effects(x)):
                 g.say(f"{g.cname(x)}'s play effect resolves again")
-                g.push(own, {"src": x, "me": c["me"]})
+                g.push(ab, {"src": x, "me": c["me"]} if granter is None else {"src": x, "me": c["me"],
+                                                                               "granter": granter})
     return Do(fn, "trigger play effect")
 
 
@@ -2129,6 +2132,13 @@ def resolve_event_cards_ability(which: str) -> Step:
     Haruspex); the creature carries it, for its controller; a fight effect resolved so has no creature fought."""
     def fn(g: Game, c: Ctx) -> None:
         x = c["ev"]["card"]
+        if which == "play":
+            # its own Play: and any it gained (Kaspara's; Charge!'s as it is played): g.play_effects
+            if g.cards[x].zone == BATTLELINE:
+                for ab, granter in reversed(g.play_effects(x, as_played=c["ev"]["kind"] == "played")):
+                    g.push(ab, {"src": x, "me": c["me"]} if granter is None else {"src": x, "me": c["me"],
+                                                                                  "granter": granter})
+            return
         ab = getattr(g.face(x), which)
         if ab is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):
             # c["me"]: the creature's controller, or the player resolving it as if they controlled it (Replicator)
@@ -3532,6 +3542,27 @@ def make_tokens_then(count: Amount, then: Callable[[Game, Ctx, list[int]], Any],
 def enemy_destroyed_this_turn(g: Game, c: Ctx) -> bool:
     """'If an enemy creature was destroyed this turn' (Press Gang): the turn log's `destroyed` entries."""
     return bool(g.logged("destroyed", 1 - c["me"], g.turn))
+
+
+def return_with_upgrades(key: str = "t") -> Step:
+    """'Return <the chosen creatures> and each upgrade on them to their owners' hands' (Transporter Platform, Unity or
+    Discord): each upgrade, then the creature (a ward stops only the creature)."""
+    def fn(g: Game, c: Ctx) -> None:
+        for x in _chosen(c, key):
+            if g.cards[x].zone != BATTLELINE:
+                continue
+            for u in list(g.cards[x].upgrades):
+                g.return_to_hand(u)
+            g.return_to_hand(x)
+    return Do(fn, "return with upgrades")
+
+
+def enemy_destroyed_fighting_self(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """Reaction condition on `destroyed`: "After an enemy creature is destroyed fighting <this creature>" (Krump,
+    Francus, Brain Eater, Hapsis, Mugwump, Grommid, Gravelguts, Greking, Stealer of Souls, Nizak, Chonkers, Eunoia):
+    the enemy creature it fought (not one killed by assault or splash) destroyed; the reaction is the creature's, so
+    it resolves only while that creature is still in play (Jarl Svend's reminder: it must survive the fight)."""
+    return bool(ev.get("creature")) and ev.get("fight") == src and ev.get("controller") != g.cards[src].controller
 
 
 def destroyed_in_fight_with(src_cond: Callable[[Game, int, dict], bool]) -> Callable[..., bool]:
@@ -5833,7 +5864,8 @@ def granted_fight_for_turn(effect: Step) -> Step:
         return (ev["fought"] and ev["survived"] and whose(g, src, ev, le)
                 and not (g.statics_of("lose_after_fight") and g.has_static("lose_after_fight", ev["card"])))
     body = Seq(Do(lambda g, c: c.__setitem__("user", [c["ev"]["card"]]), "granted ability"), effect)
-    return Seq(lasting(Reaction("fought", cond, body)), lasting(fight_reap_twin("fought", whose, body)))
+    # granted, as granted_reap_for_turn's: a creature that "loses all abilities" (Molluscaller) loses it too
+    return Seq(lasting(Reaction("fought", cond, body, granted=True)), lasting(fight_reap_twin("fought", whose, body)))
 
 
 def granted_reap_for_turn(effect: Step) -> Step:

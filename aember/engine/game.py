@@ -625,6 +625,22 @@ class Game:
         a blank text box (Shadow of Dis) keeps the gained ones."""
         return bool(self.statics_of("lose_all_abilities")) and self.has_static("lose_all_abilities", cid)
 
+    def play_effects(self, cid: int, as_played: bool = False) -> list:
+        """The play effects of a card, as (ability, granter) pairs: its own Play: (granter None) and each "Play: …"
+        another card gives it (Kaspara: "Each friendly Geistoid creature gains, 'Play/Destroyed: …'"). A gained
+        ability is the card's own (001:2648-2651, 3107-3112), so "its play effect" (Sci. Officer Morpheus, Favor of
+        Rex, Kompsos Haruspex, Missile Officer Myers) means both, as a play does (emit 'played'). A grant to cards only
+        as they are played (Charge!: "each creature you play gains, 'Play: …'", static flag `as_played`) counts only
+        with as_played (the card being played now). A blank text box loses its own, not the gained ones; "loses all
+        abilities" loses both."""
+        own = None if self.is_blank(cid) else self.face(cid).play
+        out = [] if own is None else [(own, None)]
+        grants = self.statics_of("grant_play")
+        if grants and not self.lost_all(cid):
+            out += [(st.value, src) for src, st, le in grants
+                    if (as_played or not getattr(st, "as_played", False)) and st.applies(self, src, cid, le)]
+        return out
+
     def is_blank(self, cid: int) -> bool:
         """The card's text box is considered blank (except for traits): no abilities, no keywords."""
         if self._statics is None:
@@ -1014,7 +1030,13 @@ class Game:
             self.statics()
         blank = self._blank
         if card in blank:
-            pass
+            if kind == "played" and self.cards[card].zone in _PLAYED_ZONES and "grant_play" in self._by_kind:
+                # a blank text box (Shadow of Dis) loses the printed Play:, not one the card gained (Charge!,
+                # Kaspara), as gained Destroyed:/Action: abilities and keywords stay (lost_all; 001:2648-2651)
+                live = {"live": 1} if self.cards[card].zone in IN_PLAY else {}
+                for src, st, le in self.statics_of("grant_play"):
+                    if st.applies(self, src, card, le):
+                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src, **live}])
         elif kind == "played":
             own = self.face(card).play
             # a creature's, artifact's or upgrade's Play: (its own, or one granted: Kaspara) is an ability of a card

@@ -47,6 +47,7 @@ from aember.engine.effects import (
     static,
 )
 from aember.engine.state import HAND
+from aember.engine.steps import Reaction
 
 
 def _mars(g, x, c=None):
@@ -226,7 +227,9 @@ card("Deimos Burst", "AS",
 
 def _non_mars_in_play(g, src, ev, le):
     x = ev["card"]
-    return g.in_play(x) and g.cards[x].zone in ("battleline", "artifacts") and not g.belongs_to(x, "mars")
+    # a gained ability of the used card: lost with "loses all abilities" (Molluscaller), as other gained ones are
+    return (g.in_play(x) and g.cards[x].zone in ("battleline", "artifacts") and not g.belongs_to(x, "mars")
+            and not g.lost_all(x))
 
 
 def _ruin_used(g, c):
@@ -237,7 +240,7 @@ def _ruin_used(g, c):
 
 card("Bartos the Ruiner", "AS",
      text='Every creature and artifact that is not Mars gains "Once this card has been used, destroy it."',
-     reactions=[reaction("used", _non_mars_in_play, do(_ruin_used, "destroy the used card"))])
+     reactions=[Reaction("used", _non_mars_in_play, do(_ruin_used, "destroy the used card"), granted=True)])
 
 card("Tangrant", "AS",
      text="On each turn when your active house is not Mars, you may play one Mars card.",

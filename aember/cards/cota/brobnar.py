@@ -11,6 +11,7 @@ from aember.engine.effects import (
     deal_damage,
     destroy_each,
     do,
+    enemy_destroyed_fighting_self,
     gain,
     gain_chains,
     host_only,
@@ -178,13 +179,9 @@ card("King of the Crag", "CotA",
                      and g.belongs_to(cid, "brobnar"), -2)])
 
 
-def _enemy_destroyed_fighting(g, src, ev, le):
-    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
-
-
 card("Krump", "CotA",
      text="When an enemy creature is destroyed in a fight with Krump, that creature's controller loses 1Æ.",
-     reactions=[reaction("destroyed", _enemy_destroyed_fighting,
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self,
                          do(lambda g, c: g.lose(c["ev"]["controller"], 1), "lose"))])
 
 _enemy_destroyed_gain = reaction(
@@ -392,10 +389,6 @@ card("Lomir Flamefist", "CotA",
      play=if_(lambda g, c: opponent_amber(g, c) >= 7, lose(2)))
 
 
-def _mugwump_kill(g, src, ev, le):
-    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
-
-
 def _mugwump(g, c):
     src = c["src"]
     if g.cards[src].zone != BATTLELINE:
@@ -409,7 +402,7 @@ def _mugwump(g, c):
 card("Mugwump", "CotA",
      text="After an enemy creature is destroyed fighting Mugwump, heal all damage from Mugwump and put a +1 "
           "power counter on it.",
-     reactions=[reaction("destroyed", _mugwump_kill, do(_mugwump))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, do(_mugwump))])
 
 
 def _ogre_trigger(g, src, ev, le):

@@ -26,6 +26,7 @@ from aember.engine.effects import (
     discard_piles_to_pick,
     do,
     each_captures,
+    enemy_destroyed_fighting_self,
     gain,
     gain_chains,
     heal,
@@ -44,6 +45,7 @@ from aember.engine.effects import (
     opponent_discards_random,
     play_chosen,
     reaction,
+    return_each_creature_to_hand,
     return_to_hand,
     sacrifice_self,
     seq,
@@ -90,8 +92,7 @@ def _purge_victim(g, c):
 
 card("Stealer of Souls", "CotA",
      text="Whenever Stealer of Souls fights and destroys an enemy creature, you gain 1Æ and that creature is purged.",
-     reactions=[reaction("destroyed", lambda g, src, ev, le: ev["fight"] == src
-                         and ev["controller"] != g.cards[src].controller,
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self,
                          do(lambda g, c: (_purge_victim(g, c), g.gain(c["me"], 1))))])
 
 card("The Terror", "CotA",
@@ -290,14 +291,10 @@ def _greking(g, c):
             g.join_half(h, victim)
 
 
-def _enemy_destroyed_fighting(g, src, ev, le):
-    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
-
-
 card("Overlord Greking", "CotA",
      text=("Whenever Overlord Greking fights and destroys an enemy creature, that creature enters play under your "
            "control."),
-     reactions=[reaction("destroyed", _enemy_destroyed_fighting,
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self,
                          if_(_greking_can, seq(ChooseFlank(entering=lambda g, c: c["ev"]["card"]), do(_greking))))])
 
 card("Pit Demon", "CotA",
@@ -338,15 +335,9 @@ def _creature_card(g, cid):
 # --- Actions ------------------------------------------------------------------------------------
 
 
-def _hysteria(g, c):
-    for x in g.creatures(c["me"]) + g.creatures(1 - c["me"]):
-        if g.cards[x].zone == BATTLELINE:
-            g.return_to_hand(x)
-
-
 card("Hysteria", "CotA",
      text="Play: Every creature returns to its owner's hand.",
-     play=do(_hysteria))
+     play=return_each_creature_to_hand())     # same words as Catch and Release: one block
 
 
 card("Pandemonium", "CotA",

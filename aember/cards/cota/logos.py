@@ -22,6 +22,7 @@ from aember.engine.effects import (
     do,
     draw,
     during_next_turn,
+    enemy_destroyed_fighting_self,
     first_use_this_turn,
     gain,
     heal,
@@ -304,13 +305,9 @@ card("Strange Gizmo", "CotA",
                          do(_destroy_everything))])
 
 
-def _brain_eater(g, src, ev, le):
-    return ev.get("fight") == src and ev["creature"] and ev["controller"] != g.cards[src].controller
-
-
 card("Brain Eater", "CotA",
      text="Each time an enemy creature dies in a fight with Brain Eater (attacking or attacked), you draw one card.",
-     reactions=[reaction("destroyed", _brain_eater, draw(1))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, draw(1))])
 
 
 def _to_deck_top(g, c):

@@ -20,6 +20,7 @@ from aember.engine.effects import (
     did,
     do,
     draw,
+    enemy_destroyed_fighting_self,
     friendly_in,
     gain,
     granted_use_ability,
@@ -512,17 +513,13 @@ card("Grabber Jammer", "CotA",
      fight=capture(1), reap=capture(1))
 
 
-def _grommid_kill(g, src, ev, le):
-    return ev["fight"] == src and ev["creature"] and ev["controller"] != g.cards[src].controller
-
-
 card("Grommid", "CotA",
      text=("Creatures cannot be played by you.\nWhenever Grommid fights and destroys an enemy creature, the opponent "
            "loses 1Æ."),
      # "you": the player playing (the active player), whoever owns the card (Gracchan Reform plays the opponent's)
      statics=[static("cannot_play", lambda g, src, cid, le: g.face(cid).type == "creature"
                      and g.active == g.cards[src].controller)],
-     reactions=[reaction("destroyed", _grommid_kill, do(lambda g, c: g.lose(1 - c["me"], 1)))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, do(lambda g, c: g.lose(1 - c["me"], 1)))])
 
 
 def _phylyx(g, c):

@@ -19,6 +19,7 @@ from aember.engine.effects import (
     do,
     draw,
     each_captures,
+    enemy_destroyed_fighting_self,
     forge_key,
     gain,
     heal,
@@ -116,6 +117,7 @@ card("Blinding Light", "CotA",
 # "Damage, Source of", 001:3200-3208: Ardent Hero); "you play": only the active player plays cards
 _charge = static("grant_play", lambda g, src, cid, le: g.active == le["me"] and g.face(cid).type == "creature",
                  deal_damage(ENEMY_CREATURE, 2))
+_charge.as_played = True    # given as a creature is played: no play effect of a creature already in play (play_effects)
 card("Charge!", "CotA",
      text='Play: For the rest of the turn, every creature you play gains "Play: Deal 2D to an enemy creature."',
      play=lasting(_charge))
@@ -383,13 +385,9 @@ card("Champion Tabris", "CotA",
      fight=capture(1))
 
 
-def _francus_kill(g, src, ev, le):
-    return ev["fight"] == src and ev["creature"] and ev["controller"] != g.cards[src].controller
-
-
 card("Francus", "CotA",
      text="Francus captures 1Æ each time an enemy creature dies in a fight with it.",
-     reactions=[reaction("destroyed", _francus_kill, do(lambda g, c: g.capture(c["src"], 1)))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, do(lambda g, c: g.capture(c["src"], 1)))])
 
 card("Grey Monk", "CotA",
      text="Each creature you control has +1 armor.\nAfter Reap: Heal 2 damage from a creature.",

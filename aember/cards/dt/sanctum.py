@@ -25,6 +25,7 @@ from aember.engine.effects import (
     may,
     move_in_battleline,
     opponent_amber,
+    own_reaction_while,
     play_chosen_anywhere,
     purge_each,
     raise_tide,
@@ -37,7 +38,6 @@ from aember.engine.effects import (
     steal,
     stun,
     tide_high,
-    tide_low,
     tide_raised_by,
     use_each,
     while_tide,
@@ -130,7 +130,10 @@ card("Orphiel, Sea’s Chosen", "DT",
 card("Orphion, Land’s Chosen", "DT",
      text='[Tide] As long as the tide is low, Orphion, Land\'s Chosen has +3 armor and the ability "Reap: Capture 2Æ."',
      statics=[static("armor", while_tide(-1), 3)],
-     reap=if_(tide_low, capture(2)))
+     # "While the tide is low, … gains 'Reap: …'": low for its controller, as for the armor (own_reaction_while, as
+     # Indigo Halyard and Aero O'Fore), so Replicator resolving it as if its player controlled Orphion finds it
+     reactions=own_reaction_while("reaped", lambda g, src: g.tide is not None
+                                  and g.tide_for(g.cards[src].controller) == -1, capture(2)))
 
 card("Aja the Inconspicuous", "DT",
      text="No damage can be dealt to Aja the Inconspicuous unless it is on a flank.",
@@ -150,8 +153,9 @@ card("Avenging Aura", "DT",
 
 card("Dry the River", "DT",
      text='[Tide] Every creature gains "This creature cannot reap as long as the tide is low."',
+     # a gained ability of each creature: lost with "loses all abilities" (Molluscaller), as Phobivore's is
      statics=[static("cannot_reap", lambda g, src, cid, le: g.tide is not None
-                     and g.tide_for(g.cards[cid].controller) == -1)])
+                     and g.tide_for(g.cards[cid].controller) == -1 and not g.lost_all(cid))])
 
 
 def _harmonic(g, c):

@@ -35,6 +35,7 @@ from aember.engine.effects import (
     raise_tide,
     reaction,
     repeat_while,
+    return_with_upgrades,
     search_deck,
     seq,
     shares_a_house,
@@ -46,7 +47,7 @@ from aember.engine.effects import (
     use,
 )
 from aember.engine.state import BATTLELINE, DISCARD, HAND
-from aember.engine.steps import Choose, ChooseOne, Do
+from aember.engine.steps import Choose, ChooseOne
 
 
 def _non_sa_neighbors(g, c):
@@ -409,13 +410,6 @@ card("Technobabble", "DT",
      play=seq(choose("t", A_CREATURE), do(_stun_same_house, "stun")))
 
 
-def _return_with_upgrades(g, c):
-    for x in c.get("t") or []:
-        for u in list(g.cards[x].upgrades):
-            g.return_to_hand(u)
-        g.return_to_hand(x)
-
-
 _USE_NON_SA = "Use a friendly non-Star Alliance creature"
 _RETURN_2 = "Return up to 2 friendly creatures and each upgrade attached to them to their owners' hands"
 card("Unity or Discord", "DT",
@@ -425,7 +419,7 @@ card("Unity or Discord", "DT",
                                                               "Choose a friendly non-Star Alliance creature")),
                      _RETURN_2: seq(choose("t", FRIENDLY_CREATURE.times(2, up_to=True,
                                                                         prompt="Choose up to 2 friendly creatures")),
-                                    Do(_return_with_upgrades, "return"))}))
+                                    return_with_upgrades("t"))}))
 
 
 def _neighbor_house(g, src, cid, le):

@@ -11,6 +11,7 @@ from aember.engine.effects import (
     damage_each,
     deal_damage,
     destroy_self,
+    did,
     discard_then_draw,
     discard_top_of_deck,
     do,
@@ -28,6 +29,7 @@ from aember.engine.effects import (
     reaction,
     remove_counters_from_self,
     repeat_while,
+    return_to_hand_did,
     self_only,
     seq,
     static,
@@ -107,16 +109,11 @@ card("Subtle Otto", "MM",
      play=opponent_discards_random(1))
 
 
-def _return_enemy(g, c):
-    t = [x for x in c.get("t") or [] if g.return_to_hand(x)]
-    c["did"] = bool(t)
-
-
 card("Tempting Offer", "MM",
      text=("Enhance [capture].\n"
            "Play: Put an enemy creature back into its owner's hand; if that happens, your opponent gains 1Æ."),
-     play=seq(choose("t", ENEMY_CREATURE), do(_return_enemy, "return"),
-              if_(lambda g, c: c["did"], do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains 1"))))
+     play=seq(return_to_hand_did(ENEMY_CREATURE),      # "If you do": a ward stops it, and the gain
+              if_(did(), do(lambda g, c: g.gain(1 - c["me"], 1), "opponent gains 1"))))
 
 card("Vandalize", "MM",
      text="Play: Look at the top 3 cards of your opponent's deck. Discard one of them and put the rest back "

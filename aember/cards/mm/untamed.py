@@ -15,6 +15,7 @@ from aember.engine.effects import (
     did,
     discard_then_draw,
     do,
+    enemy_destroyed_fighting_self,
     forge_key,
     gain,
     if_,
@@ -77,10 +78,6 @@ card("Wild Bounty", "MM",
      play=lasting(static("icon_repeat")))
 
 
-def _chonkers_fed(g, src, ev, le):
-    return (ev.get("fight") == src and ev.get("creature") and ev.get("controller") != g.cards[src].controller)
-
-
 def _double_counters(g, c):
     card_ = g.cards[c["src"]]
     if card_.zone == "battleline":
@@ -99,7 +96,7 @@ card("Chonkers", "MM",
      text="Skirmish.\nAfter an enemy creature is destroyed while fighting Chonkers, double Chonkers's +1 power "
           "counters.\nPlay: Put a +1 power counter on Chonkers.",
      play=do(_one_counter, "power counter"),
-     reactions=[reaction("destroyed", _chonkers_fed, do(_double_counters, "double counters"))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, do(_double_counters, "double counters"))])
 
 
 # --- first printed in Mass Mutation: Untamed (mm-untamed) ---
@@ -231,13 +228,9 @@ card("Dark Queen Gloriana", "MM",
                                                  "Choose a friendly non-Untamed creature")))
 
 
-def _fought_and_destroyed_by_self(g, src, ev, le):
-    return (ev.get("fight") == src and ev.get("creature") and ev.get("controller") != g.cards[src].controller)
-
-
 card("Eunoia", "MM",
      text="When an enemy creature fighting Eunoia is destroyed, you gain 1Æ and Eunoia is healed of 2 damage.",
-     reactions=[reaction("destroyed", _fought_and_destroyed_by_self,
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self,
                          seq(gain(1), do(lambda g, c: g.heal(c["src"], 2), "heal self")))])
 
 _TYPES = ("action", "artifact", "creature", "upgrade")

@@ -9,16 +9,19 @@ from aember.engine.effects import (
     destroyed_cards,
     do,
     draw,
+    enemy_destroyed_fighting_self,
     exhaust,
     graft_from_hand,
     host_only,
     if_,
+    own_reaction_while,
     play_chosen,
     purge_chosen,
     reaction,
     sacrifice_self,
     self_only,
     seq,
+    src_key_forged,
     static,
     steal,
     trigger_grafted_play,
@@ -73,10 +76,6 @@ def _nizak_fighting(g, src, cid, le):
     return False
 
 
-def _enemy_destroyed_fighting(g, src, ev, le):
-    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
-
-
 def _return_victim(g, c):
     for x in destroyed_cards(g, c["ev"]):     # a gigantic creature: both halves
         g.say(f"{g.cname(x)} returns to {g.pname(g.cards[x].owner)}'s hand")
@@ -87,7 +86,7 @@ card("Nizak, The Forgotten", "WC",
      text=("Nizak, The Forgotten has invulnerable while it fights.\nWhenever Nizak, The Forgotten fights and "
            "destroys an enemy creature, put that creature back into its owner's hand."),
      statics=[static("keyword", _nizak_fighting, ("invulnerable", 1))],
-     reactions=[reaction("destroyed", _enemy_destroyed_fighting, do(_return_victim, "return"))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, do(_return_victim, "return"))])
 
 
 def _search_to_hand(g, c):
@@ -124,17 +123,12 @@ card("The Grim Reaper", "WC",
               purge_chosen("f", did_key="pf")))
 
 
-def _red_forged(who):
-    def cond(g, c):
-        p = c["me"] if who == "me" else 1 - c["me"]
-        return "red" in g.players[p].keys
-    return cond
-
-
 card("The Red Baron", "WC",
      text=('As long as your red key is forged, The Red Baron gains "After Reap: You steal 1Æ."\nAs long as the '
            "opponent's red key is forged, The Red Baron gains elusive."),
-     reap=if_(_red_forged("me"), steal(1)),
+     # "While your red key is forged, … gains 'After Reap: …'": its controller's key (own_reaction_while, as Indigo
+     # Halyard's blue key), so Replicator resolving it as if its player controlled the Baron finds it
+     reactions=own_reaction_while("reaped", src_key_forged("red"), steal(1)),
      statics=[static("keyword", self_only(lambda g, src, cid, le: "red" in g.players[1 - g.cards[src].controller].keys),
                      ("elusive", 1))])
 

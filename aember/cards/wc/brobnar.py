@@ -15,6 +15,7 @@ from aember.engine.effects import (
     discard_random,
     do,
     draw,
+    enemy_destroyed_fighting_self,
     enrage,
     gain,
     gain_chains,
@@ -132,13 +133,9 @@ card("Fyre-Breath", "WC",
                          damage_neighbors_of_fought(2), gained=True)])
 
 
-def _enemy_destroyed_fighting(g, src, ev, le):
-    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
-
-
 card("Gravelguts", "WC",
      text="After an enemy creature is destroyed fighting Gravelguts, put two +1 power counters on Gravelguts.",
-     reactions=[reaction("destroyed", _enemy_destroyed_fighting, add_power_counters(None, 2))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, add_power_counters(None, 2))])
 
 card("Overrun", "WC",
      text="Play: If 3 or more enemy creatures were already destroyed this turn, the opponent loses 2Æ.",

@@ -14,6 +14,7 @@ from aember.engine.effects import (
     did,
     do,
     draw,
+    enemy_destroyed_fighting_self,
     enrage,
     forge_key,
     gain,
@@ -119,14 +120,10 @@ card("EDAI “Edie” 4x4", "WC",
      statics=[static("key_cost", lambda g, src, p, le: p != g.cards[src].controller, _archive_count)])
 
 
-def _enemy_destroyed_fighting(g, src, ev, le):
-    return ev["creature"] and ev["fight"] == src and ev["controller"] != g.cards[src].controller
-
-
 card("Hapsis", "WC",
      text=("Each time an enemy creature dies in a fight with Hapsis (as attacker or defender), Hapsis is warded "
            "and you draw 1 card."),
-     reactions=[reaction("destroyed", _enemy_destroyed_fighting, seq(ward(), draw(1)))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, seq(ward(), draw(1)))])
 
 card("Hologrammophone", "WC",
      text="Action: Ward a creature.",

@@ -518,7 +518,7 @@ card("The Colosseum", "WC",
 
 card("Favor of Rex", "WC",
      text="Play: Resolve a creature's play effect again, as though you had just played it.",
-     play=seq(choose("t", A_CREATURE.where(lambda g, x, c: g.face(x).play is not None and not g.is_blank(x),
+     play=seq(choose("t", A_CREATURE.where(lambda g, x, c: bool(g.play_effects(x)),
                                             "Choose a creature with a play effect")),
               trigger_play_effect("t")))
 
@@ -555,7 +555,8 @@ def _friendly_event_card_with(which):
             return False    # one player's effect, however many Livias made it this turn: it resolves once
         me = le["me"] if le is not None else g.cards[src].controller
         x = ev["card"]
-        if g.cards[x].controller != me or getattr(g.face(x), which) is None:
+        if g.cards[x].controller != me or (not g.play_effects(x) if which == "play" else getattr(g.face(x), which)
+                                           is None):
             return False
         if _already_triggers_on(g.face(x), which, "fight" if ev["kind"] == "fought" else "reap"):
             return False

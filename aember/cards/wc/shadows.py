@@ -191,7 +191,10 @@ class FidgitReap(Step):
             game.say(f"{game.cname(x)} is discarded from {opp.name}'s {ans}")
             game.move(x, DISCARD)
             frame.pc = 1
-            if game.cards[x].defn.type == "action":
+            # a card that goes to its owner's hand instead (held in the opponent's archives: Mass Abduction, Curse of
+            # Disappearances) was not discarded (FAQ Dysania 001:3021-3031) and is in a hidden zone, where "that card"
+            # no longer finds it (001:2328-2333): it is not played, as Murkens's is not
+            if game.cards[x].defn.type == "action" and game.cards[x].zone == DISCARD:
                 ctx["fidgit"] = [x]
                 game.push(_FIDGIT_PLAY, ctx)
                 return False

@@ -38,6 +38,7 @@ from aember.engine.effects import (
     reorder_top,
     repeat,
     resolve_event_cards_ability,
+    return_with_upgrades,
     seq,
     split_capture,
     split_damage,
@@ -48,7 +49,7 @@ from aember.engine.effects import (
     use,
     ward,
 )
-from aember.engine.state import BATTLELINE, HAND
+from aember.engine.state import BATTLELINE
 
 card("Explo-rover", "WC",
      text=("Skirmish.\n"
@@ -279,7 +280,7 @@ card("Quintrino Flux", "WC",
 card("Sci. Officer Morpheus", "WC",
      text="Each time you play a creature that has a play effect, resolve that play effect once more.",
      reactions=[reaction("played", lambda g, src, ev, le: ev["player"] == g.cards[src].controller
-                         and ev["type"] == "creature" and g.face(ev["card"]).play is not None,
+                         and ev["type"] == "creature" and bool(g.play_effects(ev["card"], as_played=True)),
                          resolve_event_cards_ability("play"))])
 
 card("Stunner", "WC",
@@ -289,19 +290,9 @@ card("Stunner", "WC",
                                        possible=lambda g, c: bool(g.creatures()))))
 
 
-def _transport(g, c):
-    for x in c.get("t") or []:
-        if g.cards[x].zone != BATTLELINE:
-            continue
-        for u in list(g.cards[x].upgrades):
-            g.say(f"{g.cname(u)} returns to {g.pname(g.cards[u].owner)}'s hand")
-            g.move(u, HAND)
-        g.return_to_hand(x)
-
-
 card("Transporter Platform", "WC",
      text="Action: Return a creature of yours and each upgrade on it to their owners' hands.",
-     actions=[seq(choose("t", FRIENDLY_CREATURE), do(_transport, "return"))])
+     actions=[seq(choose("t", FRIENDLY_CREATURE), return_with_upgrades("t"))])
 
 card("Universal Translator", "WC",
      text='This creature gains "Fight/Reap: Use one of your creatures that is not Star Alliance."',
