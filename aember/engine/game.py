@@ -1528,6 +1528,8 @@ class Game:
             if c.zone == HAND and zone == DISCARD and c.owner == self.active:
                 self._scrap(cid)
             self._detach(cid)
+            if c.zone == UNDER or c.zone == GRAFTED:
+                c.host = -1     # no longer under (or grafted onto) a card: a card out of play is on nothing
         if zone == DISCARD or c.zone == DISCARD:
             self._checked = False   # power may depend on the size of a discard pile (haunted)
         c.zone = zone

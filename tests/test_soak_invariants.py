@@ -1,0 +1,30 @@
+"""The soak's invariants (aember/soak.py check_invariants) on built positions: each fault they found stays fixed."""
+
+from aember.scenario import Scenario
+from aember.soak import _out_of_play_clean, check_invariants
+
+
+def _game(setup: dict):
+    s = Scenario({"name": "position", "setup": setup, "moves": []})
+    s.check_cards()
+    s.build()
+    return s.game
+
+
+def _cid(g, title):
+    return next(c.cid for c in g.cards if c.defn.title == title)
+
+
+def test_a_card_discarded_from_under_a_card_leaving_play_is_on_nothing():
+    # "When a card that is in play leaves play … all upgrades on the card are discarded" and the cards under it go
+    # with it (001:2322-2327; LATER-MECHANICS 13): once in the discard pile a card is under no card
+    g = _game({"house": "mars",
+               "p1": {"deck": ["Dust Pixie", "Anger", "Punch", "Bumpsy"],
+                      "artifacts": [{"card": "Replay Pod", "under": ["Troll"]}]},
+               "p2": {"deck": ["Mighty Tiger", "Lifeward", "Doc Bookton", "Fear"]}})
+    pod, troll = _cid(g, "Replay Pod"), _cid(g, "Troll")
+    check_invariants(g)
+    g.move(pod, "discard")       # as a destroyed artifact goes (001:2322-2327)
+    assert g.cards[troll].zone == "discard"
+    assert g.cards[troll].host == -1
+    _out_of_play_clean(g, g.cards[troll])
