@@ -30,7 +30,8 @@ def _out_of_play_clean(g: Game, c) -> None:
     ward, power counters, used armor, named counters, upgrades, tag or token face; ready; no host in a
     zone where cards lie loose."""
     if (c.damage or c._amber or c.stun or c.enrage or c.ward or c.power_counters or c.armor_used or c.counters
-            or c.upgrades or c.tagged or c.token is not None or c.exhausted):
+            or c.upgrades or c.tagged or c.exhausted or (c.token is not None and c.zone != LIMBO)):
+        # (a card being played, in limbo, may be played as another card: Mimicry as a copy of an action card)
         held = [f"{a}={getattr(c, a)!r}" for a in _PLAY_STATE if getattr(c, a)]
         raise InvariantError(f"{c.title} in {c.zone} still carries {', '.join(held)} from its time in play")
     if c.host != -1 and c.zone in _NOT_HOSTED:
@@ -87,9 +88,12 @@ def _check_lasting(g: Game, d, seen_in: dict | None) -> None:
         for le in g.lasting:
             if id(le) not in seen_in:
                 seen_in[id(le)] = (le, g.turn)       # the effect itself is kept: its id is not reused
+    # between abilities only: an ability may set up an effect for a card it is about to put into play ("Play a
+    # Saurian creature. That creature enters play stunned": Imperial Road), a decision of that play still pending
+    between = d is None or d.kind in ("main", "house")
     for le in g.lasting:
         t = le.get("target")
-        if t is not None and type(t) is int and 0 <= t < len(g.cards) and le.get("until") != "game":
+        if between and t is not None and type(t) is int and 0 <= t < len(g.cards):
             z = g.cards[t].zone
             if z not in IN_PLAY and z != LIMBO:
                 raise InvariantError(f"a lasting effect ({le['spec']}) still applies to {g.cards[t].title} in {z}")
