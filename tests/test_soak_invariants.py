@@ -28,3 +28,21 @@ def test_a_card_discarded_from_under_a_card_leaving_play_is_on_nothing():
     assert g.cards[troll].zone == "discard"
     assert g.cards[troll].host == -1
     _out_of_play_clean(g, g.cards[troll])
+
+
+def test_an_action_card_played_from_under_jargogle_is_under_nothing_in_the_discard_pile():
+    # Jargogle: "Destroyed: Play the card beneath Jargogle" - the action card resolves and goes to the discard pile
+    s = Scenario({"name": "position", "setup": {
+        "house": "logos",
+        "p1": {"houses": ["logos", "brobnar", "untamed"], "deck": ["Dust Pixie", "Anger", "Punch", "Bumpsy"] * 2,
+               "battleline": [{"card": "Jargogle", "under": ["Virtuous Works"]}]},
+        "p2": {"deck": ["Mighty Tiger", "Lifeward", "Doc Bookton", "Fear"] * 2, "battleline": ["Troll"]}},
+        "moves": [{"fight": {"with": "Jargogle", "target": "Troll"}}]})
+    s.check_cards()
+    s.build()
+    s.run()
+    g = s.game
+    anger = _cid(g, "Virtuous Works")
+    assert g.cards[anger].zone == "discard"
+    _out_of_play_clean(g, g.cards[anger])
+    check_invariants(g)

@@ -1418,6 +1418,10 @@ class Game:
         return self.players[c.owner].zone_list(z)
 
     def _detach(self, cid: int) -> None:
+        c = self.cards[cid]
+        if c.zone == UNDER or c.zone == GRAFTED:
+            c.host = -1     # no longer under (or grafted onto) a card: wherever it goes next, it is on nothing
+            return
         lst = self.zone_of(cid)
         if cid in lst:
             lst.remove(cid)
@@ -1528,8 +1532,6 @@ class Game:
             if c.zone == HAND and zone == DISCARD and c.owner == self.active:
                 self._scrap(cid)
             self._detach(cid)
-            if c.zone == UNDER or c.zone == GRAFTED:
-                c.host = -1     # no longer under (or grafted onto) a card: a card out of play is on nothing
         if zone == DISCARD or c.zone == DISCARD:
             self._checked = False   # power may depend on the size of a discard pile (haunted)
         c.zone = zone
