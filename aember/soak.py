@@ -6,8 +6,10 @@ import re
 from dataclasses import dataclass, field
 
 from aember.decks.model import Deck
+from aember.engine.steps import Reaction
 from aember.engine.game import Game, chain_penalty
 from aember.engine.prophecy import PROPHECY
+from aember.engine.rules import _spec
 from aember.engine.serialize import dumps, loads, state_signature
 from aember.engine.setup import new_game
 from aember.engine.state import BATTLELINE, HALF, IN_PLAY, LIMBO, UPGRADE, Rng
@@ -210,6 +212,9 @@ def mechanics_in_play(g: Game) -> set[str]:
     return seen
 
 
+# the events from the end of step 3 to the next turn's house choice that abilities may react to (rules.TurnStep)
+_TURN_END_EVENTS = ("readied", "ready_step_end", "draw_step_start", "drew", "discard_shuffled", "turn_end",
+                    "turn_start")
 _HOLD_EXHAUSTED = ("skip_ready_step", "no_ready_step", "cannot_ready", "ready_step_damage")
 
 
@@ -219,6 +224,12 @@ def _turn_end_facts(g: Game) -> tuple:
     in play that step 4 must ready (001:529-530) - all but those an effect in force keeps exhausted."""
     p = g.active
     pl = g.players[p]
+    g.statics()
+    if any(g._reacts.get(k) for k in _TURN_END_EVENTS) or any(
+            isinstance(_spec(le["spec"]), Reaction) for le in g.lasting):
+        quiet = False       # an ability may act between step 3 and the next turn's first decision (Curse of
+    else:                   # Confusion: "At the end of your turn, exhaust each friendly creature of the active house")
+        quiet = True
     held = any(g.statics_of(k) for k in _HOLD_EXHAUSTED)
     must_ready = [cid for cid in pl.battleline + pl.artifacts
                   if not g.has_keyword(cid, "entrench")       # may stay exhausted (LATER-MECHANICS §4)
@@ -226,7 +237,7 @@ def _turn_end_facts(g: Game) -> tuple:
     size = g.refill_target(p)
     if g.statics_of("skip_draw_step") and g.has_static("skip_draw_step", p):
         size = 0        # "skip your draw cards step" (The Constant)
-    return g.turn, p, size, pl.chains, must_ready
+    return g.turn, p, size, pl.chains, must_ready, quiet
 
 
 # What the rules alone log from the end of step 3 to the next turn's first decision. Any other line is some
@@ -239,8 +250,8 @@ def _check_turn_ended(g: Game, facts: tuple) -> None:
     """After a turn ends the player who ended it holds a full hand (less the chain penalty) unless their deck
     ran out (and the discard pile with it), and the cards step 4 readied are ready. Checked at the next
     decision, when nothing but the rules acted in between (their log says so)."""
-    turn, p, size, chains, must_ready, logged = facts
-    if any(not _RULES_ONLY.search(t) for _, t in g.log[logged:]):
+    turn, p, size, chains, must_ready, quiet, logged = facts
+    if not quiet or any(not _RULES_ONLY.search(t) for _, t in g.log[logged:]):
         return
     pl = g.players[p]
     want = size - chain_penalty(chains)
