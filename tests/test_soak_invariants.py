@@ -46,3 +46,24 @@ def test_an_action_card_played_from_under_jargogle_is_under_nothing_in_the_disca
     assert g.cards[anger].zone == "discard"
     _out_of_play_clean(g, g.cards[anger])
     check_invariants(g)
+
+
+def test_a_creature_destroyed_by_the_first_of_two_lasting_effects_keeps_no_lasting_effect():
+    # Shrink-ray Technician's Scrap: the most powerful enemy creature "counts as having 1 power and 0 armor" for the
+    # rest of the turn; with 2 damage on it it is destroyed, and a card that has left play has no lasting effect on
+    # it (001:2326-2327): none is left aimed at it in the discard pile
+    s = Scenario({"name": "position", "setup": {
+        "house": "mars",
+        "p1": {"houses": ["mars", "brobnar", "untamed"], "deck": ["Dust Pixie", "Anger", "Punch", "Bumpsy"] * 2,
+               "hand": ["Shrink-ray Technician"]},
+        "p2": {"deck": ["Mighty Tiger", "Lifeward", "Doc Bookton", "Fear"] * 2,
+               "battleline": [{"card": "Troll", "damage": 2}]}},
+        "moves": []})
+    s.check_cards()
+    s.build()
+    g = s.game
+    g.apply(("discard", _cid(g, "Shrink-ray Technician")))
+    troll = _cid(g, "Troll")
+    assert g.cards[troll].zone == "discard"
+    assert [le for le in g.lasting if le.get("target") == troll] == []
+    check_invariants(g)

@@ -3455,8 +3455,15 @@ def move_all_damage_from_self(target: Target) -> Step:
 
 def until_end_of_turn_on(key: str, *statics: Static) -> Step:
     """Lasting statics aimed at the creature in ctx[key] for the remainder of the turn (their `applies` test
-    `cid == le['target']`): "for the remainder of the turn, that creature loses elusive and all of its armor"."""
-    return Seq(*[lasting_with(st, target=lambda g, c: (c.get(key) or [-1])[0]) for st in statics])
+    `cid == le['target']`): "for the remainder of the turn, that creature loses elusive and all of its armor".
+    All at once: one of them may destroy the creature (Shrink-ray Technician's "1 power and 0 armor" on a damaged
+    one), and a card that has left play has no lasting effect on it (001:2326-2327) - nor gets one later."""
+    def fn(g: Game, c: Ctx) -> None:
+        t = (c.get(key) or [-1])[0]
+        if t >= 0 and g.in_play(t):
+            for st in statics:
+                g.add_lasting(st, c.get("src", -1), c["me"], "turn", target=t)
+    return Do(fn, "lasting")
 
 
 def on_target(g: Game, src: int, cid: int, le: Any) -> bool:
