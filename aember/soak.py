@@ -183,6 +183,8 @@ def check_invariants(g: Game, seen_in: dict | None = None) -> None:
             if z == UPGRADE and (c.cid not in seen or c.host < 0 or g.cards[c.host].zone not in IN_PLAY
                                  or c.cid not in g.cards[c.host].upgrades):
                 raise InvariantError(f"upgrade {c.title} is on {c.host}, not in play or not listing it")
+            if z != UPGRADE and c.host != -1:
+                raise InvariantError(f"{c.title} in {z} names a host ({c.host!r}): only an upgrade is on a card")
         elif z != HALF:
             _out_of_play_clean(g, c)
 
