@@ -38,8 +38,6 @@ def test_an_action_card_played_from_under_jargogle_is_under_nothing_in_the_disca
                "battleline": [{"card": "Jargogle", "under": ["Virtuous Works"]}]},
         "p2": {"deck": ["Mighty Tiger", "Lifeward", "Doc Bookton", "Fear"] * 2, "battleline": ["Troll"]}},
         "moves": [{"fight": {"with": "Jargogle", "target": "Troll"}}]})
-    s.check_cards()
-    s.build()
     s.run()
     g = s.game
     anger = _cid(g, "Virtuous Works")
@@ -66,4 +64,20 @@ def test_a_creature_destroyed_by_the_first_of_two_lasting_effects_keeps_no_lasti
     troll = _cid(g, "Troll")
     assert g.cards[troll].zone == "discard"
     assert [le for le in g.lasting if le.get("target") == troll] == []
+    check_invariants(g)
+
+
+def test_pupgrade_turned_creature_is_on_no_card():
+    # Pupgrade played as an upgrade: "Destroyed: put Pupgrade on the right flank as a ready creature" (WoE 301)
+    s = Scenario({"name": "position", "setup": {
+        "house": "staralliance",
+        "p1": {"hand": ["Pupgrade", "Quintrino Warp"], "battleline": ["Bumpsy", "Troll", "Urchin"]},
+        "p2": {"battleline": ["Krump"]}},
+        "moves": [{"play": {"card": "Pupgrade", "as": "upgrade", "target": "Troll"}}, {"play": "Quintrino Warp"},
+                  {"select": "Troll"}]})
+    s.run()
+    g = s.game
+    pup = _cid(g, "Pupgrade")
+    assert g.cards[pup].zone == "battleline"
+    assert g.cards[pup].host == -1
     check_invariants(g)

@@ -3959,7 +3959,7 @@ def upgrade_becomes_creature(where: str = "right", ready: bool = True) -> Step:
             return
         u = g.cards[up]
         g._detach(up)
-        u.host = None
+        u.host = -1     # on no card any more (the convention: -1, never None)
         u.zone = "limbo"    # detached; put_into_play takes it from there
         u.token = None
         g.put_into_play(up, c["me"], where, ready=ready)
