@@ -6,13 +6,13 @@ import re
 from dataclasses import dataclass, field
 
 from aember.decks.model import Deck
-from aember.engine.steps import Reaction
 from aember.engine.game import Game, chain_penalty
 from aember.engine.prophecy import PROPHECY
 from aember.engine.rules import _spec
 from aember.engine.serialize import dumps, loads, state_signature
 from aember.engine.setup import new_game
 from aember.engine.state import BATTLELINE, HALF, IN_PLAY, LIMBO, UPGRADE, Rng
+from aember.engine.steps import Reaction
 
 
 class InvariantError(AssertionError):
@@ -167,26 +167,28 @@ def check_invariants(g: Game, seen_in: dict | None = None) -> None:
             raise InvariantError(f"the fate card {g.cname(cid)} under a prophecy says it is in {g.cards[cid].zone}")
     archons = {p.archon for p in g.players if p.archon is not None}
     for c in g.cards:
-        if c.zone == PROPHECY and c.cid in fates:
-            continue
-        if c.zone == "archon" or c.cid in archons:      # an archon power: beside its player, never moved
-            if not (c.zone == "archon" and c.cid in archons and g.players[c.owner].archon == c.cid):
-                raise InvariantError(f"the archon power {c.title} is in {c.zone}")
-            continue
-        if (c.cid not in seen and c.zone != LIMBO and not (c.zone in ("under", "grafted") and g.in_play(c.host))
-                and not (c.zone == HALF and g.cards[c.host].zone == "battleline")):
-            raise InvariantError(f"card {c.title} is nowhere (zone {c.zone})")
-        if c.amber < 0 or c.damage < 0:
-            raise InvariantError(f"card {c.title} has negative Æmber or damage")
         z = c.zone
+        if z == PROPHECY and c.cid in fates:
+            continue
+        if z == "archon" or c.cid in archons:      # an archon power: beside its player, never moved
+            if not (z == "archon" and c.cid in archons and g.players[c.owner].archon == c.cid):
+                raise InvariantError(f"the archon power {c.title} is in {z}")
+            continue
+        if (c.cid not in seen and z != LIMBO and not (z in ("under", "grafted") and g.in_play(c.host))
+                and not (z == HALF and g.cards[c.host].zone == "battleline")):
+            raise InvariantError(f"card {c.title} is nowhere (zone {z})")
+        if c._amber < 0 or c.damage < 0:
+            raise InvariantError(f"card {c.title} has negative Æmber or damage")
         if z in IN_PLAY:
             if z == UPGRADE and (c.cid not in seen or c.host < 0 or g.cards[c.host].zone not in IN_PLAY
                                  or c.cid not in g.cards[c.host].upgrades):
                 raise InvariantError(f"upgrade {c.title} is on {c.host}, not in play or not listing it")
             if z != UPGRADE and c.host != -1:
                 raise InvariantError(f"{c.title} in {z} names a host ({c.host!r}): only an upgrade is on a card")
-        elif z != HALF:
-            _out_of_play_clean(g, c)
+        elif z != HALF and (c.damage or c._amber or c.stun or c.enrage or c.ward or c.power_counters or c.armor_used
+                            or c.counters or c.upgrades or c.tagged or c.exhausted or c.token is not None
+                            or c.host != -1):
+            _out_of_play_clean(g, c)        # (asked only when something is there: most cards carry nothing)
 
 
 @dataclass
@@ -220,18 +222,18 @@ _TURN_END_EVENTS = ("readied", "ready_step_end", "draw_step_start", "drew", "dis
 _HOLD_EXHAUSTED = ("skip_ready_step", "no_ready_step", "cannot_ready", "ready_step_damage")
 
 
-def _turn_end_facts(g: Game) -> tuple:
+def _turn_end_facts(g: Game) -> tuple | None:
     """What the end of this turn must lead to, as the active player ends step 3: the turn, the player, their
     hand size and chains (step 5 draws up to it, fewer with chains: 001:532-535, 1768-1781), and the cards
-    in play that step 4 must ready (001:529-530) - all but those an effect in force keeps exhausted."""
+    in play that step 4 must ready (001:529-530) - all but those an effect in force keeps exhausted. None when
+    an ability may act between step 3 and the next turn's first decision (Curse of Confusion: "At the end of
+    your turn, exhaust each friendly creature of the active house"): then nothing is checked."""
     p = g.active
     pl = g.players[p]
     g.statics()
     if any(g._reacts.get(k) for k in _TURN_END_EVENTS) or any(
             isinstance(_spec(le["spec"]), Reaction) for le in g.lasting):
-        quiet = False       # an ability may act between step 3 and the next turn's first decision (Curse of
-    else:                   # Confusion: "At the end of your turn, exhaust each friendly creature of the active house")
-        quiet = True
+        return None
     held = any(g.statics_of(k) for k in _HOLD_EXHAUSTED)
     must_ready = [cid for cid in pl.battleline + pl.artifacts
                   if not g.has_keyword(cid, "entrench")       # may stay exhausted (LATER-MECHANICS §4)
@@ -239,7 +241,7 @@ def _turn_end_facts(g: Game) -> tuple:
     size = g.refill_target(p)
     if g.statics_of("skip_draw_step") and g.has_static("skip_draw_step", p):
         size = 0        # "skip your draw cards step" (The Constant)
-    return g.turn, p, size, pl.chains, must_ready, quiet
+    return g.turn, p, size, pl.chains, must_ready, len(g.log)
 
 
 # What the rules alone log from the end of step 3 to the next turn's first decision. Any other line is some
@@ -252,8 +254,8 @@ def _check_turn_ended(g: Game, facts: tuple) -> None:
     """After a turn ends the player who ended it holds a full hand (less the chain penalty) unless their deck
     ran out (and the discard pile with it), and the cards step 4 readied are ready. Checked at the next
     decision, when nothing but the rules acted in between (their log says so)."""
-    turn, p, size, chains, must_ready, quiet, logged = facts
-    if not quiet or any(not _RULES_ONLY.search(t) for _, t in g.log[logged:]):
+    turn, p, size, chains, must_ready, logged = facts
+    if any(not _RULES_ONLY.search(t) for _, t in g.log[logged:]):
         return
     pl = g.players[p]
     want = size - chain_penalty(chains)
@@ -279,8 +281,7 @@ def soak_game(deck_a: Deck, deck_b: Deck, seed: int, turn_cap: int = 200, deep: 
             seen |= mechanics_in_play(g)
         answers = g.decision.answers()
         answer = answers[chooser.below(len(answers))]
-        ending = (_turn_end_facts(g) + (len(g.log),) if answer == ("end_turn",) and g.decision.kind == "main"
-                  else None)
+        ending = _turn_end_facts(g) if answer == ("end_turn",) and g.decision.kind == "main" else None
         if deep:
             before = state_signature(g)
             twin = g.clone()
