@@ -99,6 +99,12 @@ def _check_lasting(g: Game, d, seen_in: dict | None) -> None:
             z = g.cards[t].zone
             if z not in IN_PLAY and z != LIMBO:
                 raise InvariantError(f"a lasting effect ({le['spec']}) still applies to {g.cards[t].title} in {z}")
+        if between and "max" not in le and le.get("cards"):
+            # an effect on a list of cards in play ends for each one as it leaves play (Game._leave_play)
+            for x in le["cards"]:
+                if type(x) is int and 0 <= x < len(g.cards) and g.cards[x].zone not in IN_PLAY:
+                    raise InvariantError(f"a lasting effect ({le['spec']}) on a list still covers {g.cards[x].title}"
+                                         f" in {g.cards[x].zone}")
         if house_step:
             u = le["until"]
             if ((u == "turn" and seen_in is not None and seen_in[id(le)][1] < g.turn)
