@@ -81,3 +81,20 @@ def test_pupgrade_turned_creature_is_on_no_card():
     assert g.cards[pup].zone == "battleline"
     assert g.cards[pup].host == -1
     check_invariants(g)
+
+
+def test_a_creature_destroyed_by_a_lasting_effect_gets_no_later_one_of_the_same_ability():
+    # Spectral Tunneler: "For the remainder of the turn, that creature is considered a flank creature and gains,
+    # 'Reap: Draw a card.'" - a damaged middle Gub loses its +5 power as a flank and is destroyed before it gains the
+    # Reap: ability; a card that has left play has no lasting effect on it (001:2326-2327)
+    s = Scenario({"name": "position", "setup": {
+        "house": "logos",
+        "p1": {"artifacts": ["Spectral Tunneler"]},
+        "p2": {"battleline": ["Krump", {"card": "Gub", "damage": 3}, "Troll"]}},
+        "moves": [{"action": "Spectral Tunneler"}, {"select": "Gub"}]})
+    s.run()
+    g = s.game
+    gub = _cid(g, "Gub")
+    assert g.cards[gub].zone == "discard"
+    assert [le for le in g.lasting if le.get("target") == gub] == []
+    check_invariants(g)

@@ -670,7 +670,13 @@ def lasting_with(spec: Reaction | Static, until: str = "turn", **extra: Any) -> 
         data = copy_data({k: v for k, v in extra.items() if k not in ("target", "on_end")})
         if "target" in extra:
             t = extra["target"]
-            data["target"] = c[t] if isinstance(t, str) else t(g, c)
+            data["target"] = t = c[t] if isinstance(t, str) else t(g, c)
+            if type(t) is int and 0 <= t < len(g.cards) and g.cards[t].zone not in IN_PLAY and \
+                    g.cards[t].zone != "limbo":
+                # the card left play before this part of the ability (the one before destroyed it: Spectral
+                # Tunneler's flank on Gub, Transposition Sandals' swap): lasting effects applied to a card expire
+                # as it leaves play (001:2326-2327), so one that has left gets none - nor keeps one into a new life
+                return
         if extra.get("on_end") is not None:
             data["on_end"] = extra["on_end"].sid
         g.add_lasting(spec, c.get("src", -1), c["me"], until, **data)
