@@ -191,6 +191,11 @@ def check_invariants(g: Game, seen_in: dict | None = None) -> None:
                 raise InvariantError(f"upgrade {c.title} is on {c.host}, not in play or not listing it")
             if z != UPGRADE and c.host != -1:
                 raise InvariantError(f"{c.title} in {z} names a host ({c.host!r}): only an upgrade is on a card")
+            if z != BATTLELINE and between and (c.damage or c.stun or c.enrage or c.ward or c.power_counters):
+                # damage, stun, enrage, ward and +1 power counters are put on creatures (001:1813-1816, 2502-2507,
+                # 2721-2729, 2793-2797); a card that stops being one loses them (Game.lasting_ended)
+                raise InvariantError(f"{c.title} in {z} carries damage {c.damage}, stun {c.stun}, enrage {c.enrage}, "
+                                     f"ward {c.ward} or {c.power_counters} power counters")
         elif z != HALF and (c.damage or c._amber or c.stun or c.enrage or c.ward or c.power_counters or c.armor_used
                             or c.counters or c.upgrades or c.tagged or c.exhausted or c.token is not None
                             or c.host != -1):
