@@ -27,13 +27,14 @@ _PLAY_STATE = ("damage", "amber", "stun", "enrage", "ward", "power_counters", "a
 _NOT_HOSTED = frozenset(("hand", "deck", "discard", "archives", "purged"))
 
 
-def _out_of_play_clean(g: Game, c) -> None:
+def _out_of_play_clean(g: Game, c, between: bool = True) -> None:
     """A card out of play carries nothing of its time in play (001:2325-2333): no damage, Æmber, stun, enrage,
     ward, power counters, used armor, named counters, upgrades, tag or token face; ready; no host in a
-    zone where cards lie loose."""
+    zone where cards lie loose. A card being played may have taken the face it is played as (Mimicry as a copy
+    of an action card in limbo; Mimic Gel, still in hand while its copy's flank is asked): between abilities
+    only is a face a leftover."""
     if (c.damage or c._amber or c.stun or c.enrage or c.ward or c.power_counters or c.armor_used or c.counters
-            or c.upgrades or c.tagged or c.exhausted or (c.token is not None and c.zone != LIMBO)):
-        # (a card being played, in limbo, may be played as another card: Mimicry as a copy of an action card)
+            or c.upgrades or c.tagged or c.exhausted or (c.token is not None and between and c.zone != LIMBO)):
         held = [f"{a}={getattr(c, a)!r}" for a in _PLAY_STATE if getattr(c, a)]
         raise InvariantError(f"{c.title} in {c.zone} still carries {', '.join(held)} from its time in play")
     if c.host != -1 and c.zone in _NOT_HOSTED:
@@ -199,7 +200,7 @@ def check_invariants(g: Game, seen_in: dict | None = None) -> None:
         elif z != HALF and (c.damage or c._amber or c.stun or c.enrage or c.ward or c.power_counters or c.armor_used
                             or c.counters or c.upgrades or c.tagged or c.exhausted or c.token is not None
                             or c.host != -1):
-            _out_of_play_clean(g, c)        # (asked only when something is there: most cards carry nothing)
+            _out_of_play_clean(g, c, between)        # (asked only when something is there: most cards carry nothing)
 
 
 @dataclass
