@@ -670,7 +670,13 @@ def lasting_with(spec: Reaction | Static, until: str = "turn", **extra: Any) -> 
         data = copy_data({k: v for k, v in extra.items() if k not in ("target", "on_end")})
         if "target" in extra:
             t = extra["target"]
-            data["target"] = c[t] if isinstance(t, str) else t(g, c)
+            data["target"] = t = c[t] if isinstance(t, str) else t(g, c)
+            if type(t) is int and 0 <= t < len(g.cards) and g.cards[t].zone not in IN_PLAY and \
+                    g.cards[t].zone != "limbo":
+                # the card left play before this part of the ability (the one before destroyed it: Spectral
+                # Tunneler's flank on Gub, Transposition Sandals' swap): lasting effects applied to a card expire
+                # as it leaves play (001:2326-2327), so one that has left gets none - nor keeps one into a new life
+                return
         if extra.get("on_end") is not None:
             data["on_end"] = extra["on_end"].sid
         g.add_lasting(spec, c.get("src", -1), c["me"], until, **data)
@@ -3484,8 +3490,15 @@ def move_all_damage_from_self(target: Target) -> Step:
 
 def until_end_of_turn_on(key: str, *statics: Static) -> Step:
     """Lasting statics aimed at the creature in ctx[key] for the remainder of the turn (their `applies` test
-    `cid == le['target']`): "for the remainder of the turn, that creature loses elusive and all of its armor"."""
-    return Seq(*[lasting_with(st, target=lambda g, c: (c.get(key) or [-1])[0]) for st in statics])
+    `cid == le['target']`): "for the remainder of the turn, that creature loses elusive and all of its armor".
+    All at once: one of them may destroy the creature (Shrink-ray Technician's "1 power and 0 armor" on a damaged
+    one), and a card that has left play has no lasting effect on it (001:2326-2327) - nor gets one later."""
+    def fn(g: Game, c: Ctx) -> None:
+        t = (c.get(key) or [-1])[0]
+        if t >= 0 and g.in_play(t):
+            for st in statics:
+                g.add_lasting(st, c.get("src", -1), c["me"], "turn", target=t)
+    return Do(fn, "lasting")
 
 
 def on_target(g: Game, src: int, cid: int, le: Any) -> bool:
@@ -4014,7 +4027,7 @@ def upgrade_becomes_creature(where: str = "right", ready: bool = True) -> Step:
             return
         u = g.cards[up]
         g._detach(up)
-        u.host = None
+        u.host = -1     # on no card any more (the convention: -1, never None)
         u.zone = "limbo"    # detached; put_into_play takes it from there
         u.token = None
         g.put_into_play(up, c["me"], where, ready=ready)

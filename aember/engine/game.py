@@ -1451,6 +1451,10 @@ class Game:
         return self.players[c.owner].zone_list(z)
 
     def _detach(self, cid: int) -> None:
+        c = self.cards[cid]
+        if c.zone == UNDER or c.zone == GRAFTED:
+            c.host = -1     # no longer under (or grafted onto) a card: wherever it goes next, it is on nothing
+            return
         lst = self.zone_of(cid)
         if cid in lst:
             lst.remove(cid)

@@ -528,13 +528,24 @@ def _road_prepare(g, c):
         g.add_lasting(_ENTERS_STUNNED, c["src"], c["me"], "turn", target=x)
 
 
+def _road_done(g, c):
+    # "That creature enters play stunned": this play only - played or not (it "cannot be played"), the creature
+    # is not stunned by Imperial Road when it enters play another way later this turn
+    chosen = c.get("t") or []
+    left = [le for le in g.lasting if not (le["spec"] == _ENTERS_STUNNED.sid and le["src"] == c["src"]
+                                           and le.get("target") in chosen)]
+    if len(left) != len(g.lasting):
+        g.lasting = left
+        g.dirty()
+
+
 _ENTERS_STUNNED = static("enters_stunned", lambda g, src, cid, le: cid == le["target"])
 card("Imperial Road", "WC",
      text="Omni: Play a Saurian creature; it enters play stunned.",
      omnis=[seq(choose("t", in_my_zone("hand", lambda g, x: g.belongs_to(x, "saurian")
 
                                        and g.cards[x].defn.type == "creature", "Choose a Saurian creature to play")),
-                do(_road_prepare, "enters stunned"), play_chosen("t", HAND))])
+                do(_road_prepare, "enters stunned"), play_chosen("t", HAND), do(_road_done, "enters stunned: over"))])
 
 
 _WORD = r"(?:After )?(?:Play|Fight|Reap|Destroyed)"
