@@ -113,3 +113,24 @@ def test_a_refused_move_is_always_explained_in_words():
         a = d.answers()
         g.apply(a[r.below(len(a))])
     assert checked > 50
+
+
+def test_a_refusal_never_names_a_card_the_player_may_not_see():
+    """A web client may send any card number: the refusal named the card whatever its zone, so probing each number
+    read the opponent's hand and both decks ("Headhunter is not in your hand"). Hand, deck and archives are hidden
+    zones (001:2328-2332, 1602-1604): a card there is "that card" to a player who may not look at it."""
+    g = _at_main()
+    p = g.active
+    me, opp = g.players[p], g.players[1 - p]
+    for cid in opp.hand + opp.deck + me.deck:
+        for ans in (("play", cid), ("discard", cid), ("reap", cid), ("action", cid, 0)):
+            why = why_not(g, ans, p)
+            assert why is not None and g.cname(cid) not in why, (ans, why)
+            assert why.startswith("That card is not")
+    mine = me.hand[0]
+    assert why_not(g, ("reap", mine), p) == f"{g.cname(mine)} is not a card you control in play."
+    from aember.engine.decision import Decision
+
+    g.decision = Decision(p, "target", "Choose a card", [me.hand[0]])
+    assert why_not(g, opp.deck[0], p) == "That card is not one of the choices for: Choose a card."
+    assert why_not(g, me.hand[1], p) == f"{g.cname(me.hand[1])} is not one of the choices for: Choose a card."

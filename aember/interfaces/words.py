@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from aember.engine.game import RULE_OF_SIX, Game
-from aember.engine.state import ARTIFACTS, BATTLELINE, DISCARD, HAND, IN_PLAY
+from aember.engine.state import ARTIFACTS, BATTLELINE, DISCARD, GRAFTED, HALF, HAND, IN_PLAY, LIMBO, PURGED, UNDER
 
 HOUSE_NAMES = {"brobnar": "Brobnar", "dis": "Dis", "logos": "Logos", "mars": "Mars", "sanctum": "Sanctum",
                "shadows": "Shadows", "untamed": "Untamed", "saurian": "Saurian", "star alliance": "Star Alliance",
@@ -206,6 +206,18 @@ def card_facts(game: Game, cid: int) -> list[str]:
 # Why an answer is not legal
 
 
+def _seen_title(game: Game, cid: int, player: int) -> str:
+    """The card's title for a refusal shown to `player`, or "That card" when it lies where `player` may not look:
+    a hand, a deck or archives not theirs to see (001:2328-2332, 1602-1604), or facedown (under a card, a fate card).
+    An answer may name any card number, so a title here would read hidden cards one by one."""
+    c = game.cards[cid]
+    if c.zone in IN_PLAY or c.zone in (DISCARD, PURGED, GRAFTED, HALF, LIMBO) \
+            or (c.zone in (HAND, "prophecy") and c.owner == player) or cid in game.players[player].archives \
+            or (c.zone == UNDER and (game.cards[c.host].controller == player or game.faceup_under(c.host))):
+        return title(game, cid)
+    return "That card"
+
+
 def why_not(game: Game, ans: Any, player: int) -> str | None:
     """A player's explanation of why `ans` is not a legal answer now (None: no better reason known)."""
     d = game.decision
@@ -217,7 +229,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         return f"That is not the question now: {d.prompt}."
     if d.kind != "main":
         if isinstance(ans, int) and 0 <= ans < len(game.cards):
-            return f"{title(game, ans)} is not one of the choices for: {d.prompt}."
+            return f"{_seen_title(game, ans, player)} is not one of the choices for: {d.prompt}."
         return None
     if not isinstance(ans, tuple) or not ans:
         return None
@@ -241,7 +253,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     if not isinstance(cid, int) or not 0 <= cid < len(game.cards):
         return None
     c = game.cards[cid]
-    t = title(game, cid)
+    t = _seen_title(game, cid, player)
     ah = house(game.active_house)
     if game.omega:
         return "An Omega card was played: this step is over, so end your turn."
