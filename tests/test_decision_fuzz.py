@@ -82,7 +82,7 @@ def test_rare_decisions(name):
         if g.over:
             break
         fuzz_decision(g, rng, f"{name} step {step}", listed=8 if step < 5 else 2, subs=40 if step < 5 else 4,
-                      mutated=30 if step < 5 else 6)
+                      mutated=30 if step < 5 else 6, reload=step < 5)
         g.apply(rng.choice(g.decision.answers()))
     # the game went on after every refusal: to its end, or at least through several turns
     assert g.over or g.turn > 4
