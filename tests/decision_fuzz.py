@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 
 from aember.engine import IllegalAnswer
+from aember.engine.decision import KINDS
 from aember.engine.serialize import dumps, loads, state_signature
 from aember.engine.state import IN_PLAY
 
@@ -334,6 +335,8 @@ def fuzz_decision(g, rng, where: str, listed: int = 6, subs: int = 8, mutated: i
     """Check the properties at the pending decision of `g` (left as it was). each: compare the saved text after every
     answer tried, not once after them all (slower; names the answer that changed it)."""
     d = g.decision
+    if d.kind not in KINDS:
+        raise Fault(f"{where}: a decision of kind {d.kind!r}, not one of decision.KINDS")
     if counts is not None:
         counts[d.kind] = counts.get(d.kind, 0) + 1
         for attr in ("groups", "totals", "together"):

@@ -49,9 +49,9 @@ class IllegalAnswer(ValueError):
 
 
 # Decision kinds. 'main' is step 3's free choice of move, 'house' is step 2; the others are
-# follow-ups posed while something resolves.
+# follow-ups posed while something resolves ('player': which player, options 0 and 1).
 KINDS = ("mulligan", "house", "archives", "main", "target", "targets", "option", "yesno", "order",
-         "flank", "key", "split")
+         "flank", "key", "player")
 
 
 class Decision:
