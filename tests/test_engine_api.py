@@ -5,6 +5,7 @@ import json
 import pytest
 
 from aember.engine import IllegalAnswer
+from aember.engine.decision import Decision
 from aember.engine.serialize import SaveError, dumps, loads, state_signature
 from aember.engine.setup import new_game
 from aember.engine.state import Rng
@@ -432,6 +433,23 @@ def test_a_huge_illegal_answer_is_shown_cut_short(starter):
     with pytest.raises(IllegalAnswer) as e:
         g.apply(tuple(range(100000)))      # a damaged replay: the message had held all 100000 numbers
     assert len(str(e.value)) < 400 and "characters)" in str(e.value)
+
+
+@pytest.mark.parametrize("kind", ["mulligan", "targets"])
+def test_an_answer_nested_too_deep_to_show_is_refused_not_a_recursion_error(starter, kind):
+    """A list nested thousands deep (a damaged replay, a fuzzer) had raised RecursionError while the message
+    showing it was written: a bare Python error, not the refusal the API promises; the game is unchanged."""
+    g = new_game(*starter, seed=1)
+    if kind == "targets":
+        g.decision = Decision(g.decision.player, "targets", "Choose cards", [1, 2], 0, 2)
+    before = dumps(g)
+    deep = []
+    for _ in range(5000):
+        deep = [deep]
+    for answer in (deep, (deep,), [1, deep]):
+        with pytest.raises(IllegalAnswer, match="nested too deep to show"):
+            g.apply(answer)
+        assert dumps(g) == before
 
 
 def test_view_shows_every_house_a_card_belongs_to():

@@ -9,8 +9,12 @@ from typing import Any
 
 
 def _shown(answer: Any) -> str:
-    """An answer as a message shows it: a huge one (a list of 100000 numbers in a replay) is cut short."""
-    text = repr(answer)
+    """An answer as a message shows it: a huge one (a list of 100000 numbers in a replay) is cut short; one nested
+    deeper than repr can go is named by its type (repr had raised RecursionError, a bare error, not a refusal)."""
+    try:
+        text = repr(answer)
+    except RecursionError:
+        return f"a {type(answer).__name__} nested too deep to show"
     return text if len(text) <= 200 else text[:200] + f"… ({len(text)} characters)"
 
 
@@ -34,7 +38,7 @@ def _option(answer: Any, options: list) -> Any:
     """The option the answer stands for, or _NO_OPTION when it is none of them."""
     try:
         o = options[options.index(answer)]      # (the usual case at C speed: the option itself, as listed)
-    except ValueError:
+    except (ValueError, RecursionError):        # (not listed: the error shows the answer, which may be too deep)
         return _NO_OPTION
     if type(o) is type(answer) and (type(o) is not tuple or o is answer or _same(answer, o)):
         return o
