@@ -24,6 +24,7 @@ from pathlib import Path
 
 from aember.engine import IllegalAnswer
 from aember.engine.decision import KINDS
+from aember.engine.decision import _shown as shown
 from aember.engine.serialize import dumps, loads, state_signature
 from aember.engine.state import IN_PLAY
 
@@ -86,11 +87,22 @@ def _cards_not_offered(g, d, rng, n=4):
     return others[:n]
 
 
+def _deep(n: int = 3000) -> list:
+    x: list = []
+    for _ in range(n):
+        x = [x]
+    return x
+
+
+DEEP = _deep()
+
+
 def mutations(g, d, rng):
     """Answers that must be refused (or, for a few, are legal after all: the caller asks `stated_legal`)."""
     opts = list(d.options)
     out = [None, [], {}, "", 1.5, float("nan"), 10 ** 40, -(10 ** 40), -1, True, False, object(), [[]], [None],
-           b"yes", {1, 2}, ["end_turn"], "END_TURN", ("end_turn", 0), len(opts), -len(opts) - 1, 2 ** 63, 1e308]
+           b"yes", {1, 2}, ["end_turn"], "END_TURN", ("end_turn", 0), len(opts), -len(opts) - 1, 2 ** 63, 1e308,
+           DEEP, (DEEP,), ("play", DEEP)]
     ints = [o for o in opts if isinstance(o, int) and not isinstance(o, bool)]
     strs = [o for o in opts if isinstance(o, str)]
     tups = [o for o in opts if isinstance(o, tuple)]
@@ -248,15 +260,15 @@ def explain(g, answer, msg: str, where: str) -> None:
         try:
             why = explain_illegal(g, answer, p, msg) if p == g.decision.player else why_not(g, answer, p)
         except Exception as e:     # noqa: BLE001
-            raise Fault(f"{where}: explaining the refusal of {answer!r} raised {type(e).__name__}: {e}") from e
+            raise Fault(f"{where}: explaining the refusal of {shown(answer)} raised {type(e).__name__}: {e}") from e
         if not isinstance(why, str) or not why:
-            raise Fault(f"{where}: no words for the refusal of {answer!r}: {why!r}")
+            raise Fault(f"{where}: no words for the refusal of {shown(answer)}: {why!r}")
         named = [x for x in (answer if isinstance(answer, (tuple, list)) else (answer,))
                  if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(g.cards)]
         for x in named:
-            if _hidden_from(g, x, p) and g.cname(x) in why and \
+            if _hidden_from(g, x, p) and g.cname(x) in why and g.cname(x) not in g.decision.prompt and \
                     g.cname(x) not in {g.cname(c.cid) for c in g.cards if not _hidden_from(g, c.cid, p)}:
-                raise Fault(f"{where}: the refusal of {answer!r} shown to p{p + 1} names the hidden {g.cname(x)}: "
+                raise Fault(f"{where}: the refusal of {shown(answer)} shown to p{p + 1} names the hidden {g.cname(x)}: "
                             f"{why!r}")
 
 
@@ -266,16 +278,17 @@ def check_refused(g, d, answer, before: str, where: str) -> None:
     except IllegalAnswer as e:
         msg = str(e)
         if not any(w in msg for w in PROBLEM_WORDS) or len(msg) > 600:
-            raise Fault(f"{where}: {answer!r} refused with an unclear message: {msg!r}") from None
+            raise Fault(f"{where}: {shown(answer)} refused with an unclear message: {msg!r}") from None
     except Exception as e:     # noqa: BLE001 - any other kind of error is the fault looked for
-        raise Fault(f"{where}: {answer!r} raised {type(e).__name__}: {e}") from e
+        raise Fault(f"{where}: {shown(answer)} raised {type(e).__name__}: {e}") from e
     else:
-        raise Fault(f"{where}: illegal answer {answer!r} to {d.kind} {d.prompt!r} accepted (options {d.options!r})")
+        raise Fault(f"{where}: illegal answer {shown(answer)} to {d.kind} {d.prompt!r} accepted "
+                    f"(options {d.options!r})")
     explain(g, answer, msg, where)
     if before is not None and dumps(g) != before:
-        raise Fault(f"{where}: refusing {answer!r} changed the game")
+        raise Fault(f"{where}: refusing {shown(answer)} changed the game")
     if g.decision is not d:
-        raise Fault(f"{where}: refusing {answer!r} replaced the decision")
+        raise Fault(f"{where}: refusing {shown(answer)} replaced the decision")
 
 
 def apply_on_clone(g, answer, where: str):
@@ -283,7 +296,7 @@ def apply_on_clone(g, answer, where: str):
     try:
         twin.apply(answer)
     except Exception as e:     # noqa: BLE001
-        raise Fault(f"{where}: listed answer {answer!r} to {g.decision.kind} {g.decision.prompt!r} raised "
+        raise Fault(f"{where}: listed answer {shown(answer)} to {g.decision.kind} {g.decision.prompt!r} raised "
                     f"{type(e).__name__}: {e}") from e
     return twin
 
@@ -350,6 +363,14 @@ def fuzz_decision(g, rng, where: str, listed: int = 6, subs: int = 8, mutated: i
         faults = fight_target_faults(g, d)
         if faults:
             raise Fault(f"{where}: {d.prompt}: {faults}")
+    if d.kind == "key":
+        # a key not forged yet (a "fourth" one with no colour when all three are): the forging player's
+        forger = g.active if d.prompt == "Choose which key to forge" else 1 - g.active
+        free = [k for k in ("red", "blue", "yellow") if k not in g.players[forger].keys] or ["fourth"]
+        if not set(d.options) <= set(free):
+            raise Fault(f"{where}: key options {d.options}, but {g.pname(forger)} has {g.players[forger].keys}")
+    if d.kind == "archives" and not g.players[d.player].archives:
+        raise Fault(f"{where}: taking the archives offered with the archives empty")
     if d.kind == "house":
         # 001:463-472: a house on the identity card, or one of a card the player controls
         allowed = set(g.players[d.player].houses) | {h for c in g.cards if c.zone in IN_PLAY and
@@ -371,19 +392,19 @@ def fuzz_decision(g, rng, where: str, listed: int = 6, subs: int = 8, mutated: i
         raise Fault(f"{where}: {d.kind} {d.prompt!r} has no legal answer")
     for a in rng.sample(answers, min(listed, len(answers))):
         if not stated_legal(d, a):
-            raise Fault(f"{where}: answers() lists {a!r}, against the decision's own rules")
+            raise Fault(f"{where}: answers() lists {shown(a)}, against the decision's own rules")
         twin = apply_on_clone(g, a, where)
         if each and dumps(g) != before:
-            raise Fault(f"{where}: answering a clone with {a!r} changed the original")
+            raise Fault(f"{where}: answering a clone with {shown(a)} changed the original")
         if reload:
             loaded = loads(before)
             try:
                 loaded.apply(a)
             except Exception as e:     # noqa: BLE001
-                raise Fault(f"{where}: listed answer {a!r} to the saved and loaded game raised {type(e).__name__}: "
-                            f"{e}") from e
+                raise Fault(f"{where}: listed answer {shown(a)} to the saved and loaded game raised "
+                            f"{type(e).__name__}: {e}") from e
             if state_signature(loaded) != state_signature(twin):
-                raise Fault(f"{where}: {a!r} answered on a loaded save and on a clone differ")
+                raise Fault(f"{where}: {shown(a)} answered on a loaded save and on a clone differ")
     if d.kind == "targets":
         if len(answers) < 64 and len(d.options) <= 10:
             from itertools import combinations
@@ -400,7 +421,8 @@ def fuzz_decision(g, rng, where: str, listed: int = 6, subs: int = 8, mutated: i
             except IllegalAnswer:
                 took = False
             if took != ok:
-                raise Fault(f"{where}: {a!r} to {d.prompt!r} (min {d.min_count} max {d.max_count} groups {d.groups} "
+                raise Fault(f"{where}: {shown(a)} to {d.prompt!r} (min {d.min_count} max {d.max_count} "
+                            f"groups {d.groups} "
                             f"totals {d.totals} {d.min_total} together {d.together}): check says {took}, "
                             f"stated rules say {ok}")
             if took and rng.random() < 0.3:
@@ -411,7 +433,7 @@ def fuzz_decision(g, rng, where: str, listed: int = 6, subs: int = 8, mutated: i
     for a in tried:
         check_refused(g, d, a, before if each else None, where)
     if not each and dumps(g) != before:
-        raise Fault(f"{where}: answering clones with {answers[:listed]!r} or refusing {tried!r} changed the game")
+        raise Fault(f"{where}: answering clones with {answers[:listed]!r} or refusing {shown(tried)} changed the game")
 
 
 def play_game(deck_a, deck_b, seed: int, every: float = 0.25, limit: int = 3000, counts: dict | None = None,
