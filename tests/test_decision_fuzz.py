@@ -104,3 +104,23 @@ def test_stated_rules_of_a_list_decision_agree_with_check():
             with pytest.raises(IllegalAnswer):
                 g.apply(answer)
             assert dumps(g) == before
+
+
+def test_the_rule_checks_of_the_fuzz_see_a_forbidden_move():
+    """The fuzz's rule checks are not vacuous: with the engine's moves they find nothing, and a move the rules forbid
+    slipped into the list (an Alpha card after a reap, a reap with an exhausted creature, a fight with no enemy
+    creature) is reported."""
+    from tests.decision_fuzz import main_move_faults, turn_rule_faults
+
+    g = _position({"house": "logos", "p1": {"hand": ["Eureka!"], "battleline": ["Dextre", "Titan Mechanic"],
+                                            "deck": DECK}, "p2": {"deck": DECK}},
+                  [{"reap": "Dextre"}])
+    dextre, titan = g.players[0].battleline
+    eureka = g.players[0].hand[0]
+    made = [("reap", dextre, "Dextre")]
+    assert g.decision.kind == "main" and turn_rule_faults(g, made) == [] and main_move_faults(g) == []
+    assert ("play", eureka) not in g.decision.options
+    g.decision._options = g.decision.options + [("play", eureka), ("reap", dextre), ("fight", titan)]
+    assert "Alpha" in " ".join(turn_rule_faults(g, made))
+    faults = main_move_faults(g)
+    assert any("exhausted True" in f for f in faults) and any("no enemy creature" in f for f in faults)
