@@ -134,3 +134,32 @@ def test_a_refusal_never_names_a_card_the_player_may_not_see():
     g.decision = Decision(p, "target", "Choose a card", [me.hand[0]])
     assert why_not(g, opp.deck[0], p) == "That card is not one of the choices for: Choose a card."
     assert why_not(g, me.hand[1], p) == f"{g.cname(me.hand[1])} is not one of the choices for: Choose a card."
+
+
+def _position(setup):
+    from aember.scenario import Scenario
+
+    deck = ["Krump", "Dust Pixie", "Anger", "Punch", "Krump", "Dust Pixie"]
+    for p in ("p1", "p2"):
+        setup.setdefault(p, {}).setdefault("deck", deck)
+    s = Scenario({"name": "words", "setup": setup, "moves": []})
+    s.check_cards()
+    s.build()
+    return s.game
+
+
+def test_a_refusal_gives_the_real_reason_for_a_card_of_the_active_house_by_versatile_or_a_house_icon():
+    """Talent Scout (versatile, 001 Versatile) may be used whatever the active house, and a Troll with a Logos bonus
+    icon belongs to Logos (001:2160-2163; it may be discarded): the refusal said they belong to another house, when
+    the Scout is stunned (only the stun can be removed) and Grommid forbids playing creatures."""
+    g = _position({"house": "logos", "p1": {"battleline": [{"card": "Talent Scout", "stun": True}, "Troll"]}})
+    scout, troll = g.players[0].battleline
+    assert ("unstun", scout) in g.decision.options
+    assert "is stunned" in why_not(g, ("reap", scout), 0)
+    assert "belongs to Brobnar" in why_not(g, ("reap", troll), 0)
+    g = _position({"house": "logos", "p1": {"battleline": ["Grommid"],
+                                            "hand": [{"card": "Troll", "enhance": ["logos"]}, "Krump"]}})
+    troll, krump = g.players[0].hand
+    assert ("discard", troll) in g.decision.options
+    assert why_not(g, ("play", troll, "right"), 0).startswith("Troll cannot be played now")
+    assert "belongs to Brobnar" in why_not(g, ("play", krump, "right"), 0)

@@ -263,7 +263,9 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         first = game.first_turn_rule and game.first_turn_plays >= game.first_turn_limit
         if first:
             return "First turn of the game: you may play or discard only one card."
-        if c.house != game.active_house and (kind == "discard" or not game.has_static("play_any_house", cid)):
+        # (of the active house by its own house or a house bonus icon: in_house_to_play, as the moves are listed)
+        if not game.in_house_to_play(cid, playing=kind == "play") and (
+                kind == "discard" or not game.has_static("play_any_house", cid)):
             return f"{t} belongs to {house(c.house)}; the active house this turn is {ah}."
         if kind == "play":
             if game.title_used(c.defn.title) >= RULE_OF_SIX:
@@ -291,7 +293,9 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         return (f"{t} is exhausted: it was used this turn, or entered play this turn. "
                 "It readies at the end of your turn.")
     face = game.face(cid)
-    on_house = c.house == game.active_house or game.has_static("use_any_house", cid)
+    # usable as of the active house as the moves are listed: belonging to it (a house bonus icon too), versatile, or
+    # under a permission to use it
+    on_house = game.belongs_to(cid, game.active_house) or game.versatile(cid) or game.use_permission(cid)
     if kind == "omni":
         if not face.omnis:
             return f"{t} has no Omni ability."
