@@ -163,3 +163,14 @@ def test_a_refusal_gives_the_real_reason_for_a_card_of_the_active_house_by_versa
     assert ("discard", troll) in g.decision.options
     assert why_not(g, ("play", troll, "right"), 0).startswith("Troll cannot be played now")
     assert "belongs to Brobnar" in why_not(g, ("play", krump, "right"), 0)
+
+
+def test_a_card_played_under_a_permission_given_a_wrong_place_is_told_its_place_not_its_house():
+    """Subject Kirby lets p1 play a non-Star Alliance creature: Troll is listed on either flank. Played 'middle', the
+    refusal said 'Troll belongs to Brobnar; the active house this turn is Star Alliance', which is no reason."""
+    g = _position({"house": "staralliance", "p1": {"hand": ["Subject Kirby", "Troll"], "battleline": ["Krump"]}})
+    kirby, troll = g.players[0].hand
+    g.apply(("play", kirby, "right"))
+    assert ("play", troll, "left") in g.decision.options
+    assert why_not(g, ("play", troll, "middle"), 0) == \
+        "Troll can be played, with one of the listed answers (its place in your battleline)."

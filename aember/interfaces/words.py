@@ -260,6 +260,13 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     if kind in ("play", "discard"):
         if cid not in pl.hand:
             return f"{t} is not in your hand."
+        if kind == "play" and any(isinstance(o, tuple) and o[:2] == ("play", cid) for o in d.options):
+            # it may be played (a permission for another house's card too): only the place given is wrong
+            if c.defn.type == "creature" and len(ans) > 2 and ans[2] == "left" and not pl.battleline:
+                return f"Your battleline is empty: {t} simply goes in play (no flank to choose)."
+            if c.defn.type != "creature" and len(ans) > 2:
+                return f"{t} is not a creature: it has no flank."
+            return f"{t} can be played, with one of the listed answers (its place in your battleline)."
         first = game.first_turn_rule and game.first_turn_plays >= game.first_turn_limit
         if first:
             return "First turn of the game: you may play or discard only one card."
@@ -274,12 +281,6 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
                 return f"{t} has Alpha: it can only be played before anything else this step."
             if c.defn.type == "upgrade" and not game.upgrade_hosts(cid):
                 return f"{t} is an upgrade and there is no creature to attach it to."
-            if c.defn.type == "creature" and len(ans) > 2 and ans[2] == "left" and not pl.battleline:
-                return f"Your battleline is empty: {t} simply goes in play (no flank to choose)."
-            if c.defn.type != "creature" and len(ans) > 2:
-                return f"{t} is not a creature: it has no flank."
-            if any(isinstance(o, tuple) and o[:2] == ("play", cid) for o in d.options):
-                return f"{t} can be played, with one of the listed answers (its place in your battleline)."
             if c.defn.gigantic and game.other_half(cid) is None:
                 return f"{t} is half of a gigantic creature: both halves must be in your hand to play it."
             reason = game.play_forbidden(cid)       # ("cannot play" effects included)
