@@ -263,6 +263,19 @@ def explain(g, answer, msg: str, where: str) -> None:
             raise Fault(f"{where}: explaining the refusal of {shown(answer)} raised {type(e).__name__}: {e}") from e
         if not isinstance(why, str) or not why:
             raise Fault(f"{where}: no words for the refusal of {shown(answer)}: {why!r}")
+        d = g.decision
+        if p == d.player and d.kind == "main" and isinstance(answer, tuple) and len(answer) > 1 \
+                and isinstance(answer[1], int) and 0 <= answer[1] < len(g.cards):
+            # the reason must not contradict the moves listed for the same card
+            same = [m for m in d.options if len(m) > 1 and m[1] == answer[1] and m[0] != "prophecy"]
+            uses = [m for m in same if m[0] not in ("play", "discard")]
+            plays = [m for m in same if m[0] == answer[0]] if answer[0] in ("play", "discard") else []
+            wrong = (("belongs to" in why and (uses if answer[0] not in ("play", "discard") else plays))
+                     or ("is not in your hand" in why and plays)
+                     or ("is not a card you control in play" in why and uses)
+                     or ("is exhausted" in why and uses))
+            if wrong:
+                raise Fault(f"{where}: the refusal of {shown(answer)} says {why!r}, but {same} are listed")
         named = [x for x in (answer if isinstance(answer, (tuple, list)) else (answer,))
                  if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(g.cards)]
         for x in named:
