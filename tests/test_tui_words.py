@@ -174,3 +174,15 @@ def test_a_card_played_under_a_permission_given_a_wrong_place_is_told_its_place_
     assert ("play", troll, "left") in g.decision.options
     assert why_not(g, ("play", troll, "middle"), 0) == \
         "Troll can be played, with one of the listed answers (its place in your battleline)."
+
+
+def test_a_refusal_of_a_use_no_card_can_make_says_so_before_the_house():
+    """An artifact of another house with an Omni: (Font of the Eye) cannot reap or fight whatever the house: the
+    refusal said it belongs to Sanctum; a move of no such name (from_discard with no Singing Scythe, a reversed
+    answer) was explained as a card not in play: the engine's words say it is no legal answer."""
+    g = _position({"house": "brobnar", "p1": {"artifacts": ["Font of the Eye"], "battleline": ["Troll"]}})
+    font = g.players[0].artifacts[0]
+    assert ("omni", font, 0) in g.decision.options
+    assert why_not(g, ("fight", font), 0) == "Font of the Eye is not a creature: only creatures fight."
+    assert why_not(g, ("reap", font), 0) == "Font of the Eye is not a creature: only creatures reap."
+    assert why_not(g, (0, font, "omni"), 0) is None and why_not(g, ("from_discard", font), 0) is None

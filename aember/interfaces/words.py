@@ -249,6 +249,8 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
             if game.tide_for(p) >= 1:
                 return "The tide is already high on your side."
         return None
+    if kind not in ("play", "discard", "reap", "fight", "action", "omni", "unstun"):
+        return None         # (no move of that name: the engine's words say it is no legal answer)
     cid = ans[1] if len(ans) > 1 else None     # ["play"] from a web client: no card named
     if not isinstance(cid, int) or not 0 <= cid < len(game.cards):
         return None
@@ -293,12 +295,13 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     if c.exhausted:
         return (f"{t} is exhausted: it was used this turn, or entered play this turn. "
                 "It readies at the end of your turn.")
-    face = game.face(cid)
+    if kind in ("reap", "fight") and c.zone != BATTLELINE:     # (whatever its house)
+        return f"{t} is not a creature: only creatures {kind}."
     # usable as of the active house as the moves are listed: belonging to it (a house bonus icon too), versatile, or
     # under a permission to use it
     on_house = game.belongs_to(cid, game.active_house) or game.versatile(cid) or game.use_permission(cid)
     if kind == "omni":
-        if not face.omnis:
+        if not game.omnis_of(cid):      # (its own or given by another card, as the moves are listed)
             return f"{t} has no Omni ability."
         if c.stun:
             return f"{t} is stunned: the next time you use it, it only removes the stun."
@@ -324,7 +327,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         if not game.eligible_defenders(cid):
             return f"There is no enemy creature {t} can fight."
     if kind == "action":
-        if not face.actions:
+        if not game.actions_of(cid):
             return f"{t} has no Action ability."
     if kind in ("reap", "fight", "action"):
         return _cannot_use(game, kind, cid, t)
