@@ -154,10 +154,14 @@ def main_mutations(g, rng):
             out += [("play", cid), ("play", cid, "left"), ("play", cid, "right"), ("discard", cid)]
     for cid in me.discard[:2] + me.deck[:2] + me.archives[:2] + me.purged[:1]:
         out += [("play", cid), ("discard", cid), ("reap", cid)]
+    listed = [m for m in g.decision.options if len(m) > 1 and m[0] != "prophecy"]
+    for m in rng.sample(listed, min(4, len(listed))):     # the same card, another way (a near miss)
+        for k in ("play", "discard", "reap", "fight", "action", "omni", "unstun"):
+            out += [(k, m[1]), (k, m[1], 0), (k, m[1], "left"), (k, m[1], 1)]
     out += [("reap",), ("play",), ("end_turn", 1), ("raise_tide", 0), ("prophecy",), ("prophecy", 99, 0),
             ("from_discard", -5), ("frobnicate", 1)]
     rng.shuffle(out)
-    return out[:24]
+    return out[:40]
 
 
 def main_move_faults(g) -> list[str]:
@@ -268,12 +272,13 @@ def explain(g, answer, msg: str, where: str) -> None:
                 and isinstance(answer[1], int) and 0 <= answer[1] < len(g.cards):
             # the reason must not contradict the moves listed for the same card
             same = [m for m in d.options if len(m) > 1 and m[1] == answer[1] and m[0] != "prophecy"]
-            uses = [m for m in same if m[0] not in ("play", "discard")]
+            in_play = [m for m in same if m[0] not in ("play", "discard")]
+            uses = [m for m in in_play if m[0] != "omni"]     # (an Omni: whatever the house)
             plays = [m for m in same if m[0] == answer[0]] if answer[0] in ("play", "discard") else []
             wrong = (("belongs to" in why and (uses if answer[0] not in ("play", "discard") else plays))
                      or ("is not in your hand" in why and plays)
-                     or ("is not a card you control in play" in why and uses)
-                     or ("is exhausted" in why and uses))
+                     or ("is not a card you control in play" in why and in_play)
+                     or ("is exhausted" in why and in_play))
             if wrong:
                 raise Fault(f"{where}: the refusal of {shown(answer)} says {why!r}, but {same} are listed")
         named = [x for x in (answer if isinstance(answer, (tuple, list)) else (answer,))
