@@ -186,3 +186,19 @@ def test_a_refusal_of_a_use_no_card_can_make_says_so_before_the_house():
     assert why_not(g, ("fight", font), 0) == "Font of the Eye is not a creature: only creatures fight."
     assert why_not(g, ("reap", font), 0) == "Font of the Eye is not a creature: only creatures reap."
     assert why_not(g, (0, font, "omni"), 0) is None and why_not(g, ("from_discard", font), 0) is None
+
+
+def test_a_number_refused_where_the_choices_are_no_cards_is_not_called_a_card():
+    """How much of a key's cost Senator Shrix pays (an amount, 1 to 5), a mulligan (yes/no): a refused number was
+    explained as the card of that number ('Troll is not one of the choices for: How much of the 6Æ …')."""
+    from aember.engine.decision import Decision
+
+    g = _at_main()
+    p = g.active
+    g.decision = Decision(p, "option", "How much of the 6Æ does p2 spend from Senator Shrix?", [1, 2, 3, 4, 5])
+    assert why_not(g, 0, p) is None and why_not(g, 9, p) is None
+    g.decision = Decision(p, "mulligan", "Mulligan your hand?", ["no", "yes"])
+    assert why_not(g, g.players[p].hand[0], p) is None
+    g.decision = Decision(p, "target", "Choose a card", [g.players[p].hand[0]])
+    assert why_not(g, g.players[p].hand[1], p) == f"{g.cname(g.players[p].hand[1])} is not one of the choices for: " \
+        "Choose a card."

@@ -228,7 +228,8 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     if isinstance(ans, tuple) and ans and isinstance(ans[0], str) and d.kind != "main":
         return f"That is not the question now: {d.prompt}."
     if d.kind != "main":
-        if isinstance(ans, int) and 0 <= ans < len(game.cards):
+        # (a number is a card only where the choices are cards: not an amount, a player, a yes/no)
+        if d.kind in ("target", "targets", "order") and isinstance(ans, int) and 0 <= ans < len(game.cards):
             return f"{_seen_title(game, ans, player)} is not one of the choices for: {d.prompt}."
         return None
     if not isinstance(ans, tuple) or not ans:
