@@ -281,6 +281,8 @@ def explain(g, answer, msg: str, where: str) -> None:
                      or ("is exhausted" in why and in_play))
             if wrong:
                 raise Fault(f"{where}: the refusal of {shown(answer)} says {why!r}, but {same} are listed")
+        if p == d.player and d.kind not in ("main", "target", "targets", "order") and why.startswith("That card"):
+            raise Fault(f"{where}: the refusal of {shown(answer)} to a {d.kind} decision calls it a card: {why!r}")
         named = [x for x in (answer if isinstance(answer, (tuple, list)) else (answer,))
                  if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(g.cards)]
         for x in named:
