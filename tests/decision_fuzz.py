@@ -272,7 +272,7 @@ def explain(g, answer, msg: str, where: str) -> None:
                 and isinstance(answer[1], int) and 0 <= answer[1] < len(g.cards):
             # the reason must not contradict the moves listed for the same card
             same = [m for m in d.options if len(m) > 1 and m[1] == answer[1] and m[0] != "prophecy"]
-            in_play = [m for m in same if m[0] not in ("play", "discard")]
+            in_play = [m for m in same if m[0] not in ("play", "discard", "from_discard")]
             uses = [m for m in in_play if m[0] != "omni"]     # (an Omni: whatever the house)
             plays = [m for m in same if m[0] == answer[0]] if answer[0] in ("play", "discard") else []
             wrong = (("belongs to" in why and (uses if answer[0] not in ("play", "discard") else plays))
