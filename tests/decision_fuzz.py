@@ -230,10 +230,15 @@ def turn_rule_faults(g, made: list) -> list[str]:
     lines = g.players[0].battleline + g.players[1].battleline + g.players[0].artifacts + g.players[1].artifacts
     if any(k == "prophecy" for k, _cid, _t in made) and any(m[0] == "prophecy" for m in opts):
         faults.append("a second prophecy activated in one turn (LATER-MECHANICS 6.2)")
+    from_hand = [x for x in made if x[0] in ("play", "discard") and g.cards[x[1]].zone != "hand"]
     for m in opts:
         if len(m) < 2 or m[0] in ("prophecy",):
             continue
         c = g.cards[m[1]]
+        if g.turn == 1 and from_hand and (m[0] == "discard" or (
+                m[0] == "play" and g.permission("play_permission", m[1]) is None)):
+            # First Turn Rule (001:523-525): one card played or discarded from hand, unless an effect allows more
+            faults.append(f"{m} ({c.defn.title}): a second card from hand on the first turn")
         if m[0] == "play" and "alpha" in c.defn.keywords and alpha_made:
             faults.append(f"{m} ({c.defn.title}): an Alpha card after {len(alpha_made)} moves this step")
         if m[0] in ("play", "reap", "fight", "action", "omni", "unstun") and uses.get(g.face(m[1]).title, 0) >= 6:
