@@ -563,3 +563,14 @@ def test_resolution_notes_keyed_by_card_id_keep_their_keys_through_save_load(sta
     h = loads(dumps(g))
     assert h.stack[-1].ctx["_probe"] == note
     assert dumps(h) == dumps(g) and state_signature(h) == state_signature(g)
+
+
+def test_one_choice_given_bare_as_a_numpy_int_is_taken_as_in_a_one_card_decision():
+    """A whole number of any type stands for a card (decision._same): a bare numpy int was taken for a one-card
+    choice and inside a list, but refused bare for a several-card one ('expected a list of choices')."""
+    np = pytest.importorskip("numpy")
+    d = Decision(0, "targets", "Choose", [3, 4], 0, 2)
+    assert d.check(np.int64(3)) == (3,) == d.check([np.int64(3)])
+    assert Decision(0, "target", "Choose", [3, 4]).check(np.int64(3)) == 3
+    with pytest.raises(IllegalAnswer, match="is not one of the choices"):
+        d.check(True)

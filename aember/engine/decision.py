@@ -100,7 +100,7 @@ class Decision:
     def check(self, answer: Any) -> Any:
         """Return the answer in canonical form, or raise IllegalAnswer saying why."""
         if self.multi:
-            if isinstance(answer, (int, str)):
+            if isinstance(answer, (numbers.Integral, str)):     # one choice given bare (a numpy int too, as _same)
                 answer = (answer,)
             if not isinstance(answer, (list, tuple)):
                 raise IllegalAnswer(f"{self.prompt}: expected a list of choices, got {_shown(answer)}")
