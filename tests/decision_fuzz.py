@@ -193,10 +193,11 @@ def main_move_faults(g) -> list[str]:
     return faults
 
 
-def fight_target_faults(g, d) -> list[str]:
+def fight_target_faults(g, d, every_one: bool = False) -> list[str]:
     """The creatures offered to fight (001 Taunt: a creature beside a taunt creature cannot be fought unless it has
     taunt itself; only enemy creatures in play), and, with nothing in play that changes who may be fought, every
-    enemy creature not so protected is offered."""
+    enemy creature not so protected is offered (every_one: for a fight chosen in step 3; an ability may narrow the
+    choice, as One Stood Against Many's "each time against a different enemy creature")."""
     line = g.players[1 - g.active].battleline
     taunt = {x for x in line if g.has_keyword(x, "taunt")}
     protected = {x for i, x in enumerate(line) if x not in taunt and
@@ -207,7 +208,8 @@ def fight_target_faults(g, d) -> list[str]:
     faults = [f"{g.cname(x)} is not an enemy creature" for x in d.options if x not in line]
     if not special:
         faults += [f"{g.cname(x)} is beside a taunt creature" for x in d.options if x in protected]
-        faults += [f"{g.cname(x)} not offered" for x in line if x not in protected and x not in d.options]
+        if every_one:
+            faults += [f"{g.cname(x)} not offered" for x in line if x not in protected and x not in d.options]
     return faults
 
 
@@ -388,7 +390,7 @@ def fuzz_decision(g, rng, where: str, listed: int = 6, subs: int = 8, mutated: i
         faults = fight_target_faults(g, d)
         if faults:
             raise Fault(f"{where}: {d.prompt}: {faults}")
-    if d.kind == "key":
+    if d.kind == "key" and d.prompt.startswith("Choose which key"):       # (not a key to unforge: Break-key)
         # a key not forged yet (a "fourth" one with no colour when all three are): the forging player's
         forger = g.active if d.prompt == "Choose which key to forge" else 1 - g.active
         free = [k for k in ("red", "blue", "yellow") if k not in g.players[forger].keys] or ["fourth"]
@@ -492,6 +494,11 @@ def play_game(deck_a, deck_b, seed: int, every: float = 0.25, limit: int = 3000,
         elif d.kind == "main" and a[0] in ("discard", "prophecy"):
             made.append((a[0], a[1], None))
         g.apply(a)
+        if d.kind == "main" and a[0] == "fight" and g.decision is not None and g.decision.kind == "target" \
+                and g.decision.prompt == f"Choose a creature for {g.cname(a[1])} to fight":
+            faults = fight_target_faults(g, g.decision, every_one=True)
+            if faults:
+                raise Fault(f"{where}: {g.decision.prompt}: {faults}")
     if not g.over:
         raise Fault(f"seed {seed}: game not over after {limit} decisions")
     # 4. the game is over: any answer at all is refused, saying so
