@@ -202,3 +202,14 @@ def test_a_number_refused_where_the_choices_are_no_cards_is_not_called_a_card():
     g.decision = Decision(p, "target", "Choose a card", [g.players[p].hand[0]])
     assert why_not(g, g.players[p].hand[1], p) == f"{g.cname(g.players[p].hand[1])} is not one of the choices for: " \
         "Choose a card."
+
+
+def test_a_creature_of_another_house_that_may_only_fight_is_told_so():
+    """Follow the Leader: 'each friendly creature may fight' this turn. A Dis creature's reap was refused as 'Drumble
+    belongs to Dis; only Brobnar cards can be used this turn', while its fight is listed: it may only fight."""
+    g = _position({"house": "brobnar", "p1": {"hand": ["Follow the Leader"], "battleline": ["Drumble"]},
+                   "p2": {"battleline": ["Troll"]}})
+    g.apply(("play", g.players[0].hand[0]))
+    drumble = g.players[0].battleline[0]
+    assert ("fight", drumble) in g.decision.options and ("reap", drumble) not in g.decision.options
+    assert why_not(g, ("reap", drumble), 0) == "Drumble belongs to Dis; this turn it may only fight."

@@ -308,6 +308,10 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
             return f"{t} is stunned: the next time you use it, it only removes the stun."
         return _cannot_use(game, kind, cid, t)
     if not on_house:
+        # "each friendly creature may fight" (Follow the Leader), "you may reap with …" (J43G3R V): that use only
+        may = [k for k in ("fight", "reap") if game.statics_of(f"may_{k}") and game.has_static(f"may_{k}", cid)]
+        if may and kind not in may:
+            return f"{t} belongs to {house(c.house)}; this turn it may only {' or '.join(may)}."
         return f"{t} belongs to {house(c.house)}; only {ah} cards can be used this turn."
     if kind == "unstun":
         return _cannot_use(game, kind, cid, t) if c.stun else f"{t} is not stunned."
