@@ -282,7 +282,8 @@ def explain(g, answer, msg: str, where: str) -> None:
             in_play = [m for m in same if m[0] not in ("play", "discard", "from_discard")]
             uses = [m for m in in_play if m[0] != "omni"]     # (an Omni: whatever the house)
             plays = [m for m in same if m[0] == answer[0]] if answer[0] in ("play", "discard") else []
-            wrong = (("belongs to" in why and (uses if answer[0] not in ("play", "discard") else plays))
+            wrong = (("cards can be used this turn" in why and uses)
+                     or ("the active house this turn is" in why and plays)
                      or ("is not in your hand" in why and plays)
                      or ("is not a card you control in play" in why and in_play)
                      or ("is exhausted" in why and in_play))
