@@ -5,6 +5,7 @@ import json
 import pytest
 
 from aember.engine import IllegalAnswer
+from aember.engine.decision import Decision
 from aember.engine.serialize import SaveError, dumps, loads, state_signature
 from aember.engine.setup import new_game
 from aember.engine.state import Rng
@@ -434,6 +435,23 @@ def test_a_huge_illegal_answer_is_shown_cut_short(starter):
     assert len(str(e.value)) < 400 and "characters)" in str(e.value)
 
 
+@pytest.mark.parametrize("kind", ["mulligan", "targets"])
+def test_an_answer_nested_too_deep_to_show_is_refused_not_a_recursion_error(starter, kind):
+    """A list nested thousands deep (a damaged replay, a fuzzer) had raised RecursionError while the message
+    showing it was written: a bare Python error, not the refusal the API promises; the game is unchanged."""
+    g = new_game(*starter, seed=1)
+    if kind == "targets":
+        g.decision = Decision(g.decision.player, "targets", "Choose cards", [1, 2], 0, 2)
+    before = dumps(g)
+    deep = []
+    for _ in range(5000):
+        deep = [deep]
+    for answer in (deep, (deep,), [1, deep]):
+        with pytest.raises(IllegalAnswer, match="nested too deep to show"):
+            g.apply(answer)
+        assert dumps(g) == before
+
+
 def test_view_shows_every_house_a_card_belongs_to():
     """A house bonus icon on a gigantic creature's top half makes the creature in play belong to that house too
     (001:2160-2163; LATER-MECHANICS 9); the view and the card facts say so. Monster Zero's neighbours are Mars."""
@@ -545,3 +563,14 @@ def test_resolution_notes_keyed_by_card_id_keep_their_keys_through_save_load(sta
     h = loads(dumps(g))
     assert h.stack[-1].ctx["_probe"] == note
     assert dumps(h) == dumps(g) and state_signature(h) == state_signature(g)
+
+
+def test_one_choice_given_bare_as_a_numpy_int_is_taken_as_in_a_one_card_decision():
+    """A whole number of any type stands for a card (decision._same): a bare numpy int was taken for a one-card
+    choice and inside a list, but refused bare for a several-card one ('expected a list of choices')."""
+    np = pytest.importorskip("numpy")
+    d = Decision(0, "targets", "Choose", [3, 4], 0, 2)
+    assert d.check(np.int64(3)) == (3,) == d.check([np.int64(3)])
+    assert Decision(0, "target", "Choose", [3, 4]).check(np.int64(3)) == 3
+    with pytest.raises(IllegalAnswer, match="is not one of the choices"):
+        d.check(True)

@@ -113,3 +113,103 @@ def test_a_refused_move_is_always_explained_in_words():
         a = d.answers()
         g.apply(a[r.below(len(a))])
     assert checked > 50
+
+
+def test_a_refusal_never_names_a_card_the_player_may_not_see():
+    """A web client may send any card number: the refusal named the card whatever its zone, so probing each number
+    read the opponent's hand and both decks ("Headhunter is not in your hand"). Hand, deck and archives are hidden
+    zones (001:2328-2332, 1602-1604): a card there is "that card" to a player who may not look at it."""
+    g = _at_main()
+    p = g.active
+    me, opp = g.players[p], g.players[1 - p]
+    for cid in opp.hand + opp.deck + me.deck:
+        for ans in (("play", cid), ("discard", cid), ("reap", cid), ("action", cid, 0)):
+            why = why_not(g, ans, p)
+            assert why is not None and g.cname(cid) not in why, (ans, why)
+            assert why.startswith("That card is not")
+    mine = me.hand[0]
+    assert why_not(g, ("reap", mine), p) == f"{g.cname(mine)} is not a card you control in play."
+    from aember.engine.decision import Decision
+
+    g.decision = Decision(p, "target", "Choose a card", [me.hand[0]])
+    assert why_not(g, opp.deck[0], p) == "That card is not one of the choices for: Choose a card."
+    assert why_not(g, me.hand[1], p) == f"{g.cname(me.hand[1])} is not one of the choices for: Choose a card."
+
+
+def _position(setup):
+    from aember.scenario import Scenario
+
+    deck = ["Krump", "Dust Pixie", "Anger", "Punch", "Krump", "Dust Pixie"]
+    for p in ("p1", "p2"):
+        setup.setdefault(p, {}).setdefault("deck", deck)
+    s = Scenario({"name": "words", "setup": setup, "moves": []})
+    s.check_cards()
+    s.build()
+    return s.game
+
+
+def test_a_refusal_gives_the_real_reason_for_a_card_of_the_active_house_by_versatile_or_a_house_icon():
+    """Talent Scout (versatile, 001 Versatile) may be used whatever the active house, and a Troll with a Logos bonus
+    icon belongs to Logos (001:2160-2163; it may be discarded): the refusal said they belong to another house, when
+    the Scout is stunned (only the stun can be removed) and Grommid forbids playing creatures."""
+    g = _position({"house": "logos", "p1": {"battleline": [{"card": "Talent Scout", "stun": True}, "Troll"]}})
+    scout, troll = g.players[0].battleline
+    assert ("unstun", scout) in g.decision.options
+    assert "is stunned" in why_not(g, ("reap", scout), 0)
+    assert "belongs to Brobnar" in why_not(g, ("reap", troll), 0)
+    g = _position({"house": "logos", "p1": {"battleline": ["Grommid"],
+                                            "hand": [{"card": "Troll", "enhance": ["logos"]}, "Krump"]}})
+    troll, krump = g.players[0].hand
+    assert ("discard", troll) in g.decision.options
+    assert why_not(g, ("play", troll, "right"), 0).startswith("Troll cannot be played now")
+    assert "belongs to Brobnar" in why_not(g, ("play", krump, "right"), 0)
+
+
+def test_a_card_played_under_a_permission_given_a_wrong_place_is_told_its_place_not_its_house():
+    """Subject Kirby lets p1 play a non-Star Alliance creature: Troll is listed on either flank. Played 'middle', the
+    refusal said 'Troll belongs to Brobnar; the active house this turn is Star Alliance', which is no reason."""
+    g = _position({"house": "staralliance", "p1": {"hand": ["Subject Kirby", "Troll"], "battleline": ["Krump"]}})
+    kirby, troll = g.players[0].hand
+    g.apply(("play", kirby, "right"))
+    assert ("play", troll, "left") in g.decision.options
+    assert why_not(g, ("play", troll, "middle"), 0) == \
+        "Troll can be played, with one of the listed answers (its place in your battleline)."
+
+
+def test_a_refusal_of_a_use_no_card_can_make_says_so_before_the_house():
+    """An artifact of another house with an Omni: (Font of the Eye) cannot reap or fight whatever the house: the
+    refusal said it belongs to Sanctum; a move of no such name (from_discard with no Singing Scythe, a reversed
+    answer) was explained as a card not in play: the engine's words say it is no legal answer."""
+    g = _position({"house": "brobnar", "p1": {"artifacts": ["Font of the Eye"], "battleline": ["Troll"]}})
+    font = g.players[0].artifacts[0]
+    assert ("omni", font, 0) in g.decision.options
+    assert why_not(g, ("fight", font), 0) == "Font of the Eye is not a creature: only creatures fight."
+    assert why_not(g, ("reap", font), 0) == "Font of the Eye is not a creature: only creatures reap."
+    assert why_not(g, (0, font, "omni"), 0) is None and why_not(g, ("from_discard", font), 0) is None
+
+
+def test_a_number_refused_where_the_choices_are_no_cards_is_not_called_a_card():
+    """How much of a key's cost Senator Shrix pays (an amount, 1 to 5), a mulligan (yes/no): a refused number was
+    explained as the card of that number ('Troll is not one of the choices for: How much of the 6Æ …')."""
+    from aember.engine.decision import Decision
+
+    g = _at_main()
+    p = g.active
+    g.decision = Decision(p, "option", "How much of the 6Æ does p2 spend from Senator Shrix?", [1, 2, 3, 4, 5])
+    assert why_not(g, 0, p) is None and why_not(g, 9, p) is None
+    g.decision = Decision(p, "mulligan", "Mulligan your hand?", ["no", "yes"])
+    assert why_not(g, g.players[p].hand[0], p) is None
+    g.decision = Decision(p, "target", "Choose a card", [g.players[p].hand[0]])
+    assert why_not(g, g.players[p].hand[1], p) == f"{g.cname(g.players[p].hand[1])} is not one of the choices for: " \
+        "Choose a card."
+
+
+def test_a_creature_of_another_house_that_may_only_fight_is_told_so():
+    """Follow the Leader: 'each friendly creature may fight' this turn. A Dis creature's reap was refused as 'Drumble
+    belongs to Dis; only Brobnar cards can be used this turn', while its fight is listed: it may only fight."""
+    g = _position({"house": "brobnar", "p1": {"hand": ["Follow the Leader"], "battleline": ["Drumble"]},
+                   "p2": {"battleline": ["Troll"]}})
+    g.apply(("play", g.players[0].hand[0]))
+    drumble = g.players[0].battleline[0]
+    assert ("fight", drumble) in g.decision.options and ("reap", drumble) not in g.decision.options
+    assert why_not(g, ("reap", drumble), 0) == "Drumble belongs to Dis; this turn it may only fight."

@@ -9,8 +9,12 @@ from typing import Any
 
 
 def _shown(answer: Any) -> str:
-    """An answer as a message shows it: a huge one (a list of 100000 numbers in a replay) is cut short."""
-    text = repr(answer)
+    """An answer as a message shows it: a huge one (a list of 100000 numbers in a replay) is cut short; one nested
+    deeper than repr can go is named by its type (repr had raised RecursionError, a bare error, not a refusal)."""
+    try:
+        text = repr(answer)
+    except RecursionError:
+        return f"a {type(answer).__name__} nested too deep to show"
     return text if len(text) <= 200 else text[:200] + f"… ({len(text)} characters)"
 
 
@@ -34,7 +38,7 @@ def _option(answer: Any, options: list) -> Any:
     """The option the answer stands for, or _NO_OPTION when it is none of them."""
     try:
         o = options[options.index(answer)]      # (the usual case at C speed: the option itself, as listed)
-    except ValueError:
+    except (ValueError, RecursionError):        # (not listed: the error shows the answer, which may be too deep)
         return _NO_OPTION
     if type(o) is type(answer) and (type(o) is not tuple or o is answer or _same(answer, o)):
         return o
@@ -49,9 +53,9 @@ class IllegalAnswer(ValueError):
 
 
 # Decision kinds. 'main' is step 3's free choice of move, 'house' is step 2; the others are
-# follow-ups posed while something resolves.
+# follow-ups posed while something resolves ('player': which player, options 0 and 1).
 KINDS = ("mulligan", "house", "archives", "main", "target", "targets", "option", "yesno", "order",
-         "flank", "key", "split")
+         "flank", "key", "player")
 
 
 class Decision:
@@ -96,7 +100,7 @@ class Decision:
     def check(self, answer: Any) -> Any:
         """Return the answer in canonical form, or raise IllegalAnswer saying why."""
         if self.multi:
-            if isinstance(answer, (int, str)):
+            if isinstance(answer, (numbers.Integral, str)):     # one choice given bare (a numpy int too, as _same)
                 answer = (answer,)
             if not isinstance(answer, (list, tuple)):
                 raise IllegalAnswer(f"{self.prompt}: expected a list of choices, got {_shown(answer)}")

@@ -245,7 +245,8 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     if isinstance(ans, tuple) and ans and isinstance(ans[0], str) and d.kind != "main":
         return f"That is not the question now: {d.prompt}."
     if d.kind != "main":
-        if isinstance(ans, int) and 0 <= ans < len(game.cards):
+        # (a number is a card only where the choices are cards: not an amount, a player, a yes/no)
+        if d.kind in ("target", "targets", "order") and isinstance(ans, int) and 0 <= ans < len(game.cards):
             return f"{seen_title(game, ans, player)} is not one of the choices for: {d.prompt}."
         return None
     if not isinstance(ans, tuple) or not ans:
@@ -266,6 +267,8 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
             if game.tide_for(p) >= 1:
                 return "The tide is already high on your side."
         return None
+    if kind not in ("play", "discard", "reap", "fight", "action", "omni", "unstun"):
+        return None         # (no move of that name: the engine's words say it is no legal answer)
     cid = ans[1] if len(ans) > 1 else None     # ["play"] from a web client: no card named
     if not isinstance(cid, int) or not 0 <= cid < len(game.cards):
         return None
@@ -277,10 +280,19 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     if kind in ("play", "discard"):
         if cid not in pl.hand:
             return f"{t} is not in your hand."
+        if kind == "play" and any(isinstance(o, tuple) and o[:2] == ("play", cid) for o in d.options):
+            # it may be played (a permission for another house's card too): only the place given is wrong
+            if c.defn.type == "creature" and len(ans) > 2 and ans[2] == "left" and not pl.battleline:
+                return f"Your battleline is empty: {t} simply goes in play (no flank to choose)."
+            if c.defn.type != "creature" and len(ans) > 2:
+                return f"{t} is not a creature: it has no flank."
+            return f"{t} can be played, with one of the listed answers (its place in your battleline)."
         first = game.first_turn_rule and game.first_turn_plays >= game.first_turn_limit
         if first:
             return "First turn of the game: you may play or discard only one card."
-        if c.house != game.active_house and (kind == "discard" or not game.has_static("play_any_house", cid)):
+        # (of the active house by its own house or a house bonus icon: in_house_to_play, as the moves are listed)
+        if not game.in_house_to_play(cid, playing=kind == "play") and (
+                kind == "discard" or not game.has_static("play_any_house", cid)):
             return f"{t} belongs to {house(c.house)}; the active house this turn is {ah}."
         if kind == "play":
             if game.title_used(c.defn.title) >= RULE_OF_SIX:
@@ -289,12 +301,6 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
                 return f"{t} has Alpha: it can only be played before anything else this step."
             if c.defn.type == "upgrade" and not game.upgrade_hosts(cid):
                 return f"{t} is an upgrade and there is no creature to attach it to."
-            if c.defn.type == "creature" and len(ans) > 2 and ans[2] == "left" and not pl.battleline:
-                return f"Your battleline is empty: {t} simply goes in play (no flank to choose)."
-            if c.defn.type != "creature" and len(ans) > 2:
-                return f"{t} is not a creature: it has no flank."
-            if any(isinstance(o, tuple) and o[:2] == ("play", cid) for o in d.options):
-                return f"{t} can be played, with one of the listed answers (its place in your battleline)."
             if c.defn.gigantic and game.other_half(cid) is None:
                 return f"{t} is half of a gigantic creature: both halves must be in your hand to play it."
             reason = game.play_forbidden(cid)       # ("cannot play" effects included)
@@ -307,15 +313,22 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
     if c.exhausted:
         return (f"{t} is exhausted: it was used this turn, or entered play this turn. "
                 "It readies at the end of your turn.")
-    face = game.face(cid)
-    on_house = c.house == game.active_house or game.has_static("use_any_house", cid)
+    if kind in ("reap", "fight") and c.zone != BATTLELINE:     # (whatever its house)
+        return f"{t} is not a creature: only creatures {kind}."
+    # usable as of the active house as the moves are listed: belonging to it (a house bonus icon too), versatile, or
+    # under a permission to use it
+    on_house = game.belongs_to(cid, game.active_house) or game.versatile(cid) or game.use_permission(cid)
     if kind == "omni":
-        if not face.omnis:
+        if not game.omnis_of(cid):      # (its own or given by another card, as the moves are listed)
             return f"{t} has no Omni ability."
         if c.stun:
             return f"{t} is stunned: the next time you use it, it only removes the stun."
         return _cannot_use(game, kind, cid, t)
     if not on_house:
+        # "each friendly creature may fight" (Follow the Leader), "you may reap with …" (J43G3R V): that use only
+        may = [k for k in ("fight", "reap") if game.statics_of(f"may_{k}") and game.has_static(f"may_{k}", cid)]
+        if may and kind not in may:
+            return f"{t} belongs to {house(c.house)}; this turn it may only {' or '.join(may)}."
         return f"{t} belongs to {house(c.house)}; only {ah} cards can be used this turn."
     if kind == "unstun":
         return _cannot_use(game, kind, cid, t) if c.stun else f"{t} is not stunned."
@@ -336,7 +349,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         if not game.eligible_defenders(cid):
             return f"There is no enemy creature {t} can fight."
     if kind == "action":
-        if not face.actions:
+        if not game.actions_of(cid):
             return f"{t} has no Action ability."
     if kind in ("reap", "fight", "action"):
         return _cannot_use(game, kind, cid, t)
