@@ -10,6 +10,7 @@ import pytest
 from aember.engine import IllegalAnswer
 from aember.engine.serialize import dumps
 from tests.decision_fuzz import deck_pairs, fuzz_decision, play_game, stated_legal
+from tests.test_engine_api import _position
 
 
 def test_random_games_of_every_set_and_real_decks():
@@ -19,17 +20,6 @@ def test_random_games_of_every_set_and_real_decks():
     assert n > 300
     for kind in ("mulligan", "house", "main", "target", "targets", "yesno", "key", "archives", "option"):
         assert counts.get(kind), (kind, counts)
-
-
-def _position(setup, moves):
-    from aember.scenario import Scenario
-
-    s = Scenario({"name": "fuzz", "setup": setup, "moves": moves})
-    s.check_cards()
-    s.build()
-    for i, m in enumerate(moves):
-        s.run_move(m, i)
-    return s.game
 
 
 DECK = ["Troll", "Krump", "Dust Pixie", "Anger", "Punch", "Troll", "Krump", "Dust Pixie", "Anger", "Punch"]

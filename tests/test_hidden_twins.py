@@ -33,6 +33,7 @@ from aember.engine.state import (
     Rng,
 )
 from aember.web.server import answer_words
+from tests.test_engine_api import _position
 
 OPEN = (DISCARD, PURGED, ARTIFACTS, UPGRADE, GRAFTED, HALF, LIMBO)
 SHARED_DECKS = Path(__file__).resolve().parent.parent.parent / "shared" / "decks"
@@ -286,17 +287,6 @@ def test_views_of_twins_in_a_position_with_every_kind_of_hidden_card_are_the_sam
         for p in (0, 1):
             for _ in range(5):
                 assert check_point(g, p, rng, answer) == []
-
-
-def _position(setup: dict, moves: list) -> Game:
-    from aember.scenario import Scenario
-
-    s = Scenario({"name": "position", "setup": setup, "moves": moves})
-    s.check_cards()
-    s.build()
-    for i, m in enumerate(moves):
-        s.run_move(m, i)
-    return s.game
 
 
 TOKEN = {"token": "Grunt", "deck": ["Krump", "Anger", "Punch", "Dust Pixie"],
