@@ -332,7 +332,9 @@ def soak(pairs: list[tuple[Deck, Deck]], games: int, seed: int = 0, deep: bool =
          turn_cap: int = 200) -> SoakResult:
     res = SoakResult()
     for i in range(games):
-        a, b = pairs[i % len(pairs)]
+        # fewer games than pairs: spread over all of them (the pairs of a folder come by set, so the first ones alone
+        # would be one or two sets' decks); more: each pair in turn
+        a, b = pairs[i * len(pairs) // games] if games < len(pairs) else pairs[i % len(pairs)]
         s = seed + i
         seen: set[str] = set()
         try:

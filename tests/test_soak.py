@@ -21,3 +21,24 @@ def test_soak_starter_decks_deep(starter):
     assert res.errors == []
     assert res.games == DEEP
     assert res.capped <= 1
+
+
+def test_fewer_games_than_pairs_are_spread_over_every_pair(monkeypatch):
+    # The pairs of a deck folder come set by set: 100 games of 536 pairs once played only the first sets' decks.
+    from types import SimpleNamespace
+
+    import aember.soak as soak_module
+
+    played = []
+
+    def fake_game(a, b, seed, turn_cap, deep, seen):
+        played.append(a)
+        return SimpleNamespace(history=[], winner=0)
+
+    monkeypatch.setattr(soak_module, "soak_game", fake_game)
+    pairs = [(i, i) for i in range(10)]
+    soak(pairs, 5)
+    assert played == [0, 2, 4, 6, 8]
+    played.clear()
+    soak(pairs, 12)
+    assert played == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1]
