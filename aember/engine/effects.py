@@ -2117,6 +2117,15 @@ def choose_some(key: str, target: Target, count: Amount) -> Step:
     return ChooseSome(key, target.candidates, count, target.prompt)
 
 
+def _push_play_effects(g: Game, x: int, me: int, as_played: bool = False) -> int:
+    """Resolve card x's play effects again for player `me`: its own Play: and any it gained (Kaspara's), as
+    `Game.play_effects` lists them; pushed last first, so they resolve in order. Returns how many."""
+    effects = g.play_effects(x, as_played=as_played)
+    for ab, granter in reversed(effects):
+        g.push(ab, {"src": x, "me": me} if granter is None else {"src": x, "me": me, "granter": granter})
+    return len(effects)
+
+
 def trigger_play_effect(key: str = "t") -> Step:
     """'Trigger the play effect of <a creature> as if you had just played it': its own Play: ability
     resolves, with the ability's player as the one who played it."""
@@ -2124,11 +2133,8 @@ def trigger_play_effect(key: str = "t") -> Step:
         for x in _chosen(c, key):
             if g.cards[x].zone != BATTLELINE:
                 continue
-            # its own Play: and any it gained (Kaspara's): g.play_effects; pushed last first, so they resolve in order
-            for ab, granter in reversed(g.play_effects(x)):
+            for _n in range(_push_play_effects(g, x, c["me"])):
                 g.say(f"{g.cname(x)}'s play effect resolves again")
-                g.push(ab, {"src": x, "me": c["me"]} if granter is None else {"src": x, "me": c["me"],
-                                                                               "granter": granter})
     return Do(fn, "trigger play effect")
 
 
@@ -2139,11 +2145,8 @@ def resolve_event_cards_ability(which: str) -> Step:
     def fn(g: Game, c: Ctx) -> None:
         x = c["ev"]["card"]
         if which == "play":
-            # its own Play: and any it gained (Kaspara's; Charge!'s as it is played): g.play_effects
-            if g.cards[x].zone == BATTLELINE:
-                for ab, granter in reversed(g.play_effects(x, as_played=c["ev"]["kind"] == "played")):
-                    g.push(ab, {"src": x, "me": c["me"]} if granter is None else {"src": x, "me": c["me"],
-                                                                                  "granter": granter})
+            if g.cards[x].zone == BATTLELINE:      # (Charge!'s grant counts only as the creature is played)
+                _push_play_effects(g, x, c["me"], as_played=c["ev"]["kind"] == "played")
             return
         ab = getattr(g.face(x), which)
         if ab is not None and g.cards[x].zone == BATTLELINE and not g.is_blank(x):

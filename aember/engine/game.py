@@ -2663,7 +2663,7 @@ class Game:
         """The creatures card `cid` may enter play as a copy of (Mimic Gel): its 'enters_as_copy' ability."""
         return self._copy_candidates(cid, "enters_as_copy")
 
-    # a gigantic creature's half in hand being checked as played: its other half (see _banned_as_played)
+    # a gigantic creature's half in hand being checked as played: its other half (see as_played)
     _played_with: int | None = None
 
     @contextmanager
