@@ -80,7 +80,9 @@ class ResolveTriggers(Step):
             game.push(_spec(sid), ctx)
             return True
         ready = _orderable(trig)
-        if frame.answer is None:
+        if frame.pc:        # the card was chosen; which of its abilities is being asked
+            ans = frame.pc - 1
+        elif frame.answer is None:
             srcs = []
             for t in ready:
                 if t[0] not in srcs:
@@ -95,12 +97,76 @@ class ResolveTriggers(Step):
         else:
             ans = frame.answer
             frame.answer = None
+        # the answers are the cards carrying the abilities (FORMAT Decisions); a card carrying two different abilities
+        # that wait together (its Before Fight and the assault it has; its own and a gained After Reap) still leaves
+        # their order to the active player (001:1560-1564, 4003-4004): which one first, by default the first listed
+        mine: list = []
         for t in ready:
-            if t[0] == ans:
-                trig.remove(t)
-                game.push(_spec(t[1]), t[2])
-                break
+            if t[0] == ans and all(t[1] != m[1] for m in mine):
+                mine.append(t)
+        pick = mine[0]
+        if len(mine) > 1:
+            labels = _ability_labels(game, mine)
+            if frame.pc and frame.answer is not None:
+                lab = frame.answer
+                frame.answer = None
+            else:
+                frame.pc = ans + 1
+                lab = game.ask(frame, game.active, "option", labels,
+                               f"Choose which of {game.cname(ans)}'s abilities resolves first", default=labels[0])
+                if lab is None:
+                    return False
+            frame.pc = 0
+            pick = mine[labels.index(lab)]
+        trig.remove(pick)
+        game.push(_spec(pick[1]), pick[2])
         return not trig
+
+
+_EVENT_WORDS = {"reaped": "after a creature reaps", "fought": "after a creature fights",
+                "played": "after a card is played", "destroyed": "after a creature is destroyed",
+                "forged": "after a key is forged", "used": "after a card is used", "turn_start": "start of turn",
+                "turn_end": "end of turn", "before_fight": "before a fight"}
+
+
+def _ability_labels(game: Game, trig: list) -> list[str]:
+    """Labels for different abilities of one card waiting together, for the decision of which resolves first: the
+    ability's kind ("Before Fight", "assault", "Destroyed", the event a reaction answers) and the card that gave it,
+    if another; numbered where two would read alike."""
+    face = game.face(trig[0][0])
+    labels = []
+    for carrier, sid, ctx in trig:
+        name = None
+        if sid == ASSAULT.sid:
+            name = "assault"
+        elif sid == HAZARDOUS.sid:
+            name = "hazardous"
+        for attr, word in (("play", "Play"), ("before_fight", "Before Fight"), ("fight", "After Fight"),
+                           ("reap", "After Reap"), ("destroyed", "Destroyed")):
+            st = getattr(face, attr, None)
+            if name is None and st is not None and getattr(st, "sid", None) == sid:
+                name = word
+        giver = ctx.get("granter", ctx.get("src"))
+        if not (isinstance(giver, int) and giver != carrier and 0 <= giver < len(game.cards)):
+            giver = None
+        faces = [face] if giver is None else [face, game.face(giver)]
+        for f in faces:
+            for r in f.reactions:
+                if name is None and r.effect.sid == sid:
+                    name = r.text or _EVENT_WORDS.get(r.event, r.event.replace("_", " "))
+        for _src, st, _le in game.statics() if name is None else ():
+            # a granted Destroyed: or Play: (Optio Gorkus, Kaspara; a lasting one: Charge!)
+            if name is None and getattr(st.value, "sid", None) == sid:
+                name = {"grant_destroyed": "Destroyed", "grant_play": "Play"}.get(st.kind)
+        if name is None:
+            name = getattr(_spec(sid), "text", "") or "ability"
+        if giver is not None:
+            name = f"{name} (from {game.cname(giver)})"
+        labels.append(name)
+    for i, lab in enumerate(labels):
+        if labels.count(lab) > 1:
+            labels[i] = f"{lab} ({labels[:i + 1].count(lab)})"
+    return labels
 
 
 RESOLVE_TRIGGERS = ResolveTriggers()
