@@ -1815,8 +1815,14 @@ def run_file(path: Path) -> Result:
         return Result(shown, path.stem, "FAIL", f"cannot read scenario: {_yaml_problem(e)}")
     if not isinstance(data, dict):
         return Result(shown, path.stem, "FAIL", "a scenario must be a YAML mapping")
-    name = path.stem if data.get("name") is None else str(data["name"])
-    sc = Scenario(data, shown)
+    return run_scenario(data, shown, path.stem)
+
+
+def run_scenario(data: dict, shown: str, stem: str = "", scenario: type[Scenario] = Scenario) -> Result:
+    """Run a scenario already read (a mapping): PASS, FAIL or SKIP, as run_file gives for a file (`scenario`: a
+    subclass of Scenario to run it with)."""
+    name = (stem or shown) if data.get("name") is None else str(data["name"])
+    sc = scenario(data, shown)
     try:
         sc.run()
     except NotImplementedCards as e:

@@ -1624,7 +1624,8 @@ class EachCaptures(Step):
         ctx = frame.ctx
         me = ctx["me"]
         if frame.data is None:
-            frame.data = {"sides": {"friendly": [me], "enemy": [1 - me], "any": [0, 1]}[self.side], "done": 0}
+            # both sides: the resolving player's creatures first, then the enemy ones (not p1's first)
+            frame.data = {"sides": {"friendly": [me], "enemy": [1 - me], "any": [me, 1 - me]}[self.side], "done": 0}
         data = frame.data
         while data["sides"]:
             side = data["sides"][0]

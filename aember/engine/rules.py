@@ -244,11 +244,13 @@ class Destruction(Step):
             instead = data.get("instead") or {}
             # All go to their owners' discard piles at once, arranged in the order the active player chooses
             # (001:1886-1889): one `targets` decision per pile that takes two or more, the order they go there
-            # (the last ends on top); by default setup order.
+            # (the last ends on top); by default setup order. The active player's own pile is asked first (as the
+            # active player's discard comes first when both discard at random at once, FORMAT Decisions): which
+            # seat a player has changes nothing.
             going = [cid for cid in sorted(data["tagged"]) if game.cards[cid].zone in IN_PLAY
                      and game.cards[cid].tagged and str(cid) not in instead]
             orders = data.setdefault("orders", {})
-            for p in (0, 1):
+            for p in (game.active, 1 - game.active):
                 pile = [cid for cid in going if game.cards[cid].owner == p]
                 if len(pile) < 2 or str(p) in orders:
                     continue
