@@ -1364,24 +1364,55 @@ def swap_with(target: Target, key: str = "t") -> Step:
 
 class RepeatWhile(Step):
     """Resolve `step`, then again while `cond(game, ctx)` holds ("Repeat this effect if …"); `limit` caps
-    the repeats of an effect that could otherwise loop for ever."""
+    the repeats of an effect that could otherwise loop for ever.
 
-    def __init__(self, step: Step, cond: Callable[[Game, Ctx], bool], limit: int = 100):
+    with_source: the repeat of a card's own "repeat this effect" (`repeat_this_effect`): once the card creating it
+    has left play (a creature or artifact in play as the ability began), it can no longer repeat. ask: a yes/no
+    of the active player before each repeat ("you may repeat this effect …")."""
+
+    def __init__(self, step: Step, cond: Callable[[Game, Ctx], bool], limit: int = 100, with_source: bool = False,
+                 ask: str | None = None):
         super().__init__()
         self.step = step
         self.cond = cond
         self.limit = limit
+        self.with_source = with_source
+        self.ask = ask
 
     def run(self, game: Game, frame: Any) -> bool:
-        if frame.pc > 0 and (frame.pc > self.limit or not self.cond(game, frame.ctx)):
-            return True
+        ctx = frame.ctx
+        if frame.pc == 0:
+            # the card creating the repeat is in play as the ability begins (not an action card being played)
+            frame.data = {"src_in_play": self.with_source and game.in_play(ctx.get("src", -1))}
+        else:
+            if frame.pc > self.limit or not self.cond(game, ctx):
+                return True
+            if (frame.data or {}).get("src_in_play") and not game.in_play(ctx.get("src", -1)):
+                return True
+            if self.ask is not None:
+                ans = game.decide(frame, game.active, "yesno", ["yes", "no"], self.ask, auto=False)
+                if ans is None:
+                    return False
+                if ans != "yes":
+                    return True
         frame.pc += 1
-        game.push(self.step, frame.ctx)
+        game.push(self.step, ctx)
         return False
 
 
 def repeat_while(step: Step, cond: Callable[[Game, Ctx], bool], limit: int = 100) -> Step:
     return RepeatWhile(step, cond, limit)
+
+
+def repeat_this_effect(step: Step, cond: Callable[[Game, Ctx], bool], ask: str | None = None,
+                       limit: int = 100) -> Step:
+    """'<step>. [If <cond>,] repeat this effect' / 'You may repeat this effect … as long as <cond>': the entire
+    effect resolves again, the repeat text included (001:2550-2552), while `cond` holds (`ask`: and the active
+    player says yes) - but once the card creating the repeating effect has been removed from play it can no
+    longer repeat (001:2553-2555; FAQ Neutron Shark, 001:3549-3561): Neutron Shark, Fiery Jark, Numquid the Fair.
+    An action card (not in play as it resolves) repeats as its condition says (Bouncing Deathquark, Delta P).
+    "Repeat the preceding effect" is once more only: `again_if`."""
+    return RepeatWhile(step, cond, limit, with_source=True, ask=ask)
 
 
 class NextOfEach(Step):
@@ -3868,6 +3899,19 @@ def both_sides_can_lose_a_creature(g: Game, c: Ctx) -> bool:
     one cannot be (001:2236-2244); a warded one can (the attempt discards the ward)."""
     me = c["me"]
     return all(any(not g.has_keyword(x, "invulnerable") for x in g.players[p].battleline) for p in (me, 1 - me))
+
+
+def _destroy_chosen_pair(g: Game, c: Ctx) -> None:
+    g.destroy([x for x in _chosen(c, "e") + _chosen(c, "f") if g.in_play(x)])
+
+
+def destroy_enemy_and_friendly_may_repeat() -> Step:
+    """'Destroy an enemy creature and a friendly creature. You may repeat this effect as many times as you like, as
+    long as it is possible to repeat the entire effect' (Bouncing Deathquark, Fiery Jark): both destroyed at once; a
+    yes/no before each repeat, asked only while each side has a creature that can be destroyed, and - the repeat of
+    a card in play - no longer once that card has left play (Fiery Jark destroying itself; 001:2553-2555)."""
+    once = Seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE), Do(_destroy_chosen_pair, "destroy"))
+    return repeat_this_effect(once, both_sides_can_lose_a_creature, ask="Repeat the effect?")
 
 
 def flank_creatures(g: Game) -> list[int]:
