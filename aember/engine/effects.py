@@ -6607,6 +6607,16 @@ def power_as_destroyed(g: Game, cid: int, noted: int) -> int:
     return e[3] if e is not None and len(e) > 3 and e[3] is not None else noted
 
 
+def amber_as_destroyed(g: Game, cid: int) -> int:
+    """The Æmber on creature `cid`: now while it is in play, else as it was immediately prior to leaving play when it
+    was destroyed (001:2340-2342: later instructions of the ability refer to it as it was; "if that creature has Æ on
+    it", Jayne the Bard), else 0."""
+    if g.cards[cid].zone == BATTLELINE:
+        return g.cards[cid].amber
+    e = g.as_destroyed(cid)
+    return e[5] if e is not None and len(e) > 5 and e[5] is not None else 0
+
+
 def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
     """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
     leaves play' (Indignant Tone): its neighbors as the damage is dealt, still in play once it has left."""

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     add_power_counters,
+    amber_as_destroyed,
     capture,
     choose,
     chosen_player_discards_bottom,
@@ -289,7 +290,9 @@ card("Grey Warden", "PV",
 
 
 def _jayne_target_has_amber(g, c):
-    return any(g.cards[x].zone == BATTLELINE and g.cards[x].amber > 0 for x in c.get("j") or [])
+    # "that creature" destroyed by the 2D is read as it was immediately prior to leaving play (001:2340-2342), as
+    # Code Monkey's houses, Fling's power, Pain Reaction's neighbors: the Æ it had then (now in my pool) counts
+    return any(amber_as_destroyed(g, x) > 0 for x in c.get("j") or [])
 
 
 card("Jayne the Bard", "PV",
