@@ -6243,8 +6243,18 @@ def is_house(house: str) -> Callable[[Game, int], bool]:
 
 
 def again_if(step: Step, cond: Callable[[Game, Ctx], bool]) -> Step:
-    """'<step>. If <cond>, repeat the preceding effect': the condition is checked once the first has resolved."""
-    return Seq(step, If(cond, step))
+    """'<step>. If <cond>, repeat the preceding effect': the condition is checked once the first has resolved, and
+    the preceding effect resolves once more only (001:2515-2521; FAQ Bait and Switch 001:3085-3097). As for every
+    repeat (`repeat_this_effect`), a card in play whose ability it is can no longer repeat once it has been removed
+    from play (001:2553-2555): Jayne the Bard or Rose of Sharon destroyed by the first damage's consequences."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_again_src_in_play"] = g.in_play(c.get("src", -1))
+
+    def again(g: Game, c: Ctx) -> bool:
+        if c.get("_again_src_in_play") and not g.in_play(c.get("src", -1)):
+            return False
+        return cond(g, c)
+    return Seq(Do(note, "note the card repeating"), step, If(again, step))
 
 
 class RearrangeOthers(Step):

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     add_power_counters,
+    again_if,
     amber_as_destroyed,
     capture,
     choose,
@@ -299,8 +300,7 @@ card("Jayne the Bard", "PV",
      text="After Reap: Deal 2D to an enemy creature; if the creature so damaged has Æ on it, do that once more.\n"
           "Scrap: Exalt 2 friendly creatures.",
      # "Repeat the preceding effect" repeats it once only (rulebook glossary; Bait and Switch FAQ, 001:3085-3097).
-     reap=seq(deal_damage(ENEMY_CREATURE, 2, key="j"),
-              if_(_jayne_target_has_amber, deal_damage(ENEMY_CREATURE, 2, key="j"))),
+     reap=again_if(deal_damage(ENEMY_CREATURE, 2, key="j"), _jayne_target_has_amber),
      reactions=[scrap(exalt(FRIENDLY_CREATURE.times(2, prompt="Choose 2 friendly creatures to exalt")))])
 
 card("Lightbearer Kelvin", "PV",
