@@ -3820,6 +3820,8 @@ class PutCardsIntoPlay(Step):
         frame.answer = None
         game.say(f"{game.cname(cid)} is put into play under {game.pname(who)}'s control")
         game.put_into_play(cid, who, where)
+        # what was put into play, for "if you do" (Resonant Orb): done even if it then leaves play at once
+        ctx.setdefault("put_into_play", []).append(cid)
         if half is not None:    # both halves put into play: the gigantic creature enters play, once (001 GIGANTIC)
             game.join_half(half, cid)
             frame.data = skipped + [half, cid]

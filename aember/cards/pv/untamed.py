@@ -220,7 +220,10 @@ card("Resonant Orb", "PV",
      reap=again_if(seq(do(_orb_step, "orb"), discard_top_of_deck("orb"),
                        if_(_orb_is_creature,
                            seq(destroy(ENEMY_CREATURE), put_into_play_from_discard("orb"),
-                               do(lambda g, c: c.__setitem__("orb_again", g.in_play(c["orb"][0])), "if you do")))),
+                               # "if you do": it was put into play, even if an ability that set off (Autocannon)
+                               # has destroyed it since (001:2216-2224)
+                               do(lambda g, c: c.__setitem__("orb_again", c["orb"][0] in (c.get("put_into_play")
+                                                                                            or [])), "if you do")))),
                    lambda g, c: bool(c.get("orb_again"))))
 
 
