@@ -6748,7 +6748,8 @@ def each_player_discards_archives_and_hand() -> Step:
 
 
 def each_player_refills() -> Step:
-    """'Each player refills their hand as if it were their "draw cards" step': the active player first."""
+    """'Each player refills their hand as if it were their "draw cards" step' (Cladogenesis, Trash Heap, Untrum's
+    Serenity): the active player first, chains shed as in step 5."""
     def fn(g: Game, c: Ctx) -> None:
         for p in (g.active, 1 - g.active):
             g.refill(p, draw_step=True)     # as in step 5: Scheming Expertise's 2 additional cards too
@@ -7082,15 +7083,6 @@ def has_amber_on(g: Game, x: int, c: Ctx) -> bool:
 def opponent_has_more_amber(g: Game, c: Ctx) -> bool:
     """'If your opponent has more Æ than you' (Pincher Malloy, Counterfeit Controversy)."""
     return g.players[1 - c["me"]].amber > g.players[c["me"]].amber
-
-
-def each_player_refills_hand() -> Step:
-    """'Each player refills their hand as if it were their "draw cards" step' (Trash Heap): the active player
-    first, chains shed as in step 5."""
-    def fn(g: Game, c: Ctx) -> None:
-        for p in (g.active, 1 - g.active):
-            g.refill(p, draw_step=True)     # as in step 5: Scheming Expertise's 2 additional cards too
-    return Do(fn, "each player refills")
 
 
 # --- blocks added for Draconian Measures: Skyborn, Unfathomable; Menagerie 2024 Keyraken; Vault Masters 2025 ---
