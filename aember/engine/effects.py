@@ -1364,24 +1364,55 @@ def swap_with(target: Target, key: str = "t") -> Step:
 
 class RepeatWhile(Step):
     """Resolve `step`, then again while `cond(game, ctx)` holds ("Repeat this effect if …"); `limit` caps
-    the repeats of an effect that could otherwise loop for ever."""
+    the repeats of an effect that could otherwise loop for ever.
 
-    def __init__(self, step: Step, cond: Callable[[Game, Ctx], bool], limit: int = 100):
+    with_source: the repeat of a card's own "repeat this effect" (`repeat_this_effect`): once the card creating it
+    has left play (a creature or artifact in play as the ability began), it can no longer repeat. ask: a yes/no
+    of the active player before each repeat ("you may repeat this effect …")."""
+
+    def __init__(self, step: Step, cond: Callable[[Game, Ctx], bool], limit: int = 100, with_source: bool = False,
+                 ask: str | None = None):
         super().__init__()
         self.step = step
         self.cond = cond
         self.limit = limit
+        self.with_source = with_source
+        self.ask = ask
 
     def run(self, game: Game, frame: Any) -> bool:
-        if frame.pc > 0 and (frame.pc > self.limit or not self.cond(game, frame.ctx)):
-            return True
+        ctx = frame.ctx
+        if frame.pc == 0:
+            # the card creating the repeat is in play as the ability begins (not an action card being played)
+            frame.data = {"src_in_play": self.with_source and game.in_play(ctx.get("src", -1))}
+        else:
+            if frame.pc > self.limit or not self.cond(game, ctx):
+                return True
+            if (frame.data or {}).get("src_in_play") and not game.in_play(ctx.get("src", -1)):
+                return True
+            if self.ask is not None:
+                ans = game.decide(frame, game.active, "yesno", ["yes", "no"], self.ask, auto=False)
+                if ans is None:
+                    return False
+                if ans != "yes":
+                    return True
         frame.pc += 1
-        game.push(self.step, frame.ctx)
+        game.push(self.step, ctx)
         return False
 
 
 def repeat_while(step: Step, cond: Callable[[Game, Ctx], bool], limit: int = 100) -> Step:
     return RepeatWhile(step, cond, limit)
+
+
+def repeat_this_effect(step: Step, cond: Callable[[Game, Ctx], bool], ask: str | None = None,
+                       limit: int = 100) -> Step:
+    """'<step>. [If <cond>,] repeat this effect' / 'You may repeat this effect … as long as <cond>': the entire
+    effect resolves again, the repeat text included (001:2550-2552), while `cond` holds (`ask`: and the active
+    player says yes) - but once the card creating the repeating effect has been removed from play it can no
+    longer repeat (001:2553-2555; FAQ Neutron Shark, 001:3549-3561): Neutron Shark, Fiery Jark, Numquid the Fair.
+    An action card (not in play as it resolves) repeats as its condition says (Bouncing Deathquark, Delta P).
+    "Repeat the preceding effect" is once more only: `again_if`."""
+    return RepeatWhile(step, cond, limit, with_source=True, ask=ask)
 
 
 class NextOfEach(Step):
@@ -3790,6 +3821,8 @@ class PutCardsIntoPlay(Step):
         frame.answer = None
         game.say(f"{game.cname(cid)} is put into play under {game.pname(who)}'s control")
         game.put_into_play(cid, who, where)
+        # what was put into play, for "if you do" (Resonant Orb): done even if it then leaves play at once
+        ctx.setdefault("put_into_play", []).append(cid)
         if half is not None:    # both halves put into play: the gigantic creature enters play, once (001 GIGANTIC)
             game.join_half(half, cid)
             frame.data = skipped + [half, cid]
@@ -3869,6 +3902,19 @@ def both_sides_can_lose_a_creature(g: Game, c: Ctx) -> bool:
     one cannot be (001:2236-2244); a warded one can (the attempt discards the ward)."""
     me = c["me"]
     return all(any(not g.has_keyword(x, "invulnerable") for x in g.players[p].battleline) for p in (me, 1 - me))
+
+
+def _destroy_chosen_pair(g: Game, c: Ctx) -> None:
+    g.destroy([x for x in _chosen(c, "e") + _chosen(c, "f") if g.in_play(x)])
+
+
+def destroy_enemy_and_friendly_may_repeat() -> Step:
+    """'Destroy an enemy creature and a friendly creature. You may repeat this effect as many times as you like, as
+    long as it is possible to repeat the entire effect' (Bouncing Deathquark, Fiery Jark): both destroyed at once; a
+    yes/no before each repeat, asked only while each side has a creature that can be destroyed, and - the repeat of
+    a card in play - no longer once that card has left play (Fiery Jark destroying itself; 001:2553-2555)."""
+    once = Seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE), Do(_destroy_chosen_pair, "destroy"))
+    return repeat_this_effect(once, both_sides_can_lose_a_creature, ask="Repeat the effect?")
 
 
 def flank_creatures(g: Game) -> list[int]:
@@ -6200,8 +6246,18 @@ def is_house(house: str) -> Callable[[Game, int], bool]:
 
 
 def again_if(step: Step, cond: Callable[[Game, Ctx], bool]) -> Step:
-    """'<step>. If <cond>, repeat the preceding effect': the condition is checked once the first has resolved."""
-    return Seq(step, If(cond, step))
+    """'<step>. If <cond>, repeat the preceding effect': the condition is checked once the first has resolved, and
+    the preceding effect resolves once more only (001:2515-2521; FAQ Bait and Switch 001:3085-3097). As for every
+    repeat (`repeat_this_effect`), a card in play whose ability it is can no longer repeat once it has been removed
+    from play (001:2553-2555): Jayne the Bard or Rose of Sharon destroyed by the first damage's consequences."""
+    def note(g: Game, c: Ctx) -> None:
+        c["_again_src_in_play"] = g.in_play(c.get("src", -1))
+
+    def again(g: Game, c: Ctx) -> bool:
+        if c.get("_again_src_in_play") and not g.in_play(c.get("src", -1)):
+            return False
+        return cond(g, c)
+    return Seq(Do(note, "note the card repeating"), step, If(again, step))
 
 
 class RearrangeOthers(Step):
@@ -6564,6 +6620,16 @@ def power_as_destroyed(g: Game, cid: int, noted: int) -> int:
     return e[3] if e is not None and len(e) > 3 and e[3] is not None else noted
 
 
+def amber_as_destroyed(g: Game, cid: int) -> int:
+    """The Æmber on creature `cid`: now while it is in play, else as it was immediately prior to leaving play when it
+    was destroyed (001:2340-2342: later instructions of the ability refer to it as it was; "if that creature has Æ on
+    it", Jayne the Bard), else 0."""
+    if g.cards[cid].zone == BATTLELINE:
+        return g.cards[cid].amber
+    e = g.as_destroyed(cid)
+    return e[5] if e is not None and len(e) > 5 and e[5] is not None else 0
+
+
 def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
     """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
     leaves play' (Indignant Tone): its neighbors as the damage is dealt, still in play once it has left."""
@@ -6683,7 +6749,8 @@ def each_player_discards_archives_and_hand() -> Step:
 
 
 def each_player_refills() -> Step:
-    """'Each player refills their hand as if it were their "draw cards" step': the active player first."""
+    """'Each player refills their hand as if it were their "draw cards" step' (Cladogenesis, Trash Heap, Untrum's
+    Serenity): the active player first, chains shed as in step 5."""
     def fn(g: Game, c: Ctx) -> None:
         for p in (g.active, 1 - g.active):
             g.refill(p, draw_step=True)     # as in step 5: Scheming Expertise's 2 additional cards too
@@ -7017,15 +7084,6 @@ def has_amber_on(g: Game, x: int, c: Ctx) -> bool:
 def opponent_has_more_amber(g: Game, c: Ctx) -> bool:
     """'If your opponent has more Æ than you' (Pincher Malloy, Counterfeit Controversy)."""
     return g.players[1 - c["me"]].amber > g.players[c["me"]].amber
-
-
-def each_player_refills_hand() -> Step:
-    """'Each player refills their hand as if it were their "draw cards" step' (Trash Heap): the active player
-    first, chains shed as in step 5."""
-    def fn(g: Game, c: Ctx) -> None:
-        for p in (g.active, 1 - g.active):
-            g.refill(p, draw_step=True)     # as in step 5: Scheming Expertise's 2 additional cards too
-    return Do(fn, "each player refills")
 
 
 # --- blocks added for Draconian Measures: Skyborn, Unfathomable; Menagerie 2024 Keyraken; Vault Masters 2025 ---

@@ -913,7 +913,8 @@ class Game:
         return out
 
     def as_destroyed(self, cid: int, since: int = 0) -> list | None:
-        """[card, neighbors, houses, power, [left, right] neighbors] of creature `cid` immediately prior to leaving
+        """[card, neighbors, houses, power, [left, right] neighbors, Æmber on it] of creature `cid` immediately prior to
+        leaving
         play, after its Destroyed: abilities (001:2340-2342, 001:1915-1948), when it was last destroyed this turn (the
         turn log's `destroyed_as_left`, from its entry number `since` on); None if it was not."""
         for i in range(len(self.turn_log) - 1, since - 1, -1):
@@ -1469,6 +1470,7 @@ class Game:
         was["sides_left"] = [line[i - 1] if i > 0 else None, line[i + 1] if i + 1 < len(line) else None]
         was["houses_left"] = self.houses_of(cid)
         was["power_left"] = self.power(cid)
+        was["amber_left"] = self.cards[cid].amber     # "if that creature has Æ on it" (Jayne the Bard)
 
     def _leave_play(self, cid: int) -> None:
         """What happens to a card as it leaves play (it is then put elsewhere by the caller)."""

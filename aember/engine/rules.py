@@ -320,7 +320,7 @@ class Destruction(Step):
                     game.turn_log.append(["destroyed_as_left", was["controller"], game.turn,
                                           [was["card"], list(was.get("neighbors") or ()),
                                            list(was.get("houses_left") or ()), was.get("power_left"),
-                                           list(was.get("sides_left") or (None, None))]])
+                                           list(was.get("sides_left") or (None, None)), was.get("amber_left")]])
                     if was["fight"] >= 0 or was.get("splash_fight", -1) >= 0:    # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
             for was in destroyed:

@@ -34,7 +34,7 @@ from aember.engine.effects import (
     purge_chosen,
     reaction,
     repeat,
-    repeat_while,
+    repeat_this_effect,
     scrap,
     self_as,
     seq,
@@ -54,7 +54,7 @@ def _opponent_has_more(g, c):
 card("Delta P", "AS",
      text="Play: Destroy an enemy creature. As long as your opponent then has more creatures than you, do it "
           "again.",
-     play=repeat_while(destroy(ENEMY_CREATURE), _opponent_has_more))
+     play=repeat_this_effect(destroy(ENEMY_CREATURE), _opponent_has_more))
 
 
 def _shelve(g, c):

@@ -184,11 +184,9 @@ card("Krump", "CotA",
      reactions=[reaction("destroyed", enemy_destroyed_fighting_self,
                          do(lambda g, c: g.lose(c["ev"]["controller"], 1), "lose"))])
 
-_enemy_destroyed_gain = reaction(
-    "destroyed", lambda g, src, ev, le: ev["creature"] and ev["controller"] != le["me"], gain(1))
 card("Looter Goblin", "CotA",
      text="Elusive.\nAfter Reap: Until the end of this turn, whenever an enemy creature is destroyed, you gain 1Æ.",
-     reap=lasting(_enemy_destroyed_gain))
+     reap=lasting(_enemy_destroyed))     # same words as Loot the Bodies: one reaction
 
 
 def _pingle(g, c):

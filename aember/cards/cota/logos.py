@@ -4,13 +4,11 @@ from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
-    FRIENDLY_CREATURE,
     ReleaseControl,
     ReturnPurgedCreatures,
     after_reap_abilities,
     archive_from_hand,
     artifacts,
-    both_sides_can_lose_a_creature,
     capture,
     choose,
     choose_house,
@@ -18,6 +16,7 @@ from aember.engine.effects import (
     creatures,
     damage_source,
     destroy,
+    destroy_enemy_and_friendly_may_repeat,
     discard_archives_of,
     do,
     draw,
@@ -35,6 +34,7 @@ from aember.engine.effects import (
     play_permission,
     purge_self,
     reaction,
+    repeat_this_effect,
     seq,
     static,
     steal,
@@ -111,41 +111,10 @@ card("Mother", "CotA",
 
 
 
-def _destroy_pair(g, c):
-    g.destroy([x for x in (c.get("e") or []) + (c.get("f") or []) if g.in_play(x)])
-
-
-_deathquark_once = seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE), do(_destroy_pair))
-
-
-class _RepeatWhilePossible(Step):
-    """'You may repeat this effect as many times as you like, as long as it is possible.'"""
-
-    def __init__(self, body, possible):
-        super().__init__()
-        self.body = body
-        self.possible = possible
-
-    def run(self, game, frame) -> bool:
-        if frame.data is None:
-            frame.data = 1
-            game.push(self.body, frame.ctx)
-            return False
-        if not self.possible(game, frame.ctx):
-            return True
-        ans = game.decide(frame, game.active, "yesno", ["yes", "no"], "Repeat the effect?", auto=False)
-        if ans is None:
-            return False
-        if ans != "yes":
-            return True
-        game.push(self.body, frame.ctx)
-        return False
-
-
 card("Bouncing Deathquark", "CotA",
      text="Play: Destroy an enemy creature and a friendly creature. You may repeat this as often as you like, "
           "while the whole effect can be repeated.",
-     play=_RepeatWhilePossible(_deathquark_once, both_sides_can_lose_a_creature))
+     play=destroy_enemy_and_friendly_may_repeat())     # same words as Fiery Jark: one block
 
 
 def _effervescent(g, c):
@@ -366,34 +335,21 @@ def _shark_friendly(g, c):
     return me.battleline + me.artifacts
 
 
+def _shark_pair(g, c):
+    g.destroy([x for x in (c.get("e") or []) + (c.get("f") or []) if g.in_play(x)])
+
+
 def _shark_discard(g, c):
-    deck = g.players[c["me"]].deck
-    c["again"] = False
-    if not deck:
-        return
-    top = deck[0]
-    g.say(f"{g.pname(c['me'])} discards {g.cname(top)} from the top of their deck")
-    g.move(top, "discard")
-    c["again"] = not g.belongs_to(top, "logos") and g.in_play(c["src"])
+    top = g.discard_top(c["me"], 1)
+    # "If that card is not a Logos card, repeat this effect": an empty deck discards nothing and repeats nothing
+    c["again"] = bool(top) and not g.belongs_to(top[0], "logos")
 
 
-class _NeutronShark(Step):
-    def __init__(self):
-        super().__init__()
-        self.once = seq(Choose("e", _shark_enemy, 1, False, "Choose an enemy creature or artifact"),
-                        Choose("f", _shark_friendly, 1, False, "Choose a friendly creature or artifact"),
-                        do(_destroy_pair), do(_shark_discard))
-
-    def run(self, game, frame) -> bool:
-        if frame.data is None or frame.ctx.get("again"):
-            frame.data = 1
-            frame.ctx["again"] = False
-            game.push(self.once, frame.ctx)
-            return False
-        return True
-
-
-_shark = _NeutronShark()
+# the repeat stops once the Shark has left play (FAQ 001:3549-3561): repeat_this_effect, as Fiery Jark and Numquid
+_shark = repeat_this_effect(seq(Choose("e", _shark_enemy, 1, False, "Choose an enemy creature or artifact"),
+                                Choose("f", _shark_friendly, 1, False, "Choose a friendly creature or artifact"),
+                                do(_shark_pair, "destroy"), do(_shark_discard, "discard the top card")),
+                            lambda g, c: bool(c.get("again")))
 card("Neutron Shark", "CotA",
      text="Play/After Fight/After Reap: Destroy an enemy creature or artifact and a friendly creature or artifact. "
           "Discard the top card of your deck; if it is not a Logos card, do this again.",

@@ -31,7 +31,7 @@ from aember.engine.effects import (
     neighbors_of_self,
     reaction,
     ready_and_fight,
-    repeat_while,
+    repeat_this_effect,
     return_self_to_hand,
     return_to_hand,
     seq,
@@ -224,7 +224,7 @@ card("Jehu the Bureaucrat", "CotA",
 
 card("Numquid the Fair", "CotA",
      text="Play: Destroy an enemy creature. Do this again while your opponent controls more creatures than you.",
-     play=repeat_while(destroy(ENEMY_CREATURE),
+     play=repeat_this_effect(destroy(ENEMY_CREATURE),
                        lambda g, c: len(g.creatures(1 - c["me"])) > len(g.creatures(c["me"]))))
 
 _guardian_swap = swap_with(FRIENDLY_CREATURE.other().times(1, prompt="Choose a creature to swap with"))

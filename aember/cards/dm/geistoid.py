@@ -22,7 +22,7 @@ from aember.engine.effects import (
     discard_top_n,
     do,
     draw,
-    each_player_refills_hand,
+    each_player_refills,
     friendly_creatures_of,
     gain,
     gain_chains,
@@ -112,7 +112,7 @@ card("Trash Heap", "DM",
           "Then both players draw up to their hand size as in their \"draw cards\" step.",
      play=seq(destroy_each("any"),
               _each_player_discards_hand_creatures,
-              each_player_refills_hand()))
+              each_player_refills()))
 
 def _is_named(g, src, cid, le):
     """Cards of the named name (an Evil Twin's printed name is its namesake's)."""

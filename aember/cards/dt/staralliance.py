@@ -34,7 +34,7 @@ from aember.engine.effects import (
     put_power_counters,
     raise_tide,
     reaction,
-    repeat_while,
+    repeat_this_effect,
     return_with_upgrades,
     search_deck,
     seq,
@@ -254,7 +254,7 @@ def _reveal_and_draw(g, c):
 card("Make It So", "DT",
      text="Play: Choose a house and reveal the top card of your deck. If it belongs to that house, draw it and "
           "resolve this effect again.",
-     play=repeat_while(seq(choose_house(), do(_reveal_and_draw, "reveal")), lambda g, c: c.get("again")))
+     play=repeat_this_effect(seq(choose_house(), do(_reveal_and_draw, "reveal")), lambda g, c: c.get("again")))
 
 def _note_side(g, c):
     """The side of Kering the first neighbor is on, noted before it is used."""

@@ -7,12 +7,12 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     add_power_counters,
     archive_self,
-    both_sides_can_lose_a_creature,
     choose,
     choose_player,
     damage_each,
     deal_damage,
     destroy,
+    destroy_enemy_and_friendly_may_repeat,
     destroy_self,
     discard_hand,
     discard_random,
@@ -24,7 +24,6 @@ from aember.engine.effects import (
     lasting,
     least_powerful,
     lose,
-    may,
     may_choose,
     most_powerful,
     move_all_damage_from_self,
@@ -37,7 +36,6 @@ from aember.engine.effects import (
     ready,
     ready_and_fight,
     redistribute_damage,
-    repeat_while,
     reveal_found_to_hand_and_shuffle,
     scrap,
     search,
@@ -264,21 +262,11 @@ card("Down To Size", "GR",
               until_end_of_turn_on("t", static("set_power", on_target, 1), static("set_armor", on_target, 0))))
 
 
-def _jark_destroy(g, c):
-    pair = [x for x in (c.get("je") or []) + (c.get("jf") or []) if g.in_play(x)]
-    if pair:
-        g.destroy(pair)
-    c["again"] = False
-
-
 card("Fiery Jark", "GR",
      text="Play: Destroy an enemy creature and one of your creatures. You may do this again as often as you like, "
           "as long as both can be done each time.",
-     play=repeat_while(seq(choose("je", ENEMY_CREATURE), choose("jf", FRIENDLY_CREATURE),
-                           do(_jark_destroy, "destroy a pair"),
-                           may("Destroy another enemy creature and friendly creature?",
-                               do(lambda g, c: c.__setitem__("again", True), "again"), both_sides_can_lose_a_creature)),
-                       lambda g, c: bool(c.get("again"))))
+     # same words as Bouncing Deathquark; the repeat stops once Fiery Jark itself was destroyed (001:2553-2555)
+     play=destroy_enemy_and_friendly_may_repeat())
 
 
 def _morik_damage(g, c):

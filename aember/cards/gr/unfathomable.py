@@ -39,7 +39,7 @@ from aember.engine.effects import (
     random_card_in_opponent_hand,
     reaction,
     repeat,
-    repeat_while,
+    repeat_this_effect,
     return_to_hand,
     scrap,
     self_only,
@@ -199,7 +199,7 @@ card("Thing from the Deep", "GR",
 card("Echoing Deathknell", "GR",
      text="Play: 1D is dealt to every creature. Do that again whenever it destroyed at least one creature.",
      # only creatures this damage destroyed count, not those a Destroyed: ability then destroys (Phoenix Heart)
-     play=repeat_while(damage_each_killed("any", 1), lambda g, c: bool(c.get("killed"))))
+     play=repeat_this_effect(damage_each_killed("any", 1), lambda g, c: bool(c.get("killed"))))
 
 card("Dirge of the Deep", "GR",
      text="Enhance [capture][discard][discard].\nPlay: The card at the bottom of your opponent's deck is discarded; "

@@ -28,7 +28,7 @@ from aember.engine.effects import (
     put_counter_on_self,
     reaction,
     remove_counters_from_self,
-    repeat_while,
+    repeat_this_effect,
     return_to_hand_did,
     self_only,
     seq,
@@ -146,7 +146,7 @@ def _top_was_shadows(g, c):
 
 card("Ransack", "MM",
      text="Play: Steal 1Æ, then discard the top card of your deck. If it is a Shadows card, do all this again.",
-     play=repeat_while(seq(steal(1), discard_top_of_deck("top")), _top_was_shadows))
+     play=repeat_this_effect(seq(steal(1), discard_top_of_deck("top")), _top_was_shadows))
 
 
 def _rizzo(g, src, cid, le):

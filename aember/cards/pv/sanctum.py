@@ -6,6 +6,8 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     add_power_counters,
+    again_if,
+    amber_as_destroyed,
     capture,
     choose,
     chosen_player_discards_bottom,
@@ -289,15 +291,16 @@ card("Grey Warden", "PV",
 
 
 def _jayne_target_has_amber(g, c):
-    return any(g.cards[x].zone == BATTLELINE and g.cards[x].amber > 0 for x in c.get("j") or [])
+    # "that creature" destroyed by the 2D is read as it was immediately prior to leaving play (001:2340-2342), as
+    # Code Monkey's houses, Fling's power, Pain Reaction's neighbors: the Æ it had then (now in my pool) counts
+    return any(amber_as_destroyed(g, x) > 0 for x in c.get("j") or [])
 
 
 card("Jayne the Bard", "PV",
      text="After Reap: Deal 2D to an enemy creature; if the creature so damaged has Æ on it, do that once more.\n"
           "Scrap: Exalt 2 friendly creatures.",
      # "Repeat the preceding effect" repeats it once only (rulebook glossary; Bait and Switch FAQ, 001:3085-3097).
-     reap=seq(deal_damage(ENEMY_CREATURE, 2, key="j"),
-              if_(_jayne_target_has_amber, deal_damage(ENEMY_CREATURE, 2, key="j"))),
+     reap=again_if(deal_damage(ENEMY_CREATURE, 2, key="j"), _jayne_target_has_amber),
      reactions=[scrap(exalt(FRIENDLY_CREATURE.times(2, prompt="Choose 2 friendly creatures to exalt")))])
 
 card("Lightbearer Kelvin", "PV",

@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     add_power_counters,
+    again_if,
     choose,
     choose_house,
     damage_each,
@@ -34,7 +35,6 @@ from aember.engine.effects import (
     put_power_counters,
     reaction,
     repeat,
-    repeat_while,
     resolve_bonus_icons_of,
     seq,
     shuffle_discard_into_deck,
@@ -214,12 +214,17 @@ def _orb_is_creature(g, c) -> bool:
 
 card("Resonant Orb", "PV",
      text="After Reap: Discard your top card. If it is a creature, destroy an enemy creature and put that card into "
-          "play; if you do, repeat this.",
-     reap=repeat_while(seq(do(_orb_step, "orb"), discard_top_of_deck("orb"),
-                           if_(_orb_is_creature,
-                               seq(destroy(ENEMY_CREATURE), put_into_play_from_discard("orb"),
-                                   do(lambda g, c: c.__setitem__("orb_again", g.in_play(c["orb"][0])), "if you do")))),
-                       lambda g, c: bool(c.get("orb_again"))))
+          "play; if you do, do all of that once more.",
+     # "repeat the preceding effect": once more only (001:2515-2521; FAQ Bait and Switch 001:3085-3097), as Jayne the
+     # Bard, Rose of Sharon, Razor's Gambit - the repeat instruction is not part of the preceding effect
+     reap=again_if(seq(do(_orb_step, "orb"), discard_top_of_deck("orb"),
+                       if_(_orb_is_creature,
+                           seq(destroy(ENEMY_CREATURE), put_into_play_from_discard("orb"),
+                               # "if you do": it was put into play, even if an ability that set off (Autocannon)
+                               # has destroyed it since (001:2216-2224)
+                               do(lambda g, c: c.__setitem__("orb_again", c["orb"][0] in (c.get("put_into_play")
+                                                                                            or [])), "if you do")))),
+                   lambda g, c: bool(c.get("orb_again"))))
 
 
 def _double_counters(g, c) -> None:

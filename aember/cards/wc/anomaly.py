@@ -13,6 +13,7 @@ from aember.engine.effects import (
     exhaust,
     graft_from_hand,
     host_only,
+    host_reaped_or_fought,
     if_,
     own_reaction_while,
     play_chosen,
@@ -36,18 +37,11 @@ def _archive_self(g, c):
         g.archive(c["src"])
 
 
-def _host_reaped_or_fought(g, src, ev, le):
-    host = g.cards[src].host
-    if ev["card"] != host:
-        return False
-    return ev["kind"] == "reaped" or (ev["fought"] and ev["survived"])
-
-
 card("Ghostform", "WC",
      text="This creature gains invulnerable, and \"After Fight/After Reap: Archive Ghostform.\"",
      statics=[static("keyword", host_only(), ("invulnerable", 1))],
-     reactions=[reaction("reaped", _host_reaped_or_fought, do(_archive_self, "archive"), gained=True),
-                reaction("fought", _host_reaped_or_fought, do(_archive_self, "archive"), gained=True)])
+     reactions=[reaction("reaped", host_reaped_or_fought, do(_archive_self, "archive"), gained=True),
+                reaction("fought", host_reaped_or_fought, do(_archive_self, "archive"), gained=True)])
 
 
 def _look_at_hand(g, c):

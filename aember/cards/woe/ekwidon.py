@@ -51,7 +51,7 @@ from aember.engine.effects import (
     put_counter_on_self,
     put_on_bottom_of_deck,
     reaction,
-    repeat_while,
+    repeat_this_effect,
     return_self_to_hand,
     return_to_hand,
     self_only,
@@ -207,7 +207,7 @@ def _opponent_still_ahead(g, c) -> bool:
 card("Closed-Door Negotiation", "WoE",
      text=("Play: Your opponent draws one card. Steal 1Æ; if that worked and your opponent's pool is still larger "
            "than yours, do it all again, the draw included (and so on)."),
-     play=repeat_while(seq(opponent_draws(1), steal(1)), _opponent_still_ahead))
+     play=repeat_this_effect(seq(opponent_draws(1), steal(1)), _opponent_still_ahead))
 
 card("General Ză-Orhă", "WoE",
      text="Skirmish.\nPlay: Create one token creature per key your opponent has forged.",
