@@ -162,6 +162,7 @@ class Scenario:
         self.made: list[tuple[int, str]] = []
         self._setup_tokens: set[int] = set()
         self._setup_made = 0
+        self._made_noted = 0    # entries of the game's made_tokens already in self.made
         self._illegal = False       # trying an illegal: move (an answer then answers only the decision pending now)
 
     # -- titles ----------------------------------------------------------------------------
@@ -679,12 +680,14 @@ class Scenario:
         """Note the token creatures made since the last move: in the order they were made (_RunnerGame), even
         one that has already left play again; any other in card order."""
         known = set(self.made)
-        # A setup token's card that left play and is made into a token again by an effect is a token made
-        # during the game too: it takes the next number (and its setup number still names the same card).
-        for m in self.game.__dict__.get("made_tokens", ())[self._setup_made:]:
-            if m not in known:
-                self.made.append(m)
-                known.add(m)
+        # Each making is a token made during the game and takes the next number, even when its card was a token
+        # before - in the setup, or made earlier in the game and then left play (destroyed, put back on the deck
+        # and made again): its earlier number still names the same card.
+        events = self.game.__dict__.get("made_tokens", ())
+        for m in events[self._setup_made + self._made_noted:]:
+            self.made.append(m)
+            known.add(m)
+        self._made_noted = max(0, len(events) - self._setup_made)
         self.made += [(c.cid, normalize_title(c.token.title)) for c in self.game.cards
                       if c.is_token_creature and c.cid not in self._setup_tokens
                       and (c.cid, normalize_title(c.token.title)) not in known]
@@ -778,13 +781,13 @@ class Scenario:
 
     def _holds_after_defaults(self, exp: Any, where: str) -> bool:
         """The expectation holds once every default pending is taken (tried on a copy of the game)."""
-        real, made = self.game, self.made[:]
+        real, made, noted = self.game, self.made[:], self._made_noted
         self.game = real.clone()
         try:
             self.apply_defaults()
             return self._expect_holds(exp, where)
         finally:
-            self.game, self.made = real, made
+            self.game, self.made, self._made_noted = real, made, noted
 
     def _defaults_until(self, reached: Callable[[], bool]) -> bool:
         """FORMAT: defaults are applied "when the moves run out" and before an `expect:`; one whose `pending:` shows
@@ -1242,7 +1245,7 @@ class Scenario:
             raise FormatError(f"{where}: illegal: expects one move, got {arg!r}")
         before = state_signature(self.game)
         real = self.game
-        made = self.made[:]
+        made, noted = self.made[:], self._made_noted
         self._illegal = True
         self.game = real.clone()
         refused = False
@@ -1254,7 +1257,7 @@ class Scenario:
             refused = True
         finally:
             self.game = real
-            self.made = made
+            self.made, self._made_noted = made, noted
             self._illegal = False
         if not refused:
             raise ScenarioError(f"{where}: illegal move {arg!r} was accepted")
