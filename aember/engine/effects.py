@@ -6025,6 +6025,10 @@ def off_house_play_per_copy(house: str) -> Static:
         if (g.active != me or g.active_house == house or not g.belongs_to(cid, house)
                 or g.cards[src].zone != BATTLELINE):
             return False
+        if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+            # it widens which house the one card of the First Turn Rule may be, adds no card (as the Untamed
+            # card played first is that one card; one_off_house_play_per_turn likewise)
+            return False
         title = g.face(src).title      # a token creature made from this card is no copy of it
         copies = sum(1 for x in g.players[me].battleline if g.face(x).title == title)
         # the plays made this turn under this permission (spend_permission logs them): a <house> card played by
