@@ -658,8 +658,11 @@ class Scenario:
             return z in ("hand", "deck", "discard", "archives", "purged", BATTLELINE, ARTIFACTS) and \
                 c2 in g.players[g.active].zone_list(z)
 
-        if g.cards[cid].zone in zones and (actives(cid) or self._illegal
-                                           or not isinstance(t, str) or "#" in t or REF_RE.match(t.strip()).group(1)):
+        shown_as_other = (isinstance(t, str) and not self._illegal and "#" not in t
+                          and self._facedown_as_other(cid, normalize_title(REF_RE.match(t.strip()).group(2))))
+        if g.cards[cid].zone in zones and not shown_as_other and (
+                actives(cid) or self._illegal or not isinstance(t, str) or "#" in t
+                or REF_RE.match(t.strip()).group(1)):
             return cid
         if isinstance(t, str) and "#" not in t:
             m = REF_RE.match(t.strip())
@@ -667,6 +670,9 @@ class Scenario:
             owner = m.group(1)
             found = [c2 for c2, tt in self.refs + self.made if tt == key and g.cards[c2].zone in zones and (
                      owner is None or g.cards[c2].owner == (0 if owner == "p1" else 1))]
+            # a card now face down under a token of another title is named by the token's title (FORMAT): a move's
+            # bare `Troll` is a Troll that shows that title
+            found = [c2 for c2 in found if not self._facedown_as_other(c2, key)] or found
             # the active player's copy first: with p2 active, `reap: Troll` is p2's Troll even when Troll#1 is p1's
             # (but not under `illegal:`, where Title#1 refused is the point)
             mine = [c2 for c2 in found if actives(c2)]
@@ -736,6 +742,11 @@ class Scenario:
             # a gigantic creature in play is both halves (FORMAT): a half that rides with the card in play names it
             return c.host
         return cid
+
+    def _facedown_as_other(self, cid: int, key: str) -> bool:
+        """The card is now a token creature of another title (its face, `key`, lies face down under it)."""
+        c = self.game.cards[cid]
+        return c.is_token_creature and normalize_title(c.token.title) != key
 
     def _prophecy_fate(self, key: str, owner: int | None = None) -> int | None:
         """The fate card under the active prophecy with this (normalised) title (of `owner`'s, if given), if any."""
@@ -1228,9 +1239,14 @@ class Scenario:
         point there), nor for a decision with a default, which an answer meant for a later one must not take."""
         cid = self.ref(text, where)
         t = text["card"] if isinstance(text, dict) else text
-        if cid in d.options or self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
+        if self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
             return cid
-        alts = self._offered_copies(d, self.ref_title(t), REF_RE.match(t.strip()).group(1))
+        key = self.ref_title(t)
+        if cid in d.options and not self._facedown_as_other(cid, key):
+            return cid
+        # (Title#1 offered but now a token creature of another title, which is named by its token title (FORMAT):
+        # a bare `Troll` answering the decision is the one Troll offered that shows that title)
+        alts = self._offered_copies(d, key, REF_RE.match(t.strip()).group(1))
         return alts[0] if len(alts) == 1 else cid
 
     def _offered_copies(self, d: Any, key: str, owner: str | None) -> list[int]:
