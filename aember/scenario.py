@@ -1242,11 +1242,15 @@ class Scenario:
         if self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
             return cid
         key = self.ref_title(t)
-        if cid in d.options and not self._facedown_as_other(cid, key):
+        hidden = self._facedown_as_other(cid, key)
+        if cid in d.options and not hidden:
             return cid
-        # (Title#1 offered but now a token creature of another title, which is named by its token title (FORMAT):
-        # a bare `Troll` answering the decision is the one Troll offered that shows that title)
         alts = self._offered_copies(d, key, REF_RE.match(t.strip()).group(1))
+        if hidden and alts:
+            # Title#1 is now a token creature of another title, named by its token title (FORMAT): a bare `Troll`
+            # answering the decision is the first Troll offered, in setup order, that shows that title
+            order = [c2 for c2, _ in self.refs + self.made if c2 in alts]
+            return (order or alts)[0]
         return alts[0] if len(alts) == 1 else cid
 
     def _offered_copies(self, d: Any, key: str, owner: str | None) -> list[int]:
