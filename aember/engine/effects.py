@@ -1135,9 +1135,11 @@ class PlayChosen(Step):
                 return False
             where = int(ans) if anywhere else ans
         extra = {"anywhere": True} if self.anywhere else {}
+        permitted = False
         if over:
+            permitted = game.extra_card_permission(game.permission("play_permission", cid))
             game.spend_permission("play_permission", cid)
-        if from_hand:
+        if from_hand and not permitted:
             game.first_turn_plays += 1
         game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin, **extra})
         return True

@@ -455,7 +455,7 @@ card("United Action", "WC",
      text=("Alpha.\n"
            "Play: You cannot use cards this turn, but for the rest of it you may play cards of any house that one "
            "of your cards in play belongs to."),
-     play=seq(lasting_with(static("play_permission", _united_play), left=10 ** 6),
+     play=seq(lasting_with(static("play_permission", _united_play), left=10 ** 6, any_number=True),
               # "you cannot use cards": any card this player would use, an opponent's used as if it were theirs too
               lasting(static("cannot_use", lambda g, src, cid, le: g.active == le["me"]))))
 
