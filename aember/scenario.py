@@ -162,6 +162,7 @@ class Scenario:
         self.made: list[tuple[int, str]] = []
         self._setup_tokens: set[int] = set()
         self._setup_made = 0
+        self._made_noted = 0    # entries of the game's made_tokens already in self.made
         self._illegal = False       # trying an illegal: move (an answer then answers only the decision pending now)
 
     # -- titles ----------------------------------------------------------------------------
@@ -657,8 +658,11 @@ class Scenario:
             return z in ("hand", "deck", "discard", "archives", "purged", BATTLELINE, ARTIFACTS) and \
                 c2 in g.players[g.active].zone_list(z)
 
-        if g.cards[cid].zone in zones and (actives(cid) or self._illegal
-                                           or not isinstance(t, str) or "#" in t or REF_RE.match(t.strip()).group(1)):
+        shown_as_other = (isinstance(t, str) and not self._illegal and "#" not in t
+                          and self._facedown_as_other(cid, normalize_title(REF_RE.match(t.strip()).group(2))))
+        if g.cards[cid].zone in zones and not shown_as_other and (
+                actives(cid) or self._illegal or not isinstance(t, str) or "#" in t
+                or REF_RE.match(t.strip()).group(1)):
             return cid
         if isinstance(t, str) and "#" not in t:
             m = REF_RE.match(t.strip())
@@ -666,6 +670,9 @@ class Scenario:
             owner = m.group(1)
             found = [c2 for c2, tt in self.refs + self.made if tt == key and g.cards[c2].zone in zones and (
                      owner is None or g.cards[c2].owner == (0 if owner == "p1" else 1))]
+            # a card now face down under a token of another title is named by the token's title (FORMAT): a move's
+            # bare `Troll` is a Troll that shows that title
+            found = [c2 for c2 in found if not self._facedown_as_other(c2, key)] or found
             # the active player's copy first: with p2 active, `reap: Troll` is p2's Troll even when Troll#1 is p1's
             # (but not under `illegal:`, where Title#1 refused is the point)
             mine = [c2 for c2 in found if actives(c2)]
@@ -679,12 +686,14 @@ class Scenario:
         """Note the token creatures made since the last move: in the order they were made (_RunnerGame), even
         one that has already left play again; any other in card order."""
         known = set(self.made)
-        # A setup token's card that left play and is made into a token again by an effect is a token made
-        # during the game too: it takes the next number (and its setup number still names the same card).
-        for m in self.game.__dict__.get("made_tokens", ())[self._setup_made:]:
-            if m not in known:
-                self.made.append(m)
-                known.add(m)
+        # Each making is a token made during the game and takes the next number, even when its card was a token
+        # before - in the setup, or made earlier in the game and then left play (destroyed, put back on the deck
+        # and made again): its earlier number still names the same card.
+        events = self.game.__dict__.get("made_tokens", ())
+        for m in events[self._setup_made + self._made_noted:]:
+            self.made.append(m)
+            known.add(m)
+        self._made_noted = max(0, len(events) - self._setup_made)
         self.made += [(c.cid, normalize_title(c.token.title)) for c in self.game.cards
                       if c.is_token_creature and c.cid not in self._setup_tokens
                       and (c.cid, normalize_title(c.token.title)) not in known]
@@ -734,6 +743,11 @@ class Scenario:
             return c.host
         return cid
 
+    def _facedown_as_other(self, cid: int, key: str) -> bool:
+        """The card is now a token creature of another title (its face, `key`, lies face down under it)."""
+        c = self.game.cards[cid]
+        return c.is_token_creature and normalize_title(c.token.title) != key
+
     def _prophecy_fate(self, key: str, owner: int | None = None) -> int | None:
         """The fate card under the active prophecy with this (normalised) title (of `owner`'s, if given), if any."""
         for pi, pl in enumerate(self.game.players):
@@ -778,13 +792,13 @@ class Scenario:
 
     def _holds_after_defaults(self, exp: Any, where: str) -> bool:
         """The expectation holds once every default pending is taken (tried on a copy of the game)."""
-        real, made = self.game, self.made[:]
+        real, made, noted = self.game, self.made[:], self._made_noted
         self.game = real.clone()
         try:
             self.apply_defaults()
             return self._expect_holds(exp, where)
         finally:
-            self.game, self.made = real, made
+            self.game, self.made, self._made_noted = real, made, noted
 
     def _defaults_until(self, reached: Callable[[], bool]) -> bool:
         """FORMAT: defaults are applied "when the moves run out" and before an `expect:`; one whose `pending:` shows
@@ -1225,9 +1239,18 @@ class Scenario:
         point there), nor for a decision with a default, which an answer meant for a later one must not take."""
         cid = self.ref(text, where)
         t = text["card"] if isinstance(text, dict) else text
-        if cid in d.options or self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
+        if self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
             return cid
-        alts = self._offered_copies(d, self.ref_title(t), REF_RE.match(t.strip()).group(1))
+        key = self.ref_title(t)
+        hidden = self._facedown_as_other(cid, key)
+        if cid in d.options and not hidden:
+            return cid
+        alts = self._offered_copies(d, key, REF_RE.match(t.strip()).group(1))
+        if hidden and alts:
+            # Title#1 is now a token creature of another title, named by its token title (FORMAT): a bare `Troll`
+            # answering the decision is the first Troll offered, in setup order, that shows that title
+            order = [c2 for c2, _ in self.refs + self.made if c2 in alts]
+            return (order or alts)[0]
         return alts[0] if len(alts) == 1 else cid
 
     def _offered_copies(self, d: Any, key: str, owner: str | None) -> list[int]:
@@ -1242,7 +1265,7 @@ class Scenario:
             raise FormatError(f"{where}: illegal: expects one move, got {arg!r}")
         before = state_signature(self.game)
         real = self.game
-        made = self.made[:]
+        made, noted = self.made[:], self._made_noted
         self._illegal = True
         self.game = real.clone()
         refused = False
@@ -1254,7 +1277,7 @@ class Scenario:
             refused = True
         finally:
             self.game = real
-            self.made = made
+            self.made, self._made_noted = made, noted
             self._illegal = False
         if not refused:
             raise ScenarioError(f"{where}: illegal move {arg!r} was accepted")

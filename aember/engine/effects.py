@@ -1135,9 +1135,11 @@ class PlayChosen(Step):
                 return False
             where = int(ans) if anywhere else ans
         extra = {"anywhere": True} if self.anywhere else {}
+        permitted = False
         if over:
+            permitted = game.extra_card_permission(game.permission("play_permission", cid))
             game.spend_permission("play_permission", cid)
-        if from_hand:
+        if from_hand and not permitted:
             game.first_turn_plays += 1
         game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin, **extra})
         return True
@@ -6071,6 +6073,10 @@ def off_house_play_per_copy(house: str) -> Static:
         me = g.cards[src].controller
         if (g.active != me or g.active_house == house or not g.belongs_to(cid, house)
                 or g.cards[src].zone != BATTLELINE):
+            return False
+        if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+            # it widens which house the one card of the First Turn Rule may be, adds no card (as the Untamed
+            # card played first is that one card; one_off_house_play_per_turn likewise)
             return False
         title = g.face(src).title      # a token creature made from this card is no copy of it
         copies = sum(1 for x in g.players[me].battleline if g.face(x).title == title)

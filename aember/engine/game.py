@@ -2784,6 +2784,15 @@ class Game:
         return ((bool(self.statics_of("use_permission")) or bool(self.statics_of("play_or_use_permission")))
                 and self.permission("use_permission", cid) is not None)
 
+    @staticmethod
+    def extra_card_permission(le: dict | None) -> bool:
+        """A play made under this permission is a card more than the First Turn Rule's one card from hand: a lasting
+        permission a card effect made to play a number of cards this turn ("you may play one non-Logos card this
+        turn": Phase Shift, FAQ 001_8b4898dbee0caf39.txt:3371-3377; the Ambassadors' "play or use"), whichever comes
+        first, it or the one card. Not a card's standing permission (Witch of the Wilds: `own`), which only widens
+        which house the one card may be, nor one with no count (United Action's 'cards from any house')."""
+        return le is not None and "own" not in le and not le.get("any_number")
+
     def spend_permission(self, kind: str, cid: int) -> None:
         """A play or use made under a permission uses it up ('left' plays; 'cards' it covers)."""
         le = self.permission(kind, cid)

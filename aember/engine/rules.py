@@ -737,10 +737,12 @@ def do_main(game: Game, ans: tuple) -> bool:
         game.say(f"{game.pname(p)} returns {game.cname(cid)} from their discard pile to their hand")
         return False
     if kind == "play":
+        extra = False
         with game.as_played(cid):       # (a gigantic creature: with its top half's icons)
             if game.play_needs_permission(cid):
+                extra = game.extra_card_permission(game.permission("play_permission", cid))
                 game.spend_permission("play_permission", cid)
-        if game.first_turn_rule:
+        if game.first_turn_rule and not extra:
             game.first_turn_plays += 1
         game.push(PLAY, {"card": cid, "me": p, "where": ans[2] if len(ans) > 2 else "right", "from": HAND})
     elif kind == "discard":

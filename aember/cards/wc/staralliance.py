@@ -443,7 +443,9 @@ def _my_houses_in_play(g, me):
 
 
 def _united_play(g, src, cid, le):
-    # cards of other houses only: this is no way round the first turn's one-card limit
+    # cards of other houses only, and no way round the first turn's one-card limit (as Unity Prism)
+    if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+        return False
     own = (g.cards[cid].house, *g.cards[cid].house_icons())     # its house and its house bonus icons
     return (g.cards[cid].owner == le["me"] and g.active == le["me"] and g.active_house not in own
             and any(h in _my_houses_in_play(g, le["me"]) for h in own))
@@ -453,7 +455,7 @@ card("United Action", "WC",
      text=("Alpha.\n"
            "Play: You cannot use cards this turn, but for the rest of it you may play cards of any house that one "
            "of your cards in play belongs to."),
-     play=seq(lasting_with(static("play_permission", _united_play), left=10 ** 6),
+     play=seq(lasting_with(static("play_permission", _united_play), left=10 ** 6, any_number=True),
               # "you cannot use cards": any card this player would use, an opponent's used as if it were theirs too
               lasting(static("cannot_use", lambda g, src, cid, le: g.active == le["me"]))))
 
@@ -518,6 +520,8 @@ def _jericho_applies(g, src, cid, le):
     line = g.players[me].battleline
     if len(line) % 2 == 0 or line[len(line) // 2] != src:
         return False
+    if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+        return False        # it widens which house the first turn's one card may be, adds no card (Witch)
     # one play made under this permission this turn (spend_permission logs it): an off-house card played by
     # another effect (Chaos Portal) does not use it up
     return not any(g.face(x).title == "Captain Val Jericho" for x in g.logged("permission", me, g.turn))
