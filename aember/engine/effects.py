@@ -7468,16 +7468,16 @@ _NEIGHBORS_HOUSE: dict[str, Static] = {}
 
 
 def neighbors_belong_to_house_for_turn(house: str) -> Step:
-    """'For the remainder of the turn, each of <this creature>'s neighbors belong to house <house>' (the neighbors
-    it has as this resolves: a lasting `house` static on those cards)."""
+    """'For the remainder of the turn, each of <this creature>'s neighbors belong to house <house>': a lasting effect
+    on cards in play applies to whichever creatures are its neighbors during the turn (001:2281-2283), as Phalanx
+    Leader's "each creature to its left": a creature that becomes its neighbor later belongs to the house too, one
+    that stops being its neighbor no longer does, and with the card gone from play it has no neighbors."""
     spec = _NEIGHBORS_HOUSE.get(house)
     if spec is None:
-        spec = _NEIGHBORS_HOUSE[house] = static("house", lambda g, src, cid, le: cid in le["cards"], house)
+        spec = _NEIGHBORS_HOUSE[house] = static("house", lambda g, src, cid, le: cid in g.neighbors(src), house)
 
     def fn(g: Game, c: Ctx) -> None:
-        cards = g.neighbors(c["src"]) if g.cards[c["src"]].zone == BATTLELINE else []
-        if cards:
-            g.add_lasting(spec, c["src"], c["me"], "turn", cards=list(cards))
+        g.add_lasting(spec, c["src"], c["me"], "turn")
     return Do(fn, "neighbors belong to a house")
 
 
