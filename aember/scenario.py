@@ -147,9 +147,12 @@ def _written_title(entry: Any) -> str:
 
 
 class Scenario:
-    def __init__(self, data: dict, path: str = "<scenario>"):
+    def __init__(self, data: dict, path: str = "<scenario>", permute: int | None = None):
         self.data = data
         self.path = path
+        # tests only: the card ids dealt again at random (this seed) once the setup's cards are made - nothing in
+        # the rules may depend on them (tests/test_id_permutation.py)
+        self.permute = permute
         self.game = _RunnerGame()
         self.refs: list[tuple[int, str]] = []   # (cid, normalised title) in setup order
         # the same with each token creature's `face_down` card counted where it is written (some authors number
@@ -355,6 +358,8 @@ class Scenario:
             g.players.append(Player(i, p, []))
         for i, p in enumerate(("p1", "p2")):
             self._build_player(i, setup.get(p) or {}, p)
+        if self.permute is not None:
+            self._renumber(self.permute)
         self._setup_tokens = {c.cid for c in g.cards if c.token is not None}     # numbered by the setup
         self._setup_made = len(g.__dict__.get("made_tokens", ()))    # (none: the setup puts nothing into play)
         if "tide" in setup:
@@ -397,6 +402,22 @@ class Scenario:
             g.push(TURN, {})
         g.run()
         self._note_made()
+
+    def _renumber(self, seed: int) -> None:
+        """Deal the setup's card ids again by a random permutation (Game.renumber), with the runner's tables."""
+        g = self.game
+        ids = list(range(len(g.cards)))
+        Rng(seed).shuffle(ids)
+        g.renumber(dict(enumerate(ids)))
+        rank = [0] * len(ids)
+        for old, new in enumerate(ids):
+            rank[new] = old
+        g.setup_rank = rank     # FORMAT's defaults keep to the setup's order
+        self.refs = [(ids[x], t) for x, t in self.refs]
+        self.refs_fd = [(ids[x], t) for x, t in self.refs_fd]
+        self._named = [(ids[x], v, w) for x, v, w in self._named]
+        if g.__dict__.get("made_tokens"):
+            g.made_tokens = [(ids[x], t) for x, t in g.made_tokens]
 
     def _new_card(self, player: int, entry: Any, zone: str, where: str) -> Card:
         g = self.game
@@ -1801,7 +1822,8 @@ def _yaml_problem(e: Exception) -> str:
     return str(e).splitlines()[0]
 
 
-def run_file(path: Path) -> Result:
+def run_file(path: Path, permute: int | None = None) -> Result:
+    """Run one scenario file. permute (tests only): a seed to deal the card ids again at random after the setup."""
     shown = str(path)
     if path.exists() and not path.is_file() and not path.is_dir():
         # a named pipe or a device called *.yaml: reading it could wait for ever
@@ -1816,7 +1838,7 @@ def run_file(path: Path) -> Result:
     if not isinstance(data, dict):
         return Result(shown, path.stem, "FAIL", "a scenario must be a YAML mapping")
     name = path.stem if data.get("name") is None else str(data["name"])
-    sc = Scenario(data, shown)
+    sc = Scenario(data, shown, permute)
     try:
         sc.run()
     except NotImplementedCards as e:

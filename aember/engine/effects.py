@@ -2253,7 +2253,7 @@ class ReorderTop(Step):
         top = deck[:self.count]
         if len(top) < 2:
             return True
-        default = tuple(sorted(top))
+        default = tuple(game.in_setup_order(top))
         ans = game.decide(frame, game.active, "targets", top, "Put the cards back on top of your deck, the last "
                           "one on top", min_count=len(top), max_count=len(top), auto=False, default=default)
         if ans is None:
@@ -3042,7 +3042,7 @@ class LookTopDiscardOne(Step):
             return True
         ans = game.decide(frame, game.active, "targets", rest, f"Put the cards back on top of {game.pname(p)}'s "
                           "deck, the last one on top", min_count=len(rest), max_count=len(rest), auto=False,
-                          default=tuple(sorted(rest)))
+                          default=tuple(game.in_setup_order(rest)))
         if ans is None:
             return False
         del deck[:len(rest)]
@@ -5266,7 +5266,7 @@ class PutEachInPlayOnTopOfOwnersDeck(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         owner = frame.ctx["me"] if self.whose == "me" else 1 - frame.ctx["me"]
-        cards = sorted(x for x in self.cards(game, frame.ctx)
+        cards = game.in_setup_order(x for x in self.cards(game, frame.ctx)
                        if game.cards[x].owner == owner and game.cards[x].zone in IN_PLAY)
         order = game.decide_order(frame, cards, f"Put the cards on top of {game.pname(owner)}'s deck, the last one "
                                   "on top")
@@ -6890,7 +6890,7 @@ class DiscardInOrder(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        order = game.decide_order(frame, sorted(self.cards(game, ctx)), self.prompt)
+        order = game.decide_order(frame, game.in_setup_order(self.cards(game, ctx)), self.prompt)
         if order is None:
             return False
         ctx[self.key] = (ctx.get(self.key) or 0) + sum(1 for x in order if self.put(game, ctx, x))
@@ -7090,7 +7090,7 @@ def put_each_other_creature_under_self() -> Step:
         src = c["src"]
         if not g.in_play(src):
             return
-        for x in sorted(x for p in g.players for x in p.battleline if x != src):
+        for x in g.in_setup_order(x for p in g.players for x in p.battleline if x != src):
             if g.cards[x].zone != BATTLELINE:
                 continue
             if g.ward_stops(x):
