@@ -231,8 +231,11 @@ class Destruction(Step):
                     game.say(f"{game.cname(cid)} is destroyed")
                     game.move(cid, DISCARD)
                 destroyed.append(data["was"][str(cid)])
-            # the replacements resolve in setup order (the default order of simultaneous abilities): the
-            # stack runs the last pushed first, so they are pushed in reverse; each has its own ctx
+            # the replacements are carried out in the order their Destroyed: abilities resolved, the active
+            # player's (001:1884-1887; `instead` keeps it): the stack runs the last pushed first, so they are
+            # pushed in reverse; each has its own ctx
+            chosen = list(instead)
+            replaced.sort(key=lambda x: chosen.index(str(x)))
             for cid in reversed(replaced):
                 rep = instead[str(cid)]
                 game.push(_spec(rep[0]), copy_data(rep[1]))
