@@ -706,9 +706,10 @@ class Scenario:
             if m not in known:
                 self.made.append(m)
                 known.add(m)
-        self.made += [(c.cid, normalize_title(c.token.title)) for c in self.game.cards
-                      if c.is_token_creature and c.cid not in self._setup_tokens
-                      and (c.cid, normalize_title(c.token.title)) not in known]
+        g = self.game
+        self.made += [(x, normalize_title(g.cards[x].token.title)) for x in g.in_setup_order(
+                      c.cid for c in g.cards if c.is_token_creature and c.cid not in self._setup_tokens
+                      and (c.cid, normalize_title(c.token.title)) not in known)]
 
     def ref(self, text: Any, where: str) -> int:
         if isinstance(text, dict) and "card" in text:
@@ -731,9 +732,9 @@ class Scenario:
                         and (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
             # A facedown card (set up as a token creature) named by its own title once it is faceup.
-            matches += [c.cid for c in self.game.cards if c.cid not in matches and c.token is None
-                        and normalize_title(c.defn.title) == key
-                        and (owner is None or c.owner == (0 if owner == "p1" else 1))]
+            matches += self.game.in_setup_order(
+                c.cid for c in self.game.cards if c.cid not in matches and c.token is None
+                and normalize_title(c.defn.title) == key and (owner is None or c.owner == (0 if owner == "p1" else 1)))
         if len(matches) < n and n == 1:
             # A prophecy (not a card of the game) names the fate card under it: "select:" the prophecy whose
             # fulfilment resolves first when several are fulfilled at once (FORMAT, "Decisions").
