@@ -6112,10 +6112,32 @@ def random_card_of_hand_to(zone: str, who: str = "opponent") -> Step:
     return Do(fn, f"random card of the hand to {zone}")
 
 
+class OrderCards(Step):
+    """The order in which the cards of ctx[key] are dealt with one at a time, where no rule or text gives one and
+    the active player resolving the effect chooses it (several creatures entering play at once: where each lands
+    depends on it): one `targets` decision with them all, by default setup order (FORMAT Decisions); ctx[key] is
+    rewritten in that order."""
+
+    def __init__(self, key: str, prompt: str):
+        super().__init__()
+        self.key, self.prompt = key, prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        order = game.decide_order(frame, game.in_setup_order(frame.ctx.get(self.key) or ()), self.prompt)
+        if order is None:
+            return False
+        frame.ctx[self.key] = order
+        return True
+
+
 def put_under_self_into_play() -> Step:
-    """'Put each creature under <this card> into play under your control', in the order they went under."""
-    return PutCardsIntoPlay(lambda g, c: [x for x in g.beneath(c["src"])
-                                          if g.cards[x].zone == "under" and g.cards[x].defn.type == "creature"])
+    """'Every creature under <this card> enters play under your control' (Skŏllĕnbŭzzz): one at a time, in the
+    order the active player chooses (by default setup order), each on the flank they pick."""
+    def under(g: Game, c: Ctx) -> None:
+        c["_under_creatures"] = [x for x in g.beneath(c["src"]) if g.cards[x].defn.type == "creature"]
+    return Seq(Do(under, "creatures under"),
+               OrderCards("_under_creatures", "Choose the order in which the creatures under it enter play"),
+               PutCardsIntoPlay(lambda g, c: [x for x in c["_under_creatures"] if g.cards[x].zone == "under"]))
 
 
 def pay_opponent(amount: Amount, key: str = "paid") -> Step:
