@@ -147,9 +147,12 @@ def _written_title(entry: Any) -> str:
 
 
 class Scenario:
-    def __init__(self, data: dict, path: str = "<scenario>"):
+    def __init__(self, data: dict, path: str = "<scenario>", permute: int | None = None):
         self.data = data
         self.path = path
+        # tests only: the card ids dealt again at random (this seed) once the setup's cards are made - nothing in
+        # the rules may depend on them (tests/test_id_permutation.py)
+        self.permute = permute
         self.game = _RunnerGame()
         self.refs: list[tuple[int, str]] = []   # (cid, normalised title) in setup order
         # the same with each token creature's `face_down` card counted where it is written (some authors number
@@ -356,6 +359,8 @@ class Scenario:
             g.players.append(Player(i, p, []))
         for i, p in enumerate(("p1", "p2")):
             self._build_player(i, setup.get(p) or {}, p)
+        if self.permute is not None:
+            self._renumber(self.permute)
         self._setup_tokens = {c.cid for c in g.cards if c.token is not None}     # numbered by the setup
         self._setup_made = len(g.__dict__.get("made_tokens", ()))    # (none: the setup puts nothing into play)
         if "tide" in setup:
@@ -398,6 +403,22 @@ class Scenario:
             g.push(TURN, {})
         g.run()
         self._note_made()
+
+    def _renumber(self, seed: int) -> None:
+        """Deal the setup's card ids again by a random permutation (Game.renumber), with the runner's tables."""
+        g = self.game
+        ids = list(range(len(g.cards)))
+        Rng(seed).shuffle(ids)
+        g.renumber(dict(enumerate(ids)))
+        rank = [0] * len(ids)
+        for old, new in enumerate(ids):
+            rank[new] = old
+        g.setup_rank = rank     # FORMAT's defaults keep to the setup's order
+        self.refs = [(ids[x], t) for x, t in self.refs]
+        self.refs_fd = [(ids[x], t) for x, t in self.refs_fd]
+        self._named = [(ids[x], v, w) for x, v, w in self._named]
+        if g.__dict__.get("made_tokens"):
+            g.made_tokens = [(ids[x], t) for x, t in g.made_tokens]
 
     def _new_card(self, player: int, entry: Any, zone: str, where: str) -> Card:
         g = self.game
@@ -694,9 +715,10 @@ class Scenario:
             self.made.append(m)
             known.add(m)
         self._made_noted = max(0, len(events) - self._setup_made)
-        self.made += [(c.cid, normalize_title(c.token.title)) for c in self.game.cards
-                      if c.is_token_creature and c.cid not in self._setup_tokens
-                      and (c.cid, normalize_title(c.token.title)) not in known]
+        g = self.game
+        self.made += [(x, normalize_title(g.cards[x].token.title)) for x in g.in_setup_order(
+                      c.cid for c in g.cards if c.is_token_creature and c.cid not in self._setup_tokens
+                      and (c.cid, normalize_title(c.token.title)) not in known)]
 
     def ref(self, text: Any, where: str) -> int:
         if isinstance(text, dict) and "card" in text:
@@ -719,9 +741,9 @@ class Scenario:
                         and (owner is None or self.game.cards[cid].owner == (0 if owner == "p1" else 1))]
         if len(matches) < n:
             # A facedown card (set up as a token creature) named by its own title once it is faceup.
-            matches += [c.cid for c in self.game.cards if c.cid not in matches and c.token is None
-                        and normalize_title(c.defn.title) == key
-                        and (owner is None or c.owner == (0 if owner == "p1" else 1))]
+            matches += self.game.in_setup_order(
+                c.cid for c in self.game.cards if c.cid not in matches and c.token is None
+                and normalize_title(c.defn.title) == key and (owner is None or c.owner == (0 if owner == "p1" else 1)))
         if len(matches) < n and n == 1:
             # A prophecy (not a card of the game) names the fate card under it: "select:" the prophecy whose
             # fulfilment resolves first when several are fulfilled at once (FORMAT, "Decisions").
@@ -1824,7 +1846,8 @@ def _yaml_problem(e: Exception) -> str:
     return str(e).splitlines()[0]
 
 
-def run_file(path: Path) -> Result:
+def run_file(path: Path, permute: int | None = None) -> Result:
+    """Run one scenario file. permute (tests only): a seed to deal the card ids again at random after the setup."""
     shown = str(path)
     if path.exists() and not path.is_file() and not path.is_dir():
         # a named pipe or a device called *.yaml: reading it could wait for ever
@@ -1838,14 +1861,15 @@ def run_file(path: Path) -> Result:
         return Result(shown, path.stem, "FAIL", f"cannot read scenario: {_yaml_problem(e)}")
     if not isinstance(data, dict):
         return Result(shown, path.stem, "FAIL", "a scenario must be a YAML mapping")
-    return run_scenario(data, shown, path.stem)
+    return run_scenario(data, shown, path.stem, permute=permute)
 
 
-def run_scenario(data: dict, shown: str, stem: str = "", scenario: type[Scenario] = Scenario) -> Result:
+def run_scenario(data: dict, shown: str, stem: str = "", scenario: type[Scenario] = Scenario,
+                 permute: int | None = None) -> Result:
     """Run a scenario already read (a mapping): PASS, FAIL or SKIP, as run_file gives for a file (`scenario`: a
-    subclass of Scenario to run it with)."""
+    subclass of Scenario to run it with; permute: as for run_file)."""
     name = (stem or shown) if data.get("name") is None else str(data["name"])
-    sc = scenario(data, shown)
+    sc = scenario(data, shown, permute)
     try:
         sc.run()
     except NotImplementedCards as e:

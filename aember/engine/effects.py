@@ -2287,7 +2287,7 @@ class ReorderTop(Step):
         top = deck[:self.count]
         if len(top) < 2:
             return True
-        default = tuple(sorted(top))
+        default = tuple(game.in_setup_order(top))
         ans = game.decide(frame, game.active, "targets", top, "Put the cards back on top of your deck, the last "
                           "one on top", min_count=len(top), max_count=len(top), auto=False, default=default)
         if ans is None:
@@ -3076,7 +3076,7 @@ class LookTopDiscardOne(Step):
             return True
         ans = game.decide(frame, game.active, "targets", rest, f"Put the cards back on top of {game.pname(p)}'s "
                           "deck, the last one on top", min_count=len(rest), max_count=len(rest), auto=False,
-                          default=tuple(sorted(rest)))
+                          default=tuple(game.in_setup_order(rest)))
         if ans is None:
             return False
         del deck[:len(rest)]
@@ -5315,7 +5315,7 @@ class PutEachInPlayOnTopOfOwnersDeck(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         owner = frame.ctx["me"] if self.whose == "me" else 1 - frame.ctx["me"]
-        cards = sorted(x for x in self.cards(game, frame.ctx)
+        cards = game.in_setup_order(x for x in self.cards(game, frame.ctx)
                        if game.cards[x].owner == owner and game.cards[x].zone in IN_PLAY)
         order = game.decide_order(frame, cards, f"Put the cards on top of {game.pname(owner)}'s deck, the last one "
                                   "on top")
@@ -6165,10 +6165,32 @@ def random_card_of_hand_to(zone: str, who: str = "opponent") -> Step:
     return Do(fn, f"random card of the hand to {zone}")
 
 
+class OrderCards(Step):
+    """The order in which the cards of ctx[key] are dealt with one at a time, where no rule or text gives one and
+    the active player resolving the effect chooses it (several creatures entering play at once: where each lands
+    depends on it): one `targets` decision with them all, by default setup order (FORMAT Decisions); ctx[key] is
+    rewritten in that order."""
+
+    def __init__(self, key: str, prompt: str):
+        super().__init__()
+        self.key, self.prompt = key, prompt
+
+    def run(self, game: Game, frame: Any) -> bool:
+        order = game.decide_order(frame, game.in_setup_order(frame.ctx.get(self.key) or ()), self.prompt)
+        if order is None:
+            return False
+        frame.ctx[self.key] = order
+        return True
+
+
 def put_under_self_into_play() -> Step:
-    """'Put each creature under <this card> into play under your control', in the order they went under."""
-    return PutCardsIntoPlay(lambda g, c: [x for x in g.beneath(c["src"])
-                                          if g.cards[x].zone == "under" and g.cards[x].defn.type == "creature"])
+    """'Every creature under <this card> enters play under your control' (Skŏllĕnbŭzzz): one at a time, in the
+    order the active player chooses (by default setup order), each on the flank they pick."""
+    def under(g: Game, c: Ctx) -> None:
+        c["_under_creatures"] = [x for x in g.beneath(c["src"]) if g.cards[x].defn.type == "creature"]
+    return Seq(Do(under, "creatures under"),
+               OrderCards("_under_creatures", "Choose the order in which the creatures under it enter play"),
+               PutCardsIntoPlay(lambda g, c: [x for x in c["_under_creatures"] if g.cards[x].zone == "under"]))
 
 
 def pay_opponent(amount: Amount, key: str = "paid") -> Step:
@@ -6964,7 +6986,7 @@ class DiscardInOrder(Step):
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
-        order = game.decide_order(frame, sorted(self.cards(game, ctx)), self.prompt)
+        order = game.decide_order(frame, game.in_setup_order(self.cards(game, ctx)), self.prompt)
         if order is None:
             return False
         ctx[self.key] = (ctx.get(self.key) or 0) + sum(1 for x in order if self.put(game, ctx, x))
@@ -7155,7 +7177,7 @@ def put_each_other_creature_under_self() -> Step:
         src = c["src"]
         if not g.in_play(src):
             return
-        for x in sorted(x for p in g.players for x in p.battleline if x != src):
+        for x in g.in_setup_order(x for p in g.players for x in p.battleline if x != src):
             if g.cards[x].zone != BATTLELINE:
                 continue
             if g.ward_stops(x):

@@ -134,6 +134,56 @@ class Game:
         self._checked_amber: tuple = (0, 0, 0)  # the pools and AMBER_WRITES when it last looked (_state_check)
         # the key colour an ability's "forge a key at <cost>" is being priced for (keys of one colour costing more)
         self.pricing_colour: str | None = None
+        # the order FORMAT calls setup order, that of the defaults of decisions the active player may answer
+        # otherwise (several abilities triggered at once, cards put into one place at once) and of the questions
+        # asked card by card: the ids' order (dealt at random in a real game), or, where a test has dealt a
+        # scenario's ids again (Scenario permute), each id's place in its setup (setup_key)
+        self.setup_rank: list[int] | None = None
+
+    # ------------------------------------------------------------------------------------------
+    # Card ids
+
+    def setup_key(self, cid: int) -> int:
+        """A card's place in setup order (`setup_rank`): a sort key."""
+        r = self.setup_rank
+        return cid if r is None else r[cid]
+
+    def in_setup_order(self, ids: Iterable[int]) -> list[int]:
+        """The cards in setup order (`setup_rank`), the order of FORMAT's defaults."""
+        r = self.setup_rank
+        return sorted(ids) if r is None else sorted(ids, key=r.__getitem__)
+
+    def renumber(self, new_id: dict[int, int]) -> None:
+        """Give the cards new ids before play begins: the card with id x gets new_id.get(x, x) (a permutation of
+        the ids). An id means nothing to the rules; a real game deals them at random (setup.new_game), and a test
+        may deal them again to show that nothing depends on them. Only a game nothing has happened in yet can be
+        renumbered: cards in their zones, hosts, upgrades, archon powers and prophecies' fate cards are rewritten;
+        a game with a resolution stack, lasting effects, triggers or logged events (whose card ids are not all
+        known as such) is refused."""
+        if self.stack or self.decision or self.lasting or self.pending_triggers or self.turn_log or self.fight \
+                or self.history:
+            raise GameError("renumber: only a game before play begins can be given new card ids")
+        n = len(self.cards)
+        if sorted(new_id.get(x, x) for x in range(n)) != list(range(n)):
+            raise GameError("renumber: the new ids are not a permutation of the card ids")
+        cards: list[Card | None] = [None] * n
+        for c in self.cards:
+            c.cid = new_id.get(c.cid, c.cid)
+            if c.upgrades:
+                c.upgrades = [new_id.get(u, u) for u in c.upgrades]
+            if c.host >= 0:
+                c.host = new_id.get(c.host, c.host)
+            cards[c.cid] = c
+        self.cards = cards      # type: ignore[assignment]
+        for p in self.players:
+            for z in ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts"):
+                setattr(p, z, [new_id.get(x, x) for x in getattr(p, z)])
+            if p.archon is not None:
+                p.archon = new_id.get(p.archon, p.archon)
+            for e in p.prophecies:
+                if e.get("fate") is not None:
+                    e["fate"] = new_id.get(e["fate"], e["fate"])
+        self._statics = None
 
     # ------------------------------------------------------------------------------------------
     # Copying
@@ -272,7 +322,7 @@ class Game:
         if len(cards) < 2:
             return list(cards)
         ans = self.decide(frame, self.active, "targets", list(cards), prompt, min_count=len(cards),
-                          max_count=len(cards), auto=False, default=tuple(sorted(cards)))
+                          max_count=len(cards), auto=False, default=tuple(self.in_setup_order(cards)))
         return None if ans is None else list(ans)
 
     def copy_as_entering(self, frame: Frame, cid: int) -> bool:
@@ -367,7 +417,7 @@ class Game:
         the card one replacement acts on, asked as a target decision with no default (the first where it cannot
         be asked)."""
         if not may and not keep_order:
-            options = sorted(options)
+            options = self.in_setup_order(options)
         if len(options) == 1:
             return options[0]
         if self.replacement_answers:
@@ -385,7 +435,7 @@ class Game:
             src, sid, ctx = trig[0]
             self.push(_spec(sid), ctx)
         else:
-            trig.sort(key=lambda t: t[0])
+            trig.sort(key=lambda t: self.setup_key(t[0]))
             self.push(RESOLVE_TRIGGERS, {}, trig)
 
     def _state_check(self) -> None:
@@ -1553,7 +1603,8 @@ class Game:
             # for cards put into one pile at once (setup order, upgrades right after their creature) the last on
             # top; so do the cards under it or grafted onto it (LATER-MECHANICS §13, numbered right after it too)
             if zone == DISCARD and top:
-                ups = [*c.upgrades, *(x.cid for x in self.cards if x.host == cid and x.zone in (UNDER, GRAFTED))]
+                ups = [*c.upgrades, *self.in_setup_order(x.cid for x in self.cards
+                                                         if x.host == cid and x.zone in (UNDER, GRAFTED))]
             self._leave_play(cid)
         else:
             if c.zone == ARCHIVES and c.controller != c.owner and zone != ARCHIVES:
@@ -1615,16 +1666,19 @@ class Game:
         return ok
 
     def beneath(self, cid: int) -> list[int]:
-        """The cards facedown beneath card `cid`."""
-        return [c.cid for c in self.cards if c.zone == UNDER and c.host == cid]
+        """The cards facedown beneath card `cid`, in setup order (an effect on each of them takes them so by
+        default: Skŏllĕnbŭzzz, Offering to Kiligog)."""
+        out = [c.cid for c in self.cards if c.zone == UNDER and c.host == cid]
+        return out if len(out) < 2 or self.setup_rank is None else self.in_setup_order(out)
 
     def faceup_under(self, host: int) -> bool:
         """The cards under this card lie faceup, seen by both players (Cauldron: the static kind 'faceup_under')."""
         return any(st.kind == "faceup_under" for st in self.face(host).statics)
 
     def grafted(self, cid: int) -> list[int]:
-        """The cards grafted (faceup) onto card `cid`."""
-        return [c.cid for c in self.cards if c.zone == GRAFTED and c.host == cid]
+        """The cards grafted (faceup) onto card `cid`, in setup order."""
+        out = [c.cid for c in self.cards if c.zone == GRAFTED and c.host == cid]
+        return out if len(out) < 2 or self.setup_rank is None else self.in_setup_order(out)
 
     def join_half(self, half: int, host: int) -> None:
         """A gigantic creature in play is both halves: `half` leaves its zone and rides with `host` (zone HALF)."""

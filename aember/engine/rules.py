@@ -247,7 +247,7 @@ class Destruction(Step):
             # (the last ends on top); by default setup order. The active player's own pile is asked first (as the
             # active player's discard comes first when both discard at random at once, FORMAT Decisions): which
             # seat a player has changes nothing.
-            going = [cid for cid in sorted(data["tagged"]) if game.cards[cid].zone in IN_PLAY
+            going = [cid for cid in game.in_setup_order(data["tagged"]) if game.cards[cid].zone in IN_PLAY
                      and game.cards[cid].tagged and str(cid) not in instead]
             orders = data.setdefault("orders", {})
             for p in (game.active, 1 - game.active):
@@ -267,7 +267,7 @@ class Destruction(Step):
             queue = {str(p): list(o) for p, o in orders.items()}
             # setup order, each pile's cards taking the places of that pile's cards in the order chosen
             seq = [queue[str(game.cards[cid].owner)].pop(0) if cid in going and queue.get(str(game.cards[cid].owner))
-                   else cid for cid in sorted(data["tagged"])]
+                   else cid for cid in game.in_setup_order(data["tagged"])]
             for cid in data["tagged"]:      # their neighbors as they leave ("after a neighbor … is destroyed")
                 if game.cards[cid].zone == BATTLELINE:
                     game.note_as_leaving(data["was"][str(cid)], cid)
@@ -299,12 +299,15 @@ class Destruction(Step):
                     game.say(f"{game.cname(cid)} is destroyed")
                     game.move(cid, DISCARD)
                 destroyed.append(data["was"][str(cid)])
-            # the replacements resolve in setup order (the default order of simultaneous abilities): the
-            # stack runs the last pushed first, so they are pushed in reverse; each has its own ctx
+            # the replacements are carried out in the order their Destroyed: abilities resolved, the active
+            # player's (001:1884-1887; `instead` keeps it): the stack runs the last pushed first, so they are
+            # pushed in reverse; each has its own ctx
+            chosen = list(instead)
+            replaced.sort(key=lambda x: chosen.index(str(x)))
             for cid in reversed(replaced):
                 rep = instead[str(cid)]
                 game.push(_spec(rep[0]), copy_data(rep[1]))
-            destroyed.sort(key=lambda w: w["card"])     # "after destroyed" abilities: setup order by default
+            destroyed.sort(key=lambda w: game.setup_key(w["card"]))    # "after destroyed" abilities: setup order
             for cid in data["tagged"]:
                 if cid not in replaced:
                     game.cards[cid].tagged = False
@@ -594,7 +597,7 @@ class KeyForging(Step):
             ctx["stop"] = False
         if frame.data and not ctx["stop"]:
             i = 0
-            srcs = sorted(dict.fromkeys(src for src, _ in frame.data))
+            srcs = game.in_setup_order(dict.fromkeys(src for src, _ in frame.data))
             if len(srcs) > 1:
                 # several would-forge replacements (two Curses of Forgery): which applies first is an order the
                 # active player chooses (FORMAT "Decisions": choosing among replacement effects counts as
@@ -644,7 +647,7 @@ class KeyForging(Step):
             # Æmber on cards that may be spent as if in the pool (Senator Shrix): the active player chooses
             # (001:3421-3433), card by card in setup order, how much of the cost comes from that card, asked only
             # when it can be paid more than one way (FORMAT "Decisions"); the pool pays the rest.
-            srcs = sorted(game.amber_sources(p))
+            srcs = game.in_setup_order(game.amber_sources(p))
             parts = ctx.setdefault("_card_parts", {})
             left = due - len(spent or []) - (from_opp or 0)
             for i, x in enumerate(srcs):

@@ -170,11 +170,7 @@ def new_game(deck_a: Deck, deck_b: Deck, seed: int = 0, first: int | None = None
             # order, LATER-MECHANICS 6.2.5): each card takes one of its deck's ids at random
             ids = sorted(pl.deck)
             ids_rng.shuffle(ids)
-            shuffled = [g.cards[c] for c in pl.deck]
-            for cid, c in zip(ids, shuffled, strict=True):
-                c.cid = cid
-                g.cards[cid] = c
-            pl.deck = ids
+            g.renumber(dict(zip(pl.deck, ids, strict=True)))
     g.active = g.rng.below(2) if first is None else first
     if turn_cap is not None:
         g.turn_cap = turn_cap
