@@ -7665,6 +7665,14 @@ def _type_now(g: Game, cid: int) -> str:
     return "creature" if t == "token creature" else t    # the token reference card's printed type
 
 
+def damage_from_creature(g: Game, source: int) -> bool:
+    """The source of some damage is a creature: a card in a battleline (a token creature too). "Cannot be dealt
+    damage by <kind of> creatures" / "damage from a creature that …" (Ardent Hero, Censor Philo, Eldritch Synan)
+    names no out-of-play area, so it looks only at creatures in play (001:1534-1537): a creature card dealing
+    damage from a discard pile (Ornar Skullface's Scrap) is not one."""
+    return source >= 0 and g.cards[source].zone == BATTLELINE
+
+
 def used_as(g: Game, ev: dict, kind: str) -> bool:
     """The card of a 'used' event was used as a <kind> ('creature' or 'artifact'), even if it has left play since:
     a token creature made from an artifact or action card was used as a creature, a mineralized creature that

@@ -8,6 +8,7 @@ from aember.engine.effects import (
     capture,
     choose,
     creatures,
+    damage_from_creature,
     deal_damage,
     destroy_each,
     discard_then_draw,
@@ -17,7 +18,6 @@ from aember.engine.effects import (
     exalt,
     gain,
     if_,
-    is_type_now,
     lasting,
     look_top_keep_bottom,
     may,
@@ -40,7 +40,7 @@ from aember.engine.steps import ChooseOne
 
 
 def _ardent_immune(g, source):
-    if not is_type_now(g, source, "creature"):     # a token creature too
+    if not damage_from_creature(g, source):     # a token creature too; not a creature card in a discard pile
         return False
     return "mutant" in g.traits(source) or g.power(source) >= 5
 
