@@ -303,7 +303,11 @@ class Destruction(Step):
             # stack runs the last pushed first, so they are pushed in reverse; each has its own ctx
             for cid in reversed(replaced):
                 rep = instead[str(cid)]
-                game.push(_spec(rep[0]), copy_data(rep[1]))
+                data_rep = copy_data(rep[1])
+                # its neighbors as the wave left play (the others of the wave have just gone): "destroy that
+                # neighbor instead" (Necromorph) means one of them, not a creature that has become adjacent since
+                data_rep["neighbors_was"] = list(data["was"][str(cid)].get("neighbors") or ())
+                game.push(_spec(rep[0]), data_rep)
             destroyed.sort(key=lambda w: w["card"])     # "after destroyed" abilities: setup order by default
             for cid in data["tagged"]:
                 if cid not in replaced:
