@@ -18,6 +18,7 @@ from aember.engine.effects import (
     exalt,
     gain,
     if_,
+    in_center,
     lasting,
     look_top_keep_bottom,
     may,
@@ -256,10 +257,7 @@ card("Lady Loreena", "MM",
 
 
 def _in_center(g, src, cid, le):
-    if cid != src or g.cards[src].zone != BATTLELINE:
-        return False
-    line = g.players[g.cards[src].controller].battleline
-    return len(line) % 2 == 1 and line[len(line) // 2] == src
+    return cid == src and in_center(g, src)
 
 
 def _heal_non_mutants(g, c):

@@ -27,6 +27,7 @@ from aember.engine.effects import (
     give_control_to_opponent,
     host_only,
     if_,
+    in_center,
     in_my_zone,
     keys_cost_more_next_turn,
     lasting,
@@ -458,8 +459,7 @@ card("Triumph", "WC",
 
 
 def _in_center(g, c):
-    line = g.players[c["me"]].battleline
-    return g.cards[c["src"]].zone == BATTLELINE and len(line) % 2 == 1 and line[len(line) // 2] == c["src"]
+    return in_center(g, c["src"])     # the center of the battleline it is in (Replicator: as if yours)
 
 
 _rex = if_(_in_center, _may_exalt_self(search_deck(lambda g, x: g.belongs_to(x, "saurian"),

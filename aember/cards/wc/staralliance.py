@@ -24,6 +24,7 @@ from aember.engine.effects import (
     host_only,
     houses_belonged_to,
     if_,
+    in_center,
     in_my_zone,
     keys_cost_more_on_opponents_next_turn,
     lasting,
@@ -513,10 +514,7 @@ card("Book of leQ", "WC",
 
 def _jericho_applies(g, src, cid, le):
     me = g.cards[src].controller
-    if g.active != me or g.cards[cid].owner != me or g.cards[src].zone != BATTLELINE:
-        return False
-    line = g.players[me].battleline
-    if len(line) % 2 == 0 or line[len(line) // 2] != src:
+    if g.active != me or g.cards[cid].owner != me or not in_center(g, src):
         return False
     # one play made under this permission this turn (spend_permission logs it): an off-house card played by
     # another effect (Chaos Portal) does not use it up
