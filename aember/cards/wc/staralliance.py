@@ -499,8 +499,8 @@ def _book(g, c):
     top = deck[0]
     g.say(f"{g.pname(c['me'])} reveals {g.cname(top)}")
     if not g.belongs_to(top, "staralliance"):
-        g.active_house = g.cards[top].house
-        g.say(f"{g.cards[top].house} becomes {g.pname(c['me'])}'s active house")
+        g.active_house = g.house_of(top)     # as Cadet Allison's active_house_becomes_house_of
+        g.say(f"{g.active_house} becomes {g.pname(c['me'])}'s active house")
     else:
         g.omega = True
         g.say(f"{g.pname(c['me'])}'s turn ends")
