@@ -2426,6 +2426,16 @@ def discard_then_draw() -> Step:
     return Seq(discard_one_from_hand(), If(did(), draw(1)))
 
 
+def icons_on_discarded(key: str = "gone", did_key: str = "did") -> Callable[[Game, Ctx], int]:
+    """'… for each bonus icon on the discarded card' after discard_random(key, did_key) (Mindfire, Nada Tax): 0 when
+    a replacement put the card elsewhere (Refined Adhesive), as there is then no discarded card."""
+    def fn(g: Game, c: Ctx) -> int:
+        if not c.get(did_key):
+            return 0
+        return sum(bonus_icon_count(g, x) for x in c.get(key) or [])
+    return fn
+
+
 def bonus_icon_count(g: Game, cid: int) -> int:
     """The bonus icons on a card: printed and added by enhancement (a token creature in play: its token reference
     card's only; the enhancements are on the facedown card)."""
