@@ -1449,6 +1449,8 @@ class FightStep(Step):
                         hits.append((att, dmg))
                         def_hits = True
             splash = game.keyword(att, "splash-attack")
+            if splash and game.has_static("no_fight_damage", att):
+                splash = 0      # "deals no damage when fighting": the splash damage is dealt by it too (001:2681-2685)
             if splash:
                 for n in game.neighbors(d):
                     hits.append((n, splash))
