@@ -26,6 +26,7 @@ from aember.engine.effects import (
     lasting,
     lasting_with,
     may_choose,
+    move_from_pool_to_card,
     my_amber,
     opponent_amber,
     opponent_discards_random,
@@ -37,6 +38,7 @@ from aember.engine.effects import (
     return_self_to_hand,
     sacrifice,
     sacrifice_self,
+    self_as,
     seq,
     static,
     steal,
@@ -328,18 +330,10 @@ card("Longfused Mines", "CotA",
      omnis=[seq(sacrifice_self(), damage_each("enemy", 3, _not_flank))])
 
 
-def _to_safe_place(g, c):
-    me = c["me"]
-    if g.players[me].amber > 0 and g.in_play(c["src"]):
-        g.players[me].amber -= 1
-        g.cards[c["src"]].amber += 1
-        g.say(f"{g.pname(me)} moves 1Æ to {g.cname(c['src'])}")
-
-
 card("Safe Place", "CotA",
      text="When forging keys, you may spend the Æ on Safe Place.\nAction: Move 1Æ from your pool onto Safe Place.",
      statics=[static("spend_amber_on", lambda g, src, p, le: p == g.cards[src].controller)],
-     actions=[do(_to_safe_place, "move amber")])
+     actions=[seq(self_as("dest"), move_from_pool_to_card(1))])
 
 card("Skeleton Key", "CotA",
      text="Action: A friendly creature captures 1Æ.",
