@@ -35,6 +35,7 @@ from aember.engine.effects import (
     most_powerful,
     move_amber,
     move_amber_to_pool,
+    move_one_amber,
     other_friendly,
     play_chosen,
     reaction,
@@ -153,11 +154,7 @@ card("Brutodon Auxiliary", "WC",
 
 card("Chant of Hubris", "WC",
      text="Play: Move 1Æ from a creature to another creature.",
-     play=seq(choose("from", creatures(prompt="Choose a creature to move 1Æ from")),
-              if_(lambda g, c: bool(c.get("from")),
-                  seq(choose("to", A_CREATURE.where(lambda g, x, c: x not in c["from"],
-                                                    "Choose another creature to move it to")),
-                      move_amber(lambda g, c: c["from"][0], lambda g, c: (c.get("to") or [-1])[0], 1)))))
+     play=move_one_amber(A_CREATURE, A_CREATURE))     # as Consul Primus, Distributor Janŏŏnt
 
 card("Imperium", "WC",
      text="Play: Ward 2 friendly creatures.",
