@@ -36,6 +36,7 @@ from aember.engine.effects import (
     put_card_from_hand_under_self,
     reaction,
     return_self_to_hand,
+    return_to_hand,
     sacrifice,
     sacrifice_self,
     self_as,
@@ -248,8 +249,7 @@ card("Key of Darkness", "CotA",
 
 card("Lights Out", "CotA",
      text="Play: Return 2 enemy creatures to their owner's hand.",
-     play=seq(choose("t", ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures")),
-              do(lambda g, c: [g.return_to_hand(x) for x in c.get("t") or []], "return")))
+     play=return_to_hand(ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures")))     # as DAL-33-T3R
 
 card("Miasma", "CotA",
      text="Play: On their next turn, your opponent skips their \"forge a key\" step.",
