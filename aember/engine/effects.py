@@ -2428,6 +2428,16 @@ def discard_then_draw() -> Step:
     return Seq(discard_one_from_hand(), If(did(), draw(1)))
 
 
+def icons_on_discarded(key: str = "gone", did_key: str = "did") -> Callable[[Game, Ctx], int]:
+    """'… for each bonus icon on the discarded card' after discard_random(key, did_key) (Mindfire, Nada Tax): 0 when
+    a replacement put the card elsewhere (Refined Adhesive), as there is then no discarded card."""
+    def fn(g: Game, c: Ctx) -> int:
+        if not c.get(did_key):
+            return 0
+        return sum(bonus_icon_count(g, x) for x in c.get(key) or [])
+    return fn
+
+
 def bonus_icon_count(g: Game, cid: int) -> int:
     """The bonus icons on a card: printed and added by enhancement (a token creature in play: its token reference
     card's only; the enhancements are on the facedown card)."""
@@ -7691,6 +7701,14 @@ def _type_now(g: Game, cid: int) -> str:
         return "artifact"
     t = g.face(cid).type
     return "creature" if t == "token creature" else t    # the token reference card's printed type
+
+
+def damage_from_creature(g: Game, source: int) -> bool:
+    """The source of some damage is a creature: a card in a battleline (a token creature too). "Cannot be dealt
+    damage by <kind of> creatures" / "damage from a creature that …" (Ardent Hero, Censor Philo, Eldritch Synan)
+    names no out-of-play area, so it looks only at creatures in play (001:1534-1537): a creature card dealing
+    damage from a discard pile (Ornar Skullface's Scrap) is not one."""
+    return source >= 0 and g.cards[source].zone == BATTLELINE
 
 
 def used_as(g: Game, ev: dict, kind: str) -> bool:

@@ -306,7 +306,11 @@ class Destruction(Step):
             replaced.sort(key=lambda x: chosen.index(str(x)))
             for cid in reversed(replaced):
                 rep = instead[str(cid)]
-                game.push(_spec(rep[0]), copy_data(rep[1]))
+                data_rep = copy_data(rep[1])
+                # its neighbors as the wave left play (the others of the wave have just gone): "destroy that
+                # neighbor instead" (Necromorph) means one of them, not a creature that has become adjacent since
+                data_rep["neighbors_was"] = list(data["was"][str(cid)].get("neighbors") or ())
+                game.push(_spec(rep[0]), data_rep)
             destroyed.sort(key=lambda w: game.setup_key(w["card"]))    # "after destroyed" abilities: setup order
             for cid in data["tagged"]:
                 if cid not in replaced:
@@ -1450,6 +1454,8 @@ class FightStep(Step):
                         hits.append((att, dmg))
                         def_hits = True
             splash = game.keyword(att, "splash-attack")
+            if splash and game.has_static("no_fight_damage", att):
+                splash = 0      # "deals no damage when fighting": the splash damage is dealt by it too (001:2681-2685)
             if splash:
                 for n in game.neighbors(d):
                     hits.append((n, splash))

@@ -34,6 +34,7 @@ from aember.engine.effects import (
     seq,
     split_damage,
     static,
+    stun_or_destroy_if_stunned,
 )
 from aember.engine.state import BATTLELINE, HAND
 from aember.engine.steps import Choose
@@ -57,19 +58,9 @@ card("Forgemaster Og", "AoA",
 # --- Age of Ascension Brobnar, first printings ---------------------------------------------------
 
 
-def _one_two_punch(g, c):
-    for x in c.get("t") or []:
-        if g.cards[x].zone != BATTLELINE:
-            continue
-        if g.cards[x].stun:
-            g.destroy([x])
-        else:
-            g.stun(x)
-
-
 card("1-2 Punch", "AoA",
      text="Play: Stun an enemy creature. If it was stunned already, destroy it instead.",
-     play=seq(choose("t", ENEMY_CREATURE), do(_one_two_punch, "stun or destroy")))
+     play=stun_or_destroy_if_stunned(ENEMY_CREATURE))
 
 
 def _fought_neighbors(amount):

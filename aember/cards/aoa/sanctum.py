@@ -4,7 +4,6 @@ from aember.cards.define import card
 from aember.engine.effects import (
     A_CREATURE,
     FRIENDLY_CREATURE,
-    Target,
     artifacts,
     capture,
     choose,
@@ -20,13 +19,16 @@ from aember.engine.effects import (
     host_only,
     houses_belonged_to,
     if_,
+    in_discard_piles,
     lasting,
     lasting_with,
     may,
     move_amber,
+    move_amber_to_pool,
     neighbors_of_self,
     other_friendly,
     play_or_use_permission,
+    purge_chosen,
     reaction,
     ready_and_fight,
     reaped_amber_left,
@@ -223,19 +225,10 @@ card("Anahita the Trader", "AoA",
               if_(lambda g, c: bool(c.get("given")), do(_anahita_pay))))
 
 
-def _creatures_in_discards(g, c):
-    return [x for p in g.players for x in p.discard if g.cards[x].defn.type == "creature"]
-
-
-def _purge_chosen(g, c):
-    for x in c.get("t") or []:
-        g.purge(x)
-
-
 card("Eye of Judgment", "AoA",
      text="Action: Choose a creature card in either discard pile and purge it.",
-     actions=[seq(choose("t", Target(_creatures_in_discards, "Choose a creature in a discard pile")),
-                  do(_purge_chosen))])
+     actions=[purge_chosen(in_discard_piles(lambda g, x: g.cards[x].defn.type == "creature",
+                                            "Choose a creature in a discard pile"))])     # as Offering to Invidius
 
 card("Martyr’s End", "AoA",
      text="Play: Choose any number of friendly creatures and destroy them. Gain 1Æ per creature so destroyed.",
@@ -244,18 +237,10 @@ card("Martyr’s End", "AoA",
               destroy("t"), gain(lambda g, c: len(destroyed_this_way()(g, c)))))
 
 
-def _northelle(g, c):
-    for x in c.get("t") or []:
-        if g.cards[x].zone == "battleline" and g.cards[x].amber > 0:
-            g.cards[x].amber -= 1
-            g._checked = False
-            g.add_to_pool(c["me"], 1, f"1Æ moves from {g.cname(x)} to {g.pname(c['me'])}'s pool")
-
-
 card("Mother Northelle", "AoA",
      text="Elusive.\nReap: Take 1Æ off a friendly creature and add it to your pool.",
-     reap=seq(choose("t", creatures("friendly", "Choose a friendly creature to take 1Æ off")),
-              do(_northelle)))
+     # as Library of Polliasaurus
+     reap=move_amber_to_pool(creatures("friendly", "Choose a friendly creature to take 1Æ off")))
 
 card("Proclamation 346E", "AoA",
      text="Your opponent's keys cost 2Æ more unless they control creatures of at least 3 houses.",

@@ -29,12 +29,14 @@ from aember.engine.effects import (
     if_,
     lasting,
     lasting_with,
+    move_from_pool_to_card,
     next_of_each,
     play_chosen,
     play_permission,
     purge_self,
     reaction,
     repeat_this_effect,
+    self_as,
     seq,
     static,
     steal,
@@ -593,19 +595,11 @@ card("Mobius Scroll", "CotA",
                   do(_mobius_cards, "archive"))])
 
 
-def _pocket_move(g, c):
-    pl = g.players[c["me"]]
-    if pl.amber > 0 and g.in_play(c["src"]):
-        pl.amber -= 1
-        g.cards[c["src"]].amber += 1
-        g.say(f"{pl.name} moves 1Æ from their pool to {g.cname(c['src'])}")
-
-
 card("Pocket Universe", "CotA",
      text="When you forge a key, you may spend the Æ on Pocket Universe.\n"
           "Action: Take 1Æ from your pool and put it on Pocket Universe.",
      statics=[static("spend_amber_on", lambda g, src, p, le: p == g.cards[src].controller)],
-     actions=[do(_pocket_move, "move amber")])
+     actions=[seq(self_as("dest"), move_from_pool_to_card(1))])
 
 card("The Howling Pit", "CotA",
      text="Every player draws up to one card more than usual when refilling their hand in their draw step.",

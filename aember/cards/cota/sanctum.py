@@ -463,7 +463,7 @@ card("The Vaultkeeper", "CotA",
 
 card("Veemos Lightbringer", "CotA",
      text="Play: Destroy every elusive creature.",
-     play=do(lambda g, c: g.destroy([x for x in g.creatures() if g.has_keyword(x, "elusive")])))
+     play=destroy_each("any", lambda g, x, c: g.has_keyword(x, "elusive")))     # as Perilous Wild
 
 # --- Upgrades -----------------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from aember.engine.effects import (
     lasting,
     lasting_with,
     may_choose,
+    move_from_pool_to_card,
     my_amber,
     opponent_amber,
     opponent_discards_random,
@@ -35,8 +36,10 @@ from aember.engine.effects import (
     put_card_from_hand_under_self,
     reaction,
     return_self_to_hand,
+    return_to_hand,
     sacrifice,
     sacrifice_self,
+    self_as,
     seq,
     static,
     steal,
@@ -246,8 +249,7 @@ card("Key of Darkness", "CotA",
 
 card("Lights Out", "CotA",
      text="Play: Return 2 enemy creatures to their owner's hand.",
-     play=seq(choose("t", ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures")),
-              do(lambda g, c: [g.return_to_hand(x) for x in c.get("t") or []], "return")))
+     play=return_to_hand(ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures")))     # as DAL-33-T3R
 
 card("Miasma", "CotA",
      text="Play: On their next turn, your opponent skips their \"forge a key\" step.",
@@ -328,18 +330,10 @@ card("Longfused Mines", "CotA",
      omnis=[seq(sacrifice_self(), damage_each("enemy", 3, _not_flank))])
 
 
-def _to_safe_place(g, c):
-    me = c["me"]
-    if g.players[me].amber > 0 and g.in_play(c["src"]):
-        g.players[me].amber -= 1
-        g.cards[c["src"]].amber += 1
-        g.say(f"{g.pname(me)} moves 1Æ to {g.cname(c['src'])}")
-
-
 card("Safe Place", "CotA",
      text="When forging keys, you may spend the Æ on Safe Place.\nAction: Move 1Æ from your pool onto Safe Place.",
      statics=[static("spend_amber_on", lambda g, src, p, le: p == g.cards[src].controller)],
-     actions=[do(_to_safe_place, "move amber")])
+     actions=[seq(self_as("dest"), move_from_pool_to_card(1))])
 
 card("Skeleton Key", "CotA",
      text="Action: A friendly creature captures 1Æ.",

@@ -8,7 +8,6 @@ from aember.engine.effects import (
     archive_from_hand,
     artifacts,
     at_my_turn_if_self_exhausted,
-    bonus_icon_count,
     capture,
     choose,
     deal_damage,
@@ -24,6 +23,7 @@ from aember.engine.effects import (
     gain,
     give_control_to_opponent,
     heal,
+    icons_on_discarded,
     if_,
     in_my_zone,
     keys_cost_more_next_turn,
@@ -113,16 +113,10 @@ card("Hot Bunk", "DM",
      play=seq(exhaust_did(A_CREATURE), if_(did("did"), ready(A_CREATURE, key="r"))))
 
 
-def _icons_of_gone(g, c):
-    if not c.get("did"):
-        return 0    # put elsewhere instead (Refined Adhesive): there is no discarded card
-    return sum(bonus_icon_count(g, x) for x in c.get("gone") or [])
-
-
 card("Nada Tax", "DM",
      text="Play: Your opponent discards one card at random from their hand, then loses 1Æ per bonus icon on that "
           "card.",
-     play=seq(discard_random(1, who="opponent", key="gone", did_key="did"), lose(_icons_of_gone)))
+     play=seq(discard_random(1, who="opponent", key="gone", did_key="did"), lose(icons_on_discarded())))
 
 _NOW_AND_LATER = seq(return_to_hand(A_CREATURE), archive_from_hand(1))
 

@@ -29,6 +29,7 @@ from aember.engine.effects import (
     gain,
     granted_use_ability,
     if_,
+    in_center,
     least_powerful,
     may,
     may_choose,
@@ -53,11 +54,7 @@ from aember.engine.effects import (
 
 
 def _in_center(g, cid):
-    c = g.cards[cid]
-    if c.zone != "battleline":
-        return False
-    line = g.players[c.controller].battleline
-    return len(line) % 2 == 1 and line[len(line) // 2] == cid
+    return in_center(g, cid)
 
 
 card("Emperor Memrox", "DM",

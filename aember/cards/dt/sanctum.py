@@ -14,6 +14,7 @@ from aember.engine.effects import (
     each_sharing_house_with_neighbor,
     exalt,
     exhaust_up_to,
+    for_turn_my_creatures_gain,
     gain,
     granted_use_ability,
     heal,
@@ -148,8 +149,7 @@ def _opp_keys(g, src, cid, le):
 card("Avenging Aura", "DT",
      text="Play: Until the end of the turn, friendly creatures gain assault X, X being the number of keys your "
           "opponent has forged.",
-     play=lasting(static("keyword", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
-                         and g.cards[cid].controller == le["me"], ("assault", _opp_keys))))
+     play=for_turn_my_creatures_gain(("assault", _opp_keys)))
 
 card("Dry the River", "DT",
      text='[Tide] Every creature gains "This creature cannot reap as long as the tide is low."',

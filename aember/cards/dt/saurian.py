@@ -11,6 +11,7 @@ from aember.engine.effects import (
     choose,
     counter_lasting,
     damage_each,
+    damage_from_creature,
     deal_damage,
     destroy,
     destroy_each,
@@ -312,7 +313,7 @@ card("Carpe Vinum", "DT",
 
 
 def _philo_immune(g, source):
-    return g.cards[source].zone == BATTLELINE and g.cards[source].amber > 0
+    return damage_from_creature(g, source) and g.cards[source].amber > 0
 
 
 card("Censor Philo", "DT",

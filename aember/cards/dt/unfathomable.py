@@ -13,7 +13,6 @@ from aember.engine.effects import (
     become_creature,
     capture,
     choose,
-    choose_house,
     choose_n,
     creatures_and_artifacts,
     deal_damage,
@@ -59,6 +58,7 @@ from aember.engine.effects import (
     stun_each,
     tide_high,
     tide_raised_by,
+    unless_opponent_picks_house,
     upgrades_in_play,
     use,
 )
@@ -468,19 +468,10 @@ card("Abyssal Zealot", "DT",
      reactions=[reaction("tide_raised", tide_raised_by("me"), capture(2)),
                 reaction("tide_raised", tide_raised_by("opponent"), do(_zealot_to_supply, "to supply"))])
 
-_ALLUSIONS = reaction("house_chosen", lambda g, src, ev, le: ev["player"] != le["me"] and g.turn > le["turn"]
-                      and ev["house"] != le["named"], gain(3))
-
-
-def _allusions(g, c):
-    if c.get("house") is not None:
-        g.add_lasting(_ALLUSIONS, c["src"], c["me"], "next_turn", named=c["house"])
-
-
 card("Allusions of Grandeur", "DT",
      text="Play: Pick a house shown on your opponent's identity card. Gain 3Æ unless your opponent picks that house "
           "as their active house during their next turn.",
-     play=seq(choose_house("house", lambda g, c: list(g.players[1 - c["me"]].houses)), do(_allusions, "lasting")))
+     play=unless_opponent_picks_house(gain(3)))
 
 card("Echo Pearl", "DT",
      text="Omni: Echo Pearl is destroyed. Choose a creature: exhaust it, stun it and enrage it.",

@@ -214,6 +214,15 @@ def _non_sa_neighbors(g, c):
     return [x for x in g.neighbors(c["src"]) if _not_sa(g, x)]
 
 
+def _non_sa_neighbors_left(g, c):
+    """As the replacement resolves, the tagged creatures of the wave have gone to the discard pile (a tagged
+    neighbor cannot be destroyed again, 001:1904-1907): the non-Star Alliance neighbors Necromorph had then that
+    are still in play, never a creature that became adjacent when a tagged neighbor left."""
+    was = c.get("neighbors_was")
+    now = g.neighbors(c["src"])
+    return [x for x in now if _not_sa(g, x) and (was is None or x in was)]
+
+
 def _necromorph_swap(g, c):
     g.heal(c["src"], None)
     g.destroy(c.get("nb") or [])
@@ -223,7 +232,7 @@ card("Necromorph", "GR",
      text="Destroyed: When Necromorph has a neighbor that is not Star Alliance, Necromorph is instead fully healed "
           "and that neighbor is destroyed.",
      destroyed=if_(lambda g, c: bool(_non_sa_neighbors(g, c)),
-                   destroyed_instead(seq(Choose("nb", _non_sa_neighbors, 1, False,
+                   destroyed_instead(seq(Choose("nb", _non_sa_neighbors_left, 1, False,
                                                 "Choose a non-Star Alliance neighbor of Necromorph to destroy"),
                                          do(_necromorph_swap, "heal and destroy the neighbor")))))
 

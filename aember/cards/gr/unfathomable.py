@@ -14,6 +14,7 @@ from aember.engine.effects import (
     chosen_player_discards_top,
     creatures_and_artifacts,
     damage_each_killed,
+    damage_from_creature,
     damaged_this_way,
     deal_damage,
     destroy_each,
@@ -30,7 +31,6 @@ from aember.engine.effects import (
     in_discard_piles,
     in_my_zone,
     in_opponent_discard,
-    is_type_now,
     may,
     opponent_discards_random,
     printed_x,
@@ -157,7 +157,7 @@ card("Beam of Forgetting", "GR",
 
 
 def _damaged_creature(g, source):
-    return is_type_now(g, source, "creature") and g.cards[source].damage > 0
+    return damage_from_creature(g, source) and g.cards[source].damage > 0
 
 
 card("Eldritch Synan", "GR",

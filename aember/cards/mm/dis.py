@@ -17,6 +17,7 @@ from aember.engine.effects import (
     destroy_each,
     destroyed_this_way,
     did,
+    discard_random,
     discard_then_draw,
     do,
     draw,
@@ -29,6 +30,7 @@ from aember.engine.effects import (
     gain,
     gain_chains,
     houses_of_card,
+    icons_on_discarded,
     if_,
     in_my_zone,
     keys_cost_more_on_opponents_next_turn,
@@ -161,19 +163,10 @@ card("Mark of Dis", "MM",
      play=seq(deal_damage(A_CREATURE, 2), do(_mark_of_dis, "mark")))
 
 
-def _mindfire(g, c):
-    opp = g.players[1 - c["me"]]
-    if not opp.hand:
-        return
-    x = opp.hand[g.rng.below(len(opp.hand))]
-    if not g.discard_from_hand(x):
-        return      # put under Refined Adhesive's creature instead: there is no discarded card to count
-    c["icons"] = bonus_icon_count(g, x)
-
 
 card("Mindfire", "MM",
      text="Play: Your opponent discards a card at random from their hand. Steal 1Æ for each bonus icon on it.",
-     play=seq(do(_mindfire, "mindfire"), steal(lambda g, c: c.get("icons", 0))))
+     play=seq(discard_random(1, "opponent", key="gone", did_key="did"), steal(icons_on_discarded())))
 
 card("Sinder", "MM",
      text="Taunt.\nAfter Reap: Destroy a friendly creature.",

@@ -20,6 +20,7 @@ from aember.engine.effects import (
     discard_top_until,
     do,
     draw,
+    during_next_turn,
     ev_mine,
     gain,
     gain_chains,
@@ -145,8 +146,7 @@ card("Munchling", "MM",
 
 card("Opposition Research", "MM",
      text="Enhance [damage].\nPlay: During your opponent's next turn, enemy creatures cannot reap.",
-     play=lasting(static("cannot_reap", lambda g, src, cid, le: g.cards[cid].controller != le["me"]
-                         and g.turn > le["turn"]), until="next_turn"))
+     play=during_next_turn("cannot_reap", lambda g, src, cid, le: g.cards[cid].controller != le["me"]))
 
 card("Q-Mechs", "MM",
      text="Play: Draw a card.\nDestroyed: Archive Q-Mechs.",

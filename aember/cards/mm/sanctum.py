@@ -8,6 +8,7 @@ from aember.engine.effects import (
     capture,
     choose,
     creatures,
+    damage_from_creature,
     deal_damage,
     destroy_each,
     discard_then_draw,
@@ -17,7 +18,7 @@ from aember.engine.effects import (
     exalt,
     gain,
     if_,
-    is_type_now,
+    in_center,
     lasting,
     look_top_keep_bottom,
     may,
@@ -40,7 +41,7 @@ from aember.engine.steps import ChooseOne
 
 
 def _ardent_immune(g, source):
-    if not is_type_now(g, source, "creature"):     # a token creature too
+    if not damage_from_creature(g, source):     # a token creature too; not a creature card in a discard pile
         return False
     return "mutant" in g.traits(source) or g.power(source) >= 5
 
@@ -256,10 +257,7 @@ card("Lady Loreena", "MM",
 
 
 def _in_center(g, src, cid, le):
-    if cid != src or g.cards[src].zone != BATTLELINE:
-        return False
-    line = g.players[g.cards[src].controller].battleline
-    return len(line) % 2 == 1 and line[len(line) // 2] == src
+    return cid == src and in_center(g, src)
 
 
 def _heal_non_mutants(g, c):

@@ -24,9 +24,9 @@ from aember.engine.effects import (
     houses_of_card,
     if_,
     in_my_zone,
+    look_at_top_may,
     look_top_keep_bottom,
     lose,
-    may,
     may_choose,
     may_exalt_self_then,
     may_use_this_turn,
@@ -137,19 +137,8 @@ card("Observ-u-Max", "MM",
      reactions=granted_use_ability(("reaped", "fought"), host_is, capture(1, "user")))
 
 
-def _pete_look(g, c):
-    top = g.players[c["me"]].deck[:1]
-    if top:
-        g.say(f"{g.pname(c['me'])} looks at the top card of their deck: {g.cname(top[0])}", to=c["me"])
-
-
-def _pete_discard(g, c):
-    g.discard_top(c["me"], 1)
-
-
-_pete = seq(do(_pete_look, "look"),
-            may("Discard the top card of your deck?", do(_pete_discard, "discard top"),
-                possible=lambda g, c: bool(g.players[c["me"]].deck)))
+_pete = look_at_top_may("Discard the top card of your deck?",     # as Explorer
+                        do(lambda g, c: g.discard_top(c["me"], 1), "discard top"))
 card("Scout Pete", "MM",
      text="Play/After Fight/After Reap: Look at your deck's top card. You may discard it.",
      play=_pete, fight=_pete, reap=_pete)

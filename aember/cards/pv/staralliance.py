@@ -34,6 +34,7 @@ from aember.engine.effects import (
     left_play_this_way,
     may_choose,
     most_powerful,
+    move_from_pool_to_card,
     move_upgrade_to_another_creature,
     purge_chosen,
     purge_self,
@@ -42,6 +43,7 @@ from aember.engine.effects import (
     ready,
     repeat,
     return_to_hand,
+    self_as,
     self_only,
     seq,
     shares_a_house,
@@ -100,15 +102,6 @@ card("Kasheek Fall", "PV",
      reactions=[fate(destroy_each("any", _less_powerful_neighbor))])
 
 
-def _sample_take(g, c) -> None:
-    opp = g.players[1 - c["me"]]
-    if opp.amber > 0:
-        opp.amber -= 1
-        g.cards[c["src"]].amber += 1
-        g.say(f"1Æ moves from {opp.name}'s pool to {g.cname(c['src'])}")
-        g.dirty()
-
-
 def _half_my_amber(g, c) -> None:
     for x in c.get("t") or []:
         g.capture(x, g.players[c["me"]].amber // 2, c["me"])
@@ -118,7 +111,7 @@ card("Sample 42-C", "PV",
      text="Action: Move 1Æ from the opponent's pool onto Sample 42-C. Then, if it holds 4Æ or more, forge a key at "
           "no cost and purge Sample 42-C.\n"
           "Fate: The most powerful enemy creature captures half the Æ in your pool, rounded down.",
-     actions=[seq(do(_sample_take, "move 1"),
+     actions=[seq(self_as("dest"), move_from_pool_to_card(1, "opponent"),
                   if_(lambda g, c: g.cards[c["src"]].amber >= 4, seq(forge_free(), purge_self())))],
      reactions=[fate(seq(most_powerful("t", ENEMY_CREATURE), do(_half_my_amber, "capture half")))])
 

@@ -12,6 +12,7 @@ from aember.engine.effects import (
     choose,
     destroyed_instead,
     did,
+    discard_one_from_hand,
     do,
     draw,
     enemy_destroyed_fighting_self,
@@ -36,8 +37,7 @@ from aember.engine.effects import (
     steal,
     ward,
 )
-from aember.engine.state import BATTLELINE, DECK, HAND, PURGED
-from aember.engine.steps import Choose
+from aember.engine.state import BATTLELINE, DECK, PURGED
 
 
 def _controls(title):
@@ -143,16 +143,9 @@ card("Quant", "WC",
      reap=play_permission(lambda g, cid: g.cards[cid].defn.type == "action" and not g.belongs_to(cid, "logos")))
 
 
-def _discard_chosen(g, c):
-    for x in c.get("t") or []:
-        if g.cards[x].zone == HAND:
-            g.discard_from_hand(x)
-
-
 card("Sanitation Engineer", "WC",
      text="Hazardous 1.\nAfter Reap: Discard a card from your hand.",
-     reap=seq(Choose("t", lambda g, c: list(g.players[c["me"]].hand), 1, False, "Choose a card to discard"),
-              do(_discard_chosen, "discard")))
+     reap=discard_one_from_hand())     # as Phantasm
 
 card("Tautau Vapors", "WC",
      text="Play: Draw 2 cards, then archive a card.",

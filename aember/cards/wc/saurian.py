@@ -27,6 +27,7 @@ from aember.engine.effects import (
     give_control_to_opponent,
     host_only,
     if_,
+    in_center,
     in_my_zone,
     keys_cost_more_next_turn,
     lasting,
@@ -34,6 +35,7 @@ from aember.engine.effects import (
     most_powerful,
     move_amber,
     move_amber_to_pool,
+    move_one_amber,
     other_friendly,
     play_chosen,
     reaction,
@@ -152,11 +154,7 @@ card("Brutodon Auxiliary", "WC",
 
 card("Chant of Hubris", "WC",
      text="Play: Move 1Æ from a creature to another creature.",
-     play=seq(choose("from", creatures(prompt="Choose a creature to move 1Æ from")),
-              if_(lambda g, c: bool(c.get("from")),
-                  seq(choose("to", A_CREATURE.where(lambda g, x, c: x not in c["from"],
-                                                    "Choose another creature to move it to")),
-                      move_amber(lambda g, c: c["from"][0], lambda g, c: (c.get("to") or [-1])[0], 1)))))
+     play=move_one_amber(A_CREATURE, A_CREATURE))     # as Consul Primus, Distributor Janŏŏnt
 
 card("Imperium", "WC",
      text="Play: Ward 2 friendly creatures.",
@@ -458,8 +456,7 @@ card("Triumph", "WC",
 
 
 def _in_center(g, c):
-    line = g.players[c["me"]].battleline
-    return g.cards[c["src"]].zone == BATTLELINE and len(line) % 2 == 1 and line[len(line) // 2] == c["src"]
+    return in_center(g, c["src"])     # the center of the battleline it is in (Replicator: as if yours)
 
 
 _rex = if_(_in_center, _may_exalt_self(search_deck(lambda g, x: g.belongs_to(x, "saurian"),

@@ -21,6 +21,7 @@ from aember.engine.effects import (
     gain,
     houses_belonged_to,
     if_,
+    in_center,
     lasting,
     lose,
     may,
@@ -302,10 +303,7 @@ card("The Quiet Anvil", "WC",
 
 
 def _council_center(g, src, cid, le):
-    if cid != src or g.cards[src].zone != BATTLELINE:
-        return False
-    line = g.players[g.cards[src].controller].battleline
-    return len(line) % 2 == 1 and line[len(line) // 2] == src
+    return cid == src and in_center(g, src)
 
 
 card("The Shadow Council", "WC",

@@ -24,6 +24,7 @@ from aember.engine.effects import (
     host_only,
     houses_belonged_to,
     if_,
+    in_center,
     in_my_zone,
     keys_cost_more_on_opponents_next_turn,
     lasting,
@@ -500,8 +501,8 @@ def _book(g, c):
     top = deck[0]
     g.say(f"{g.pname(c['me'])} reveals {g.cname(top)}")
     if not g.belongs_to(top, "staralliance"):
-        g.active_house = g.cards[top].house
-        g.say(f"{g.cards[top].house} becomes {g.pname(c['me'])}'s active house")
+        g.active_house = g.house_of(top)     # as Cadet Allison's active_house_becomes_house_of
+        g.say(f"{g.active_house} becomes {g.pname(c['me'])}'s active house")
     else:
         g.omega = True
         g.say(f"{g.pname(c['me'])}'s turn ends")
@@ -515,10 +516,7 @@ card("Book of leQ", "WC",
 
 def _jericho_applies(g, src, cid, le):
     me = g.cards[src].controller
-    if g.active != me or g.cards[cid].owner != me or g.cards[src].zone != BATTLELINE:
-        return False
-    line = g.players[me].battleline
-    if len(line) % 2 == 0 or line[len(line) // 2] != src:
+    if g.active != me or g.cards[cid].owner != me or not in_center(g, src):
         return False
     if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
         return False        # it widens which house the first turn's one card may be, adds no card (Witch)

@@ -20,6 +20,7 @@ from aember.engine.effects import (
     host_is,
     host_only,
     if_,
+    in_center,
     in_my_zone,
     least_powerful,
     lone_half_fails,
@@ -268,8 +269,7 @@ card("Creed of Nature", "WC",
 
 
 def _bear_center(g, c):
-    line = g.players[c["me"]].battleline
-    return g.cards[c["src"]].zone == BATTLELINE and len(line) % 2 == 1 and line[len(line) // 2] == c["src"]
+    return in_center(g, c["src"])
 
 
 card("Eldest Bear", "WC",

@@ -16,6 +16,7 @@ from aember.engine.effects import (
     destroyed_in_fight_with,
     did,
     do,
+    enemy_destroyed_fighting_self,
     enemy_destroyed_this_turn,
     fight_each_enemy_with_token,
     fought_as_house,
@@ -195,8 +196,7 @@ card("Fresh Marks", "WoE",
 card("Jarl Svend", "WoE",
      text=("Whenever Jarl Svend survives a fight in which the enemy creature it fought is destroyed, make a token "
            "creature."),
-     reactions=[reaction("destroyed", destroyed_in_fight_with(
-         lambda g, src, ev: ev["fight"] == src and g.cards[src].zone == BATTLELINE), make_tokens(1))])
+     reactions=[reaction("destroyed", enemy_destroyed_fighting_self, make_tokens(1))])
 
 card("Might Club", "WoE",
      text="Action: Ready a creature and enrage it.",

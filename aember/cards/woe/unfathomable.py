@@ -30,6 +30,7 @@ from aember.engine.effects import (
     each_player_discards_random_down_to,
     exhaust,
     exhaust_each,
+    for_turn_my_creatures_gain,
     gain,
     gain_chains,
     host_only,
@@ -37,7 +38,6 @@ from aember.engine.effects import (
     is_self,
     keys_cost_more_on_opponents_next_turn,
     keyword_while,
-    lasting,
     make_tokens,
     make_tokens_then,
     most_powerful,
@@ -189,8 +189,7 @@ card("Azure Basin Outpost", "WoE",
 card("Kelping Hands", "WoE",
      text="Omni: Destroy Kelping Hands. Until the end of the turn, every friendly creature has poison.",
      omnis=[seq(destroy_self(),
-                lasting(static("keyword", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
-                               and g.cards[cid].controller == le["me"], ("poison", 1))))])
+                for_turn_my_creatures_gain(("poison", 1)))])
 
 
 def _discard_from_opponent_hand(g, c):
