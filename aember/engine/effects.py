@@ -5697,11 +5697,13 @@ def may_give_opponent_then(amount: int, then: Step, needs: str | None = None) ->
 def destroy_host_and_move_self() -> Step:
     """The host's gained 'After Reap: destroy this creature and attach <this upgrade> to another creature' (Niffle
     Paw): the host is destroyed (the upgrade goes to the discard pile with it), then the upgrade is attached to a
-    creature the active player picks, from wherever it is; its controller is the host's controller."""
+    creature the active player picks, from wherever it is; its controller is the host's controller. "This creature"
+    is the creature that gained the ability and reaped (001:2638-2651), even when the upgrade has moved off it or
+    left play since (Envoy of Ekwirrĕ's swap)."""
     def note(g: Game, c: Ctx) -> None:
-        host = g.cards[c["src"]].host
-        c["host"] = [host] if g.in_play(host) else []
-        c["me"] = g.cards[host].controller if g.in_play(host) else c["me"]
+        host = next(iter(c.get("user") or ()), -1)
+        c["host"] = [host] if host >= 0 and g.cards[host].zone == BATTLELINE else []
+        c["me"] = g.cards[host].controller if c["host"] else c["me"]
 
     def attach(g: Game, c: Ctx) -> None:
         for x in _chosen(c, "new_host"):
