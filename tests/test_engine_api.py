@@ -574,3 +574,22 @@ def test_one_choice_given_bare_as_a_numpy_int_is_taken_as_in_a_one_card_decision
     assert Decision(0, "target", "Choose", [3, 4]).check(np.int64(3)) == 3
     with pytest.raises(IllegalAnswer, match="is not one of the choices"):
         d.check(True)
+
+
+def test_a_save_loads_in_a_fresh_process_that_has_loaded_no_card_yet(starter, tmp_path):
+    # loads() compared the save's count of numbered steps with the registry before any card module was imported:
+    # in a new interpreter that imports only the save module every save was refused as "made by a different
+    # version of aember's card set"
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    save = tmp_path / "game.json"
+    save.write_text(dumps(new_game(*starter, seed=1)))
+    code = ("import sys; from aember.engine.serialize import loads; "
+            "g = loads(open(sys.argv[1]).read()); print(g.decision.kind)")
+    root = str(Path(__file__).resolve().parent.parent)
+    out = subprocess.run([sys.executable, "-c", code, str(save)], capture_output=True, text=True, cwd=root,
+                         env={"PYTHONPATH": root, "PATH": ""}, timeout=120)
+    assert out.returncode == 0, out.stderr[-500:]
+    assert out.stdout.strip() == "mulligan"

@@ -22,6 +22,7 @@ from aember.engine.steps import (
     ChooseOne,
     Ctx,
     Do,
+    Frame,
     If,
     May,
     Reaction,
@@ -2151,25 +2152,56 @@ def choose_some(key: str, target: Target, count: Amount) -> Step:
     return ChooseSome(key, target.candidates, count, target.prompt)
 
 
-def _push_play_effects(g: Game, x: int, me: int, as_played: bool = False) -> int:
+def _push_play_effects(g: Game, x: int, me: int, as_played: bool = False, extra: dict | None = None) -> int:
     """Resolve card x's play effects again for player `me`: its own Play: and any it gained (Kaspara's), as
-    `Game.play_effects` lists them; pushed last first, so they resolve in order. Returns how many."""
+    `Game.play_effects` lists them; pushed last first, so they resolve in order. Returns how many. `extra`: more
+    of the pushed abilities' context (the chain of play effects resolving one another)."""
     effects = g.play_effects(x, as_played=as_played)
     for ab, granter in reversed(effects):
-        g.push(ab, {"src": x, "me": me} if granter is None else {"src": x, "me": me, "granter": granter})
+        ctx = {"src": x, "me": me} if granter is None else {"src": x, "me": me, "granter": granter}
+        g.push(ab, {**ctx, **extra} if extra else ctx)
     return len(effects)
 
 
+_PLAY_LOOP_CAP = 50
+
+
+class _TriggerPlayEffect(Step):
+    """'Trigger the play effect of <a creature> as if you had just played it': its own Play: ability resolves,
+    with the ability's player as the one who played it.
+
+    Two Missile Officer Myers side by side resolve each other's play effect without end: an infinite loop, which
+    the active player resolves as many times as they choose (001:2226-2234). The creatures whose play effects
+    this chain has resolved are carried along (ctx play_loop); once it comes round to one of them again the
+    active player is asked whether to go on."""
+
+    label = "trigger play effect"
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        c = frame.ctx
+        chain = c.get("play_loop") or [c["src"]]
+        xs = [x for x in _chosen(c, self.key) if game.cards[x].zone == BATTLELINE]
+        if any(x in chain for x in xs):
+            ans = "no" if len(chain) >= _PLAY_LOOP_CAP else game.decide(
+                frame, game.active, "yesno", ["yes", "no"],
+                f"Infinite loop ({len(chain) - 1} so far): resolve it once more?", auto=False, default="no")
+            if ans is None:
+                return False
+            if ans == "no":
+                xs = [x for x in xs if x not in chain]
+        for x in xs:
+            for _n in range(_push_play_effects(game, x, c["me"], extra={"play_loop": [*chain, x]})):
+                game.say(f"{game.cname(x)}'s play effect resolves again")
+        return True
+
+
 def trigger_play_effect(key: str = "t") -> Step:
-    """'Trigger the play effect of <a creature> as if you had just played it': its own Play: ability
-    resolves, with the ability's player as the one who played it."""
-    def fn(g: Game, c: Ctx) -> None:
-        for x in _chosen(c, key):
-            if g.cards[x].zone != BATTLELINE:
-                continue
-            for _n in range(_push_play_effects(g, x, c["me"])):
-                g.say(f"{g.cname(x)}'s play effect resolves again")
-    return Do(fn, "trigger play effect")
+    """'Trigger the play effect of <a creature> as if you had just played it' (_TriggerPlayEffect)."""
+    return _TriggerPlayEffect(key)
 
 
 def resolve_event_cards_ability(which: str) -> Step:
@@ -5724,11 +5756,13 @@ def may_give_opponent_then(amount: int, then: Step, needs: str | None = None) ->
 def destroy_host_and_move_self() -> Step:
     """The host's gained 'After Reap: destroy this creature and attach <this upgrade> to another creature' (Niffle
     Paw): the host is destroyed (the upgrade goes to the discard pile with it), then the upgrade is attached to a
-    creature the active player picks, from wherever it is; its controller is the host's controller."""
+    creature the active player picks, from wherever it is; its controller is the host's controller. "This creature"
+    is the creature that gained the ability and reaped (001:2638-2651), even when the upgrade has moved off it or
+    left play since (Envoy of Ekwirrĕ's swap)."""
     def note(g: Game, c: Ctx) -> None:
-        host = g.cards[c["src"]].host
-        c["host"] = [host] if g.in_play(host) else []
-        c["me"] = g.cards[host].controller if g.in_play(host) else c["me"]
+        host = next(iter(c.get("user") or ()), -1)
+        c["host"] = [host] if host >= 0 and g.cards[host].zone == BATTLELINE else []
+        c["me"] = g.cards[host].controller if c["host"] else c["me"]
 
     def attach(g: Game, c: Ctx) -> None:
         for x in _chosen(c, "new_host"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from aember.cards.registry import get_card
+from aember.cards.registry import all_cards, get_card
 from aember.engine.decision import Decision
 from aember.engine.game import Game
 from aember.engine.state import Card, Player, Rng, whole_number
@@ -146,6 +146,7 @@ def _check_shapes(data: dict) -> None:
 
 
 def _load(data: dict) -> Game:
+    all_cards()     # every card's steps numbered, as when the save was made (a fresh process has none yet)
     if data["specs"] != registry_size():
         raise SaveError("this save was made by a different version of aember's card set")
     _check_shapes(data)
