@@ -6668,18 +6668,31 @@ def amber_as_destroyed(g: Game, cid: int) -> int:
     return e[5] if e is not None and len(e) > 5 and e[5] is not None else 0
 
 
-def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
-    """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
-    leaves play' (Indignant Tone): its neighbors as the damage is dealt, still in play once it has left."""
+def deal_damage_then_neighbors_if_destroyed(target: Target, amount: Amount,
+                                           then: Callable[[Game, Ctx, list[int]], None], label: str,
+                                           key: str = "t") -> Step:
+    """'Deal N damage to <a creature>. If this damage destroys that creature, <do X to> each of its neighbors after it
+    leaves play' (Pain Reaction, Dissonant Chord, Indignant Tone): `then(g, c, neighbors)` gets the neighbors it had
+    immediately before it left play (after its Destroyed: abilities, 001:2340-2342; those as the damage is dealt when
+    nothing was logged) that are still in play; nothing when the destruction was replaced (settled `killed`)."""
     def note(g: Game, c: Ctx) -> None:
         c["_neighbors"] = [y for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
 
     def fn(g: Game, c: Ctx) -> None:
         for x in c.get("killed") or []:
-            for y in neighbors_as_destroyed(g, x, c.get("_neighbors") or []):
-                if g.cards[y].zone == BATTLELINE:
-                    g.enrage(y)
-    return Seq(choose(key, target), Do(note, "note neighbors"), deal_damage(key, amount), Do(fn, "enrage neighbors"))
+            if g.cards[x].zone == BATTLELINE:
+                continue
+            nbrs = [y for y in neighbors_as_destroyed(g, x, c.get("_neighbors") or []) if g.cards[y].zone == BATTLELINE]
+            if nbrs:
+                then(g, c, nbrs)
+    return Seq(choose(key, target), Do(note, "note neighbors"), deal_damage(key, amount), Do(fn, label))
+
+
+def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
+    """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
+    leaves play' (Indignant Tone)."""
+    return deal_damage_then_neighbors_if_destroyed(
+        target, amount, lambda g, c, nbrs: [g.enrage(y) for y in nbrs], "enrage neighbors", key)
 
 
 def mutation_counters_on(key: str = "t", counter: str = "mutation", trait: str = "mutant") -> Step:
