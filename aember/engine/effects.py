@@ -3948,6 +3948,15 @@ def shuffle_flanks_into_decks() -> Step:
     return Do(lambda g, c: g.shuffle_into_deck(flank_creatures(g)), "shuffle flanks")
 
 
+def shuffle_self_into_deck() -> Step:
+    """'Shuffle <this card> into your deck' / '<this card> is shuffled into your deck' from play (Rad Penny's
+    Destroyed:, Mab the Mad's Reap:, Sandwyrm's After Fight:, Timetraveller's Action:): into its owner's deck
+    (001:2337), only while it is still in play - an ability interacts only with cards in play unless it names an
+    out-of-play area (001:1534-1538); gone to a hidden zone, pending effects no longer find it (001:2328-2332)."""
+    return Do(lambda g, c: g.shuffle_into_deck([c["src"]]) if g.cards[c["src"]].zone == BATTLELINE else None,
+              "shuffle into deck")
+
+
 def shuffle_into_owners_deck(key: str = "t") -> Step:
     """Shuffle the chosen cards (from any zone) into their owners' decks."""
     return Do(lambda g, c: g.shuffle_into_deck(list(_chosen(c, key))), "shuffle into deck")

@@ -38,6 +38,7 @@ from aember.engine.effects import (
     repeat_this_effect,
     self_as,
     seq,
+    shuffle_self_into_deck,
     static,
     steal,
     stun,
@@ -628,14 +629,9 @@ card("Skippy Timehog", "CotA",
      play=during_next_turn("cannot_use", lambda g, src, cid, le: g.active != le["me"]))
 
 
-def _shuffle_self_into_deck(g, c):
-    if g.in_play(c["src"]):
-        g.shuffle_into_deck([c["src"]])
-
-
 card("Timetraveller", "CotA",
      text="Play: You draw 2 cards.\nAction: Timetraveller is shuffled back into your deck.",
-     play=draw(2), actions=[do(_shuffle_self_into_deck, "shuffle into deck")])
+     play=draw(2), actions=[shuffle_self_into_deck()])
 
 
 def _vespilon(g, c):

@@ -25,7 +25,6 @@ from aember.engine.effects import (
     discard_top_n,
     discard_top_of_deck,
     discard_up_to_from_hand,
-    do,
     draw,
     each_player_draws,
     each_player_gains,
@@ -55,6 +54,7 @@ from aember.engine.effects import (
     seq,
     set_power_like_until_end_of_turn,
     shares_house_with_chosen,
+    shuffle_self_into_deck,
     static,
     steal,
     stun,
@@ -111,8 +111,7 @@ card("Skreel Swarm", "GR",
 
 card("Sandwyrm", "GR",
      text="After Fight: Sandwyrm is shuffled into your deck.",
-     fight=do(lambda g, c: g.shuffle_into_deck([c["src"]]) if g.in_play(c["src"]) else None,
-              "shuffle self into deck"))
+     fight=shuffle_self_into_deck())
 
 card("Ravening Morphazoid", "GR",
      text="Ravening Morphazoid has poison and skirmish while you are haunted.\n"
