@@ -6252,6 +6252,14 @@ def look_top_take_one_discard_rest(n: int) -> Step:
 # --- blocks added for Æmber Skies: Skyborn, the house-varies monsters (key colours) ---
 
 
+def keys_forged_on(g: Game, p: int, turn: int) -> int:
+    """How many keys player `p` forged during `turn` (any way: the forge step, Keyfrog on the other player's turn),
+    from the turn log: 'if you forged a key this turn' (Smiling Ruth, Spectral Ruth, Nightforge), 'if your opponent
+    forged a key on their previous turn' (Tendrils of Pain, Key Hammer: `turn` is g.previous_turn(p)) - a key
+    forged later does not hide one forged then."""
+    return len(g.logged("forged", p, turn))
+
+
 def key_forged_for(g: Game, p: int, colour: str, whose: str = "me") -> bool:
     """Key colours: each player forges one red, one blue and one yellow key (state.KEY_COLOURS; Player.keys
     lists the colours forged). 'Your red key is forged' (whose 'me', for player p), 'your opponent's …'

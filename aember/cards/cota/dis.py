@@ -36,6 +36,7 @@ from aember.engine.effects import (
     in_my_zone,
     is_type_now,
     keys_cost_more_on_opponents_next_turn,
+    keys_forged_on,
     lasting,
     lose,
     may,
@@ -224,7 +225,7 @@ card("Hecatomb", "CotA",
 
 
 def _opponent_forged_last_turn(g, c):
-    return g.last_forge_turn[1 - c["me"]] == g.previous_turn(1 - c["me"])
+    return keys_forged_on(g, 1 - c["me"], g.previous_turn(1 - c["me"])) > 0
 
 
 card("Tendrils of Pain", "CotA",

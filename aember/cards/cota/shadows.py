@@ -23,6 +23,7 @@ from aember.engine.effects import (
     granted_use_ability,
     host_is,
     if_,
+    keys_forged_on,
     lasting,
     lasting_with,
     may_choose,
@@ -410,7 +411,7 @@ card("Selwyn the Fence", "CotA",
 
 card("Smiling Ruth", "CotA",
      text="Elusive.\nAfter Reap: If you forged a key this turn, take control of a creature on an enemy flank.",
-     reap=if_(lambda g, c: g.last_forge_turn[c["me"]] == g.turn,
+     reap=if_(lambda g, c: keys_forged_on(g, c["me"], g.turn) > 0,
               take_control(creatures("enemy", "Choose an enemy flank creature").where(_flank))))
 
 

@@ -20,6 +20,7 @@ from aember.engine.effects import (
     houses_of_card,
     if_,
     in_my_zone,
+    keys_forged_on,
     lasting,
     lose,
     may_forge_key_at,
@@ -169,10 +170,6 @@ card("Poised Strike", "PV",
                 fate(lasting(_SKIP_READY))])
 
 
-def _keys_forged_this_turn(g, p):
-    return sum(1 for e in g.turn_log if e[0] == "forged" and e[1] == p and e[2] == g.turn)
-
-
 def _forged_in_forge_step(g, src, ev, le):
     me = g.cards[src].controller
     return ev["player"] == me and g.active == me and g.step == "forge"
@@ -182,7 +179,7 @@ card("Relativity Imp", "PV",
      text="You may not forge more than 2 keys in a turn.\nAfter you forge a key in your \"forge a key\" step, you may "
           "forge a second key at the current cost.",
      statics=[static("cannot_forge", lambda g, src, p, le: p == g.cards[src].controller
-                     and _keys_forged_this_turn(g, p) >= 2)],
+                     and keys_forged_on(g, p, g.turn) >= 2)],
      reactions=[reaction("forged", _forged_in_forge_step, may_forge_key_at(None))])
 
 card("Carrion Wyrm", "PV",
