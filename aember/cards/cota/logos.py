@@ -8,6 +8,7 @@ from aember.engine.effects import (
     ReturnPurgedCreatures,
     after_reap_abilities,
     archive_from_hand,
+    archive_top,
     artifacts,
     capture,
     choose,
@@ -438,15 +439,9 @@ card("Titan Mechanic", "CotA",
 # More CotA Logos: archives, decks, artifacts and upgrades
 
 
-def _archive_top_of_deck(g, c):
-    deck = g.players[c["me"]].deck
-    if deck:
-        g.archive(deck[0], c["me"])
-
-
 card("Random Access Archives", "CotA",
      text="Play: Put the top card of your deck into your archives.",
-     play=do(_archive_top_of_deck, "archive top card"))
+     play=archive_top(1))
 
 card("Remote Access", "CotA",
      text="Play: Use one of your opponent's artifacts as though you controlled it.",
@@ -622,7 +617,7 @@ card("Ozmo, Martianologist", "CotA",
 
 card("Research Smoko", "CotA",
      text="Destroyed: Put the top card of your deck into your archives.",
-     destroyed=do(_archive_top_of_deck, "archive top card"))
+     destroyed=archive_top(1))
 
 card("Skippy Timehog", "CotA",
      text="Play: During their next turn, your opponent cannot use cards (they may still play and discard them).",
