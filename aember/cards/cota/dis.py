@@ -20,6 +20,7 @@ from aember.engine.effects import (
     deal_damage,
     destroy,
     destroy_each,
+    destroy_self,
     destroyed_cards,
     destroyed_this_way,
     did,
@@ -387,7 +388,7 @@ def _lifeward_lock(g, src, cid, le):
 
 card("Lifeward", "CotA",
      text="Omni: Destroy Lifeward. During their next turn, your opponent cannot play creatures.",
-     omnis=[seq(do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"),
+     omnis=[seq(destroy_self(),
                 lasting(static("cannot_play", _lifeward_lock), until="next_turn"))])
 
 

@@ -11,6 +11,7 @@ from aember.engine.effects import (
     damage_neighbors_of_fought,
     deal_damage,
     deal_damage_at_once,
+    destroy_self,
     did,
     discard_random,
     do,
@@ -227,8 +228,7 @@ def _green_not_purged(g, c):
 
 card("Igon the Terrible", "WC",
      text="Play: Unless Igon the Green has been purged, Igon the Terrible is destroyed.\nAfter Fight: You steal 1Æ.",
-     play=if_(_green_not_purged, do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None,
-                                    "destroy self")),
+     play=if_(_green_not_purged, destroy_self()),
      fight=steal(1))
 
 card("Kaloch Stonefather", "WC",

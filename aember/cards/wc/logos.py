@@ -10,6 +10,7 @@ from aember.engine.effects import (
     archive_from_hand,
     capture,
     choose,
+    destroy_self,
     destroyed_instead,
     did,
     discard_one_from_hand,
@@ -295,7 +296,7 @@ card("Universal Keylock", "WC",
      text="Forging a key costs 3Æ more.\nOnce any player forges a key, Universal Keylock is destroyed.",
      statics=[static("key_cost", lambda g, src, p, le: True, 3)],
      reactions=[reaction("forged", lambda g, src, ev, le: True,
-                         do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"))])
+                         destroy_self())])
 
 
 def _archive_purged(g, c):
