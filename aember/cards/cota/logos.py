@@ -30,6 +30,7 @@ from aember.engine.effects import (
     if_,
     lasting,
     lasting_with,
+    look_at_opponent_hand,
     move_from_pool_to_card,
     next_of_each,
     play_chosen,
@@ -371,14 +372,9 @@ card("Novu Archaeologist", "CotA",
                          "Choose a card in your discard pile"), do(_novu))])
 
 
-def _look_at_hand(g, c):
-    opp = 1 - c["me"]
-    g.say(f"{g.pname(opp)}'s hand: " + ", ".join(g.cname(x) for x in g.players[opp].hand), to=c["me"])
-
-
 card("Psychic Bug", "CotA",
      text="Play/After Reap: Look at your opponent's hand.",
-     play=do(_look_at_hand), reap=do(_look_at_hand))
+     play=look_at_opponent_hand(), reap=look_at_opponent_hand())
 
 
 _LOOP_CAP = 50

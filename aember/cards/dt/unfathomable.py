@@ -35,6 +35,7 @@ from aember.engine.effects import (
     in_opponent_hand,
     keys_cost_more_on_opponents_next_turn,
     lasting,
+    look_at_opponent_hand,
     lose,
     name_a_card,
     opponent_discards_random,
@@ -557,13 +558,9 @@ card("Wrath or Ruin", "DT",
      play=ChooseOne(_WRATH_OPTS))
 
 
-def _look_hand(g, c):
-    g.say(f"{g.pname(c['me'])} looks at {g.pname(1 - c['me'])}'s hand", to=c["me"])
-
-
 card("Brain Drain", "DT",
      text="Play: See the cards in your opponent's hand, pick one of them and place it on top of their deck.",
-     play=seq(do(_look_hand, "look"), choose("t", in_opponent_hand()), put_on_deck("t")))
+     play=seq(look_at_opponent_hand(), choose("t", in_opponent_hand()), put_on_deck("t")))
 
 card("“Bubbles”", "DT",
      text="Play: Put an enemy creature on top of its owner's deck.",
