@@ -6252,6 +6252,12 @@ def look_top_take_one_discard_rest(n: int) -> Step:
 # --- blocks added for Æmber Skies: Skyborn, the house-varies monsters (key colours) ---
 
 
+def reap_was_turns_first(g: Game, c: Ctx) -> bool:
+    """'If it is the first time a creature has reaped this turn' (Ragwarg, Æmber Conduction Unit), asked of the reap
+    that triggered the ability (ctx['ev']): that event's own ordinal, which later reaps do not change."""
+    return c["ev"].get("reap_no") == 1
+
+
 def keys_forged_on(g: Game, p: int, turn: int) -> int:
     """How many keys player `p` forged during `turn` (any way: the forge step, Keyfrog on the other player's turn),
     from the turn log: 'if you forged a key this turn' (Smiling Ruth, Spectral Ruth, Nightforge), 'if your opponent

@@ -30,6 +30,7 @@ from aember.engine.effects import (
     move_to_flank,
     next_of_each,
     reaction,
+    reap_was_turns_first,
     repeat,
     repeat_while,
     return_self_to_hand,
@@ -199,16 +200,12 @@ def _enemy_reaps(g, src, ev, le):
     return ev["player"] != g.cards[src].controller
 
 
-def _first_reap(g, c):
-    return c["ev"].get("reap_no") == 1     # the event's own ordinal: later reaps do not change it
-
-
 card("Æmber Conduction Unit", "AoA",
      text="After an enemy creature reaps, if no other creature has reaped this turn, stun it.",
      # "if it is the first time a creature has reaped this turn": checked as it resolves (it triggers after each
      # enemy reap); it asks whether THAT reap was the turn's first, which later reaps do not change
      reactions=[reaction("reaped", _enemy_reaps,
-                         if_(_first_reap, do(lambda g, c: g.stun(c["ev"]["card"]), "stun")))])
+                         if_(reap_was_turns_first, do(lambda g, c: g.stun(c["ev"]["card"]), "stun")))])
 
 
 def _contained(g, c):

@@ -33,6 +33,7 @@ from aember.engine.effects import (
     reaction,
     ready_and_fight,
     ready_and_fight_self,
+    reap_was_turns_first,
     sacrifice,
     seq,
     static,
@@ -161,10 +162,6 @@ card("Power of Fire", "WC",
               gain_chains(1)))
 
 
-def _was_first_reap(g, c):
-    return c["ev"].get("reap_no") == 1     # the event's own ordinal: later reaps do not change it
-
-
 def _ragwarg(g, c):
     x = c["ev"]["card"]
     if g.cards[x].zone == BATTLELINE:
@@ -174,7 +171,7 @@ def _ragwarg(g, c):
 card("Ragwarg", "WC",
      text="After a creature reaps, if that is the first reap of the turn (by any creature), deal 2D to it.",
      # "if it is the first time a creature has reaped this turn": checked as it resolves (it triggers after every reap)
-     reactions=[reaction("reaped", lambda g, src, ev, le: True, if_(_was_first_reap, do(_ragwarg, "damage")))])
+     reactions=[reaction("reaped", lambda g, src, ev, le: True, if_(reap_was_turns_first, do(_ragwarg, "damage")))])
 
 
 def _throne(g, c):
