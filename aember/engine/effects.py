@@ -6252,6 +6252,13 @@ def look_top_take_one_discard_rest(n: int) -> Step:
 # --- blocks added for Æmber Skies: Skyborn, the house-varies monsters (key colours) ---
 
 
+def enemy_creature_reaped(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """'After an enemy creature reaps' (Pip Pip, Psionic Officer Lang, Pied Viper, Kiri Giltspine …): the creature's
+    controller as it reaped (the `reaped` event's controller) is not this card's controller - met as it reaps, not
+    asked again as the ability resolves (a Pied Viper ordered first taking the creature changes nothing)."""
+    return ev.get("controller", ev["player"]) != g.cards[src].controller
+
+
 def reap_was_turns_first(g: Game, c: Ctx) -> bool:
     """'If it is the first time a creature has reaped this turn' (Ragwarg, Æmber Conduction Unit), asked of the reap
     that triggered the ability (ctx['ev']): that event's own ordinal, which later reaps do not change."""

@@ -18,6 +18,7 @@ from aember.engine.effects import (
     did,
     do,
     draw,
+    enemy_creature_reaped,
     forge_key,
     gain,
     has_trait,
@@ -144,7 +145,7 @@ card("Hexpion", "AoA",
 
 card("Pip Pip", "AoA",
      text="Each enemy creature that reaps is stunned after it reaps.",
-     reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))])
 
 card("Poke", "AoA",

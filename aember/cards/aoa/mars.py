@@ -18,6 +18,7 @@ from aember.engine.effects import (
     destroy_each,
     do,
     draw,
+    enemy_creature_reaped,
     gain,
     gain_chains,
     granted_use_ability,
@@ -189,22 +190,18 @@ card("Xanthyx Harvester", "AoA",
      statics=[static("cannot_use", _harvester_locked)],
      reap=gain(1))
 
-_ENEMY_REAPS_STUN = reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+_ENEMY_REAPS_STUN = reaction("reaped", enemy_creature_reaped,
                              do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))
 card("Zysysyx Shockworm", "AoA",
      text="Each enemy creature that reaps is stunned after it reaps.",
      reactions=[_ENEMY_REAPS_STUN])
 
 
-def _enemy_reaps(g, src, ev, le):
-    return ev["player"] != g.cards[src].controller
-
-
 card("Æmber Conduction Unit", "AoA",
      text="After an enemy creature reaps, if no other creature has reaped this turn, stun it.",
      # "if it is the first time a creature has reaped this turn": checked as it resolves (it triggers after each
      # enemy reap); it asks whether THAT reap was the turn's first, which later reaps do not change
-     reactions=[reaction("reaped", _enemy_reaps,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          if_(reap_was_turns_first, do(lambda g, c: g.stun(c["ev"]["card"]), "stun")))])
 
 

@@ -21,6 +21,7 @@ from aember.engine.effects import (
     destroy_self,
     do,
     draw,
+    enemy_creature_reaped,
     enemy_in,
     enrage,
     exalt,
@@ -495,7 +496,7 @@ def _kiri(g, c):
 card("Kiri Giltspine", "DT",
      text="Elusive.\nEach time an enemy creature reaps, it does not ready in its controller's next \"ready cards\" "
           "step.",
-     reactions=[reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller != g.cards[src].controller,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          do(_kiri, "hold"))])
 
 card("Scyphos", "DT",
@@ -672,5 +673,5 @@ card("Effigy of Melerukh", "DT",
           "more awakening counters, Effigy of Melerukh is moved to a flank of your battleline as a creature with "
           "100 power and 100 armor whose text box is considered blank.",
      as_creature={"power": 100, "armor": 100, "text": ""},
-     reactions=[reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller != g.cards[src].controller,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          seq(do(_awakening, "awakening counter"), if_(_awake, become_creature())))])

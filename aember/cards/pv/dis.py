@@ -16,6 +16,7 @@ from aember.engine.effects import (
     discard_cards_under_self,
     discard_hand,
     do,
+    enemy_creature_reaped,
     granted_use_ability,
     houses_of_card,
     if_,
@@ -218,10 +219,6 @@ card("Parasitic Arachnoid", "PV",
      reactions=[fate(captures_from_own_side(FRIENDLY_CREATURE, 2))])
 
 
-def _viper(g, src, ev, le):
-    return g.cards[ev["card"]].controller != g.cards[src].controller
-
-
 def _viper_outnumbered(g, c):
     # "if there are more enemy creatures than friendly creatures": checked as the ability resolves (a condition is
     # checked when the text resolves, LATER-MECHANICS "overwhelmed"), after any ability ordered before it
@@ -234,7 +231,7 @@ def _viper_outnumbered(g, c):
 card("Pied Viper", "PV",
      text="Elusive.\nWhenever an enemy creature reaps, if your opponent has more creatures than you, take control of "
           "the creature that reaped.",
-     reactions=[reaction("reaped", _viper,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          if_(_viper_outnumbered,
                              seq(do(lambda g, c: c.__setitem__("t", [c["ev"]["card"]]), "the reaper"),
                                  take_control("t"))))])

@@ -16,6 +16,7 @@ from aember.engine.effects import (
     discard_one_from_hand,
     do,
     draw,
+    enemy_creature_reaped,
     enemy_destroyed_fighting_self,
     enrage,
     forge_key,
@@ -190,13 +191,9 @@ card("Wormhole Technician", "WC",
                   do(lambda g, c: [g.archive(x, c["me"]) for x in c.get("top") or []], "archive"))))
 
 
-def _enemy_reaped(g, src, ev, le):
-    return ev["player"] != g.cards[src].controller
-
-
 card("C.Æ.N.D.L.E. Unit", "WC",
      text="Each time an enemy creature reaps, you draw one card.\nAction: This creature captures 1Æ.",
-     reactions=[reaction("reaped", _enemy_reaped, draw(1))],
+     reactions=[reaction("reaped", enemy_creature_reaped, draw(1))],
      actions=[capture(1)])
 
 

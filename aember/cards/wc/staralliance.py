@@ -17,6 +17,7 @@ from aember.engine.effects import (
     do,
     draw,
     during_next_turn,
+    enemy_creature_reaped,
     forge_key,
     gain,
     granted_use_ability,
@@ -381,7 +382,7 @@ card("Plasma Nozzle", "WC",
 
 card("Psionic Officer Lang", "WC",
      text="Each time an enemy creature is used to reap, put the top card of your deck into your archives.",
-     reactions=[reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller != g.cards[src].controller,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          archive_top(1))])
 
 card("Quixxle Stone", "WC",
