@@ -37,6 +37,7 @@ from aember.engine.effects import (
     seq,
     static,
     stun,
+    stun_each,
     swap_with,
     use,
 )
@@ -102,15 +103,9 @@ card("Begone!", "CotA",
                      "Gain 1Æ": gain(1)}))
 
 
-def _stun_house(g, c):
-    for x in g.creatures():
-        if g.belongs_to(x, c.get("house")):
-            g.stun(x)
-
-
 card("Blinding Light", "CotA",
      text="Play: Choose a house. Stun every creature of that house.",
-     play=seq(choose_house("house"), do(_stun_house)))
+     play=seq(choose_house("house"), stun_each(lambda g, x, c: g.belongs_to(x, c.get("house")))))
 
 # "each creature you play gains, 'Play: …'": a granted Play: ability of the creature (as Kaspara's), carried by it,
 # resolved only while it is still in play (001:1538-1541; FAQ Rad Penny 001:3135-3139), and it deals the damage (FAQ
