@@ -11,6 +11,7 @@ from aember.engine.effects import (
     choose,
     choose_house,
     damage_each,
+    damage_neighbors_of_fought,
     deal_damage,
     destroy,
     destroy_each,
@@ -423,14 +424,9 @@ card("Horseman of War", "CotA",
      play=seq(lasting(static("use_any_house", _mine_in_play)), lasting(static("only_fight", _mine_in_play))))
 
 
-def _golgotha(g, c):
-    for d in c.get("target") or []:
-        g.deal_damage([(x, 3) for x in g.fought_neighbors(d)], c["src"])
-
-
 card("Lord Golgotha", "CotA",
      text="Before Fight: Each neighbor of the creature Lord Golgotha is fighting takes 3 damage.",
-     before_fight=do(_golgotha))
+     before_fight=damage_neighbors_of_fought(3))
 
 _protected = static("no_damage", lambda g, src, cid, le: cid == le.get("target"))
 
