@@ -35,6 +35,7 @@ from aember.engine.effects import (
     repeat_this_effect,
     return_self_to_hand,
     return_to_hand,
+    sacrifice_self,
     seq,
     static,
     stun,
@@ -245,10 +246,6 @@ card("Armageddon Cloak", "CotA",
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
                          destroyed_instead(do(_cloak_instead), "host"))])
 
-def _sacrifice_self(g, c):
-    g.destroy([c["src"]], sacrifice=True)
-
-
 def _friendly(g, src, cid):
     return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
 
@@ -341,17 +338,17 @@ card("Epic Quest", "CotA",
      text="Play: Archive each Knight creature you control.\nOmni: If you have played at least 7 Sanctum cards "
           "this turn, sacrifice Epic Quest and forge a key for free.",
      play=do(_archive_knights),
-     omnis=[if_(lambda g, c: _sanctum_played(g, c) >= 7, seq(do(_sacrifice_self), forge_key(0)))])
+     omnis=[if_(lambda g, c: _sanctum_played(g, c) >= 7, seq(sacrifice_self(), forge_key(0)))])
 
 card("Gorm of Omm", "CotA",
      text="Omni: Sacrifice Gorm of Omm, then destroy an artifact.",
-     omnis=[seq(do(_sacrifice_self), choose("t", artifacts()),
+     omnis=[seq(sacrifice_self(), choose("t", artifacts()),
                 do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)])))])
 
 card("Potion of Invulnerability", "CotA",
      text=("Omni: Sacrifice Potion of Invulnerability. Until the end of this turn, no damage can be dealt to your "
            "creatures."),
-     omnis=[seq(do(_sacrifice_self),
+     omnis=[seq(sacrifice_self(),
                 lasting(static("no_damage", lambda g, src, cid, le: g.cards[cid].controller == le["me"])))])
 
 
@@ -366,7 +363,7 @@ card("Round Table", "CotA",
 card("Sigil of Brotherhood", "CotA",
      text="Omni: Sacrifice Sigil of Brotherhood. For the rest of the turn, you may use friendly Sanctum creatures "
           "whatever the active house.",
-     omnis=[seq(do(_sacrifice_self),
+     omnis=[seq(sacrifice_self(),
                 lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
                                and g.cards[cid].controller == le["me"] and g.belongs_to(cid, "sanctum"))))])
 
