@@ -7494,12 +7494,6 @@ def cards_in_play(g: Game) -> list[int]:
     return out
 
 
-def destroy_all_creatures_and_artifacts() -> Step:
-    """'Destroy each creature and artifact' (both sides, at once)."""
-    return Do(lambda g, c: c.__setitem__("destroyed", g.destroy(
-        [x for p in g.players for x in p.battleline + p.artifacts])), "destroy each creature and artifact")
-
-
 def card_in_play(prompt: str = "Choose a card in play") -> Target:
     """'Choose a card' (in play): a creature, an artifact or an upgrade, of either side."""
     return Target(lambda g, c: [x for x in cards_in_play(g)], prompt)

@@ -17,6 +17,7 @@ from aember.engine.effects import (
     creatures,
     damage_source,
     destroy,
+    destroy_each_creature_and_artifact,
     destroy_enemy_and_friendly_may_repeat,
     discard_archives_of,
     do,
@@ -269,14 +270,10 @@ card("Spectral Tunneler", "CotA",
                   chosen_gains_reaction_for_turn("t", "reaped", do(lambda g, c: g.draw(c["ev"]["player"], 1))))])
 
 
-def _destroy_everything(g, c):
-    g.destroy(g.creatures() + g.players[0].artifacts + g.players[1].artifacts)
-
-
 card("Strange Gizmo", "CotA",
      text="Each time you forge a key, every creature and every artifact is destroyed.",
      reactions=[reaction("forged", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         do(_destroy_everything))])
+                         destroy_each_creature_and_artifact())])
 
 
 card("Brain Eater", "CotA",
