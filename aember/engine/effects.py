@@ -4692,20 +4692,6 @@ def opponent_discard_top_to_deck_bottom(n: int) -> Step:
     return Do(fn, "discard pile to deck bottom")
 
 
-def destroy_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
-    """'Destroy <a card>. If you do, its controller gains NÆ' (Bonded Auctioneer): the controller it had when
-    chosen gains, only when it was destroyed."""
-    k = target if isinstance(target, str) else key
-
-    def fn(g: Game, c: Ctx) -> None:
-        chosen = [x for x in _chosen(c, k) if g.in_play(x)]
-        ctl = {x: g.cards[x].controller for x in chosen}
-        c["destroyed"] = g.destroy(chosen)
-        for x in c["destroyed"]:
-            g.gain(ctl[x], _n(g, c, amount))
-    return _with_target(target, key, Do(fn, "destroy, controller gains"))
-
-
 def topmost_creature_from_discard_to_hand(player_key: str = "player") -> Step:
     """'Return the topmost creature from <the player in ctx[player_key]>'s discard pile to their hand' (Soul
     Exchange)."""
@@ -4903,8 +4889,9 @@ def destroyed_any(key: str = "destroyed") -> Callable[[Game, Ctx], bool]:
 
 
 def destroy_then_controller_gains(target: Target, amount: Amount, key: str = "t") -> Step:
-    """'Destroy a creature. If you do, its controller gains NÆ' (Forced Retirement): the controller is the one at
-    the moment it was destroyed; nothing is gained when it was not destroyed (ward)."""
+    """'Destroy a creature. If you do, its controller gains NÆ' (Forced Retirement; Bonded Auctioneer's artifact): the
+    controller is the one at the moment it was destroyed; gained once the destruction has resolved, and nothing when
+    it was not destroyed (ward)."""
     def note(g: Game, c: Ctx) -> None:
         c[key + "_ctl"] = {x: g.cards[x].controller for x in _chosen(c, key)}
 

@@ -18,8 +18,8 @@ from aember.engine.effects import (
     creatures_of_chosen_player,
     damage_each,
     destroy,
-    destroy_controller_gains,
     destroy_each,
+    destroy_then_controller_gains,
     did,
     discard_from_hand,
     discard_top_n,
@@ -198,7 +198,7 @@ card("Grisly Exchange", "GR",
 card("Bonded Auctioneer", "GR",
      text="After Reap: Destroy one artifact; if it is destroyed, the player who controlled it gains 1Æ.\n"
           "Scrap: Send an artifact back to its owner's hand.",
-     reap=destroy_controller_gains(artifacts(prompt="Choose an artifact to destroy"), 1),
+     reap=destroy_then_controller_gains(artifacts(prompt="Choose an artifact to destroy"), 1),
      reactions=[scrap(return_to_hand(artifacts(prompt="Choose an artifact to return to its owner's hand")))])
 
 card("Soul Exchange", "GR",
