@@ -4627,17 +4627,24 @@ def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
 
 def return_to_hand_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
     """'Return <a creature> to its owner's hand. If you do, its controller gains NÆ' (Legerdemain): the controller
-    is the one it had in play; nothing is gained when it did not leave play (a ward)."""
+    is the one it had in play; nothing is gained when it did not leave play (a ward). The gain is a later instruction:
+    what the creature's leaving play sets off (Magda the Rat's steal) resolves first (001:1544-1546), as for
+    destroy_then_controller_gains (Forced Retirement)."""
     k = target if isinstance(target, str) else key
 
-    def fn(g: Game, c: Ctx) -> None:
+    def back(g: Game, c: Ctx) -> None:
+        c["_returned_by"] = []
         for x in _chosen(c, k):
             if not g.in_play(x):
                 continue
             ctl = g.cards[x].controller
             if g.return_to_hand(x):
-                g.gain(ctl, _n(g, c, amount))
-    return _with_target(target, key, Do(fn, "return, controller gains"))
+                c["_returned_by"].append(ctl)
+
+    def pay(g: Game, c: Ctx) -> None:
+        for ctl in c.pop("_returned_by", []):
+            g.gain(ctl, _n(g, c, amount))
+    return _with_target(target, key, Seq(Do(back, "return to hand"), Do(pay, "controller gains")))
 
 
 def card_to_bottom_of_deck(target: Target | str, key: str = "t") -> Step:
