@@ -3980,6 +3980,15 @@ def shuffle_flanks_into_decks() -> Step:
     return Do(lambda g, c: g.shuffle_into_deck(flank_creatures(g)), "shuffle flanks")
 
 
+def shuffle_self_into_deck() -> Step:
+    """'Shuffle <this card> into your deck' / '<this card> is shuffled into your deck' from play (Rad Penny's
+    Destroyed:, Mab the Mad's Reap:, Sandwyrm's After Fight:, Timetraveller's Action:): into its owner's deck
+    (001:2337), only while it is still in play - an ability interacts only with cards in play unless it names an
+    out-of-play area (001:1534-1538); gone to a hidden zone, pending effects no longer find it (001:2328-2332)."""
+    return Do(lambda g, c: g.shuffle_into_deck([c["src"]]) if g.cards[c["src"]].zone == BATTLELINE else None,
+              "shuffle into deck")
+
+
 def shuffle_into_owners_deck(key: str = "t") -> Step:
     """Shuffle the chosen cards (from any zone) into their owners' decks."""
     return Do(lambda g, c: g.shuffle_into_deck(list(_chosen(c, key))), "shuffle into deck")
@@ -4650,17 +4659,24 @@ def haunted_draw_others_discard_random(n_draw: int, n_discard: int) -> Step:
 
 def return_to_hand_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
     """'Return <a creature> to its owner's hand. If you do, its controller gains NÆ' (Legerdemain): the controller
-    is the one it had in play; nothing is gained when it did not leave play (a ward)."""
+    is the one it had in play; nothing is gained when it did not leave play (a ward). The gain is a later instruction:
+    what the creature's leaving play sets off (Magda the Rat's steal) resolves first (001:1544-1546), as for
+    destroy_then_controller_gains (Forced Retirement)."""
     k = target if isinstance(target, str) else key
 
-    def fn(g: Game, c: Ctx) -> None:
+    def back(g: Game, c: Ctx) -> None:
+        c["_returned_by"] = []
         for x in _chosen(c, k):
             if not g.in_play(x):
                 continue
             ctl = g.cards[x].controller
             if g.return_to_hand(x):
-                g.gain(ctl, _n(g, c, amount))
-    return _with_target(target, key, Do(fn, "return, controller gains"))
+                c["_returned_by"].append(ctl)
+
+    def pay(g: Game, c: Ctx) -> None:
+        for ctl in c.pop("_returned_by", []):
+            g.gain(ctl, _n(g, c, amount))
+    return _with_target(target, key, Seq(Do(back, "return to hand"), Do(pay, "controller gains")))
 
 
 def card_to_bottom_of_deck(target: Target | str, key: str = "t") -> Step:
@@ -4713,20 +4729,6 @@ def opponent_discard_top_to_deck_bottom(n: int) -> Step:
             g.move(x, DECK, top=False)
             g.say(f"{g.cname(x)} goes from {g.pname(p)}'s discard pile to the bottom of their deck")
     return Do(fn, "discard pile to deck bottom")
-
-
-def destroy_controller_gains(target: Target | str, amount: Amount = 1, key: str = "t") -> Step:
-    """'Destroy <a card>. If you do, its controller gains NÆ' (Bonded Auctioneer): the controller it had when
-    chosen gains, only when it was destroyed."""
-    k = target if isinstance(target, str) else key
-
-    def fn(g: Game, c: Ctx) -> None:
-        chosen = [x for x in _chosen(c, k) if g.in_play(x)]
-        ctl = {x: g.cards[x].controller for x in chosen}
-        c["destroyed"] = g.destroy(chosen)
-        for x in c["destroyed"]:
-            g.gain(ctl[x], _n(g, c, amount))
-    return _with_target(target, key, Do(fn, "destroy, controller gains"))
 
 
 def topmost_creature_from_discard_to_hand(player_key: str = "player") -> Step:
@@ -4926,8 +4928,9 @@ def destroyed_any(key: str = "destroyed") -> Callable[[Game, Ctx], bool]:
 
 
 def destroy_then_controller_gains(target: Target, amount: Amount, key: str = "t") -> Step:
-    """'Destroy a creature. If you do, its controller gains NÆ' (Forced Retirement): the controller is the one at
-    the moment it was destroyed; nothing is gained when it was not destroyed (ward)."""
+    """'Destroy a creature. If you do, its controller gains NÆ' (Forced Retirement; Bonded Auctioneer's artifact): the
+    controller is the one at the moment it was destroyed; gained once the destruction has resolved, and nothing when
+    it was not destroyed (ward)."""
     def note(g: Game, c: Ctx) -> None:
         c[key + "_ctl"] = {x: g.cards[x].controller for x in _chosen(c, key)}
 
@@ -6277,6 +6280,27 @@ def look_top_take_one_discard_rest(n: int) -> Step:
 # --- blocks added for Æmber Skies: Skyborn, the house-varies monsters (key colours) ---
 
 
+def enemy_creature_reaped(g: Game, src: int, ev: dict, le: Any) -> bool:
+    """'After an enemy creature reaps' (Pip Pip, Psionic Officer Lang, Pied Viper, Kiri Giltspine …): the creature's
+    controller as it reaped (the `reaped` event's controller) is not this card's controller - met as it reaps, not
+    asked again as the ability resolves (a Pied Viper ordered first taking the creature changes nothing)."""
+    return ev.get("controller", ev["player"]) != g.cards[src].controller
+
+
+def reap_was_turns_first(g: Game, c: Ctx) -> bool:
+    """'If it is the first time a creature has reaped this turn' (Ragwarg, Æmber Conduction Unit), asked of the reap
+    that triggered the ability (ctx['ev']): that event's own ordinal, which later reaps do not change."""
+    return c["ev"].get("reap_no") == 1
+
+
+def keys_forged_on(g: Game, p: int, turn: int) -> int:
+    """How many keys player `p` forged during `turn` (any way: the forge step, Keyfrog on the other player's turn),
+    from the turn log: 'if you forged a key this turn' (Smiling Ruth, Spectral Ruth, Nightforge), 'if your opponent
+    forged a key on their previous turn' (Tendrils of Pain, Key Hammer: `turn` is g.previous_turn(p)) - a key
+    forged later does not hide one forged then."""
+    return len(g.logged("forged", p, turn))
+
+
 def key_forged_for(g: Game, p: int, colour: str, whose: str = "me") -> bool:
     """Key colours: each player forges one red, one blue and one yellow key (state.KEY_COLOURS; Player.keys
     lists the colours forged). 'Your red key is forged' (whose 'me', for player p), 'your opponent's …'
@@ -6702,18 +6726,31 @@ def amber_as_destroyed(g: Game, cid: int) -> int:
     return e[5] if e is not None and len(e) > 5 and e[5] is not None else 0
 
 
-def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
-    """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
-    leaves play' (Indignant Tone): its neighbors as the damage is dealt, still in play once it has left."""
+def deal_damage_then_neighbors_if_destroyed(target: Target, amount: Amount,
+                                           then: Callable[[Game, Ctx, list[int]], None], label: str,
+                                           key: str = "t") -> Step:
+    """'Deal N damage to <a creature>. If this damage destroys that creature, <do X to> each of its neighbors after it
+    leaves play' (Pain Reaction, Dissonant Chord, Indignant Tone): `then(g, c, neighbors)` gets the neighbors it had
+    immediately before it left play (after its Destroyed: abilities, 001:2340-2342; those as the damage is dealt when
+    nothing was logged) that are still in play; nothing when the destruction was replaced (settled `killed`)."""
     def note(g: Game, c: Ctx) -> None:
         c["_neighbors"] = [y for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE for y in g.neighbors(x)]
 
     def fn(g: Game, c: Ctx) -> None:
         for x in c.get("killed") or []:
-            for y in neighbors_as_destroyed(g, x, c.get("_neighbors") or []):
-                if g.cards[y].zone == BATTLELINE:
-                    g.enrage(y)
-    return Seq(choose(key, target), Do(note, "note neighbors"), deal_damage(key, amount), Do(fn, "enrage neighbors"))
+            if g.cards[x].zone == BATTLELINE:
+                continue
+            nbrs = [y for y in neighbors_as_destroyed(g, x, c.get("_neighbors") or []) if g.cards[y].zone == BATTLELINE]
+            if nbrs:
+                then(g, c, nbrs)
+    return Seq(choose(key, target), Do(note, "note neighbors"), deal_damage(key, amount), Do(fn, label))
+
+
+def deal_damage_enrage_neighbors_if_destroyed(target: Target, amount: Amount, key: str = "t") -> Step:
+    """'Deal N damage to <a creature>. If this damage destroys that creature, enrage each of its neighbors after it
+    leaves play' (Indignant Tone)."""
+    return deal_damage_then_neighbors_if_destroyed(
+        target, amount, lambda g, c, nbrs: [g.enrage(y) for y in nbrs], "enrage neighbors", key)
 
 
 def mutation_counters_on(key: str = "t", counter: str = "mutation", trait: str = "mutant") -> Step:
@@ -7483,12 +7520,6 @@ def cards_in_play(g: Game) -> list[int]:
             out.append(x)
             out.extend(g.cards[x].upgrades)
     return out
-
-
-def destroy_all_creatures_and_artifacts() -> Step:
-    """'Destroy each creature and artifact' (both sides, at once)."""
-    return Do(lambda g, c: c.__setitem__("destroyed", g.destroy(
-        [x for p in g.players for x in p.battleline + p.artifacts])), "destroy each creature and artifact")
 
 
 def card_in_play(prompt: str = "Choose a card in play") -> Target:

@@ -11,6 +11,7 @@ from aember.engine.effects import (
     count_friendly,
     creatures,
     damage_each,
+    damage_neighbors_of_fought,
     deal_damage,
     do,
     forge_key,
@@ -63,17 +64,9 @@ card("1-2 Punch", "AoA",
      play=stun_or_destroy_if_stunned(ENEMY_CREATURE))
 
 
-def _fought_neighbors(amount):
-    def fn(g, c):
-        t = (c.get("target") or [None])[0]
-        if t is not None:
-            g.deal_damage([(x, amount) for x in g.fought_neighbors(t)], c["src"])
-    return do(fn, "damage neighbors")
-
-
 card("Bingle Bangbang", "AoA",
      text="Before Fight: Each neighbor of the creature Bingle Bangbang fights is dealt 5D.",
-     before_fight=_fought_neighbors(5))
+     before_fight=damage_neighbors_of_fought(5))
 
 card("Brammo", "AoA",
      text="Play: Deal 2D to each enemy creature on a flank.",
@@ -81,7 +74,7 @@ card("Brammo", "AoA",
 
 card("Cowfyne", "AoA",
      text="Before Fight: Each neighbor of the creature Cowfyne fights is dealt 2D.",
-     before_fight=_fought_neighbors(2))
+     before_fight=damage_neighbors_of_fought(2))
 
 card("First Blood", "AoA",
      text="Alpha.\nPlay: Deal 2D for each friendly Brobnar creature, divided as you choose among any creatures.",

@@ -11,6 +11,7 @@ from aember.engine.effects import (
     could_play,
     count_friendly,
     deal_damage,
+    deal_damage_then_neighbors_if_destroyed,
     destroy,
     destroy_each,
     discard_from_hand,
@@ -24,7 +25,6 @@ from aember.engine.effects import (
     least_powerful,
     may,
     named_by,
-    neighbors_as_destroyed,
     play_chosen,
     reaction,
     self_only,
@@ -55,24 +55,12 @@ card("Unlocked Gateway", "AoA",
      play=destroy_each("any"))
 
 
-def _note_neighbors(g, c):
-    t = (c.get("t") or [None])[0]
-    c["nb"] = g.neighbors(t) if t is not None else []
-
-
-def _pain_reaction_splash(g, c):
-    # "If this damage destroys that creature ... after it leaves play": a creature whose destruction was
-    # replaced (Armageddon Cloak: healed, the Cloak destroyed instead) stays in play and was not destroyed.
-    # its neighbors are those it had as it left play, after its Destroyed: abilities (001:2340-2342)
-    for t in [x for x in c.get("killed") or [] if g.cards[x].zone != BATTLELINE]:
-        g.deal_damage([(x, 2) for x in neighbors_as_destroyed(g, t, c.get("nb") or [])
-                       if g.cards[x].zone == BATTLELINE], c["src"])
-
-
 card("Pain Reaction", "AoA",
      text="Play: An enemy creature is dealt 2D. Should that damage destroy it, each creature that was next to it "
           "is dealt 2D once it has left play.",
-     play=seq(choose("t", ENEMY_CREATURE), do(_note_neighbors), deal_damage("t", 2), do(_pain_reaction_splash)))
+     play=deal_damage_then_neighbors_if_destroyed(
+         ENEMY_CREATURE, 2, lambda g, c, nbrs: g.deal_damage([(x, 2) for x in nbrs], c["src"]),
+         "2 damage to neighbors"))
 
 
 def _host_enemies(g, c):

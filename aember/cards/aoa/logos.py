@@ -7,6 +7,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     archive_chosen,
     archive_from_hand,
+    archive_top,
     capture,
     choose,
     choose_house,
@@ -17,6 +18,7 @@ from aember.engine.effects import (
     did,
     do,
     draw,
+    enemy_creature_reaped,
     forge_key,
     gain,
     has_trait,
@@ -143,7 +145,7 @@ card("Hexpion", "AoA",
 
 card("Pip Pip", "AoA",
      text="Each enemy creature that reaps is stunned after it reaps.",
-     reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))])
 
 card("Poke", "AoA",
@@ -197,16 +199,10 @@ card("Backup Copy", "AoA",
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_backup_copy, "to deck"))])
 
 
-def _archive_top(g, c):
-    deck = g.players[c["me"]].deck
-    if deck:
-        g.archive(deck[0], c["me"])
-
-
 card("Director of Z.Y.X.", "AoA",
      text="Elusive.\nWhen your turn starts, archive the top card of your deck.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         do(_archive_top, "archive"))])
+                         archive_top(1))])
 
 card("Fila the Researcher", "AoA",
      text="Elusive.\nEach time a creature is played next to Fila the Researcher, draw a card.",

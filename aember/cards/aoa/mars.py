@@ -18,6 +18,7 @@ from aember.engine.effects import (
     destroy_each,
     do,
     draw,
+    enemy_creature_reaped,
     gain,
     gain_chains,
     granted_use_ability,
@@ -30,6 +31,7 @@ from aember.engine.effects import (
     move_to_flank,
     next_of_each,
     reaction,
+    reap_was_turns_first,
     repeat,
     repeat_while,
     return_self_to_hand,
@@ -188,27 +190,19 @@ card("Xanthyx Harvester", "AoA",
      statics=[static("cannot_use", _harvester_locked)],
      reap=gain(1))
 
-_ENEMY_REAPS_STUN = reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+_ENEMY_REAPS_STUN = reaction("reaped", enemy_creature_reaped,
                              do(lambda g, c: g.stun(c["ev"]["card"]), "stun"))
 card("Zysysyx Shockworm", "AoA",
      text="Each enemy creature that reaps is stunned after it reaps.",
      reactions=[_ENEMY_REAPS_STUN])
 
 
-def _enemy_reaps(g, src, ev, le):
-    return ev["player"] != g.cards[src].controller
-
-
-def _first_reap(g, c):
-    return c["ev"].get("reap_no") == 1     # the event's own ordinal: later reaps do not change it
-
-
 card("Æmber Conduction Unit", "AoA",
      text="After an enemy creature reaps, if no other creature has reaped this turn, stun it.",
      # "if it is the first time a creature has reaped this turn": checked as it resolves (it triggers after each
      # enemy reap); it asks whether THAT reap was the turn's first, which later reaps do not change
-     reactions=[reaction("reaped", _enemy_reaps,
-                         if_(_first_reap, do(lambda g, c: g.stun(c["ev"]["card"]), "stun")))])
+     reactions=[reaction("reaped", enemy_creature_reaped,
+                         if_(reap_was_turns_first, do(lambda g, c: g.stun(c["ev"]["card"]), "stun")))])
 
 
 def _contained(g, c):

@@ -19,6 +19,7 @@ from aember.engine.effects import (
     forge_key,
     gain,
     if_,
+    keys_forged_on,
     lasting,
     lasting_with,
     may,
@@ -200,7 +201,7 @@ def _nightforge_cost(g, c):
 card("Nightforge", "AoA",
      text="Play: Unless you forged a key earlier this turn, you may forge one now, paying 4Æ more than the current "
           "cost.",
-     play=if_(lambda g, c: not g.logged("forged", c["me"], g.turn),
+     play=if_(lambda g, c: not keys_forged_on(g, c["me"], g.turn),
               may("Forge a key at +4Æ current cost?", forge_key(_nightforge_cost),
                   possible=lambda g, c: g.spendable_amber(c["me"]) >= _nightforge_cost(g, c)
                   and len(g.players[c["me"]].keys) < 3 and not g.has_static("cannot_forge", c["me"]))))

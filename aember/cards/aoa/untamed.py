@@ -11,6 +11,7 @@ from aember.engine.effects import (
     count_friendly,
     discard_hand_of,
     do,
+    enemy_creature_reaped,
     gain,
     heal,
     host_only,
@@ -157,7 +158,7 @@ card("They’re Everywhere!", "AoA",
 
 card("Æmberspine Mongrel", "AoA",
      text="Hazardous 3.\nEach time the opponent reaps with a creature, you gain 1Æ.",
-     reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller, gain(1))])
+     reactions=[reaction("reaped", enemy_creature_reaped, gain(1))])
 
 
 def _bumblebird(g, c):

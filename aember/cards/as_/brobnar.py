@@ -16,6 +16,7 @@ from aember.engine.effects import (
     discard_top_until,
     do,
     each_player_with_at_least_loses,
+    enemy_creature_reaped,
     enrage,
     exalt,
     first_use_this_turn,
@@ -149,15 +150,11 @@ card("Raise Your Glass", "AS",
      play=seq(least_powerful("t", FRIENDLY_CREATURE), use("t", ready_first=True)))
 
 
-def _enemy_reaped(g, src, ev, le):
-    return g.cards[ev["card"]].controller != g.cards[src].controller
-
-
 card("Terrance Surefoot", "AS",
      text="Elusive.\nEach time an opposing creature reaps, put 1Æ from Terrance Surefoot back in the supply.\n"
           "Play/After Reap: Capture 1Æ.",
      play=capture(1), reap=capture(1),
-     reactions=[reaction("reaped", _enemy_reaped, seq(self_as("s"), move_amber_to_supply("s", 1)))])
+     reactions=[reaction("reaped", enemy_creature_reaped, seq(self_as("s"), move_amber_to_supply("s", 1)))])
 
 
 def _creature_card(g, x, c):

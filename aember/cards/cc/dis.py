@@ -7,7 +7,7 @@ from aember.engine.effects import (
     card_in_play,
     cards_in_play,
     count_friendly,
-    destroy_all_creatures_and_artifacts,
+    destroy_each_creature_and_artifact,
     destroy_with_same_name,
     draw,
     ev_mine,
@@ -43,7 +43,7 @@ card("Doom Device", "CC",
      # FORMAT: an ability that triggers but would do nothing still triggers); another end-of-turn ability ordered
      # first may change the count
      reactions=[reaction("turn_end", ev_mine,
-                         if_(lambda g, c: len(cards_in_play(g)) >= 13, destroy_all_creatures_and_artifacts()))])
+                         if_(lambda g, c: len(cards_in_play(g)) >= 13, destroy_each_creature_and_artifact()))])
 
 card("Lok the Corruptor", "CC",
      text="Enhance [dis].\nAfter Reap: For each Dis creature you control, your opponent loses 1Æ.",

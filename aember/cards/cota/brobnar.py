@@ -10,6 +10,7 @@ from aember.engine.effects import (
     damage_each,
     deal_damage,
     destroy_each,
+    destroy_self,
     do,
     enemy_destroyed_fighting_self,
     gain,
@@ -340,7 +341,7 @@ card("Iron Obelisk", "CotA",
 
 card("Mighty Javelin", "CotA",
      text="Omni: Destroy Mighty Javelin, then deal 4D to a creature.",
-     omnis=[seq(do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"),
+     omnis=[seq(destroy_self(),
                 deal_damage(A_CREATURE, 4))])
 
 

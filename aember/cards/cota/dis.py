@@ -20,6 +20,7 @@ from aember.engine.effects import (
     deal_damage,
     destroy,
     destroy_each,
+    destroy_self,
     destroyed_cards,
     destroyed_this_way,
     did,
@@ -36,6 +37,7 @@ from aember.engine.effects import (
     in_my_zone,
     is_type_now,
     keys_cost_more_on_opponents_next_turn,
+    keys_forged_on,
     lasting,
     lose,
     may,
@@ -224,7 +226,7 @@ card("Hecatomb", "CotA",
 
 
 def _opponent_forged_last_turn(g, c):
-    return g.last_forge_turn[1 - c["me"]] == g.previous_turn(1 - c["me"])
+    return keys_forged_on(g, 1 - c["me"], g.previous_turn(1 - c["me"])) > 0
 
 
 card("Tendrils of Pain", "CotA",
@@ -386,7 +388,7 @@ def _lifeward_lock(g, src, cid, le):
 
 card("Lifeward", "CotA",
      text="Omni: Destroy Lifeward. During their next turn, your opponent cannot play creatures.",
-     omnis=[seq(do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"),
+     omnis=[seq(destroy_self(),
                 lasting(static("cannot_play", _lifeward_lock), until="next_turn"))])
 
 

@@ -8,6 +8,7 @@ from aember.engine.effects import (
     ReturnPurgedCreatures,
     after_reap_abilities,
     archive_from_hand,
+    archive_top,
     artifacts,
     capture,
     choose,
@@ -16,6 +17,7 @@ from aember.engine.effects import (
     creatures,
     damage_source,
     destroy,
+    destroy_each_creature_and_artifact,
     destroy_enemy_and_friendly_may_repeat,
     discard_archives_of,
     do,
@@ -29,6 +31,7 @@ from aember.engine.effects import (
     if_,
     lasting,
     lasting_with,
+    look_at_opponent_hand,
     move_from_pool_to_card,
     next_of_each,
     play_chosen,
@@ -38,6 +41,7 @@ from aember.engine.effects import (
     repeat_this_effect,
     self_as,
     seq,
+    shuffle_self_into_deck,
     static,
     steal,
     stun,
@@ -266,14 +270,10 @@ card("Spectral Tunneler", "CotA",
                   chosen_gains_reaction_for_turn("t", "reaped", do(lambda g, c: g.draw(c["ev"]["player"], 1))))])
 
 
-def _destroy_everything(g, c):
-    g.destroy(g.creatures() + g.players[0].artifacts + g.players[1].artifacts)
-
-
 card("Strange Gizmo", "CotA",
      text="Each time you forge a key, every creature and every artifact is destroyed.",
      reactions=[reaction("forged", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         do(_destroy_everything))])
+                         destroy_each_creature_and_artifact())])
 
 
 card("Brain Eater", "CotA",
@@ -369,14 +369,9 @@ card("Novu Archaeologist", "CotA",
                          "Choose a card in your discard pile"), do(_novu))])
 
 
-def _look_at_hand(g, c):
-    opp = 1 - c["me"]
-    g.say(f"{g.pname(opp)}'s hand: " + ", ".join(g.cname(x) for x in g.players[opp].hand), to=c["me"])
-
-
 card("Psychic Bug", "CotA",
      text="Play/After Reap: Look at your opponent's hand.",
-     play=do(_look_at_hand), reap=do(_look_at_hand))
+     play=look_at_opponent_hand(), reap=look_at_opponent_hand())
 
 
 _LOOP_CAP = 50
@@ -437,15 +432,9 @@ card("Titan Mechanic", "CotA",
 # More CotA Logos: archives, decks, artifacts and upgrades
 
 
-def _archive_top_of_deck(g, c):
-    deck = g.players[c["me"]].deck
-    if deck:
-        g.archive(deck[0], c["me"])
-
-
 card("Random Access Archives", "CotA",
      text="Play: Put the top card of your deck into your archives.",
-     play=do(_archive_top_of_deck, "archive top card"))
+     play=archive_top(1))
 
 card("Remote Access", "CotA",
      text="Play: Use one of your opponent's artifacts as though you controlled it.",
@@ -621,21 +610,16 @@ card("Ozmo, Martianologist", "CotA",
 
 card("Research Smoko", "CotA",
      text="Destroyed: Put the top card of your deck into your archives.",
-     destroyed=do(_archive_top_of_deck, "archive top card"))
+     destroyed=archive_top(1))
 
 card("Skippy Timehog", "CotA",
      text="Play: During their next turn, your opponent cannot use cards (they may still play and discard them).",
      play=during_next_turn("cannot_use", lambda g, src, cid, le: g.active != le["me"]))
 
 
-def _shuffle_self_into_deck(g, c):
-    if g.in_play(c["src"]):
-        g.shuffle_into_deck([c["src"]])
-
-
 card("Timetraveller", "CotA",
      text="Play: You draw 2 cards.\nAction: Timetraveller is shuffled back into your deck.",
-     play=draw(2), actions=[do(_shuffle_self_into_deck, "shuffle into deck")])
+     play=draw(2), actions=[shuffle_self_into_deck()])
 
 
 def _vespilon(g, c):

@@ -279,10 +279,6 @@ def _ready_friendly_mars(g, c):
     return sum(1 for x in g.creatures(c["me"]) if _mars(g, x) and not g.cards[x].exhausted)
 
 
-def _sacrifice_self(g, c):
-    g.destroy([c["src"]], sacrifice=True)
-
-
 # --- Actions ------------------------------------------------------------------------------------
 
 

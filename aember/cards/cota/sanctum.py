@@ -11,6 +11,7 @@ from aember.engine.effects import (
     choose,
     choose_house,
     damage_each,
+    damage_neighbors_of_fought,
     deal_damage,
     destroy,
     destroy_each,
@@ -34,9 +35,11 @@ from aember.engine.effects import (
     repeat_this_effect,
     return_self_to_hand,
     return_to_hand,
+    sacrifice_self,
     seq,
     static,
     stun,
+    stun_each,
     swap_with,
     use,
 )
@@ -102,15 +105,9 @@ card("Begone!", "CotA",
                      "Gain 1Æ": gain(1)}))
 
 
-def _stun_house(g, c):
-    for x in g.creatures():
-        if g.belongs_to(x, c.get("house")):
-            g.stun(x)
-
-
 card("Blinding Light", "CotA",
      text="Play: Choose a house. Stun every creature of that house.",
-     play=seq(choose_house("house"), do(_stun_house)))
+     play=seq(choose_house("house"), stun_each(lambda g, x, c: g.belongs_to(x, c.get("house")))))
 
 # "each creature you play gains, 'Play: …'": a granted Play: ability of the creature (as Kaspara's), carried by it,
 # resolved only while it is still in play (001:1538-1541; FAQ Rad Penny 001:3135-3139), and it deals the damage (FAQ
@@ -249,10 +246,6 @@ card("Armageddon Cloak", "CotA",
      reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
                          destroyed_instead(do(_cloak_instead), "host"))])
 
-def _sacrifice_self(g, c):
-    g.destroy([c["src"]], sacrifice=True)
-
-
 def _friendly(g, src, cid):
     return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller
 
@@ -345,17 +338,17 @@ card("Epic Quest", "CotA",
      text="Play: Archive each Knight creature you control.\nOmni: If you have played at least 7 Sanctum cards "
           "this turn, sacrifice Epic Quest and forge a key for free.",
      play=do(_archive_knights),
-     omnis=[if_(lambda g, c: _sanctum_played(g, c) >= 7, seq(do(_sacrifice_self), forge_key(0)))])
+     omnis=[if_(lambda g, c: _sanctum_played(g, c) >= 7, seq(sacrifice_self(), forge_key(0)))])
 
 card("Gorm of Omm", "CotA",
      text="Omni: Sacrifice Gorm of Omm, then destroy an artifact.",
-     omnis=[seq(do(_sacrifice_self), choose("t", artifacts()),
+     omnis=[seq(sacrifice_self(), choose("t", artifacts()),
                 do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)])))])
 
 card("Potion of Invulnerability", "CotA",
      text=("Omni: Sacrifice Potion of Invulnerability. Until the end of this turn, no damage can be dealt to your "
            "creatures."),
-     omnis=[seq(do(_sacrifice_self),
+     omnis=[seq(sacrifice_self(),
                 lasting(static("no_damage", lambda g, src, cid, le: g.cards[cid].controller == le["me"])))])
 
 
@@ -370,7 +363,7 @@ card("Round Table", "CotA",
 card("Sigil of Brotherhood", "CotA",
      text="Omni: Sacrifice Sigil of Brotherhood. For the rest of the turn, you may use friendly Sanctum creatures "
           "whatever the active house.",
-     omnis=[seq(do(_sacrifice_self),
+     omnis=[seq(sacrifice_self(),
                 lasting(static("use_any_house", lambda g, src, cid, le: g.cards[cid].zone == BATTLELINE
                                and g.cards[cid].controller == le["me"] and g.belongs_to(cid, "sanctum"))))])
 
@@ -428,14 +421,9 @@ card("Horseman of War", "CotA",
      play=seq(lasting(static("use_any_house", _mine_in_play)), lasting(static("only_fight", _mine_in_play))))
 
 
-def _golgotha(g, c):
-    for d in c.get("target") or []:
-        g.deal_damage([(x, 3) for x in g.fought_neighbors(d)], c["src"])
-
-
 card("Lord Golgotha", "CotA",
      text="Before Fight: Each neighbor of the creature Lord Golgotha is fighting takes 3 damage.",
-     before_fight=do(_golgotha))
+     before_fight=damage_neighbors_of_fought(3))
 
 _protected = static("no_damage", lambda g, src, cid, le: cid == le.get("target"))
 

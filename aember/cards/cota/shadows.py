@@ -23,8 +23,10 @@ from aember.engine.effects import (
     granted_use_ability,
     host_is,
     if_,
+    keys_forged_on,
     lasting,
     lasting_with,
+    look_at_opponent_hand,
     may_choose,
     move_from_pool_to_card,
     my_amber,
@@ -218,12 +220,6 @@ card("Hidden Stash", "CotA",
      play=archive_from_hand(1))
 
 
-def _traitor_look(g, c):
-    hand = g.players[1 - c["me"]].hand
-    g.say(f"{g.pname(c['me'])} looks at {g.pname(1 - c['me'])}'s hand: "
-          + (", ".join(g.cname(x) for x in hand) or "(empty)"), to=c["me"])
-
-
 def _traitor_purge(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == "hand":
@@ -232,7 +228,7 @@ def _traitor_purge(g, c):
 
 card("Imperial Traitor", "CotA",
      text="Play: Look at your opponent's hand. You may choose a Sanctum card there and purge it.",
-     play=seq(do(_traitor_look, "look"),
+     play=seq(look_at_opponent_hand(),
               may_choose("Purge a Sanctum card from your opponent's hand?",
                          Target(lambda g, c: [x for x in g.players[1 - c["me"]].hand if g.belongs_to(x, "sanctum")],
                                 "Choose a Sanctum card to purge"),
@@ -410,7 +406,7 @@ card("Selwyn the Fence", "CotA",
 
 card("Smiling Ruth", "CotA",
      text="Elusive.\nAfter Reap: If you forged a key this turn, take control of a creature on an enemy flank.",
-     reap=if_(lambda g, c: g.last_forge_turn[c["me"]] == g.turn,
+     reap=if_(lambda g, c: keys_forged_on(g, c["me"], g.turn) > 0,
               take_control(creatures("enemy", "Choose an enemy flank creature").where(_flank))))
 
 

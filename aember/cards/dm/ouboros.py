@@ -21,6 +21,7 @@ from aember.engine.effects import (
     did,
     draw,
     each_captures,
+    enemy_creature_reaped,
     exhaust,
     exhaust_each,
     exhausted_count,
@@ -263,7 +264,7 @@ card("Snapper Dyn", "DM",
 card("Sparkscheme", "DM",
      text="Entrench.\nEach time an enemy creature reaps while Sparkscheme is exhausted, you draw 1 card.",
      # "if Sparkscheme is exhausted": checked as it resolves (it triggers on every enemy reap)
-     reactions=[reaction("reaped", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          if_(lambda g, c: g.cards[c["src"]].exhausted, draw(1)))])
 
 card("Vanguard Wounds", "DM",

@@ -21,6 +21,7 @@ from aember.engine.effects import (
     destroy_self,
     do,
     draw,
+    enemy_creature_reaped,
     enemy_in,
     enrage,
     exalt,
@@ -35,6 +36,7 @@ from aember.engine.effects import (
     in_opponent_hand,
     keys_cost_more_on_opponents_next_turn,
     lasting,
+    look_at_opponent_hand,
     lose,
     name_a_card,
     opponent_discards_random,
@@ -494,7 +496,7 @@ def _kiri(g, c):
 card("Kiri Giltspine", "DT",
      text="Elusive.\nEach time an enemy creature reaps, it does not ready in its controller's next \"ready cards\" "
           "step.",
-     reactions=[reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller != g.cards[src].controller,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          do(_kiri, "hold"))])
 
 card("Scyphos", "DT",
@@ -557,13 +559,9 @@ card("Wrath or Ruin", "DT",
      play=ChooseOne(_WRATH_OPTS))
 
 
-def _look_hand(g, c):
-    g.say(f"{g.pname(c['me'])} looks at {g.pname(1 - c['me'])}'s hand", to=c["me"])
-
-
 card("Brain Drain", "DT",
      text="Play: See the cards in your opponent's hand, pick one of them and place it on top of their deck.",
-     play=seq(do(_look_hand, "look"), choose("t", in_opponent_hand()), put_on_deck("t")))
+     play=seq(look_at_opponent_hand(), choose("t", in_opponent_hand()), put_on_deck("t")))
 
 card("“Bubbles”", "DT",
      text="Play: Put an enemy creature on top of its owner's deck.",
@@ -675,5 +673,5 @@ card("Effigy of Melerukh", "DT",
           "more awakening counters, Effigy of Melerukh is moved to a flank of your battleline as a creature with "
           "100 power and 100 armor whose text box is considered blank.",
      as_creature={"power": 100, "armor": 100, "text": ""},
-     reactions=[reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller != g.cards[src].controller,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          seq(do(_awakening, "awakening counter"), if_(_awake, become_creature())))])

@@ -14,6 +14,7 @@ from aember.engine.effects import (
     choose_amount,
     creatures,
     destroy,
+    destroy_self,
     do,
     draw,
     enrage,
@@ -197,7 +198,7 @@ def _destroy_partner_or_self(title):
                       f"Choose a friendly {title} to destroy"),
                destroy("t"),
                if_(lambda g, c: not c.get("destroyed"),
-                   do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self")))
+                   destroy_self()))
 
 
 card("Bombyx", "DT",

@@ -21,6 +21,7 @@ from aember.engine.effects import (
     each_player_draws,
     if_,
     in_my_zone,
+    keys_forged_on,
     lasting,
     least_powerful,
     lose,
@@ -341,5 +342,5 @@ def _archive_discard(g, c):
 card("Spectral Ruth", "GR",
      text="Play: If you have forged a key during this turn, put each card from your discard pile in your archives.\n"
           "Destroyed: If you are haunted, put Spectral Ruth in your archives.",
-     play=if_(lambda g, c: g.last_forge_turn[c["me"]] == g.turn, do(_archive_discard, "archive discard pile")),
+     play=if_(lambda g, c: keys_forged_on(g, c["me"], g.turn) > 0, do(_archive_discard, "archive discard pile")),
      destroyed=if_(_haunted, archive_self()))

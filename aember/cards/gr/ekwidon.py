@@ -18,14 +18,13 @@ from aember.engine.effects import (
     creatures_of_chosen_player,
     damage_each,
     destroy,
-    destroy_controller_gains,
     destroy_each,
+    destroy_then_controller_gains,
     did,
     discard_from_hand,
     discard_top_n,
     discard_top_of_deck,
     discard_up_to_from_hand,
-    do,
     draw,
     each_player_draws,
     each_player_gains,
@@ -55,6 +54,7 @@ from aember.engine.effects import (
     seq,
     set_power_like_until_end_of_turn,
     shares_house_with_chosen,
+    shuffle_self_into_deck,
     static,
     steal,
     stun,
@@ -111,8 +111,7 @@ card("Skreel Swarm", "GR",
 
 card("Sandwyrm", "GR",
      text="After Fight: Sandwyrm is shuffled into your deck.",
-     fight=do(lambda g, c: g.shuffle_into_deck([c["src"]]) if g.in_play(c["src"]) else None,
-              "shuffle self into deck"))
+     fight=shuffle_self_into_deck())
 
 card("Ravening Morphazoid", "GR",
      text="Ravening Morphazoid has poison and skirmish while you are haunted.\n"
@@ -199,7 +198,7 @@ card("Grisly Exchange", "GR",
 card("Bonded Auctioneer", "GR",
      text="After Reap: Destroy one artifact; if it is destroyed, the player who controlled it gains 1Æ.\n"
           "Scrap: Send an artifact back to its owner's hand.",
-     reap=destroy_controller_gains(artifacts(prompt="Choose an artifact to destroy"), 1),
+     reap=destroy_then_controller_gains(artifacts(prompt="Choose an artifact to destroy"), 1),
      reactions=[scrap(return_to_hand(artifacts(prompt="Choose an artifact to return to its owner's hand")))])
 
 card("Soul Exchange", "GR",

@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     archive_chosen,
+    archive_self_if_haunted,
     capture,
     choose,
     choose_house,
@@ -237,7 +238,7 @@ card("Bog Spitter", "GR",
 
 card("Grave Pixie", "GR",
      text="Destroyed: If you are haunted, archive Grave Pixie.",
-     destroyed=if_(haunted_me, do(lambda g, c: g.archive(c["src"]) if g.in_play(c["src"]) else None, "archive")))
+     destroyed=archive_self_if_haunted())
 
 card("Haunting Witch", "GR",
      text="After you play a creature, if you are haunted, gain 1Æ.",

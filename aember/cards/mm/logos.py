@@ -52,11 +52,6 @@ card("Fission Bloom", "MM",
      actions=[lasting(static("icon_repeat"))])
 
 
-def _archive_top_5(g, c):
-    for x in g.players[c["me"]].deck[:5]:
-        g.archive(x, c["me"])
-
-
 def _discard_archived(g, c):
     c["did"] = False
     for x in c.get("arch") or []:
@@ -88,7 +83,7 @@ card("Ultra Gravitron", "MM",
            "Play: Put the top 5 cards of your deck into your archives.\n"
            "After Fight/After Reap: Discard one of your archived cards; if you did, purge a creature and resolve "
            "every bonus icon on it as though you had played it."),
-     play=do(_archive_top_5, "archive top 5"),
+     play=archive_top(5),
      fight=_gravitron_use, reap=_gravitron_use)
 
 

@@ -25,6 +25,7 @@ from aember.engine.effects import (
     if_,
     in_center,
     in_my_zone,
+    keys_cost_more_on_opponents_next_turn,
     lasting,
     look_top_keep_bottom,
     may,
@@ -404,14 +405,11 @@ card("Lyco-Saurus", "MM",
      play=_saurus("Lyco-Saurus"))
 
 
-def _keys_cost_more(n):
-    return during_next_turn("key_cost", lambda g, src, p, le: True, n)
-
-
 card("Monument to Faust", "MM",
      text="Action: During your opponent's next turn, keys cost +1Æ; +2Æ instead if Faust the Great is in your "
           "discard pile.",
-     actions=[if_(title_in_my_discard("Faust the Great"), _keys_cost_more(2), _keys_cost_more(1))])
+     actions=[if_(title_in_my_discard("Faust the Great"), keys_cost_more_on_opponents_next_turn(2),
+                  keys_cost_more_on_opponents_next_turn(1))])
 
 card("Monument to Octavia", "MM",
      text="Action: One of your creatures captures 1Æ, or 2Æ instead if Cornicen Octavia is in your discard pile.",

@@ -32,6 +32,7 @@ from aember.engine.effects import (
     return_to_hand_did,
     self_only,
     seq,
+    shuffle_self_into_deck,
     static,
     steal,
     take_control,
@@ -44,7 +45,7 @@ card("Mutant Cutpurse", "MM",
 card("Rad Penny", "MM",
      text="Play: Steal 1Æ.\nDestroyed: Shuffle Rad Penny into your deck.",
      play=steal(1),
-     destroyed=do(lambda g, c: g.shuffle_into_deck([c["src"]]), "shuffle into deck"))
+     destroyed=shuffle_self_into_deck())
 
 card("Shoulder Id", "MM",
      text=("Taunt.\nShoulder Id is never able to fight.\nWhenever Shoulder Id would deal damage, it deals none and "

@@ -16,10 +16,12 @@ from aember.engine.effects import (
     discard_cards_under_self,
     discard_hand,
     do,
+    enemy_creature_reaped,
     granted_use_ability,
     houses_of_card,
     if_,
     in_my_zone,
+    keys_forged_on,
     lasting,
     lose,
     may_forge_key_at,
@@ -169,10 +171,6 @@ card("Poised Strike", "PV",
                 fate(lasting(_SKIP_READY))])
 
 
-def _keys_forged_this_turn(g, p):
-    return sum(1 for e in g.turn_log if e[0] == "forged" and e[1] == p and e[2] == g.turn)
-
-
 def _forged_in_forge_step(g, src, ev, le):
     me = g.cards[src].controller
     return ev["player"] == me and g.active == me and g.step == "forge"
@@ -182,7 +180,7 @@ card("Relativity Imp", "PV",
      text="You may not forge more than 2 keys in a turn.\nAfter you forge a key in your \"forge a key\" step, you may "
           "forge a second key at the current cost.",
      statics=[static("cannot_forge", lambda g, src, p, le: p == g.cards[src].controller
-                     and _keys_forged_this_turn(g, p) >= 2)],
+                     and keys_forged_on(g, p, g.turn) >= 2)],
      reactions=[reaction("forged", _forged_in_forge_step, may_forge_key_at(None))])
 
 card("Carrion Wyrm", "PV",
@@ -221,10 +219,6 @@ card("Parasitic Arachnoid", "PV",
      reactions=[fate(captures_from_own_side(FRIENDLY_CREATURE, 2))])
 
 
-def _viper(g, src, ev, le):
-    return g.cards[ev["card"]].controller != g.cards[src].controller
-
-
 def _viper_outnumbered(g, c):
     # "if there are more enemy creatures than friendly creatures": checked as the ability resolves (a condition is
     # checked when the text resolves, LATER-MECHANICS "overwhelmed"), after any ability ordered before it
@@ -237,7 +231,7 @@ def _viper_outnumbered(g, c):
 card("Pied Viper", "PV",
      text="Elusive.\nWhenever an enemy creature reaps, if your opponent has more creatures than you, take control of "
           "the creature that reaped.",
-     reactions=[reaction("reaped", _viper,
+     reactions=[reaction("reaped", enemy_creature_reaped,
                          if_(_viper_outnumbered,
                              seq(do(lambda g, c: c.__setitem__("t", [c["ev"]["card"]]), "the reaper"),
                                  take_control("t"))))])

@@ -12,6 +12,7 @@ from aember.engine.effects import (
     choose,
     chosen_player_discards_bottom,
     deal_damage,
+    deal_damage_then_neighbors_if_destroyed,
     destroy,
     destroy_self,
     discard_archives,
@@ -27,7 +28,6 @@ from aember.engine.effects import (
     lose,
     may,
     most_powerful,
-    neighbors_as_destroyed,
     neighbors_of_self,
     opponent_amber,
     purge_chosen,
@@ -160,17 +160,11 @@ card("Chanel the Wise", "PV",
      reactions=[scrap(add_power_counters(FRIENDLY_CREATURE, 5))])
 
 
-def _note_neighbors(g, c):
-    c["nbrs"] = [n for x in c.get("t") or [] for n in g.neighbors(x)]
-
-
 card("Dissonant Chord", "PV",
      text="Play: Deal 3D to a creature. Should that damage destroy it, once it has left play stun each creature that "
           "was its neighbor.\nFate: Stun every friendly creature that has Æ on it.",
-     play=seq(choose("t", A_CREATURE), do(_note_neighbors, "note neighbors"), deal_damage("t", 3),
-              if_(lambda g, c: bool(c.get("killed")),
-                  do(lambda g, c: [g.stun(x) for t in c["killed"] for x in neighbors_as_destroyed(g, t, c["nbrs"])
-                                   if g.cards[x].zone == BATTLELINE], "stun"))),
+     play=deal_damage_then_neighbors_if_destroyed(A_CREATURE, 3, lambda g, c, nbrs: [g.stun(x) for x in nbrs],
+                                                  "stun neighbors"),
      reactions=[fate(do(lambda g, c: [g.stun(x) for x in g.players[c["me"]].battleline if g.cards[x].amber > 0],
                         "stun each friendly creature with Æ"))])
 

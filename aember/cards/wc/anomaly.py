@@ -15,6 +15,7 @@ from aember.engine.effects import (
     host_only,
     host_reaped_or_fought,
     if_,
+    look_at_opponent_hand,
     own_reaction_while,
     play_chosen,
     purge_chosen,
@@ -44,16 +45,9 @@ card("Ghostform", "WC",
                 reaction("fought", host_reaped_or_fought, do(_archive_self, "archive"), gained=True)])
 
 
-def _look_at_hand(g, c):
-    opp = 1 - c["me"]
-    hand = g.players[opp].hand
-    g.say(f"{g.pname(c['me'])} looks at {g.pname(opp)}'s hand: " + (", ".join(g.cname(x) for x in hand) or "empty"),
-          to=c["me"])
-
-
 card("Lateral Shift", "WC",
      text="Play: Look through the opponent's hand and play one card from it as though it were your own.",
-     play=seq(do(_look_at_hand, "look"),
+     play=seq(look_at_opponent_hand(),
               # judged as p1 would play it: "attach only to a friendly …" is p1's side (Primordial)
               Choose("t", lambda g, c: [x for x in g.players[1 - c["me"]].hand
                                         if can_play_now(g, x, c["me"])], 1, False,

@@ -11,6 +11,7 @@ from aember.engine.effects import (
     damage_neighbors_of_fought,
     deal_damage,
     deal_damage_at_once,
+    destroy_self,
     did,
     discard_random,
     do,
@@ -32,6 +33,7 @@ from aember.engine.effects import (
     reaction,
     ready_and_fight,
     ready_and_fight_self,
+    reap_was_turns_first,
     sacrifice,
     seq,
     static,
@@ -160,10 +162,6 @@ card("Power of Fire", "WC",
               gain_chains(1)))
 
 
-def _was_first_reap(g, c):
-    return c["ev"].get("reap_no") == 1     # the event's own ordinal: later reaps do not change it
-
-
 def _ragwarg(g, c):
     x = c["ev"]["card"]
     if g.cards[x].zone == BATTLELINE:
@@ -173,7 +171,7 @@ def _ragwarg(g, c):
 card("Ragwarg", "WC",
      text="After a creature reaps, if that is the first reap of the turn (by any creature), deal 2D to it.",
      # "if it is the first time a creature has reaped this turn": checked as it resolves (it triggers after every reap)
-     reactions=[reaction("reaped", lambda g, src, ev, le: True, if_(_was_first_reap, do(_ragwarg, "damage")))])
+     reactions=[reaction("reaped", lambda g, src, ev, le: True, if_(reap_was_turns_first, do(_ragwarg, "damage")))])
 
 
 def _throne(g, c):
@@ -227,8 +225,7 @@ def _green_not_purged(g, c):
 
 card("Igon the Terrible", "WC",
      text="Play: Unless Igon the Green has been purged, Igon the Terrible is destroyed.\nAfter Fight: You steal 1Æ.",
-     play=if_(_green_not_purged, do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None,
-                                    "destroy self")),
+     play=if_(_green_not_purged, destroy_self()),
      fight=steal(1))
 
 card("Kaloch Stonefather", "WC",

@@ -317,6 +317,12 @@ def _harvest(g, c):
         else:
             g.purge(x)
         gains[p] += 1
+    c["_gains"] = gains
+
+
+def _harvest_gain(g, c):
+    # the next sentence: after what the purge set off (Magda the Rat's leaves-play steal) has resolved (001:1544-1546)
+    gains = c.pop("_gains", [0, 0])
     for p in (c["me"], 1 - c["me"]):
         g.gain(p, gains[p])
 
@@ -324,7 +330,8 @@ def _harvest(g, c):
 card("Harvest Time", "WC",
      text=("Play: Name a trait. Every card in play having the named trait is purged. For each card they controlled "
            "purged this way, a player gains 1Æ."),
-     play=seq(ChooseOption("trait", _trait_options, "Choose a trait"), do(_harvest, "purge")))
+     play=seq(ChooseOption("trait", _trait_options, "Choose a trait"), do(_harvest, "purge"),
+              do(_harvest_gain, "each player gains")))
 
 card("Lesser Oxtet", "WC",
      text="Elusive.\nPlay: Purge every card in your hand.\nAfter Reap: During your opponent's next turn, keys "

@@ -10,11 +10,13 @@ from aember.engine.effects import (
     archive_from_hand,
     capture,
     choose,
+    destroy_self,
     destroyed_instead,
     did,
     discard_one_from_hand,
     do,
     draw,
+    enemy_creature_reaped,
     enemy_destroyed_fighting_self,
     enrage,
     forge_key,
@@ -189,13 +191,9 @@ card("Wormhole Technician", "WC",
                   do(lambda g, c: [g.archive(x, c["me"]) for x in c.get("top") or []], "archive"))))
 
 
-def _enemy_reaped(g, src, ev, le):
-    return ev["player"] != g.cards[src].controller
-
-
 card("C.Æ.N.D.L.E. Unit", "WC",
      text="Each time an enemy creature reaps, you draw one card.\nAction: This creature captures 1Æ.",
-     reactions=[reaction("reaped", _enemy_reaped, draw(1))],
+     reactions=[reaction("reaped", enemy_creature_reaped, draw(1))],
      actions=[capture(1)])
 
 
@@ -295,7 +293,7 @@ card("Universal Keylock", "WC",
      text="Forging a key costs 3Æ more.\nOnce any player forges a key, Universal Keylock is destroyed.",
      statics=[static("key_cost", lambda g, src, p, le: True, 3)],
      reactions=[reaction("forged", lambda g, src, ev, le: True,
-                         do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy self"))])
+                         destroy_self())])
 
 
 def _archive_purged(g, c):

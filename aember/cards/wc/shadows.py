@@ -13,6 +13,7 @@ from aember.engine.effects import (
     damage_each,
     deal_damage,
     destroy,
+    destroy_self,
     did,
     do,
     during_next_turn,
@@ -299,7 +300,7 @@ card("The Quiet Anvil", "WC",
      text="Keys cost -2Æ.\nOnce any player forges a key, The Quiet Anvil is destroyed.",
      statics=[static("key_cost", lambda g, src, p, le: True, -2)],
      reactions=[reaction("forged", lambda g, src, ev, le: True,
-                         do(lambda g, c: g.destroy([c["src"]]) if g.in_play(c["src"]) else None, "destroy"))])
+                         destroy_self())])
 
 
 def _council_center(g, src, cid, le):

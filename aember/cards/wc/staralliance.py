@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     archive_chosen,
+    archive_top,
     blaster,
     capture,
     choose,
@@ -16,6 +17,7 @@ from aember.engine.effects import (
     do,
     draw,
     during_next_turn,
+    enemy_creature_reaped,
     forge_key,
     gain,
     granted_use_ability,
@@ -378,16 +380,10 @@ card("Plasma Nozzle", "WC",
                          seq(do(_nozzle, "attacked creature"), deal_damage("t", 2, splash=2)), gained=True)])
 
 
-def _lang(g, c):
-    deck = g.players[c["me"]].deck
-    if deck:
-        g.archive(deck[0], c["me"])
-
-
 card("Psionic Officer Lang", "WC",
      text="Each time an enemy creature is used to reap, put the top card of your deck into your archives.",
-     reactions=[reaction("reaped", lambda g, src, ev, le: g.cards[ev["card"]].controller != g.cards[src].controller,
-                         do(_lang, "archive top card"))])
+     reactions=[reaction("reaped", enemy_creature_reaped,
+                         archive_top(1))])
 
 card("Quixxle Stone", "WC",
      text="Any player in control of more creatures than their opponent is unable to play creatures.",

@@ -30,11 +30,12 @@ from aember.engine.effects import (
     sacrifice_self,
     self_only,
     seq,
+    shuffle_self_into_deck,
     static,
     stun,
     use_each,
 )
-from aember.engine.state import BATTLELINE, DISCARD
+from aember.engine.state import DISCARD
 
 # asked only if a neighbour could reap: not one that is exhausted or forbidden to reap (Narp's neighbours)
 _GHOSTHAWK_REAPS = use_each(lambda g, c: g.neighbors(c["src"]), "reap")
@@ -228,8 +229,7 @@ card("Low Dawn", "WC",
 
 card("Mab the Mad", "WC",
      text="Reap: Shuffle Mab the Mad into your deck.",
-     reap=do(lambda g, c: g.shuffle_into_deck([c["src"]]) if g.cards[c["src"]].zone == BATTLELINE else None,
-             "shuffle into deck"))
+     reap=shuffle_self_into_deck())
 
 
 def _ward_neighbors(g, c):

@@ -38,6 +38,7 @@ from aember.engine.effects import (
     is_self,
     keys_cost_more_on_opponents_next_turn,
     keyword_while,
+    look_at_opponent_hand,
     make_tokens,
     make_tokens_then,
     most_powerful,
@@ -202,7 +203,8 @@ card("Abyssal Sight", "WoE",
            "there; they discard it."),
      play=seq(destroy(FRIENDLY_CREATURE),
               if_(did("destroyed"),
-                  seq(choose("h", Target(lambda g, c: list(g.players[1 - c["me"]].hand),
+                  seq(look_at_opponent_hand(),
+                      choose("h", Target(lambda g, c: list(g.players[1 - c["me"]].hand),
                                          "Choose a card from your opponent's hand")),
                       do(_discard_from_opponent_hand, "discard it")))))
 
