@@ -2127,16 +2127,50 @@ def _push_play_effects(g: Game, x: int, me: int, as_played: bool = False) -> int
     return len(effects)
 
 
-def trigger_play_effect(key: str = "t") -> Step:
+_LOOP_CAP = 50
+
+
+class TriggerPlayEffect(Step):
     """'Trigger the play effect of <a creature> as if you had just played it': its own Play: ability
-    resolves, with the ability's player as the one who played it."""
-    def fn(g: Game, c: Ctx) -> None:
-        for x in _chosen(c, key):
-            if g.cards[x].zone != BATTLELINE:
-                continue
-            for _n in range(_push_play_effects(g, x, c["me"])):
-                g.say(f"{g.cname(x)}'s play effect resolves again")
-    return Do(fn, "trigger play effect")
+    resolves, with the ability's player as the one who played it.
+
+    Two creatures that resolve each other's play effect (two Missile Officer Myers side by side) trigger each other
+    without end: an infinite loop, which the active player resolves as many times as they choose (001:2226-2234),
+    asked once the loop has come round (the play effect about to resolve is the one resolving now), as Replicator's."""
+
+    label = "trigger play effect"
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def run(self, game: Game, frame: Any) -> bool:
+        c = frame.ctx
+        xs = [x for x in _chosen(c, self.key) if game.cards[x].zone == BATTLELINE]
+        depth = c.get("loop", 0)
+        if depth >= 1 and any(ab.sid == c.get("via") for x in xs for ab, _g in game.play_effects(x)):
+            if depth >= _LOOP_CAP:
+                return True
+            ans = game.decide(frame, game.active, "yesno", ["yes", "no"],
+                              f"Infinite loop ({depth} so far): resolve it once more?", auto=False, default="no")
+            if ans is None:
+                return False
+            if ans == "no":
+                return True
+        for x in xs:
+            effects = game.play_effects(x)
+            for ab, granter in reversed(effects):
+                ctx = {"src": x, "me": c["me"], "loop": depth + 1, "via": ab.sid}
+                if granter is not None:
+                    ctx["granter"] = granter
+                game.push(ab, ctx)
+            for _n in effects:
+                game.say(f"{game.cname(x)}'s play effect resolves again")
+        return True
+
+
+def trigger_play_effect(key: str = "t") -> Step:
+    return TriggerPlayEffect(key)
 
 
 def resolve_event_cards_ability(which: str) -> Step:
