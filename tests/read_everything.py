@@ -14,6 +14,7 @@ from aember.engine.serialize import dumps, loads
 from aember.engine.setup import new_game
 from aember.engine.state import BATTLELINE, DECK, IN_PLAY, KEY_COLOURS, Rng
 from aember.interfaces import words
+from aember.interfaces.session import summarize
 from aember.rl.encoding import encode
 from aember.scenario import Result, Scenario, _RunnerGame, run_scenario
 from aember.web.server import answer_words, card_def_json, public_view, titles_in, view_for
@@ -54,6 +55,7 @@ def look(g: Any, seed: int = 0) -> None:
                 encode(v, d.kind if d is not None and d.player == p else None,
                        d.answers() if d is not None and d.player == p else None)
     public_view(g)
+    summarize(g)
     for cid in range(len(g.cards)):
         c = g.cards[cid]
         g.power(cid)
@@ -135,16 +137,10 @@ class LookingGame(_RunnerGame):
     """A game that is looked at before and after every answer; each look must leave the save text as it was (the
     bookkeeping `armor_spent` writes as it is read included: it was already brought up to date by the state check)."""
 
-    def _look(self) -> None:
-        before = dumps(self)
-        look(self, len(self.history))
-        if dumps(self) != before:
-            raise AssertionError(f"looking changed the game (answer {len(self.history)})")
-
     def apply(self, answer: Any) -> None:
-        self._look()
+        _look_purely(self, len(self.history))
         super().apply(answer)
-        self._look()
+        _look_purely(self, len(self.history))
 
 
 class LookingScenario(Scenario):
@@ -179,10 +175,18 @@ def random_game(deck_a: Any, deck_b: Any, seed: int, looking: bool, turn_cap: in
     n = 0
     while not g.over and n < limit:
         if looking:
-            look(g, n)
+            _look_purely(g, n)
         answers = g.decision.answers()
         g.apply(answers[chooser.below(len(answers))])
         n += 1
     if looking:
-        look(g, n)
+        _look_purely(g, n)
     return dumps(g)
+
+
+def _look_purely(g: Any, seed: int) -> None:
+    """Look, and fail if the save text changed."""
+    before = dumps(g)
+    look(g, seed)
+    if dumps(g) != before:
+        raise AssertionError(f"looking changed the game (answer {len(g.history)})")

@@ -18,15 +18,16 @@ from aember.engine.state import Rng
 from aember.scenario import _StrictLoader
 
 ROOT = Path(__file__).parent / "scenarios"
-PER_FOLDER = 6      # scenarios from each folder of the corpus, spread evenly over its sorted files
-# armor used and then lost or regained within a turn: `armor_spent` writes its bookkeeping whenever it is read
-ARMOR = ["rules/armor-lost-used-first.yaml", "rules/bb5-dmg-armor-gained-then-lost-used-first.yaml",
+PER_FOLDER = 5      # scenarios from each folder of the corpus, spread evenly over its sorted files
+# armor used and then lost or regained within a turn (`armor_spent` wrote its bookkeeping whenever it was read), and
+# an infinite loop (found playing on copies)
+CHOSEN = ["rules/armor-lost-used-first.yaml", "rules/bb5-dmg-armor-gained-then-lost-used-first.yaml",
          "rules/bb5-dmg-armor-lost-then-regained.yaml", "rules/bb5-dmg-maruck-armor-spent-on-hazardous.yaml",
          "rules/bb-lm-prophecy-wounds-into-wisdom-armor-partly.yaml", "rules/bb12-ro-two-myers-loop.yaml"]
 
 
 def _sample() -> list[Path]:
-    out: list[Path] = [ROOT / p for p in ARMOR]
+    out: list[Path] = [ROOT / p for p in CHOSEN]
     for folder in sorted(p for p in ROOT.iterdir() if p.is_dir()):
         files = sorted(folder.rglob("*.yaml"))
         step = max(1, len(files) // PER_FOLDER)
@@ -46,7 +47,7 @@ def test_looking_does_not_change_a_scenario(path):
 def test_looking_does_not_change_a_random_game(set_code, k):
     a = generate_deck(set_code, 6000 + 2 * k, implemented_only=True)
     b = generate_deck(set_code, 6001 + 2 * k, implemented_only=True)
-    assert random_game(a, b, 31 + k, True, limit=50) == random_game(a, b, 31 + k, False, limit=50)
+    assert random_game(a, b, 31 + k, True, limit=40) == random_game(a, b, 31 + k, False, limit=40)
 
 
 def test_reading_armor_spent_writes_nothing_once_the_game_is_over():
