@@ -455,7 +455,7 @@ class Game:
             for cid in p.battleline:
                 c = self.cards[cid]
                 if c.armor_used:
-                    self.armor_spent(cid)
+                    self.armor_spent(cid, note=True)
                 if not c.tagged:
                     if c.damage >= self.power(cid) and not self.has_keyword(cid, "invulnerable"):
                         if doomed is None:
@@ -735,19 +735,24 @@ class Game:
             return self._power(cid)
         return self._armor(cid)
 
-    def armor_spent(self, cid: int) -> int:
+    def armor_spent(self, cid: int, note: bool = False) -> int:
         """The armor of `cid` used up this turn that still counts against it: the damage its armor prevented
         this turn, less the used armor it has lost since. "If a creature loses any amount of armor, it loses
         armor that has been used ... before armor that has not been used" (001:1641-1644); lost armor never
-        gives the damage back, and gained armor adds unused armor. Brought up to date whenever it is read."""
+        gives the damage back, and gained armor adds unused armor. `note`: bring the bookkeeping up to date (the
+        engine's own looks: the state check, damage); a read alone (views, the AI) changes nothing - it had written
+        the bookkeeping too, so a game looked at after its last state check (one just over) saved differently."""
         c = self.cards[cid]
         if not c.armor_used:
             return 0
         cur = self.armor(cid)
+        lost = c.armor_lost
         if cur < c.armor_seen:
-            c.armor_lost += min(c.armor_used - c.armor_lost, c.armor_seen - cur)
-        c.armor_seen = cur
-        return c.armor_used - c.armor_lost
+            lost += min(c.armor_used - lost, c.armor_seen - cur)
+        if note:
+            c.armor_lost = lost
+            c.armor_seen = cur
+        return c.armor_used - lost
 
     def _swapped(self, cid: int) -> bool:
         """Power and armor are switched (Lightsmith Clariel): an odd number of switches apply."""
@@ -2252,7 +2257,7 @@ class Game:
                 ward_spent.add(cid)
                 self.say(f"{self.cname(cid)}'s ward prevents the damage")
                 continue
-            remaining = self.armor(cid) - self.armor_spent(cid) if armor else 0
+            remaining = self.armor(cid) - self.armor_spent(cid, note=True) if armor else 0
             if remaining > 0 and self.statics_of("ignore_armor_attacking"):
                 attacker = fighting[0] if fighting else self._attacking(source)
                 if attacker is not None and cid != attacker and self.has_static("ignore_armor_attacking", attacker):
