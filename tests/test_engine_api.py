@@ -213,6 +213,24 @@ def test_determinize_redeals_the_reverse_side_of_the_opponents_token_creatures()
     assert {g.determinize(1, r).cards[token].defn.title for _ in range(10)} == {"Troll"}
 
 
+def test_determinize_keeps_the_card_being_played_from_the_top_of_a_deck():
+    """Wild Wormhole plays the top card of the deck: asked for its flank, the card is seen by both players, though it
+    still lies on the deck. A sampled world keeps it (a deploy creature or an action dealt there instead broke the
+    pending flank answer), while the rest of the deck is re-dealt."""
+    deck = ["Dust Pixie", "Krump", "Troll", "Gub", "Tantadlin", "“Lion” Bautrem", "Anger", "Tireless Crocag", "Snag"]
+    g = _position({"house": "logos", "p1": {"hand": ["Wild Wormhole"], "battleline": ["Troll"], "deck": deck}},
+                  [{"play": "Wild Wormhole"}])
+    assert g.decision.kind == "flank" and "Dust Pixie" in g.decision.prompt
+    pixie = g.players[0].deck[0]
+    r = Rng(3)
+    worlds = [g.determinize(0, r) for _ in range(60)]
+    assert {w.cards[pixie].defn.title for w in worlds} == {"Dust Pixie"}
+    assert len({w.cards[w.players[0].deck[1]].defn.title for w in worlds}) > 1
+    for w in worlds:
+        w.apply("left")
+        assert w.cards[pixie].zone == "battleline" and w.players[0].battleline[0] == pixie
+
+
 def test_a_token_creature_made_from_a_brobnar_card_is_mars_and_shows_nothing_of_the_card_underneath():
     g = _position({"house": "mars", "p1": {"token": "Grunt", "deck": ["Troll", "Krump"],
                                            "artifacts": ["Mk.2 Generator"]}},

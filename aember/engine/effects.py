@@ -1073,6 +1073,10 @@ class PlayChosen(Step):
     """Play the chosen card (from under a card, a deck, …) whatever its house; a creature's flank is chosen, or
     with `anywhere` its place in the battleline."""
 
+    # the card being played is seen by both players from the moment it is chosen, even while it still lies in a
+    # hidden place (the top of a deck: Wild Wormhole): Game.determinize leaves it where it is
+    reveals_chosen = True
+
     def __init__(self, key: str, origin: str, anywhere: bool = False):
         super().__init__()
         self.key = key

@@ -3165,9 +3165,17 @@ class Game:
         # a deck's top card played revealed (Near-Future Lens) is known: it stays where it is
         opp_deck = opp.deck[1:] if opp.deck and g.top_revealed(opp.index) else opp.deck
         my_deck = me.deck[1:] if me.deck and g.top_revealed(me.index) else me.deck
+        # a card being played from a hidden place (Wild Wormhole's top card) is known too: it stays what it is
+        playing = set()
+        for f in g.stack:
+            if getattr(f.step, "reveals_chosen", False):
+                v = f.ctx.get(f.step.key)
+                playing.update(v if isinstance(v, list) else [] if v is None else [v])
         for _owner, places in ((opp, opp.hand + [c for c in opp.archives if g.cards[c].owner == opp.index]
                                + opp_deck + under),
                               (me, list(my_deck) + mine_hidden)):
+            if playing:
+                places = [c for c in places if c not in playing]
             faces = [(g.cards[c].defn, g.cards[c].house, g.cards[c].enhancements) for c in places]
             rng.shuffle(faces)
             for cid, (d, h, e) in zip(places, faces, strict=True):
