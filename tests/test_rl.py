@@ -426,3 +426,17 @@ def test_train_refuses_a_meaningless_rate_before_training(tmp_path, capsys, opt)
     out = tmp_path / "m.npz"
     assert main(["train", "--out", str(out), "--games", "1", "-q", *opt]) == 2   # had trained a model silently
     assert opt[0] in capsys.readouterr().err and not out.exists()
+
+
+def test_a_position_with_more_than_three_houses_encodes():
+    """A position built by hand (a scenario) may give a player more than 3 houses: cards of the fourth and fifth count as "other house"."""
+    from aember.scenario import Scenario
+
+    s = Scenario({"name": "four houses", "setup": {"house": "brobnar", "p1": {
+        "houses": ["brobnar", "dis", "logos", "sanctum", "mars"], "hand": ["Troll"], "battleline": ["Zorg"]}}, "moves": []})
+    s.check_cards()
+    s.build()
+    g = s.game
+    for p in (0, 1):
+        enc = encode(g.view(p), g.decision.kind, g.decision.answers() if g.decision.player == p else None)
+        assert enc.obs.shape == (OBS_SIZE,)

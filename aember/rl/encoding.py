@@ -154,7 +154,8 @@ def _card_features(c: dict, owner_houses: list, active_house: str | None) -> lis
     title = c.get("face_down") or c["title"]
     h = c.get("house")
     rel = [0.0, 0.0, 0.0, 0.0]
-    rel[owner_houses.index(h) if h in owner_houses else 3] = 1.0
+    # a deck has 3 houses; a position built by hand may give a player more (a scenario): those count as "other"
+    rel[owner_houses.index(h) if h in owner_houses[:3] else 3] = 1.0
     out = [1.0]
     out += _static(title)
     out += rel
