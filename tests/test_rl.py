@@ -429,11 +429,13 @@ def test_train_refuses_a_meaningless_rate_before_training(tmp_path, capsys, opt)
 
 
 def test_a_position_with_more_than_three_houses_encodes():
-    """A position built by hand (a scenario) may give a player more than 3 houses: cards of the fourth and fifth count as "other house"."""
+    """A position built by hand (a scenario) may give a player more than 3 houses: cards of the fourth and fifth
+    count as "other house"."""
     from aember.scenario import Scenario
 
-    s = Scenario({"name": "four houses", "setup": {"house": "brobnar", "p1": {
-        "houses": ["brobnar", "dis", "logos", "sanctum", "mars"], "hand": ["Troll"], "battleline": ["Zorg"]}}, "moves": []})
+    houses = ["brobnar", "dis", "logos", "sanctum", "mars"]
+    s = Scenario({"name": "five houses", "setup": {"house": "brobnar", "p1": {
+        "houses": houses, "hand": ["Troll"], "battleline": ["Zorg"]}}, "moves": []})
     s.check_cards()
     s.build()
     g = s.game
