@@ -611,3 +611,11 @@ def test_a_save_loads_in_a_fresh_process_that_has_loaded_no_card_yet(starter, tm
                          env={"PYTHONPATH": root, "PATH": ""}, timeout=120)
     assert out.returncode == 0, out.stderr[-500:]
     assert out.stdout.strip() == "mulligan"
+
+
+def test_no_card_is_never_in_play():
+    """-1 stands for "no card" (an upgrade's host once it has none): never the last card dealt, even in play."""
+    g = _position({"house": "brobnar", "p2": {"battleline": ["Troll"]}}, [])
+    last = len(g.cards) - 1
+    assert g.cards[last].defn.title == "Troll" and g.in_play(last) and g.is_creature(last)
+    assert not g.in_play(-1) and not g.is_creature(-1)

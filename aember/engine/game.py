@@ -940,11 +940,12 @@ class Game:
                 return self.active_house in self.house_icons(cid)
         return False
 
+    # -1 is "no card" (an upgrade's host once it has none, a context with nothing chosen): never the last card
     def is_creature(self, cid: int) -> bool:
-        return self.cards[cid].zone == BATTLELINE
+        return cid >= 0 and self.cards[cid].zone == BATTLELINE
 
     def in_play(self, cid: int) -> bool:
-        return self.cards[cid].zone in IN_PLAY
+        return cid >= 0 and self.cards[cid].zone in IN_PLAY
 
     def opponent(self, p: int) -> int:
         return 1 - p
