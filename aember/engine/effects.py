@@ -1065,7 +1065,7 @@ def could_play(g: Game, cid: int) -> bool:
 def first_turn_blocks(g: Game, cid: int) -> bool:
     """The First Turn Rule stops an ability playing this card from its player's hand now (the one card from hand
     already played or discarded, and no permission such as Phase Shift's)."""
-    return (g.first_turn_rule and cid in g.players[g.active].hand and g.first_turn_plays >= g.first_turn_limit
+    return (g.first_turn_card_played() and cid in g.players[g.active].hand
             and g.permission("play_permission", cid) is None)
 
 
@@ -1109,7 +1109,7 @@ class PlayChosen(Step):
         # the First Turn Rule limits plays from the player's hand, by abilities too (001:523-525; the FAQ at
         # 3376-3385 frees only plays from other areas); a permission (Phase Shift) still allows one more
         from_hand = game.first_turn_rule and cid in game.players[me].hand
-        over = from_hand and game.first_turn_plays >= game.first_turn_limit
+        over = from_hand and game.first_turn_card_played()
         if over and game.permission("play_permission", cid) is None:
             game.say(f"{d.title} cannot be played (First Turn Rule) and stays in hand")
             return True
@@ -6125,7 +6125,7 @@ def off_house_play_per_copy(house: str) -> Static:
         if (g.active != me or g.active_house == house or not g.belongs_to(cid, house)
                 or g.cards[src].zone != BATTLELINE):
             return False
-        if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+        if g.first_turn_card_played():
             # it widens which house the one card of the First Turn Rule may be, adds no card (as the Untamed
             # card played first is that one card; one_off_house_play_per_turn likewise)
             return False
@@ -7456,7 +7456,7 @@ def one_off_house_play_per_turn(cond: Callable[[Game, int], bool] | None = None)
         if (g.active != me or g.active_house is None or g.in_house_to_play(cid, playing=True)
                 or (cond and not cond(g, src))):
             return False
-        if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+        if g.first_turn_card_played():
             return False
         return src not in g.logged("permission", me, g.turn)
     return static("play_permission", applies)

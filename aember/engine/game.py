@@ -2554,6 +2554,10 @@ class Game:
         finally:
             c.token = kept
 
+    def first_turn_card_played(self) -> bool:
+        """The First Turn Rule is in force and its one card from hand has been played or discarded (001:523-525)."""
+        return self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit
+
     def can_play(self, cid: int) -> bool:
         if self.cards[cid].defn.gigantic:
             with self.as_played(cid):
@@ -2566,7 +2570,7 @@ class Game:
         if self.omega:
             return False
         if ((not self.in_house_to_play(cid, playing=True) and not self.has_static("play_any_house", cid))
-                or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit)):
+                or self.first_turn_card_played()):
             if self.permission("play_permission", cid) is None:
                 return False
         if self.statics_of("cannot_play") and self.has_static("cannot_play", cid):    # Grommid
@@ -2837,7 +2841,7 @@ class Game:
 
     def play_needs_permission(self, cid: int) -> bool:
         return ((not self.in_house_to_play(cid, playing=True) and not self.has_static("play_any_house", cid))
-                or (self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit))
+                or self.first_turn_card_played())
 
     def use_permission(self, cid: int) -> bool:
         """The card is not of the active house, but a lasting permission lets it be used."""
@@ -2939,7 +2943,7 @@ class Game:
                     else:
                         opts.append(("play", cid))
                 if self.in_house_to_play(cid) and not (
-                        self.first_turn_rule and self.first_turn_plays >= self.first_turn_limit) and not any(
+                        self.first_turn_card_played()) and not any(
                         st.kind == "no_discard_by_rules" for st in self.cards[cid].defn.statics) and not (
                         self.statics_of("cannot_discard") and self.has_static("cannot_discard", cid)):
                     # (Training Costs; "cannot discard cards", Cosmic Recompense's Fate)

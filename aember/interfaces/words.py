@@ -287,7 +287,7 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
             if c.defn.type != "creature" and len(ans) > 2:
                 return f"{t} is not a creature: it has no flank."
             return f"{t} can be played, with one of the listed answers (its place in your battleline)."
-        first = game.first_turn_rule and game.first_turn_plays >= game.first_turn_limit
+        first = game.first_turn_card_played()
         if first:
             return "First turn of the game: you may play or discard only one card."
         # (of the active house by its own house or a house bonus icon: in_house_to_play, as the moves are listed)

@@ -441,7 +441,7 @@ def _my_houses_in_play(g, me):
 
 def _united_play(g, src, cid, le):
     # cards of other houses only, and no way round the first turn's one-card limit (as Unity Prism)
-    if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+    if g.first_turn_card_played():
         return False
     own = (g.cards[cid].house, *g.cards[cid].house_icons())     # its house and its house bonus icons
     return (g.cards[cid].owner == le["me"] and g.active == le["me"] and g.active_house not in own
@@ -514,7 +514,7 @@ def _jericho_applies(g, src, cid, le):
     me = g.cards[src].controller
     if g.active != me or g.cards[cid].owner != me or not in_center(g, src):
         return False
-    if g.first_turn_rule and g.first_turn_plays >= g.first_turn_limit:
+    if g.first_turn_card_played():
         return False        # it widens which house the first turn's one card may be, adds no card (Witch)
     # one play made under this permission this turn (spend_permission logs it): an off-house card played by
     # another effect (Chaos Portal) does not use it up
