@@ -9,6 +9,7 @@ import pytest
 from aember.ai import HeuristicAgent, MCTSAgent, Observation, RandomAgent, make_agent, play_game
 from aember.ai.evaluate import evaluate
 from aember.decks import resolve_deck
+from aember.engine.decision import IllegalAnswer
 from aember.engine.game import Game
 from aember.engine.setup import new_game
 from aember.engine.state import Card, Player, Rng
@@ -192,3 +193,28 @@ def test_mcts_never_discards_when_it_can_do_something_else(decks):
     p = g.decision.player
     agent = MCTSAgent(3, iterations=40)
     assert agent.act(Observation(g, p, Rng(2), worlds=True))[0] != "discard"
+
+
+def test_lookahead_failure_costs_the_move_or_is_raised(decks, monkeypatch):
+    from aember.ai import agents
+
+    g = _midgame(decks)
+    me = g.decision.player
+    monkeypatch.setattr(agents, "RAISE_ENGINE_ERRORS", False)
+    assert agents.lookahead(g, "no such answer", me) == -2000.0
+    monkeypatch.setattr(agents, "RAISE_ENGINE_ERRORS", True)
+    with pytest.raises(IllegalAnswer):
+        agents.lookahead(g, "no such answer", me)
+
+
+@pytest.mark.parametrize("set_code", ["AoA", "WC", "MM", "DT", "PV", "CC", "DM", "AS"])
+def test_search_meets_no_engine_failure_in_sampled_worlds(set_code, monkeypatch):
+    """The AI plays on copies of the game with the hidden cards re-dealt: an engine error there is an engine
+    fault, which the search would otherwise hide as a bad move."""
+    from aember.ai import agents
+    from aember.decks.generate import generate_deck
+
+    monkeypatch.setattr(agents, "RAISE_ENGINE_ERRORS", True)
+    a, b = generate_deck(set_code, f"ai-{set_code}-a"), generate_deck(set_code, f"ai-{set_code}-b")
+    res = play_game(a, b, (make_agent("heuristic", 3), make_agent("mcts:8", 4)), seed=len(set_code) * 7)
+    assert res["winner"] in (0, 1, None) and res["turns"] > 0

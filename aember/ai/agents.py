@@ -7,6 +7,7 @@ and, when `needs_world` is set, sampled worlds. None of them ever holds the real
 from __future__ import annotations
 
 import math
+import os
 import time
 from typing import Any
 
@@ -49,6 +50,11 @@ class RandomAgent(Agent):
         return a[self.rng.below(len(a))]
 
 
+# An engine failure while searching a sampled world costs the move its value, not the game; tests and soaks set
+# this (or AEMBER_AI_STRICT=1) so that such a failure, an engine fault like any other, is raised instead.
+RAISE_ENGINE_ERRORS = os.environ.get("AEMBER_AI_STRICT") == "1"
+
+
 def _finish_own(w: Game, me: int, limit: int = FOLLOW_UP_LIMIT) -> None:
     """Resolve `me`'s follow-up decisions (targets, options …) with the fast policy, up to the next main or house."""
     n = 0
@@ -68,6 +74,8 @@ def lookahead(world: Game, answer: Any, me: int, copy: bool = True) -> float:
         w.apply(answer)
         _finish_own(w, me)
     except Exception:           # an engine failure in a sampled world: treat the move as bad, not fatal
+        if RAISE_ENGINE_ERRORS:
+            raise
         return -2 * 1000.0
     return evaluate(w, me)
 
@@ -269,6 +277,8 @@ class MCTSAgent(Agent):
                 w.apply(best)
             v = evaluate(w, me)
         except Exception:           # an engine failure in a sampled world: a bad outcome, not a fatal one
+            if RAISE_ENGINE_ERRORS:
+                raise
             v = -1000.0
         value = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, v / self.scale))))
         for st in path:

@@ -6350,14 +6350,7 @@ def again_if(step: Step, cond: Callable[[Game, Ctx], bool]) -> Step:
     the preceding effect resolves once more only (001:2515-2521; FAQ Bait and Switch 001:3085-3097). As for every
     repeat (`repeat_this_effect`), a card in play whose ability it is can no longer repeat once it has been removed
     from play (001:2553-2555): Jayne the Bard or Rose of Sharon destroyed by the first damage's consequences."""
-    def note(g: Game, c: Ctx) -> None:
-        c["_again_src_in_play"] = g.in_play(c.get("src", -1))
-
-    def again(g: Game, c: Ctx) -> bool:
-        if c.get("_again_src_in_play") and not g.in_play(c.get("src", -1)):
-            return False
-        return cond(g, c)
-    return Seq(Do(note, "note the card repeating"), step, If(again, step))
+    return RepeatWhile(step, cond, limit=1, with_source=True)
 
 
 class RearrangeOthers(Step):
