@@ -47,7 +47,7 @@ from aember.engine.effects import (
     stun,
     ward,
 )
-from aember.engine.steps import Do
+from aember.engine.steps import Choose, Do, Repeat
 
 KEYRAKEN = "Legendary Keyraken"
 
@@ -165,20 +165,45 @@ card("Primordial", "MG2024",
      reactions=granted_use_ability(("reaped",), host_is, draw(2)))
 
 
+def _evil_middles(g, c):
+    """Enemy middle creatures that count as flank creatures (Spectral Tunneler), each with two neighbours."""
+    line = g.players[1 - c["me"]].battleline
+    return [x for x in line[1:-1] if g.is_flank(x)]
+
+
+def _evil_next_middle(g, c):
+    done = c.setdefault("evil_pairs", [])
+    mids = _evil_middles(g, c)
+    c["evil_cur"] = mids[len(done)] if len(done) < len(mids) else None
+
+
+def _evil_store_pair(g, c):
+    nb = (c.get("evil_nb") or [None])[0]
+    if c.get("evil_cur") is not None and nb is not None:
+        c["evil_pairs"].append((c["evil_cur"], nb))
+
+
 def _evil_in_the_ranks(g, c):
     """Each flank creature is the source of the damage it deals (Ardent Hero; rulebook FAQ "Damage, Source of"),
     and a creature that steals instead of dealing damage does so (Shoulder Id). Both flanks deal theirs at once:
-    no creature is destroyed before all of it is dealt."""
+    no creature is destroyed before all of it is dealt. A middle creature made a flank creature (Spectral
+    Tunneler) deals its damage to the neighbour the active player chose (FAQ Positron Bolt, 001:3389-3394)."""
     line = g.players[1 - c["me"]].battleline
-    if len(line) < 2:
-        return
-    g.deal_damage_from_each((flank, target, g.power(flank))
-                            for flank, target in ((line[0], line[1]), (line[-1], line[-2])))
+    pairs = [(f, t) for f, t in c.get("evil_pairs") or [] if g.in_play(f) and g.in_play(t)]
+    if len(line) >= 2:
+        pairs = [(line[0], line[1]), (line[-1], line[-2])] + pairs
+    if pairs:
+        g.deal_damage_from_each((flank, target, g.power(flank)) for flank, target in pairs)
 
 
 card("The Evil in the Ranks", "MG2024",
      text="Play: Each enemy creature on a flank deals damage equal to its power to its neighbor.",
-     play=Do(_evil_in_the_ranks, "flanks damage their neighbors"))
+     play=seq(Repeat(lambda g, c: len(_evil_middles(g, c)),
+                     seq(Do(_evil_next_middle, "next tunnelled flank"),
+                         Choose("evil_nb", lambda g, c: g.neighbors(c["evil_cur"]) if c.get("evil_cur") is not None
+                                else [], 1, False, "Choose the neighbor it deals its damage to"),
+                         Do(_evil_store_pair, "remember the neighbor"))),
+              Do(_evil_in_the_ranks, "flanks damage their neighbors")))
 
 
 def _shares_house_with_t(g, x, c):

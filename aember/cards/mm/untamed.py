@@ -42,6 +42,7 @@ from aember.engine.effects import (
 )
 from aember.engine.rules import resolve_bonus_icons
 from aember.engine.state import BATTLELINE
+from aember.engine.steps import Choose
 
 
 def _purge_and_icons(g, c):
@@ -176,10 +177,11 @@ def _growth_surge(g, c):
     if first is None or g.cards[first].zone != BATTLELINE:
         return
     put_power_counters(g, first, 3)
-    nbs = g.neighbors(first)
-    if not nbs:
+    # "its neighbor": a flank creature has one, but a middle creature made a flank creature (Spectral Tunneler)
+    # has two and the player chooses (rulebook FAQ Spectral Tunneler / Positron Bolt, 001:3389-3394).
+    second = next(iter(c.get("n") or []), None)
+    if second is None or g.cards[second].zone != BATTLELINE:
         return
-    second = nbs[0]
     put_power_counters(g, second, 2)
     for third in g.neighbors(second):
         if third != first:
@@ -190,6 +192,8 @@ card("Growth Surge", "MM",
      text="Play: Put three +1 power counters on a creature on a flank, two on its neighbor, and one on that "
           "neighbor's other neighbor.",
      play=seq(choose("t", A_CREATURE.where(lambda g, x, c: g.is_flank(x), "Choose a flank creature")),
+              Choose("n", lambda g, c: g.neighbors(c["t"][0]) if c.get("t") else [], 1, False,
+                     "Choose a neighbor"),
               do(_growth_surge, "power counters")))
 
 card("Lumilu", "MM",
