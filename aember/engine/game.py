@@ -820,9 +820,20 @@ class Game:
 
     def versatile(self, cid: int) -> bool:
         """It may be used as if it belonged to the active house (versatile, or the long form "you may use it as
-        if it belonged to the active house"): used, never played or discarded, and of its own house still."""
-        return self.has_keyword(cid, "versatile") or (self.has_static("use_any_house", cid)
-                                                      and not self.lost_all(cid))
+        if it belonged to the active house"): used, never played or discarded, and of its own house still.
+        A card that "loses all abilities" (Molluscaller's Strange Shells) loses its own such ability (its text, or a
+        text box it gained: source itself); another card's permission to use it stays, being no ability of this card:
+        Deipno Spymaster's and Teleporter Chief Tink's "you may use that creature this turn", Ritual of the Hunt's,
+        an upgrade's "This creature can be used as though it belonged to the active house" (Experimental Therapy,
+        Freelancer: as Detention Coil's "This creature cannot fight" stays)."""
+        if self.has_keyword(cid, "versatile"):
+            return True
+        anyhouse = self.statics_of("use_any_house")
+        if not anyhouse:
+            return False
+        lost = self.lost_all(cid)
+        return any((st.applies is None or st.applies(self, src, cid, le)) and not (lost and src == cid)
+                   for src, st, le in anyhouse)
 
     def has_static(self, kind: str, target: int) -> bool:
         for src, st, le in self.statics_of(kind):

@@ -41,6 +41,7 @@ from aember.engine.effects import (
     stun,
     stun_point,
     take_control,
+    upgrades_in_play,
     use,
 )
 from aember.engine.state import BATTLELINE
@@ -216,15 +217,11 @@ card("Containment Field", "AoA",
      reactions=[reaction("used", lambda g, src, ev, le: ev["card"] == g.cards[src].host, do(_contained, "destroy"))])
 
 
-def _all_upgrades(g, c):
-    return [u for x in g.creatures() for u in g.cards[x].upgrades]
-
-
 card("Destroy Them All!", "AoA",
      text="Play: Choose an artifact, a creature and an upgrade, and destroy them.",
      play=seq(Choose("art", lambda g, c: g.players[0].artifacts + g.players[1].artifacts, prompt="Choose an artifact"),
               choose("cre", A_CREATURE),
-              Choose("upg", _all_upgrades, prompt="Choose an upgrade"),
+              Choose("upg", upgrades_in_play, prompt="Choose an upgrade"),
               do(lambda g, c: g.destroy([x for k in ("art", "cre", "upg") for x in c.get(k) or []
                                          if g.in_play(x)]), "destroy")))
 

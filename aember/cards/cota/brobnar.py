@@ -6,6 +6,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     capture,
+    cards_in_play,
     choose_house,
     damage_each,
     deal_damage,
@@ -35,7 +36,7 @@ from aember.engine.effects import (
     steal,
     stun,
 )
-from aember.engine.state import BATTLELINE, DISCARD, HAND, UPGRADE
+from aember.engine.state import BATTLELINE, DISCARD, HAND
 from aember.engine.steps import Choose
 
 card("Anger", "CotA",
@@ -257,11 +258,8 @@ card("Coward’s End", "CotA",
 
 
 def _logos_in_play(g, c):
-    opp = 1 - c["me"]
-    pl = g.players[opp]
-    n = sum(1 for x in pl.battleline + pl.artifacts if g.belongs_to(x, "logos"))
-    n += sum(1 for u in g.cards if u.zone == UPGRADE and u.controller == opp and g.belongs_to(u.cid, "logos"))
-    return n
+    """The opponent's Logos cards in play: creatures, artifacts and the upgrades they control (Hypothesize's count)."""
+    return sum(1 for x in cards_in_play(g) if g.cards[x].controller == 1 - c["me"] and g.belongs_to(x, "logos"))
 
 
 card("Take that, Smartypants", "CotA",

@@ -10,6 +10,7 @@ from aember.engine.effects import (
     choose_house,
     controller_haunted,
     could_play,
+    damage_source,
     destroy_each,
     destroyed_instead,
     discard_one_from_hand,
@@ -110,7 +111,9 @@ card("Proton Siphon", "GR",
 def _harness_hit(g, c):
     host = g.cards[c["src"]].host
     if host >= 0:
-        g.deal_damage([(host, 1)], source=c["src"])
+        # the gained ability is the creature's, so the creature deals the damage (damage_source: the host, as for
+        # Static Charge and Plasma Nozzle; FAQ "Damage, Source of", 001:3200-3208)
+        g.deal_damage([(host, 1)], source=damage_source(c))
 
 
 card("Prototype Harness", "GR",

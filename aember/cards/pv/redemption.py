@@ -9,6 +9,7 @@ from aember.engine.effects import (
     choose,
     choose_n,
     choose_player,
+    damage_source,
     deal_damage_enrage_neighbors_if_destroyed,
     destroy,
     destroy_each,
@@ -158,7 +159,9 @@ card("Rack of Redemption", "PV",
 def _ragatha_neighbors(g, c):
     src = c["src"]
     if g.cards[src].zone == BATTLELINE:
-        g.deal_damage([(y, 3) for y in g.neighbors(src)], src)
+        # the gained After Reap is the reaping creature's: it deals the damage (damage_source, as R-Evolution's;
+        # FAQ "Damage, Source of", 001:3200-3208)
+        g.deal_damage([(y, 3) for y in g.neighbors(src)], damage_source(c))
 
 
 card("Ragatha", "PV",

@@ -7,8 +7,8 @@ from aember.engine.effects import (
     archive_from_hand,
     archive_self,
     archive_top,
+    cards_in_play,
     choose,
-    count_friendly,
     destroy,
     destroyed_any,
     did,
@@ -34,10 +34,9 @@ def _beta_forge_cost(g, c):
 
 
 def _logos_in_play(g, c):
-    me = c["me"]
-    upgrades = sum(1 for x in g.creatures() for u in g.cards[x].upgrades
-                   if g.cards[u].controller == me and g.belongs_to(u, "logos"))
-    return count_friendly(g, c, lambda g, x: g.belongs_to(x, "logos")) + upgrades
+    """Friendly Logos cards in play: creatures, artifacts and upgrades (on a creature or an artifact), as every
+    "cards in play" (Take that, Smartypants; Doom Device)."""
+    return sum(1 for x in cards_in_play(g) if g.cards[x].controller == c["me"] and g.belongs_to(x, "logos"))
 
 
 def _logos_in_hand(g, c):

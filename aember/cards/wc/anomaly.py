@@ -5,6 +5,7 @@ from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
     can_play_now,
+    cards_in_play,
     choose,
     destroyed_cards,
     do,
@@ -29,7 +30,7 @@ from aember.engine.effects import (
     trigger_grafted_play,
 )
 from aember.engine.rules import FIGHT
-from aember.engine.state import BATTLELINE, DECK, HAND
+from aember.engine.state import BATTLELINE, DECK, HAND, UPGRADE
 from aember.engine.steps import Choose, ChooseOne
 
 
@@ -123,9 +124,11 @@ card("The Red Baron", "WC",
 
 def _timequake(g, c):
     me = c["me"]
-    pl = g.players[me]
-    ups = [u for x in g.creatures() for u in g.cards[x].upgrades if g.cards[u].controller == me]
-    cards = ups + list(pl.battleline) + list(pl.artifacts)
+    # every card in play the player controls: creatures, artifacts, and the upgrades they control on creatures or on
+    # artifacts (Poltergeistoids), as every "cards in play" (Doom Device, Outlook Not So Good); upgrades first, so
+    # none is discarded with its card before it is shuffled in
+    mine = [x for x in cards_in_play(g) if g.cards[x].controller == me]
+    cards = [x for x in mine if g.cards[x].zone == UPGRADE] + [x for x in mine if g.cards[x].zone != UPGRADE]
     g.shuffle_into_deck(cards)
     c["n"] = sum(1 for x in cards if g.cards[x].zone == DECK and g.cards[x].owner == me)
 
