@@ -5128,6 +5128,18 @@ def destroy_other_upgrades_on_host() -> Step:
 # Draconian Measures: overwhelmed (LATER-MECHANICS §5; entrench is the ready step's, rules.TurnStep)
 
 
+def creatures_in_excess(mine: bool = False, not_counting_self: bool = False) -> Callable[[Game, Ctx], int]:
+    """'For each creature your opponent controls in excess of you' (Glorious Few, Backup Plan, Weigh the Anchor,
+    Clawcloak Swipe; Dr. Milli "not counting" itself among yours) or, mine=True, 'for each creature you have in excess
+    of your opponent' (Unguarded Camp): the difference of the two battlelines, never below 0."""
+    def n(g: Game, c: Ctx) -> int:
+        me = c["me"]
+        ours = sum(1 for x in g.players[me].battleline if not (not_counting_self and x == c.get("src")))
+        theirs = len(g.players[1 - me].battleline)
+        return max(0, ours - theirs if mine else theirs - ours)
+    return n
+
+
 def overwhelmed_me(g: Game, c: Ctx) -> bool:
     """'If you are overwhelmed' (your opponent controls more creatures than you), for the ability's player."""
     return g.overwhelmed(c["me"])

@@ -12,6 +12,7 @@ from aember.engine.effects import (
     choose,
     choose_player,
     counter_of,
+    creatures_in_excess,
     damage_each,
     deal_damage,
     destroy,
@@ -166,17 +167,13 @@ card("Nautilus", "AS",
      play=_NAUTILUS, fight=_NAUTILUS)
 
 
-def _excess(g, c):
-    return max(0, len(g.players[1 - c["me"]].battleline) - len(g.players[c["me"]].battleline))
-
-
 card("Weigh the Anchor", "AS",
      text="Play: Count how many more creatures your opponent controls than you do; stun that many enemy "
           "creatures.",
      # "for each": one decision per creature in excess, each stunned as it is chosen (FORMAT rev 2); a stunned
      # creature stays a candidate, so every point is asked (unless only one creature could be chosen, or every
      # candidate is already stunned: every choice gives the same result)
-     play=repeat(_excess, stun_point(ENEMY_CREATURE)))
+     play=repeat(creatures_in_excess(), stun_point(ENEMY_CREATURE)))
 
 card("Cmd. Prompt", "AS",
      text="After Reap: For the rest of this turn you may play one card that is not Logos.",

@@ -8,6 +8,7 @@ from aember.engine.effects import (
     capture,
     cards_in_play,
     choose_house,
+    creatures_in_excess,
     damage_each,
     deal_damage,
     destroy_each,
@@ -299,15 +300,12 @@ card("Tremor", "CotA",
               do(_tremor, "stun")))
 
 
-def _camp_excess(g, c):
-    return max(0, len(g.players[c["me"]].battleline) - len(g.players[1 - c["me"]].battleline))
-
-
 
 card("Unguarded Camp", "CotA",
      text="Play: For each creature you control beyond the number your opponent controls, a friendly creature "
           "captures 1Æ; no creature captures more than 1Æ this way.",
-     play=split_capture(_camp_excess, lambda g, c: list(g.players[c["me"]].battleline), once_each=True))
+     play=split_capture(creatures_in_excess(mine=True), lambda g, c: list(g.players[c["me"]].battleline),
+                       once_each=True))
 
 
 # --- Artifacts ----------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from aember.engine.effects import (
     capture,
     choose,
     choose_house,
+    creatures_in_excess,
     damage_each,
     damage_neighbors_of_fought,
     deal_damage,
@@ -142,7 +143,7 @@ card("Doorstep to Heaven", "CotA",
 
 card("Glorious Few", "CotA",
      text="Play: Gain 1Æ for each creature your opponent controls beyond the number you control.",
-     play=gain(lambda g, c: max(0, len(g.creatures(1 - c["me"])) - len(g.creatures(c["me"])))))
+     play=gain(creatures_in_excess()))
 
 
 card("Honorable Claim", "CotA",

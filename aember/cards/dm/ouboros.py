@@ -11,6 +11,7 @@ from aember.engine.effects import (
     captures_from_own_side,
     choose,
     count_forged_keys,
+    creatures_in_excess,
     damage_each,
     damage_each_killed,
     deal_damage,
@@ -209,14 +210,10 @@ card("Arcane Relief", "DM",
               ready_first=True))
 
 
-def _excess(g, c) -> int:
-    return len(g.players[1 - c["me"]].battleline) - len(g.players[c["me"]].battleline)
-
-
 card("Clawcloak Swipe", "DM",
      text=("Play: When you are overwhelmed, pick a friendly creature; it captures 1Æ per creature the opponent "
            "controls beyond your own count."),
-     play=if_(overwhelmed_me, capture(_excess, by=FRIENDLY_CREATURE)))
+     play=if_(overwhelmed_me, capture(creatures_in_excess(), by=FRIENDLY_CREATURE)))
 
 card("Daring Delt", "DM",
      text="After Fight: Gain 1Æ per ready friendly creature that belongs to the active house.",

@@ -9,6 +9,7 @@ from aember.engine.effects import (
     archive_top,
     cards_played_this_turn,
     choose,
+    creatures_in_excess,
     damage_each,
     deal_damage,
     do,
@@ -190,15 +191,10 @@ card("Groundbreaking Discovery", "DT",
 
 # --- the other Logos cards
 
-def _excess(g, c):
-    me = c["me"]
-    return max(0, len(g.players[1 - me].battleline) - len(g.players[me].battleline))
-
-
 card("Backup Plan", "DT",
      text="Play: Archive the top card of your deck once for each creature your opponent controls beyond the number "
           "you control.",
-     play=archive_top(_excess))
+     play=archive_top(creatures_in_excess()))
 
 card("Chronophage", "DT",
      text="Creatures and artifacts your opponent controls gain omega. (After such a card is played, the step ends.)",

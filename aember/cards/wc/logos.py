@@ -10,6 +10,7 @@ from aember.engine.effects import (
     archive_from_hand,
     capture,
     choose,
+    creatures_in_excess,
     destroy_self,
     destroyed_instead,
     did,
@@ -213,16 +214,12 @@ card("Data Forge", "WC",
               possible=_may_data_forge))
 
 
-def _milli_count(g, c):
-    mine = sum(1 for x in g.players[c["me"]].battleline if x != c["src"])
-    return max(0, len(g.players[1 - c["me"]].battleline) - mine)
-
-
 card("Dr. Milli", "WC",
      text="Play: Archive a card for each creature your opponent controls beyond the number you control (not "
           "counting Dr. Milli).",
      # "for each": one decision per card, each archived as it is chosen (FORMAT rev 2)
-     play=split_each(_milli_count, in_my_zone("hand", prompt="Choose a card to archive"), archive_chosen("t")))
+     play=split_each(creatures_in_excess(not_counting_self=True), in_my_zone("hand", prompt="Choose a card to archive"),
+                     archive_chosen("t")))
 
 
 def _same_house_neighbors(g, x):
