@@ -7657,6 +7657,24 @@ def most_powerful_or_tied(g: Game, cid: int) -> bool:
     return g.cards[cid].zone == BATTLELINE and all(g.power(x) <= g.power(cid) for x in g.creatures())
 
 
+def controller_of_most_powerful(effect: Callable[[Game, int], None], what: str) -> Step:
+    """'The player who controls the most powerful creature <does something>' (Forum of Giants, Raider of the Peaks):
+    the player of the most powerful creatures when they are all one player's; tied across the two battlelines, the
+    active player chooses one of the tied creatures (the rule for "most powerful": `most_powerful`) and its
+    controller does it; with no creature in play, nobody."""
+    def one_side(g: Game, c: Ctx) -> bool:
+        top = [x for x in g.creatures() if most_powerful_or_tied(g, x)]
+        if len({g.cards[x].controller for x in top}) > 1:
+            return False
+        c["mp"] = top[:1]
+        return True
+
+    def act(g: Game, c: Ctx) -> None:
+        for x in c.get("mp") or []:
+            effect(g, g.cards[x].controller)
+    return Seq(If(one_side, Seq(), most_powerful("mp")), Do(act, what))
+
+
 def stop_forge_and_purge_self() -> Step:
     """The Step of a `would_forge` static: 'purge <this card> and do not forge that key (no Æ is spent)' (Curse of
     Forgery; ctx['guard'] is the card)."""

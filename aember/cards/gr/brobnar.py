@@ -9,6 +9,7 @@ from aember.engine.effects import (
     archive_self,
     choose,
     choose_player,
+    controller_of_most_powerful,
     damage_each,
     deal_damage,
     destroy,
@@ -26,7 +27,6 @@ from aember.engine.effects import (
     least_powerful,
     lose,
     may_choose,
-    most_powerful,
     move_all_damage_from_self,
     move_from_zone_to_hand,
     neighbors_of_self,
@@ -216,26 +216,11 @@ card("Plummet", "GR",
      play=seq(discard_hand("n"), if_(lambda g, c: c["n"] > 0, damage_each("any", lambda g, c: c["n"]))))
 
 
-def _raider_discard(g, c):
-    for x in c.get("mp") or []:
-        g.discard_top(g.cards[x].controller, 1)
-
-
-def _raider_one_player(g, c):
-    # tied most powerful creatures all of one player: that player discards, no choice to make
-    top = [x for x in g.creatures() if all(g.power(y) <= g.power(x) for y in g.creatures())]
-    if len({g.cards[x].controller for x in top}) > 1:
-        return False
-    c["mp"] = top[:1]
-    return True
-
-
 card("Raider of the Peaks", "GR",
      text="When your turn starts, the player who controls the creature with the highest power puts the top card of "
           "their deck into their discard pile.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         seq(if_(_raider_one_player, seq(), most_powerful("mp", A_CREATURE)),
-                             do(_raider_discard, "discard top")))])
+                         controller_of_most_powerful(lambda g, p: g.discard_top(p, 1), "discard top"))])
 
 
 card("Rickety Cybergiant", "GR",

@@ -9,6 +9,7 @@ from aember.engine.effects import (
     capture,
     choose,
     choose_player,
+    controller_of_most_powerful,
     damage_each,
     deal_damage,
     destroy,
@@ -314,25 +315,10 @@ card("Crystal Surge", "MM",
      play=exalt_each(lambda g, x: "mutant" in g.traits(x)))
 
 
-def _forum_gain(g, c):
-    for x in c.get("mp") or []:
-        g.gain(g.cards[x].controller, 1)
-
-
-def _top_controllers(g, c):
-    """The controllers of the creatures tied for most powerful."""
-    cs = g.creatures()
-    top = max((g.power(x) for x in cs), default=None)
-    return {g.cards[x].controller for x in cs if g.power(x) == top}
-
-
-# A tie between the two players' creatures is broken by the active player (the rule for "most powerful").
 card("Forum of Giants", "MM",
      text="At the start of your turn, whoever controls the most powerful creature gains 1Æ.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         if_(lambda g, c: len(_top_controllers(g, c)) > 1,
-                             seq(most_powerful("mp"), do(_forum_gain, "gain")),
-                             do(lambda g, c: [g.gain(p, 1) for p in _top_controllers(g, c)], "gain")))])
+                         controller_of_most_powerful(lambda g, p: g.gain(p, 1), "gain"))])
 
 card("High Priest Torvus", "MM",
      text="After Reap: You may exalt High Priest Torvus. If you do, the next action card you resolve this turn "
