@@ -394,6 +394,7 @@ class Scenario:
             if house not in HOUSES:
                 raise ScenarioError(f"setup.house: unknown house {setup['house']!r}")
             g.active_house = house
+            g.turn_log.append(["house", g.active, g.turn, house])   # chosen this turn: "their previous turn" later
             g.step = "main"
             f = g.push(TURN, {})
             f.pc = 4

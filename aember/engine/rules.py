@@ -351,9 +351,13 @@ class TurnStep(Step):
             game.forged_this_turn = False
             game.creatures_played[p] = 0
             if game.turn_log:
-                # kept three turns: "on their previous turn", which an extra turn in between (Tachyon Manifold)
-                # puts three turns back (Game.previous_turn)
-                game.turn_log = [e for e in game.turn_log if e[2] >= game.turn - 3]
+                # kept three turns, and back to each player's last turn: "on their previous turn", which extra
+                # turns in between (Tachyon Manifold, one after another) put three or more turns back
+                # (Game.previous_turn)
+                cutoff = min([game.turn - 3] + [max(e[2] for e in game.turn_log if e[0] == "house" and e[1] == q)
+                                                for q in (0, 1)
+                                                if any(e[0] == "house" and e[1] == q for e in game.turn_log)])
+                game.turn_log = [e for e in game.turn_log if e[2] >= cutoff]
             for q in game.players:
                 for cid in q.battleline:
                     game.cards[cid].clear_used_armor()
