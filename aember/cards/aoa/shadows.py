@@ -7,6 +7,7 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     ChooseOption,
     archive_from_hand,
+    can_forge_at,
     choose,
     count_friendly,
     damage_each,
@@ -203,8 +204,7 @@ card("Nightforge", "AoA",
           "cost.",
      play=if_(lambda g, c: not keys_forged_on(g, c["me"], g.turn),
               may("Forge a key at +4Æ current cost?", forge_key(_nightforge_cost),
-                  possible=lambda g, c: g.spendable_amber(c["me"]) >= _nightforge_cost(g, c)
-                  and len(g.players[c["me"]].keys) < 3 and not g.has_static("cannot_forge", c["me"]))))
+                  possible=can_forge_at(_nightforge_cost))))
 
 card("Perplexing Sophistry", "AoA",
      text="Play: If your pool holds more Æ than your opponent's, they discard a card at random from their hand, "

@@ -11,6 +11,7 @@ from aember.engine.effects import (
     Target,
     add_power_counters,
     amber_bonus,
+    can_forge_at,
     capture,
     choose_house,
     choose_player,
@@ -54,12 +55,6 @@ def _forge_cost(g, c):
     return g.key_cost(c["me"]) + 6 - len(destroyed_this_way()(g, c))
 
 
-def _may_forge(g, c):
-    me = c["me"]
-    return (len(g.players[me].keys) < 3 and g.spendable_amber(me) >= _forge_cost(g, c)
-            and not g.has_static("cannot_forge", me))
-
-
 card("Obsidian Forge", "WC",
      text=("Action: Destroy as many of your creatures as you like. You may then forge a key at its current cost +6Æ, "
            "minus 1Æ per creature destroyed this way. If a key is forged this way, Obsidian Forge is destroyed."),
@@ -69,7 +64,7 @@ card("Obsidian Forge", "WC",
                   may("Forge a key at +6Æ current cost, less 1Æ per creature destroyed?",
                       seq(forge_key(_forge_cost),
                           if_(did("forged"), do(lambda g, c: g.destroy([c["src"]]), "destroy self"))),
-                      possible=_may_forge))])
+                      possible=can_forge_at(_forge_cost)))])
 
 
 def _played_on_flank(side: str):

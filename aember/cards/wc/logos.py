@@ -8,6 +8,7 @@ from aember.engine.effects import (
     Target,
     archive_chosen,
     archive_from_hand,
+    can_forge_at,
     capture,
     choose,
     destroy_self,
@@ -201,16 +202,10 @@ def _data_forge_cost(g, c):
     return g.key_cost(c["me"]) + 10 - len(g.players[c["me"]].hand)
 
 
-def _may_data_forge(g, c):
-    me = c["me"]
-    return (len(g.players[me].keys) < 3 and g.spendable_amber(me) >= _data_forge_cost(g, c)
-            and not g.has_static("cannot_forge", me))
-
-
 card("Data Forge", "WC",
      text="Play: You may forge a key at its current cost +10Æ, minus 1Æ per card in your hand.",
      play=may("Forge a key at +10Æ current cost, less 1Æ per card in your hand?", forge_key(_data_forge_cost),
-              possible=_may_data_forge))
+              possible=can_forge_at(_data_forge_cost)))
 
 
 def _milli_count(g, c):
