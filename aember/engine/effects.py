@@ -1030,13 +1030,6 @@ def can_forge_now(g: Game, c: Ctx) -> bool:
     return g.can_forge(c["me"]) and not g.has_static("cannot_forge", c["me"])
 
 
-def can_forge_at(cost: Amount) -> Callable[[Game, Ctx], bool]:
-    """The `possible` test of "you may forge a key at <another cost>" ('+4Æ current cost': Nightforge, Data Forge,
-    Obsidian Forge): a key is left to forge (a fourth for Tinkerer), it is not forbidden, and the player can pay that
-    cost for some key colour - the test ForgeKey(cost) itself makes."""
-    return lambda g, c: _can_forge_at(g, c, cost)
-
-
 def play_as_copy_of(choices: Callable[[Game, int], list[int]]) -> Static:
     """'When you play this card, treat it as a copy of …' (Mimicry): `choices(game, cid)` are the cards
     it may copy; the player picks one as it is played, and it is played as that card."""

@@ -7,7 +7,6 @@ from aember.engine.effects import (
     FRIENDLY_CREATURE,
     ChooseOption,
     archive_from_hand,
-    can_forge_at,
     choose,
     count_friendly,
     damage_each,
@@ -17,13 +16,12 @@ from aember.engine.effects import (
     did,
     do,
     draw,
-    forge_key,
     gain,
     if_,
     keys_forged_on,
     lasting,
     lasting_with,
-    may,
+    may_forge_key_at,
     my_amber,
     neighbors_of_self,
     opponent_amber,
@@ -203,8 +201,7 @@ card("Nightforge", "AoA",
      text="Play: Unless you forged a key earlier this turn, you may forge one now, paying 4Æ more than the current "
           "cost.",
      play=if_(lambda g, c: not keys_forged_on(g, c["me"], g.turn),
-              may("Forge a key at +4Æ current cost?", forge_key(_nightforge_cost),
-                  possible=can_forge_at(_nightforge_cost))))
+              may_forge_key_at(_nightforge_cost)))
 
 card("Perplexing Sophistry", "AoA",
      text="Play: If your pool holds more Æ than your opponent's, they discard a card at random from their hand, "

@@ -11,7 +11,6 @@ from aember.engine.effects import (
     Target,
     add_power_counters,
     amber_bonus,
-    can_forge_at,
     capture,
     choose_house,
     choose_player,
@@ -23,7 +22,6 @@ from aember.engine.effects import (
     do,
     enrage,
     exhaust,
-    forge_key,
     houses_belonged_to,
     if_,
     in_center,
@@ -32,6 +30,7 @@ from aember.engine.effects import (
     lasting_with,
     lose,
     may,
+    may_forge_key_at,
     move_in_battleline,
     named_by,
     neighbors_of_self,
@@ -61,10 +60,8 @@ card("Obsidian Forge", "WC",
      actions=[seq(Choose("t", FRIENDLY_CREATURE.candidates, 99, up_to=True,
                          prompt="Choose any number of friendly creatures to destroy"),
                   destroy("t"),
-                  may("Forge a key at +6Æ current cost, less 1Æ per creature destroyed?",
-                      seq(forge_key(_forge_cost),
-                          if_(did("forged"), do(lambda g, c: g.destroy([c["src"]]), "destroy self"))),
-                      possible=can_forge_at(_forge_cost)))])
+                  may_forge_key_at(_forge_cost),
+                  if_(did("forged"), do(lambda g, c: g.destroy([c["src"]]), "destroy self")))])
 
 
 def _played_on_flank(side: str):

@@ -8,7 +8,6 @@ from aember.engine.effects import (
     Target,
     archive_chosen,
     archive_from_hand,
-    can_forge_at,
     capture,
     choose,
     destroy_self,
@@ -20,7 +19,6 @@ from aember.engine.effects import (
     enemy_creature_reaped,
     enemy_destroyed_fighting_self,
     enrage,
-    forge_key,
     gain,
     granted_use_ability,
     host_is,
@@ -28,7 +26,7 @@ from aember.engine.effects import (
     if_,
     in_center,
     in_my_zone,
-    may,
+    may_forge_key_at,
     move_in_battleline,
     play_chosen,
     play_permission,
@@ -204,8 +202,7 @@ def _data_forge_cost(g, c):
 
 card("Data Forge", "WC",
      text="Play: You may forge a key at its current cost +10Æ, minus 1Æ per card in your hand.",
-     play=may("Forge a key at +10Æ current cost, less 1Æ per card in your hand?", forge_key(_data_forge_cost),
-              possible=can_forge_at(_data_forge_cost)))
+     play=may_forge_key_at(_data_forge_cost))
 
 
 def _milli_count(g, c):
