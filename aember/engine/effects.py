@@ -1051,14 +1051,16 @@ def _as_upgrade_playable(g: Game, cid: int) -> bool:
     return up is not None and bool(g.upgrade_hosts(cid)) and g.play_forbidden(cid, up) is None
 
 
-def could_play(g: Game, cid: int) -> bool:
+def could_play(g: Game, cid: int, player: int | None = None) -> bool:
     """A card an ability lets its player play (from hand, discard pile, archives, …) that could be played now: no
     play restriction forbids it, its own condition included (Kelifi Dragon: `play_forbidden`). "You may play a
     card from …" offers only those (Katha the Wise, Sandhopper, Zavel), and with none nothing could be done: no
     yes/no is asked (FORMAT): a card that cannot be played is no legal answer to "play a card" ("cannot" beats
     "may"). A card in its player's hand is also held to the First Turn Rule, as `PlayChosen` holds it (001:523-525):
-    Katha the Wise's "may" is not asked once the one card from hand has been played."""
-    return (can_play_now(g, cid) and not g.cards[cid].defn.gigantic     # one half alone is never played (001 GIGANTIC)
+    Katha the Wise's "may" is not asked once the one card from hand has been played. player: who would play it
+    (an upgrade's hosts are judged from that player's side: Lateral Shift playing the opponent's card)."""
+    return (can_play_now(g, cid, player)
+            and not g.cards[cid].defn.gigantic      # one half alone is never played (001 GIGANTIC)
             and not first_turn_blocks(g, cid))
 
 

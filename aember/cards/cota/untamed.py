@@ -372,8 +372,10 @@ card("Mighty Tiger", "CotA",
 
 card("Mushroom Man", "CotA",
      text="Mushroom Man has +3 power for each of your keys that is not forged.",
+     # its controller's keys: four for one who must forge an additional key (Tinkerer; FORMAT `keys: 4`)
      statics=[static("power", lambda g, src, cid, le: cid == src,
-                     lambda g, src, cid, le: 3 * max(0, 3 - len(g.players[g.cards[src].controller].keys)))])
+                     lambda g, src, cid, le: 3 * max(0, g.keys_to_win(g.cards[src].controller)
+                                                     - len(g.players[g.cards[src].controller].keys)))])
 
 _piranha = damage_each("any", 2, lambda g, x, c: x != c["src"])
 card("Piranha Monkeys", "CotA",

@@ -8,11 +8,11 @@ from aember.engine.effects import (
     between,
     choose,
     choose_house,
+    could_play,
     deal_damage,
     destroy,
     do,
     draw,
-    first_turn_blocks,
     gain,
     give_or_remove_own_counter,
     granted_use_ability,
@@ -438,9 +438,10 @@ card("T3R-35A", "DT",
 
 
 def _non_sa_in_hand(g, c):
-    return [x for x in g.players[c["me"]].hand if not g.belongs_to(x, "staralliance")
-            and g.play_forbidden(x) is None and not first_turn_blocks(g, x)      # turn 1: the one card was Together!
-            and (g.cards[x].defn.type != "upgrade" or g.upgrade_hosts(x))]
+    # only cards that could be played now (could_play, as Katha the Wise, Sandhopper and Zavel offer): not one a
+    # "cannot play" forbids, not after the First Turn Rule's one card (Together! itself), not an upgrade with no
+    # creature to go on, not one half of a gigantic creature (001:2164-2167); with none, no "may" is asked
+    return [x for x in g.players[c["me"]].hand if not g.belongs_to(x, "staralliance") and could_play(g, x)]
 
 
 def _play_one(key):

@@ -4,9 +4,9 @@ from aember.cards.define import card
 from aember.engine.effects import (
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
-    can_play_now,
     cards_in_play,
     choose,
+    could_play,
     destroyed_cards,
     do,
     draw,
@@ -49,9 +49,10 @@ card("Ghostform", "WC",
 card("Lateral Shift", "WC",
      text="Play: Look through the opponent's hand and play one card from it as though it were your own.",
      play=seq(look_at_opponent_hand(),
-              # judged as p1 would play it: "attach only to a friendly …" is p1's side (Primordial)
+              # judged as p1 would play it: "attach only to a friendly …" is p1's side (Primordial); a lone half
+              # of a gigantic creature is never played by a card that plays one card (001:2164-2167)
               Choose("t", lambda g, c: [x for x in g.players[1 - c["me"]].hand
-                                        if can_play_now(g, x, c["me"])], 1, False,
+                                        if could_play(g, x, c["me"])], 1, False,
                      "Choose a card of your opponent's hand to play"),
               play_chosen("t", HAND)))
 
