@@ -13,6 +13,7 @@ from aember.engine.effects import (
     choose,
     choose_house,
     choose_some,
+    chosen_belong_to_house_for_turn,
     creatures,
     deal_damage,
     destroy,
@@ -295,23 +296,18 @@ card("Library of Polliasaurus", "WC",
      text="Action: Move 1Æ from a friendly creature to your pool.",
      actions=[move_amber_to_pool(creatures("friendly", "Choose a friendly creature to move 1Æ from"))])
 
-_SAURIAN_THIS_TURN = static("house", lambda g, src, cid, le: cid in le["cards"], "saurian")
-
-
 def _hissaro(g, c):
-    near = g.neighbors(c["src"])
+    near = c["near"] = g.neighbors(c["src"])
     for x in near:
         g.ready(x)
         g.exalt(x)
-    if near:
-        g.add_lasting(_SAURIAN_THIS_TURN, c["src"], c["me"], "turn", cards=near)
 
 
 card("Orator Hissaro", "WC",
      text=("Deploy.\n"
            "Play: Ready and exalt every creature next to Orator Hissaro. They belong to house Saurian for the rest "
            "of the turn."),
-     play=do(_hissaro, "ready and exalt neighbors"))
+     play=seq(do(_hissaro, "ready and exalt neighbors"), chosen_belong_to_house_for_turn("saurian", "near")))
 
 
 def _look_top3(g, c):
