@@ -6025,7 +6025,10 @@ def granted_fight_on(key: str, effect: Step) -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
-            g.add_lasting(spec, c.get("src", -1), c["me"], "turn", fighter=x)
+            if g.cards[x].zone == BATTLELINE:
+                # aimed at the creature (target): it ends as the creature leaves play (001:2326-2327), so the
+                # same card played again that turn is a new object without it
+                g.add_lasting(spec, c.get("src", -1), c["me"], "turn", fighter=x, target=x)
     return Do(fn, "gains After Fight")
 
 
