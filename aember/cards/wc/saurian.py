@@ -517,14 +517,20 @@ card("Favor of Rex", "WC",
 
 
 def _road_prepare(g, c):
+    # a gigantic creature is played with its other half, and either card may be the creature in play (the half
+    # chosen may ride with the other): "that creature" is both halves (GIGANTIC 001_8b4898dbee0caf39.txt:2150-2166)
+    aimed = c["road"] = []
     for x in c.get("t") or []:
-        g.add_lasting(_ENTERS_STUNNED, c["src"], c["me"], "turn", target=x)
+        for y in (x, g.other_half(x) if g.cards[x].defn.gigantic else None):
+            if y is not None:
+                g.add_lasting(_ENTERS_STUNNED, c["src"], c["me"], "turn", target=y)
+                aimed.append(y)
 
 
 def _road_done(g, c):
     # "That creature enters play stunned": this play only - played or not (it "cannot be played"), the creature
     # is not stunned by Imperial Road when it enters play another way later this turn
-    chosen = c.get("t") or []
+    chosen = c.get("road") or []
     left = [le for le in g.lasting if not (le["spec"] == _ENTERS_STUNNED.sid and le["src"] == c["src"]
                                            and le.get("target") in chosen)]
     if len(left) != len(g.lasting):
