@@ -6039,7 +6039,10 @@ def granted_fight_on(key: str, effect: Step) -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
-            g.add_lasting(spec, c.get("src", -1), c["me"], "turn", fighter=x)
+            if g.cards[x].zone == BATTLELINE:
+                # aimed at the creature (target): it ends as the creature leaves play (001:2326-2327), so the
+                # same card played again that turn is a new object without it
+                g.add_lasting(spec, c.get("src", -1), c["me"], "turn", fighter=x, target=x)
     return Do(fn, "gains After Fight")
 
 
@@ -7587,6 +7590,25 @@ def neighbors_belong_to_house_for_turn(house: str) -> Step:
     def fn(g: Game, c: Ctx) -> None:
         g.add_lasting(spec, c["src"], c["me"], "turn")
     return Do(fn, "neighbors belong to a house")
+
+
+_CARDS_HOUSE: dict[str, Static] = {}
+
+
+def chosen_belong_to_house_for_turn(house: str, key: str = "t") -> Step:
+    """'For the remainder of the turn, they belong to house <house>' (the cards in ctx[key]: Plublio's Decree's
+    exalted creatures, Orator Hissaro's neighbors): a lasting `house` static on that list of cards. It ends for a
+    card as it leaves play (001:2326-2327; Game._leave_play drops it from the effect's `cards`), so a creature
+    destroyed, returned to hand or played again the same turn is of its own house again."""
+    spec = _CARDS_HOUSE.get(house)
+    if spec is None:
+        spec = _CARDS_HOUSE[house] = static("house", lambda g, src, cid, le: cid in le["cards"], house)
+
+    def fn(g: Game, c: Ctx) -> None:
+        cards = [x for x in _chosen(c, key) if g.cards[x].zone == BATTLELINE]
+        if cards:
+            g.add_lasting(spec, c.get("src", -1), c["me"], "turn", cards=cards)
+    return Do(fn, "they belong to a house")
 
 
 def stunned_creatures(g: Game) -> int:

@@ -8,6 +8,7 @@ from aember.engine.effects import (
     capture,
     choose,
     choose_n,
+    chosen_belong_to_house_for_turn,
     damage_each,
     destroy_each,
     destroy_self,
@@ -15,7 +16,6 @@ from aember.engine.effects import (
     draw,
     exalt,
     in_my_zone,
-    lasting_with,
     lose,
     lowest_power,
     may,
@@ -79,7 +79,7 @@ card("Plublio’s Decree", "PV",
            "house Saurian."),
      play=seq(choose("t", FRIENDLY_CREATURE.times(3, up_to=True, prompt="Choose up to 3 friendly creatures to exalt")),
               exalt("t"),
-              lasting_with(static("house", lambda g, src, cid, le: cid in le["target"], "saurian"), target="exalted")))
+              chosen_belong_to_house_for_turn("saurian", "exalted")))
 
 
 card("Salvatorem", "PV",

@@ -13,6 +13,7 @@ from aember.engine.effects import (
     choose,
     choose_house,
     choose_some,
+    chosen_belong_to_house_for_turn,
     creatures,
     deal_damage,
     destroy,
@@ -295,23 +296,18 @@ card("Library of Polliasaurus", "WC",
      text="Action: Move 1Æ from a friendly creature to your pool.",
      actions=[move_amber_to_pool(creatures("friendly", "Choose a friendly creature to move 1Æ from"))])
 
-_SAURIAN_THIS_TURN = static("house", lambda g, src, cid, le: cid in le["cards"], "saurian")
-
-
 def _hissaro(g, c):
-    near = g.neighbors(c["src"])
+    near = c["near"] = g.neighbors(c["src"])
     for x in near:
         g.ready(x)
         g.exalt(x)
-    if near:
-        g.add_lasting(_SAURIAN_THIS_TURN, c["src"], c["me"], "turn", cards=near)
 
 
 card("Orator Hissaro", "WC",
      text=("Deploy.\n"
            "Play: Ready and exalt every creature next to Orator Hissaro. They belong to house Saurian for the rest "
            "of the turn."),
-     play=do(_hissaro, "ready and exalt neighbors"))
+     play=seq(do(_hissaro, "ready and exalt neighbors"), chosen_belong_to_house_for_turn("saurian", "near")))
 
 
 def _look_top3(g, c):
@@ -521,14 +517,20 @@ card("Favor of Rex", "WC",
 
 
 def _road_prepare(g, c):
+    # a gigantic creature is played with its other half, and either card may be the creature in play (the half
+    # chosen may ride with the other): "that creature" is both halves (GIGANTIC 001_8b4898dbee0caf39.txt:2150-2166)
+    aimed = c["road"] = []
     for x in c.get("t") or []:
-        g.add_lasting(_ENTERS_STUNNED, c["src"], c["me"], "turn", target=x)
+        for y in (x, g.other_half(x) if g.cards[x].defn.gigantic else None):
+            if y is not None:
+                g.add_lasting(_ENTERS_STUNNED, c["src"], c["me"], "turn", target=y)
+                aimed.append(y)
 
 
 def _road_done(g, c):
     # "That creature enters play stunned": this play only - played or not (it "cannot be played"), the creature
     # is not stunned by Imperial Road when it enters play another way later this turn
-    chosen = c.get("t") or []
+    chosen = c.get("road") or []
     left = [le for le in g.lasting if not (le["spec"] == _ENTERS_STUNNED.sid and le["src"] == c["src"]
                                            and le.get("target") in chosen)]
     if len(left) != len(g.lasting):
