@@ -2561,7 +2561,9 @@ class ForgeFree(Step):
         if len(game.players[p].keys) >= game.keys_to_win(p) or game.has_static("cannot_forge", p):
             return True
         from aember.engine.rules import forge_now
-        ans = game.decide_key(frame, p)
+        # at no cost every unforged colour may be taken, as forge_key(0) offers them: a colour that costs more
+        # (Fighting Expertise) is not held to what the pool could pay (001:1857-1862)
+        ans = game.decide_key(frame, p, dict.fromkeys([*KEY_COLOURS, "fourth"], 0))
         if ans is None:
             return False
         forge_now(game, {"me": p}, ans, 0)
