@@ -16,13 +16,12 @@ from aember.engine.effects import (
     did,
     do,
     draw,
-    forge_key,
     gain,
     if_,
     keys_forged_on,
     lasting,
     lasting_with,
-    may,
+    may_forge_key_at,
     my_amber,
     neighbors_of_self,
     opponent_amber,
@@ -202,9 +201,7 @@ card("Nightforge", "AoA",
      text="Play: Unless you forged a key earlier this turn, you may forge one now, paying 4Æ more than the current "
           "cost.",
      play=if_(lambda g, c: not keys_forged_on(g, c["me"], g.turn),
-              may("Forge a key at +4Æ current cost?", forge_key(_nightforge_cost),
-                  possible=lambda g, c: g.spendable_amber(c["me"]) >= _nightforge_cost(g, c)
-                  and len(g.players[c["me"]].keys) < 3 and not g.has_static("cannot_forge", c["me"]))))
+              may_forge_key_at(_nightforge_cost)))
 
 card("Perplexing Sophistry", "AoA",
      text="Play: If your pool holds more Æ than your opponent's, they discard a card at random from their hand, "

@@ -22,7 +22,6 @@ from aember.engine.effects import (
     do,
     enrage,
     exhaust,
-    forge_key,
     houses_belonged_to,
     if_,
     in_center,
@@ -31,6 +30,7 @@ from aember.engine.effects import (
     lasting_with,
     lose,
     may,
+    may_forge_key_at,
     move_in_battleline,
     named_by,
     neighbors_of_self,
@@ -51,13 +51,7 @@ from aember.engine.steps import Choose, Step
 
 
 def _forge_cost(g, c):
-    return g.key_cost(c["me"]) + 6 - len(destroyed_this_way()(g, c))
-
-
-def _may_forge(g, c):
-    me = c["me"]
-    return (len(g.players[me].keys) < 3 and g.spendable_amber(me) >= _forge_cost(g, c)
-            and not g.has_static("cannot_forge", me))
+    return max(0, g.key_cost(c["me"]) + 6 - len(destroyed_this_way()(g, c)))
 
 
 card("Obsidian Forge", "WC",
@@ -66,10 +60,9 @@ card("Obsidian Forge", "WC",
      actions=[seq(Choose("t", FRIENDLY_CREATURE.candidates, 99, up_to=True,
                          prompt="Choose any number of friendly creatures to destroy"),
                   destroy("t"),
-                  may("Forge a key at +6Æ current cost, less 1Æ per creature destroyed?",
-                      seq(forge_key(_forge_cost),
-                          if_(did("forged"), do(lambda g, c: g.destroy([c["src"]]), "destroy self"))),
-                      possible=_may_forge))])
+                  # "you may forge a key" (the fourth with Tinkerer): the shared block, as Key Abduction, Beta-Forge
+                  may_forge_key_at(_forge_cost),
+                  if_(did("forged"), do(lambda g, c: g.destroy([c["src"]]), "destroy self")))])
 
 
 def _played_on_flank(side: str):

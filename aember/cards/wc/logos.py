@@ -20,7 +20,6 @@ from aember.engine.effects import (
     enemy_creature_reaped,
     enemy_destroyed_fighting_self,
     enrage,
-    forge_key,
     gain,
     granted_use_ability,
     host_is,
@@ -28,7 +27,7 @@ from aember.engine.effects import (
     if_,
     in_center,
     in_my_zone,
-    may,
+    may_forge_key_at,
     move_in_battleline,
     play_chosen,
     play_permission,
@@ -199,19 +198,12 @@ card("C.Æ.N.D.L.E. Unit", "WC",
 
 
 def _data_forge_cost(g, c):
-    return g.key_cost(c["me"]) + 10 - len(g.players[c["me"]].hand)
-
-
-def _may_data_forge(g, c):
-    me = c["me"]
-    return (len(g.players[me].keys) < 3 and g.spendable_amber(me) >= _data_forge_cost(g, c)
-            and not g.has_static("cannot_forge", me))
+    return max(0, g.key_cost(c["me"]) + 10 - len(g.players[c["me"]].hand))
 
 
 card("Data Forge", "WC",
      text="Play: You may forge a key at its current cost +10Æ, minus 1Æ per card in your hand.",
-     play=may("Forge a key at +10Æ current cost, less 1Æ per card in your hand?", forge_key(_data_forge_cost),
-              possible=_may_data_forge))
+     play=may_forge_key_at(_data_forge_cost))
 
 
 card("Dr. Milli", "WC",
