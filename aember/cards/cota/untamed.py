@@ -373,7 +373,9 @@ card("Mighty Tiger", "CotA",
 card("Mushroom Man", "CotA",
      text="Mushroom Man has +3 power for each of your keys that is not forged.",
      statics=[static("power", lambda g, src, cid, le: cid == src,
-                     lambda g, src, cid, le: 3 * max(0, 3 - len(g.players[g.cards[src].controller].keys)))])
+                     # its controller's unforged keys: four with Tinkerer ("1 additional key to win")
+                     lambda g, src, cid, le: 3 * max(0, g.keys_to_win(g.cards[src].controller)
+                                                     - len(g.players[g.cards[src].controller].keys)))])
 
 _piranha = damage_each("any", 2, lambda g, x, c: x != c["src"])
 card("Piranha Monkeys", "CotA",
