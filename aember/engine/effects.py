@@ -2292,7 +2292,9 @@ def blaster(title: str, officer: str, after_attach: Step) -> list:
         for x in c.get("officer") or []:
             if g.in_play(c["src"]) and g.cards[x].zone == BATTLELINE:
                 g.say(f"{g.pname(c['me'])} attaches {title} to {g.cname(x)}")
-                g.attach(c["src"], x, c["me"])
+                # moved, not played: it stays its controller's (as Blast Shielding, Refit; Big Magnet must say
+                # "take control"); the player who attaches it is the user of the creature's gained ability
+                g.attach(c["src"], x, g.cards[c["src"]].controller, by=c["me"])
 
     deal = "Deal 2D to a creature"
     move = f"Attach {title} to {officer}"
@@ -2303,7 +2305,8 @@ def blaster(title: str, officer: str, after_attach: Step) -> list:
                                       Do(attach, "attach"))},
                            {deal: lambda g, c: bool(g.creatures()), move: lambda g, c: bool(officers(g, c))}),
                  possible=lambda g, c: bool(g.creatures()) or bool(officers(g, c)))
-    attached = Reaction("attached", lambda g, src, ev, le: ev["card"] == src and ev["player"] == g.cards[src].controller
+    # "After you attach": the Blaster's own text, its "you" its controller, who must be the one attaching it
+    attached = Reaction("attached", lambda g, src, ev, le: ev["card"] == src and ev["by"] == g.cards[src].controller
                         and g.cname(ev["host"]) == officer,
                         Seq(Do(lambda g, c: c.__setitem__("officer", [c["ev"]["host"]]), "the officer"), after_attach))
     return granted_use_ability(("reaped", "fought"), host_is, use_it) + [attached]
