@@ -6962,7 +6962,7 @@ def move_upgrade_to_another_creature() -> Step:
             for x in _chosen(c, "_new_host"):
                 if g.in_play(u) and g.in_play(x):
                     g.say(f"{g.cname(u)} moves to {g.cname(x)}")
-                    g.attach(u, x, g.cards[u].controller)
+                    g.attach(u, x, g.cards[u].controller, by=c["me"])     # Refit's player attaches it
     return may_choose("Move an upgrade to another creature?", Target(movable, "Choose an upgrade to move"),
                       Seq(Choose("_new_host", hosts, 1, False, "Choose the creature it moves to"),
                           Do(fn, "move upgrade")), key="_upgrade")
