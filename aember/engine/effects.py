@@ -2294,7 +2294,9 @@ def blaster(title: str, officer: str, after_attach: Step) -> list:
         for x in c.get("officer") or []:
             if g.in_play(c["src"]) and g.cards[x].zone == BATTLELINE:
                 g.say(f"{g.pname(c['me'])} attaches {title} to {g.cname(x)}")
-                g.attach(c["src"], x, c["me"])
+                # moved, not played: it stays its controller's (as Blast Shielding, Refit; Big Magnet must say
+                # "take control"); the player who attaches it is the user of the creature's gained ability
+                g.attach(c["src"], x, g.cards[c["src"]].controller, by=c["me"])
 
     deal = "Deal 2D to a creature"
     move = f"Attach {title} to {officer}"
@@ -2305,7 +2307,8 @@ def blaster(title: str, officer: str, after_attach: Step) -> list:
                                       Do(attach, "attach"))},
                            {deal: lambda g, c: bool(g.creatures()), move: lambda g, c: bool(officers(g, c))}),
                  possible=lambda g, c: bool(g.creatures()) or bool(officers(g, c)))
-    attached = Reaction("attached", lambda g, src, ev, le: ev["card"] == src and ev["player"] == g.cards[src].controller
+    # "After you attach": the Blaster's own text, its "you" its controller, who must be the one attaching it
+    attached = Reaction("attached", lambda g, src, ev, le: ev["card"] == src and ev["by"] == g.cards[src].controller
                         and g.cname(ev["host"]) == officer,
                         Seq(Do(lambda g, c: c.__setitem__("officer", [c["ev"]["host"]]), "the officer"), after_attach))
     return granted_use_ability(("reaped", "fought"), host_is, use_it) + [attached]
@@ -2563,7 +2566,9 @@ class ForgeFree(Step):
         if len(game.players[p].keys) >= game.keys_to_win(p) or game.has_static("cannot_forge", p):
             return True
         from aember.engine.rules import forge_now
-        ans = game.decide_key(frame, p)
+        # at no cost every unforged colour may be taken, as forge_key(0) offers them: a colour that costs more
+        # (Fighting Expertise) is not held to what the pool could pay (001:1857-1862)
+        ans = game.decide_key(frame, p, dict.fromkeys([*KEY_COLOURS, "fourth"], 0))
         if ans is None:
             return False
         forge_now(game, {"me": p}, ans, 0)
@@ -6962,7 +6967,7 @@ def move_upgrade_to_another_creature() -> Step:
             for x in _chosen(c, "_new_host"):
                 if g.in_play(u) and g.in_play(x):
                     g.say(f"{g.cname(u)} moves to {g.cname(x)}")
-                    g.attach(u, x, g.cards[u].controller)
+                    g.attach(u, x, g.cards[u].controller, by=c["me"])     # Refit's player attaches it
     return may_choose("Move an upgrade to another creature?", Target(movable, "Choose an upgrade to move"),
                       Seq(Choose("_new_host", hosts, 1, False, "Choose the creature it moves to"),
                           Do(fn, "move upgrade")), key="_upgrade")

@@ -2126,9 +2126,10 @@ class Game:
         self.dirty()
         return True
 
-    def attach(self, upgrade: int, host: int, controller: int, entering: bool = False) -> None:
+    def attach(self, upgrade: int, host: int, controller: int, entering: bool = False, by: int | None = None) -> None:
         """Attach an upgrade to a creature (entering: it enters play so, being played, rather than moving
-        from another creature: "after an upgrade enters play", Armory Officer Nel)."""
+        from another creature: "after an upgrade enters play", Armory Officer Nel). `by`: the player who attaches it,
+        when not its controller (moving an upgrade keeps its controller: a Blaster on an enemy's creature)."""
         u = self.cards[upgrade]
         prev = u.host if u.zone == UPGRADE_ZONE else -1     # moved from that creature (Big Magnet, Refit)
         self._detach(upgrade)
@@ -2137,7 +2138,8 @@ class Game:
         u.controller = controller
         self.cards[host].upgrades.append(upgrade)
         self.dirty()
-        self.emit("attached", card=upgrade, host=host, player=controller, entered=entering, prev=prev)
+        self.emit("attached", card=upgrade, host=host, player=controller, entered=entering, prev=prev,
+                  by=controller if by is None else by)
 
     # ------------------------------------------------------------------------------------------
     # Creature states

@@ -74,12 +74,14 @@ card("Rein and Cycle", "DM",
 def _archives_and_discards_into_decks(g, c):
     for p in (g.active, 1 - g.active):
         pl = g.players[p]
-        cards = list(pl.archives) + list(pl.discard)
-        for x in cards:
+        archived = list(pl.archives)
+        for x in archived:
             g.move(x, "deck")
-        for o in sorted({g.cards[x].owner for x in cards} | {p}):
+        for o in sorted({g.cards[x].owner for x in archived} - {p}):
             g.shuffle_deck(o)
-        g.say(f"{pl.name} shuffles their archives and discard pile into their deck")
+        g.say(f"{pl.name} shuffles their archives into their deck")
+        # the discard pile as every "shuffle your discard pile into your deck": Sabira the Medium sees it
+        g.shuffle_discard_into_deck(p)
 
 
 def _top_of_opponent_deck(g, c):

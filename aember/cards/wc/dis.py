@@ -51,7 +51,7 @@ from aember.engine.steps import Choose, Step
 
 
 def _forge_cost(g, c):
-    return g.key_cost(c["me"]) + 6 - len(destroyed_this_way()(g, c))
+    return max(0, g.key_cost(c["me"]) + 6 - len(destroyed_this_way()(g, c)))
 
 
 card("Obsidian Forge", "WC",
@@ -60,6 +60,7 @@ card("Obsidian Forge", "WC",
      actions=[seq(Choose("t", FRIENDLY_CREATURE.candidates, 99, up_to=True,
                          prompt="Choose any number of friendly creatures to destroy"),
                   destroy("t"),
+                  # "you may forge a key" (the fourth with Tinkerer): the shared block, as Key Abduction, Beta-Forge
                   may_forge_key_at(_forge_cost),
                   if_(did("forged"), do(lambda g, c: g.destroy([c["src"]]), "destroy self")))])
 

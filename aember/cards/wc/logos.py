@@ -198,7 +198,7 @@ card("C.Æ.N.D.L.E. Unit", "WC",
 
 
 def _data_forge_cost(g, c):
-    return g.key_cost(c["me"]) + 10 - len(g.players[c["me"]].hand)
+    return max(0, g.key_cost(c["me"]) + 10 - len(g.players[c["me"]].hand))
 
 
 card("Data Forge", "WC",
