@@ -1500,9 +1500,21 @@ class Game:
         if colour not in pl.keys:
             return False
         pl.keys.remove(colour)
+        self.turn_log.append(["unforged", p, self.turn, colour])   # that key is gone (Key Hammer's "it")
         self.dirty()
         self.say(f"{pl.name}'s {colour} key is unforged")
         return True
+
+    def keys_forged_and_kept(self, p: int, turn: int) -> list[str]:
+        """The colours of the keys `p` forged on `turn` that are still those keys: forged then and not unforged
+        since ("if your opponent forged a key on their previous turn, unforge it", Key Hammer). A key of the
+        same colour forged again later (unforged, then Keyfrog) is another key."""
+        out = []
+        for i, e in enumerate(self.turn_log):
+            if e[0] == "forged" and e[1] == p and e[2] == turn and e[3] in self.players[p].keys:
+                if not any(f[0] == "unforged" and f[1] == p and f[3] == e[3] for f in self.turn_log[i + 1:]):
+                    out.append(e[3])
+        return out
 
     # ------------------------------------------------------------------------------------------
     # Cards moving
