@@ -1275,6 +1275,12 @@ class Game:
         return [e[3] for e in self.turn_log if e[0] == "played" and e[2] == turn and (p is None or e[1] == p)
                 and (e[4] if len(e) > 4 else self.face(e[3]).type) == CREATURE]
 
+    def played_of_house(self, p: int, turn: int, house: str) -> int:
+        """How many cards `p` played on `turn` that belonged to `house` as they were played ("if you have played 7
+        or more Sanctum cards this turn", Epic Quest): a house the card has gained or lost since does not count."""
+        return sum(1 for e in self.turn_log if e[0] == "played" and e[1] == p and e[2] == turn
+                   and (house in e[5] if len(e) > 5 else self.belongs_to(e[3], house)))
+
     def previous_turn(self, p: int) -> int:
         """The number of `p`'s last turn before this one ("on their previous turn"): the turn before this one,
         unless an extra turn came between (Tachyon Manifold), as the houses chosen in the turn log tell."""
@@ -1500,9 +1506,21 @@ class Game:
         if colour not in pl.keys:
             return False
         pl.keys.remove(colour)
+        self.turn_log.append(["unforged", p, self.turn, colour])   # that key is gone (Key Hammer's "it")
         self.dirty()
         self.say(f"{pl.name}'s {colour} key is unforged")
         return True
+
+    def keys_forged_and_kept(self, p: int, turn: int) -> list[str]:
+        """The colours of the keys `p` forged on `turn` that are still those keys: forged then and not unforged
+        since ("if your opponent forged a key on their previous turn, unforge it", Key Hammer). A key of the
+        same colour forged again later (unforged, then Keyfrog) is another key."""
+        out = []
+        for i, e in enumerate(self.turn_log):
+            if e[0] == "forged" and e[1] == p and e[2] == turn and e[3] in self.players[p].keys:
+                if not any(f[0] == "unforged" and f[1] == p and f[3] == e[3] for f in self.turn_log[i + 1:]):
+                    out.append(e[3])
+        return out
 
     # ------------------------------------------------------------------------------------------
     # Cards moving

@@ -895,8 +895,10 @@ class PlayStep(Step):
             game.count_use(cid, c.defn.title if ctx.get("copied") is not None else None)
             game.say(f"{game.pname(p)} plays {d.title}")
             # "cards played this turn" (Epic Quest), with the type it was played as: Explo-rover played as an upgrade
-            # is no creature played, even once back in a discard pile as a creature card (Speed Sigil)
-            game.turn_log.append(["played", p, game.turn, cid, d.type])
+            # is no creature played, even once back in a discard pile as a creature card (Speed Sigil); and the
+            # houses it belonged to as it was played: "7 Sanctum cards played" counts a creature that has since
+            # become Mars beside Monster Zero (Epic Quest)
+            game.turn_log.append(["played", p, game.turn, cid, d.type, game.houses_of(cid)])
             game.turn_log.append(["played_as", p, game.turn, d.type])   # the type it was played as (Kaupe)
             if d.type == CREATURE and p == game.active:
                 game.creatures_played[p] += 1

@@ -244,8 +244,8 @@ def _unforge(g, c):
 card("Key Hammer", "CotA",
      text=("Play: If the opponent forged a key during their last turn, that key becomes unforged. The opponent gains "
            "6Æ."),
-     play=seq(ChooseOption("key", lambda g, c: [k for k in g.logged("forged", 1 - c["me"], g.previous_turn(1 - c["me"]))
-                                                if k in g.players[1 - c["me"]].keys],
+     play=seq(ChooseOption("key", lambda g, c: g.keys_forged_and_kept(1 - c["me"],
+                                                                           g.previous_turn(1 - c["me"])),
                            "Choose the key to unforge", kind="key"),
               do(_unforge), do(lambda g, c: g.gain(1 - c["me"], 6), "gain")))
 

@@ -331,7 +331,7 @@ def _archive_knights(g, c):
 
 
 def _sanctum_played(g, c):
-    return sum(1 for x in g.logged("played", c["me"], g.turn) if g.belongs_to(x, "sanctum"))
+    return g.played_of_house(c["me"], g.turn, "sanctum")
 
 
 
