@@ -1584,6 +1584,11 @@ class Game:
                     self.pending_triggers.append([le["src"], le["on_end"], {"src": le["src"], "me": le["me"],
                                                                             "le": copy_data(le)}])
             self.lasting = [le for le in self.lasting if le.get("target") != cid]
+        if self.lasting and any(le.get("of_src") and le["src"] == cid for le in self.lasting):
+            # a lasting effect about where this card is in play ("each of its neighbors", "each creature to its
+            # left": Martian Propagandist, Phalanx Leader) ends as it leaves play: played again the same turn it is
+            # a new card, and the lasting effect was not applied to that one (001:2321-2327)
+            self.lasting = [le for le in self.lasting if not (le.get("of_src") and le["src"] == cid)]
         for le in self.lasting:
             # a lasting effect on a list of cards in play (Scout's skirmish, Red-Hot Armor, Hissaro's house) ends for
             # this one as it leaves play (001:2321-2327); a permission's list (with 'max') records uses and stays
