@@ -1591,9 +1591,12 @@ class Game:
             self.lasting = [le for le in self.lasting if not (le.get("of_src") and le["src"] == cid)]
         for le in self.lasting:
             # a lasting effect on a list of cards in play (Scout's skirmish, Red-Hot Armor, Hissaro's house) ends for
-            # this one as it leaves play (001:2321-2327); a permission's list (with 'max') records uses and stays
-            if "max" not in le and cid in (le.get("cards") or ()):
-                le["cards"] = [x for x in le["cards"] if x != cid]
+            # this one as it leaves play (001:2321-2327); a permission's list (with 'max') records uses: the use
+            # stays counted, but the card no longer covered - played again the same turn it is a new card, and using
+            # it takes another of the permission's cards (Combat Pheromones' "up to 2 other Mars cards")
+            if cid in (le.get("cards") or ()):
+                le["cards"] = [x for x in le["cards"] if x != cid] if "max" not in le else \
+                    [-1 if x == cid else x for x in le["cards"]]
         c.reset_in_play_state()
         c.controller = c.owner
         self.dirty()
