@@ -4198,7 +4198,8 @@ _POWER_TO_LEFT = static("power", lambda g, src, cid, le: cid in creatures_left_o
 def power_to_left_for_turn(n: int) -> Step:
     """'Each creature to <this creature>'s left gets +N power for the remainder of the turn' (Phalanx Leader)."""
     def fn(g: Game, c: Ctx) -> None:
-        g.add_lasting(_POWER_TO_LEFT, c["src"], c["me"], "turn", n=n)
+        if g.in_play(c["src"]):    # gone before it resolves: it has no left (and a new card later is not it)
+            g.add_lasting(_POWER_TO_LEFT, c["src"], c["me"], "turn", n=n, of_src=True)
     return Do(fn, "power to the left")
 
 
@@ -7593,7 +7594,9 @@ def neighbors_belong_to_house_for_turn(house: str) -> Step:
         spec = _NEIGHBORS_HOUSE[house] = static("house", lambda g, src, cid, le: cid in g.neighbors(src), house)
 
     def fn(g: Game, c: Ctx) -> None:
-        g.add_lasting(spec, c["src"], c["me"], "turn")
+        # about this card's neighbors while it is in play: it ends as the card leaves play (Game._leave_play)
+        if g.in_play(c["src"]):
+            g.add_lasting(spec, c["src"], c["me"], "turn", of_src=True)
     return Do(fn, "neighbors belong to a house")
 
 

@@ -1602,11 +1602,19 @@ class Game:
                     self.pending_triggers.append([le["src"], le["on_end"], {"src": le["src"], "me": le["me"],
                                                                             "le": copy_data(le)}])
             self.lasting = [le for le in self.lasting if le.get("target") != cid]
+        if self.lasting and any(le.get("of_src") and le["src"] == cid for le in self.lasting):
+            # a lasting effect about where this card is in play ("each of its neighbors", "each creature to its
+            # left": Martian Propagandist, Phalanx Leader) ends as it leaves play: played again the same turn it is
+            # a new card, and the lasting effect was not applied to that one (001:2321-2327)
+            self.lasting = [le for le in self.lasting if not (le.get("of_src") and le["src"] == cid)]
         for le in self.lasting:
             # a lasting effect on a list of cards in play (Scout's skirmish, Red-Hot Armor, Hissaro's house) ends for
-            # this one as it leaves play (001:2321-2327); a permission's list (with 'max') records uses and stays
-            if "max" not in le and cid in (le.get("cards") or ()):
-                le["cards"] = [x for x in le["cards"] if x != cid]
+            # this one as it leaves play (001:2321-2327); a permission's list (with 'max') records uses: the use
+            # stays counted, but the card no longer covered - played again the same turn it is a new card, and using
+            # it takes another of the permission's cards (Combat Pheromones' "up to 2 other Mars cards")
+            if cid in (le.get("cards") or ()):
+                le["cards"] = [x for x in le["cards"] if x != cid] if "max" not in le else \
+                    [-1 if x == cid else x for x in le["cards"]]
         c.reset_in_play_state()
         c.controller = c.owner
         self.dirty()
