@@ -336,10 +336,10 @@ _MARS_CREATURE = creatures("any", "Choose a Mars creature").where(lambda g, x, c
 _NON_MARS_CREATURE = creatures("any", "Choose a non-Mars creature").where(lambda g, x, c: not _mars(g, x))
 card("Squawker", "CotA",
      text="Play: Choose one: ready one Mars creature, or stun one creature that is not Mars.",
+     # "Choose one:": either mode may be chosen, one with nothing to ready or stun too (001:1055-1059), as every
+     # other "Choose one:" card (Burning Glare, Clipped Wings, Decadence)
      play=ChooseOne({"Ready a Mars creature": ready(_MARS_CREATURE),
-                     "Stun a non-Mars creature": stun(_NON_MARS_CREATURE)},
-                    {"Ready a Mars creature": lambda g, c: bool(_MARS_CREATURE.candidates(g, c)),
-                     "Stun a non-Mars creature": lambda g, c: bool(_NON_MARS_CREATURE.candidates(g, c))}))
+                     "Stun a non-Mars creature": stun(_NON_MARS_CREATURE)}))
 
 
 def _total_recall_gain(g, c):
