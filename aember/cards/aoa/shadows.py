@@ -215,7 +215,7 @@ card("Redlock", "AoA",
                          if_(lambda g, c: g.creatures_played[c["me"]] == 0, gain(1)))])
 
 card("Guard Disguise", "AoA",
-     text="Action: Sacrifice Guard Disguise. If the opponent holds 3Æ or less, you steal 3Æ.",
+     text="Action: Guard Disguise is destroyed. If the opponent holds 3Æ or less, you steal 3Æ.",
      actions=[seq(sacrifice_self(), if_(lambda g, c: opponent_amber(g, c) <= 3, steal(3)))])
 
 card("Heist Night", "AoA",

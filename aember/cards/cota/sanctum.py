@@ -337,12 +337,12 @@ def _sanctum_played(g, c):
 
 card("Epic Quest", "CotA",
      text="Play: Archive each Knight creature you control.\nOmni: If you have played at least 7 Sanctum cards "
-          "this turn, sacrifice Epic Quest and forge a key for free.",
+          "this turn, Epic Quest is destroyed and you forge a key for free.",
      play=do(_archive_knights),
      omnis=[if_(lambda g, c: _sanctum_played(g, c) >= 7, seq(sacrifice_self(), forge_key(0)))])
 
 card("Gorm of Omm", "CotA",
-     text="Omni: Sacrifice Gorm of Omm, then destroy an artifact.",
+     text="Omni: Gorm of Omm is destroyed, then destroy an artifact.",
      omnis=[seq(sacrifice_self(), choose("t", artifacts()),
                 do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)])))])
 
