@@ -220,8 +220,8 @@ def _hecatomb_gain(g, c):
 
 
 card("Hecatomb", "CotA",
-     text=("Play: Every Dis creature is destroyed. For each of their own creatures destroyed this way, a player "
-           "gains 1Æ."),
+     text=("Play: Every Dis creature is destroyed. For each creature under their control destroyed this way, a "
+           "player gains 1Æ."),
      play=seq(do(_hecatomb_destroy), do(_hecatomb_gain)))
 
 

@@ -333,7 +333,7 @@ def _trench(g, c):
 
 card("Kiligog’s Trench", "DT",
      text="At the end of your turn, put a depth counter on Kiligog's Trench, then destroy each creature whose "
-          "power equals the number of depth counters on it.",
+          "power equals the number of depth counters the Trench now has.",
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
                          do(_trench, "depth"))])
 

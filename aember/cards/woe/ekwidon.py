@@ -230,7 +230,7 @@ card("Exo-shell System", "WoE",
 
 card("Mass Buyout", "WoE",
      text=("Play: Every creature is destroyed. Each player then gains half (rounding up) as much Æ as the number of "
-           "their own creatures destroyed by this."),
+           "creatures under their control that this destroyed."),
      play=destroy_each_then_gain_half())
 
 card("Shrewd Investor", "WoE",
