@@ -7520,11 +7520,6 @@ def ready_or_exhaust_then(target: Target | str, then: Step, key: str = "t") -> S
                                          If(did(), then)))
 
 
-def exalt_damaged_this_way() -> Step:
-    """'Exalt each damaged creature' (each creature the last damage step dealt damage to: ctx['dealt'])."""
-    return Do(lambda g, c: [g.exalt(x) for x in damaged_this_way(g, c)], "exalt damaged")
-
-
 def for_turn_my_creatures_gain(*keywords: tuple[str, int]) -> Step:
     """'For the remainder of the turn, each friendly creature gains <keyword N>' (a lasting `keyword` static for the
     creatures of the player who resolved it, those that enter later included)."""

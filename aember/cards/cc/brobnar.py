@@ -7,7 +7,7 @@ from aember.engine.effects import (
     deal_damage,
     draw,
     ev_mine,
-    exalt_damaged_this_way,
+    exalt_each,
     for_turn_my_creatures_gain,
     is_type_now,
     lasting,
@@ -68,5 +68,8 @@ card("Wild Grumpus", "CC",
               static("keyword", self_only(lambda g, src, cid, le: not g.is_flank(cid)), ("taunt", 1))])
 
 card("Worthy Adversaries", "CC",
-     text="Play: 2 different enemy creatures take 1D each. Then exalt every creature damaged this way.",
-     play=seq(deal_damage(ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures"), 1), exalt_damaged_this_way()))
+     text="Play: 2 different enemy creatures take 1D each. Then exalt every creature that has damage on it, "
+          "friendly or enemy.",
+     # "each damaged creature": any creature with damage on it (001:1815-1817), not only the two just damaged
+     play=seq(deal_damage(ENEMY_CREATURE.times(2, prompt="Choose 2 enemy creatures"), 1),
+              exalt_each(lambda g, x: g.cards[x].damage > 0)))

@@ -70,7 +70,7 @@ def _valdr_bonus(g, src, attacker, defender):
 
 
 card("Valdr", "CotA",
-     text="When Valdr fights an enemy creature that is on a flank, Valdr deals 2 more damage.",
+     text="While Valdr is attacking an enemy creature that is on a flank, Valdr deals 2 more damage.",
      statics=[static("fight_damage_bonus", lambda g, src, cid, le: cid == src, _valdr_bonus)])
 
 card("Ganger Chieftain", "CotA",

@@ -93,7 +93,8 @@ def _purge_victim(g, c):
 
 
 card("Stealer of Souls", "CotA",
-     text="Whenever Stealer of Souls fights and destroys an enemy creature, you gain 1Æ and that creature is purged.",
+     text="Whenever an enemy creature is destroyed in a fight with Stealer of Souls (either one attacking), that "
+          "creature is purged and you gain 1Æ.",
      reactions=[reaction("destroyed", enemy_destroyed_fighting_self,
                          do(lambda g, c: (_purge_victim(g, c), g.gain(c["me"], 1))))])
 

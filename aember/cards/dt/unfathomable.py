@@ -526,8 +526,8 @@ def _with_neighbors(g, c):
 
 
 card("Tidal Wave", "DT",
-     text="[Tide] Play: If the tide is high, a creature and its neighbors are destroyed. Then your opponent raises "
-          "the tide.",
+     text="[Tide] Play: If the tide is high, a creature and its neighbors are destroyed. High tide or not, your "
+          "opponent then raises the tide.",
      play=seq(if_(tide_high, seq(choose("t", A_CREATURE), do(_with_neighbors, "neighbors"), destroy("t"))),
               raise_tide("opponent")))
 

@@ -300,7 +300,7 @@ card("Recklessness", "GR",
 
 
 card("Soul Bomb", "GR",
-     text="Omni: If you are haunted, every creature is dealt 4D. Then Soul Bomb is destroyed.",
+     text="Omni: If you are haunted, every creature is dealt 4D. Haunted or not, Soul Bomb is then destroyed.",
      omnis=[seq(if_(_haunted, damage_each("any", 4)), destroy_self())])
 
 
