@@ -87,7 +87,8 @@ def _friendly_shards(g, c):
 
 
 card("Shard of Hope", "AoA",
-     text="Action: One of your creatures captures 1Æ per Shard you control.",
+     text="Action: For each Shard you control, one of your creatures (a different one each time if you like) "
+          "captures 1Æ.",
      # "for each": each 1Æ may go to a different friendly creature, one decision per point (rulebook "For Each")
      actions=[split_capture(_friendly_shards, lambda g, c: list(g.players[c["me"]].battleline))])
 

@@ -295,8 +295,8 @@ def _greking(g, c):
 
 
 card("Overlord Greking", "CotA",
-     text=("Whenever Overlord Greking fights and destroys an enemy creature, that creature enters play under your "
-           "control."),
+     text=("Each time an enemy creature is destroyed in a fight with Overlord Greking (whichever of them attacked), "
+           "that creature enters play under your control."),
      reactions=[reaction("destroyed", enemy_destroyed_fighting_self,
                          if_(_greking_can, seq(ChooseFlank(entering=lambda g, c: c["ev"]["card"]), do(_greking))))])
 

@@ -103,8 +103,9 @@ class EggOmni(Step):
 
 
 card("Saurian Egg", "MM",
-     text="Saurian Egg cannot fight or reap.\nOmni: Discard the top 2 cards of your deck. Each Saurian creature "
-          "discarded this way enters play ready with three +1 power counters, and then Saurian Egg is destroyed.",
+     text="Saurian Egg cannot fight or reap.\nOmni: Discard the top 2 cards of your deck. If any Saurian creature is "
+          "among them, each such creature enters play ready with three +1 power counters and Saurian Egg is "
+          "destroyed; with none, the Egg stays.",
      statics=[static("cannot_fight", self_only()), static("cannot_reap", self_only())],
      omnis=[EggOmni()])
 

@@ -380,8 +380,8 @@ def _not_mars(g, x, c):
 
 
 card("Scoop Up", "WoE",
-     text="Play: Put one friendly non-Mars creature and one enemy non-Mars creature into your archives. Should that "
-          "enemy creature leave your archives, it goes to its owner's hand instead.",
+     text="Play: Put one friendly non-Mars creature and one enemy non-Mars creature into your archives. Should "
+          "either of them leave your archives while you are not its owner, it goes to its owner's hand instead.",
      play=seq(choose("f", FRIENDLY_CREATURE.where(_not_mars, "Choose a friendly non-Mars creature")),
               choose("e", ENEMY_CREATURE.where(_not_mars, "Choose an enemy non-Mars creature")),
               do(lambda g, c: [g.archive(x, c["me"]) for x in (c.get("f") or []) + (c.get("e") or [])
