@@ -199,7 +199,7 @@ card("Zysysyx Shockworm", "AoA",
 
 
 card("Æmber Conduction Unit", "AoA",
-     text="After an enemy creature reaps, if no other creature has reaped this turn, stun it.",
+     text="After an enemy creature reaps, stun it if that reap was the turn's first reap by any creature.",
      # "if it is the first time a creature has reaped this turn": checked as it resolves (it triggers after each
      # enemy reap); it asks whether THAT reap was the turn's first, which later reaps do not change
      reactions=[reaction("reaped", enemy_creature_reaped,

@@ -169,8 +169,8 @@ card("Came Back Wrong", "GR",
                      and g.cards[src].host == cid, ("poison", 1))])
 
 card("Cauldron", "GR",
-     text=("Omni: Place the top card of your deck faceup beneath Cauldron. Then, if Cauldron has 3 cards beneath "
-           "it, play them one by one as though they were in your hand."),
+     text=("Omni: Place the top card of your deck faceup beneath Cauldron. Then, if Cauldron has 3 or more cards "
+           "beneath it, play them one by one as though they were in your hand."),
      statics=[static("faceup_under")],
      omnis=[seq(put_top_card_under_self(),
                 if_(lambda g, c: len(g.beneath(c["src"])) >= 3, play_each_under_self()))])
