@@ -256,9 +256,18 @@ def fuzz(decks: list, games: int, points: int, seed: int = 0, turn_cap: int = 30
 def test_views_of_twins_that_differ_only_in_hidden_cards_are_the_same():
     decks = generated_decks(2) + shared_decks()[::3]
     seen: Counter = Counter()
-    leaks = fuzz(decks, games=70, points=30, seen=seen)
-    assert leaks == [], json.dumps(leaks[:5], indent=1, default=str)
-    assert all(seen[k] >= 20 for k in ("hand", "token", "prophecy", "archives")) and seen["under"], seen
+
+    def covered() -> bool:
+        return all(seen[k] >= 20 for k in ("hand", "token", "prophecy", "archives")) and seen["under"] > 0
+
+    # random games reach cards under other cards only now and then, and which games do shifts whenever the engine
+    # asks a new question: more rounds of games until every kind of hidden place has been checked
+    for seed in range(4):
+        leaks = fuzz(decks, games=70, points=30, seed=seed, seen=seen)
+        assert leaks == [], json.dumps(leaks[:5], indent=1, default=str)
+        if covered():
+            break
+    assert covered(), seen
 
 
 def test_views_of_twins_in_a_position_with_every_kind_of_hidden_card_are_the_same():
