@@ -326,16 +326,23 @@ def test_server_restart_mid_game(browser, tmp_path):
             assert p.get_attribute("body", "data-n") == "50"
         rng = random.Random(3)
         play_both([a, b], rng, time.time() + 60, stop_after=10)
-        for p in (a, b):
-            p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]")
+        # which decision ten clicks reach depends on how fast each page sees its turn; go on to one that has an
+        # answer to click at once (not a list decision whose Done waits for picks)
+        answer = "#decision button.choice:not([data-kind=pick]):not([disabled])"
+        for _ in range(30):
+            for p in (a, b):
+                p.wait_for_selector("body[data-phase=mine], body[data-phase=wait]")
+            deciding = a if a.get_attribute("body", "data-phase") == "mine" else b
+            if deciding.locator(answer).count():
+                break
+            play_both([a, b], rng, time.time() + 60, stop_after=1)
         n_before = a.get_attribute("body", "data-n")
-        deciding = a if a.get_attribute("body", "data-phase") == "mine" else b
         server.kill()
         for p in (a, b):
             p.wait_for_selector("body[data-phase=connecting]")
             assert "reconnecting" in p.locator("#conn").inner_text()
         # an answer clicked while the server is down is not lost: it goes out again once reconnected
-        button = deciding.locator("#decision button.choice:not([data-kind=pick])").first
+        button = deciding.locator(answer).first
         assert button.count() == 1
         button.click()
         assert "Not connected" in deciding.locator("#toast").inner_text()
