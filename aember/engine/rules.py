@@ -354,9 +354,7 @@ class TurnStep(Step):
                 # kept three turns, and back to each player's last turn: "on their previous turn", which extra
                 # turns in between (Tachyon Manifold, one after another) put three or more turns back
                 # (Game.previous_turn)
-                cutoff = min([game.turn - 3] + [max(e[2] for e in game.turn_log if e[0] == "house" and e[1] == q)
-                                                for q in (0, 1)
-                                                if any(e[0] == "house" and e[1] == q for e in game.turn_log)])
+                cutoff = min(game.turn - 3, game.previous_turn(0), game.previous_turn(1))
                 game.turn_log = [e for e in game.turn_log if e[2] >= cutoff]
             for q in game.players:
                 for cid in q.battleline:
