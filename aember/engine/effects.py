@@ -5587,9 +5587,11 @@ def may_forge_key_at(cost: Amount, key: str = "forged") -> Step:
 
 
 def left_play_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], int]:
-    """How many of the cards in ctx[key] (tagged by an earlier destroy step) are no longer in play: 'for each card
-    destroyed this way', counting artifacts and upgrades as well as creatures (Inevitable Decay)."""
-    return lambda g, c: sum(1 for x in _chosen(c, key) if not g.in_play(x))
+    """How many of the cards in ctx[key] (tagged by an earlier destroy step) were destroyed: 'for each card
+    destroyed this way', counting artifacts and upgrades as well as creatures (Inevitable Decay). As
+    `destroyed_this_way`: a card still tagged while an outer destruction resolves (played by Jargogle's Destroyed:)
+    counts; one saved by an 'instead' does not."""
+    return lambda g, c: len(destroyed_this_way(key)(g, c))
 
 
 def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
