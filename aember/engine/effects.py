@@ -3073,6 +3073,13 @@ class PutHandCreaturesIntoPlay(Step):
                 game.join_half(half, x)
         return True
 
+    def holds_state_check(self, frame: Any) -> bool:
+        # "Each player ... puts each creature from their hand into play" is one instruction: a flank (or copy)
+        # decision for one of them must not let the state check see the board halfway (the active player's
+        # creatures in, the opponent's not yet: Tireless Crocag with "no enemy creatures"), which it never sees
+        # when no decision is needed
+        return bool(frame.data)
+
 
 def put_hand_creatures_into_play(whose: str = "both", ready: bool = True) -> Step:
     return PutHandCreaturesIntoPlay(whose, ready)
