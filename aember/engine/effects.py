@@ -8040,6 +8040,11 @@ class ReturnPurgedCreatures(Step):
                 game.cards[x].exhausted = True
         return True
 
+    def holds_state_check(self, frame: Any) -> bool:
+        # "return to play all cards purged by it" is one instruction, as Æmberlution's: a flank (or copy) decision
+        # after some have returned must not let the state check see the board halfway
+        return bool(frame.data)
+
 
 # --- blocks added on branch rshape-2 ---
 
