@@ -1337,8 +1337,18 @@ def most_powerful(key: str = "t", target: Target = A_CREATURE, count: int = 1, l
 
 
 def destroyed_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], list[int]]:
-    """The cards an earlier destroy step tagged that were destroyed (not saved by an 'instead')."""
-    return lambda g, c: [x for x in (c.get(key) or []) if g.cards[x].zone not in IN_PLAY or g.cards[x].tagged]
+    """The cards an earlier destroy step tagged that were destroyed (not saved by an 'instead'): out of play, or
+    still tagged while an outer destruction resolves (a card played by Jargogle's Destroyed:) - unless an 'instead'
+    waits to replace that destruction (Armageddon Cloak: it resolves when the card would go to the discard pile,
+    001:2610-2616)."""
+    def fn(g: Game, c: Ctx) -> list[int]:
+        xs = c.get(key) or []
+        if not any(g.cards[x].tagged for x in xs):
+            return [x for x in xs if g.cards[x].zone not in IN_PLAY]
+        from aember.engine.rules import DESTRUCTION
+        saved = {int(k) for f in g.stack if f.step is DESTRUCTION for k in (f.data.get("instead") or {})}
+        return [x for x in xs if g.cards[x].zone not in IN_PLAY or (g.cards[x].tagged and x not in saved)]
+    return fn
 
 
 _SETTLE_DESTROYED = settle_destroyed()
