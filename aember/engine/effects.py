@@ -1337,8 +1337,18 @@ def most_powerful(key: str = "t", target: Target = A_CREATURE, count: int = 1, l
 
 
 def destroyed_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], list[int]]:
-    """The cards an earlier destroy step tagged that were destroyed (not saved by an 'instead')."""
-    return lambda g, c: [x for x in (c.get(key) or []) if g.cards[x].zone not in IN_PLAY or g.cards[x].tagged]
+    """The cards an earlier destroy step tagged that were destroyed (not saved by an 'instead'): out of play, or
+    still tagged while an outer destruction resolves (a card played by Jargogle's Destroyed:) - unless an 'instead'
+    waits to replace that destruction (Armageddon Cloak: it resolves when the card would go to the discard pile,
+    001:2610-2616)."""
+    def fn(g: Game, c: Ctx) -> list[int]:
+        xs = c.get(key) or []
+        if not any(g.cards[x].tagged for x in xs):
+            return [x for x in xs if g.cards[x].zone not in IN_PLAY]
+        from aember.engine.rules import DESTRUCTION
+        saved = {int(k) for f in g.stack if f.step is DESTRUCTION for k in (f.data.get("instead") or {})}
+        return [x for x in xs if g.cards[x].zone not in IN_PLAY or (g.cards[x].tagged and x not in saved)]
+    return fn
 
 
 _SETTLE_DESTROYED = settle_destroyed()
@@ -3072,6 +3082,13 @@ class PutHandCreaturesIntoPlay(Step):
             if half >= 0:
                 game.join_half(half, x)
         return True
+
+    def holds_state_check(self, frame: Any) -> bool:
+        # "Each player ... puts each creature from their hand into play" is one instruction: a flank (or copy)
+        # decision for one of them must not let the state check see the board halfway (the active player's
+        # creatures in, the opponent's not yet: Tireless Crocag with "no enemy creatures"), which it never sees
+        # when no decision is needed
+        return bool(frame.data)
 
 
 def put_hand_creatures_into_play(whose: str = "both", ready: bool = True) -> Step:
@@ -5587,9 +5604,11 @@ def may_forge_key_at(cost: Amount, key: str = "forged") -> Step:
 
 
 def left_play_this_way(key: str = "destroyed") -> Callable[[Game, Ctx], int]:
-    """How many of the cards in ctx[key] (tagged by an earlier destroy step) are no longer in play: 'for each card
-    destroyed this way', counting artifacts and upgrades as well as creatures (Inevitable Decay)."""
-    return lambda g, c: sum(1 for x in _chosen(c, key) if not g.in_play(x))
+    """How many of the cards in ctx[key] (tagged by an earlier destroy step) were destroyed: 'for each card
+    destroyed this way', counting artifacts and upgrades as well as creatures (Inevitable Decay). As
+    `destroyed_this_way`: a card still tagged while an outer destruction resolves (played by Jargogle's Destroyed:)
+    counts; one saved by an 'instead' does not."""
+    return lambda g, c: len(destroyed_this_way(key)(g, c))
 
 
 def destroy_each_artifact_and_upgrade(key: str = "destroyed") -> Step:
@@ -8030,6 +8049,11 @@ class ReturnPurgedCreatures(Step):
             if self.exhausted:
                 game.cards[x].exhausted = True
         return True
+
+    def holds_state_check(self, frame: Any) -> bool:
+        # "return to play all cards purged by it" is one instruction, as Æmberlution's: a flank (or copy) decision
+        # after some have returned must not let the state check see the board halfway
+        return bool(frame.data)
 
 
 # --- blocks added on branch rshape-2 ---

@@ -448,6 +448,8 @@ class Game:
         amber = (self.players[0].amber, self.players[1].amber, AMBER_WRITES[0])
         if self._checked and amber == self._checked_amber:
             return
+        if self.stack and isinstance(top := self.stack[-1].step, Step) and top.holds_state_check(self.stack[-1]):
+            return      # one instruction paused halfway for a decision (Æmberlution): checked once it is done
         self._checked = True
         self._checked_amber = amber
         doomed = None

@@ -45,6 +45,11 @@ class Step(Spec):
     def run(self, game: Game, frame: Frame) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def holds_state_check(self, frame: Frame) -> bool:
+        """True while this step is one instruction paused halfway for a decision, whose effect the state check
+        must only see whole (`Game._state_check`)."""
+        return False
+
 
 class Frame:
     __slots__ = ("step", "ctx", "pc", "answer", "data")

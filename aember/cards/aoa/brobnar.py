@@ -13,6 +13,7 @@ from aember.engine.effects import (
     damage_each,
     damage_neighbors_of_fought,
     deal_damage,
+    destroyed_this_way,
     do,
     forge_key,
     gain,
@@ -225,7 +226,10 @@ def _might_total(g, c):
 def _might_destroyed(g, c):
     # "if you do": the creatures actually destroyed (not a warded one, not one saved by a replacement) must
     # themselves total 25 power (rulebook "If you do": completely resolved)
-    return sum(p for x, p in (c.get("_might_power") or {}).items() if g.cards[x].zone != BATTLELINE) >= 25
+    # themselves total 25 power (rulebook "If you do": completely resolved); one still tagged while an outer
+    # destruction resolves (played by Jargogle's Destroyed:) was destroyed too (destroyed_this_way)
+    gone = destroyed_this_way("sacrificed")(g, c)
+    return sum(p for x, p in (c.get("_might_power") or {}).items() if x in gone) >= 25
 
 
 card("Might Makes Right", "AoA",

@@ -12,6 +12,7 @@ from aember.engine.effects import (
     creatures_in_excess,
     damage_each,
     deal_damage,
+    destroyed_this_way,
     do,
     draw,
     exhaust_up_to,
@@ -363,7 +364,9 @@ def _fa_record(g, c):
 
 def _fa_draw(g, c):
     was = c.get("fa_was") or {}
-    gone = [x for x in c.get("destroyed") or [] if g.cards[x].zone != BATTLELINE]
+    # destroyed this way: left play, or still tagged while an outer destruction resolves (played by Jargogle's
+    # Destroyed:), as Hecatomb and Mass Buyout count them (destroyed_this_way)
+    gone = destroyed_this_way()(g, c)
     for p in (g.active, 1 - g.active):
         n = sum(1 for x in gone if was.get(str(x)) == p)
         if n:

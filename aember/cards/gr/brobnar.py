@@ -15,6 +15,7 @@ from aember.engine.effects import (
     destroy,
     destroy_enemy_and_friendly_may_repeat,
     destroy_self,
+    destroyed_this_way,
     discard_hand,
     discard_random,
     do,
@@ -153,7 +154,8 @@ def _fling_power(g, c):
 
 
 def _destroyed(g, c):
-    return any(g.cards[x].zone != "battleline" or g.cards[x].tagged for x in c.get("destroyed") or [])
+    # as every "if you do" after a destroy (destroyed_any): not when an 'instead' waits to save it (Armageddon Cloak)
+    return bool(destroyed_this_way()(g, c))
 
 
 card("Fling", "GR",

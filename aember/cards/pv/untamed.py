@@ -13,6 +13,7 @@ from aember.engine.effects import (
     destroy,
     destroy_each,
     destroy_each_creature_and_artifact,
+    destroyed_this_way,
     discard_top_n,
     discard_top_of_deck,
     do,
@@ -119,7 +120,7 @@ card("Drosera Relic", "PV",
 
 
 def _witch_gain(g, c) -> int:
-    return sum(1 for x in c.get("destroyed") or [] if not g.in_play(x))
+    return len(destroyed_this_way()(g, c))
 
 
 def _witch_to_deck(g, c) -> None:

@@ -77,9 +77,10 @@ def _note_controller(g, c):
 
 
 def _slam_loss(g, c):
+    # ctx['killed']: the creatures this damage destroyed (settled: not one a replacement saved), as Relentless
+    # Whispers' "if this damage destroys that creature" - still in play (tagged) while an outer destruction resolves
     for x in c.get("killed") or []:
-        if g.cards[x].zone != BATTLELINE:
-            g.lose(c["ctl"][str(x)], 1)
+        g.lose(c["ctl"][str(x)], 1)
 
 
 card("Berserker Slam", "WC",

@@ -48,7 +48,7 @@ from aember.engine.effects import (
     static,
     ward,
 )
-from aember.engine.state import BATTLELINE, HAND, IN_PLAY
+from aember.engine.state import BATTLELINE, HAND
 from aember.engine.steps import If, Static
 
 card("Blorb Hive", "WoE",
@@ -163,7 +163,8 @@ card("Grondal", "WoE",
 
 
 def _destroyed_count(g, c):
-    return sum(1 for x in c.get("destroyed") or [] if g.cards[x].zone not in IN_PLAY)
+    # still tagged while an outer destruction resolves counts too (Jargogle's Destroyed: playing it)
+    return len(destroyed_this_way()(g, c))
 
 
 card("Martian Revolution", "WoE",
