@@ -4156,7 +4156,9 @@ def attach_granter_to_made() -> Step:
         up, made = c.get("granter"), c.get("made") or []
         if up is None or not made or g.cards[up].zone != "upgrade" or not g.in_play(made[-1]):
             return
-        g.attach(up, made[-1], g.cards[made[-1]].controller)
+        # moved from the dying creature, not played: it stays its controller's, as Officer's Blaster and the
+        # Blasters do (only an effect that says so takes control, 001:1836-1843); the ability's player attaches it
+        g.attach(up, made[-1], g.cards[up].controller, by=c["me"])
         g.say(f"{g.cname(up)} is attached to {g.cname(made[-1])}")
     return Do(fn, "attach to token")
 
