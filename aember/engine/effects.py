@@ -4173,7 +4173,9 @@ def attach_granter_to_made() -> Step:
         up, made = c.get("granter"), c.get("made") or []
         if up is None or not made or g.cards[up].zone != "upgrade" or not g.in_play(made[-1]):
             return
-        g.attach(up, made[-1], g.cards[made[-1]].controller)
+        # moved from the dying creature, not played: it stays its controller's, as Officer's Blaster and the
+        # Blasters do (only an effect that says so takes control, 001:1836-1843); the ability's player attaches it
+        g.attach(up, made[-1], g.cards[up].controller, by=c["me"])
         g.say(f"{g.cname(up)} is attached to {g.cname(made[-1])}")
     return Do(fn, "attach to token")
 
@@ -5802,7 +5804,8 @@ def may_give_opponent_then(amount: int, then: Step, needs: str | None = None) ->
 def destroy_host_and_move_self() -> Step:
     """The host's gained 'After Reap: destroy this creature and attach <this upgrade> to another creature' (Niffle
     Paw): the host is destroyed (the upgrade goes to the discard pile with it), then the upgrade is attached to a
-    creature the active player picks, from wherever it is; its controller is the host's controller. "This creature"
+    creature the active player picks, from wherever it is; from the discard pile its controller is the host's
+    controller, still attached (a ward stopped the destruction) it keeps its controller. "This creature"
     is the creature that gained the ability and reaped (001:2638-2651), even when the upgrade has moved off it or
     left play since (Envoy of Ekwirrĕ's swap)."""
     def note(g: Game, c: Ctx) -> None:
@@ -5813,7 +5816,12 @@ def destroy_host_and_move_self() -> Step:
     def attach(g: Game, c: Ctx) -> None:
         for x in _chosen(c, "new_host"):
             if g.cards[x].zone == BATTLELINE and g.cards[c["src"]].zone in ("discard", "upgrade"):
-                g.attach(c["src"], x, c["me"], entering=g.cards[c["src"]].zone != "upgrade")
+                moving = g.cards[c["src"]].zone == "upgrade"
+                # back from the discard pile it enters play, its controller the ability's player; still attached
+                # (the destruction was stopped: a ward) it is only moved, and stays its controller's (as
+                # Officer's Blaster, FOF Transponder, the Blasters, Refit; 001:1836-1843)
+                g.attach(c["src"], x, g.cards[c["src"]].controller if moving else c["me"], entering=not moving,
+                         by=c["me"])
                 g.say(f"{g.cname(c['src'])} is attached to {g.cname(x)}")
     return Seq(Do(note, "host"), destroy("host"),
                choose("new_host", Target(lambda g, c: [x for x in g.creatures() if x not in _chosen(c, "host")],

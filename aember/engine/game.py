@@ -556,6 +556,18 @@ class Game:
             return own
         return own + tuple(st.value for src, st, le in granted if st.applies(self, src, cid, le))
 
+    def action_granter(self, cid: int, idx: int) -> int | None:
+        """The card whose constant ability gives cid its Action: ability number idx (as actions_of lists them: its
+        own first, then the granted ones, an upgrade's in the order they are attached), None for one of its own.
+        A gained "Action: …" that names the upgrade's title means that copy only (001:2646-2649): with two
+        Dapper Chapeaus on a creature, each one's action moves that Chapeau."""
+        n_own = len(self.actions_of(cid)) - len([1 for src, st, le in self.statics_of("grant_action")
+                                                  if st.applies(self, src, cid, le)])
+        if idx < n_own:
+            return None
+        granted = [src for src, st, le in self.statics_of("grant_action") if st.applies(self, src, cid, le)]
+        return granted[idx - n_own] if 0 <= idx - n_own < len(granted) else None
+
     def omnis_of(self, cid: int) -> tuple:
         """The card's Omni: abilities: its own, then those granted by constant abilities ('grant_omni', value: the
         Step; "each friendly creature gains 'Omni: …'", Hymn to Duma)."""

@@ -1308,7 +1308,11 @@ class UseStep(Step):
                 game.push(FIGHT, fctx)
             elif mode == "action":
                 game.say(f"{game.pname(ctx['me'])} uses {face.title}")
-                game.push(game.actions_of(cid)[ctx.get("idx", 0)], _ability_ctx(game, cid, ctx["me"]))
+                actx = _ability_ctx(game, cid, ctx["me"])
+                granter = game.action_granter(cid, ctx.get("idx", 0))
+                if granter is not None:
+                    actx["granter"] = granter       # the card that gave it this action (Dapper Chapeau's copy)
+                game.push(game.actions_of(cid)[ctx.get("idx", 0)], actx)
             elif mode == "omni":
                 game.say(f"{game.pname(ctx['me'])} uses {face.title}")
                 game.push(game.omnis_of(cid)[ctx.get("idx", 0)], _ability_ctx(game, cid, ctx["me"]))

@@ -176,6 +176,11 @@ card("Cŏnrăd Fisiquĕ", "DM",
 
 
 def _chapeau_on_user(g, c):
+    # "Dapper Chapeau" in the action it gives means that copy (001:2646-2649): the one whose action is used
+    u = c.get("granter")
+    if u is not None and g.cards[u].defn.title == "Dapper Chapeau" and u in g.cards[c["src"]].upgrades:
+        c["chapeau"] = [u]
+        return
     c["chapeau"] = [u for u in g.cards[c["src"]].upgrades if g.cards[u].defn.title == "Dapper Chapeau"][:1]
 
 
