@@ -3973,7 +3973,9 @@ def both_sides_can_lose_a_creature(g: Game, c: Ctx) -> bool:
     creature' (Bouncing Deathquark, Fiery Jark): each side has a creature that can be destroyed - an invulnerable
     one cannot be (001:2236-2244); a warded one can (the attempt discards the ward)."""
     me = c["me"]
-    return all(any(not g.has_keyword(x, "invulnerable") for x in g.players[p].battleline) for p in (me, 1 - me))
+    # nor one already tagged for destruction (001:1904-1908): still in play while an outer destruction resolves
+    return all(any(not g.has_keyword(x, "invulnerable") and not g.cards[x].tagged for x in g.players[p].battleline)
+               for p in (me, 1 - me))
 
 
 def _destroy_chosen_pair(g: Game, c: Ctx) -> None:
@@ -3985,7 +3987,8 @@ def destroy_enemy_and_friendly_may_repeat() -> Step:
     long as it is possible to repeat the entire effect' (Bouncing Deathquark, Fiery Jark): both destroyed at once; a
     yes/no before each repeat, asked only while each side has a creature that can be destroyed, and - the repeat of
     a card in play - no longer once that card has left play (Fiery Jark destroying itself; 001:2553-2555)."""
-    once = Seq(choose("e", ENEMY_CREATURE), choose("f", FRIENDLY_CREATURE), Do(_destroy_chosen_pair, "destroy"))
+    once = Seq(choose("e", not_tagged(ENEMY_CREATURE)), choose("f", not_tagged(FRIENDLY_CREATURE)),
+               Do(_destroy_chosen_pair, "destroy"))
     return repeat_this_effect(once, both_sides_can_lose_a_creature, ask="Repeat the effect?")
 
 
@@ -4970,7 +4973,7 @@ def destroy_then_controller_gains(target: Target, amount: Amount, key: str = "t"
         for x, p in (c.get(key + "_ctl") or {}).items():
             if x in gone:
                 g.gain(p, _n(g, c, amount))
-    return Seq(choose(key, target), Do(note, "note controller"), destroy(key), Do(pay, "controller gains"))
+    return Seq(choose(key, not_tagged(target)), Do(note, "note controller"), destroy(key), Do(pay, "controller gains"))
 
 
 def purge_then_controller_gains(target: Target, amount: Amount, key: str = "t") -> Step:
@@ -7576,7 +7579,7 @@ def destroy_with_same_name(target: Target | str, key: str = "t") -> Step:
     def fn(g: Game, c: Ctx) -> None:
         names = {printed_name(g, x) for x in _chosen(c, k) if g.in_play(x)}
         c["destroyed"] = g.destroy([x for x in cards_in_play(g) if printed_name(g, x) in names])
-    return _with_target(target, key, Do(fn, "destroy same name"))
+    return _with_target(not_tagged(target), key, Do(fn, "destroy same name"))
 
 
 def host_as(key: str = "host") -> Step:
@@ -7774,11 +7777,22 @@ def houses_belonged_to(g: Game, cid: int) -> set[str]:
 
 # --- blocks added on branch r-b ---
 
-def _untagged(target: Target | str) -> Target | str:
-    """A creature already tagged for destruction cannot be chosen to be destroyed or sacrificed (001:1904-1905)."""
+def not_tagged(target: Any) -> Any:
+    """A choice that feeds a destroy or a sacrifice: a card already tagged for destruction cannot be chosen to be
+    destroyed or sacrificed, and an attempt on it would fail (001:1904-1908). Wraps a Target or a bare candidates
+    function (g, ctx) -> ids, as `Choose` takes; a key (str) is returned as it is. A tagged card is still in play
+    while the outer destruction resolves (a card played by Jargogle's Destroyed:, a Destroyed: ability), so only
+    choices whose card is then destroyed or sacrificed leave it out: a choice for damage, healing or moving Æmber may
+    still pick it (Duma the Martyr heals a tagged Commander Remiel, 001:1926-1933)."""
     if isinstance(target, str):
         return target
-    return target.where(lambda g, x, c: not g.cards[x].tagged)
+    if isinstance(target, Target):
+        return target.where(lambda g, x, c: not g.cards[x].tagged)
+    base = target
+    return lambda g, c: [x for x in base(g, c) if not g.cards[x].tagged]
+
+
+_untagged = not_tagged
 
 
 # --- blocks added on branch box39 ---

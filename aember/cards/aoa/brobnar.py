@@ -24,6 +24,7 @@ from aember.engine.effects import (
     may,
     my_amber,
     neighbors_of_self,
+    not_tagged,
     put_power_counters,
     reaction,
     ready_and_fight,
@@ -232,11 +233,15 @@ def _might_destroyed(g, c):
     return sum(p for x, p in (c.get("_might_power") or {}).items() if x in gone) >= 25
 
 
+# a tagged creature cannot be chosen to be sacrificed (001:1904-1908): its power does not count either
+_MIGHT_CANDS = not_tagged(lambda g, c: list(g.players[c["me"]].battleline))
+
+
 card("Might Makes Right", "AoA",
      text="Play: You may sacrifice friendly creatures with a combined power of at least 25. If you do, forge a "
           "key for free.",
-     play=if_(lambda g, c: sum(g.power(x) for x in g.players[c["me"]].battleline) >= 25,
-              seq(Choose("sac", lambda g, c: list(g.players[c["me"]].battleline), 99, up_to=True,
+     play=if_(lambda g, c: sum(g.power(x) for x in _MIGHT_CANDS(g, c)) >= 25,
+              seq(Choose("sac", _MIGHT_CANDS, 99, up_to=True,
                          prompt="Choose creatures to sacrifice (total power 25 or more)",
                          weight=lambda g, x: g.power(x), min_total=25),
                   if_(lambda g, c: _might_total(g, c) >= 25,

@@ -30,6 +30,7 @@ from aember.engine.effects import (
     may,
     move_to_flank,
     next_of_each,
+    not_tagged,
     reaction,
     reap_was_turns_first,
     repeat,
@@ -219,9 +220,10 @@ card("Containment Field", "AoA",
 
 card("Destroy Them All!", "AoA",
      text="Play: Choose an artifact, a creature and an upgrade, and destroy them.",
-     play=seq(Choose("art", lambda g, c: g.players[0].artifacts + g.players[1].artifacts, prompt="Choose an artifact"),
-              choose("cre", A_CREATURE),
-              Choose("upg", upgrades_in_play, prompt="Choose an upgrade"),
+     play=seq(Choose("art", not_tagged(lambda g, c: g.players[0].artifacts + g.players[1].artifacts),
+                     prompt="Choose an artifact"),
+              choose("cre", not_tagged(A_CREATURE)),
+              Choose("upg", not_tagged(upgrades_in_play), prompt="Choose an upgrade"),
               do(lambda g, c: g.destroy([x for k in ("art", "cre", "upg") for x in c.get(k) or []
                                          if g.in_play(x)]), "destroy")))
 
@@ -245,8 +247,8 @@ card("Exterminate! Exterminate!", "AoA",
          seq(next_of_each("hunter", _exterminate_left, "Choose the Mars creature whose destruction resolves next"),
              do(_exterminate_start, "next"),
              if_(lambda g, c: c.get("hunter") is not None,
-                 seq(choose("t", A_CREATURE.where(lambda g, x, c: not _mars(g, x) and g.power(x) < c["hp"],
-                                                  "Choose a non-Mars creature with lower power")),
+                 seq(choose("t", not_tagged(A_CREATURE.where(lambda g, x, c: not _mars(g, x) and g.power(x) < c["hp"],
+                                                             "Choose a non-Mars creature with lower power"))),
                      do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)]), "destroy")))),
          lambda g, c: bool(_exterminate_left(g, c))))
 
@@ -343,7 +345,7 @@ def _extinction(g, c):
 card("Extinction", "AoA",
      text=("Play: Choose a creature. Destroy it along with every creature that has a trait in common with it. Gain "
            "1 chain."),
-     play=seq(choose("t", A_CREATURE), do(_extinction, "destroy"), gain_chains(1)))
+     play=seq(choose("t", not_tagged(A_CREATURE)), do(_extinction, "destroy"), gain_chains(1)))
 
 card("Killzord Mk. 9001", "AoA",
      text='This creature has +2 armor and +2 power. It gains skirmish and "Fight: Gain 1 chain."',

@@ -26,6 +26,7 @@ from aember.engine.effects import (
     move_amber,
     move_amber_to_pool,
     neighbors_of_self,
+    not_tagged,
     other_friendly,
     play_or_use_permission,
     purge_chosen,
@@ -233,7 +234,7 @@ card("Eye of Judgment", "AoA",
 
 card("Martyr’s End", "AoA",
      text="Play: Choose any number of friendly creatures and destroy them. Gain 1Æ per creature so destroyed.",
-     play=seq(Choose("t", lambda g, c: list(g.creatures(c["me"])), 99, True,
+     play=seq(Choose("t", not_tagged(lambda g, c: list(g.creatures(c["me"]))), 99, True,
                      "Choose any number of friendly creatures to destroy"),
               destroy("t"), gain(lambda g, c: len(destroyed_this_way()(g, c)))))
 

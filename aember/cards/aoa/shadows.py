@@ -24,6 +24,7 @@ from aember.engine.effects import (
     may_forge_key_at,
     my_amber,
     neighbors_of_self,
+    not_tagged,
     opponent_amber,
     opponent_discards_random,
     play_chosen,
@@ -61,7 +62,7 @@ card("Scowly Caper", "AoA",
            "belonged to any house.\nWhen your turn ends, one of Scowly Caper's neighbors is destroyed."),
      statics=[static("treachery"), static("use_any_house", lambda g, src, cid, le: cid == src)],
      reactions=[reaction("turn_end", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         seq(choose("t", neighbors_of_self("Choose a neighbor of Scowly Caper to destroy")),
+                         seq(choose("t", not_tagged(neighbors_of_self("Choose a neighbor of Scowly Caper to destroy"))),
                              destroy("t")))])
 
 

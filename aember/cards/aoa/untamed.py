@@ -19,6 +19,7 @@ from aember.engine.effects import (
     lasting_with,
     most_powerful,
     move_from_zone_to_hand,
+    not_tagged,
     reaction,
     seq,
     split_each,
@@ -129,7 +130,7 @@ def _rustgnawer(g, c):
 
 card("Rustgnawer", "AoA",
      text="Fight: Destroy an artifact. If that artifact had Æmber bonus icons, gain 1Æ for each of them.",
-     fight=seq(choose("a", artifacts()), do(_rustgnawer)))
+     fight=seq(choose("a", not_tagged(artifacts())), do(_rustgnawer)))
 
 
 def _spring_candidates(g, c):

@@ -31,6 +31,7 @@ from aember.engine.effects import (
     move_each_amber_to,
     named_by,
     next_turn_cannot_play,
+    not_tagged,
     purge_chosen,
     reaction,
     repeat,
@@ -136,7 +137,7 @@ def _icons_lost(g, c):
 card("Cauterize Vitality", "AS",
      text="Play: Destroy a creature or an artifact. If it is destroyed, your opponent loses 1Æ per bonus icon on "
           "that card.",
-     play=seq(choose("t", creatures_and_artifacts()), do(_note_icons, "count icons"), destroy("t"),
+     play=seq(choose("t", not_tagged(creatures_and_artifacts())), do(_note_icons, "count icons"), destroy("t"),
               lose(_icons_lost)))
 
 
@@ -146,7 +147,7 @@ def _both_gone(g, c):
 
 card("Chauncey", "AS",
      text="Action: Destroy Chauncey together with another friendly creature. If both are destroyed, gain 3Æ.",
-     actions=[seq(choose("o", FRIENDLY_CREATURE.other()),
+     actions=[seq(choose("o", not_tagged(FRIENDLY_CREATURE.other())),
                   do(lambda g, c: c.__setitem__("t", (c.get("o") or []) + [c["src"]]), "both"),
                   destroy("t"), if_(_both_gone, gain(3)))])
 

@@ -43,6 +43,7 @@ from aember.engine.effects import (
     may_use_this_turn,
     move_amber_to_pool,
     move_one_amber,
+    not_tagged,
     opponent_discards_random,
     opponent_discards_random_until_house,
     opponent_draws,
@@ -68,7 +69,8 @@ from aember.engine.state import DISCARD, HAND
 card("Cogg Miller", "AS",
      text="After Fight: You may destroy an artifact. If it is destroyed, the player who owns it archives a card at "
           "random from their hand.",
-     fight=seq(may_choose("Destroy an artifact?", artifacts(prompt="Choose an artifact to destroy"), destroy("t")),
+     fight=seq(may_choose("Destroy an artifact?", not_tagged(artifacts(prompt="Choose an artifact to destroy")),
+                          destroy("t")),
                if_(destroyed_any(), owners_archive_random_from_hand())))
 
 card("High Street Churn", "AS",

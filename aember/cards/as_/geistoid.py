@@ -29,6 +29,7 @@ from aember.engine.effects import (
     in_my_zone,
     move_amber_to_pool,
     neighbors_of_self,
+    not_tagged,
     purge_chosen,
     put_found_into_play,
     put_into_play_from_discard,
@@ -200,7 +201,7 @@ card("Shell of a Ghost", "AS",
 
 card("Crepuscular Rays", "AS",
      text="Play: Pick one of your creatures. Every Æ on it goes to your pool, then it is destroyed.",
-     play=seq(choose("t", FRIENDLY_CREATURE), move_amber_to_pool("t", None), destroy("t")))
+     play=seq(choose("t", not_tagged(FRIENDLY_CREATURE)), move_amber_to_pool("t", None), destroy("t")))
 
 card("Paradrone", "AS",
      text="After Fight: One of your creatures captures 1Æ.",

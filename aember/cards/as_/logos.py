@@ -35,6 +35,7 @@ from aember.engine.effects import (
     may_choose,
     move_amber_to_supply,
     move_to_flank,
+    not_tagged,
     play_permission,
     reaction,
     repeat,
@@ -57,7 +58,8 @@ def _both(g, c):
 
 card("Captain Nemo", "AS",
      text="After Fight: Pick an artifact and a creature; both are destroyed.",
-     fight=seq(choose("art", artifacts()), choose("cre", A_CREATURE), do(_both, "artifact and creature"),
+     fight=seq(choose("art", not_tagged(artifacts())), choose("cre", not_tagged(A_CREATURE)),
+               do(_both, "artifact and creature"),
                do(lambda g, c: c.__setitem__("destroyed", g.destroy([x for x in c["t"] if g.in_play(x)])),
                   "destroy")))
 

@@ -34,6 +34,7 @@ from aember.engine.effects import (
     look_at_opponent_hand,
     move_from_pool_to_card,
     next_of_each,
+    not_tagged,
     play_chosen,
     play_permission,
     purge_self,
@@ -348,8 +349,9 @@ def _shark_discard(g, c):
 
 
 # the repeat stops once the Shark has left play (FAQ 001:3549-3561): repeat_this_effect, as Fiery Jark and Numquid
-_shark = repeat_this_effect(seq(Choose("e", _shark_enemy, 1, False, "Choose an enemy creature or artifact"),
-                                Choose("f", _shark_friendly, 1, False, "Choose a friendly creature or artifact"),
+_shark = repeat_this_effect(seq(Choose("e", not_tagged(_shark_enemy), 1, False, "Choose an enemy creature or artifact"),
+                                Choose("f", not_tagged(_shark_friendly), 1, False,
+                                       "Choose a friendly creature or artifact"),
                                 do(_shark_pair, "destroy"), do(_shark_discard, "discard the top card")),
                             lambda g, c: bool(c.get("again")))
 card("Neutron Shark", "CotA",

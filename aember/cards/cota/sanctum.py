@@ -31,6 +31,7 @@ from aember.engine.effects import (
     least_powerful,
     may,
     neighbors_of_self,
+    not_tagged,
     reaction,
     ready_and_fight,
     repeat_this_effect,
@@ -343,7 +344,7 @@ card("Epic Quest", "CotA",
 
 card("Gorm of Omm", "CotA",
      text="Omni: Gorm of Omm is destroyed, then destroy an artifact.",
-     omnis=[seq(sacrifice_self(), choose("t", artifacts()),
+     omnis=[seq(sacrifice_self(), choose("t", not_tagged(artifacts())),
                 do(lambda g, c: g.destroy([x for x in c.get("t") or [] if g.in_play(x)])))])
 
 card("Potion of Invulnerability", "CotA",

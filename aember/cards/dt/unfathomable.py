@@ -39,6 +39,7 @@ from aember.engine.effects import (
     look_at_opponent_hand,
     lose,
     name_a_card,
+    not_tagged,
     opponent_discards_random,
     play_each,
     played_with_trait,
@@ -528,7 +529,8 @@ def _with_neighbors(g, c):
 card("Tidal Wave", "DT",
      text="[Tide] Play: If the tide is high, a creature and its neighbors are destroyed. High tide or not, your "
           "opponent then raises the tide.",
-     play=seq(if_(tide_high, seq(choose("t", A_CREATURE), do(_with_neighbors, "neighbors"), destroy("t"))),
+     play=seq(if_(tide_high, seq(choose("t", not_tagged(A_CREATURE)), do(_with_neighbors, "neighbors"),
+                                 destroy("t"))),
               raise_tide("opponent")))
 
 

@@ -34,6 +34,7 @@ from aember.engine.effects import (
     most_powerful,
     move_from_zone_to_hand,
     neighbors_of_self,
+    not_tagged,
     play_chosen,
     power_as_destroyed,
     put_power_counters,
@@ -194,7 +195,8 @@ card("Chenille", "DT",
 def _destroy_partner_or_self(title):
     """'Destroy a friendly <title>. If you do not, destroy <this creature>' (a ward that saves the partner counts
     as not destroying it)."""
-    return seq(Choose("t", lambda g, c: [x for x in g.creatures(c["me"]) if g.face(x).title == title], 1, False,
+    return seq(Choose("t", not_tagged(lambda g, c: [x for x in g.creatures(c["me"]) if g.face(x).title == title]),
+                      1, False,
                       f"Choose a friendly {title} to destroy"),
                destroy("t"),
                if_(lambda g, c: not c.get("destroyed"),
@@ -372,7 +374,7 @@ def _note_power(g, c):
 
 card("Waste Not", "DT",
      text="Play: Destroy a friendly creature. Draw half its power in cards, rounding up.",
-     play=seq(choose("t", FRIENDLY_CREATURE), do(_note_power, "its power"), destroy("t"),
+     play=seq(choose("t", not_tagged(FRIENDLY_CREATURE)), do(_note_power, "its power"), destroy("t"),
               draw(lambda g, c: (power_as_destroyed(g, c["t"][0], c["power"]) + 1) // 2 if c.get("t") else 0)))
 
 card("All Tide Up", "DT",

@@ -31,6 +31,7 @@ from aember.engine.effects import (
     move_all_damage_from_self,
     move_from_zone_to_hand,
     neighbors_of_self,
+    not_tagged,
     on_target,
     power_as_destroyed,
     put_into_play_from_discard,
@@ -161,7 +162,7 @@ def _destroyed(g, c):
 card("Fling", "GR",
      text="Play: Destroy one of your creatures. If you do, deal damage equal to its power to an enemy creature, "
           "with 3D splash.",
-     play=seq(choose("f", FRIENDLY_CREATURE), do(_fling_destroy, "destroy"),
+     play=seq(choose("f", not_tagged(FRIENDLY_CREATURE)), do(_fling_destroy, "destroy"),
               if_(_destroyed, deal_damage(ENEMY_CREATURE, _fling_power, splash=3))))
 
 

@@ -41,6 +41,7 @@ from aember.engine.effects import (
     most_powerful,
     move_amber_to_pool,
     my_amber,
+    not_tagged,
     on_target,
     play_chosen,
     purge_chosen,
@@ -225,7 +226,8 @@ card("Urxym the “Diplomat”", "GR",
      reap=seq(lose(my_amber, who="me", key="lost"),
               if_(lambda g, c: c.get("lost", 0) > 0,
                   # "for each": one decision per Æ, each creature destroyed as it is chosen (FORMAT rev 2)
-                  split_each(lambda g, c: c["lost"], Target(_enemy_non_mars, "Choose an enemy non-Mars creature"),
+                  split_each(lambda g, c: c["lost"],
+                              not_tagged(Target(_enemy_non_mars, "Choose an enemy non-Mars creature")),
                              destroy("d"), key="d"))))
 
 
@@ -300,7 +302,7 @@ def _is_creature_card(g, x, c=None):
 def _neighbors_of(key):
     def cands(g, c):
         return [n for x in c.get(key) or [] if g.cards[x].zone == "battleline" for n in g.neighbors(x)]
-    return Choose("n_" + key, cands, 1, False, "Choose a neighbor of that creature to destroy")
+    return Choose("n_" + key, not_tagged(cands), 1, False, "Choose a neighbor of that creature to destroy")
 
 
 def _warp(key, whose=None):

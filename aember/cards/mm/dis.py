@@ -43,6 +43,7 @@ from aember.engine.effects import (
     move_amber,
     name_a_card,
     named_by,
+    not_tagged,
     opponent_amber,
     opponent_discards_random,
     played_with_trait,
@@ -139,7 +140,7 @@ card("Dark Minion", "MM",
 
 card("Imp-losion", "MM",
      text="Play: Destroy a friendly creature and an enemy creature.",
-     play=seq(choose("f", FRIENDLY_CREATURE), choose("e", ENEMY_CREATURE),
+     play=seq(choose("f", not_tagged(FRIENDLY_CREATURE)), choose("e", not_tagged(ENEMY_CREATURE)),
               do(lambda g, c: g.destroy([x for x in (c.get("f") or []) + (c.get("e") or []) if g.in_play(x)]),
                  "destroy both")))
 
@@ -347,7 +348,7 @@ def _scale_destroy(g, c):
 card("Essence Scale", "MM",
      text="Action: Destroy a friendly creature. If you do, ready and use a friendly creature of the same house "
           "as the destroyed one.",
-     actions=[seq(choose("t", FRIENDLY_CREATURE), do(_scale_destroy, "destroy"),
+     actions=[seq(choose("t", not_tagged(FRIENDLY_CREATURE)), do(_scale_destroy, "destroy"),
                   if_(lambda g, c: c.get("scale_house") is not None
                       and g.cards[(c.get("t") or [-1])[0]].zone != BATTLELINE,
                       use(FRIENDLY_CREATURE.where(_shares_scale_house,

@@ -28,6 +28,7 @@ from aember.engine.effects import (
     most_powerful,
     move_from_zone_to_hand,
     my_amber,
+    not_tagged,
     put_hand_creatures_into_play,
     put_power_counters,
     reaction,
@@ -309,7 +310,7 @@ def _is_niffle_creature(g, x):
 
 _kong_rampage = may_choose(
     "Destroy a friendly Niffle creature?",
-    FRIENDLY_CREATURE.where(lambda g, x, c: "niffle" in g.traits(x), "Choose a friendly Niffle creature"),
+    not_tagged(FRIENDLY_CREATURE.where(lambda g, x, c: "niffle" in g.traits(x), "Choose a friendly Niffle creature")),
     seq(destroy("t"),
         if_(did("destroyed"), seq(deal_damage(A_CREATURE, 3, key="hit"), steal(1),
                                   destroy(artifacts("enemy", "Choose an enemy artifact"), key="art")))))

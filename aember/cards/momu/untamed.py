@@ -11,6 +11,7 @@ from aember.engine.effects import (
     destroyed_this_way,
     do,
     if_,
+    not_tagged,
     power_as_destroyed,
     seq,
     shuffle_into_owners_deck,
@@ -26,7 +27,7 @@ def _power_as_left(g, c):
     return power_as_destroyed(g, c["t"][0], c["power_then"]) if c.get("t") else 0
 
 
-_bumblebird = seq(choose("t", ENEMY_CREATURE), do(_note_power, "note its power"), destroy("t"),
+_bumblebird = seq(choose("t", not_tagged(ENEMY_CREATURE)), do(_note_power, "note its power"), destroy("t"),
                   if_(lambda g, c: bool(destroyed_this_way()(g, c)),
                       add_power_counters(FRIENDLY_CREATURE, _power_as_left, key="f")))
 card("Titanic Bumblebird", "MoMu",

@@ -27,6 +27,7 @@ from aember.engine.effects import (
     may_forge_key_at,
     most_powerful,
     next_turn_cannot_play,
+    not_tagged,
     opponent_discards_random,
     opponent_draws,
     opponent_gains,
@@ -83,7 +84,7 @@ def _destroy_creature_and_artifact(g, c):
 
 card("Remmy’s Horror", "PV",
      text="Play: Destroy one creature and one artifact. Then purge a card at random from your opponent's hand.",
-     play=seq(choose("cr", A_CREATURE), choose("ar", artifacts()),
+     play=seq(choose("cr", not_tagged(A_CREATURE)), choose("ar", not_tagged(artifacts())),
               do(_destroy_creature_and_artifact, "destroy both"), purge_random_from_opponent_hand(1)))
 
 

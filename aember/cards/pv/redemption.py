@@ -30,6 +30,7 @@ from aember.engine.effects import (
     most_powerful,
     move_amber_to_supply,
     mutation_counters_on,
+    not_tagged,
     power_as_destroyed,
     purge_chosen,
     purge_self,
@@ -77,8 +78,9 @@ card("Corrosive Monk", "PV",
            "Fate: Destroy one friendly creature per enemy Mutant creature."),
      statics=[static("set_armor", lambda g, src, cid, le: True, 0)],
      # "for each": one decision per creature, each destroyed as it is chosen (FORMAT rev 2; split_each)
-     reactions=[fate(split_each(_enemy_mutants, Target(lambda g, c: list(g.players[c["me"]].battleline),
-                                                       "Choose a friendly creature to destroy"), destroy("t")))])
+     reactions=[fate(split_each(_enemy_mutants,
+                                not_tagged(Target(lambda g, c: list(g.players[c["me"]].battleline),
+                                                  "Choose a friendly creature to destroy")), destroy("t")))])
 
 
 card("Doomsayer", "PV",
@@ -114,7 +116,7 @@ def _half_power(g, c):
 
 card("Namel’s Confession", "PV",
      text="Play: Destroy one of your creatures. If it is destroyed, gain Æ equal to half its power, rounded down.",
-     play=seq(choose("t", FRIENDLY_CREATURE),
+     play=seq(choose("t", not_tagged(FRIENDLY_CREATURE)),
               do(lambda g, c: c.update(_powers={x: g.power(x) for x in c.get("t") or []}), "note power"),
               destroy("t"),
               do(lambda g, c: g.gain(c["me"], _half_power(g, c)), "gain half its power")))

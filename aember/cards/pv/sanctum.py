@@ -29,6 +29,7 @@ from aember.engine.effects import (
     may,
     most_powerful,
     neighbors_of_self,
+    not_tagged,
     opponent_amber,
     purge_chosen,
     put_discarded_into_play_for_me,
@@ -273,7 +274,7 @@ card("Greedy Reprisal", "PV",
      text="Play: Destroy as many creatures as your opponent has Æ in their pool.\nFate: For every point of armor "
           "that enemy creatures have, deal 2D to a friendly creature.",
      # "for each Æ … destroy a creature": one decision per point, each destroyed as chosen (FORMAT; split_each)
-     play=split_each(opponent_amber, A_CREATURE, destroy("t")),
+     play=split_each(opponent_amber, not_tagged(A_CREATURE), destroy("t")),
      reactions=[fate(split_damage(_enemy_armor, FRIENDLY_CREATURE, per=2))])
 
 _WARDEN = ready(neighbors_of_self("Choose a neighboring Sanctum creature to ready")

@@ -36,6 +36,7 @@ from aember.engine.effects import (
     most_powerful,
     move_from_pool_to_card,
     move_upgrade_to_another_creature,
+    not_tagged,
     purge_chosen,
     purge_self,
     put_chosen_on_top_in_order,
@@ -144,7 +145,7 @@ card("Digital Signal", "PV",
 
 card("Further Investigations", "PV",
      text="Play: Destroy as many friendly creatures as you like; archive a card for each one destroyed.",
-     play=seq(Choose("t", lambda g, c: list(g.players[c["me"]].battleline), 99, True,
+     play=seq(Choose("t", not_tagged(lambda g, c: list(g.players[c["me"]].battleline)), 99, True,
                      "Choose friendly creatures to destroy"),
               destroy("t"),
               split_each(left_play_this_way("destroyed"), _HAND_CARD, archive_chosen("a", holder="me"), key="a")))

@@ -29,6 +29,7 @@ from aember.engine.effects import (
     lose,
     may,
     move_power_counters_from_self,
+    not_tagged,
     opponent_forges_key,
     pay_opponent,
     put_found_into_hand,
@@ -155,7 +156,7 @@ card("Penance of Balance", "PV",
           "Choose one:\nDestroy X enemy creatures.\nThe opponent loses XÆ.",
      play=seq(do(lambda g, c: c.__setitem__("x", _penance_x(g, c)), "X"),
               ChooseOne({"Destroy X enemy creatures": seq(
-                  Choose("t", ENEMY_CREATURE.candidates, lambda g, c: c["x"], False,
+                  Choose("t", not_tagged(ENEMY_CREATURE.candidates), lambda g, c: c["x"], False,
                          "Choose the enemy creatures to destroy"), destroy("t")),
                   "Your opponent loses XÆ": lose(lambda g, c: c["x"])})))
 

@@ -20,6 +20,7 @@ from aember.engine.effects import (
     make_tokens,
     may_choose,
     may_forge_key_at,
+    not_tagged,
     purge_self,
     put_on_bottom_of_deck,
     seq,
@@ -79,7 +80,8 @@ card("Hypothesize", "ToC",
 
 card("Practical Methods", "ToC",
      text="Play: Make a token creature. Then destroy a friendly creature and an enemy creature at the same time.",
-     play=seq(make_tokens(1), choose("mine", FRIENDLY_CREATURE), choose("theirs", ENEMY_CREATURE),
+     play=seq(make_tokens(1), choose("mine", not_tagged(FRIENDLY_CREATURE)),
+              choose("theirs", not_tagged(ENEMY_CREATURE)),
               do(lambda g, c: g.destroy([x for x in (c.get("mine") or []) + (c.get("theirs") or []) if g.in_play(x)]),
                  "destroy both")))
 

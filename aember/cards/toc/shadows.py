@@ -15,6 +15,7 @@ from aember.engine.effects import (
     make_tokens,
     make_tokens_then,
     neighbor_destroyed,
+    not_tagged,
     purge_self,
     put_on_bottom_of_deck,
     reaction,
@@ -54,7 +55,8 @@ card("The Long Con", "ToC",
            "If at least 6 Stooges are destroyed so, forge a key for free and purge The Long Con."),
      statics=[static("cannot_reap", _stooge_cannot_reap)],
      actions=[seq(make_tokens(1, named="Stooge"),
-                  Choose("stooges", _friendly_stooges, 99, True, "Choose any number of friendly Stooges to destroy"),
+                  Choose("stooges", not_tagged(_friendly_stooges), 99, True,
+                         "Choose any number of friendly Stooges to destroy"),
                   _destroy_chosen("stooges"),
                   if_(lambda g, c: len(destroyed_this_way()(g, c)) >= 6, seq(forge_free(), purge_self())))])
 

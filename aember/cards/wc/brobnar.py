@@ -28,6 +28,7 @@ from aember.engine.effects import (
     may,
     move_from_zone_to_hand,
     neighbors_of_self,
+    not_tagged,
     played_with_trait,
     power_as_destroyed,
     reaction,
@@ -159,7 +160,8 @@ def _fire_loss(g, c):
 card("Power of Fire", "WC",
      text="Play: Sacrifice a friendly creature. If you do, each player loses Æ equal to half its power, "
           "rounded down. You gain 1 chain.",
-     play=seq(choose("t", FRIENDLY_CREATURE), do(_note_power), sacrifice("t"), if_(did(), do(_fire_loss, "lose")),
+     play=seq(choose("t", not_tagged(FRIENDLY_CREATURE)), do(_note_power), sacrifice("t"),
+              if_(did(), do(_fire_loss, "lose")),
               gain_chains(1)))
 
 

@@ -34,6 +34,7 @@ from aember.engine.effects import (
     move_in_battleline,
     named_by,
     neighbors_of_self,
+    not_tagged,
     opponent_discards_random,
     own_reaction_while,
     purge_chosen,
@@ -57,7 +58,7 @@ def _forge_cost(g, c):
 card("Obsidian Forge", "WC",
      text=("Action: Destroy as many of your creatures as you like. You may then forge a key at its current cost +6Æ, "
            "minus 1Æ per creature destroyed this way. If a key is forged this way, Obsidian Forge is destroyed."),
-     actions=[seq(Choose("t", FRIENDLY_CREATURE.candidates, 99, up_to=True,
+     actions=[seq(Choose("t", not_tagged(FRIENDLY_CREATURE.candidates), 99, up_to=True,
                          prompt="Choose any number of friendly creatures to destroy"),
                   destroy("t"),
                   # "you may forge a key" (the fourth with Tinkerer): the shared block, as Key Abduction, Beta-Forge

@@ -37,6 +37,7 @@ from aember.engine.effects import (
     move_amber,
     move_amber_to_pool,
     move_one_amber,
+    not_tagged,
     other_friendly,
     play_chosen,
     reaction,
@@ -248,7 +249,7 @@ def _saury(g, c):
 
 card("Saury About That", "WC",
      text="Play: Destroy a creature. Its controller gains 1Æ.",
-     play=seq(choose("t", A_CREATURE), do(_saury, "destroy"),
+     play=seq(choose("t", not_tagged(A_CREATURE)), do(_saury, "destroy"),
               do(lambda g, c: g.gain(c["gainer"], 1) if "gainer" in c else None, "controller gains")))
 
 card("Stomp", "WC",
@@ -480,8 +481,10 @@ def _third(side):
 
 card("Tertiate", "WC",
      text="Play: Destroy a third of the enemy creatures and a third of the friendly creatures, rounding each third up.",
-     play=seq(choose_some("e", creatures("enemy", "Choose the enemy creatures to destroy"), _third("enemy")),
-              choose_some("f", creatures("friendly", "Choose the friendly creatures to destroy"), _third("friendly")),
+     play=seq(choose_some("e", not_tagged(creatures("enemy", "Choose the enemy creatures to destroy")),
+                          _third("enemy")),
+              choose_some("f", not_tagged(creatures("friendly", "Choose the friendly creatures to destroy")),
+                          _third("friendly")),
               do(lambda g, c: g.destroy([x for x in c["e"] + c["f"] if g.in_play(x)]), "destroy")))
 
 

@@ -35,6 +35,7 @@ from aember.engine.effects import (
     move_amber_to_pool,
     move_from_zone_to_hand,
     neighbors_of_self,
+    not_tagged,
     play_permission,
     reaction,
     rearrange,
@@ -278,7 +279,8 @@ def _flux(g, c):
 card("Quintrino Flux", "WC",
      text="Play: Choose a friendly creature and an enemy creature. Destroy them and each creature with the same "
           "power as either of them.",
-     play=seq(choose("f", FRIENDLY_CREATURE), choose("e", ENEMY_CREATURE), do(_flux, "destroy")))
+     play=seq(choose("f", not_tagged(FRIENDLY_CREATURE)), choose("e", not_tagged(ENEMY_CREATURE)),
+              do(_flux, "destroy")))
 
 card("Sci. Officer Morpheus", "WC",
      text="Each time you play a creature that has a play effect, resolve that play effect once more.",

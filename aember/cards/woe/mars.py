@@ -36,6 +36,7 @@ from aember.engine.effects import (
     least_powerful,
     make_tokens,
     make_tokens_from,
+    not_tagged,
     purge_self,
     put_found_into_play,
     put_on_bottom_of_deck,
@@ -54,7 +55,7 @@ from aember.engine.steps import If, Static
 card("Blorb Hive", "WoE",
      text=("Omni: Destroy one of your creatures; if you did, make 2 Blorbs. Afterwards, when you control at least 10 "
            "Blorbs, Blorb Hive is destroyed and you forge a key for free."),
-     omnis=[seq(choose("t", FRIENDLY_CREATURE),
+     omnis=[seq(choose("t", not_tagged(FRIENDLY_CREATURE)),
                 do(lambda g, c: c.__setitem__("destroyed", g.destroy([x for x in c.get("t") or [] if g.in_play(x)]))),
                 If(lambda g, c: bool(destroyed_this_way()(g, c)), make_tokens(2, named="Blorb")),   # not saved (Cloak)
                 If(lambda g, c: sum(1 for x in g.creatures(c["me"]) if g.cname(x) == "Blorb") >= 10,

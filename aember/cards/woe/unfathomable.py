@@ -42,6 +42,7 @@ from aember.engine.effects import (
     make_tokens,
     make_tokens_then,
     most_powerful,
+    not_tagged,
     play_effect_instead,
     put_each_on_top_of_deck_random,
     put_on_bottom_of_deck,
@@ -306,7 +307,8 @@ card("Primordial Vault", "WoE",
                          make_tokens(1, named="Cultist"))],
      # with fewer than 4 Cultists they are all destroyed (resolve as much as you can, as the FAQ's
      # Crassosaurus captures the 9Æ there are), but "if you do" fails: no search
-     actions=[seq(choose_n("c", _friendly_cultists, 4, "Choose 4 friendly Cultists to destroy"), destroy("c"),
+     actions=[seq(choose_n("c", not_tagged(_friendly_cultists), 4, "Choose 4 friendly Cultists to destroy"),
+                  destroy("c"),
                   if_(lambda g, c: len(c.get("destroyed") or []) == 4,
                       seq(search(lambda g, x: g.cards[x].defn.title == "Tangaika", count=1,
                                  prompt="Search for Tangaika"),
