@@ -734,7 +734,7 @@ class Game:
             c = self.cards[cid]
             p = self.face(cid).power + c.power_counters
             return p if p > 0 else 0
-        if "swap_power_armor" in by_kind and self._swapped(cid):
+        if "swap_power_armor" in by_kind and self._swapped(cid) and not self._set_applies("set_power", cid):
             return self._armor(cid)
         return self._power(cid)
 
@@ -745,7 +745,7 @@ class Game:
         if not by_kind:
             a = self.face(cid).armor
             return a if a > 0 else 0
-        if "swap_power_armor" in by_kind and self._swapped(cid):
+        if "swap_power_armor" in by_kind and self._swapped(cid) and not self._set_applies("set_armor", cid):
             return self._power(cid)
         return self._armor(cid)
 
@@ -767,6 +767,16 @@ class Game:
             c.armor_lost = lost
             c.armor_seen = cur
         return c.armor_used - lost
+
+    def _set_applies(self, kind: str, cid: int) -> bool:
+        """A "considered to have N power" ("... N armor") effect applies to `cid` (set_power / set_armor). It is a
+        restriction - "creatures cannot have power other than 1 and armor other than 0" (FAQ Pale Star,
+        001:3565-3578) - that no other effect on the value overcomes, a switch of power and armor (Lightsmith
+        Clariel) included, whichever came first: the switch only decides the value no such effect sets."""
+        for src, st, le in self._by_kind.get(kind, _EMPTY):
+            if st.applies(self, src, cid, le):
+                return True
+        return False
 
     def _swapped(self, cid: int) -> bool:
         """Power and armor are switched (Lightsmith Clariel): an odd number of switches apply."""
