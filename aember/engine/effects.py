@@ -2433,8 +2433,9 @@ class MoveToFlank(Step):
         self.key = key
 
     def run(self, game: Game, frame: Any) -> bool:
-        chosen = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone == BATTLELINE
-                  and not game.cards[x].tagged]
+        # a creature tagged for destruction is still in play and may be moved (only destroying or sacrificing it
+        # is refused, 001:1904-1908; tagged creatures change places as the line collapses, 001:1914-1921)
+        chosen = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone == BATTLELINE]
         if not chosen:
             return True
         cid = chosen[0]

@@ -2163,8 +2163,9 @@ class Game:
         """Two cards in play under different players' control exchange places and controllers: a creature
         takes the other's position in the other battleline, with its upgrades and counters."""
         ca, cb = self.cards[a], self.cards[b]
-        if (ca.zone != cb.zone or ca.zone not in (BATTLELINE, ARTIFACTS) or ca.controller == cb.controller
-                or ca.tagged or cb.tagged):
+        # a card tagged for destruction may still be swapped (only destroying or sacrificing it is refused,
+        # 001:1904-1908); it keeps its tag and leaves play to its owner's pile (001:1852)
+        if ca.zone != cb.zone or ca.zone not in (BATTLELINE, ARTIFACTS) or ca.controller == cb.controller:
             return False
         self.drop_control_holds(a)
         self.drop_control_holds(b)

@@ -194,7 +194,10 @@ card("Looter Goblin", "CotA",
 
 def _pingle(g, c):
     me, victim = g.cards[c["src"]], c["ev"]["card"]
-    if me.zone == BATTLELINE and not me.tagged and g.cards[victim].zone == BATTLELINE:
+    # a Pingle only tagged for destruction is still in play and its ability still works (001:1880-1903): a
+    # creature Jargogle's Destroyed: plays after Gateway to Dis is dealt 1 (King of the Crag's FAQ, 001:3818-3823:
+    # there Pingle's destruction is complete, so it is out of play, before its trigger)
+    if me.zone == BATTLELINE and g.cards[victim].zone == BATTLELINE:
         g.deal_damage([(victim, 1)], c["src"])
 
 

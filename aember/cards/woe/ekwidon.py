@@ -95,7 +95,9 @@ card("Gĕzdrutyŏ the Arcane", "WoE",
 
 def _swap_with_fought(g, c):
     for x in c.get("target") or []:
-        if g.in_play(c["src"]) and g.in_play(x):      # both creatures survived the fight
+        # both creatures survived the fight: one tagged by it, still in play inside an outer destruction (a fight
+        # started by a card Jargogle's Destroyed: plays), did not
+        if g.in_play(c["src"]) and g.in_play(x) and not g.cards[c["src"]].tagged and not g.cards[x].tagged:
             g.swap_control(c["src"], x)
 
 
