@@ -316,8 +316,11 @@ def _redistribute_end(g, c):
 
 
 def _may_redistribute(g, c):
+    # some damage to place is enough: with a single creature its damage can still be placed on it again, a legal
+    # answer that changes nothing, so the "you may" is still asked (FORMAT Decisions: "a creature that could be
+    # chosen counts, even if the effect would change nothing")
     line = g.players[c["player"]].battleline
-    return len(line) > 1 and any(g.cards[x].damage for x in line)
+    return any(g.cards[x].damage for x in line)
 
 
 card("Entropic Manipulator", "AoA",
