@@ -3078,9 +3078,15 @@ class PutHandCreaturesIntoPlay(Step):
                 return False
             frame.data.pop(0)
             game.say(f"{game.pname(owner)} puts {game.cname(x)} into play")
-            game.put_into_play(x, owner, where, ready=self.ready)
+            game.put_into_play(x, owner, where, ready=self.ready, announce=False)
+            frame.ctx.setdefault("_entering", []).append(x)
             if half >= 0:
                 game.join_half(half, x)
+        # "puts each creature into play" is one event: its "after ... enters play" abilities see all of them in
+        # play (a Lambent Mycelium put in with another creature reacts to it)
+        for x in frame.ctx.pop("_entering", []):
+            if game.cards[x].zone in IN_PLAY:
+                game.announce_entered(x)
         return True
 
     def holds_state_check(self, frame: Any) -> bool:
@@ -8065,11 +8071,16 @@ class ReturnPurgedCreatures(Step):
                 return False
             done.append(x)
             game.say(f"{game.cname(x)} returns to play")
-            game.put_into_play(x, cd.owner, where)
+            game.put_into_play(x, cd.owner, where, announce=False)
+            frame.ctx.setdefault("_entering", []).append(x)
             if half is not None:
                 game.join_half(half, x)
             if self.exhausted:
                 game.cards[x].exhausted = True
+        # one event, as Æmberlution's: each returning creature's "after ... enters play" sees the others
+        for x in frame.ctx.pop("_entering", []):
+            if game.cards[x].zone in IN_PLAY:
+                game.announce_entered(x)
         return True
 
     def holds_state_check(self, frame: Any) -> bool:
