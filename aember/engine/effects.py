@@ -3864,7 +3864,8 @@ def each_captures_n(n: int, where: Callable[[Game, int, Ctx], bool], side: str =
 
 class PutCardsIntoPlay(Step):
     """Put cards into play one at a time, a creature on a flank the active player picks (no decision when that
-    battleline is empty): `todo(game, ctx)` lists those still to go — the creatures a search found (Red Aeronaut),
+    battleline is empty), then announce them together ("after ... enters play" abilities: one event, as
+    Æmberlution's): `todo(game, ctx)` lists those still to go — the creatures a search found (Red Aeronaut),
     those under this card (Skŏllĕnbŭzzz's Destroyed), a fate card; each is put into play once, even if it is back
     where it was (destroyed as it entered, at 0 power). They come under the control of the ability's player
     (`whose` 'me'), of their opponent ('opponent') or of each card's owner ('owner')."""
@@ -3875,6 +3876,16 @@ class PutCardsIntoPlay(Step):
         self.whose = whose
 
     def run(self, game: Game, frame: Any) -> bool:
+        if not self._put_next(game, frame):
+            return False
+        # "put each creature ... into play" is one event: the "after ... enters play" abilities see all of them in
+        # play (a Lambent Mycelium put in with another creature reacts to it), as for Æmberlution's
+        for x in frame.ctx.pop("_entering", []):
+            if game.cards[x].zone in IN_PLAY:
+                game.announce_entered(x)
+        return True
+
+    def _put_next(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         skipped: list[int] = frame.data or []     # a list, not a set: frame data is saved with the game (JSON)
         todo = [x for x in self.todo(game, ctx) if x not in skipped]
@@ -3898,7 +3909,8 @@ class PutCardsIntoPlay(Step):
                 return False
         frame.answer = None
         game.say(f"{game.cname(cid)} is put into play under {game.pname(who)}'s control")
-        game.put_into_play(cid, who, where)
+        game.put_into_play(cid, who, where, announce=False)
+        ctx.setdefault("_entering", []).append(cid)
         # what was put into play, for "if you do" (Resonant Orb): done even if it then leaves play at once
         ctx.setdefault("put_into_play", []).append(cid)
         if half is not None:    # both halves put into play: the gigantic creature enters play, once (001 GIGANTIC)
