@@ -3085,8 +3085,7 @@ class PutHandCreaturesIntoPlay(Step):
         # "puts each creature into play" is one event: its "after ... enters play" abilities see all of them in
         # play (a Lambent Mycelium put in with another creature reacts to it)
         for x in frame.ctx.pop("_entering", []):
-            if game.cards[x].zone in IN_PLAY:
-                game.announce_entered(x)
+            game.announce_entered(x)     # it entered play, even if already gone (0 power)
         return True
 
     def holds_state_check(self, frame: Any) -> bool:
@@ -3881,8 +3880,7 @@ class PutCardsIntoPlay(Step):
         # "put each creature ... into play" is one event: the "after ... enters play" abilities see all of them in
         # play (a Lambent Mycelium put in with another creature reacts to it), as for Æmberlution's
         for x in frame.ctx.pop("_entering", []):
-            if game.cards[x].zone in IN_PLAY:
-                game.announce_entered(x)
+            game.announce_entered(x)     # it entered play, even if already gone (0 power)
         return True
 
     def _put_next(self, game: Game, frame: Any) -> bool:
@@ -3921,6 +3919,11 @@ class PutCardsIntoPlay(Step):
         # not still to go
         frame.data = skipped + [cid]
         return len(todo) == 1
+
+    def holds_state_check(self, frame: Any) -> bool:
+        # "put each creature ... into play" is one instruction, as Æmberlution's: the state check waits for the
+        # last of them (then the entering of all is announced)
+        return bool(frame.data)
 
 
 def put_found_into_play(key: str = "found") -> Step:
@@ -8091,8 +8094,7 @@ class ReturnPurgedCreatures(Step):
                 game.cards[x].exhausted = True
         # one event, as Æmberlution's: each returning creature's "after ... enters play" sees the others
         for x in frame.ctx.pop("_entering", []):
-            if game.cards[x].zone in IN_PLAY:
-                game.announce_entered(x)
+            game.announce_entered(x)     # it entered play, even if already gone (0 power)
         return True
 
     def holds_state_check(self, frame: Any) -> bool:
