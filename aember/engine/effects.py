@@ -6309,8 +6309,9 @@ class OrderCards(Step):
 
 
 def put_under_self_into_play() -> Step:
-    """'Every creature under <this card> enters play under your control' (Skŏllĕnbŭzzz): one at a time, in the
-    order the active player chooses (by default setup order), each on the flank they pick."""
+    """'Every creature under <this card> enters play under your control' (Skŏllĕnbŭzzz): placed one at a time, in
+    the order the active player chooses (by default setup order), each on the flank they pick; their entering is
+    one event (PutCardsIntoPlay announces them together)."""
     def under(g: Game, c: Ctx) -> None:
         c["_under_creatures"] = [x for x in g.beneath(c["src"]) if g.cards[x].defn.type == "creature"]
     return Seq(Do(under, "creatures under"),
