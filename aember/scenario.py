@@ -47,8 +47,9 @@ class _RunnerGame(Game):
     """The runner's game: it notes each token creature as it is made, because FORMAT numbers them in the order
     they are made, and one may leave play again within the move that made it (Endless Hordes)."""
 
-    def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False) -> None:
-        super().put_into_play(cid, controller, where, ready)
+    def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False,
+                      announce: bool = True) -> None:
+        super().put_into_play(cid, controller, where, ready, announce)
         c = self.cards[cid]
         if c.is_token_creature:
             self.__dict__.setdefault("made_tokens", []).append((cid, normalize_title(c.token.title)))

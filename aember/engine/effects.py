@@ -3079,9 +3079,14 @@ class PutHandCreaturesIntoPlay(Step):
                 return False
             frame.data.pop(0)
             game.say(f"{game.pname(owner)} puts {game.cname(x)} into play")
-            game.put_into_play(x, owner, where, ready=self.ready)
+            game.put_into_play(x, owner, where, ready=self.ready, announce=False)
+            frame.ctx.setdefault("_entering", []).append(x)
             if half >= 0:
                 game.join_half(half, x)
+        # "puts each creature into play" is one event: its "after ... enters play" abilities see all of them in
+        # play (a Lambent Mycelium put in with another creature reacts to it)
+        for x in frame.ctx.pop("_entering", []):
+            game.announce_entered(x)     # it entered play, even if already gone (0 power)
         return True
 
     def holds_state_check(self, frame: Any) -> bool:
@@ -3859,7 +3864,8 @@ def each_captures_n(n: int, where: Callable[[Game, int, Ctx], bool], side: str =
 
 class PutCardsIntoPlay(Step):
     """Put cards into play one at a time, a creature on a flank the active player picks (no decision when that
-    battleline is empty): `todo(game, ctx)` lists those still to go — the creatures a search found (Red Aeronaut),
+    battleline is empty), then announce them together ("after ... enters play" abilities: one event, as
+    Æmberlution's): `todo(game, ctx)` lists those still to go — the creatures a search found (Red Aeronaut),
     those under this card (Skŏllĕnbŭzzz's Destroyed), a fate card; each is put into play once, even if it is back
     where it was (destroyed as it entered, at 0 power). They come under the control of the ability's player
     (`whose` 'me'), of their opponent ('opponent') or of each card's owner ('owner')."""
@@ -3870,6 +3876,15 @@ class PutCardsIntoPlay(Step):
         self.whose = whose
 
     def run(self, game: Game, frame: Any) -> bool:
+        if not self._put_next(game, frame):
+            return False
+        # "put each creature ... into play" is one event: the "after ... enters play" abilities see all of them in
+        # play (a Lambent Mycelium put in with another creature reacts to it), as for Æmberlution's
+        for x in frame.ctx.pop("_entering", []):
+            game.announce_entered(x)     # it entered play, even if already gone (0 power)
+        return True
+
+    def _put_next(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
         skipped: list[int] = frame.data or []     # a list, not a set: frame data is saved with the game (JSON)
         todo = [x for x in self.todo(game, ctx) if x not in skipped]
@@ -3893,7 +3908,8 @@ class PutCardsIntoPlay(Step):
                 return False
         frame.answer = None
         game.say(f"{game.cname(cid)} is put into play under {game.pname(who)}'s control")
-        game.put_into_play(cid, who, where)
+        game.put_into_play(cid, who, where, announce=False)
+        ctx.setdefault("_entering", []).append(cid)
         # what was put into play, for "if you do" (Resonant Orb): done even if it then leaves play at once
         ctx.setdefault("put_into_play", []).append(cid)
         if half is not None:    # both halves put into play: the gigantic creature enters play, once (001 GIGANTIC)
@@ -3904,6 +3920,11 @@ class PutCardsIntoPlay(Step):
         # not still to go
         frame.data = skipped + [cid]
         return len(todo) == 1
+
+    def holds_state_check(self, frame: Any) -> bool:
+        # "put each creature ... into play" is one instruction, as Æmberlution's: the state check waits for the
+        # last of them (then the entering of all is announced)
+        return bool(frame.data)
 
 
 def put_found_into_play(key: str = "found") -> Step:
@@ -6289,8 +6310,9 @@ class OrderCards(Step):
 
 
 def put_under_self_into_play() -> Step:
-    """'Every creature under <this card> enters play under your control' (Skŏllĕnbŭzzz): one at a time, in the
-    order the active player chooses (by default setup order), each on the flank they pick."""
+    """'Every creature under <this card> enters play under your control' (Skŏllĕnbŭzzz): placed one at a time, in
+    the order the active player chooses (by default setup order), each on the flank they pick; their entering is
+    one event (PutCardsIntoPlay announces them together)."""
     def under(g: Game, c: Ctx) -> None:
         c["_under_creatures"] = [x for x in g.beneath(c["src"]) if g.cards[x].defn.type == "creature"]
     return Seq(Do(under, "creatures under"),
@@ -8066,11 +8088,15 @@ class ReturnPurgedCreatures(Step):
                 return False
             done.append(x)
             game.say(f"{game.cname(x)} returns to play")
-            game.put_into_play(x, cd.owner, where)
+            game.put_into_play(x, cd.owner, where, announce=False)
+            frame.ctx.setdefault("_entering", []).append(x)
             if half is not None:
                 game.join_half(half, x)
             if self.exhausted:
                 game.cards[x].exhausted = True
+        # one event, as Æmberlution's: each returning creature's "after ... enters play" sees the others
+        for x in frame.ctx.pop("_entering", []):
+            game.announce_entered(x)     # it entered play, even if already gone (0 power)
         return True
 
     def holds_state_check(self, frame: Any) -> bool:

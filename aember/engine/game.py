@@ -2044,8 +2044,12 @@ class Game:
             return self.players[1 - p].battleline
         return line
 
-    def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False) -> None:
-        """A creature or artifact enters play. where: 'left', 'right' or a battleline index."""
+    def put_into_play(self, cid: int, controller: int, where: Any = "right", ready: bool = False,
+                      announce: bool = True) -> None:
+        """A creature or artifact enters play. where: 'left', 'right' or a battleline index. announce=False: the
+        caller puts several cards into play by one instruction and announces each (`announce_entered`) once all
+        are in play, so a card entering with the others sees them enter (Lambent Mycelium put into play by
+        Trojan Sauropod together with another creature)."""
         c = self.cards[cid]
         self._detach(cid)
         face = c.token or c.defn
@@ -2079,8 +2083,15 @@ class Game:
         if c.zone == BATTLELINE and ((self.statics_of("enters_enraged") and self.has_static("enters_enraged", cid))
                                      or self._own_entry_static(cid, face, "enters_enraged")):
             c.enrage = True     # "enters play enraged" (Gizelhart's Zealot)
+        if announce:
+            self.announce_entered(cid)
+
+    def announce_entered(self, cid: int) -> None:
+        """The "entered" event of a card that has entered play: "after a creature enters play" abilities."""
+        c = self.cards[cid]
+        face = c.token or c.defn
         # a token creature enters play as a creature ("after a creature enters play": Lambent Mycelium, Autocannon)
-        self.emit("entered", card=cid, player=controller,
+        self.emit("entered", card=cid, player=c.controller,
                   type=CREATURE if face.type == "token creature" else face.type)
 
     def _own_entry_static(self, cid: int, face: Any, kind: str) -> bool:
