@@ -741,6 +741,12 @@ class MakeTokens(Step):
         pl = game.players[p]
         if frame.data is None:
             frame.data = _n(game, ctx, self.count)
+            if pl.token_def is None and self.named and game.cards[ctx["src"]].owner == p:
+                # a card that names its token ("Make an Alpha-Gamma") comes in a deck with that token reference card;
+                # one not given (a scenario without `token:`) is that one. Not for a card taken from the opponent:
+                # without the reference in your own deck it does not resolve (001:2830-2834, Blorb Hive)
+                from aember.cards.registry import get_card
+                pl.token_def = get_card(self.named)
             if pl.token_def is None or (self.named and pl.token_def.title != self.named):
                 return True
         while frame.data > 0:
