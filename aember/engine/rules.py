@@ -1494,6 +1494,9 @@ class FightStep(Step):
             game._state_check()
             if poisoned:
                 game.destroy(poisoned)
+            # the fight's damage has tagged what it destroys: a neighbor destroyed later, by a Destroyed: ability
+            # of this wave (Plancina's), was not destroyed by the splash-attack damage (001:2681-2687)
+            ctx.pop("splashed", None)
             return False
         if frame.pc == 2:
             frame.pc = 3
