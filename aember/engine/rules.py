@@ -1494,6 +1494,9 @@ class FightStep(Step):
             game._state_check()
             if poisoned:
                 game.destroy(poisoned)
+            # the fight's damage has tagged what it destroys: a neighbor destroyed later, by a Destroyed: ability
+            # of this wave (Plancina's), was not destroyed by the splash-attack damage (001:2681-2687)
+            ctx.pop("splashed", None)
             return False
         if frame.pc == 2:
             frame.pc = 3
@@ -1555,10 +1558,13 @@ class KeywordDamage(Step):
         if self is ASSAULT:
             # "destroyed by <creature>'s assault damage" (Sköll): [what, attacker's controller, turn, victim, attacker];
             # the victim is the creature dealt it, the attacked one or the one dealt it instead (Shadow Self)
+            # the mark is on this destruction's record, not the turn: a destruction the Cloak replaces leaves no
+            # mark on the creature's later destruction by the fight damage
             for x in dealt:
                 if game.cards[x].tagged:
-                    game.turn_log.append(["assault_killed", game.cards[ctx["src"]].controller, game.turn, x,
-                                          ctx["src"]])
+                    for f in game.stack:
+                        if f.step is DESTRUCTION and str(x) in f.data.get("was", {}):
+                            f.data["was"][str(x)]["assault_by"] = ctx["src"]
         return True
 
 

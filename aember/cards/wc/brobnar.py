@@ -189,9 +189,7 @@ card("Shattered Throne", "WC",
 
 
 def _skoll_kill(g, src, ev, le):
-    return (ev["creature"] and ev["controller"] != g.cards[src].controller
-            and any(e[0] == "assault_killed" and e[2] == g.turn and e[3] == ev["card"] and e[4] == src
-                    for e in g.turn_log))
+    return ev["creature"] and ev["controller"] != g.cards[src].controller and ev.get("assault_by") == src
 
 
 card("Sköll", "WC",

@@ -302,7 +302,7 @@ card("Yxl the Iron Captain", "WoE",
 def _splash_killed_by_self(g, src, ev, le):
     if ev.get("controller") == g.cards[src].controller:
         return False
-    return any(f.ctx.get("attacker") == src and ev["card"] in (f.ctx.get("splashed") or []) for f in g.stack)
+    return ev.get("splash_fight") == src     # as it was tagged (a later tag in that wave is no splash kill)
 
 
 card("Zizok", "WoE",
