@@ -1387,6 +1387,13 @@ class Game:
         return bool(self.statics_of("reap_steal") or self.statics_of("steal_instead_of_damage")
                     or any(st.value[1] == "steal" for _src, st, _le in self.statics_of("icon_replace")))
 
+    def can_steal(self, thief: int) -> bool:
+        """Whether `thief` could steal any Æ now: the opponent has some and it is not kept from being stolen
+        ("your Æ cannot be stolen": The Vaultkeeper, Cephaloist at 4Æ). A "you may steal … instead" with no steal
+        possible asks nothing (FORMAT "Decisions": may, nothing could be done), as "you may forge" under "cannot
+        forge keys" asks nothing (Key Charge with Malforge)."""
+        return self.players[1 - thief].amber > 0 and not self.has_static("no_steal", 1 - thief)
+
     def steal(self, thief: int, n: int) -> int:
         victim = self.players[1 - thief]
         n = min(n, victim.amber)

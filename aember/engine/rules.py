@@ -1169,7 +1169,7 @@ class BonusIcon(Step):
                         if key not in data["seen"] and data["icon"] in st.value[0] and st.applies(game, src, me, le):
                             if ICON_EFFECTS.get(st.value[1]) is ICON_EFFECTS["capture"] and not game.creatures(me):
                                 continue    # 'may … capture instead' with no creature to capture: nothing to ask
-                            if st.value[1] == "steal" and not game.players[1 - me].amber:
+                            if st.value[1] == "steal" and not game.can_steal(me):
                                 continue    # 'may steal 1Æ instead' with nothing to steal: nothing to ask
                             offers.append((key, st.value[1], st.value[2], src))
                     if not offers:
