@@ -5466,13 +5466,25 @@ def purge_random_from_opponent_hand(n: Amount) -> Step:
 
 
 def active_house_becomes_house_of(key: str) -> Step:
-    """'<That card>'s house becomes your active house' (Cadet Allison): the house of the first card in ctx[key]."""
-    def fn(g: Game, c: Ctx) -> None:
+    """'<That card>'s house becomes your active house' (Cadet Allison, Mercurial Wormhole, Gleaming the Cube's Fate,
+    Book of leQ): a house of the first card in ctx[key]. A card that belongs to several houses (a house bonus icon,
+    LATER-MECHANICS 9) offers each of them, the active player picks one - as "the discarded card's house" reads
+    for Atrocity, Screeyan and A Fair Game (every house it belongs to)."""
+    def opts(g: Game, c: Ctx) -> list[str]:
         cards = _chosen(c, key)
-        if cards and c["me"] == g.active:
-            g.active_house = g.house_of(cards[0])
+        if not cards or c["me"] != g.active:
+            return []
+        hs = list(houses_of_card(g, cards[0]))
+        h = g.house_of(cards[0])
+        return hs or ([h] if h is not None else [])
+
+    def fn(g: Game, c: Ctx) -> None:
+        h = c.get("_new_active_house")
+        if h is not None and c["me"] == g.active:
+            g.active_house = h
             g.say(f"{g.active_house} becomes {g.pname(c['me'])}'s active house")
-    return Do(fn, "active house")
+    return Seq(ChooseOption("_new_active_house", opts, "Choose which of its houses becomes your active house"),
+               Do(fn, "active house"))
 
 
 def may_use_to_this_turn(mode: str, cond: Callable[[Game, int], bool], count: int) -> Step:

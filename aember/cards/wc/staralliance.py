@@ -5,6 +5,7 @@ from aember.engine.effects import (
     A_CREATURE,
     ENEMY_CREATURE,
     FRIENDLY_CREATURE,
+    active_house_becomes_house_of,
     archive_chosen,
     archive_top,
     blaster,
@@ -494,13 +495,13 @@ card("Tactical Officer Moon", "WC",
 
 def _book(g, c):
     deck = g.players[c["me"]].deck
+    c["book_top"] = []
     if not deck:
         return
     top = deck[0]
     g.say(f"{g.pname(c['me'])} reveals {g.cname(top)}")
     if not g.belongs_to(top, "staralliance"):
-        g.active_house = g.house_of(top)     # as Cadet Allison's active_house_becomes_house_of
-        g.say(f"{g.active_house} becomes {g.pname(c['me'])}'s active house")
+        c["book_top"] = [top]       # its house becomes the active house: active_house_becomes_house_of
     else:
         g.omega = True
         g.say(f"{g.pname(c['me'])}'s turn ends")
@@ -509,7 +510,7 @@ def _book(g, c):
 card("Book of leQ", "WC",
      text=("Action: Reveal your deck's top card. If it is a Star Alliance card, your turn ends; if not, its house "
            "becomes your active house."),
-     actions=[do(_book, "reveal")])
+     actions=[seq(do(_book, "reveal"), active_house_becomes_house_of("book_top"))])
 
 
 def _jericho_applies(g, src, cid, le):

@@ -244,8 +244,10 @@ card("Yanthi Ghostfin", "WoE",
 card("Sunk Cost", "WoE",
      text=("Play: Name a house. Your opponent discards a card at random from their hand; if it belongs to the "
            "named house, one token creature is made."),
-     play=seq(choose_house(), discard_random(1, "opponent", key="gone"),
-              if_(lambda g, c: any(g.belongs_to(x, c["house"]) for x in c.get("gone") or []), make_tokens(1))))
+     # a card a replacement put elsewhere (Refined Adhesive) was not discarded: no "that card" (as Mindfire, Vapor Imp)
+     play=seq(choose_house(), discard_random(1, "opponent", key="gone", did_key="did"),
+              if_(lambda g, c: bool(c.get("did")) and any(g.belongs_to(x, c["house"]) for x in c.get("gone") or []),
+                  make_tokens(1))))
 
 
 card("Catch and Release", "WoE",
