@@ -4349,6 +4349,12 @@ class _TakeBackOwn(Step):
             todo.pop(0)
         return True
 
+    def holds_state_check(self, frame: Any) -> bool:
+        # "each player takes control of each creature and artifact they own" is one instruction, as Æmberlution's:
+        # a flank decision after some cards have changed sides must not let the state check see the board halfway
+        # (a Tentacle taken back after its Keyraken, still with the other player: archived for no friendly Keyraken)
+        return bool(frame.ctx.get("back_own"))
+
 
 def each_player_takes_back_own() -> Step:
     """'Each player takes control of each creature and artifact they own' (Magistrate Crispus): see `_TakeBackOwn`."""
