@@ -1490,7 +1490,11 @@ def destroyed_instead(effect: Step, card_key: str = "host") -> Step:
             if f.step is DESTRUCTION and f.pc == 0 and cid in f.data["tagged"]:
                 inst = f.data.setdefault("instead", {})
                 if str(cid) not in inst:
-                    inst[str(cid)] = [then.sid, {"src": c["src"], "me": c["me"], card_key: cid}]
+                    # an ability an upgrade on the creature grants is carried by the upgrade (FORMAT Decisions):
+                    # the replacement's card is that upgrade ("destroy Armageddon Cloak instead")
+                    up = c.get("granter")
+                    src = up if up is not None and up in g.cards[cid].upgrades else c["src"]
+                    inst[str(cid)] = [then.sid, {"src": src, "me": c["me"], card_key: cid}]
                 return
     step = Do(fn, "instead")
     step.destroyed_instead = True     # SplitEach: a creature this may keep in play can be chosen twice

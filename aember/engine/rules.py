@@ -61,9 +61,11 @@ class ResolveTriggers(Step):
         # "Abilities on a creature, artifact, or upgrade are only active (and can only be resolved) while that
         # card is in play" (001:1538-1541): one that triggered in play but whose card left before its turn does not
         # resolve — the card carrying it ('live'), or the creature that gained it from another card ('holder':
-        # Heavy Subsidies, Falcron)
+        # Heavy Subsidies, Falcron), or the upgrade that gave it to its creature ('upgrade_live': Armageddon Cloak
+        # archived by Away Team's Destroyed:)
         for t in list(trig):
-            gone = next((x for x in (t[2]["src"] if t[2].get("live") else None, t[2].get("holder"))
+            gone = next((x for x in (t[2]["src"] if t[2].get("live") else None, t[2].get("holder"),
+                                     t[2].get("upgrade_live"))
                          if x is not None and game.cards[x].zone not in IN_PLAY), None)
             if gone is not None:
                 trig.remove(t)
@@ -192,8 +194,8 @@ class Destruction(Step):
             face = game.face(cid)
             me = c.controller
             # "each enemy creature loses each of its Destroyed: abilities" (Flip Stallard): its own, gained
-            # and granted ones, those its upgrades give it too (every 'host_destroyed' upgrade is printed
-            # "This creature gains, 'Destroyed: …'": Armageddon Cloak, Phoenix Heart, Soulkeeper …)
+            # and granted ones, those its upgrades give it too ("This creature gains, 'Destroyed: …'": Armageddon
+            # Cloak, Phoenix Heart, Soulkeeper …, all the static `grant_destroyed` with host_only)
             lost = bool(game.statics_of("lose_destroyed")) and game.has_static("lose_destroyed", cid)
             # "loses all abilities" (Molluscaller's Strange Shells): those its upgrades give it too
             lost = lost or game.lost_all(cid)
@@ -202,14 +204,6 @@ class Destruction(Step):
             # no longer does, as the rulebook's Bad Penny answer says (001:3212-3224)
             if face.destroyed is not None and not game.is_blank(cid) and not lost:
                 trig.append([cid, face.destroyed.sid, {"src": cid, "me": me, "live": 1}])
-            for u in c.upgrades:
-                ud = game.face(u)
-                for r in ud.reactions:
-                    if r.event == "host_destroyed" and not lost:
-                        # live: the ability it grants goes with the upgrade, so one that left play before
-                        # its turn (archived by Away Team's Destroyed:) does not resolve (001:1538)
-                        trig.append([u, r.effect.sid, {"src": u, "me": game.cards[u].controller,
-                                                        "host": cid, "live": 1}])
             for _src, _st, le in game.statics_of("gain_text"):
                 from aember.engine.game import gained_text
                 gd = gained_text(le)
@@ -220,12 +214,16 @@ class Destruction(Step):
             granted = game.statics() if game.is_creature(cid) and not game.lost_all(cid) else ()
             for src, st, le in granted:
                 if st.kind == "grant_destroyed" and not lost and st.applies(game, src, cid, le):
-                    # a granted ability is carried by the creature that has it; one that an upgrade on it
-                    # grants ("This creature gains 'Destroyed: …'": Pupgrade, Banshee Suit) by the upgrade,
-                    # as every upgrade's ability (FORMAT Decisions)
+                    # a granted ability is the creature's: "you" is its controller, whoever controls the card
+                    # that grants it (001:2638-2651); it is carried by the creature that has it, and one that an
+                    # upgrade on it grants ("This creature gains 'Destroyed: …'": Soulkeeper, Banshee Suit) by
+                    # the upgrade, as every upgrade's ability (FORMAT Decisions); live: it goes with the
+                    # upgrade, so one that left play before its turn does not resolve (001:1538)
                     carrier = src if src in c.upgrades else cid
-                    trig.append([carrier, st.value.sid, {"src": cid, "me": me, "granter": src,
-                                                         "live": 1}])
+                    ctx = {"src": cid, "me": me, "granter": src, "live": 1}
+                    if carrier != cid:
+                        ctx["upgrade_live"] = src
+                    trig.append([carrier, st.value.sid, ctx])
         if trig and game.statics_of("no_destroyed_triggers"):
             trig = []       # "Destroyed: effects cannot resolve" (Purifier of Souls)
         for t in trig:

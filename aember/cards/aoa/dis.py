@@ -19,6 +19,7 @@ from aember.engine.effects import (
     extreme_to_destroy,
     gain,
     has_trait,
+    host_only,
     if_,
     in_my_zone,
     lasting,
@@ -64,15 +65,14 @@ card("Pain Reaction", "AoA",
 
 
 def _host_enemies(g, c):
-    host = g.cards[c["host"]]
-    return list(g.players[1 - host.controller].battleline)
+    return list(g.players[1 - g.cards[c["src"]].controller].battleline)
 
 
 card("Soulkeeper", "AoA",
      text='This creature gains "Destroyed: Destroy the enemy creature with the highest power."',
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
-                         seq(extreme_to_destroy("t", Target(_host_enemies, "Choose the most powerful enemy creature")),
-                             destroy("t")))])
+     statics=[static("grant_destroyed", host_only(),
+                     seq(extreme_to_destroy("t", Target(_host_enemies, "Choose the most powerful enemy creature")),
+                         destroy("t")))])
 
 card("Shadow of Dis", "AoA",
      text=("Play: Until the start of your next turn, treat the text box of every enemy creature as blank (traits "

@@ -22,6 +22,7 @@ from aember.engine.effects import (
     forge_key,
     gain,
     has_trait,
+    host_only,
     if_,
     in_my_zone,
     look_top_take_one_discard_rest,
@@ -188,7 +189,7 @@ card("Z.Y.X. Researcher", "AoA",
 
 
 def _backup_copy(g, c):
-    host = c["host"]
+    host = c["src"]
     name = g.cname(host)    # as it was in play: a token creature's card stays unseen (001:2790-2791)
     if g.in_play(host) and g.leave_play_to(host, "deck"):     # a late ward stops it (001:2804-2809)
         g.say(f"{name} is put on top of its owner's deck")
@@ -196,7 +197,7 @@ def _backup_copy(g, c):
 
 card("Backup Copy", "AoA",
      text="This creature has \"Destroyed: Put this creature on top of its owner's deck.\"",
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_backup_copy, "to deck"))])
+     statics=[static("grant_destroyed", host_only(), do(_backup_copy, "to deck"))])
 
 
 card("Director of Z.Y.X.", "AoA",

@@ -219,7 +219,7 @@ card("Troll", "CotA",
 
 
 def _phoenix_return(g, c):
-    host = c["host"]
+    host = c["src"]
     if g.in_play(host):
         g.return_to_hand(host)
 
@@ -229,10 +229,10 @@ card("Phoenix Heart", "CotA",
            'deal 3 damage to every creature in play."'),
      # two steps: what its leaving play sets off (Gebuk's creature taking its place) resolves before the damage
      # goes on (001:1544-1546)
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
-                         seq(do(_phoenix_return, "return to hand"),
-                             do(lambda g, c: g.deal_damage([(x, 3) for x in g.creatures()], c["src"]),
-                                "3 damage to each creature")))])
+     statics=[static("grant_destroyed", host_only(),
+                     seq(do(_phoenix_return, "return to hand"),
+                         do(lambda g, c: g.deal_damage([(x, 3) for x in g.creatures()], c.get("granter", c["src"])),
+                            "3 damage to each creature")))])
 
 def _brobnar(g, cid):
     return g.belongs_to(cid, "brobnar")

@@ -25,6 +25,7 @@ from aember.engine.effects import (
     gain,
     granted_use_ability,
     host_is,
+    host_only,
     if_,
     in_my_zone,
     lasting,
@@ -245,7 +246,7 @@ card("Yxilo Bolter", "CotA",
 
 
 def _backup(g, c):
-    host = c["host"]
+    host = c["src"]
     if g.in_play(host):
         g.say(f"{g.cname(host)} is put into its owner's archives")
         g.archive(host)
@@ -253,7 +254,7 @@ def _backup(g, c):
 
 card("Biomatrix Backup", "CotA",
      text='The creature this upgrade is on gains: "Destroyed: Archive this creature into its owner\'s archives."',
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_backup))])
+     statics=[static("grant_destroyed", host_only(), do(_backup))])
 
 
 def _ray_gun(g, c):

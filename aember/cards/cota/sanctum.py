@@ -244,9 +244,8 @@ def _cloak_instead(g, c):
 card("Armageddon Cloak", "CotA",
      text=('The creature this upgrade is on gains hazardous 2 and: "Destroyed: Instead, destroy Armageddon Cloak and '
            'fully heal this creature."'),
-     statics=[static("keyword", host_only(), ("hazardous", 2))],
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
-                         destroyed_instead(do(_cloak_instead), "host"))])
+     statics=[static("keyword", host_only(), ("hazardous", 2)),
+              static("grant_destroyed", host_only(), destroyed_instead(do(_cloak_instead), "host"))])
 
 def _friendly(g, src, cid):
     return g.cards[cid].zone == BATTLELINE and g.cards[cid].controller == g.cards[src].controller

@@ -241,9 +241,8 @@ card("Necromorph", "GR",
 
 
 def _paradox_discard(g, c):
-    host = c["host"]
-    n = g.power(host)
-    c["did"] = len(g.discard_top(g.cards[host].controller, n)) == n
+    n = g.power(c["src"])
+    c["did"] = len(g.discard_top(c["me"], n)) == n     # "your deck": the creature's controller's (001:2638-2651)
 
 
 def _paradox_instead(g, c):
@@ -255,10 +254,9 @@ card("Paradox Shield", "GR",
      text="This creature gains \"Destroyed: Discard as many cards from the top of your deck as this creature's "
           "power. If all of them could be discarded, fully heal this creature and destroy Paradox Shield in its "
           "place.\"",
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
-                         seq(do(_paradox_discard, "discard by power"),
-                             if_(lambda g, c: bool(c.get("did")),
-                                 destroyed_instead(do(_paradox_instead), "host"))))])
+     statics=[static("grant_destroyed", host_only(),
+                     seq(do(_paradox_discard, "discard by power"),
+                         if_(lambda g, c: bool(c.get("did")), destroyed_instead(do(_paradox_instead), "host"))))])
 
 
 card("Staff Sergeant Rhea", "GR",

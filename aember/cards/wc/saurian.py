@@ -56,9 +56,8 @@ from aember.engine.steps import Reaction
 card("Imperial Scutum", "WC",
      text='This creature gets +2 armor and gains "Destroyed: Put every Æmber on this creature into the common '
           'supply."',
-     statics=[static("armor", host_only(), 2)],
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True,
-                         move_amber(lambda g, c: c["host"], lambda g, c: None))])
+     statics=[static("armor", host_only(), 2),
+              static("grant_destroyed", host_only(), move_amber(lambda g, c: c["src"], lambda g, c: None))])
 
 
 def _friendly_count(g, c):

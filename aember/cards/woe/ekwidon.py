@@ -34,6 +34,7 @@ from aember.engine.effects import (
     gain_chains,
     granted_use_ability,
     host_is,
+    host_only,
     if_,
     look_at_random_card_in_opponent_hand,
     lose,
@@ -352,14 +353,13 @@ card("Pull Up Stakes", "WoE",
 
 
 def _insurance_payout(g, c) -> None:
-    holder = g.cards[c["host"]].controller          # the creature's controller is the "you" of its gained ability
-    if g.active != holder:
-        g.gain(holder, 4)
+    if g.active != c["me"]:     # the creature's controller is the "you" of its gained ability (001:2638-2651)
+        g.gain(c["me"], 4)
 
 
 card("Insurance Policy", "WoE",
      text=('This creature has "Destroyed: Gain 4Æ if it is not your turn."\nPlay: You lose 1Æ.'),
-     reactions=[reaction("host_destroyed", lambda g, src, ev, le: True, do(_insurance_payout, "insurance"))],
+     statics=[static("grant_destroyed", host_only(), do(_insurance_payout, "insurance"))],
      play=lose(1, who="me"))
 
 
