@@ -307,7 +307,7 @@ def destroy(target: Target | str, key: str = "t") -> Step:
         xs = [x for x in _chosen(c, k) if g.in_play(x)]
         _note_leaving(g, c, xs)
         c["destroyed"] = g.destroy(xs)
-    return _with_target(_untagged(target), key, Seq(Do(fn, "destroy"), _SETTLE_DESTROYED))
+    return _with_target(not_tagged(target), key, Seq(Do(fn, "destroy"), _SETTLE_DESTROYED))
 
 
 def settle_destroyed(key: str = "destroyed") -> Step:
@@ -971,7 +971,7 @@ def sacrifice(target: Target | str, key: str = "t", did_key: str = "did") -> Ste
 
     def fn(g: Game, c: Ctx) -> None:
         c["sacrificed"] = g.destroy([x for x in _chosen(c, k) if g.in_play(x)], sacrifice=True)
-    return _with_target(_untagged(target), key, Seq(Do(fn, "sacrifice"), _settle_sacrificed(did_key)))
+    return _with_target(not_tagged(target), key, Seq(Do(fn, "sacrifice"), _settle_sacrificed(did_key)))
 
 
 def sacrifice_self(did_key: str = "did") -> Step:
@@ -7841,9 +7841,6 @@ def not_tagged(target: Any) -> Any:
         return target.where(lambda g, x, c: not g.cards[x].tagged)
     base = target
     return lambda g, c: [x for x in base(g, c) if not g.cards[x].tagged]
-
-
-_untagged = not_tagged
 
 
 # --- blocks added on branch box39 ---

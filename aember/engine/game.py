@@ -561,11 +561,8 @@ class Game:
         own first, then the granted ones, an upgrade's in the order they are attached), None for one of its own.
         A gained "Action: …" that names the upgrade's title means that copy only (001:2646-2649): with two
         Dapper Chapeaus on a creature, each one's action moves that Chapeau."""
-        n_own = len(self.actions_of(cid)) - len([1 for src, st, le in self.statics_of("grant_action")
-                                                  if st.applies(self, src, cid, le)])
-        if idx < n_own:
-            return None
         granted = [src for src, st, le in self.statics_of("grant_action") if st.applies(self, src, cid, le)]
+        n_own = len(self.actions_of(cid)) - len(granted)
         return granted[idx - n_own] if 0 <= idx - n_own < len(granted) else None
 
     def omnis_of(self, cid: int) -> tuple:
@@ -734,7 +731,8 @@ class Game:
             c = self.cards[cid]
             p = self.face(cid).power + c.power_counters
             return p if p > 0 else 0
-        if "swap_power_armor" in by_kind and self._swapped(cid) and not self._set_applies("set_power", cid):
+        # "considered to have N power/armor" is a restriction no switch overcomes (FAQ Pale Star, 001:3565-3578)
+        if "swap_power_armor" in by_kind and self._swapped(cid) and not self.has_static("set_power", cid):
             return self._armor(cid)
         return self._power(cid)
 
@@ -745,7 +743,7 @@ class Game:
         if not by_kind:
             a = self.face(cid).armor
             return a if a > 0 else 0
-        if "swap_power_armor" in by_kind and self._swapped(cid) and not self._set_applies("set_armor", cid):
+        if "swap_power_armor" in by_kind and self._swapped(cid) and not self.has_static("set_armor", cid):
             return self._power(cid)
         return self._armor(cid)
 
@@ -767,16 +765,6 @@ class Game:
             c.armor_lost = lost
             c.armor_seen = cur
         return c.armor_used - lost
-
-    def _set_applies(self, kind: str, cid: int) -> bool:
-        """A "considered to have N power" ("... N armor") effect applies to `cid` (set_power / set_armor). It is a
-        restriction - "creatures cannot have power other than 1 and armor other than 0" (FAQ Pale Star,
-        001:3565-3578) - that no other effect on the value overcomes, a switch of power and armor (Lightsmith
-        Clariel) included, whichever came first: the switch only decides the value no such effect sets."""
-        for src, st, le in self._by_kind.get(kind, _EMPTY):
-            if st.applies(self, src, cid, le):
-                return True
-        return False
 
     def _swapped(self, cid: int) -> bool:
         """Power and armor are switched (Lightsmith Clariel): an odd number of switches apply."""
