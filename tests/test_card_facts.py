@@ -76,7 +76,8 @@ def test_an_evil_twin_is_its_own_title():
     assert plain["number"] != twin["number"]
 
 
-@pytest.mark.parametrize("content", [b"", b"not gzip", gzip.compress(b"{not json")])
+@pytest.mark.parametrize("content", [b"", b"not gzip", gzip.compress(b"{not json", mtime=0)],
+                         ids=["empty", "not gzip", "gzip of bad json"])
 def test_a_corrupt_database_is_a_clear_error(tmp_path, monkeypatch, content):
     bad = tmp_path / "carddb.json.gz"
     bad.write_bytes(content)
