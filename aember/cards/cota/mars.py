@@ -558,7 +558,7 @@ _FRIENDLY_CARD_IN_PLAY = Target(lambda g, c: friendly_in(g, c, BATTLELINE) + fri
 card("Vezyma Thinkdrone", "CotA",
      text="After Reap: You may put one of your creatures or artifacts in play into your archives.",
      reap=may("Archive a friendly creature or artifact?",
-              seq(choose("t", _FRIENDLY_CARD_IN_PLAY), archive_chosen("t", put=True)),   # its owner's archives
+              seq(choose("t", _FRIENDLY_CARD_IN_PLAY), archive_chosen("t")),   # to its owner's archives
               possible=lambda g, c: bool(_FRIENDLY_CARD_IN_PLAY.candidates(g, c))))
 
 card("Yxili Marauder", "CotA",
