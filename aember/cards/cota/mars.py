@@ -249,7 +249,7 @@ def _backup(g, c):
     host = c["src"]
     if g.in_play(host):
         g.say(f"{g.cname(host)} is put into its owner's archives")
-        g.archive(host)
+        g.archive(host, put=True)    # errata (001:2915-2918): "put", not archived - facedown (The Archivist)
 
 
 card("Biomatrix Backup", "CotA",

@@ -322,7 +322,7 @@ card("Aberrant Warp Event", "GR",
 def _disappear(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == "battleline":
-            g.archive(x, 1 - c["me"])
+            g.archive(x, 1 - c["me"], put=True)
 
 
 card("Curse of Disappearances", "GR",
