@@ -712,12 +712,13 @@ def archive_from_hand(count: Amount = 1, key: str = "archived") -> Step:
                Do(fn, "archive"))
 
 
-def archive_chosen(key: str = "t", holder: str = "owner") -> Step:
-    """Archive the chosen cards: into their owner's archives, or ('me') into the ability's player's."""
+def archive_chosen(key: str = "t", holder: str = "owner", put: bool = False) -> Step:
+    """Archive the chosen cards: into their owner's archives, or ('me') into the ability's player's.
+    put=True: the text "puts" them there, which is not archiving (001:1605-1609; they lie facedown)."""
     def fn(g: Game, c: Ctx) -> None:
         done = []
         for x in _chosen(c, key):
-            if g.archive(x, c["me"] if holder == "me" else None):
+            if g.archive(x, c["me"] if holder == "me" else None, put):
                 done.append(x)
         c["archived"] = done
     return Do(fn, "archive")
@@ -7710,7 +7711,8 @@ def purge_self_then(then: Step) -> Step:
 def put_into_owners_archives(target: Target | str, key: str = "t") -> Step:
     """'Put <a card in play> into its owner's archives' (a ward stops a creature leaving play)."""
     k = target if isinstance(target, str) else key
-    return _with_target(target, key, Do(lambda g, c: [g.archive(x) for x in _chosen(c, k)], "to its owner's archives"))
+    return _with_target(target, key, Do(lambda g, c: [g.archive(x, put=True) for x in _chosen(c, k)],
+                                        "to its owner's archives"))
 
 
 def friendly_cards_in_play(prompt: str = "Choose a friendly card") -> Target:

@@ -1688,6 +1688,7 @@ class Game:
             self._checked = False   # power may depend on the size of a discard pile (haunted)
         c.zone = zone
         c.controller = c.owner
+        c.put_facedown = False
         lst = self.players[c.owner].zone_list(zone)
         if top:
             lst.insert(0, cid) if zone in (DECK, DISCARD) else lst.append(cid)
@@ -1804,10 +1805,12 @@ class Game:
         self.say(f"{name} is purged")
         return True
 
-    def archive(self, cid: int, p: int | None = None) -> bool:
+    def archive(self, cid: int, p: int | None = None, put: bool = False) -> bool:
         """Put a card into `p`'s archives (default: its owner's). A ward stops a creature leaving play.
 
-        A card in a player's archives that another player owns goes to its owner's hand if it leaves them."""
+        A card in a player's archives that another player owns goes to its owner's hand if it leaves them.
+        put=True: an effect that "puts" the card there rather than archiving it (001:1605-1609) - it lies facedown
+        whatever its own text says (The Archivist)."""
         c = self.cards[cid]
         holder = c.owner if p is None else p
         if self.ward_stops(cid):
@@ -1818,6 +1821,7 @@ class Game:
         under = self.cname(c.host) if came == UNDER and not self.faceup_under(c.host) else None
         halves = self._riding_halves(cid) if c.zone in (BATTLELINE, ARTIFACTS) else []   # gigantic: both halves
         self.move(cid, ARCHIVES)
+        c.put_facedown = put and c.zone == ARCHIVES
         if holder != c.owner:
             for x in [cid] + halves:
                 if x in self.players[c.owner].archives:
@@ -3186,8 +3190,8 @@ class Game:
                 "archives": [open_card(c) for c in pl.archives] if mine else None,
                 "archives_count": len(pl.archives),
                 # cards archived faceup (The Archivist) are seen by both players
-                "archives_faceup": [open_card(c) for c in pl.archives
-                                    if any(st.kind == "faceup_in_archives" for st in self.cards[c].defn.statics)],
+                "archives_faceup": [open_card(c) for c in pl.archives if not self.cards[c].put_facedown
+                                    and any(st.kind == "faceup_in_archives" for st in self.cards[c].defn.statics)],
                 "battleline": [open_card(c) for c in pl.battleline],
                 "artifacts": [open_card(c) for c in pl.artifacts],
                 "decklist": sorted(self.cards[c].defn.title for c in range(len(self.cards))

@@ -423,7 +423,8 @@ class TurnStep(Step):
                 if ans is None:
                     return False
                 if ans == "yes" and len(pl.archives) > 1 and any(
-                        st.kind == "archives_pick_any" for c in pl.archives for st in game.cards[c].defn.statics):
+                        st.kind == "archives_pick_any" for c in pl.archives if not game.cards[c].put_facedown
+                        for st in game.cards[c].defn.statics):     # facedown, The Archivist does nothing
                     frame.data = "pick"     # "you may pick up any number of cards in your archives" (The Archivist)
                 elif ans == "yes":
                     for cid in list(pl.archives):

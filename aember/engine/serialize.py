@@ -74,7 +74,7 @@ def to_json(g: Game) -> dict:
         cards.append([_title(c.defn), c.owner, c.controller, c.zone, c.house, list(c.enhancements), c.exhausted,
                       c.damage, c.amber, c.stun, c.enrage, c.ward, c.power_counters, c.armor_used, c.counters,
                       c.upgrades, c.host, c.tagged, _title(c.token), c.elusive_turn, c.entered_turn,
-                      c.armor_seen, c.armor_lost])
+                      c.armor_seen, c.armor_lost, c.put_facedown])
     players = []
     for p in g.players:
         players.append({"name": p.name, "deck_name": p.deck_name, "houses": p.houses, "amber": p.amber,
@@ -178,6 +178,8 @@ def _load(data: dict) -> Game:
         c.elusive_turn, c.entered_turn = elusive_turn, entered_turn
         if len(row) > 21:
             c.armor_seen, c.armor_lost = row[21], row[22]
+        if len(row) > 23:
+            c.put_facedown = row[23]
         g.cards.append(c)
     for i, pd in enumerate(data["players"]):
         p = Player(i, pd["name"], list(pd["houses"]))

@@ -39,7 +39,8 @@ class Card:
 
     __slots__ = ("cid", "defn", "owner", "controller", "zone", "house", "enhancements", "exhausted",
                  "damage", "_amber", "stun", "enrage", "ward", "power_counters", "armor_used", "counters",
-                 "upgrades", "host", "tagged", "token", "elusive_turn", "entered_turn", "armor_seen", "armor_lost")
+                 "upgrades", "host", "tagged", "token", "elusive_turn", "entered_turn", "armor_seen", "armor_lost",
+                 "put_facedown")
 
     def __init__(self, cid: int, defn: CardDef, owner: int, house: str, enhancements: tuple = ()):
         self.cid = cid
@@ -68,6 +69,9 @@ class Card:
         # and how much of the used armor has been lost since ("loses used armor first")
         self.armor_seen = 0
         self.armor_lost = 0
+        # in the archives because an effect "put" it there, not "archived" it (001:1605-1609): it lies facedown even
+        # if its own text would archive it faceup (The Archivist; FFG ruling 16 December 2020)
+        self.put_facedown = False
 
     @property
     def amber(self) -> int:
@@ -104,6 +108,7 @@ class Card:
         c.entered_turn = self.entered_turn
         c.armor_seen = self.armor_seen
         c.armor_lost = self.armor_lost
+        c.put_facedown = self.put_facedown
         return c
 
     def house_icons(self) -> tuple:

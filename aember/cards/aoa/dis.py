@@ -96,7 +96,7 @@ card("Shard of Pain", "AoA",
 def _banish(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == BATTLELINE:
-            g.archive(x, 1 - c["me"])
+            g.archive(x, 1 - c["me"], put=True)
 
 
 card("Banish", "AoA",

@@ -99,7 +99,7 @@ def _collect_fought(g, c):
     for x in c.get("target") or []:
         if g.cards[x].zone == BATTLELINE and not g.cards[x].tagged:     # both creatures survived
             g.say(f"{g.pname(c['me'])} puts {g.cname(x)} into their archives")
-            g.archive(x, c["me"])
+            g.archive(x, c["me"], put=True)
 
 
 card("Collector Worm", "AoA",

@@ -102,7 +102,8 @@ card("Distributor Janŏŏnt", "AS",
 
 card("Hoist Operations", "AS",
      text="Play: Choose a creature; it goes into the archives of the player who owns it.",
-     play=seq(choose("t", creatures(prompt="Choose a creature to put into its owner's archives")), archive_chosen("t")))
+     play=seq(choose("t", creatures(prompt="Choose a creature to put into its owner's archives")),
+              archive_chosen("t", put=True)))
 
 
 card("Æmberwind", "AS",
@@ -170,7 +171,7 @@ card("Vĕsted Harŏld", "AS",
      text="Enhance [ekwidon].\nScrap: Pick one of your creatures and one enemy creature; each goes into the archives "
           "of the player who owns it.",
      reactions=[scrap(seq(choose("f", FRIENDLY_CREATURE), choose("e", ENEMY_CREATURE),
-                          archive_chosen("f"), archive_chosen("e")))])
+                          archive_chosen("f", put=True), archive_chosen("e", put=True)))])
 
 card("Three Sheets to the Wind", "AS",
      text="Play: Your opponent draws 3 cards. Then, each at random from their hand, they discard a card, put a card "

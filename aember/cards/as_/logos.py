@@ -103,7 +103,8 @@ card("Brillix Ponder", "AS",
 
 card("Connectome Transfer", "AS",
      text="Play: Every creature on a flank goes into its owner's archives.",
-     play=do(lambda g, c: [g.archive(x) for x in flank_creatures(g) if g.in_play(x)], "flanks to archives"))
+     play=do(lambda g, c: [g.archive(x, put=True) for x in flank_creatures(g) if g.in_play(x)],
+             "flanks to archives"))
 
 _EZRA = seq(reveal_hand(), draw(1))
 
@@ -242,7 +243,7 @@ def _random_to_archives(g, c):
     hand = g.players[p].hand if p is not None else []
     if hand:
         x = hand[g.rng.below(len(hand))]
-        g.archive(x, p)
+        g.archive(x, p, put=True)
 
 
 card("Titan Sentry", "AS",

@@ -161,7 +161,7 @@ card("Iyxrenu the Clever", "AS",
 
 card("Kyypax Encapsulator", "AS",
      text="Elusive.\nAfter Reap: Choose an enemy creature; it goes into its owner's archives.",
-     reap=seq(choose("t", ENEMY_CREATURE), archive_chosen("t")))
+     reap=seq(choose("t", ENEMY_CREATURE), archive_chosen("t", put=True)))
 
 card("Wind Shield", "AS",
      text='This creature gains elusive and "After Reap: One of your creatures captures 1Æ."',

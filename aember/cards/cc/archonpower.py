@@ -63,7 +63,7 @@ card("Overcharged", "CC",
      reactions=[at_setup("after_hands", seq(
          search(lambda g, x: True, zones=("deck",), count=3, key="found",
                 prompt="Overcharged: choose 3 cards of your deck to archive"),
-         archive_chosen("found"),
+         archive_chosen("found", put=True),
          shuffle_my_deck()))])  # the whole deck was searched: rulebook SEARCH shuffles it
 
 card("Tinkerer", "CC",

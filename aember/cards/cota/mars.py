@@ -152,7 +152,7 @@ _DAMAGED_ENEMY = ENEMY_CREATURE.where(lambda g, x, c: g.cards[x].damage > 0, "Ch
 card("Mass Abduction", "CotA",
      text="Play: Put up to 3 damaged enemy creatures into your archives. If any of them leave your archives, "
           "they go to their owner's hand instead.",
-     play=seq(choose("t", _DAMAGED_ENEMY.times(3, up_to=True)), archive_chosen("t", holder="me")))
+     play=seq(choose("t", _DAMAGED_ENEMY.times(3, up_to=True)), archive_chosen("t", holder="me", put=True)))
 
 
 def _mating_season(g, c):
@@ -190,7 +190,7 @@ card("Sample Collection", "CotA",
      text="Play: For each key your opponent has forged, put an enemy creature into your archives. If any of them "
           "leave your archives, they go to their owner's hand instead.",
      play=split_each(lambda g, c: len(g.players[1 - c["me"]].keys), ENEMY_CREATURE,
-                     archive_chosen("t", holder="me")))
+                     archive_chosen("t", holder="me", put=True)))
 
 card("Combat Pheromones", "CotA",
      text="Omni: Sacrifice Combat Pheromones. This turn, you may use up to 2 other Mars cards.",
@@ -249,7 +249,7 @@ def _backup(g, c):
     host = c["src"]
     if g.in_play(host):
         g.say(f"{g.cname(host)} is put into its owner's archives")
-        g.archive(host)
+        g.archive(host, put=True)    # errata (001:2915-2918): "put", not archived - facedown (The Archivist)
 
 
 card("Biomatrix Backup", "CotA",
@@ -550,7 +550,7 @@ card("Qyxxlyx Plague Master", "CotA",
 card("Uxlyx the Zookeeper", "CotA",
      text="Elusive.\nAfter Reap: Put an enemy creature into your archives. If it later leaves your archives, it "
           "goes to its owner's hand instead.",
-     reap=seq(choose("t", ENEMY_CREATURE), archive_chosen("t", holder="me")))
+     reap=seq(choose("t", ENEMY_CREATURE), archive_chosen("t", holder="me", put=True)))
 
 # friendly_in: a Vezyma resolved "as if you controlled" it (Replicator) is one of your creatures too
 _FRIENDLY_CARD_IN_PLAY = Target(lambda g, c: friendly_in(g, c, BATTLELINE) + friendly_in(g, c, ARTIFACTS),

@@ -285,14 +285,16 @@ card("Qyxxlyxx Grave Master", "GR",
 card("Glimmerspore", "GR",
      text="Play: Choose an artifact in play and put it in your archives. If it is your opponent's card, it goes to "
           "its owner's hand should it ever leave your archives.",
-     play=seq(choose("t", artifacts()), archive_chosen("t", holder="me")))
+     play=seq(choose("t", artifacts()), archive_chosen("t", holder="me", put=True)))
 
 
 card("Yipyax Abductor", "GR",
      text="Play/After Fight: Choose an upgrade in play and put it in your archives. If it is your opponent's card, "
           "it goes to its owner's hand should it ever leave your archives.",
-     play=seq(Choose("t", upgrades_in_play, 1, False, "Choose an upgrade"), archive_chosen("t", holder="me")),
-     fight=seq(Choose("t", upgrades_in_play, 1, False, "Choose an upgrade"), archive_chosen("t", holder="me")))
+     play=seq(Choose("t", upgrades_in_play, 1, False, "Choose an upgrade"),
+              archive_chosen("t", holder="me", put=True)),
+     fight=seq(Choose("t", upgrades_in_play, 1, False, "Choose an upgrade"),
+               archive_chosen("t", holder="me", put=True)))
 
 
 def _is_creature_card(g, x, c=None):
@@ -320,7 +322,7 @@ card("Aberrant Warp Event", "GR",
 def _disappear(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == "battleline":
-            g.archive(x, 1 - c["me"])
+            g.archive(x, 1 - c["me"], put=True)
 
 
 card("Curse of Disappearances", "GR",

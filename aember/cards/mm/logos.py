@@ -204,7 +204,7 @@ card("Library Card", "MM",
 def _all_to_archives(g, c):
     for x in g.creatures():
         if g.in_play(x):
-            g.archive(x)
+            g.archive(x, put=True)
 
 
 card("Mind Over Matter", "MM",

@@ -329,7 +329,8 @@ card("Kartanoo", "MM",
 
 card("Matter Maker", "MM",
      text="Upgrades can be played by you as if they were of the active house.",
-     statics=[static("play_any_house", lambda g, src, cid, le: g.cards[cid].defn.type == "upgrade"
+     # the face the card is played with: Explo-rover played as an upgrade is one (FFG ruling 16 December 2020)
+     statics=[static("play_any_house", lambda g, src, cid, le: g.face(cid).type == "upgrade"
                      and g.cards[cid].owner == g.cards[src].controller)])
 
 card("Z-Particle Tracker", "MM",

@@ -105,7 +105,7 @@ def _opponent_archives_bottom(g, c):
 card("Bit Byte", "PV",
      text="Skirmish.\nAfter Fight: The creature Bit Byte fought goes into its owner's archives.\nFate: Your opponent "
           "archives the card at the bottom of their deck.",
-     fight=seq(the_creature_fought(), archive_chosen("fought")),
+     fight=seq(the_creature_fought(), archive_chosen("fought", put=True)),
      reactions=[fate(do(_opponent_archives_bottom, "opponent archives bottom card"))])
 
 card("Duck, Duck, Superb Duck", "PV",
@@ -203,7 +203,7 @@ card("Parallel Thinking", "PV",
 def _archive_chosen_creature(g, c):
     for x in c.get("t") or []:
         if g.cards[x].zone == BATTLELINE:
-            g.archive(x)
+            g.archive(x, put=True)
 
 
 card("Reassembly Required", "PV",

@@ -292,7 +292,7 @@ card("Suspended Animation", "WoE",
      text="Enhance DD.\nPlay: Put a damaged enemy creature into your archives. Should it leave your archives, it goes "
           "to its owner's hand instead.",
      play=seq(choose("t", ENEMY_CREATURE.where(_damaged, "Choose a damaged enemy creature")),
-              archive_chosen("t", holder="me")))
+              archive_chosen("t", holder="me", put=True)))
 
 card("Yxl the Iron Captain", "WoE",
      text="Play: Every friendly Ironyx creature captures 2Æ.",
@@ -386,7 +386,7 @@ card("Scoop Up", "WoE",
           "either of them leave your archives while you are not its owner, it goes to its owner's hand instead.",
      play=seq(choose("f", FRIENDLY_CREATURE.where(_not_mars, "Choose a friendly non-Mars creature")),
               choose("e", ENEMY_CREATURE.where(_not_mars, "Choose an enemy non-Mars creature")),
-              do(lambda g, c: [g.archive(x, c["me"]) for x in (c.get("f") or []) + (c.get("e") or [])
+              do(lambda g, c: [g.archive(x, c["me"], put=True) for x in (c.get("f") or []) + (c.get("e") or [])
                                if g.cards[x].zone == BATTLELINE], "archive")))
 
 card("Yxlix Mesmerist", "WoE",
