@@ -7740,10 +7740,11 @@ def exalt_each_of_side(side: str, where: Callable[[Game, int, Ctx], bool] | None
 
 def archive_each_friendly_from_play(cond: Callable[[Game, int], bool]) -> Step:
     """'Put each friendly <such> creature into its owner's archives' (Long Way Home, latest wording: a creature
-    the other player owns goes to their archives; a ward stops a creature leaving play)."""
+    the other player owns goes to their archives; a ward stops a creature leaving play). "Put", not archived
+    (001:1605-1609): the cards lie facedown whatever their own text says (The Archivist)."""
     def fn(g: Game, c: Ctx) -> None:
         for x in [x for x in g.players[c["me"]].battleline if cond(g, x)]:
-            g.archive(x)
+            g.archive(x, put=True)
     return Do(fn, "archive from play")
 
 

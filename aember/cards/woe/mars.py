@@ -360,7 +360,7 @@ card("Ironyx Vatminder", "WoE",
 
 def _kaboom_archive(g, c):
     for x in [x for x in g.creatures() if _mars(g, x)]:
-        g.archive(x)
+        g.archive(x, put=True)      # "put", not archived (001:1605-1609)
 
 
 card("Kaboom!", "WoE",
