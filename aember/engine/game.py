@@ -1599,7 +1599,7 @@ class Game:
         # "if this card leaves play" ability to set off, as it has no other reaction (statics(): blank cards)
         silent = c.zone in (BATTLELINE, ARTIFACTS) and (self.is_blank(cid) or self.lost_all(cid))
         for r in () if silent else self.face(cid).reactions:
-            if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
+            if r.event == "leaves_play" and r.cond(self, cid, {"card": cid}, None):   # "If this card leaves play"
                 # an upgrade's ctx keeps the card it was on (Collar of Subordination)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller,
                                                                   "host": c.host if c.zone == UPGRADE_ZONE else -1}])
