@@ -1595,10 +1595,10 @@ class Game:
             for f in self.stack:
                 if f.step is FIGHT and f.ctx.get("attacker") == cid:
                     f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
-        # a creature or artifact whose text box is blank (Shadow of Dis) or that lost all its abilities has no
-        # "if this card leaves play" ability to set off, as it has no other reaction (statics(): blank cards)
-        silent = c.zone in (BATTLELINE, ARTIFACTS) and (self.is_blank(cid) or self.lost_all(cid))
-        for r in () if silent else self.face(cid).reactions:
+        # "If this card leaves play, …" (Magda the Rat's errata) is an effect its resolved Play: ability set up, not
+        # an ability of its text box: a text box blanked since (Shadow of Dis) does not take it away; the reaction's
+        # condition says whether it was set up
+        for r in self.face(cid).reactions:
             if r.event == "leaves_play" and r.cond(self, cid, {"card": cid}, None):   # "If this card leaves play"
                 # an upgrade's ctx keeps the card it was on (Collar of Subordination)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller,
