@@ -1595,8 +1595,11 @@ class Game:
             for f in self.stack:
                 if f.step is FIGHT and f.ctx.get("attacker") == cid:
                     f.ctx["left_play"] = True   # put back into play later, it is a new object: it did not survive
+        # "If this card leaves play, …" (Magda the Rat's errata) is an effect its resolved Play: ability set up, not
+        # an ability of its text box: a text box blanked since (Shadow of Dis) does not take it away; the reaction's
+        # condition says whether it was set up
         for r in self.face(cid).reactions:
-            if r.event == "leaves_play":     # "If this card leaves play, …" (Magda the Rat)
+            if r.event == "leaves_play" and r.cond(self, cid, {"card": cid}, None):   # "If this card leaves play"
                 # an upgrade's ctx keeps the card it was on (Collar of Subordination)
                 self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": c.controller,
                                                                   "host": c.host if c.zone == UPGRADE_ZONE else -1}])

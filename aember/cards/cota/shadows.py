@@ -162,10 +162,24 @@ card("Faygin", "CotA",
      text="Elusive.\nAfter Reap: Return an Urchin that is in play or in your discard pile to your hand.",
      reap=seq(choose("t", Target(_urchins, "Choose an Urchin")), do(_faygin_return, "return Urchin")))
 
+# Errata (001:2967-2971): "If Magda the Rat leaves play, your opponent steals 2" is part of her Play: ability, so
+# only a Magda whose Play: ability resolved has it (FFG ruling on Archon Arcana: put into play rather than played,
+# or played while her text box is blank (Shadow of Dis), she steals nothing when she leaves play). A Magda in play
+# at the start of a scenario is taken as played. "Your" stays her controller as she leaves (CHECKLIST Q-3).
+_MAGDA_PLAYED = static("magda_played")
+
+
+def _magda_was_played(g, src, ev, le):
+    return g.cards[src].entered_turn == -1 or any(
+        x.get("target") == src and x["spec"] == _MAGDA_PLAYED.sid for x in g.lasting)
+
+
 card("Magda the Rat", "CotA",
-     text="Elusive.\nPlay: You steal 2Æ.\nWhen Magda the Rat leaves play, the opponent steals 2Æ.",
-     play=steal(2),
-     reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
+     text="Elusive.\nPlay: Steal 2Æ. If Magda the Rat leaves play, your opponent steals 2Æ.",
+     # the leaves-play effect is in force from the start of the ability: the steal may already make her leave
+     # play (an enemy Molephin's damage), and then the opponent steals 2 back
+     play=seq(lasting_with(_MAGDA_PLAYED, until="leaves_play", target="src"), steal(2)),
+     reactions=[reaction("leaves_play", _magda_was_played,
                          steal(2, thief=lambda g, c: 1 - c["me"]))])
 
 card("Mooncurser", "CotA",
