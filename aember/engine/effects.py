@@ -1243,8 +1243,7 @@ def lose(amount: Amount, who: str = "opponent", key: str = "lost") -> Step:
 
 def gain_chains(amount: Amount) -> Step:
     def fn(g: Game, c: Ctx) -> None:
-        n = _n(g, c, amount)
-        g.players[c["me"]].chains += n
+        n = g.gain_chains(c["me"], _n(g, c, amount))
         g.say(f"{g.pname(c['me'])} gains {n} chain{'s' if n != 1 else ''}")
     return Do(fn, "gain chains")
 

@@ -60,6 +60,11 @@ def _printed_title(title: str) -> str:
     return split_evil_twin(title)[0]
 
 
+# "A deck can never have more than 24 chains" (FFG ruling, Archon Arcana FFGRuling database, page Chains): the
+# chain tracker stops at 24, the last row of the chains table (001:1128-1133)
+MAX_CHAINS = 24
+
+
 def chain_penalty(chains: int) -> int:
     if chains <= 0:
         return 0
@@ -1358,6 +1363,14 @@ class Game:
         if text:
             self.say(text)
         return n
+
+    def gain_chains(self, p: int, n: int) -> int:
+        """p gains n chains, the tracker stopping at MAX_CHAINS (a tracker already past it, as a scenario may set
+        it, is not lowered); returns the chains actually added."""
+        pl = self.players[p]
+        before = pl.chains
+        pl.chains = max(before, min(MAX_CHAINS, before + n))
+        return pl.chains - before
 
     def lose(self, p: int, n: int) -> int:
         pl = self.players[p]

@@ -733,7 +733,7 @@ def do_main(game: Game, ans: tuple) -> bool:
         return True
     if kind == "raise_tide":
         if game.raise_tide(p):
-            game.players[p].chains += 3
+            game.gain_chains(p, 3)
         return False
     if kind == "prophecy":      # activate a prophecy: neither a play nor a discard (LATER-MECHANICS 6.2)
         from aember.engine.prophecy import ACTIVATE

@@ -105,7 +105,7 @@ card("Banish", "AoA",
 
 
 def _binding_irons(g, c):
-    g.players[1 - c["me"]].chains += 3
+    g.gain_chains(1 - c["me"], 3)
     g.say(f"{g.pname(1 - c['me'])} gains 3 chains")
 
 

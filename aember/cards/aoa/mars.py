@@ -359,7 +359,7 @@ card("Killzord Mk. 9001", "AoA",
 
 
 def _chain(g, p):
-    g.players[p].chains += 1
+    g.gain_chains(p, 1)
     g.say(f"{g.pname(p)} gains 1 chain")
 
 

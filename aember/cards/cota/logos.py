@@ -127,7 +127,7 @@ card("Bouncing Deathquark", "CotA",
 def _effervescent(g, c):
     for p in (c["me"], 1 - c["me"]):
         g.lose(p, g.players[p].amber // 2)
-    g.players[c["me"]].chains += 1
+    g.gain_chains(c["me"], 1)
     g.say(f"{g.pname(c['me'])} gains 1 chain")
 
 

@@ -305,7 +305,7 @@ def _phosphorus(g, c):
     for x in g.creatures():
         if not _mars(g, x):
             g.stun(x)
-    g.players[c["me"]].chains += 2
+    g.gain_chains(c["me"], 2)
     g.say(f"{g.pname(c['me'])} gains 2 chains")
 
 
