@@ -2176,7 +2176,30 @@ class Game:
             line.append(cid)
         self.say(f"{self.pname(p)} takes control of {self.cname(cid)}")
         self.dirty()
+        self.react_late(cid, 1 - p)
         return True
+
+    def react_late(self, cid: int, old: int) -> None:
+        """A card that changed control (from `old`) while the "after played / reaped / fought" timing point of an
+        event is still being resolved: its abilities that react to that event for its new controller, and did not
+        for the old one, trigger now - the game is still at that timing point (FAQ Nexus / Spectral Tunneler,
+        001:3824-3826): Harland Mindlock taking Sci. Officer Morpheus triggers Harland's play effect again."""
+        for f in reversed(self.stack):
+            ev = f.ctx.get("window_ev") or f.ctx.get("ev")
+            if ev is None:
+                continue
+            if ev.get("kind") in _OPEN_WINDOWS or ev.get("kind") == "played":
+                c = self.cards[cid]
+                new = c.controller
+                for r in self.face(cid).reactions:
+                    if r.event != ev["kind"] or r.gained or r.granted or not r.cond(self, cid, ev, None):
+                        continue
+                    c.controller = old
+                    was = r.cond(self, cid, ev, None)
+                    c.controller = new
+                    if not was:
+                        self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": new, "ev": ev}])
+            return
 
     def drop_control_holds(self, cid: int) -> None:
         """Forget the control effects with an end (Harland Mindlock, Collar of Subordination) on a card whose
@@ -2201,6 +2224,8 @@ class Game:
         ca.controller, cb.controller = cb.controller, ca.controller
         self.say(f"{self.cname(a)} and {self.cname(b)} swap control")
         self.dirty()
+        self.react_late(a, cb.controller)
+        self.react_late(b, ca.controller)
         return True
 
     def attach(self, upgrade: int, host: int, controller: int, entering: bool = False, by: int | None = None) -> None:

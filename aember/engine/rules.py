@@ -955,7 +955,9 @@ class PlayStep(Step):
         if frame.pc == 1:
             frame.pc = 2
             at = ctx.get("played_at") or {}
-            game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"), **at)
+            # the event stays open while its abilities resolve: a card taken over meanwhile may react to it
+            # (Game.react_late; FAQ Nexus / Spectral Tunneler, 001:3824-3826)
+            ctx["window_ev"] = game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"), **at)
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
