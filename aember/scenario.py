@@ -1526,6 +1526,9 @@ class Scenario:
                 got = norm_house(normalize_title(str(named[-1]))) if named else None
                 want = None if want in (None, "none") else norm_house(normalize_title(str(want)))
             elif k in ("has", "lacks"):
+                if isinstance(want, dict):      # (`has:` with values is taken above)
+                    raise ScenarioError(f"{where}: expect {label} must be a list of keywords, not {want!r} (values "
+                                        f"are checked with has: {{keyword: value}})")
                 kws = want if isinstance(want, list) else [want]
                 for kw in kws:
                     kwn = "-".join(str(kw).lower().split())

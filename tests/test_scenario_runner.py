@@ -593,3 +593,14 @@ def test_a_named_pipe_called_yaml_fails_instead_of_waiting_and_a_null_name_is_th
             "moves": [{"play": "Troll"}], "expect": {"p1": {"battleline": ["Troll"]}}}
     r = run(tmp_path, data, "named-by-file.yaml")
     assert r.status == "PASS" and r.name == "named-by-file"
+
+
+def test_lacks_written_as_a_mapping_fails_instead_of_passing(tmp_path):
+    """`lacks: {assault: 2}` (has's value form written for lacks) was read as one keyword named "{'assault': 2}",
+    which no card has, so it passed whatever the creature had (FORMAT line 2: "never passes silently")."""
+    setup = {"p1": {"battleline": [{"card": "Krump"}]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"cards": {"Krump": {"lacks": {"assault": 2}}}}})
+    assert r.status == "FAIL" and "lacks must be a list of keywords" in r.reason, r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"cards": {"Krump": {"lacks": ["assault"],
+                                                                                  "has": {"assault": 0}}}}})
+    assert r.status == "PASS", r.line()
