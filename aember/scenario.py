@@ -535,6 +535,7 @@ class Scenario:
                     c = h
                 pl.zone_list(zone).append(c.cid)
                 if isinstance(e, dict) and z in ("battleline", "artifacts"):
+                    held: list[Card] = []
                     self._card_state(c, e, where)
                     if e.get("named") is not None:
                         self._named.append((c.cid, e["named"], f"{where}.named"))
@@ -546,6 +547,7 @@ class Scenario:
                         uc = self._new_card(owner, u, UNDER, uw)
                         uc.controller = i       # the block's player controls it, `owner` owns it
                         uc.host = c.cid
+                        held.append(uc)
                     for un, u in enumerate(e.get("upgrades") or []):
                         uw = f"{where}.upgrades[{un}]"
                         self._check_sub(u, UPGRADE_KEYS, uw)
@@ -554,6 +556,7 @@ class Scenario:
                             else i
                         uc = self._new_card(owner, u, UPGRADE_ZONE, uw)
                         uc.host = c.cid
+                        held.append(uc)
                         if uc.defn.upgrade_face is not None:
                             uc.token = uc.defn.upgrade_face     # a creature in play as an upgrade (Securi-Droid)
                         if isinstance(u, dict) and u.get("counters"):
@@ -569,6 +572,12 @@ class Scenario:
                         gc = self._new_card(owner, u, GRAFTED, gw)
                         gc.controller = i
                         gc.host = c.cid
+                        held.append(gc)
+                    # FORMAT `houses:` "default: the houses of the cards listed for this player": the cards written
+                    # in an upgrades/under/grafted list of this block are listed for it too (those it owns)
+                    for hc in held:
+                        if hc.owner == i and hc.house in HOUSES and hc.house not in listed_houses:
+                            listed_houses.append(hc.house)
         houses = pd.get("houses")
         if houses:
             if not isinstance(houses, list):
