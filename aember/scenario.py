@@ -1193,20 +1193,18 @@ class Scenario:
                                 f"{self.describe_pending()}")
         if kind == "select":
             if isinstance(arg, list):
-                picked: list[int] = []
-                bare = [(self.ref_title(a), REF_RE.match(a.strip()).group(1)) for a in arg
-                        if isinstance(a, str) and "#" not in a]
-                for a in arg:
-                    cid = self._offered_ref(a, where, d)
-                    if isinstance(a, str) and "#" not in a and not self._illegal and d.default is None:
-                        key, owner = self.ref_title(a), REF_RE.match(a.strip()).group(1)
-                        offered = self._offered_copies(d, key, owner)
-                        if cid in picked or (cid not in d.options and bare.count((key, owner)) == len(offered)):
-                            # `select: [Troll, Troll]`: the bare title given again is the next copy offered (and
-                            # given as often as copies are offered, those copies)
-                            nxt = [o for o in offered if o not in picked]
-                            cid = nxt[0] if nxt else cid
-                    picked.append(cid)
+                picked = self._select_list(arg, where, d, d.default is None)
+                if d.default is not None and not self._illegal:
+                    # a decision with a default (the order of cards going to a discard pile): the copies a bare title
+                    # given again names are read as for any other list (`select: [Troll, Krump, Troll]` orders two
+                    # Trolls), when that makes the list an answer to it (FORMAT lines 246-247)
+                    alt = self._select_list(arg, where, d, True)
+                    if alt != picked:
+                        try:
+                            d.check(tuple(alt))
+                            picked = alt
+                        except IllegalAnswer:
+                            pass
                 listed = tuple(picked)
                 if len(listed) == 1 and not d.multi and d.default is None:
                     # a list of one card for a decision that takes one card (and has no default, which a list
@@ -1265,14 +1263,34 @@ class Scenario:
             return near
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
 
-    def _offered_ref(self, text: Any, where: str, d: Any) -> int:
+    def _select_list(self, arg: list, where: str, d: Any, lenient: bool) -> list[int]:
+        """The cards a `select:` list names for decision d; `lenient`: a bare title names the copies offered."""
+        picked: list[int] = []
+        bare = [(self.ref_title(a), REF_RE.match(a.strip()).group(1)) for a in arg
+                if isinstance(a, str) and "#" not in a]
+        for a in arg:
+            cid = self._offered_ref(a, where, d, lenient)
+            if isinstance(a, str) and "#" not in a and not self._illegal and lenient:
+                key, owner = self.ref_title(a), REF_RE.match(a.strip()).group(1)
+                offered = self._offered_copies(d, key, owner)
+                if cid in picked or (cid not in d.options and bare.count((key, owner)) == len(offered)):
+                    # `select: [Troll, Troll]`: the bare title given again is the next copy offered (and
+                    # given as often as copies are offered, those copies)
+                    nxt = [o for o in offered if o not in picked]
+                    cid = nxt[0] if nxt else cid
+            picked.append(cid)
+        return picked
+
+    def _offered_ref(self, text: Any, where: str, d: Any, lenient: bool | None = None) -> int:
         """A card answering a decision: a bare `Title` whose first copy (Title#1) is not offered, while exactly one
         copy with that title is (p2's Troll to be dealt damage, p1's Troll in hand), means that copy, as a move's
         bare title means the copy in the zone it is used from. Not under `illegal:` (Title#1 refused is the
         point there), nor for a decision with a default, which an answer meant for a later one must not take."""
         cid = self.ref(text, where)
         t = text["card"] if isinstance(text, dict) else text
-        if self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
+        if lenient is None:
+            lenient = d.default is None
+        if self._illegal or not lenient or not isinstance(t, str) or "#" in t:
             return cid
         key = self.ref_title(t)
         hidden = self._facedown_as_other(cid, key)
