@@ -1199,12 +1199,8 @@ class Scenario:
                     # given again names are read as for any other list (`select: [Troll, Krump, Troll]` orders two
                     # Trolls), when that makes the list an answer to it (FORMAT lines 246-247)
                     alt = self._select_list(arg, where, d, True)
-                    if alt != picked:
-                        try:
-                            d.check(tuple(alt))
-                            picked = alt
-                        except IllegalAnswer:
-                            pass
+                    if alt != picked and not _legal(d, tuple(picked)) and _legal(d, tuple(alt)):
+                        picked = alt
                 listed = tuple(picked)
                 if len(listed) == 1 and not d.multi and d.default is None:
                     # a list of one card for a decision that takes one card (and has no default, which a list
@@ -1723,6 +1719,15 @@ class Scenario:
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
             raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
+
+
+def _legal(d: Any, answer: Any) -> bool:
+    """The answer is a legal answer to decision d."""
+    try:
+        d.check(answer)
+    except IllegalAnswer:
+        return False
+    return True
 
 
 def _printed_as(title: str, card_type: str, where: str) -> None:
