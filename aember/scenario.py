@@ -1115,8 +1115,8 @@ class Scenario:
                 if as_type != UPGRADE:
                     raise ScenarioError(f"{where}: 'target' is given only with an upgrade (the creature it "
                                         f"attaches to); {c.defn.title} is played as a {as_type}")
-                tgt = self.ref(spec["target"], where)
                 hosts = g.upgrade_hosts(cid)
+                tgt = self._target_ref(spec["target"], where, hosts)
                 if tgt not in hosts:
                     raise ScenarioError(f"{where}: refused: {c.defn.title} cannot be attached to {spec['target']}")
                 follow.append((tgt, hosts))
@@ -1153,8 +1153,8 @@ class Scenario:
             cid = self.ref_in(spec.get("with"), where, (BATTLELINE,))
             follow = []
             if "target" in spec:
-                tgt = self.ref(spec["target"], where)
                 legal = g.eligible_defenders(cid)
+                tgt = self._target_ref(spec["target"], where, legal)
                 if tgt not in legal:
                     raise ScenarioError(f"{where}: refused: {spec['target']} cannot be fought by {spec.get('with')}")
                 follow.append((tgt, legal))
@@ -1258,6 +1258,21 @@ class Scenario:
         if near is not None:
             return near
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
+
+    def _target_ref(self, text: Any, where: str, legal: list[int]) -> int:
+        """A move's `target:` (the creature fought, the upgrade's host) answers the decision that follows the move,
+        and is read as `select:` reads an answer: a bare `Krump` whose first copy cannot be chosen (p1's Krump in
+        hand) while exactly one copy with that title can (p2's Krump in play) means that copy. Not under
+        `illegal:`, where Title#1 refused is the point."""
+        cid = self.ref(text, where)
+        t = text["card"] if isinstance(text, dict) else text
+        if cid in legal or self._illegal or not isinstance(t, str) or "#" in t:
+            return cid
+        key = self.ref_title(t)
+        owner = REF_RE.match(t.strip()).group(1)
+        alts = [x for x in legal if self.title(x) == key
+                and (owner is None or self.game.cards[x].owner == int(owner[1]) - 1)]
+        return alts[0] if len(alts) == 1 else cid
 
     def _select_list(self, arg: list, where: str, d: Any, lenient: bool) -> list[int]:
         """The cards a `select:` list names for decision d; `lenient`: a bare title names the copies offered."""
