@@ -578,6 +578,34 @@ class Scenario:
                     for hc in held:
                         if hc.owner == i and hc.house in HOUSES and hc.house not in listed_houses:
                             listed_houses.append(hc.house)
+        if pd.get("archon_power"):
+            pl.archon = self._new_card(i, pd["archon_power"], "archon", f"setup.{pname}.archon_power").cid
+        for n, e in enumerate(pd.get("prophecies") or []):
+            where = f"setup.{pname}.prophecies[{n}]"
+            for k in e:
+                if k not in ("sides", "up", "fate", "named"):
+                    raise ScenarioError(f"{where}: unknown key {k!r}")
+            sides = [prophecy_title(str(t)) or str(t) for t in e["sides"]]    # either apostrophe, any case
+            up = 0
+            if "up" in e:
+                ups = [k for k, t in enumerate(sides) if normalize_title(t) == normalize_title(str(e["up"]))]
+                if not ups:
+                    raise ScenarioError(f"{where}: 'up' must be one of its sides {sides}")
+                up = ups[0]
+            fate = None
+            if e.get("fate") is not None:
+                self._check_sub(e["fate"], {"card", "owner", "house", "enhance"}, f"{where}.fate")
+                fo = self._player_ref(e["fate"]["owner"], f"{where}.fate.owner") \
+                    if isinstance(e["fate"], dict) and "owner" in e["fate"] else i
+                fc = self._new_card(fo, e["fate"], PROPHECY, f"{where}.fate")
+                fc.controller = i
+                if fo == i and fc.house in HOUSES and fc.house not in listed_houses:   # a card listed for i too
+                    listed_houses.append(fc.house)
+                fate = fc.cid
+            entry = {"sides": sides, "up": up, "fate": fate}
+            if e.get("named") is not None:      # the house Trust Your Feelings named when its fate card was placed
+                entry["named"] = norm_house(e["named"])
+            pl.prophecies.append(entry)
         houses = pd.get("houses")
         if houses:
             if not isinstance(houses, list):
@@ -600,32 +628,6 @@ class Scenario:
                 if h not in hs:
                     hs.append(h)
             pl.houses = hs
-        if pd.get("archon_power"):
-            pl.archon = self._new_card(i, pd["archon_power"], "archon", f"setup.{pname}.archon_power").cid
-        for n, e in enumerate(pd.get("prophecies") or []):
-            where = f"setup.{pname}.prophecies[{n}]"
-            for k in e:
-                if k not in ("sides", "up", "fate", "named"):
-                    raise ScenarioError(f"{where}: unknown key {k!r}")
-            sides = [prophecy_title(str(t)) or str(t) for t in e["sides"]]    # either apostrophe, any case
-            up = 0
-            if "up" in e:
-                ups = [k for k, t in enumerate(sides) if normalize_title(t) == normalize_title(str(e["up"]))]
-                if not ups:
-                    raise ScenarioError(f"{where}: 'up' must be one of its sides {sides}")
-                up = ups[0]
-            fate = None
-            if e.get("fate") is not None:
-                self._check_sub(e["fate"], {"card", "owner", "house", "enhance"}, f"{where}.fate")
-                fo = self._player_ref(e["fate"]["owner"], f"{where}.fate.owner") \
-                    if isinstance(e["fate"], dict) and "owner" in e["fate"] else i
-                fc = self._new_card(fo, e["fate"], PROPHECY, f"{where}.fate")
-                fc.controller = i
-                fate = fc.cid
-            entry = {"sides": sides, "up": up, "fate": fate}
-            if e.get("named") is not None:      # the house Trust Your Feelings named when its fate card was placed
-                entry["named"] = norm_house(e["named"])
-            pl.prophecies.append(entry)
 
     @staticmethod
     def _named_value(value: Any, where: str) -> str:
