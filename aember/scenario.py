@@ -131,11 +131,18 @@ class Result:
     reason: str = ""
 
     def line(self) -> str:
+        # FORMAT: "one line per scenario": a name written as a folded or literal block (`name: >`) ends in a line
+        # break, and a reason may quote text that has one; each line break is a space
+        name, reason = _one_line(self.name), _one_line(self.reason)
         if self.status == "PASS":
-            return f"PASS {self.path}: {self.name}"
+            return f"PASS {self.path}: {name}"
         if self.status == "SKIP":
-            return f"SKIP {self.path}: not implemented: {self.reason}"
-        return f"FAIL {self.path}: {self.name}: {self.reason}"
+            return f"SKIP {self.path}: not implemented: {reason}"
+        return f"FAIL {self.path}: {name}: {reason}"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split()) if "\n" in str(text) or "\r" in str(text) else str(text)
 
 
 # ---------------------------------------------------------------------------------------------
