@@ -610,8 +610,8 @@ def test_a_name_written_as_a_block_scalar_still_gives_one_line(tmp_path, capsys)
     """`name: >` (a folded block, natural for a long name) ends in a line break: the PASS/FAIL line must still be one
     line (FORMAT lines 15-16: "one line per scenario"), the break read as a space."""
     f = tmp_path / "s.yaml"
-    f.write_text("name: >\n  A long name\n  on two lines\nsetup:\n  p1:\n    hand: [Troll]\nexpect:\n  p1: {amber: 1}\n",
-                 encoding="utf-8")
+    f.write_text("name: >\n  A long name\n  on two lines\nsetup:\n  p1:\n    hand: [Troll]\n"
+                 "expect:\n  p1: {amber: 1}\n", encoding="utf-8")
     r = run_file(f)
     assert r.status == "FAIL" and "\n" not in r.line(), r.line()
     assert r.line() == f"FAIL {f}: A long name on two lines: expect: p1.amber: expected 1, found 0"
