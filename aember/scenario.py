@@ -83,7 +83,7 @@ CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "
              "face_down", "house", "enhance", "under", "grafted", "owner", "named"}
 OUT_OF_PLAY_KEYS = {"card", "house", "enhance", "owner"}    # (owner: in archives only, checked on its own)
 NEW_GAME_UNREAD = ("amber", "keys", "hand", "discard", "archives", "purged", "battleline", "artifacts")
-UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house"}
+UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house", "under"}   # (under: as validate.py takes it)
 ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 OWNER_ZONES = ("battleline", "artifacts", "archives")      # where a card mapping may give `owner`
 ENGINE_ICONS = ("amber", "capture", "damage", "draw", "discard", "power")   # bonus icons the engine resolves
@@ -212,6 +212,10 @@ class Scenario:
                                     titles.append(u)
                                 elif isinstance(u, dict) and isinstance(u.get("card"), str):
                                     titles.append(u["card"])
+                                    if sub == "upgrades" and isinstance(u.get("under") or [], list):
+                                        titles += [x if isinstance(x, str) else x.get("card") for x in
+                                                   u.get("under") or [] if isinstance(x, str)
+                                                   or (isinstance(x, dict) and isinstance(x.get("card"), str))]
                         if isinstance(e.get("face_down"), str):
                             titles.append(e["face_down"])
             if isinstance(pd.get("token"), str):
@@ -564,6 +568,17 @@ class Scenario:
                         uc = self._new_card(owner, u, UPGRADE_ZONE, uw)
                         uc.host = c.cid
                         held.append(uc)
+                        under_u = u.get("under") if isinstance(u, dict) else None
+                        if under_u is not None and not isinstance(under_u, list):
+                            raise ScenarioError(f"{uw}.under must be a list of cards")
+                        for vn, v in enumerate(under_u or []):     # cards under the upgrade itself
+                            vw = f"{uw}.under[{vn}]"
+                            self._check_sub(v, {"card", "owner", "house", "enhance"}, vw)
+                            vo = self._player_ref(v["owner"], f"{vw}.owner") if isinstance(v, dict) and "owner" in v \
+                                else owner
+                            vc = self._new_card(vo, v, UNDER, vw)
+                            vc.controller = owner
+                            vc.host = uc.cid
                         if uc.defn.upgrade_face is not None:
                             uc.token = uc.defn.upgrade_face     # a creature in play as an upgrade (Securi-Droid)
                         if isinstance(u, dict) and u.get("counters"):

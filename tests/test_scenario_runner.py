@@ -618,3 +618,20 @@ def test_a_name_written_as_a_block_scalar_still_gives_one_line(tmp_path, capsys)
     main(["scenario", str(f)])
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("FAIL ") and out[0].endswith("found 0") and out[1].startswith("0 passed, 1 failed")
+
+
+def test_cards_under_an_upgrade_as_validate_takes_them(tmp_path):
+    """validate.py takes `under:` on an upgrade mapping (its UPGRADE_KEYS); the runner had refused it as an unknown
+    key. The cards lie under the upgrade, numbered after it, controlled by the upgrade's player."""
+    up = {"card": "Blood of Titans", "under": ["Anger", {"card": "Krump", "owner": "p2"}]}
+    setup = {"house": "brobnar", "p1": {"battleline": [{"card": "Troll", "upgrades": [up]}]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"cards": {
+        "Blood of Titans": {"under": ["Anger", "Krump"]}, "Troll": {"under": [], "power": 13},
+        "Krump": {"location": "under", "owner": "p2", "controller": "p1"}}, "pending": "none"}})
+    assert r.status == "PASS", r.line()
+    up["under"] = 0
+    r = run(tmp_path, {"name": "t", "setup": setup})
+    assert r.status == "FAIL" and "under must be a list" in r.reason, r.line()
+    up["under"] = ["No Such Card"]
+    r = run(tmp_path, {"name": "t", "setup": setup})
+    assert r.status == "FAIL" and "unknown card" in r.reason, r.line()
