@@ -40,6 +40,7 @@ SETUP_ORDER_DEFAULT = [
 LIMITS = {
     "rules/bb9-format3-bare-title-select-only-copy-offered.yaml",
     "rules/bb-fshape-general-sherman-return-flank-asked.yaml",
+    "rules/bb15-fmt-fight-target-bare-title-enemy-copy.yaml",     # (a move's target read as the one copy offered)
 }
 
 
