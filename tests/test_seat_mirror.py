@@ -31,6 +31,7 @@ FOUND = [
 SETUP_ORDER_DEFAULT = [
     "pv/shadows/evasive-maneuvers-2.yaml",
     "rules/bb-hazardous-after-before-fight-default.yaml",
+    "rules/bb15-fmt-trigger-order-default-across-players.yaml",
 ]
 
 
