@@ -83,7 +83,7 @@ CARD_KEYS = {"card", "exhausted", "damage", "stun", "enrage", "ward", "power", "
              "face_down", "house", "enhance", "under", "grafted", "owner", "named"}
 OUT_OF_PLAY_KEYS = {"card", "house", "enhance", "owner"}    # (owner: in archives only, checked on its own)
 NEW_GAME_UNREAD = ("amber", "keys", "hand", "discard", "archives", "purged", "battleline", "artifacts")
-UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house"}
+UPGRADE_KEYS = {"card", "owner", "counters", "enhance", "house", "under"}   # (under: as validate.py takes it)
 ZONE_ORDER = ("hand", "deck", "discard", "archives", "purged", "battleline", "artifacts")
 OWNER_ZONES = ("battleline", "artifacts", "archives")      # where a card mapping may give `owner`
 ENGINE_ICONS = ("amber", "capture", "damage", "draw", "discard", "power")   # bonus icons the engine resolves
@@ -131,11 +131,18 @@ class Result:
     reason: str = ""
 
     def line(self) -> str:
+        # FORMAT: "one line per scenario": a name written as a folded or literal block (`name: >`) ends in a line
+        # break, and a reason may quote text that has one; each line break is a space
+        name, reason = _one_line(self.name), _one_line(self.reason)
         if self.status == "PASS":
-            return f"PASS {self.path}: {self.name}"
+            return f"PASS {self.path}: {name}"
         if self.status == "SKIP":
-            return f"SKIP {self.path}: not implemented: {self.reason}"
-        return f"FAIL {self.path}: {self.name}: {self.reason}"
+            return f"SKIP {self.path}: not implemented: {reason}"
+        return f"FAIL {self.path}: {name}: {reason}"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split()) if "\n" in str(text) or "\r" in str(text) else str(text)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -205,6 +212,10 @@ class Scenario:
                                     titles.append(u)
                                 elif isinstance(u, dict) and isinstance(u.get("card"), str):
                                     titles.append(u["card"])
+                                    if sub == "upgrades" and isinstance(u.get("under") or [], list):
+                                        titles += [x if isinstance(x, str) else x.get("card") for x in
+                                                   u.get("under") or [] if isinstance(x, str)
+                                                   or (isinstance(x, dict) and isinstance(x.get("card"), str))]
                         if isinstance(e.get("face_down"), str):
                             titles.append(e["face_down"])
             if isinstance(pd.get("token"), str):
@@ -535,6 +546,7 @@ class Scenario:
                     c = h
                 pl.zone_list(zone).append(c.cid)
                 if isinstance(e, dict) and z in ("battleline", "artifacts"):
+                    held: list[Card] = []
                     self._card_state(c, e, where)
                     if e.get("named") is not None:
                         self._named.append((c.cid, e["named"], f"{where}.named"))
@@ -546,6 +558,7 @@ class Scenario:
                         uc = self._new_card(owner, u, UNDER, uw)
                         uc.controller = i       # the block's player controls it, `owner` owns it
                         uc.host = c.cid
+                        held.append(uc)
                     for un, u in enumerate(e.get("upgrades") or []):
                         uw = f"{where}.upgrades[{un}]"
                         self._check_sub(u, UPGRADE_KEYS, uw)
@@ -554,6 +567,18 @@ class Scenario:
                             else i
                         uc = self._new_card(owner, u, UPGRADE_ZONE, uw)
                         uc.host = c.cid
+                        held.append(uc)
+                        under_u = u.get("under") if isinstance(u, dict) else None
+                        if under_u is not None and not isinstance(under_u, list):
+                            raise ScenarioError(f"{uw}.under must be a list of cards")
+                        for vn, v in enumerate(under_u or []):     # cards under the upgrade itself
+                            vw = f"{uw}.under[{vn}]"
+                            self._check_sub(v, {"card", "owner", "house", "enhance"}, vw)
+                            vo = self._player_ref(v["owner"], f"{vw}.owner") if isinstance(v, dict) and "owner" in v \
+                                else owner
+                            vc = self._new_card(vo, v, UNDER, vw)
+                            vc.controller = owner
+                            vc.host = uc.cid
                         if uc.defn.upgrade_face is not None:
                             uc.token = uc.defn.upgrade_face     # a creature in play as an upgrade (Securi-Droid)
                         if isinstance(u, dict) and u.get("counters"):
@@ -569,6 +594,40 @@ class Scenario:
                         gc = self._new_card(owner, u, GRAFTED, gw)
                         gc.controller = i
                         gc.host = c.cid
+                        held.append(gc)
+                    # FORMAT `houses:` "default: the houses of the cards listed for this player": the cards written
+                    # in an upgrades/under/grafted list of this block are listed for it too (those it owns)
+                    for hc in held:
+                        if hc.owner == i and hc.house in HOUSES and hc.house not in listed_houses:
+                            listed_houses.append(hc.house)
+        if pd.get("archon_power"):
+            pl.archon = self._new_card(i, pd["archon_power"], "archon", f"setup.{pname}.archon_power").cid
+        for n, e in enumerate(pd.get("prophecies") or []):
+            where = f"setup.{pname}.prophecies[{n}]"
+            for k in e:
+                if k not in ("sides", "up", "fate", "named"):
+                    raise ScenarioError(f"{where}: unknown key {k!r}")
+            sides = [prophecy_title(str(t)) or str(t) for t in e["sides"]]    # either apostrophe, any case
+            up = 0
+            if "up" in e:
+                ups = [k for k, t in enumerate(sides) if normalize_title(t) == normalize_title(str(e["up"]))]
+                if not ups:
+                    raise ScenarioError(f"{where}: 'up' must be one of its sides {sides}")
+                up = ups[0]
+            fate = None
+            if e.get("fate") is not None:
+                self._check_sub(e["fate"], {"card", "owner", "house", "enhance"}, f"{where}.fate")
+                fo = self._player_ref(e["fate"]["owner"], f"{where}.fate.owner") \
+                    if isinstance(e["fate"], dict) and "owner" in e["fate"] else i
+                fc = self._new_card(fo, e["fate"], PROPHECY, f"{where}.fate")
+                fc.controller = i
+                if fo == i and fc.house in HOUSES and fc.house not in listed_houses:   # a card listed for i too
+                    listed_houses.append(fc.house)
+                fate = fc.cid
+            entry = {"sides": sides, "up": up, "fate": fate}
+            if e.get("named") is not None:      # the house Trust Your Feelings named when its fate card was placed
+                entry["named"] = norm_house(e["named"])
+            pl.prophecies.append(entry)
         houses = pd.get("houses")
         if houses:
             if not isinstance(houses, list):
@@ -591,32 +650,6 @@ class Scenario:
                 if h not in hs:
                     hs.append(h)
             pl.houses = hs
-        if pd.get("archon_power"):
-            pl.archon = self._new_card(i, pd["archon_power"], "archon", f"setup.{pname}.archon_power").cid
-        for n, e in enumerate(pd.get("prophecies") or []):
-            where = f"setup.{pname}.prophecies[{n}]"
-            for k in e:
-                if k not in ("sides", "up", "fate", "named"):
-                    raise ScenarioError(f"{where}: unknown key {k!r}")
-            sides = [prophecy_title(str(t)) or str(t) for t in e["sides"]]    # either apostrophe, any case
-            up = 0
-            if "up" in e:
-                ups = [k for k, t in enumerate(sides) if normalize_title(t) == normalize_title(str(e["up"]))]
-                if not ups:
-                    raise ScenarioError(f"{where}: 'up' must be one of its sides {sides}")
-                up = ups[0]
-            fate = None
-            if e.get("fate") is not None:
-                self._check_sub(e["fate"], {"card", "owner", "house", "enhance"}, f"{where}.fate")
-                fo = self._player_ref(e["fate"]["owner"], f"{where}.fate.owner") \
-                    if isinstance(e["fate"], dict) and "owner" in e["fate"] else i
-                fc = self._new_card(fo, e["fate"], PROPHECY, f"{where}.fate")
-                fc.controller = i
-                fate = fc.cid
-            entry = {"sides": sides, "up": up, "fate": fate}
-            if e.get("named") is not None:      # the house Trust Your Feelings named when its fate card was placed
-                entry["named"] = norm_house(e["named"])
-            pl.prophecies.append(entry)
 
     @staticmethod
     def _named_value(value: Any, where: str) -> str:
@@ -1106,8 +1139,8 @@ class Scenario:
                 if as_type != UPGRADE:
                     raise ScenarioError(f"{where}: 'target' is given only with an upgrade (the creature it "
                                         f"attaches to); {c.defn.title} is played as a {as_type}")
-                tgt = self.ref(spec["target"], where)
                 hosts = g.upgrade_hosts(cid)
+                tgt = self._target_ref(spec["target"], where, hosts)
                 if tgt not in hosts:
                     raise ScenarioError(f"{where}: refused: {c.defn.title} cannot be attached to {spec['target']}")
                 follow.append((tgt, hosts))
@@ -1144,8 +1177,8 @@ class Scenario:
             cid = self.ref_in(spec.get("with"), where, (BATTLELINE,))
             follow = []
             if "target" in spec:
-                tgt = self.ref(spec["target"], where)
                 legal = g.eligible_defenders(cid)
+                tgt = self._target_ref(spec["target"], where, legal)
                 if tgt not in legal:
                     raise ScenarioError(f"{where}: refused: {spec['target']} cannot be fought by {spec.get('with')}")
                 follow.append((tgt, legal))
@@ -1184,20 +1217,14 @@ class Scenario:
                                 f"{self.describe_pending()}")
         if kind == "select":
             if isinstance(arg, list):
-                picked: list[int] = []
-                bare = [(self.ref_title(a), REF_RE.match(a.strip()).group(1)) for a in arg
-                        if isinstance(a, str) and "#" not in a]
-                for a in arg:
-                    cid = self._offered_ref(a, where, d)
-                    if isinstance(a, str) and "#" not in a and not self._illegal and d.default is None:
-                        key, owner = self.ref_title(a), REF_RE.match(a.strip()).group(1)
-                        offered = self._offered_copies(d, key, owner)
-                        if cid in picked or (cid not in d.options and bare.count((key, owner)) == len(offered)):
-                            # `select: [Troll, Troll]`: the bare title given again is the next copy offered (and
-                            # given as often as copies are offered, those copies)
-                            nxt = [o for o in offered if o not in picked]
-                            cid = nxt[0] if nxt else cid
-                    picked.append(cid)
+                picked = self._select_list(arg, where, d, d.default is None)
+                if d.default is not None and not self._illegal:
+                    # a decision with a default (the order of cards going to a discard pile): the copies a bare title
+                    # given again names are read as for any other list (`select: [Troll, Krump, Troll]` orders two
+                    # Trolls), when that makes the list an answer to it (FORMAT lines 246-247)
+                    alt = self._select_list(arg, where, d, True)
+                    if alt != picked and not _legal(d, tuple(picked)) and _legal(d, tuple(alt)):
+                        picked = alt
                 listed = tuple(picked)
                 if len(listed) == 1 and not d.multi and d.default is None:
                     # a list of one card for a decision that takes one card (and has no default, which a list
@@ -1256,14 +1283,49 @@ class Scenario:
             return near
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
 
-    def _offered_ref(self, text: Any, where: str, d: Any) -> int:
+    def _target_ref(self, text: Any, where: str, legal: list[int]) -> int:
+        """A move's `target:` (the creature fought, the upgrade's host) answers the decision that follows the move,
+        and is read as `select:` reads an answer: a bare `Krump` whose first copy cannot be chosen (p1's Krump in
+        hand) while exactly one copy with that title can (p2's Krump in play) means that copy. Not under
+        `illegal:`, where Title#1 refused is the point."""
+        cid = self.ref(text, where)
+        t = text["card"] if isinstance(text, dict) else text
+        if cid in legal or self._illegal or not isinstance(t, str) or "#" in t:
+            return cid
+        key = self.ref_title(t)
+        owner = REF_RE.match(t.strip()).group(1)
+        alts = [x for x in legal if self.title(x) == key
+                and (owner is None or self.game.cards[x].owner == int(owner[1]) - 1)]
+        return alts[0] if len(alts) == 1 else cid
+
+    def _select_list(self, arg: list, where: str, d: Any, lenient: bool) -> list[int]:
+        """The cards a `select:` list names for decision d; `lenient`: a bare title names the copies offered."""
+        picked: list[int] = []
+        bare = [(self.ref_title(a), REF_RE.match(a.strip()).group(1)) for a in arg
+                if isinstance(a, str) and "#" not in a]
+        for a in arg:
+            cid = self._offered_ref(a, where, d, lenient)
+            if isinstance(a, str) and "#" not in a and not self._illegal and lenient:
+                key, owner = self.ref_title(a), REF_RE.match(a.strip()).group(1)
+                offered = self._offered_copies(d, key, owner)
+                if cid in picked or (cid not in d.options and bare.count((key, owner)) == len(offered)):
+                    # `select: [Troll, Troll]`: the bare title given again is the next copy offered (and
+                    # given as often as copies are offered, those copies)
+                    nxt = [o for o in offered if o not in picked]
+                    cid = nxt[0] if nxt else cid
+            picked.append(cid)
+        return picked
+
+    def _offered_ref(self, text: Any, where: str, d: Any, lenient: bool | None = None) -> int:
         """A card answering a decision: a bare `Title` whose first copy (Title#1) is not offered, while exactly one
         copy with that title is (p2's Troll to be dealt damage, p1's Troll in hand), means that copy, as a move's
         bare title means the copy in the zone it is used from. Not under `illegal:` (Title#1 refused is the
         point there), nor for a decision with a default, which an answer meant for a later one must not take."""
         cid = self.ref(text, where)
         t = text["card"] if isinstance(text, dict) else text
-        if self._illegal or d.default is not None or not isinstance(t, str) or "#" in t:
+        if lenient is None:
+            lenient = d.default is None
+        if self._illegal or not lenient or not isinstance(t, str) or "#" in t:
             return cid
         key = self.ref_title(t)
         hidden = self._facedown_as_other(cid, key)
@@ -1526,6 +1588,9 @@ class Scenario:
                 got = norm_house(normalize_title(str(named[-1]))) if named else None
                 want = None if want in (None, "none") else norm_house(normalize_title(str(want)))
             elif k in ("has", "lacks"):
+                if isinstance(want, dict):      # (`has:` with values is taken above)
+                    raise ScenarioError(f"{where}: expect {label} must be a list of keywords, not {want!r} (values "
+                                        f"are checked with has: {{keyword: value}})")
                 kws = want if isinstance(want, list) else [want]
                 for kw in kws:
                     kwn = "-".join(str(kw).lower().split())
@@ -1693,6 +1758,15 @@ class Scenario:
         d = self.game.decision
         if not final_pending and d is not None and d.kind not in FREE_KINDS and not self.game.over:
             raise ScenarioError(f"decision pending at end: {self.describe_pending()}")
+
+
+def _legal(d: Any, answer: Any) -> bool:
+    """The answer is a legal answer to decision d."""
+    try:
+        d.check(answer)
+    except IllegalAnswer:
+        return False
+    return True
 
 
 def _printed_as(title: str, card_type: str, where: str) -> None:

@@ -593,3 +593,45 @@ def test_a_named_pipe_called_yaml_fails_instead_of_waiting_and_a_null_name_is_th
             "moves": [{"play": "Troll"}], "expect": {"p1": {"battleline": ["Troll"]}}}
     r = run(tmp_path, data, "named-by-file.yaml")
     assert r.status == "PASS" and r.name == "named-by-file"
+
+
+def test_lacks_written_as_a_mapping_fails_instead_of_passing(tmp_path):
+    """`lacks: {assault: 2}` (has's value form written for lacks) was read as one keyword named "{'assault': 2}",
+    which no card has, so it passed whatever the creature had (FORMAT line 2: "never passes silently")."""
+    setup = {"p1": {"battleline": [{"card": "Krump"}]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"cards": {"Krump": {"lacks": {"assault": 2}}}}})
+    assert r.status == "FAIL" and "lacks must be a list of keywords" in r.reason, r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"cards": {"Krump": {"lacks": ["assault"],
+                                                                                  "has": {"assault": 0}}}}})
+    assert r.status == "PASS", r.line()
+
+
+def test_a_name_written_as_a_block_scalar_still_gives_one_line(tmp_path, capsys):
+    """`name: >` (a folded block, natural for a long name) ends in a line break: the PASS/FAIL line must still be one
+    line (FORMAT lines 15-16: "one line per scenario"), the break read as a space."""
+    f = tmp_path / "s.yaml"
+    f.write_text("name: >\n  A long name\n  on two lines\nsetup:\n  p1:\n    hand: [Troll]\n"
+                 "expect:\n  p1: {amber: 1}\n", encoding="utf-8")
+    r = run_file(f)
+    assert r.status == "FAIL" and "\n" not in r.line(), r.line()
+    assert r.line() == f"FAIL {f}: A long name on two lines: expect: p1.amber: expected 1, found 0"
+    main(["scenario", str(f)])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("FAIL ") and out[0].endswith("found 0") and out[1].startswith("0 passed, 1 failed")
+
+
+def test_cards_under_an_upgrade_as_validate_takes_them(tmp_path):
+    """validate.py takes `under:` on an upgrade mapping (its UPGRADE_KEYS); the runner had refused it as an unknown
+    key. The cards lie under the upgrade, numbered after it, controlled by the upgrade's player."""
+    up = {"card": "Blood of Titans", "under": ["Anger", {"card": "Krump", "owner": "p2"}]}
+    setup = {"house": "brobnar", "p1": {"battleline": [{"card": "Troll", "upgrades": [up]}]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"cards": {
+        "Blood of Titans": {"under": ["Anger", "Krump"]}, "Troll": {"under": [], "power": 13},
+        "Krump": {"location": "under", "owner": "p2", "controller": "p1"}}, "pending": "none"}})
+    assert r.status == "PASS", r.line()
+    up["under"] = 0
+    r = run(tmp_path, {"name": "t", "setup": setup})
+    assert r.status == "FAIL" and "under must be a list" in r.reason, r.line()
+    up["under"] = ["No Such Card"]
+    r = run(tmp_path, {"name": "t", "setup": setup})
+    assert r.status == "FAIL" and "unknown card" in r.reason, r.line()

@@ -31,6 +31,7 @@ FOUND = [
 SETUP_ORDER_DEFAULT = [
     "pv/shadows/evasive-maneuvers-2.yaml",
     "rules/bb-hazardous-after-before-fight-default.yaml",
+    "rules/bb15-fmt-trigger-order-default-across-players.yaml",
 ]
 
 
@@ -40,6 +41,7 @@ SETUP_ORDER_DEFAULT = [
 LIMITS = {
     "rules/bb9-format3-bare-title-select-only-copy-offered.yaml",
     "rules/bb-fshape-general-sherman-return-flank-asked.yaml",
+    "rules/bb15-fmt-fight-target-bare-title-enemy-copy.yaml",     # (a move's target read as the one copy offered)
 }
 
 

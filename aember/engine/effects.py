@@ -1138,10 +1138,10 @@ class PlayChosen(Step):
         if where == "right" and d.type == "creature" and line:
             # a deploy creature may be placed anywhere "when it is played", by an ability too (001:1872-1877)
             anywhere = self.anywhere or game._may_deploy(cid)
-            if anywhere:        # default: the right flank, as for any creature an effect plays
+            if anywhere:        # default: the right flank, as for any creature an effect plays (FORMAT Decisions)
                 ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
                                   f"Choose where {d.title} goes in your battleline (0 = far left)",
-                                  **({} if self.anywhere else {"default": len(line)}))
+                                  default=len(line))
             else:
                 ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {d.title}",
                                   default="right")
@@ -1982,9 +1982,10 @@ class MoveInBattleline(Step):
     """'Move <the chosen creature> anywhere in its controller's battleline': the active player picks its
     new index (an `option` decision of ints, 0 = far left; no decision with one creature)."""
 
-    def __init__(self, key: str):
+    def __init__(self, key: str, stay_by_default: bool = False):
         super().__init__()
         self.key = key
+        self.stay_by_default = stay_by_default
 
     def run(self, game: Game, frame: Any) -> bool:
         chosen = [x for x in _chosen(frame.ctx, self.key) if game.cards[x].zone == BATTLELINE]
@@ -1992,8 +1993,11 @@ class MoveInBattleline(Step):
             return True
         x = chosen[0]
         line = game.players[game.cards[x].controller].battleline
+        # stay_by_default: a creature just taken control of and put on the right flank stays there unless another
+        # place is chosen (FORMAT Decisions: a creature moved into a battleline by a change of control -> right)
         ans = game.decide(frame, game.active, "option", list(range(len(line))),
-                          f"Choose where {game.cname(x)} goes in its battleline (0 = far left)")
+                          f"Choose where {game.cname(x)} goes in its battleline (0 = far left)",
+                          **({"default": line.index(x)} if self.stay_by_default else {}))
         if ans is None:
             return False
         if line.index(x) != ans:
@@ -5096,7 +5100,7 @@ def take_control_anywhere(target: Target | str, key: str = "t") -> Step:
 
     def fn(g: Game, c: Ctx) -> None:
         c["taken"] = [x for x in _chosen(c, k) if g.take_control(x, c["me"], "right")]
-    return _with_target(target, key, Seq(Do(fn, "take control"), MoveInBattleline("taken")))
+    return _with_target(target, key, Seq(Do(fn, "take control"), MoveInBattleline("taken", stay_by_default=True)))
 
 
 def _in_le_cards(g: Game, src: int, cid: int, le: Any) -> bool:
