@@ -1176,13 +1176,15 @@ def put_card_from_hand_under_self() -> Step:
                Do(_hide_under_self, "put beneath"))
 
 
-def _reveal_under_self(g: Game, c: Ctx) -> None:
-    c["under"] = g.beneath(c["src"])[:1]
+def choose_card_under_self(prompt: str = "Choose the card under it") -> Step:
+    """'The card under this card' when several are there (Jargogle whose Play resolved twice): the active player
+    picks one into ctx["under"] (FFG ruling, Crucible Cast 17); a single card is no decision."""
+    return Choose("under", lambda g, c: list(g.beneath(c["src"])), 1, False, prompt)
 
 
 def play_card_under_self() -> Step:
     """'Play the card under this card' (Masterplan, Jargogle), whatever its house."""
-    return Seq(Do(_reveal_under_self, "reveal"), play_chosen("under", "under"))
+    return Seq(choose_card_under_self("Choose the card under it to play"), play_chosen("under", "under"))
 
 
 class UseEach(Step):

@@ -10,6 +10,7 @@ from aember.engine.effects import (
     archive_top,
     capture,
     choose,
+    choose_card_under_self,
     choose_house,
     could_play,
     count_friendly,
@@ -75,8 +76,9 @@ card("Eureka!", "AoA",
 
 
 def _archive_under(g, c):
-    for x in g.beneath(c["src"]):
-        g.archive(x)
+    for x in c.get("under", []):
+        if x in g.beneath(c["src"]):
+            g.archive(x)
 
 
 card("Jargogle", "AoA",
@@ -84,7 +86,9 @@ card("Jargogle", "AoA",
            "Play: Choose a card in your hand and place it facedown beneath Jargogle.\n"
            "Destroyed: Play the card beneath Jargogle if it is your turn; if it is not, archive it instead."),
      play=put_card_from_hand_under_self(),
-     destroyed=if_(lambda g, c: g.active == c["me"], play_card_under_self(), do(_archive_under, "archive")))
+     destroyed=if_(lambda g, c: g.active == c["me"], play_card_under_self(),
+                   seq(choose_card_under_self("Choose the card under it to archive"),
+                       do(_archive_under, "archive"))))
 
 
 def _redacted(g, c):
