@@ -62,10 +62,11 @@ class ResolveTriggers(Step):
         # card is in play" (001:1538-1541): one that triggered in play but whose card left before its turn does not
         # resolve — the card carrying it ('live'), or the creature that gained it from another card ('holder':
         # Heavy Subsidies, Falcron), or the upgrade that gave it to its creature ('upgrade_live': Armageddon Cloak
-        # archived by Away Team's Destroyed:)
+        # archived by Away Team's Destroyed:), or the card that grants a creature an After Reap / After Fight /
+        # Before Fight ('granter_live': Kangaphant destroyed by the reaper's own After Reap)
         for t in list(trig):
             gone = next((x for x in (t[2]["src"] if t[2].get("live") else None, t[2].get("holder"),
-                                     t[2].get("upgrade_live"))
+                                     t[2].get("upgrade_live"), t[2].get("granter_live"))
                          if x is not None and game.cards[x].zone not in IN_PLAY), None)
             if gone is not None:
                 trig.remove(t)
