@@ -1253,6 +1253,10 @@ class Game:
         (001:1538-1541: the granting ability is no longer active). Empty for a card's own ability or a grant by
         a card out of play (a lasting effect: Charge!)."""
         if src != holder and 0 <= src < len(self.cards) and self.cards[src].zone in IN_PLAY:
+            if self.cards[src].zone == UPGRADE_ZONE and self.cards[src].host == holder:
+                # "This creature gains …": an upgrade moved to another creature meanwhile (Envoy of Ekwirrĕ's swap)
+                # gives it to that creature, no longer to this one
+                return {"granter_live": src, "granter_host": holder}
             return {"granter_live": src}
         return {}
 

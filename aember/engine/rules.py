@@ -68,7 +68,12 @@ class ResolveTriggers(Step):
             gone = next((x for x in (t[2]["src"] if t[2].get("live") else None, t[2].get("holder"),
                                      t[2].get("upgrade_live"), t[2].get("granter_live"))
                          if x is not None and game.cards[x].zone not in IN_PLAY), None)
-            if gone is not None:
+            if gone is None and t[2].get("granter_host") is not None \
+                    and game.cards[t[2]["granter_live"]].host != t[2]["granter_host"]:
+                trig.remove(t)      # the upgrade that gave it is now on another creature (001:1538-1543)
+                game.say(f"{game.cname(t[2]['granter_live'])} is no longer on "
+                         f"{game.cname(t[2]['granter_host'])}: the ability it gave does not resolve")
+            elif gone is not None:
                 trig.remove(t)
                 game.say(f"{game.cname(gone)} has left play: its ability does not resolve")
             elif t[2].get("destroyed_ab") and game.statics_of("no_destroyed_triggers"):
