@@ -6507,6 +6507,10 @@ def own_reaction_while(event: str, cond: Callable[[Game, int], bool], effect: St
             return ev["fought"] and ev["survived"] and whose(g, src, ev, le)
     else:
         trig = whose
+    # it has the ability only while cond holds: if an ability resolved before it ends that (Silent Dagger's After
+    # Reap, ordered first, destroys the flank creature that kept Lord Invidius in the center), the creature no
+    # longer has it and it does not resolve (001:1538-1543; Archon Arcana Kangaphant commentary)
+    effect = if_(lambda g, c: cond(g, c["src"]), effect)
     # granted: the creature has it as its own After Reap ability, so Replicator can resolve it
     return [Reaction(event, trig, effect, granted=True), fight_reap_twin(event, whose, effect)]
 

@@ -1121,7 +1121,8 @@ class Game:
                 live = {"live": 1} if self.cards[card].zone in IN_PLAY else {}
                 for src, st, le in self.statics_of("grant_play"):
                     if st.applies(self, src, card, le):
-                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src, **live}])
+                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src, **live,
+                                                          **self._granter_live(src, card)}])
         elif kind == "played":
             own = self.face(card).play
             # a creature's, artifact's or upgrade's Play: (its own, or one granted: Kaspara) is an ability of a card
@@ -1138,9 +1139,11 @@ class Game:
                     trig.append([card, own.sid, {"src": card, "me": ev["player"], "own_play": True, **live}])
             if self.cards[card].zone in _PLAYED_ZONES:
                 for src, st, le in self.statics_of("grant_play"):
-                    # a granted "Play: …" (Kaspara), carried by the card that has it
+                    # a granted "Play: …" (Kaspara), carried by the card that has it; lost if the card granting it
+                    # leaves play first (Snippy's own Play destroying Kaspara, 001:1538-1541)
                     if st.applies(self, src, card, le):
-                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src, **live}])
+                        trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src, **live,
+                                                          **self._granter_live(src, card)}])
         elif kind == "reaped":
             own = self.face(card).reap
             if own is not None:
@@ -1176,6 +1179,10 @@ class Game:
                     if self.lost_all(holder):
                         continue        # "loses all abilities" (Molluscaller): gained ones too
                     ctx["holder"] = holder
+                    # granted only while the granting card is in play (001:1538-1541): one that leaves play
+                    # before the ability's turn to resolve takes it away (Rm-Foler's After Reap, ordered first,
+                    # destroys the Kangaphant that gave it "destroy this creature")
+                    ctx.update(self._granter_live(src, holder))
                     if cards[src].zone != UPGRADE_ZONE:
                         # an ability another card (not an upgrade) grants is carried, for ordering, by the creature
                         # that has it (FORMAT defaults; shared scenarios README convention 3: Optio Gorkus's Troll)
@@ -1239,6 +1246,19 @@ class Game:
         if self.players[0].prophecies or self.players[1].prophecies:
             prophecy_triggered(self, kind, ev, trig)
         return ev
+
+    def _granter_live(self, src: int, holder: int) -> dict:
+        """For an ability another card in play grants `holder` ("Each creature gains, 'After Reap: …'", Kangaphant;
+        Kaspara's "Play: …"): {'granter_live': src}, so that it does not resolve once that card has left play
+        (001:1538-1541: the granting ability is no longer active). Empty for a card's own ability or a grant by
+        a card out of play (a lasting effect: Charge!)."""
+        if src != holder and 0 <= src < len(self.cards) and self.cards[src].zone in IN_PLAY:
+            if self.cards[src].zone == UPGRADE_ZONE and self.cards[src].host == holder:
+                # "This creature gains …": an upgrade moved to another creature meanwhile (Envoy of Ekwirrĕ's swap)
+                # gives it to that creature, no longer to this one
+                return {"granter_live": src, "granter_host": holder}
+            return {"granter_live": src}
+        return {}
 
     def _play_effect_instead(self, card: int) -> tuple[int, int] | None:
         """(source card, step id) of the effect that replaces this card's Play: ability, if any (static kind

@@ -62,12 +62,18 @@ class ResolveTriggers(Step):
         # card is in play" (001:1538-1541): one that triggered in play but whose card left before its turn does not
         # resolve — the card carrying it ('live'), or the creature that gained it from another card ('holder':
         # Heavy Subsidies, Falcron), or the upgrade that gave it to its creature ('upgrade_live': Armageddon Cloak
-        # archived by Away Team's Destroyed:)
+        # archived by Away Team's Destroyed:), or the card that grants a creature an After Reap / After Fight /
+        # Before Fight ('granter_live': Kangaphant destroyed by the reaper's own After Reap)
         for t in list(trig):
             gone = next((x for x in (t[2]["src"] if t[2].get("live") else None, t[2].get("holder"),
-                                     t[2].get("upgrade_live"))
+                                     t[2].get("upgrade_live"), t[2].get("granter_live"))
                          if x is not None and game.cards[x].zone not in IN_PLAY), None)
-            if gone is not None:
+            if gone is None and t[2].get("granter_host") is not None \
+                    and game.cards[t[2]["granter_live"]].host != t[2]["granter_host"]:
+                trig.remove(t)      # the upgrade that gave it is now on another creature (001:1538-1543)
+                game.say(f"{game.cname(t[2]['granter_live'])} is no longer on "
+                         f"{game.cname(t[2]['granter_host'])}: the ability it gave does not resolve")
+            elif gone is not None:
                 trig.remove(t)
                 game.say(f"{game.cname(gone)} has left play: its ability does not resolve")
             elif t[2].get("destroyed_ab") and game.statics_of("no_destroyed_triggers"):
