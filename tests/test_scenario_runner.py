@@ -635,3 +635,18 @@ def test_cards_under_an_upgrade_as_validate_takes_them(tmp_path):
     up["under"] = ["No Such Card"]
     r = run(tmp_path, {"name": "t", "setup": setup})
     assert r.status == "FAIL" and "unknown card" in r.reason, r.line()
+
+
+def test_pending_as_an_empty_mapping_means_a_decision_is_pending(tmp_path):
+    """validate.py takes `pending: {}` (a mapping whose only allowed key, options, is left out): a decision is
+    pending, its options unchecked (FORMAT "Only what is listed is checked"); the runner had failed it as
+    malformed. With the game free it fails; another key fails with a one-line message."""
+    setup = {"house": "brobnar", "p1": {"hand": ["Punch"], "battleline": ["Troll"]}, "p2": {"battleline": ["Krump"]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"play": "Punch"}, {"expect": {"pending": {}}},
+                                                               {"select": "Krump"}], "expect": {"pending": "none"}})
+    assert r.status == "PASS", r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"pending": {}}})
+    assert r.status == "FAIL" and "expected a decision, found none" in r.reason, r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"play": "Punch"}], "expect": {"pending": {"kind": 1}}})
+    assert r.status == "FAIL" and "expected none or {options" in r.reason and "\n" not in r.line(), r.line()
+
