@@ -276,8 +276,12 @@ class Scenario:
                 raise ScenarioError(f"setup.{p}.prophecies must be a list of prophecy cards ({{sides: [A, B], ...}})")
             for e in pd.get("prophecies") or []:
                 sides = e.get("sides") if isinstance(e, dict) else None
-                if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(t, str) for t in sides):
-                    raise ScenarioError(f"setup.{p}.prophecies: each entry needs 'sides': [two prophecy titles]")
+                # one or two titles (validate.py: "a list of one or two titles"): a card written with one side
+                # has no other side to activate or flip to
+                if not isinstance(sides, list) or len(sides) not in (1, 2) or not all(isinstance(t, str)
+                                                                                       for t in sides):
+                    raise ScenarioError(f"setup.{p}.prophecies: each entry needs 'sides': [two prophecy titles] "
+                                        f"(or one)")
                 for t in sides:
                     _printed_as(t, "prophecy", f"setup.{p}.prophecies")
                     if not is_prophecy(t):

@@ -650,3 +650,18 @@ def test_pending_as_an_empty_mapping_means_a_decision_is_pending(tmp_path):
     r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"play": "Punch"}], "expect": {"pending": {"kind": 1}}})
     assert r.status == "FAIL" and "expected none or {options" in r.reason and "\n" not in r.line(), r.line()
 
+
+def test_a_prophecy_card_with_one_side_as_validate_takes_it(tmp_path):
+    """validate.py takes `sides` with one or two titles; the runner had refused one. A card with one side is
+    activated on that side and has nothing to flip to; three sides, or none, still fail with one line."""
+    p1 = {"houses": ["brobnar", "dis", "logos"], "hand": ["Anger", "Punch"], "deck": ["Krump"] * 6,
+          "prophecies": [{"sides": ["Heads, I Win"]}]}
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": p1, "p2": {"deck": ["Troll"] * 3}},
+            "moves": [{"prophecy": {"card": "Heads, I Win", "fate": "Anger"}}, {"end_turn": True}],
+            "expect": {"active": "p2", "cards": {"Heads, I Win": {"up": True, "active": True}}, "pending": "none"}}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
+    for sides in (["Overreach", "Bad Omen", "Stars Aligned"], [], "Overreach"):
+        p1["prophecies"] = [{"sides": sides}]
+        r = run(tmp_path, data)
+        assert r.status == "FAIL" and "each entry needs 'sides'" in r.reason and "\n" not in r.line(), r.line()
