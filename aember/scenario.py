@@ -1285,6 +1285,9 @@ class Scenario:
         near = _nearest_label(text, [o for o in opts if isinstance(o, str)])
         if near is not None:
             return near
+        if cards:   # `choose: Krump` for a target: FORMAT answers cards with select (choose names a card only)
+            raise ScenarioError(f"{where}: choose {text!r}: this decision is for cards (answer it with select:): "
+                                f"{self.describe_pending()}")
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
 
     def _target_ref(self, text: Any, where: str, legal: list[int]) -> int:

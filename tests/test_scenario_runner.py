@@ -665,3 +665,13 @@ def test_a_prophecy_card_with_one_side_as_validate_takes_it(tmp_path):
         p1["prophecies"] = [{"sides": sides}]
         r = run(tmp_path, data)
         assert r.status == "FAIL" and "each entry needs 'sides'" in r.reason and "\n" not in r.line(), r.line()
+
+
+def test_a_card_answered_with_choose_names_the_right_move(tmp_path):
+    """FORMAT answers a decision for cards with `select:` (`choose:` names a card only for "name a card"): a
+    `choose: Krump` for Punch's target had failed as "choose 'Krump' is not offered" while Krump was offered."""
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {"hand": ["Punch"], "battleline": ["Troll"]},
+                                   "p2": {"battleline": ["Krump"]}},
+            "moves": [{"play": "Punch"}, {"choose": "Krump"}]}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "answer it with select:" in r.reason and "not offered" not in r.reason, r.line()
