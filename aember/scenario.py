@@ -947,6 +947,11 @@ class Scenario:
                                     f"on a flank (0 or the end of the battleline)")
             self._apply("left" if arg == 0 else "right", where)
             return
+        if kind == "choose" and g.decision is not None and g.decision.kind == "mulligan" and not self._illegal \
+                and (isinstance(arg, bool) or str(arg).lower() in YES_NO):
+            # the mulligan is a yes/no decision (`pending` shows it so): `choose: no` answers it as `mulligan: no`
+            self._apply(_yesno(arg), where)
+            return
         if kind in ("select", "choose", "position"):     # a deploy position is one of the options
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
                 raise ScenarioError(f"{where}: {kind}: no {'placement' if kind == 'position' else 'decision'} "

@@ -675,3 +675,18 @@ def test_a_card_answered_with_choose_names_the_right_move(tmp_path):
             "moves": [{"play": "Punch"}, {"choose": "Krump"}]}
     r = run(tmp_path, data)
     assert r.status == "FAIL" and "answer it with select:" in r.reason and "not offered" not in r.reason, r.line()
+
+
+def test_the_mulligan_answered_with_choose_yes_no(tmp_path):
+    """The mulligan is a pending yes/no decision (`pending: {options: [yes, no]}` shows it): `choose: no` answers
+    it as `mulligan: no` does (FORMAT Moves: choose answers the pending decision with yes/no); it had failed with
+    "no decision is pending". A word that is not yes/no still fails with one line."""
+    deck = ["Anger", "Punch", "Troll", "Krump", "Bumpsy", "Smaaash", "Tremor", "Lava Ball"] * 3
+    data = {"name": "t", "setup": {"new_game": True, "p1": {"deck": list(deck)}, "p2": {"deck": list(deck)}},
+            "moves": [{"expect": {"pending": {"options": ["yes", "no"]}}}, {"choose": "no"}, {"choose": True}],
+            "expect": {"p1": {"hand_count": 7}, "p2": {"hand_count": 5}, "active": "p1", "pending": "none"}}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
+    data["moves"][1] = {"choose": "maybe"}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "\n" not in r.line(), r.line()
