@@ -276,8 +276,12 @@ class Scenario:
                 raise ScenarioError(f"setup.{p}.prophecies must be a list of prophecy cards ({{sides: [A, B], ...}})")
             for e in pd.get("prophecies") or []:
                 sides = e.get("sides") if isinstance(e, dict) else None
-                if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(t, str) for t in sides):
-                    raise ScenarioError(f"setup.{p}.prophecies: each entry needs 'sides': [two prophecy titles]")
+                # one or two titles (validate.py: "a list of one or two titles"): a card written with one side
+                # has no other side to activate or flip to
+                if not isinstance(sides, list) or len(sides) not in (1, 2) or not all(isinstance(t, str)
+                                                                                       for t in sides):
+                    raise ScenarioError(f"setup.{p}.prophecies: each entry needs 'sides': [two prophecy titles] "
+                                        f"(or one)")
                 for t in sides:
                     _printed_as(t, "prophecy", f"setup.{p}.prophecies")
                     if not is_prophecy(t):
@@ -943,6 +947,11 @@ class Scenario:
                                     f"on a flank (0 or the end of the battleline)")
             self._apply("left" if arg == 0 else "right", where)
             return
+        if kind == "choose" and g.decision is not None and g.decision.kind == "mulligan" and not self._illegal \
+                and (isinstance(arg, bool) or str(arg).lower() in YES_NO):
+            # the mulligan is a yes/no decision (`pending` shows it so): `choose: no` answers it as `mulligan: no`
+            self._apply(_yesno(arg), where)
+            return
         if kind in ("select", "choose", "position"):     # a deploy position is one of the options
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
                 raise ScenarioError(f"{where}: {kind}: no {'placement' if kind == 'position' else 'decision'} "
@@ -1281,6 +1290,9 @@ class Scenario:
         near = _nearest_label(text, [o for o in opts if isinstance(o, str)])
         if near is not None:
             return near
+        if cards:   # `choose: Krump` for a target: FORMAT answers cards with select (choose names a card only)
+            raise ScenarioError(f"{where}: choose {text!r}: this decision is for cards (answer it with select:): "
+                                f"{self.describe_pending()}")
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
 
     def _target_ref(self, text: Any, where: str, legal: list[int]) -> int:
@@ -1646,8 +1658,8 @@ class Scenario:
     def _check_pending(self, want: Any, errors: list[str]) -> None:
         d = self.game.decision
         free = d is None or d.kind in FREE_KINDS
-        if want not in (None, "none") and (not isinstance(want, dict) or set(want) != {"options"}
-                                           or not isinstance(want["options"], list)):
+        if want not in (None, "none") and (not isinstance(want, dict) or not set(want) <= {"options"}
+                                           or not isinstance(want.get("options", []), list)):
             raise ScenarioError(f"pending: expected none or {{options: [...]}}, got {want!r}")
         if want in (None, "none"):
             if not free:
@@ -1655,6 +1667,10 @@ class Scenario:
             return
         if free:
             errors.append(f"pending: expected a decision, found none ({'over' if d is None else d.kind})")
+            return
+        if want == {}:
+            # `pending: {}` (validate.py takes a mapping with no key): a decision is pending, whatever it offers -
+            # FORMAT "Only what is listed is checked"
             return
         if not isinstance(want, dict) or set(want) != {"options"} or not isinstance(want["options"], list):
             raise ScenarioError(f"pending: expected none or {{options: [...]}}, got {want!r}")

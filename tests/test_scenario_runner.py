@@ -635,3 +635,58 @@ def test_cards_under_an_upgrade_as_validate_takes_them(tmp_path):
     up["under"] = ["No Such Card"]
     r = run(tmp_path, {"name": "t", "setup": setup})
     assert r.status == "FAIL" and "unknown card" in r.reason, r.line()
+
+
+def test_pending_as_an_empty_mapping_means_a_decision_is_pending(tmp_path):
+    """validate.py takes `pending: {}` (a mapping whose only allowed key, options, is left out): a decision is
+    pending, its options unchecked (FORMAT "Only what is listed is checked"); the runner had failed it as
+    malformed. With the game free it fails; another key fails with a one-line message."""
+    setup = {"house": "brobnar", "p1": {"hand": ["Punch"], "battleline": ["Troll"]}, "p2": {"battleline": ["Krump"]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"play": "Punch"}, {"expect": {"pending": {}}},
+                                                               {"select": "Krump"}], "expect": {"pending": "none"}})
+    assert r.status == "PASS", r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "expect": {"pending": {}}})
+    assert r.status == "FAIL" and "expected a decision, found none" in r.reason, r.line()
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"play": "Punch"}], "expect": {"pending": {"kind": 1}}})
+    assert r.status == "FAIL" and "expected none or {options" in r.reason and "\n" not in r.line(), r.line()
+
+
+def test_a_prophecy_card_with_one_side_as_validate_takes_it(tmp_path):
+    """validate.py takes `sides` with one or two titles; the runner had refused one. A card with one side is
+    activated on that side and has nothing to flip to; three sides, or none, still fail with one line."""
+    p1 = {"houses": ["brobnar", "dis", "logos"], "hand": ["Anger", "Punch"], "deck": ["Krump"] * 6,
+          "prophecies": [{"sides": ["Heads, I Win"]}]}
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": p1, "p2": {"deck": ["Troll"] * 3}},
+            "moves": [{"prophecy": {"card": "Heads, I Win", "fate": "Anger"}}, {"end_turn": True}],
+            "expect": {"active": "p2", "cards": {"Heads, I Win": {"up": True, "active": True}}, "pending": "none"}}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
+    for sides in (["Overreach", "Bad Omen", "Stars Aligned"], [], "Overreach"):
+        p1["prophecies"] = [{"sides": sides}]
+        r = run(tmp_path, data)
+        assert r.status == "FAIL" and "each entry needs 'sides'" in r.reason and "\n" not in r.line(), r.line()
+
+
+def test_a_card_answered_with_choose_names_the_right_move(tmp_path):
+    """FORMAT answers a decision for cards with `select:` (`choose:` names a card only for "name a card"): a
+    `choose: Krump` for Punch's target had failed as "choose 'Krump' is not offered" while Krump was offered."""
+    data = {"name": "t", "setup": {"house": "brobnar", "p1": {"hand": ["Punch"], "battleline": ["Troll"]},
+                                   "p2": {"battleline": ["Krump"]}},
+            "moves": [{"play": "Punch"}, {"choose": "Krump"}]}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "answer it with select:" in r.reason and "not offered" not in r.reason, r.line()
+
+
+def test_the_mulligan_answered_with_choose_yes_no(tmp_path):
+    """The mulligan is a pending yes/no decision (`pending: {options: [yes, no]}` shows it): `choose: no` answers
+    it as `mulligan: no` does (FORMAT Moves: choose answers the pending decision with yes/no); it had failed with
+    "no decision is pending". A word that is not yes/no still fails with one line."""
+    deck = ["Anger", "Punch", "Troll", "Krump", "Bumpsy", "Smaaash", "Tremor", "Lava Ball"] * 3
+    data = {"name": "t", "setup": {"new_game": True, "p1": {"deck": list(deck)}, "p2": {"deck": list(deck)}},
+            "moves": [{"expect": {"pending": {"options": ["yes", "no"]}}}, {"choose": "no"}, {"choose": True}],
+            "expect": {"p1": {"hand_count": 7}, "p2": {"hand_count": 5}, "active": "p1", "pending": "none"}}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
+    data["moves"][1] = {"choose": "maybe"}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "\n" not in r.line(), r.line()

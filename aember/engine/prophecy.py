@@ -144,7 +144,7 @@ def activation_options(g: Game, p: int) -> list[tuple]:
     if not may_activate(g, p):
         return []
     return [("prophecy", i, s) for i, e in enumerate(g.players[p].prophecies) if e["fate"] is None
-            for s in (0, 1)]
+            for s in range(len(e["sides"]))]        # (a scenario may give a card with one side only)
 
 
 class Activate(Step):
@@ -256,8 +256,8 @@ class Flip(Step):
         ctx = frame.ctx
         p = ctx["me"]
         entry = game.players[p].prophecies[ctx["idx"]]
-        if entry["fate"] is None or entry["sides"][entry["up"]] != ctx["title"]:
-            return True
+        if entry["fate"] is None or entry["sides"][entry["up"]] != ctx["title"] or len(entry["sides"]) < 2:
+            return True         # (a card given with one side in a scenario has no other side to flip to)
         other = entry["sides"][1 - entry["up"]]
         ans = game.decide(frame, p, "yesno", ["yes", "no"], f"Flip {ctx['title']} to {other}?", default="no")
         if ans is None:
