@@ -554,15 +554,8 @@ class Scenario:
                     self._card_state(c, e, where)
                     if e.get("named") is not None:
                         self._named.append((c.cid, e["named"], f"{where}.named"))
-                    for un, u in enumerate(e.get("under") or []):
-                        uw = f"{where}.under[{un}]"
-                        self._check_sub(u, {"card", "owner", "house", "enhance"}, uw)
-                        owner = self._player_ref(u["owner"], f"{uw}.owner") if isinstance(u, dict) and "owner" in u \
-                            else i
-                        uc = self._new_card(owner, u, UNDER, uw)
-                        uc.controller = i       # the block's player controls it, `owner` owns it
-                        uc.host = c.cid
-                        held.append(uc)
+                    # the block's player controls a card under the creature, `owner` owns it
+                    held += self._held_cards(e.get("under"), UNDER, f"{where}.under", i, i, c.cid)
                     for un, u in enumerate(e.get("upgrades") or []):
                         uw = f"{where}.upgrades[{un}]"
                         self._check_sub(u, UPGRADE_KEYS, uw)
@@ -572,17 +565,8 @@ class Scenario:
                         uc = self._new_card(owner, u, UPGRADE_ZONE, uw)
                         uc.host = c.cid
                         held.append(uc)
-                        under_u = u.get("under") if isinstance(u, dict) else None
-                        if under_u is not None and not isinstance(under_u, list):
-                            raise ScenarioError(f"{uw}.under must be a list of cards")
-                        for vn, v in enumerate(under_u or []):     # cards under the upgrade itself
-                            vw = f"{uw}.under[{vn}]"
-                            self._check_sub(v, {"card", "owner", "house", "enhance"}, vw)
-                            vo = self._player_ref(v["owner"], f"{vw}.owner") if isinstance(v, dict) and "owner" in v \
-                                else owner
-                            vc = self._new_card(vo, v, UNDER, vw)
-                            vc.controller = owner
-                            vc.host = uc.cid
+                        if isinstance(u, dict):     # cards under the upgrade itself
+                            self._held_cards(u.get("under"), UNDER, f"{uw}.under", owner, owner, uc.cid)
                         if uc.defn.upgrade_face is not None:
                             uc.token = uc.defn.upgrade_face     # a creature in play as an upgrade (Securi-Droid)
                         if isinstance(u, dict) and u.get("counters"):
@@ -590,15 +574,8 @@ class Scenario:
                                 raise ScenarioError(f"{uw}.counters must be a mapping")
                             uc.counters = _counters(u["counters"], f"{uw}.counters")
                         c.upgrades.append(uc.cid)
-                    for gn, u in enumerate(e.get("grafted") or []):    # faceup under it (graft)
-                        gw = f"{where}.grafted[{gn}]"
-                        self._check_sub(u, {"card", "owner", "house", "enhance"}, gw)
-                        owner = self._player_ref(u["owner"], f"{gw}.owner") if isinstance(u, dict) and "owner" in u \
-                            else i
-                        gc = self._new_card(owner, u, GRAFTED, gw)
-                        gc.controller = i
-                        gc.host = c.cid
-                        held.append(gc)
+                    # faceup under it (graft)
+                    held += self._held_cards(e.get("grafted"), GRAFTED, f"{where}.grafted", i, i, c.cid)
                     # FORMAT `houses:` "default: the houses of the cards listed for this player": the cards written
                     # in an upgrades/under/grafted list of this block are listed for it too (those it owns)
                     for hc in held:
@@ -668,6 +645,22 @@ class Scenario:
         if rec:
             return rec[0]["name"]
         raise ScenarioError(f"{where}: {value!r} is neither a house nor a card")
+
+    def _held_cards(self, entries: Any, zone: str, where: str, owner: int, controller: int, host: int) -> list[Card]:
+        """The cards of an `under:` or `grafted:` list, held by card `host`: each owned by `owner` unless its entry
+        says `owner:`, controlled by `controller`."""
+        if entries is not None and not isinstance(entries, list):
+            raise ScenarioError(f"{where} must be a list of cards")
+        out = []
+        for n, u in enumerate(entries or []):
+            w = f"{where}[{n}]"
+            self._check_sub(u, {"card", "owner", "house", "enhance"}, w)
+            o = self._player_ref(u["owner"], f"{w}.owner") if isinstance(u, dict) and "owner" in u else owner
+            hc = self._new_card(o, u, zone, w)
+            hc.controller = controller
+            hc.host = host
+            out.append(hc)
+        return out
 
     @staticmethod
     def _check_sub(entry: Any, keys: set[str], where: str) -> None:
