@@ -1137,7 +1137,7 @@ class PlayChosen(Step):
         line = game.play_entry_line(cid, me)     # the opponent's battleline for a treachery creature
         if where == "right" and d.type == "creature" and line:
             # a deploy creature may be placed anywhere "when it is played", by an ability too (001:1872-1877)
-            anywhere = self.anywhere or game._may_deploy(cid)
+            anywhere = self.anywhere or game._may_deploy(cid, me)
             if anywhere:        # default: the right flank, as for any creature an effect plays (FORMAT Decisions)
                 ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
                                   f"Choose where {d.title} goes in your battleline (0 = far left)",

@@ -3026,12 +3026,29 @@ class Game:
         self.dirty()
         return True
 
-    def _may_deploy(self, cid: int) -> bool:
-        """Played with deploy: printed, or that of a creature it may enter play as a copy of (Mimic Gel)."""
+    def _may_deploy(self, cid: int, player: int | None = None) -> bool:
+        """Played with deploy: printed, or that of a creature it may enter play as a copy of (Mimic Gel).
+        player: who plays it (its controller now, if not given)."""
         d = self.cards[cid].defn
-        if d.keywords.get("deploy") or (self.statics_of("keyword") and self.has_keyword(cid, "deploy")):
+        if d.keywords.get("deploy") or self.gains_deploy(cid, player):
             return True     # printed, or gained (Master Strategist: "each friendly Skyborn creature gains deploy")
         return d.statics != () and any(self.face(x).keywords.get("deploy") for x in self.enters_as_copy(cid))
+
+    def gains_deploy(self, cid: int, player: int | None = None) -> bool:
+        """A deploy another card gives the creature being played ("each friendly Skyborn creature gains deploy",
+        Master Strategist). It applies as the card enters play (FAQ Mimic Gel 001:3527-3533), so "friendly" is
+        judged from the side it enters play under: for treachery, the opponent of the player who plays it
+        (LATER-MECHANICS section 1) - their grant counts, not the player's own."""
+        if not self.statics_of("keyword"):
+            return False
+        c = self.cards[cid]
+        if player is None:
+            return self.has_keyword(cid, "deploy")
+        saved, c.controller = c.controller, (1 - player if self.has_treachery(cid) else player)
+        try:
+            return self.has_keyword(cid, "deploy")
+        finally:
+            c.controller = saved
 
     def upgrade_hosts(self, cid: int, player: int | None = None) -> list[int]:
         """The creatures the upgrade may be attached to. player: who plays it, when not its controller now - a card
@@ -3066,7 +3083,7 @@ class Game:
                         left_only = bool(self.statics_of("no_right_flank")) and self.has_static(
                             "no_right_flank", p) and not self.has_treachery(cid)
                         line = self.play_entry_line(cid, p)     # the opponent's, for treachery
-                        if self._may_deploy(cid) and len(line) > 1:
+                        if self._may_deploy(cid, p) and len(line) > 1:
                             for i in range(len(line) + (0 if left_only else 1)):
                                 opts.append(("play", cid, i))
                         elif line:

@@ -855,7 +855,7 @@ class PlayStep(Step):
                 game.say(f"{c.defn.title} enters play as a copy of {d.title}")
             where = ctx.get("where", "right")
             if isinstance(where, int) and not d.keywords.get("deploy") and not ctx.get("anywhere") and not (
-                    ctx.get("copied") is None and game.statics_of("keyword") and game.has_keyword(cid, "deploy")):
+                    ctx.get("copied") is None and game.gains_deploy(cid, p)):
                 # ("anywhere": an effect plays it "anywhere in your battleline", Light Everlasting)
                 # a position chosen for a copy that turned out to have no deploy: a flank instead
                 line = game.entry_line(cid, p)
