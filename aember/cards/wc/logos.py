@@ -237,7 +237,7 @@ def _reassemble(g, c):
     cc = g.cards[x]
     if cc.zone != BATTLELINE:
         return
-    g.heal(x, None)
+    healed = g.heal(x, None)
     g.exhaust(x)
     line = g.players[cc.controller].battleline
     line.remove(x)
@@ -247,7 +247,8 @@ def _reassemble(g, c):
         line.append(x)
     g.say(f"{g.cname(x)} is healed, exhausted and moved to the {c.get('flank', 'right')} flank")
     g.dirty()
-    c["reassembled"] = True
+    # Self-Bolstering Automata's "If you do": with no damage removed it was not healed (001:2261-2267, 2216-2224)
+    c["reassembled"] = healed > 0
 
 
 def _other_friendly(g, c):
