@@ -238,7 +238,9 @@ def _reassemble(g, c):
     if cc.zone != BATTLELINE:
         return
     healed = g.heal(x, None)
+    was_exhausted = cc.exhausted
     g.exhaust(x)
+    exhausted = cc.exhausted and not was_exhausted
     line = g.players[cc.controller].battleline
     line.remove(x)
     if c.get("flank") == "left":
@@ -247,8 +249,9 @@ def _reassemble(g, c):
         line.append(x)
     g.say(f"{g.cname(x)} is healed, exhausted and moved to the {c.get('flank', 'right')} flank")
     g.dirty()
-    # Self-Bolstering Automata's "If you do": with no damage removed it was not healed (001:2261-2267, 2216-2224)
-    c["reassembled"] = healed > 0
+    # Self-Bolstering Automata's "If you do" (001:2216-2224): it must really be healed (damage removed, 001:2261-2267)
+    # and really exhausted (not already exhausted - as for Camaraderie); moving it in place still counts (001:2417-2418)
+    c["reassembled"] = healed > 0 and exhausted
 
 
 def _other_friendly(g, c):
