@@ -237,8 +237,10 @@ def _reassemble(g, c):
     cc = g.cards[x]
     if cc.zone != BATTLELINE:
         return
-    g.heal(x, None)
+    healed = g.heal(x, None)
+    was_exhausted = cc.exhausted
     g.exhaust(x)
+    exhausted = cc.exhausted and not was_exhausted
     line = g.players[cc.controller].battleline
     line.remove(x)
     if c.get("flank") == "left":
@@ -247,7 +249,9 @@ def _reassemble(g, c):
         line.append(x)
     g.say(f"{g.cname(x)} is healed, exhausted and moved to the {c.get('flank', 'right')} flank")
     g.dirty()
-    c["reassembled"] = True
+    # Self-Bolstering Automata's "If you do" (001:2216-2224): it must really be healed (damage removed, 001:2261-2267)
+    # and really exhausted (not already exhausted - as for Camaraderie); moving it in place still counts (001:2417-2418)
+    c["reassembled"] = healed > 0 and exhausted
 
 
 def _other_friendly(g, c):
