@@ -2209,14 +2209,12 @@ class Game:
             if ev is None:
                 continue
             if ev.get("kind") in _OPEN_WINDOWS or ev.get("kind") == "played":
-                c = self.cards[cid]
-                new = c.controller
+                new = self.cards[cid].controller
                 for r in self.face(cid).reactions:
                     if r.event != ev["kind"] or r.gained or r.granted or not r.cond(self, cid, ev, None):
                         continue
-                    c.controller = old
-                    was = r.cond(self, cid, ev, None)
-                    c.controller = new
+                    with self.controlled_as(cid, old):
+                        was = r.cond(self, cid, ev, None)
                     if not was:
                         self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": new, "ev": ev}])
             return
@@ -2868,6 +2866,17 @@ class Game:
     _played_with: int | None = None
 
     @contextmanager
+    def controlled_as(self, cid: int, p: int) -> Iterator[None]:
+        """Within it, card `cid` is seen as controlled by `p`: to judge what it would be under that player ("friendly"
+        grants as it enters play, a reaction's condition for its previous controller), with nothing else changed."""
+        c = self.cards[cid]
+        kept, c.controller = c.controller, p
+        try:
+            yield
+        finally:
+            c.controller = kept
+
+    @contextmanager
     def as_played(self, cid: int) -> Iterator[None]:
         """Within it, card `cid` in hand is seen as played: a gigantic creature is played as one creature with its
         top half's bonus icons (001:2103-2107, 2160-2163), so a house icon on the top half makes either half a card
@@ -3041,14 +3050,10 @@ class Game:
         (LATER-MECHANICS section 1) - their grant counts, not the player's own."""
         if not self.statics_of("keyword"):
             return False
-        c = self.cards[cid]
         if player is None:
             return self.has_keyword(cid, "deploy")
-        saved, c.controller = c.controller, (1 - player if self.has_treachery(cid) else player)
-        try:
+        with self.controlled_as(cid, 1 - player if self.has_treachery(cid) else player):
             return self.has_keyword(cid, "deploy")
-        finally:
-            c.controller = saved
 
     def upgrade_hosts(self, cid: int, player: int | None = None) -> list[int]:
         """The creatures the upgrade may be attached to. player: who plays it, when not its controller now - a card
