@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from aember.engine.state import ARCHIVES, ARTIFACTS, BATTLELINE, DECK, HAND, IN_PLAY, KEY_COLOURS
+from aember.engine.state import ARTIFACTS, BATTLELINE, DECK, HAND, HIDDEN_ZONES, IN_PLAY, KEY_COLOURS
 from aember.engine.steps import (
     Choose,
     ChooseOne,
@@ -550,7 +550,7 @@ def purge_self() -> Step:
     out of reach: the pending purge no longer happens (001:3216-3223, Bad Penny) - e.g. Multi-Dimensional Rescue,
     resolved from the discard pile by Missile Officer Myers, that returned itself to hand."""
     def fn(g: Game, c: Ctx) -> None:
-        if g.cards[c["src"]].zone not in (HAND, DECK, ARCHIVES):
+        if g.cards[c["src"]].zone not in HIDDEN_ZONES:
             g.purge(c["src"])
     return Do(fn, "purge self")
 

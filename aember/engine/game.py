@@ -25,6 +25,7 @@ from aember.engine.state import (
     GRAFTED,
     HALF,
     HAND,
+    HIDDEN_ZONES,
     IN_PLAY,
     KEY_COLOURS,
     LIMBO,
@@ -1864,7 +1865,7 @@ class Game:
                     self.players[c.owner].archives.remove(x)
                     self.players[holder].archives.append(x)
                     self.cards[x].controller = holder
-        if came in (HAND, DECK, ARCHIVES) or under:    # from a hidden zone into another: only their player knows it
+        if came in HIDDEN_ZONES or under:    # from a hidden zone into another: only their player knows it
             self.say(f"{self.pname(holder)} archives {name}", to=holder)
             self.say(f"{self.pname(holder)} archives the card that was facedown under {under}" if under else
                      f"{self.pname(holder)} archives a card from {'their' if c.owner == holder else 'a'} {came}")
@@ -2064,10 +2065,15 @@ class Game:
         face = self.cards[cid].token or self.cards[cid].defn
         return bool(face.keywords.get("treachery")) or any(st.kind == "treachery" for st in face.statics)
 
+    def entry_controller(self, cid: int, p: int) -> int:
+        """The player a card that p plays or puts into play enters play under: p's opponent for treachery ("enters
+        play under your opponent's control", LATER-MECHANICS section 1)."""
+        return 1 - p if self.has_treachery(cid) else p
+
     def entry_line(self, cid: int, p: int) -> list[int]:
         """The battleline a creature that p plays or puts into play enters: the opponent's for treachery. Its
         flanks and (with deploy) positions are those of that line (LATER-MECHANICS section 1, rule 3)."""
-        return self.players[1 - p if self.has_treachery(cid) else p].battleline
+        return self.players[self.entry_controller(cid, p)].battleline
 
     def play_entry_line(self, cid: int, p: int) -> list[int]:
         """The battleline whose flanks are offered as p plays this creature: its entry line, or, while that is empty,
@@ -2088,8 +2094,7 @@ class Game:
         c = self.cards[cid]
         self._detach(cid)
         face = c.token or c.defn
-        if self.has_treachery(cid):
-            controller = 1 - controller      # "enters play under your opponent's control"
+        controller = self.entry_controller(cid, controller)
         c.controller = controller
         c.entered_turn = self.turn
         pl = self.players[controller]
@@ -3052,7 +3057,7 @@ class Game:
             return False
         if player is None:
             return self.has_keyword(cid, "deploy")
-        with self.controlled_as(cid, 1 - player if self.has_treachery(cid) else player):
+        with self.controlled_as(cid, self.entry_controller(cid, player)):
             return self.has_keyword(cid, "deploy")
 
     def upgrade_hosts(self, cid: int, player: int | None = None) -> list[int]:

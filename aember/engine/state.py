@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 HAND, DECK, DISCARD, ARCHIVES, PURGED, BATTLELINE, ARTIFACTS, UPGRADE, LIMBO = (
     "hand", "deck", "discard", "archives", "purged", "battleline", "artifacts", "upgrade", "limbo")
 IN_PLAY = frozenset({BATTLELINE, ARTIFACTS, UPGRADE})
+HIDDEN_ZONES = frozenset({HAND, DECK, ARCHIVES})
 UNDER = "under"     # facedown beneath another card (Masterplan); `host` is that card
 GRAFTED = "grafted"     # faceup under another card, grafted onto it (Infomancer); `host` is that card
 HALF = "half"       # the other half of a gigantic creature in play; `host` is the creature
