@@ -61,12 +61,12 @@ class ResolveTriggers(Step):
         # "Abilities on a creature, artifact, or upgrade are only active (and can only be resolved) while that
         # card is in play" (001:1538-1541): one that triggered in play but whose card left before its turn does not
         # resolve — the card carrying it ('live'), or the creature that gained it from another card ('holder':
-        # Heavy Subsidies, Falcron), or the upgrade that gave it to its creature ('upgrade_live': Armageddon Cloak
-        # archived by Away Team's Destroyed:), or the card that grants a creature an After Reap / After Fight /
-        # Before Fight ('granter_live': Kangaphant destroyed by the reaper's own After Reap)
+        # Heavy Subsidies, Falcron), or the card that grants it ('granter_live': an upgrade's granted Destroyed: -
+        # Armageddon Cloak archived by Away Team's Destroyed: - or a granted After Reap / After Fight / Before
+        # Fight - Kangaphant destroyed by the reaper's own After Reap)
         for t in list(trig):
             gone = next((x for x in (t[2]["src"] if t[2].get("live") else None, t[2].get("holder"),
-                                     t[2].get("upgrade_live"), t[2].get("granter_live"))
+                                     t[2].get("granter_live"))
                          if x is not None and game.cards[x].zone not in IN_PLAY), None)
             if gone is None and t[2].get("granter_host") is not None \
                     and game.cards[t[2]["granter_live"]].host != t[2]["granter_host"]:
@@ -228,7 +228,7 @@ class Destruction(Step):
                     carrier = src if src in c.upgrades else cid
                     ctx = {"src": cid, "me": me, "granter": src, "live": 1}
                     if carrier != cid:
-                        ctx["upgrade_live"] = src
+                        ctx["granter_live"] = src
                     trig.append([carrier, st.value.sid, ctx])
         if trig and game.statics_of("no_destroyed_triggers"):
             trig = []       # "Destroyed: effects cannot resolve" (Purifier of Souls)
