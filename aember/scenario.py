@@ -1299,8 +1299,7 @@ class Scenario:
             return cid
         key = self.ref_title(t)
         owner = REF_RE.match(t.strip()).group(1)
-        alts = [x for x in legal if self.title(x) == key
-                and (owner is None or self.game.cards[x].owner == int(owner[1]) - 1)]
+        alts = self._copies_among(legal, key, owner)
         return alts[0] if len(alts) == 1 else cid
 
     def _select_list(self, arg: list, where: str, d: Any, lenient: bool) -> list[int]:
@@ -1312,7 +1311,7 @@ class Scenario:
             cid = self._offered_ref(a, where, d, lenient)
             if isinstance(a, str) and "#" not in a and not self._illegal and lenient:
                 key, owner = self.ref_title(a), REF_RE.match(a.strip()).group(1)
-                offered = self._offered_copies(d, key, owner)
+                offered = self._copies_among(d.options, key, owner)
                 if cid in picked or (cid not in d.options and bare.count((key, owner)) == len(offered)):
                     # `select: [Troll, Troll]`: the bare title given again is the next copy offered (and
                     # given as often as copies are offered, those copies)
@@ -1336,7 +1335,7 @@ class Scenario:
         hidden = self._facedown_as_other(cid, key)
         if cid in d.options and not hidden:
             return cid
-        alts = self._offered_copies(d, key, REF_RE.match(t.strip()).group(1))
+        alts = self._copies_among(d.options, key, REF_RE.match(t.strip()).group(1))
         if hidden and alts:
             # Title#1 is now a token creature of another title, named by its token title (FORMAT): a bare `Troll`
             # answering the decision is the first Troll offered, in setup order, that shows that title
@@ -1344,9 +1343,10 @@ class Scenario:
             return (order or alts)[0]
         return alts[0] if len(alts) == 1 else cid
 
-    def _offered_copies(self, d: Any, key: str, owner: str | None) -> list[int]:
-        """The cards a decision offers with title `key` (and of that owner, 'p1'/'p2', when given)."""
-        return [o for o in d.options if isinstance(o, int) and not isinstance(o, bool)
+    def _copies_among(self, options: Any, key: str, owner: str | None) -> list[int]:
+        """The cards among `options` (a decision's, or the legal targets of a move) with title `key` (and of that
+        owner, 'p1'/'p2', when given)."""
+        return [o for o in options if isinstance(o, int) and not isinstance(o, bool)
                 and 0 <= o < len(self.game.cards) and self.title(o) == key
                 and (owner is None or self.game.cards[o].owner == int(owner[1]) - 1)]
 
