@@ -175,7 +175,7 @@ def _magda_was_played(g, src, ev, le):
 
 
 card("Magda the Rat", "CotA",
-     text="Elusive.\nPlay: Steal 2Æ. If Magda the Rat leaves play, your opponent steals 2Æ.",
+     text="Elusive.\nPlay: Steal 2Æ. From then on, when Magda the Rat leaves play, your opponent steals 2Æ from you.",
      # the leaves-play effect is in force from the start of the ability: the steal may already make her leave
      # play (an enemy Molephin's damage), and then the opponent steals 2 back
      play=seq(lasting_with(_MAGDA_PLAYED, until="leaves_play", target="src"), steal(2)),
