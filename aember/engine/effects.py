@@ -1578,30 +1578,32 @@ class StealStep(Step):
         return True
 
 
-class OnFought(Step):
-    """Set up an effect for the next fight of the chosen creature this turn ('Fight with it. Deal 2D to the
-    attacked creature's neighbors'): `effect` resolves after that fight with ctx['ev'] the fight event."""
-
-    def __init__(self, key: str, spec: Reaction):
-        super().__init__()
-        self.key = key
-        self.spec = spec
-
-    def run(self, game: Game, frame: Any) -> bool:
-        for x in _chosen(frame.ctx, self.key):
-            game.add_lasting(self.spec, frame.ctx.get("src", -1), frame.ctx["me"], "turn", once=True, fighter=x)
-        return True
-
-
 def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool = True) -> Step:
-    """Ready (optionally) and fight with the chosen creature; then `effect` (ctx['ev']: the fight event)."""
-    spec = Reaction("fought", lambda g, src, ev, le: ev.get("card") == le.get("fighter"), effect)
+    """Ready (optionally) and fight with the chosen creature; then `effect`, with ctx['ev'] that fight ('card',
+    'target', and 'target_neighbors': the attacked creature's neighbors now, or those it had just before it left
+    play - FAQ Smite, 001:3875-3885). The rest of the text waits until the fight and all it set off (After Fight
+    abilities, "each time a creature fights") have resolved (001:1544-1546: resolve the effects one instruction
+    causes before continuing); it is not one of the abilities the fight triggers, to be ordered among them."""
 
-    def cleanup(g: Game, c: Ctx) -> None:
-        if any(le["spec"] == spec.sid for le in g.lasting):
-            g.lasting = [le for le in g.lasting if le["spec"] != spec.sid]
-            g.dirty()
-    return Seq(choose(key, target), OnFought(key, spec), UseChosen(key, "fight", ready_first), Do(cleanup))
+    def mark(g: Game, c: Ctx) -> None:
+        c["fight_log_at"] = len(g.turn_log)
+        c.pop("ev", None)
+
+    def found(g: Game, c: Ctx) -> None:
+        fighter = _chosen(c, key)
+        for e in g.turn_log[c["fight_log_at"]:]:
+            if e[0] == "fight_ended" and e[3] in fighter:
+                d = e[4]
+                if g.cards[d].zone == BATTLELINE:
+                    tn = g.neighbors(d)
+                else:
+                    was = g.as_destroyed(d, c["fight_log_at"])
+                    tn = [x for x in (was[1] if was else e[5]) if g.cards[x].zone == BATTLELINE]
+                c["ev"] = {"card": e[3], "target": d, "target_neighbors": tn}
+                return
+
+    return Seq(choose(key, target), Do(mark), UseChosen(key, "fight", ready_first), Do(found),
+               If(lambda g, c: "ev" in c, effect))
 
 
 # ---------------------------------------------------------------------------------------------

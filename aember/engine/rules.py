@@ -1522,6 +1522,8 @@ class FightStep(Step):
             # target_houses: the houses it belongs to now, or those it had just before it left play
             th = (game.houses_of(d) if dc.zone == BATTLELINE else was[2] if was and was[2]
                   else ctx.get("target_houses") or game.houses_of(d))
+            # "fight with it. Then …" (Smite) continues after this fight and what it sets off: it finds the fight here
+            game.turn_log.append(["fight_ended", ctx["me"], game.turn, att, d, tn])
             ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
                                   survived=survived, use_no=ctx.get("use_no"),
                                   neighbors=ctx.get("neighbors", []), target_neighbors=tn,
