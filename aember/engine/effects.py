@@ -1594,10 +1594,12 @@ def fight_then(target: Target, effect: Step, key: str = "t", ready_first: bool =
         for e in g.turn_log[c["fight_log_at"]:]:
             if e[0] == "fight_ended" and e[3] in fighter:
                 d = e[4]
-                if g.cards[d].zone == BATTLELINE:
+                # destroyed since, it left play: back in play (Overlord Greking took it), it is a new object whose
+                # neighbors now are not those of the attacked creature
+                was = g.as_destroyed(d, c["fight_log_at"])
+                if was is None and g.cards[d].zone == BATTLELINE:
                     tn = g.neighbors(d)
                 else:
-                    was = g.as_destroyed(d, c["fight_log_at"])
                     tn = [x for x in (was[1] if was else e[5]) if g.cards[x].zone == BATTLELINE]
                 c["ev"] = {"card": e[3], "target": d, "target_neighbors": tn}
                 return

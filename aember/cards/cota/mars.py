@@ -465,7 +465,7 @@ def _widget_put(g, c):
         if g.cards[x].zone == "hand":
             g.say(f"{g.pname(c['me'])} puts {g.cname(x)} into play")
             g.put_into_play(x, c["me"], c.get("flank", "right"))
-            g.ready(x)
+            c.setdefault("put", []).append(x)
 
 
 _READY_FRIENDLY_MARS = FRIENDLY_CREATURE.where(lambda g, x, c: _mars(g, x) and not g.cards[x].exhausted,
@@ -478,7 +478,9 @@ card("Swap Widget", "CotA",
           "creature from your hand into play, then ready it.",
      actions=[seq(choose("t", _READY_FRIENDLY_MARS), do(_widget_return),
                   if_(did(), seq(choose("p", _SWAP_IN),
-                                 if_(lambda g, c: bool(c.get("p")), seq(ChooseFlank(), do(_widget_put))))))])
+                                 if_(lambda g, c: bool(c.get("p")), seq(ChooseFlank(), do(_widget_put),
+                                                                    # after what entering play set off (Autocannon)
+                                                                    ready("put"))))))])
 
 # --- Creatures ----------------------------------------------------------------------------------
 

@@ -272,11 +272,17 @@ class OneStood(Step):
             return True
         me = ctx["me"]
         if frame.answer is None:
-            game.ready(cid)
+            if not data.get("readied"):
+                game.ready(cid)
+                data["readied"] = True
+                if game.pending_triggers:
+                    # "after … readies" abilities (Poised Strike) resolve before the fight: this step runs again after
+                    return False
             if not game.may_be_used_to(cid, "fight"):
                 return True     # (Foggify) a stunned one keeps its stun: the unstun replaces a fight (001:2727-2729)
             if c.stun:
                 data["left"] -= 1
+                data["readied"] = False
                 game.push(USE, {"card": cid, "me": me, "mode": "unstun"})
                 return False
             cands = [d for d in game.eligible_defenders(cid) if d not in data["fought"]]
@@ -289,6 +295,7 @@ class OneStood(Step):
             ans = frame.answer
             frame.answer = None
         data["left"] -= 1
+        data["readied"] = False
         data["fought"].append(ans)
         game.push(USE, {"card": cid, "me": me, "mode": "fight", "defender": ans})
         return False

@@ -41,6 +41,7 @@ from aember.engine.effects import (
     other_friendly,
     play_chosen,
     reaction,
+    ready,
     resolve_event_cards_ability,
     search_deck,
     self_only,
@@ -297,17 +298,16 @@ card("Library of Polliasaurus", "WC",
      actions=[move_amber_to_pool(creatures("friendly", "Choose a friendly creature to move 1Æ from"))])
 
 def _hissaro(g, c):
-    near = c["near"] = g.neighbors(c["src"])
-    for x in near:
-        g.ready(x)
-        g.exalt(x)
+    c["near"] = g.neighbors(c["src"])
 
 
 card("Orator Hissaro", "WC",
      text=("Deploy.\n"
            "Play: Ready and exalt every creature next to Orator Hissaro. They belong to house Saurian for the rest "
            "of the turn."),
-     play=seq(do(_hissaro, "ready and exalt neighbors"), chosen_belong_to_house_for_turn("saurian", "near")))
+     # what the ready sets off (Poised Strike) resolves before the exalt (001:1544-1546)
+     play=seq(do(_hissaro, "neighbors"), ready("near"), exalt("near"),
+              chosen_belong_to_house_for_turn("saurian", "near")))
 
 
 def _look_top3(g, c):
