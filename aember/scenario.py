@@ -53,6 +53,12 @@ class _RunnerGame(Game):
         c = self.cards[cid]
         if c.is_token_creature:
             self.__dict__.setdefault("made_tokens", []).append((cid, normalize_title(c.token.title)))
+            # FORMAT, Cards: made during the game, it comes after every card of the setup in setup order (the
+            # defaults: trigger order, cards put into one pile at once), in the order made (a new mapping: a
+            # clone tried for `illegal:` shares the old one)
+            n = self.__dict__.get("made_count", 0)
+            self.made_count = n + 1
+            self.made_rank = {**self.__dict__.get("made_rank", {}), cid: n}
 
 
 class ScenarioError(Exception):
