@@ -957,12 +957,17 @@ class Scenario:
                                     "is pending")
             # a pending decision with a default (trigger order, flank …) that this move does not answer
             # takes its default first
+            skipped = None      # the first decision this move did not answer, whose default was taken
             while (g.decision is not None and g.decision.default is not None and not self._illegal
                    and g.decision.kind not in FREE_KINDS and not self._answers(kind, arg, where)):
+                skipped = skipped or self.describe_pending()
                 g.apply(g.decision.default)
                 self._note_made()
             self._note_made()
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
+                if skipped:     # (`select: Troll` for an order of abilities none of which Troll carries)
+                    raise ScenarioError(f"{where}: {kind} {arg!r} does not answer the pending decision ({skipped}), "
+                                        f"so its default was taken; then no decision is pending")
                 raise ScenarioError(f"{where}: {kind}: no decision is pending")
             ans = self.answer_for(kind, arg, where)
             self._apply(ans, where)

@@ -690,3 +690,26 @@ def test_the_mulligan_answered_with_choose_yes_no(tmp_path):
     data["moves"][1] = {"choose": "maybe"}
     r = run(tmp_path, data)
     assert r.status == "FAIL" and "\n" not in r.line(), r.line()
+
+
+def test_select_of_a_card_carrying_none_of_the_ordered_abilities_fails_naming_the_order(tmp_path):
+    """FORMAT Decisions: several abilities triggered at once are ordered by `select:` of the card that carries the
+    one to resolve first; a `select:` that is not an answer lets the default be taken. A card carrying none of
+    them (Troll, in p1's deck; Ty Lourd's host p2 is fine) is no answer: with nothing pending after the default
+    the move FAILS, and the reason names the order it did not answer (it had said only "no decision is
+    pending"). A carrier on the non-active player's side (Ty Lourd) is accepted."""
+    deck = ["Krump", "Anger", "Punch", "Bumpsy", "Smith", "Pitlord", "Shooler"]
+    setup = {"house": "untamed", "p1": {"hand": ["Bog Spitter"], "deck": ["Troll", *deck]},
+             "p2": {"amber": 5, "battleline": ["Ty Lourd"], "deck": list(deck)}}
+    data = {"name": "t", "setup": setup, "moves": [{"discard": "Bog Spitter"}, {"select": "Troll"}]}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and r.reason.startswith("move 2: select 'Troll' does not answer"), r.line()
+    assert "Bog Spitter, Ty Lourd" in r.reason and "no decision is pending" in r.reason, r.line()
+    data["moves"][1] = {"select": "Ty Lourd"}
+    data["expect"] = {"p1": {"amber": 1}, "p2": {"amber": 5}, "pending": "none"}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
+    data["moves"][1] = {"illegal": {"select": "Troll"}}       # refused, the game unchanged; the default then
+    data["expect"] = {"p1": {"amber": 0}, "p2": {"amber": 6}, "pending": "none"}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
