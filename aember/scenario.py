@@ -591,6 +591,9 @@ class Scenario:
             pl.archon = self._new_card(i, pd["archon_power"], "archon", f"setup.{pname}.archon_power").cid
         for n, e in enumerate(pd.get("prophecies") or []):
             where = f"setup.{pname}.prophecies[{n}]"
+            # the prophecy card's place in setup order (it is no card of the game): just before its fate card's
+            # number, or where that would be (Game.setup_key)
+            g.prophecy_rank = {**g.__dict__.get("prophecy_rank", {}), (i, n): len(g.cards) - 0.5}
             for k in e:
                 if k not in ("sides", "up", "fate", "named"):
                     raise ScenarioError(f"{where}: unknown key {k!r}")
