@@ -713,3 +713,23 @@ def test_select_of_a_card_carrying_none_of_the_ordered_abilities_fails_naming_th
     data["expect"] = {"p1": {"amber": 0}, "p2": {"amber": 6}, "pending": "none"}
     r = run(tmp_path, data)
     assert r.status == "PASS", r.line()
+
+
+def test_choose_names_one_of_a_cards_abilities_by_its_wording(tmp_path):
+    """Gamgee carries two After Reap abilities, its own and the "After Reap: Gain 1Æ." its neighbour Twilight
+    Pixie gives it (README convention 3): the order is asked among labels ("After Reap", "after a creature reaps
+    (from Twilight Pixie)"). `choose:` with the granted ability's own wording picks it (the nearest-label guess had
+    picked Gamgee's own "After Reap", silently the other ability); the label still answers as before."""
+    deck = ["Krump", "Anger", "Punch", "Bumpsy", "Smith", "Pitlord", "Shooler"]
+    setup = {"house": "untamed", "p1": {"houses": ["untamed", "shadows", "brobnar"], "token": "Twilight Pixie",
+                                        "deck": list(deck), "battleline": [
+                                            {"card": "Twilight Pixie", "face_down": "Troll"},
+                                            {"card": "Gamgee", "house": "untamed"}]},
+             "p2": {"amber": 2, "deck": list(deck)}}
+    granted_first = {"p1": {"amber": 2}, "p2": {"amber": 2}, "pending": "none"}    # 1+1 = 2, not more: no steal
+    own_first = {"p1": {"amber": 3}, "p2": {"amber": 1}, "pending": "none"}
+    for answer, want in (("After Reap: Gain 1Æ.", granted_first), ("after reap: gain 1", granted_first),
+                         ("after a creature reaps", granted_first), ("After Reap", own_first)):
+        r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"reap": "Gamgee"}, {"choose": answer}],
+                           "expect": want})
+        assert r.status == "PASS", (answer, r.line())
