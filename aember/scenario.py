@@ -961,16 +961,19 @@ class Scenario:
             # a pending decision with a default (trigger order, flank …) that this move does not answer
             # takes its default first
             skipped = None      # the first decision this move did not answer, whose default was taken
+            hint = ""
             while (g.decision is not None and g.decision.default is not None and not self._illegal
                    and g.decision.kind not in FREE_KINDS and not self._answers(kind, arg, where)):
-                skipped = skipped or self.describe_pending()
+                if skipped is None:
+                    skipped = self.describe_pending()
+                    hint = self._copy_hint(kind, arg, where, g.decision)
                 g.apply(g.decision.default)
                 self._note_made()
             self._note_made()
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
                 if skipped:     # (`select: Troll` for an order of abilities none of which Troll carries)
-                    raise ScenarioError(f"{where}: {kind} {arg!r} does not answer the pending decision ({skipped}), "
-                                        f"so its default was taken; then no decision is pending")
+                    raise ScenarioError(f"{where}: {kind} {arg!r} does not answer the pending decision ({skipped}"
+                                        f"{hint}), so its default was taken; then no decision is pending")
                 raise ScenarioError(f"{where}: {kind}: no decision is pending")
             ans = self.answer_for(kind, arg, where)
             self._apply(ans, where)
@@ -1310,6 +1313,26 @@ class Scenario:
             raise ScenarioError(f"{where}: choose {text!r}: this decision is for cards (answer it with select:): "
                                 f"{self.describe_pending()}")
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
+
+    def _copy_hint(self, kind: str, arg: Any, where: str, d: Any) -> str:
+        """For a bare `select: Title` that names Title#1 where another copy of that title is offered (a decision
+        with a default reads a bare title strictly, FORMAT Cards): which copy it named, and how to name the other."""
+        if kind != "select" or not isinstance(arg, str) or "#" in arg or d.kind not in CARD_KINDS:
+            return ""
+        try:
+            cid = self.ref(arg, where)
+        except ScenarioError:
+            return ""
+        key, owner = self.ref_title(arg), REF_RE.match(arg.strip()).group(1)
+        others = [o for o in self._copies_among(d.options, key, owner) if o != cid]
+        if cid in d.options or not others:
+            return ""
+        c = self.game.cards[cid]
+        seq = [x for x, t in self.refs + self.made
+               if t == key and (owner is None or self.game.cards[x].owner == int(owner[1]) - 1)]
+        alt = f"{arg.strip()}#{seq.index(others[0]) + 1}" if others[0] in seq else "a numbered copy"
+        return (f"; {arg.strip()!r} is {arg.strip()}#1, p{c.owner + 1}'s in {c.zone}, which carries none of them: the "
+                f"one offered is {alt} (p{self.game.cards[others[0]].owner + 1}'s)")
 
     def _ability_wordings(self, d: Any) -> dict[str, list[str]]:
         """For the decision which of one card's abilities resolves first (ResolveTriggers; its labels are the kind

@@ -733,3 +733,22 @@ def test_choose_names_one_of_a_cards_abilities_by_its_wording(tmp_path):
         r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"reap": "Gamgee"}, {"choose": answer}],
                            "expect": want})
         assert r.status == "PASS", (answer, r.line())
+
+
+def test_bare_title_naming_a_copy_that_carries_nothing_says_which_copy_is_offered(tmp_path):
+    """A decision with a default reads a bare title strictly (FORMAT Cards: `Title` is `Title#1`): with p1's own
+    Sacro-Fiend in hand, `select: Sacro-Fiend` for the order in which p2's Sacro-Fiend is offered is no answer; the
+    default is taken, and the FAIL says that Sacro-Fiend#1 is the hand card and the carrier is Sacro-Fiend#2.
+    `select: Sacro-Fiend#2` and `select: p2:Sacro-Fiend` answer it."""
+    setup = {"house": "dis", "p1": {"hand": ["Gateway to Dis", "Sacro-Fiend"], "battleline": ["Dust Imp"],
+                                    "deck": ["Krump", "Anger", "Punch", "Bumpsy", "Smith", "Pitlord", "Shooler"]},
+             "p2": {"battleline": ["Sacro-Fiend"]}}
+    data = {"name": "t", "setup": setup, "moves": [{"play": "Gateway to Dis"}, {"select": "Sacro-Fiend"}]}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "Sacro-Fiend#1, p1's in hand" in r.reason, r.line()
+    assert "the one offered is Sacro-Fiend#2 (p2's)" in r.reason, r.line()
+    for answer in ("Sacro-Fiend#2", "p2:Sacro-Fiend"):     # p2's first steals nothing; then Dust Imp: p1 2
+        data["moves"][1] = {"select": answer}
+        data["expect"] = {"p1": {"amber": 2}, "p2": {"amber": 0}, "pending": "none"}
+        r = run(tmp_path, data)
+        assert r.status == "PASS", (answer, r.line())
