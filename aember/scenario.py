@@ -23,7 +23,7 @@ from aember.engine.decision import IllegalAnswer
 from aember.engine.effects import HOUSES, carry_animated_hosts, carry_counter_lastings
 from aember.engine.game import Game
 from aember.engine.prophecy import PROPHECY, is_prophecy, prophecy_title
-from aember.engine.rules import MAIN, SETUP, TURN
+from aember.engine.rules import MAIN, RESOLVE_TRIGGERS, SETUP, TURN
 from aember.engine.serialize import state_signature
 from aember.engine.state import (
     ARTIFACTS,
@@ -53,6 +53,12 @@ class _RunnerGame(Game):
         c = self.cards[cid]
         if c.is_token_creature:
             self.__dict__.setdefault("made_tokens", []).append((cid, normalize_title(c.token.title)))
+            # FORMAT, Cards: made during the game, it comes after every card of the setup in setup order (the
+            # defaults: trigger order, cards put into one pile at once), in the order made (a new mapping: a
+            # clone tried for `illegal:` shares the old one)
+            n = self.__dict__.get("made_count", 0)
+            self.made_count = n + 1
+            self.made_rank = {**self.__dict__.get("made_rank", {}), cid: n}
 
 
 class ScenarioError(Exception):
@@ -585,6 +591,9 @@ class Scenario:
             pl.archon = self._new_card(i, pd["archon_power"], "archon", f"setup.{pname}.archon_power").cid
         for n, e in enumerate(pd.get("prophecies") or []):
             where = f"setup.{pname}.prophecies[{n}]"
+            # the prophecy card's place in setup order (it is no card of the game): just before its fate card's
+            # number, or where that would be (Game.setup_key)
+            g.prophecy_rank = {**g.__dict__.get("prophecy_rank", {}), (i, n): len(g.cards) - 0.5}
             for k in e:
                 if k not in ("sides", "up", "fate", "named"):
                     raise ScenarioError(f"{where}: unknown key {k!r}")
@@ -951,12 +960,20 @@ class Scenario:
                                     "is pending")
             # a pending decision with a default (trigger order, flank …) that this move does not answer
             # takes its default first
+            skipped = None      # the first decision this move did not answer, whose default was taken
+            hint = ""
             while (g.decision is not None and g.decision.default is not None and not self._illegal
                    and g.decision.kind not in FREE_KINDS and not self._answers(kind, arg, where)):
+                if skipped is None:
+                    skipped = self.describe_pending()
+                    hint = self._copy_hint(kind, arg, where, g.decision)
                 g.apply(g.decision.default)
                 self._note_made()
             self._note_made()
             if g.decision is None or g.decision.kind in FREE_KINDS + ("mulligan",):
+                if skipped:     # (`select: Troll` for an order of abilities none of which Troll carries)
+                    raise ScenarioError(f"{where}: {kind} {arg!r} does not answer the pending decision ({skipped}"
+                                        f"{hint}), so its default was taken; then no decision is pending")
                 raise ScenarioError(f"{where}: {kind}: no decision is pending")
             ans = self.answer_for(kind, arg, where)
             self._apply(ans, where)
@@ -1273,6 +1290,15 @@ class Scenario:
             if len(exact) == 1:
                 return exact[0]
             raise ScenarioError(f"{where}: choose {text!r} is ambiguous among {cands}")
+        # which of one card's abilities resolves first, named by the ability's own wording ("After Reap: Gain 1Æ"
+        # for the one Twilight Pixie grants, labelled "after a creature reaps (from Twilight Pixie)"): the one label
+        # whose wording it begins (the nearest-label guess below had picked the other "After Reap")
+        worded = [lab for lab, ws in self._ability_wordings(d).items()
+                  if simple and any(_simplify(w).startswith(simple) for w in ws)]
+        if len(worded) == 1:
+            return worded[0]
+        if len(worded) > 1:
+            raise ScenarioError(f"{where}: choose {text!r} is ambiguous among {worded}")
         # an option of "<verb> A or B" answered by B's own words ("the top card of your discard pile" for "Archive
         # the top card of your discard pile"): a whole-word part of exactly one label
         inner = [o for o in opts if isinstance(o, str) and simple and f" {simple} " in f" {_simplify(o)} "]
@@ -1287,6 +1313,66 @@ class Scenario:
             raise ScenarioError(f"{where}: choose {text!r}: this decision is for cards (answer it with select:): "
                                 f"{self.describe_pending()}")
         raise ScenarioError(f"{where}: choose {text!r} is not offered ({self.describe_pending()})")
+
+    def _copy_hint(self, kind: str, arg: Any, where: str, d: Any) -> str:
+        """For a bare `select: Title` that names Title#1 where another copy of that title is offered (a decision
+        with a default reads a bare title strictly, FORMAT Cards): which copy it named, and how to name the other."""
+        if kind != "select" or not isinstance(arg, str) or "#" in arg or d.kind not in CARD_KINDS:
+            return ""
+        try:
+            cid = self.ref(arg, where)
+        except ScenarioError:
+            return ""
+        key, owner = self.ref_title(arg), REF_RE.match(arg.strip()).group(1)
+        others = [o for o in self._copies_among(d.options, key, owner) if o != cid]
+        if cid in d.options or not others:
+            return ""
+        c = self.game.cards[cid]
+        seq = [x for x, t in self.refs + self.made
+               if t == key and (owner is None or self.game.cards[x].owner == int(owner[1]) - 1)]
+        alt = f"{arg.strip()}#{seq.index(others[0]) + 1}" if others[0] in seq else "a numbered copy"
+        return (f"; {arg.strip()!r} is {arg.strip()}#1, p{c.owner + 1}'s in {c.zone}, which carries none of them: the "
+                f"one offered is {alt} (p{self.game.cards[others[0]].owner + 1}'s)")
+
+    def _ability_wordings(self, d: Any) -> dict[str, list[str]]:
+        """For the decision which of one card's abilities resolves first (ResolveTriggers; its labels are the kind
+        of each ability and the card that gave it, "After Reap", "after a creature reaps (from Twilight Pixie)"):
+        label -> the ability's wording in the card texts, its own card's or, for one another card gives, the
+        quoted text of that card ("After Reap: Gain 1Æ."). Empty for any other decision."""
+        g = self.game
+        if d.kind != "option" or not str(d.prompt or "").startswith("Choose which of ") \
+                or not g.stack or g.stack[-1].step is not RESOLVE_TRIGGERS or not g.stack[-1].pc:
+            return {}
+        carrier = g.stack[-1].pc - 1
+        out: dict[str, list[str]] = {}
+        for lab in d.options:
+            if not isinstance(lab, str):
+                continue
+            low = lab.lower()
+            word = next((w for k, w in _ABILITY_WORDS if low.startswith(k)), None)
+            if word is None:
+                continue
+            giver = re.search(r"\(from (.+?)\)", lab)
+            src = carrier
+            if giver:
+                cards = [c for c in g.cards if g.cname(c.cid) == giver.group(1)]
+                if not cards:
+                    continue
+                src = cards[0].cid
+            t = g.face(src).text or ""      # (the card's text as the engine words it)
+            if giver:
+                pieces = re.findall(r"[“\"]([^”\"]+)[”\"]", t)
+            else:
+                pieces = re.split(r"(?<=[.)])\s+(?=(?:[A-Z][a-z]+ ?)+(?:/[A-Za-z ]+)*:)|\n", t)
+            found = []
+            for piece in pieces:
+                head, sep, body = piece.partition(":")
+                heads = [h.strip().lower().removeprefix("after ") for h in head.split("/")]
+                if sep and word in heads:      # (v16: "Reap:" is "After Reap:"; either heading, or the kind alone)
+                    found += [piece.strip(), f"{word}:{body}", f"after {word}:{body}"]
+            if found:
+                out[lab] = found
+        return out
 
     def _target_ref(self, text: Any, where: str, legal: list[int]) -> int:
         """A move's `target:` (the creature fought, the upgrade's host) answers the decision that follows the move,
@@ -1852,6 +1938,12 @@ def _differ(want: Any, got: Any) -> bool:
     """An expected value differs from the one found; `true` is not the number 1, nor `0` false (Python's
     True == 1 would pass `amber: true` for 1Æ)."""
     return want != got or (isinstance(want, bool) != isinstance(got, bool) and got is not None)
+
+
+# the labels of one card's abilities waiting together (rules._ability_labels) -> the word heading that ability
+_ABILITY_WORDS = (("after reap", "reap"), ("after a creature reaps", "reap"), ("after fight", "fight"),
+                  ("after a creature fights", "fight"), ("before fight", "before fight"), ("play", "play"),
+                  ("destroyed", "destroyed"), ("after a creature is destroyed", "destroyed"))
 
 
 def _simplify(s: str) -> str:

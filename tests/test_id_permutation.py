@@ -68,6 +68,11 @@ PINNED = [
     "rules/bb6-replace2-annihilation-ritual-two-cloaked-creatures-asked-each.yaml",
     "blackbox/the-body-snatchers-bb-long15-3.yaml",
     "gr/mars/the-body-snatchers-3.yaml",
+    # a token made during the game, a prophecy whose fate card came from hand: placed after the setup's cards /
+    # at the prophecy card (Game.setup_key), not at their ids
+    "rules/bb16-carrier-token-made-mid-game-after-setup-default.yaml",
+    "rules/bb16-carrier-token-made-mid-game-after-p2-setup.yaml",
+    "rules/bb16-carrier-prophecy-fate-placed-in-game-after-battleline.yaml",
 ]
 
 

@@ -690,3 +690,65 @@ def test_the_mulligan_answered_with_choose_yes_no(tmp_path):
     data["moves"][1] = {"choose": "maybe"}
     r = run(tmp_path, data)
     assert r.status == "FAIL" and "\n" not in r.line(), r.line()
+
+
+def test_select_of_a_card_carrying_none_of_the_ordered_abilities_fails_naming_the_order(tmp_path):
+    """FORMAT Decisions: several abilities triggered at once are ordered by `select:` of the card that carries the
+    one to resolve first; a `select:` that is not an answer lets the default be taken. A card carrying none of
+    them (Troll, in p1's deck; Ty Lourd's host p2 is fine) is no answer: with nothing pending after the default
+    the move FAILS, and the reason names the order it did not answer (it had said only "no decision is
+    pending"). A carrier on the non-active player's side (Ty Lourd) is accepted."""
+    deck = ["Krump", "Anger", "Punch", "Bumpsy", "Smith", "Pitlord", "Shooler"]
+    setup = {"house": "untamed", "p1": {"hand": ["Bog Spitter"], "deck": ["Troll", *deck]},
+             "p2": {"amber": 5, "battleline": ["Ty Lourd"], "deck": list(deck)}}
+    data = {"name": "t", "setup": setup, "moves": [{"discard": "Bog Spitter"}, {"select": "Troll"}]}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and r.reason.startswith("move 2: select 'Troll' does not answer"), r.line()
+    assert "Bog Spitter, Ty Lourd" in r.reason and "no decision is pending" in r.reason, r.line()
+    data["moves"][1] = {"select": "Ty Lourd"}
+    data["expect"] = {"p1": {"amber": 1}, "p2": {"amber": 5}, "pending": "none"}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
+    data["moves"][1] = {"illegal": {"select": "Troll"}}       # refused, the game unchanged; the default then
+    data["expect"] = {"p1": {"amber": 0}, "p2": {"amber": 6}, "pending": "none"}
+    r = run(tmp_path, data)
+    assert r.status == "PASS", r.line()
+
+
+def test_choose_names_one_of_a_cards_abilities_by_its_wording(tmp_path):
+    """Gamgee carries two After Reap abilities, its own and the "After Reap: Gain 1Æ." its neighbour Twilight
+    Pixie gives it (README convention 3): the order is asked among labels ("After Reap", "after a creature reaps
+    (from Twilight Pixie)"). `choose:` with the granted ability's own wording picks it (the nearest-label guess had
+    picked Gamgee's own "After Reap", silently the other ability); the label still answers as before."""
+    deck = ["Krump", "Anger", "Punch", "Bumpsy", "Smith", "Pitlord", "Shooler"]
+    setup = {"house": "untamed", "p1": {"houses": ["untamed", "shadows", "brobnar"], "token": "Twilight Pixie",
+                                        "deck": list(deck), "battleline": [
+                                            {"card": "Twilight Pixie", "face_down": "Troll"},
+                                            {"card": "Gamgee", "house": "untamed"}]},
+             "p2": {"amber": 2, "deck": list(deck)}}
+    granted_first = {"p1": {"amber": 2}, "p2": {"amber": 2}, "pending": "none"}    # 1+1 = 2, not more: no steal
+    own_first = {"p1": {"amber": 3}, "p2": {"amber": 1}, "pending": "none"}
+    for answer, want in (("After Reap: Gain 1Æ.", granted_first), ("after reap: gain 1", granted_first),
+                         ("after a creature reaps", granted_first), ("After Reap", own_first)):
+        r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"reap": "Gamgee"}, {"choose": answer}],
+                           "expect": want})
+        assert r.status == "PASS", (answer, r.line())
+
+
+def test_bare_title_naming_a_copy_that_carries_nothing_says_which_copy_is_offered(tmp_path):
+    """A decision with a default reads a bare title strictly (FORMAT Cards: `Title` is `Title#1`): with p1's own
+    Sacro-Fiend in hand, `select: Sacro-Fiend` for the order in which p2's Sacro-Fiend is offered is no answer; the
+    default is taken, and the FAIL says that Sacro-Fiend#1 is the hand card and the carrier is Sacro-Fiend#2.
+    `select: Sacro-Fiend#2` and `select: p2:Sacro-Fiend` answer it."""
+    setup = {"house": "dis", "p1": {"hand": ["Gateway to Dis", "Sacro-Fiend"], "battleline": ["Dust Imp"],
+                                    "deck": ["Krump", "Anger", "Punch", "Bumpsy", "Smith", "Pitlord", "Shooler"]},
+             "p2": {"battleline": ["Sacro-Fiend"]}}
+    data = {"name": "t", "setup": setup, "moves": [{"play": "Gateway to Dis"}, {"select": "Sacro-Fiend"}]}
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "Sacro-Fiend#1, p1's in hand" in r.reason, r.line()
+    assert "the one offered is Sacro-Fiend#2 (p2's)" in r.reason, r.line()
+    for answer in ("Sacro-Fiend#2", "p2:Sacro-Fiend"):     # p2's first steals nothing; then Dust Imp: p1 2
+        data["moves"][1] = {"select": answer}
+        data["expect"] = {"p1": {"amber": 2}, "p2": {"amber": 0}, "pending": "none"}
+        r = run(tmp_path, data)
+        assert r.status == "PASS", (answer, r.line())

@@ -149,13 +149,29 @@ class Game:
     # ------------------------------------------------------------------------------------------
     # Card ids
 
-    def setup_key(self, cid: int) -> int:
-        """A card's place in setup order (`setup_rank`): a sort key."""
+    def setup_key(self, cid: int) -> float:
+        """A card's place in setup order (`setup_rank`): a sort key. A token creature made during the game comes
+        after every card of the setup, in the order the tokens were made (FORMAT, Cards: `made_rank`, noted by
+        the scenario runner), not where the card face down under it was dealt."""
+        made = self.__dict__.get("made_rank")
+        if made and cid in made and self.cards[cid].token is not None:
+            return len(self.cards) + made[cid]
+        places = self.__dict__.get("prophecy_rank")
+        if places and self.cards[cid].zone == "prophecy":
+            # a fate card carries its prophecy's fulfilment (prophecy.triggered): in the place of the prophecy card
+            # (FORMAT: a player's zones, then archon_power, prophecies), wherever the fate card was dealt (a card
+            # put under it from hand during the game)
+            for p in self.players:
+                for i, e in enumerate(p.prophecies):
+                    if e["fate"] == cid and (p.index, i) in places:
+                        return places[(p.index, i)]
         r = self.setup_rank
         return cid if r is None else r[cid]
 
     def in_setup_order(self, ids: Iterable[int]) -> list[int]:
-        """The cards in setup order (`setup_rank`), the order of FORMAT's defaults."""
+        """The cards in setup order (`setup_key`), the order of FORMAT's defaults."""
+        if self.__dict__.get("made_rank") or self.__dict__.get("prophecy_rank"):
+            return sorted(ids, key=self.setup_key)
         r = self.setup_rank
         return sorted(ids) if r is None else sorted(ids, key=r.__getitem__)
 
