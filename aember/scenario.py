@@ -58,7 +58,7 @@ class _RunnerGame(Game):
             # clone tried for `illegal:` shares the old one)
             n = self.__dict__.get("made_count", 0)
             self.made_count = n + 1
-            self.made_rank = {**self.__dict__.get("made_rank", {}), cid: n}
+            self.made_rank = {**self.made_rank, cid: n}
 
 
 class ScenarioError(Exception):
@@ -593,7 +593,7 @@ class Scenario:
             where = f"setup.{pname}.prophecies[{n}]"
             # the prophecy card's place in setup order (it is no card of the game): just before its fate card's
             # number, or where that would be (Game.setup_key)
-            g.prophecy_rank = {**g.__dict__.get("prophecy_rank", {}), (i, n): len(g.cards) - 0.5}
+            g.prophecy_rank = {**g.prophecy_rank, (i, n): len(g.cards) - 0.5}
             for k in e:
                 if k not in ("sides", "up", "fate", "named"):
                     raise ScenarioError(f"{where}: unknown key {k!r}")

@@ -145,6 +145,10 @@ class Game:
         # asked card by card: the ids' order (dealt at random in a real game), or, where a test has dealt a
         # scenario's ids again (Scenario permute), each id's place in its setup (setup_key)
         self.setup_rank: list[int] | None = None
+        # set by the scenario runner too: the order tokens were made in during the game (they come after every
+        # setup card) and the place of each prophecy card ((player, index) -> rank), which is no card of the game
+        self.made_rank: dict[int, int] = {}
+        self.prophecy_rank: dict[tuple[int, int], float] = {}
 
     # ------------------------------------------------------------------------------------------
     # Card ids
@@ -153,10 +157,10 @@ class Game:
         """A card's place in setup order (`setup_rank`): a sort key. A token creature made during the game comes
         after every card of the setup, in the order the tokens were made (FORMAT, Cards: `made_rank`, noted by
         the scenario runner), not where the card face down under it was dealt."""
-        made = self.__dict__.get("made_rank")
+        made = self.made_rank
         if made and cid in made and self.cards[cid].token is not None:
             return len(self.cards) + made[cid]
-        places = self.__dict__.get("prophecy_rank")
+        places = self.prophecy_rank
         if places and self.cards[cid].zone == "prophecy":
             # a fate card carries its prophecy's fulfilment (prophecy.triggered): in the place of the prophecy card
             # (FORMAT: a player's zones, then archon_power, prophecies), wherever the fate card was dealt (a card
@@ -170,7 +174,7 @@ class Game:
 
     def in_setup_order(self, ids: Iterable[int]) -> list[int]:
         """The cards in setup order (`setup_key`), the order of FORMAT's defaults."""
-        if self.__dict__.get("made_rank") or self.__dict__.get("prophecy_rank"):
+        if self.made_rank or self.prophecy_rank:
             return sorted(ids, key=self.setup_key)
         r = self.setup_rank
         return sorted(ids) if r is None else sorted(ids, key=r.__getitem__)
