@@ -89,8 +89,8 @@ def _end_of_hosts_controllers_turn(g, src, ev, le):
 card("Atomic Destabilizer", "AS",
      text='This creature gains "When your turn ends, this creature captures 1Æ; then you lose 1Æ per Æ on this '
           'creature."',
-     reactions=[reaction("turn_end", _end_of_hosts_controllers_turn, seq(do(_destabilize, "capture"), do(_destabilize_loss, "lose per Æ on it")),
-                         gained=True)])
+     reactions=[reaction("turn_end", _end_of_hosts_controllers_turn,
+                         seq(do(_destabilize, "capture"), do(_destabilize_loss, "lose per Æ on it")), gained=True)])
 
 
 def _not_my_turn(g, c):
