@@ -2727,9 +2727,11 @@ def archive_self() -> Step:
               "archive self")
 
 
-def put_into_play_from_discard(key: str = "found") -> Step:
-    """Put the cards in ctx[key] still in a discard pile into play under their owners' control (Purify)."""
-    return PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], "owner")
+def put_into_play_from_discard(key: str = "found", ready: bool = False) -> Step:
+    """Put the cards in ctx[key] still in a discard pile into play under their owners' control (Purify); `ready`:
+    "into play ready" (Final Refrain)."""
+    return PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], "owner",
+                            ready)
 
 
 # --- blocks added for GR: Scrap ---
@@ -3896,10 +3898,11 @@ class PutCardsIntoPlay(Step):
     where it was (destroyed as it entered, at 0 power). They come under the control of the ability's player
     (`whose` 'me'), of their opponent ('opponent') or of each card's owner ('owner')."""
 
-    def __init__(self, todo: Callable[[Game, Ctx], list[int]], whose: str = "me"):
+    def __init__(self, todo: Callable[[Game, Ctx], list[int]], whose: str = "me", ready: bool = False):
         super().__init__()
         self.todo = todo
         self.whose = whose
+        self.ready = ready      # "put … into play ready": it enters ready, no card is readied (no `readied` event)
 
     def run(self, game: Game, frame: Any) -> bool:
         if not self._put_next(game, frame):
@@ -3934,7 +3937,7 @@ class PutCardsIntoPlay(Step):
                 return False
         frame.answer = None
         game.say(f"{game.cname(cid)} is put into play under {game.pname(who)}'s control")
-        game.put_into_play(cid, who, where, announce=False)
+        game.put_into_play(cid, who, where, ready=self.ready, announce=False)
         ctx.setdefault("_entering", []).append(cid)
         # what was put into play, for "if you do" (Resonant Orb): done even if it then leaves play at once
         ctx.setdefault("put_into_play", []).append(cid)
