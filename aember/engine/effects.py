@@ -2727,9 +2727,11 @@ def archive_self() -> Step:
               "archive self")
 
 
-def put_into_play_from_discard(key: str = "found") -> Step:
-    """Put the cards in ctx[key] still in a discard pile into play under their owners' control (Purify)."""
-    return PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], "owner")
+def put_into_play_from_discard(key: str = "found", ready: bool = False) -> Step:
+    """Put the cards in ctx[key] still in a discard pile into play under their owners' control (Purify); `ready`:
+    "into play ready" (Final Refrain)."""
+    return PutCardsIntoPlay(lambda g, c: [x for x in _chosen(c, key) if g.cards[x].zone == "discard"], "owner",
+                            ready)
 
 
 # --- blocks added for GR: Scrap ---
@@ -3896,10 +3898,11 @@ class PutCardsIntoPlay(Step):
     where it was (destroyed as it entered, at 0 power). They come under the control of the ability's player
     (`whose` 'me'), of their opponent ('opponent') or of each card's owner ('owner')."""
 
-    def __init__(self, todo: Callable[[Game, Ctx], list[int]], whose: str = "me"):
+    def __init__(self, todo: Callable[[Game, Ctx], list[int]], whose: str = "me", ready: bool = False):
         super().__init__()
         self.todo = todo
         self.whose = whose
+        self.ready = ready      # "put … into play ready": it enters ready, no card is readied (no `readied` event)
 
     def run(self, game: Game, frame: Any) -> bool:
         if not self._put_next(game, frame):
@@ -3934,7 +3937,7 @@ class PutCardsIntoPlay(Step):
                 return False
         frame.answer = None
         game.say(f"{game.cname(cid)} is put into play under {game.pname(who)}'s control")
-        game.put_into_play(cid, who, where, announce=False)
+        game.put_into_play(cid, who, where, ready=self.ready, announce=False)
         ctx.setdefault("_entering", []).append(cid)
         # what was put into play, for "if you do" (Resonant Orb): done even if it then leaves play at once
         ctx.setdefault("put_into_play", []).append(cid)
@@ -6229,10 +6232,35 @@ def opponent_discards_random_until_house(house_key: str = "house") -> Step:
     return Do(fn, "random discards until the house")
 
 
+class RefillOneAtATime(Step):
+    """A refill "as if it were their 'draw cards' step" by the player `who(game, ctx)`: how many is counted once, as
+    it starts (a chain shed as in step 5; Scheming Expertise's additional cards), then the cards are drawn one per
+    step, as in step 5 (001:538-541: "cards are drawn one at a time"), so what a draw sets off (Ihaka of the Depths
+    moving a card under an emptied deck) resolves before the next card (001:1544-1546)."""
+
+    label = "refill hand"
+
+    def __init__(self, who: Callable[[Game, Ctx], int]):
+        super().__init__()
+        self.who = who
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = self.who(game, frame.ctx)
+        if frame.data is None:
+            frame.data = {"left": game.refill_count(p, draw_step=True)}
+        while frame.data["left"] > 0:
+            frame.data["left"] -= 1
+            game.draw(p, 1)
+            if game.pending_triggers:
+                return False
+        return True
+
+
 def refill_hand(who: str = "opponent") -> Step:
     """'<Player> refills their hand as if it were their "draw cards" step': up to the hand size, fewer with chains
-    (a chain is shed as in step 5; "during your draw cards step" effects apply: Scheming Expertise)."""
-    return Do(lambda g, c: g.refill(c["me"] if who == "me" else 1 - c["me"], draw_step=True), "refill hand")
+    (a chain is shed as in step 5; "during your draw cards step" effects apply: Scheming Expertise); one card at a
+    time (RefillOneAtATime)."""
+    return RefillOneAtATime(lambda g, c: c["me"] if who == "me" else 1 - c["me"])
 
 
 def off_house_play_per_copy(house: str) -> Static:
@@ -6980,11 +7008,9 @@ def each_player_discards_archives_and_hand() -> Step:
 
 def each_player_refills() -> Step:
     """'Each player refills their hand as if it were their "draw cards" step' (Cladogenesis, Trash Heap, Untrum's
-    Serenity): the active player first, chains shed as in step 5."""
-    def fn(g: Game, c: Ctx) -> None:
-        for p in (g.active, 1 - g.active):
-            g.refill(p, draw_step=True)     # as in step 5: Scheming Expertise's 2 additional cards too
-    return Do(fn, "each player refills")
+    Serenity): the active player first, chains shed as in step 5 (Scheming Expertise's 2 additional cards too), one
+    card at a time (RefillOneAtATime)."""
+    return Seq(RefillOneAtATime(lambda g, c: g.active), RefillOneAtATime(lambda g, c: 1 - g.active))
 
 
 def each_player_discards_top_and_hand_of_its_house() -> Step:

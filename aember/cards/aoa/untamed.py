@@ -21,6 +21,7 @@ from aember.engine.effects import (
     move_from_zone_to_hand,
     not_tagged,
     reaction,
+    refill_hand,
     seq,
     split_each,
     static,
@@ -248,18 +249,14 @@ card("Heart of the Forest", "AoA",
      statics=[static("cannot_forge", _more_keys)])
 
 
-def _equilibrium_refill(g, c):
-    # latest wording (MM on): "as if it were their 'draw cards' step" - every draw-step effect applies, Scheming
-    # Expertise's 2 additional cards included (FORMAT Cards: a reprint has its latest printing's wording)
-    for p in (c["me"], 1 - c["me"]):
-        g.refill(p, draw_step=True)
-
-
 # Two steps: abilities the discards set off (Designer Crick's draws, Scrap) resolve before the refill (001:1544-1546)
 card("Punctuated Equilibrium", "AoA",
      text="Play: Each player discards their hand, then refills it as in their \"draw cards\" step.",
      # each hand goes to its pile at once, in the order the active player chooses (the ability's player's first)
-     play=seq(discard_hand_of("me"), discard_hand_of("opponent"), do(_equilibrium_refill, "refill")))
+     # latest wording (MM on): "as if it were their 'draw cards' step" - every draw-step effect applies, Scheming
+     # Expertise's 2 additional cards included (FORMAT Cards: a reprint has its latest printing's wording); the
+     # ability's player first, each card drawn one at a time
+     play=seq(discard_hand_of("me"), discard_hand_of("opponent"), refill_hand("me"), refill_hand("opponent")))
 
 
 def _no_ready_untamed(g, p):

@@ -69,6 +69,13 @@ def _destabilize(g, c):
     if host < 0 or not g.in_play(host):
         return
     g.capture(host, 1)
+
+
+def _destabilize_loss(g, c):
+    # after what the capture set off (Kretchee's 1Æ on the creature) has resolved (001:1544-1546)
+    host = g.cards[c["src"]].host
+    if host < 0 or not g.in_play(host):
+        return
     n = g.cards[host].amber
     if n:
         g.lose(g.cards[host].controller, n)
@@ -82,8 +89,8 @@ def _end_of_hosts_controllers_turn(g, src, ev, le):
 card("Atomic Destabilizer", "AS",
      text='This creature gains "When your turn ends, this creature captures 1Æ; then you lose 1Æ per Æ on this '
           'creature."',
-     reactions=[reaction("turn_end", _end_of_hosts_controllers_turn, do(_destabilize, "capture, then lose"),
-                         gained=True)])
+     reactions=[reaction("turn_end", _end_of_hosts_controllers_turn,
+                         seq(do(_destabilize, "capture"), do(_destabilize_loss, "lose per Æ on it")), gained=True)])
 
 
 def _not_my_turn(g, c):

@@ -241,11 +241,16 @@ def _each_discards_random_and_i_gain(g, c):
         # a card put elsewhere instead (Refined Adhesive) was not "discarded this way"
         if g.discard_from_hand(x) and not g.belongs_to(x, "ekwidon"):
             gained += 1
-    if gained:
-        g.gain(c["me"], gained)
+    c["queen_gain"] = gained
 
 
-_QUEEN = do(_each_discards_random_and_i_gain, "each player discards at random")
+def _queen_gain(g, c):
+    # after what the discards set off (Baron Mengevin capturing from the pool) has resolved (001:1544-1546)
+    if c.get("queen_gain"):
+        g.gain(c["me"], c["queen_gain"])
+
+
+_QUEEN = seq(do(_each_discards_random_and_i_gain, "each player discards at random"), do(_queen_gain, "gain"))
 
 card("The Golden Queen", "DM",
      gigantic="The Golden Queen",

@@ -362,20 +362,26 @@ def _fa_record(g, c):
     c["destroyed"] = g.destroy(g.creatures())
 
 
-def _fa_draw(g, c):
+def _fa_count(g, c):
     was = c.get("fa_was") or {}
     # destroyed this way: left play, or still tagged while an outer destruction resolves (played by Jargogle's
     # Destroyed:), as Hecatomb and Mass Buyout count them (destroyed_this_way)
     gone = destroyed_this_way()(g, c)
-    for p in (g.active, 1 - g.active):
-        n = sum(1 for x in gone if was.get(str(x)) == p)
-        if n:
-            g.draw(p, n)
+    c["fa_n"] = {str(p): sum(1 for x in gone if was.get(str(x)) == p) for p in (0, 1)}
+
+
+def _fa_draws(active: bool):
+    """The active player's draws, then the other's: one card per step (001:538-541), so what a draw sets off
+    (Ihaka of the Depths) resolves before the next card (001:1544-1546)."""
+    def who(g):
+        return g.active if active else 1 - g.active
+    return repeat(lambda g, c: (c.get("fa_n") or {}).get(str(who(g)), 0),
+                  do(lambda g, c: g.draw(who(g), 1), "draw"))
 
 
 card("Final Analysis", "DT",
      text="Play: Destroy each creature. Each player draws a card for each of their creatures destroyed this way.",
-     play=seq(do(_fa_record, "destroy each creature"), do(_fa_draw, "draw")))
+     play=seq(do(_fa_record, "destroy each creature"), do(_fa_count, "count"), _fa_draws(True), _fa_draws(False)))
 
 _SCIENCE = reaction("played", lambda g, src, ev, le: ev["player"] == le["me"] and ev["card"] != src
                     and g.cards[ev["card"]].defn.type == "action", gain(1))

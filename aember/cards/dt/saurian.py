@@ -35,6 +35,7 @@ from aember.engine.effects import (
     put_hand_creatures_into_play,
     raise_tide,
     reaction,
+    refill_hand,
     remove_counters,
     self_only,
     seq,
@@ -373,4 +374,4 @@ card("Trojan Sauropod", "DT",
           "step. Destroy Trojan Sauropod.",
      statics=[static("treachery")],
      omnis=[seq(gain(3), do(_reveal_hand, "reveal hand"), put_hand_creatures_into_play("opponent"),
-                do(lambda g, c: g.refill(1 - c["me"], draw_step=True), "refill"), destroy_self())])
+                refill_hand("opponent"), destroy_self())])

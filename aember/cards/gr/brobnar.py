@@ -139,7 +139,7 @@ def _refrain_fighters(g, c):
 card("Final Refrain", "GR",
      text="Play: Put every creature in your discard pile into play ready, then fight with each of them, one at a "
           "time. Destroy every creature put into play this way.",
-     play=seq(do(_refrain_collect, "creatures in discard"), put_into_play_from_discard("found"), ready("found"),
+     play=seq(do(_refrain_collect, "creatures in discard"), put_into_play_from_discard("found", ready=True),
               use_each(_refrain_fighters, "fight"), destroy("found")))
 
 

@@ -322,12 +322,15 @@ card("Island of Misfit Toys", "GR",
 
 
 def _strong_feeling(g, c):
-    mine = list(g.players[c["me"]].battleline)
-    for x in mine:
+    for x in list(g.players[c["me"]].battleline):
         if g.cards[x].amber > 0:
             g.ready(x)
-    for x in mine:
-        if g.cards[x].zone == "battleline" and g.cards[x].amber > 0:
+
+
+def _strong_feeling_drain(g, c):
+    # after what the readying set off (Poised Strike destroying a creature with its Æmber) (001:1544-1546)
+    for x in list(g.players[c["me"]].battleline):
+        if g.cards[x].amber > 0:
             g.cards[x].amber -= 1
             g._checked = False
             g.say(f"1Æ on {g.cname(x)} goes to the common supply")
@@ -336,7 +339,7 @@ def _strong_feeling(g, c):
 card("A Strong Feeling", "GR",
      text="Play: Each of your creatures that has Æ on it becomes ready. Then 1Æ goes from each of your creatures "
           "back to the common supply.",
-     play=do(_strong_feeling, "ready and drain"))
+     play=seq(do(_strong_feeling, "ready"), do(_strong_feeling_drain, "1Æ from each to the supply")))
 
 
 def _swap_deck_and_discard(g, c):

@@ -41,6 +41,7 @@ from aember.engine.effects import (
     most_powerful,
     move_amber_to_pool,
     my_amber,
+    neighbors_as_destroyed,
     not_tagged,
     on_target,
     play_chosen,
@@ -303,7 +304,15 @@ def _is_creature_card(g, x, c=None):
 
 def _neighbors_of(key):
     def cands(g, c):
-        return [n for x in c.get(key) or [] if g.cards[x].zone == "battleline" for n in g.neighbors(x)]
+        out = []
+        for x in c.get(key) or []:
+            if g.cards[x].zone == "battleline":
+                out += g.neighbors(x)
+            elif x in (c.get("put_into_play") or []):
+                # it entered play and what that set off (Autocannon) destroyed it: "its neighbors" are those it had
+                # immediately prior to leaving play (001:2339-2341, 001:1544-1546)
+                out += [n for n in neighbors_as_destroyed(g, x, []) if g.cards[n].zone == "battleline"]
+        return out
     return Choose("n_" + key, not_tagged(cands), 1, False, "Choose a neighbor of that creature to destroy")
 
 

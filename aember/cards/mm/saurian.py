@@ -78,7 +78,14 @@ class EggOmni(Step):
                     x, half = game.bottom_first(x, others[0])     # the bottom half is the card in play
                 frame.data.append([x, half])
             ctx["hatched"] = []
-        while frame.data:
+        while frame.data or ctx.get("hatching") is not None:
+            x = ctx.pop("hatching", None)
+            if x is not None:
+                # the counters come after what entering play set off (Autocannon), if it is still there
+                if game.cards[x].zone == BATTLELINE:
+                    game.cards[x].power_counters += 3
+                    game.dirty()
+                continue
             x, half = frame.data[0]
             if game.cards[x].zone != DISCARD or (half >= 0 and game.cards[half].zone != DISCARD):
                 frame.data.pop(0)
@@ -94,9 +101,11 @@ class EggOmni(Step):
             game.put_into_play(x, me, where, ready=True)
             if half >= 0:
                 game.join_half(half, x)
-            game.cards[x].power_counters += 3
-            game.dirty()
             ctx["hatched"].append(x)
+            ctx["hatching"] = x
+            if game.pending_triggers:
+                # what entering play set off resolves before "give them three +1 power counters" (001:1544-1546)
+                return False
         if ctx["hatched"] and game.cards[ctx["src"]].zone == BATTLELINE:
             game.destroy([ctx["src"]])
         return True

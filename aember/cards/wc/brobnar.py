@@ -251,6 +251,13 @@ class OldBoomy(Step):
         if frame.data is None:
             frame.data = []
         shown = frame.data
+        if ctx.get("boomy_dealt"):
+            # after the 2D and all it set off (Old Boomy destroyed, a Destroyed: draw taking a revealed card):
+            # archive each revealed card still on the deck (001:1544-1546)
+            for x in shown:
+                if game.cards[x].zone == "deck":
+                    game.archive(x, me)
+            return True
         while len(shown) < len(deck):
             if shown:
                 if game.belongs_to(shown[-1], "brobnar"):
@@ -265,8 +272,9 @@ class OldBoomy(Step):
             shown.append(x)
             game.say(f"{game.pname(me)} reveals {game.cname(x)}")
         if any(game.belongs_to(x, "brobnar") for x in shown) and game.cards[ctx["src"]].zone == BATTLELINE:
-
             game.deal_damage([(ctx["src"], 2)], ctx["src"])
+            ctx["boomy_dealt"] = True
+            return False        # what the damage set off resolves first; this step then archives
         for x in shown:
             game.archive(x, me)
         return True
