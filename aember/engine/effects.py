@@ -4896,16 +4896,35 @@ def return_each_creature_to_hand() -> Step:
     return Do(fn, "return each creature")
 
 
+class DiscardRandomDownTo(Step):
+    """'Each player discards random cards from their hand until they have N or fewer cards in hand' (Catch and
+    Release): the active player's discards first, one card at a time; what a discard sets off (Designer Crick's
+    draw for the other player) resolves before the next card (001:1544-1546), so a hand it grew is counted then."""
+
+    label = "discard down to"
+
+    def __init__(self, n: int):
+        super().__init__()
+        self.n = n
+
+    def run(self, game: Game, frame: Any) -> bool:
+        if frame.data is None:
+            frame.data = [game.active, 1 - game.active]
+        while frame.data:
+            hand = game.players[frame.data[0]].hand
+            if len(hand) <= self.n:
+                frame.data.pop(0)
+                continue
+            game.discard_from_hand(hand[game.rng.below(len(hand))])
+            if game.pending_triggers:
+                return False
+        return True
+
+
 def each_player_discards_random_down_to(n: int) -> Step:
     """'Each player discards random cards from their hand until they have N or fewer cards in hand' (Catch and
-    Release): the active player's discards first."""
-    def fn(g: Game, c: Ctx) -> None:
-        for p in (g.active, 1 - g.active):
-            hand = g.players[p].hand
-            while len(hand) > n:
-                x = hand[g.rng.below(len(hand))]
-                g.discard_from_hand(x)
-    return Do(fn, "discard down to")
+    Release): see DiscardRandomDownTo."""
+    return DiscardRandomDownTo(n)
 
 
 def put_each_on_top_of_deck_random(where: Callable[[Game, int, Ctx], bool]) -> Step:
