@@ -1698,6 +1698,7 @@ class Game:
     def move(self, cid: int, zone: str, top: bool = True) -> None:
         """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first."""
         c = self.cards[cid]
+        came_from = c.zone
         ups: list[int] = []
         if c.zone in IN_PLAY:
             if zone == DISCARD and c.zone == BATTLELINE and self.statics_of("purge_instead"):
@@ -1755,6 +1756,13 @@ class Game:
             if self.cards[u].zone == DISCARD and u in lst:
                 lst.remove(u)
                 lst.insert(0, u)
+        if zone == DISCARD and came_from in (DECK, ARCHIVES):
+            # discarded from the top of a deck or from archives, by its owner as far as "you discard" goes: logged
+            # and announced apart from a discard from hand ("discarded", which every "from your hand" ability waits
+            # for); "After you discard a Shadows card" (Bandit Culver) waits for both - the cards call a deck's
+            # discards "you discard" (Lethologica, Angry Mob)
+            self.turn_log.append(["discarded_elsewhere", c.owner, self.turn, cid])
+            self.emit("discarded_elsewhere", card=cid, player=c.owner)
 
     def ward_stops(self, cid: int) -> bool:
         """A creature in play with a ward would leave play some way other than destruction (returned, archived, put

@@ -164,15 +164,19 @@ def _shadows_discard(g, src, ev, le):
 def _first_shadows_discard(g, c):
     # "if it is the first time you have discarded a Shadows card this turn": checked as it resolves (the ability
     # triggers on each Shadows card you discard): that discard is the first Shadows one logged this turn
+    # (from a hand, the top of a deck or archives: the turn log in the order they were discarded)
     x = c["ev"]["card"]
-    shadows = [y for y in g.logged("discarded", c["me"], g.turn) if g.belongs_to(y, "shadows")]
+    shadows = [e[3] for e in g.turn_log if e[0] in ("discarded", "discarded_elsewhere") and e[1] == c["me"]
+               and e[2] == g.turn and g.belongs_to(e[3], "shadows")]
     return bool(shadows) and shadows[0] == x and shadows.count(x) == 1
 
 
 card("Bandit Culver", "PV",
      text=("Elusive. Enhance: Shadows.\n"
            "When you discard a Shadows card, steal 1Æ if it is your first Shadows card discarded this turn."),
-     reactions=[reaction("discarded", _shadows_discard, if_(_first_shadows_discard, steal(1)))])
+     # any card you discard: from your hand, or from the top of your deck or your archives (Game.move)
+     reactions=[reaction(event, _shadows_discard, if_(_first_shadows_discard, steal(1)))
+                for event in ("discarded", "discarded_elsewhere")])
 
 
 _belvan = look_at_opponent_top_may_discard()
