@@ -2285,6 +2285,9 @@ class Game:
         when not its controller (moving an upgrade keeps its controller: a Blaster on an enemy's creature)."""
         u = self.cards[upgrade]
         prev = u.host if u.zone == UPGRADE_ZONE else -1     # moved from that creature (Big Magnet, Refit)
+        # a card attached from outside play enters play as it is attached, whatever put it there: an action card
+        # attached as an upgrade after its Play: ability (Came Back Wrong, Poltergeistoids; LATER-MECHANICS §12)
+        entering = entering or u.zone not in IN_PLAY
         self._detach(upgrade)
         u.zone = UPGRADE_ZONE
         u.host = host
