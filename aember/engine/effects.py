@@ -3170,7 +3170,7 @@ class LookTopDiscardOne(Step):
                               f"{game.pname(p)}'s deck to discard")
             if ans is None:
                 return False
-            game.move(ans, DISCARD)
+            game.move(ans, DISCARD, by=ctx["me"])
             game.say(f"{game.pname(ctx['me'])} discards {game.cname(ans)} from the top of {game.pname(p)}'s deck")
             frame.data = len(top) - 1
             frame.pc = 1
@@ -4466,7 +4466,7 @@ def chosen_player_discards_top(n: Amount, key: str = "player") -> Step:
     """'Discard the top N cards of any player's deck': the active player picks a player (either), then the top
     N cards of that player's deck are discarded (as many as there are)."""
     return Seq(choose_player(key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
-               Do(lambda g, c: g.discard_top(c[key], _n(g, c, n)), "discard top of deck"))
+               Do(lambda g, c: g.discard_top(c[key], _n(g, c, n), by=c["me"]), "discard top of deck"))
 
 
 def shuffle_bottom_of_discard_into_deck(n: int) -> Step:
@@ -4531,7 +4531,7 @@ def discard_bottom_of_deck(key: str = "bottom", whose: str = "opponent") -> Step
         if deck:
             from aember.engine.state import DISCARD
             x = deck[-1]
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=c["me"])
             g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
             c[key] = [x]
     return Do(fn, "discard bottom of deck")
@@ -4795,11 +4795,12 @@ def purge_bottom_of_each_deck() -> Step:
     return Do(fn, "purge bottom of each deck")
 
 
-def discard_top_n(n: Amount, key: str = "discarded_top", whose: str = "me") -> Step:
-    """'Discard the top N cards of your (opponent's) deck', remembering them in ctx[key] (Technorachnophobia)."""
+def discard_top_n(n: Amount, key: str = "discarded_top", whose: str = "me", by: str = "me") -> Step:
+    """'Discard the top N cards of your (opponent's) deck', remembering them in ctx[key] (Technorachnophobia); the
+    ability's player discards them (by='owner': "they discard the top 5 cards of their deck", Titan Apparition)."""
     def fn(g: Game, c: Ctx) -> None:
         p = c["me"] if whose == "me" else 1 - c["me"]
-        c[key] = g.discard_top(p, _n(g, c, n))
+        c[key] = g.discard_top(p, _n(g, c, n), by=c["me"] if by == "me" else None)
     return Do(fn, "discard top cards")
 
 
@@ -5114,7 +5115,8 @@ def my_key_cost(amount: int) -> Static:
 def event_player_discards_top(n: Amount) -> Step:
     """'… discard the top N cards of their deck', 'their' being the player of the triggering event (the player who
     readied a card: Giltspine Mesmerist)."""
-    return Do(lambda g, c: g.discard_top(c["ev"]["player"], _n(g, c, n)), "their deck's top discarded")
+    # the ability's player discards them ("discard the top card of their deck")
+    return Do(lambda g, c: g.discard_top(c["ev"]["player"], _n(g, c, n), by=c["me"]), "their deck's top discarded")
 
 
 def archive_self_if_haunted() -> Step:
@@ -6788,7 +6790,7 @@ def look_at_opponent_top_may_discard() -> Step:
         for x in _chosen(c, "top"):
             if g.cards[x].zone == DECK:
                 g.say(f"{g.cname(x)} is discarded from the top of {g.pname(g.cards[x].owner)}'s deck")
-                g.move(x, DISCARD)
+                g.move(x, DISCARD, by=c["me"])
     return Seq(Do(look, "look at the opponent's top card"),
                May("Discard the top card of your opponent's deck?", Do(discard, "discard it"),
                    lambda g, c: bool(c.get("top"))))
@@ -7074,7 +7076,7 @@ def discard_bottom_n(n: Amount, key: str = "discarded_bottom", whose: str = "me"
             if not deck:
                 break
             x = deck[-1]
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=c["me"])
             g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
             c[key].append(x)
     return Do(fn, "discard bottom cards")
@@ -7170,7 +7172,7 @@ def chosen_player_discards_top_n(n: Amount, key: str = "discarded_top", player_k
     """'Discard the top N cards of a player's deck': the active player picks either player (ctx[player_key]), and
     the cards discarded are in ctx[key] (Hamstrung, Parallel Thinking)."""
     return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
-               Do(lambda g, c: c.__setitem__(key, g.discard_top(c[player_key], _n(g, c, n))),
+               Do(lambda g, c: c.__setitem__(key, g.discard_top(c[player_key], _n(g, c, n), by=c["me"])),
                   "discard top of a deck"))
 
 
@@ -7289,7 +7291,7 @@ def discard_random_from_chosen_archives(n: int, player_key: str = "player", key:
             if not arch:
                 break
             x = arch[g.rng.below(len(arch))]
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=c["me"])
             if g.cards[x].zone != DISCARD:  # a card its owner did not archive goes to the owner's hand: not discarded
                 continue
             g.say(f"{g.cname(x)} is discarded from {g.pname(c[player_key])}'s archives")
@@ -7314,7 +7316,7 @@ def chosen_player_discards_bottom(key: str = "bottom", player_key: str = "player
         c[key] = []
         if deck:
             x = deck[-1]
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=c["me"])
             g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
             c[key] = [x]
     return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
@@ -7481,7 +7483,7 @@ def chosen_deck_top_discarded(key: str = "discarded_top") -> Step:
     """'Discard the top card of a player's deck' (Siphon Maw): the active player picks a player (either), then the
     top card of that deck is discarded; ctx[key] lists the cards discarded, for what follows."""
     def fn(g: Game, c: Ctx) -> None:
-        c[key] = g.discard_top(c["player"], 1)
+        c[key] = g.discard_top(c["player"], 1, by=c["me"])
     return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
                Do(fn, "discard top of deck"))
 

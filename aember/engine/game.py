@@ -1695,8 +1695,10 @@ class Game:
         c.controller = c.owner
         self.dirty()
 
-    def move(self, cid: int, zone: str, top: bool = True) -> None:
-        """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first."""
+    def move(self, cid: int, zone: str, top: bool = True, by: int | None = None) -> None:
+        """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first. `by`: the player who
+        discards a card from a deck or archives (default its owner): "discard the top card of your opponent's deck"
+        is discarded by the ability's player, "each player discards …" by each owner (Bandit Culver)."""
         c = self.cards[cid]
         came_from = c.zone
         ups: list[int] = []
@@ -1761,8 +1763,9 @@ class Game:
             # and announced apart from a discard from hand ("discarded", which every "from your hand" ability waits
             # for); "After you discard a Shadows card" (Bandit Culver) waits for both - the cards call a deck's
             # discards "you discard" (Lethologica, Angry Mob)
-            self.turn_log.append(["discarded_elsewhere", c.owner, self.turn, cid])
-            self.emit("discarded_elsewhere", card=cid, player=c.owner)
+            who = c.owner if by is None else by
+            self.turn_log.append(["discarded_elsewhere", who, self.turn, cid])
+            self.emit("discarded_elsewhere", card=cid, player=who)
 
     def ward_stops(self, cid: int) -> bool:
         """A creature in play with a ward would leave play some way other than destruction (returned, archived, put
@@ -1954,14 +1957,15 @@ class Game:
         q = self.active if p is None else p
         return [x for x in self.players[q].discard if x in known[1]]
 
-    def discard_top(self, p: int, n: int = 1) -> list[int]:
-        """Discard the top `n` cards of p's deck (as many as there are); returns them."""
+    def discard_top(self, p: int, n: int = 1, by: int | None = None) -> list[int]:
+        """Discard the top `n` cards of p's deck (as many as there are); returns them. `by`: the player who discards
+        them, when not p ("discard the top card of your opponent's deck": `move`)."""
         out = []
         deck = self.players[p].deck
         while deck and len(out) < n:
             x = deck[0]
             self.say(f"{self.pname(p)} discards {self.cname(x)} from the top of their deck")
-            self.move(x, DISCARD)
+            self.move(x, DISCARD, by=by)
             out.append(x)
         return out
 
