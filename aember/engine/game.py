@@ -2309,7 +2309,11 @@ class Game:
             self.cards[cid].exhausted = False
             self._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
             if was:     # readying a ready card does nothing (rulebook "resolve as much as you can"): no event
-                self.emit("readied", card=cid, player=self.active)     # the active player readies (Giltspine Mesmerist)
+                # who readies: the controller of the ability resolving now, as for exalt - a Destroyed: ability of
+                # the non-active player's creature (Cadet) is that player's ("after you ready", Seda the Sleeper;
+                # "their deck", Giltspine Mesmerist)
+                by = self.stack[-1].ctx.get("me", self.active) if self.stack else self.active
+                self.emit("readied", card=cid, player=by)
 
     def exhaust(self, cid: int) -> None:
         if self.in_play(cid) and not self.cannot_become_exhausted(cid):
