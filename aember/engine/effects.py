@@ -4436,15 +4436,19 @@ def unstun_each(where: Callable[[Game, int], bool]) -> Step:
 def captures_from_each_player(target: Target | str, amount: Amount,
                               who: Callable[[Game, int], bool], key: str = "t") -> Step:
     """'<The chosen creature> captures NÆ from each <matching> player' (Circlespeak: each haunted player),
-    the active player's pool first."""
+    the active player's pool first: one capture, however many pools it takes from (Kretchee adds 1Æ once, as for
+    Crassosaurus's "any combination of players")."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
         total = 0
         for x in _chosen(c, k):
+            got = 0
             for p in (g.active, 1 - g.active):
                 if g.cards[x].zone == BATTLELINE and who(g, p):
-                    total += g.capture(x, _n(g, c, amount), p)
+                    got += g.capture(x, _n(g, c, amount), p, emit=False)
+            g.captured_once(x, got)
+            total += got
         c["captured"] = total
     return _with_target(target, key, Do(fn, "capture from each player"))
 
