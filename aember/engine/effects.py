@@ -3141,10 +3141,10 @@ def each_player_gains(amount: Amount) -> Step:
     return Do(fn, "each player gains")
 
 
-def discard_top_of_deck(key: str = "top", whose: str = "me") -> Step:
+def discard_top_of_deck(key: str = "top", whose: str = "me", by: str = "me") -> Step:
     """'Discard the top card of your (your opponent's) deck': ctx[key] is [that card], or [] when the deck
-    was empty (Ransack)."""
-    return discard_top_n(1, key, whose)
+    was empty (Ransack); by='owner': "your opponent discards the top card of their deck" (Rumor-sower)."""
+    return discard_top_n(1, key, whose, by)
 
 
 class LookTopDiscardOne(Step):
@@ -3647,11 +3647,13 @@ def on_target(g: Game, src: int, cid: int, le: Any) -> bool:
     return le is not None and cid == le.get("target")
 
 
-def each_player_discards_top(n: Amount, key: str = "discarded_top") -> Step:
+def each_player_discards_top(n: Amount, key: str = "discarded_top", by: str = "owner") -> Step:
     """'Each player discards the top N cards of their deck' (the ability's player first); ctx[key]: the cards
-    discarded, for what follows (Into the Warp)."""
+    discarded, for what follows (Into the Warp). by='me': "discard the top card of each player's deck", the
+    ability's player discards them all (Consult the Bones, Webstur)."""
     def fn(g: Game, c: Ctx) -> None:
-        c[key] = [x for p in (c["me"], 1 - c["me"]) for x in g.discard_top(p, _n(g, c, n))]
+        c[key] = [x for p in (c["me"], 1 - c["me"])
+                  for x in g.discard_top(p, _n(g, c, n), by=p if by == "owner" else c["me"])]
     return Do(fn, "each player discards top")
 
 
@@ -4804,7 +4806,7 @@ def discard_top_n(n: Amount, key: str = "discarded_top", whose: str = "me", by: 
     ability's player discards them (by='owner': "they discard the top 5 cards of their deck", Titan Apparition)."""
     def fn(g: Game, c: Ctx) -> None:
         p = c["me"] if whose == "me" else 1 - c["me"]
-        c[key] = g.discard_top(p, _n(g, c, n), by=c["me"] if by == "me" else None)
+        c[key] = g.discard_top(p, _n(g, c, n), by=c["me"] if by == "me" else p)
     return Do(fn, "discard top cards")
 
 
@@ -7023,7 +7025,7 @@ def each_player_discards_archives_and_hand() -> Step:
             if g.cards[x].zone == HAND:
                 return g.discard_from_hand(x)
             g.say(f"{g.pname(who(g))} discards {g.cname(x)} from their archives")
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=who(g))
             return g.cards[x].zone == DISCARD
         return Seq(Do(others_first, "archives: other players' cards"),
                    DiscardInOrder(cards, put, "_untrum", "Order the archived cards and the hand going to the "
@@ -7052,7 +7054,7 @@ def each_player_discards_top_and_hand_of_its_house() -> Step:
         def top(g: Game, c: Ctx) -> None:
             p = who(g)
             c[key] = None
-            top = g.discard_top(p, 1)
+            top = g.discard_top(p, 1, by=p)
             if not top:
                 return
             c[key] = g.houses_of(top[0])     # every house of the discarded card (a house icon: LATER-MECHANICS §9)
@@ -7246,7 +7248,7 @@ class DiscardInOrder(Step):
         return True
 
 
-def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded") -> Step:
+def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded", by: str = "owner") -> Step:
     """A player discards every card in their archives: each goes to its owner's discard pile - a card the other
     player owns goes to its owner's hand instead (or stays: Memrox the Red), as any card leaving archives, and is
     not discarded "this way" (FAQ Dysania, 001:3021-3030); the player's own cards go to their pile in the order
@@ -7265,7 +7267,8 @@ def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded
 
     def put(g: Game, c: Ctx, x: int) -> bool:
         from aember.engine.state import DISCARD
-        g.move(x, DISCARD)
+        # "<a player> discards their archives" (owner), "discard your opponent's archives" (by='me')
+        g.move(x, DISCARD, by=whose(g, c) if by == "owner" else c["me"])
         return g.cards[x].zone == DISCARD
 
     return Seq(Do(others_first, "archives: other players' cards"),
@@ -7273,14 +7276,16 @@ def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded
                                              "top"))
 
 
-def discard_archives(who: str = "me") -> Step:
+def discard_archives(who: str = "me", by: str = "owner") -> Step:
     """'Discard your archives' (who='me'), 'your opponent's archives' ('opponent') / 'each player discards their
-    archives' ('each', the active player first): `discard_archives_of` for each of them."""
+    archives' ('each', the active player first): `discard_archives_of` for each of them. by='owner': each owner
+    discards ("your opponent discards each card in their archives"); 'me': the ability's player ("discard your
+    opponent's archives", Digital Signal)."""
     if who == "me":
         return discard_archives_of(lambda g, c: c["me"])
     if who == "opponent":
-        return discard_archives_of(lambda g, c: 1 - c["me"])
-    return Seq(discard_archives_of(lambda g, c: g.active), discard_archives_of(lambda g, c: 1 - g.active))
+        return discard_archives_of(lambda g, c: 1 - c["me"], by=by)
+    return Seq(discard_archives_of(lambda g, c: g.active, by=by), discard_archives_of(lambda g, c: 1 - g.active, by=by))
 
 
 def discard_random_from_chosen_archives(n: int, player_key: str = "player", key: str = "discarded_top") -> Step:

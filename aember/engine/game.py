@@ -1697,8 +1697,9 @@ class Game:
 
     def move(self, cid: int, zone: str, top: bool = True, by: int | None = None) -> None:
         """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first. `by`: the player who
-        discards a card from a deck or archives (default its owner): "discard the top card of your opponent's deck"
-        is discarded by the ability's player, "each player discards …" by each owner (Bandit Culver)."""
+        discards a card from a deck or archives (default: the controller of the ability resolving, as for exalt):
+        "discard the top card of your opponent's deck" is discarded by the ability's player; "each player discards
+        …" / "your opponent discards …" by each owner, as their callers say (Bandit Culver)."""
         c = self.cards[cid]
         came_from = c.zone
         ups: list[int] = []
@@ -1763,7 +1764,7 @@ class Game:
             # and announced apart from a discard from hand ("discarded", which every "from your hand" ability waits
             # for); "After you discard a Shadows card" (Bandit Culver) waits for both - the cards call a deck's
             # discards "you discard" (Lethologica, Angry Mob)
-            who = c.owner if by is None else by
+            who = by if by is not None else self.stack[-1].ctx.get("me", c.owner) if self.stack else c.owner
             self.turn_log.append(["discarded_elsewhere", who, self.turn, cid])
             self.emit("discarded_elsewhere", card=cid, player=who)
 
@@ -1959,7 +1960,7 @@ class Game:
 
     def discard_top(self, p: int, n: int = 1, by: int | None = None) -> list[int]:
         """Discard the top `n` cards of p's deck (as many as there are); returns them. `by`: the player who discards
-        them, when not p ("discard the top card of your opponent's deck": `move`)."""
+        them (default: the ability's player, `move`; p for "each player / your opponent discards …")."""
         out = []
         deck = self.players[p].deck
         while deck and len(out) < n:
