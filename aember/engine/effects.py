@@ -3141,10 +3141,10 @@ def each_player_gains(amount: Amount) -> Step:
     return Do(fn, "each player gains")
 
 
-def discard_top_of_deck(key: str = "top", whose: str = "me") -> Step:
+def discard_top_of_deck(key: str = "top", whose: str = "me", by: str = "me") -> Step:
     """'Discard the top card of your (your opponent's) deck': ctx[key] is [that card], or [] when the deck
-    was empty (Ransack)."""
-    return discard_top_n(1, key, whose)
+    was empty (Ransack); by='owner': "your opponent discards the top card of their deck" (Rumor-sower)."""
+    return discard_top_n(1, key, whose, by)
 
 
 class LookTopDiscardOne(Step):
@@ -3170,7 +3170,7 @@ class LookTopDiscardOne(Step):
                               f"{game.pname(p)}'s deck to discard")
             if ans is None:
                 return False
-            game.move(ans, DISCARD)
+            game.move(ans, DISCARD, by=ctx["me"])
             game.say(f"{game.pname(ctx['me'])} discards {game.cname(ans)} from the top of {game.pname(p)}'s deck")
             frame.data = len(top) - 1
             frame.pc = 1
@@ -3647,11 +3647,13 @@ def on_target(g: Game, src: int, cid: int, le: Any) -> bool:
     return le is not None and cid == le.get("target")
 
 
-def each_player_discards_top(n: Amount, key: str = "discarded_top") -> Step:
+def each_player_discards_top(n: Amount, key: str = "discarded_top", by: str = "owner") -> Step:
     """'Each player discards the top N cards of their deck' (the ability's player first); ctx[key]: the cards
-    discarded, for what follows (Into the Warp)."""
+    discarded, for what follows (Into the Warp). by='me': "discard the top card of each player's deck", the
+    ability's player discards them all (Consult the Bones, Webstur)."""
     def fn(g: Game, c: Ctx) -> None:
-        c[key] = [x for p in (c["me"], 1 - c["me"]) for x in g.discard_top(p, _n(g, c, n))]
+        c[key] = [x for p in (c["me"], 1 - c["me"])
+                  for x in g.discard_top(p, _n(g, c, n), by=p if by == "owner" else c["me"])]
     return Do(fn, "each player discards top")
 
 
@@ -4436,15 +4438,19 @@ def unstun_each(where: Callable[[Game, int], bool]) -> Step:
 def captures_from_each_player(target: Target | str, amount: Amount,
                               who: Callable[[Game, int], bool], key: str = "t") -> Step:
     """'<The chosen creature> captures NÆ from each <matching> player' (Circlespeak: each haunted player),
-    the active player's pool first."""
+    the active player's pool first: one capture, however many pools it takes from (Kretchee adds 1Æ once, as for
+    Crassosaurus's "any combination of players")."""
     k = target if isinstance(target, str) else key
 
     def fn(g: Game, c: Ctx) -> None:
         total = 0
         for x in _chosen(c, k):
+            got = 0
             for p in (g.active, 1 - g.active):
                 if g.cards[x].zone == BATTLELINE and who(g, p):
-                    total += g.capture(x, _n(g, c, amount), p)
+                    got += g.capture(x, _n(g, c, amount), p, emit=False)
+            g.captured_once(x, got)
+            total += got
         c["captured"] = total
     return _with_target(target, key, Do(fn, "capture from each player"))
 
@@ -4466,7 +4472,7 @@ def chosen_player_discards_top(n: Amount, key: str = "player") -> Step:
     """'Discard the top N cards of any player's deck': the active player picks a player (either), then the top
     N cards of that player's deck are discarded (as many as there are)."""
     return Seq(choose_player(key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
-               Do(lambda g, c: g.discard_top(c[key], _n(g, c, n)), "discard top of deck"))
+               Do(lambda g, c: g.discard_top(c[key], _n(g, c, n), by=c["me"]), "discard top of deck"))
 
 
 def shuffle_bottom_of_discard_into_deck(n: int) -> Step:
@@ -4531,7 +4537,7 @@ def discard_bottom_of_deck(key: str = "bottom", whose: str = "opponent") -> Step
         if deck:
             from aember.engine.state import DISCARD
             x = deck[-1]
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=c["me"])
             g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
             c[key] = [x]
     return Do(fn, "discard bottom of deck")
@@ -4795,11 +4801,12 @@ def purge_bottom_of_each_deck() -> Step:
     return Do(fn, "purge bottom of each deck")
 
 
-def discard_top_n(n: Amount, key: str = "discarded_top", whose: str = "me") -> Step:
-    """'Discard the top N cards of your (opponent's) deck', remembering them in ctx[key] (Technorachnophobia)."""
+def discard_top_n(n: Amount, key: str = "discarded_top", whose: str = "me", by: str = "me") -> Step:
+    """'Discard the top N cards of your (opponent's) deck', remembering them in ctx[key] (Technorachnophobia); the
+    ability's player discards them (by='owner': "they discard the top 5 cards of their deck", Titan Apparition)."""
     def fn(g: Game, c: Ctx) -> None:
         p = c["me"] if whose == "me" else 1 - c["me"]
-        c[key] = g.discard_top(p, _n(g, c, n))
+        c[key] = g.discard_top(p, _n(g, c, n), by=c["me"] if by == "me" else p)
     return Do(fn, "discard top cards")
 
 
@@ -5114,7 +5121,8 @@ def my_key_cost(amount: int) -> Static:
 def event_player_discards_top(n: Amount) -> Step:
     """'… discard the top N cards of their deck', 'their' being the player of the triggering event (the player who
     readied a card: Giltspine Mesmerist)."""
-    return Do(lambda g, c: g.discard_top(c["ev"]["player"], _n(g, c, n)), "their deck's top discarded")
+    # the ability's player discards them ("discard the top card of their deck")
+    return Do(lambda g, c: g.discard_top(c["ev"]["player"], _n(g, c, n), by=c["me"]), "their deck's top discarded")
 
 
 def archive_self_if_haunted() -> Step:
@@ -6788,7 +6796,7 @@ def look_at_opponent_top_may_discard() -> Step:
         for x in _chosen(c, "top"):
             if g.cards[x].zone == DECK:
                 g.say(f"{g.cname(x)} is discarded from the top of {g.pname(g.cards[x].owner)}'s deck")
-                g.move(x, DISCARD)
+                g.move(x, DISCARD, by=c["me"])
     return Seq(Do(look, "look at the opponent's top card"),
                May("Discard the top card of your opponent's deck?", Do(discard, "discard it"),
                    lambda g, c: bool(c.get("top"))))
@@ -7017,7 +7025,7 @@ def each_player_discards_archives_and_hand() -> Step:
             if g.cards[x].zone == HAND:
                 return g.discard_from_hand(x)
             g.say(f"{g.pname(who(g))} discards {g.cname(x)} from their archives")
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=who(g))
             return g.cards[x].zone == DISCARD
         return Seq(Do(others_first, "archives: other players' cards"),
                    DiscardInOrder(cards, put, "_untrum", "Order the archived cards and the hand going to the "
@@ -7046,7 +7054,7 @@ def each_player_discards_top_and_hand_of_its_house() -> Step:
         def top(g: Game, c: Ctx) -> None:
             p = who(g)
             c[key] = None
-            top = g.discard_top(p, 1)
+            top = g.discard_top(p, 1, by=p)
             if not top:
                 return
             c[key] = g.houses_of(top[0])     # every house of the discarded card (a house icon: LATER-MECHANICS §9)
@@ -7074,7 +7082,7 @@ def discard_bottom_n(n: Amount, key: str = "discarded_bottom", whose: str = "me"
             if not deck:
                 break
             x = deck[-1]
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=c["me"])
             g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
             c[key].append(x)
     return Do(fn, "discard bottom cards")
@@ -7170,7 +7178,7 @@ def chosen_player_discards_top_n(n: Amount, key: str = "discarded_top", player_k
     """'Discard the top N cards of a player's deck': the active player picks either player (ctx[player_key]), and
     the cards discarded are in ctx[key] (Hamstrung, Parallel Thinking)."""
     return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
-               Do(lambda g, c: c.__setitem__(key, g.discard_top(c[player_key], _n(g, c, n))),
+               Do(lambda g, c: c.__setitem__(key, g.discard_top(c[player_key], _n(g, c, n), by=c["me"])),
                   "discard top of a deck"))
 
 
@@ -7240,7 +7248,7 @@ class DiscardInOrder(Step):
         return True
 
 
-def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded") -> Step:
+def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded", by: str = "owner") -> Step:
     """A player discards every card in their archives: each goes to its owner's discard pile - a card the other
     player owns goes to its owner's hand instead (or stays: Memrox the Red), as any card leaving archives, and is
     not discarded "this way" (FAQ Dysania, 001:3021-3030); the player's own cards go to their pile in the order
@@ -7259,7 +7267,8 @@ def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded
 
     def put(g: Game, c: Ctx, x: int) -> bool:
         from aember.engine.state import DISCARD
-        g.move(x, DISCARD)
+        # "<a player> discards their archives" (owner), "discard your opponent's archives" (by='me')
+        g.move(x, DISCARD, by=whose(g, c) if by == "owner" else c["me"])
         return g.cards[x].zone == DISCARD
 
     return Seq(Do(others_first, "archives: other players' cards"),
@@ -7267,14 +7276,16 @@ def discard_archives_of(whose: Callable[[Game, Ctx], int], key: str = "discarded
                                              "top"))
 
 
-def discard_archives(who: str = "me") -> Step:
+def discard_archives(who: str = "me", by: str = "owner") -> Step:
     """'Discard your archives' (who='me'), 'your opponent's archives' ('opponent') / 'each player discards their
-    archives' ('each', the active player first): `discard_archives_of` for each of them."""
+    archives' ('each', the active player first): `discard_archives_of` for each of them. by='owner': each owner
+    discards ("your opponent discards each card in their archives"); 'me': the ability's player ("discard your
+    opponent's archives", Digital Signal)."""
     if who == "me":
         return discard_archives_of(lambda g, c: c["me"])
     if who == "opponent":
-        return discard_archives_of(lambda g, c: 1 - c["me"])
-    return Seq(discard_archives_of(lambda g, c: g.active), discard_archives_of(lambda g, c: 1 - g.active))
+        return discard_archives_of(lambda g, c: 1 - c["me"], by=by)
+    return Seq(discard_archives_of(lambda g, c: g.active, by=by), discard_archives_of(lambda g, c: 1 - g.active, by=by))
 
 
 def discard_random_from_chosen_archives(n: int, player_key: str = "player", key: str = "discarded_top") -> Step:
@@ -7289,7 +7300,7 @@ def discard_random_from_chosen_archives(n: int, player_key: str = "player", key:
             if not arch:
                 break
             x = arch[g.rng.below(len(arch))]
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=c["me"])
             if g.cards[x].zone != DISCARD:  # a card its owner did not archive goes to the owner's hand: not discarded
                 continue
             g.say(f"{g.cname(x)} is discarded from {g.pname(c[player_key])}'s archives")
@@ -7314,7 +7325,7 @@ def chosen_player_discards_bottom(key: str = "bottom", player_key: str = "player
         c[key] = []
         if deck:
             x = deck[-1]
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=c["me"])
             g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
             c[key] = [x]
     return Seq(choose_player(player_key, lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
@@ -7481,7 +7492,7 @@ def chosen_deck_top_discarded(key: str = "discarded_top") -> Step:
     """'Discard the top card of a player's deck' (Siphon Maw): the active player picks a player (either), then the
     top card of that deck is discarded; ctx[key] lists the cards discarded, for what follows."""
     def fn(g: Game, c: Ctx) -> None:
-        c[key] = g.discard_top(c["player"], 1)
+        c[key] = g.discard_top(c["player"], 1, by=c["me"])
     return Seq(choose_player("player", lambda g, c: [c["me"], 1 - c["me"]], "Choose whose deck to discard from"),
                Do(fn, "discard top of deck"))
 

@@ -1695,8 +1695,11 @@ class Game:
         c.controller = c.owner
         self.dirty()
 
-    def move(self, cid: int, zone: str, top: bool = True) -> None:
-        """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first."""
+    def move(self, cid: int, zone: str, top: bool = True, by: int | None = None) -> None:
+        """Move a card to `zone` of its owner (from anywhere). In-play cards leave play first. `by`: the player who
+        discards a card from a deck or archives (default: the controller of the ability resolving, as for exalt):
+        "discard the top card of your opponent's deck" is discarded by the ability's player; "each player discards
+        …" / "your opponent discards …" by each owner, as their callers say (Bandit Culver)."""
         c = self.cards[cid]
         came_from = c.zone
         ups: list[int] = []
@@ -1761,8 +1764,9 @@ class Game:
             # and announced apart from a discard from hand ("discarded", which every "from your hand" ability waits
             # for); "After you discard a Shadows card" (Bandit Culver) waits for both - the cards call a deck's
             # discards "you discard" (Lethologica, Angry Mob)
-            self.turn_log.append(["discarded_elsewhere", c.owner, self.turn, cid])
-            self.emit("discarded_elsewhere", card=cid, player=c.owner)
+            who = by if by is not None else self.stack[-1].ctx.get("me", c.owner) if self.stack else c.owner
+            self.turn_log.append(["discarded_elsewhere", who, self.turn, cid])
+            self.emit("discarded_elsewhere", card=cid, player=who)
 
     def ward_stops(self, cid: int) -> bool:
         """A creature in play with a ward would leave play some way other than destruction (returned, archived, put
@@ -1954,14 +1958,15 @@ class Game:
         q = self.active if p is None else p
         return [x for x in self.players[q].discard if x in known[1]]
 
-    def discard_top(self, p: int, n: int = 1) -> list[int]:
-        """Discard the top `n` cards of p's deck (as many as there are); returns them."""
+    def discard_top(self, p: int, n: int = 1, by: int | None = None) -> list[int]:
+        """Discard the top `n` cards of p's deck (as many as there are); returns them. `by`: the player who discards
+        them (default: the ability's player, `move`; p for "each player / your opponent discards …")."""
         out = []
         deck = self.players[p].deck
         while deck and len(out) < n:
             x = deck[0]
             self.say(f"{self.pname(p)} discards {self.cname(x)} from the top of their deck")
-            self.move(x, DISCARD)
+            self.move(x, DISCARD, by=by)
             out.append(x)
         return out
 
@@ -2308,7 +2313,11 @@ class Game:
             self.cards[cid].exhausted = False
             self._checked = False       # power may follow how many creatures are exhausted (Llack Gaboon)
             if was:     # readying a ready card does nothing (rulebook "resolve as much as you can"): no event
-                self.emit("readied", card=cid, player=self.active)     # the active player readies (Giltspine Mesmerist)
+                # who readies: the controller of the ability resolving now, as for exalt - a Destroyed: ability of
+                # the non-active player's creature (Cadet) is that player's ("after you ready", Seda the Sleeper;
+                # "their deck", Giltspine Mesmerist)
+                by = self.stack[-1].ctx.get("me", self.active) if self.stack else self.active
+                self.emit("readied", card=cid, player=by)
 
     def exhaust(self, cid: int) -> None:
         if self.in_play(cid) and not self.cannot_become_exhausted(cid):

@@ -236,7 +236,7 @@ card("Plague Rat", "AoA",
 
 def _lottery(g, c):
     for p in (c["me"], 1 - c["me"]):
-        shadows = sum(1 for x in g.discard_top(p, 5) if g.belongs_to(x, "shadows"))
+        shadows = sum(1 for x in g.discard_top(p, 5, by=p) if g.belongs_to(x, "shadows"))     # each player discards
         if shadows:
             g.gain(p, shadows)
 

@@ -100,7 +100,7 @@ def _not_my_turn(g, c):
 card("Titan Apparition", "AS",
      text="Taunt.\nDestroyed: During your opponent's turn, they discard the top 5 cards of their deck; during your own "
           "turn, you discard the top 5 cards of yours.",
-     destroyed=if_(_not_my_turn, discard_top_n(5, whose="opponent"), discard_top_n(5)))
+     destroyed=if_(_not_my_turn, discard_top_n(5, whose="opponent", by="owner"), discard_top_n(5)))
 
 card("All Hands on Deck", "AS",
      text="Play: Destroy a creature if you are haunted; if you are not, deal 3D to a creature.",

@@ -161,7 +161,7 @@ def _charge_cost(g, c):
 card("Empyrean Charge", "AS",
      text="Play: Forge a key for the current cost +6Æ, minus 1Æ for each card in the two players' archives "
           "together. Then both players discard their archives.",
-     play=seq(forge_key(_charge_cost), discard_archives("each")))
+     play=seq(forge_key(_charge_cost), discard_archives("each", by="me")))
 
 _NAUTILUS = seq(ward(A_CREATURE), draw(1))
 

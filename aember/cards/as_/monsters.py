@@ -169,7 +169,7 @@ _SCREEYAN = static("cannot_choose_house", lambda g, src, p, le: p != le["me"], l
 
 def _screeyan(g, c) -> None:
     opp = 1 - c["me"]
-    for x in g.discard_top(opp, 1):
+    for x in g.discard_top(opp, 1, by=opp):     # "your opponent discards the top card of their deck"
         # every house the card belongs to (a house icon adds one: LATER-MECHANICS, house icons)
         g.add_lasting(_SCREEYAN, c["src"], c["me"], "next_turn", house=tuple(g.houses_of(x)))
 

@@ -79,9 +79,11 @@ card("Colonist Chapman", "DT",
 
 def _capture_all(g, c):
     src, me = c["src"], c["me"]
+    got = 0     # one capture from both pools (Kretchee adds 1Æ once)
     for p in (1 - me, me):
         if g.cards[src].zone == BATTLELINE and g.players[p].amber:
-            g.capture(src, g.players[p].amber, p)
+            got += g.capture(src, g.players[p].amber, p, emit=False)
+    g.captured_once(src, got)
 
 
 card("Colonist Chapman (Evil Twin)", "DT",

@@ -208,7 +208,7 @@ def _drawn_look(g, c):
 def _drawn_discard(g, c):
     for x in c.get("dd") or []:
         g.say(f"{g.cname(x)} is discarded from the top of {g.pname(g.cards[x].owner)}'s deck")
-        g.move(x, "discard")
+        g.move(x, "discard", by=c["me"])
 
 
 def _left_looked(g, c):

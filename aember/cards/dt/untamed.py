@@ -327,7 +327,7 @@ def _paddy_discard(whose):
                 break
             x = deck[-1]
             g.say(f"{g.pname(p)} discards {g.cname(x)} from the bottom of their deck")
-            g.move(x, DISCARD)
+            g.move(x, DISCARD, by=c["me"])
             out.append(x)
         c["paddy"] = out
     return do(fn, "discard from the bottom")

@@ -162,7 +162,7 @@ card("Legerdemain", "GR",
 card("Rumor-sower", "GR",
      text="After Reap: Your opponent discards their top deck card. Stun an enemy creature of the same house as that "
           "card.",
-     reap=seq(discard_top_of_deck("top", "opponent"),
+     reap=seq(discard_top_of_deck("top", "opponent", by="owner"),
               stun(ENEMY_CREATURE.where(shares_house_with_chosen("top"), "Choose an enemy creature to stun"))))
 
 card("Incarnation Pod", "GR",

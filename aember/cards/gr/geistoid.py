@@ -363,7 +363,7 @@ card("Webstur", "GR",
      text="Taunt.\nAfter Fight: Once for each damage on Webstur, you may put the top card of every player's deck "
           "into their discard pile.",
      fight=repeat(lambda g, c: g.cards[c["src"]].damage if g.in_play(c["src"]) else 0,
-                  may("Discard the top card of each player's deck?", each_player_discards_top(1),
+                  may("Discard the top card of each player's deck?", each_player_discards_top(1, by="me"),
                       possible=lambda g, c: any(pl.deck for pl in g.players))))
 
 

@@ -130,7 +130,8 @@ card("Atrocity", "PV",
      text="At the start of your opponent's turn, they discard the top card of their deck and must choose that card's "
           "house as their active house this turn. Then Atrocity takes 1D.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
-                         seq(do(lambda g, c: c.__setitem__("discarded_top", g.discard_top(1 - c["me"], 1)),
+                         seq(do(lambda g, c: c.__setitem__("discarded_top",      # "that player discards"
+                                                           g.discard_top(1 - c["me"], 1, by=1 - c["me"])),
                                 "discard top"),
                              do(_atrocity_house, "must choose"),
                              do(lambda g, c: g.deal_damage([(c["src"], 1)], c["src"]), "damage self")))])

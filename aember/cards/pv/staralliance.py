@@ -141,7 +141,7 @@ card("Digital Signal", "PV",
      # "for each": one decision per card, each archived as it is chosen (FORMAT rev 2)
      play=seq(split_each(lambda g, c: len(g.players[1 - c["me"]].archives), _HAND_CARD,
                          archive_chosen("t", holder="me")),
-              discard_archives("opponent")))
+              discard_archives("opponent", by="me")))
 
 card("Further Investigations", "PV",
      text="Play: Destroy as many friendly creatures as you like; archive a card for each one destroyed.",

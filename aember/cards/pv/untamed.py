@@ -252,7 +252,7 @@ card("Chonk Evermore", "PV",
 card("Consult the Bones", "PV",
      text="Play: Each player discards their top card; resolve the bonus icons of each card discarded this way as if "
           "you had played it.",
-     play=seq(each_player_discards_top(1, "bones"), resolve_bonus_icons_of("bones")))
+     play=seq(each_player_discards_top(1, "bones", by="me"), resolve_bonus_icons_of("bones")))
 
 
 def _shuffle_chosen_into_deck(g, c) -> None:

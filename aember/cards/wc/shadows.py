@@ -191,7 +191,7 @@ class FidgitReap(Step):
             ans = "archives" if ans == _FIDGIT_ARCHIVES else "deck"
             x = opp.archives[game.rng.below(len(opp.archives))] if ans == "archives" else opp.deck[0]
             game.say(f"{game.cname(x)} is discarded from {opp.name}'s {ans}")
-            game.move(x, DISCARD)
+            game.move(x, DISCARD, by=ctx["me"])
             frame.pc = 1
             # a card that goes to its owner's hand instead (held in the opponent's archives: Mass Abduction, Curse of
             # Disappearances) was not discarded (FAQ Dysania 001:3021-3031) and is in a hidden zone, where "that card"

@@ -270,7 +270,7 @@ card("Sibyl Waimare", "WoE",
      text=("At the start of your opponent's turn, they discard the top card of their deck, then exhaust every "
            "creature of that card's house."),
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] != g.cards[src].controller,
-                         seq(discard_top_of_deck("top", "opponent"), exhaust_each("any", _sibyl_house)))])
+                         seq(discard_top_of_deck("top", "opponent", by="owner"), exhaust_each("any", _sibyl_house)))])
 
 
 def _cultists(g, p):
