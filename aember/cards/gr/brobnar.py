@@ -223,7 +223,7 @@ card("Raider of the Peaks", "GR",
      text="When your turn starts, the player who controls the creature with the highest power puts the top card of "
           "their deck into their discard pile.",
      reactions=[reaction("turn_start", lambda g, src, ev, le: ev["player"] == g.cards[src].controller,
-                         controller_of_most_powerful(lambda g, p: g.discard_top(p, 1), "discard top"))])
+                         controller_of_most_powerful(lambda g, p: g.discard_top(p, 1, by=p), "discard top"))])
 
 
 card("Rickety Cybergiant", "GR",
