@@ -62,9 +62,9 @@ class _Watch:
             say(g, text, to)
             watch.check(g)
 
-        def w_move(g, cid, zone, top=True):
+        def w_move(g, cid, zone, top=True, by=None):
             watch.check(g)
-            move(g, cid, zone, top)
+            move(g, cid, zone, top, by)
             watch.check(g)
 
         def w_leave(g, cid, *a, **k):
