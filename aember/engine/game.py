@@ -1760,11 +1760,11 @@ class Game:
                 lst.remove(u)
                 lst.insert(0, u)
         if zone == DISCARD and came_from in (DECK, ARCHIVES):
-            # discarded from the top of a deck or from archives, by its owner as far as "you discard" goes: logged
-            # and announced apart from a discard from hand ("discarded", which every "from your hand" ability waits
-            # for); "After you discard a Shadows card" (Bandit Culver) waits for both - the cards call a deck's
-            # discards "you discard" (Lethologica, Angry Mob)
-            who = by if by is not None else self.stack[-1].ctx.get("me", c.owner) if self.stack else c.owner
+            # discarded from a deck or from archives (by `by`, else the ability's player): logged and announced
+            # apart from a discard from hand ("discarded", which every "from your hand" ability waits for); "After
+            # you discard a Shadows card" (Bandit Culver) waits for both - the cards call a deck's discards "you
+            # discard" (Lethologica, Angry Mob)
+            who = by if by is not None else self.resolving_player(c.owner)
             self.turn_log.append(["discarded_elsewhere", who, self.turn, cid])
             self.emit("discarded_elsewhere", card=cid, player=who)
 
@@ -2316,8 +2316,7 @@ class Game:
                 # who readies: the controller of the ability resolving now, as for exalt - a Destroyed: ability of
                 # the non-active player's creature (Cadet) is that player's ("after you ready", Seda the Sleeper;
                 # "their deck", Giltspine Mesmerist)
-                by = self.stack[-1].ctx.get("me", self.active) if self.stack else self.active
-                self.emit("readied", card=cid, player=by)
+                self.emit("readied", card=cid, player=self.resolving_player(self.active))
 
     def exhaust(self, cid: int) -> None:
         if self.in_play(cid) and not self.cannot_become_exhausted(cid):
@@ -2862,6 +2861,12 @@ class Game:
         rides with it (zone HALF), so that the card in play wears the creature's face (power, armor, text box)."""
         return (b, a) if self.cards[a].defn.whole is not None else (a, b)
 
+    def resolving_player(self, default: int) -> int:
+        """The controller of the ability resolving now (the top frame's `me`), `default` outside any ability: who
+        exalts, readies or discards a card from a deck, which on the opponent's turn or with the opponent's card is
+        not the active player."""
+        return self.stack[-1].ctx.get("me", default) if self.stack else default
+
     def exalt(self, cid: int, by: int | None = None) -> bool:
         """Exalt: put 1Æ from the common supply on the creature. `by`: the player exalting, when it is not
         the controller of the ability resolving now (an ability a creature gained from another card:
@@ -2875,7 +2880,7 @@ class Game:
         # who exalts: the controller of the ability resolving now ("each time you exalt", Aedile Tullia),
         # which on the opponent's turn or with the opponent's card is not the active player
         if by is None:
-            by = self.stack[-1].ctx.get("me", self.active) if self.stack else self.active
+            by = self.resolving_player(self.active)
         if by == c.controller:      # "if you exalted a friendly creature this turn" (Recruit)
             self.turn_log.append(["exalted", by, self.turn, cid])
         self.emit("exalted", card=cid, by=by)
