@@ -208,6 +208,7 @@ card("Lambent Mycelium", "PV",
 
 def _orb_step(g, c) -> None:
     c["orb_again"] = False
+    c["destroyed"] = []
 
 
 def _orb_is_creature(g, c) -> bool:
@@ -222,10 +223,12 @@ card("Resonant Orb", "PV",
      reap=again_if(seq(do(_orb_step, "orb"), discard_top_of_deck("orb"),
                        if_(_orb_is_creature,
                            seq(destroy(ENEMY_CREATURE), put_into_play_from_discard("orb"),
-                               # "if you do": it was put into play, even if an ability that set off (Autocannon)
-                               # has destroyed it since (001:2216-2224)
-                               do(lambda g, c: c.__setitem__("orb_again", c["orb"][0] in (c.get("put_into_play")
-                                                                                            or [])), "if you do")))),
+                               # "if you do": ALL the text before it resolved (001:2218-2224): an enemy creature
+                               # was destroyed (not saved by ward or an 'instead'; none to destroy is not done) and
+                               # the card was put into play, even if an ability that set off (Autocannon) has
+                               # destroyed it since
+                               do(lambda g, c: c.__setitem__("orb_again", bool(c.get("destroyed")) and c["orb"][0] in (
+                                   c.get("put_into_play") or [])), "if you do")))),
                    lambda g, c: bool(c.get("orb_again"))))
 
 
