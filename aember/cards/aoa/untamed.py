@@ -232,7 +232,10 @@ card("Way of the Porcupine", "AoA",
 
 def _earthbound(g, src, cid, le):
     host = g.cards[src].host
-    return cid == host and not g.logged("discarded", g.cards[host].controller, g.turn)
+    # any discard, not only from hand (unlike Giant Sloth's "from your hand"): a deck's or archives' too, as Bandit
+    # Culver's "after you discard"
+    p = g.cards[host].controller
+    return cid == host and not (g.logged("discarded", p, g.turn) or g.logged("discarded_elsewhere", p, g.turn))
 
 
 card("Earthbind", "AoA",
