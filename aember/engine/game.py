@@ -1913,7 +1913,8 @@ class Game:
                     continue
             else:
                 self.move(cid, DECK)
-            owners.add(self.cards[cid].owner)
+            if self.cards[cid].zone == DECK:    # not one that went elsewhere instead (an abducted card: owner's hand)
+                owners.add(self.cards[cid].owner)
         for o in sorted(owners):
             self.shuffle_deck(o)
             self.say(f"{self.pname(o)} shuffles their deck")

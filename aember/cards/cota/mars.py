@@ -163,7 +163,7 @@ def _mating_season(g, c):
         if g.leave_play_to(x, "deck"):
             gained[owner] += 1
     for o in (0, 1):
-        if any(g.cards[x].owner == o for x in mars):
+        if gained[o]:       # a deck a creature went into (a warded one stays: nothing to shuffle in)
             g.shuffle_deck(o)
     for o in (c["me"], 1 - c["me"]):
         g.gain(o, gained[o])
