@@ -1254,10 +1254,18 @@ class UseStep(Step):
                 if ans is None:
                     return False
                 ctx["cost_paid"] = True
+                ctx["cost_destroyed"] = ans
                 if not game.destroy([ans]):
                     game.say(f"{game.cname(cid)} is not used: the creature was not destroyed")
                     return True
                 return False        # the destruction resolves, then the use goes on
+            if ctx.get("cost_destroyed") is not None:
+                # "in order to": the destruction must have happened (001:2216-2224); an 'instead' (Armageddon
+                # Cloak) that saved the creature means it was not destroyed, so the card is not used
+                from aember.engine.effects import destroyed_this_way
+                if not destroyed_this_way("cost_destroyed")(game, {"cost_destroyed": [ctx.pop("cost_destroyed")]}):
+                    game.say(f"{game.cname(cid)} is not used: the creature was not destroyed")
+                    return True
             frame.pc = 1
             face = game.face(cid)
             ctx["used_neighbors"] = game.neighbors(cid) if c.zone == BATTLELINE else []   # as the use began

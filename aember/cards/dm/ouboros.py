@@ -127,7 +127,9 @@ def _seda_readied_by_me(g, src, ev, le) -> bool:
 
 
 def _damage_was_dealt(g, c) -> bool:
-    return any(n > 0 for n in (c.get("dealt") or {}).values())
+    # "deal 2D to it. If you do": all 2 must be dealt to Seda (001:2218-2224) - armor or a ward that prevents some
+    # or all of it (or a Shadow Self that takes it instead) leaves the instruction not completely resolved
+    return (c.get("dealt") or {}).get(c["src"], 0) >= 2
 
 
 card("Seda the Sleeper", "DM",
