@@ -2064,7 +2064,9 @@ def _reveal_top(n: int) -> Callable[[Game, Ctx], None]:
 
 def _shuffle_back(g: Game, c: Ctx) -> None:
     p = c["player"]
-    if p is not None and c["revealed"]:
+    # "shuffle the other revealed cards into that deck": only if one is left there (a one-card deck whose card was
+    # purged has none, and the deck is not shuffled: no "after your opponent shuffles their deck")
+    if p is not None and any(g.cards[x].zone == DECK for x in c["revealed"]):
         g.shuffle_deck(p)
         g.say(f"{g.pname(p)} shuffles their deck")
 
