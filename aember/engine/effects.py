@@ -2064,7 +2064,9 @@ def _reveal_top(n: int) -> Callable[[Game, Ctx], None]:
 
 def _shuffle_back(g: Game, c: Ctx) -> None:
     p = c["player"]
-    if p is not None and c["revealed"]:
+    # "shuffle the other revealed cards into that deck": only if one is left there (a one-card deck whose card was
+    # purged has none, and the deck is not shuffled: no "after your opponent shuffles their deck")
+    if p is not None and any(g.cards[x].zone == DECK for x in c["revealed"]):
         g.shuffle_deck(p)
         g.say(f"{g.pname(p)} shuffles their deck")
 
@@ -4011,13 +4013,14 @@ def controller_haunted(g: Game, src: int) -> bool:
     return g.haunted(g.cards[src].controller)
 
 
-def shuffle_discard_into_deck(who: str = "me") -> Step:
+def shuffle_discard_into_deck(who: str = "me", searched: bool = False) -> Step:
     """'Shuffle your discard pile into your deck' (who='me'), 'each player shuffles their discard pile into their
-    deck' (who='each': the active player first). Emits `discard_shuffled` (Sabira the Medium)."""
+    deck' (who='each': the active player first). Emits `discard_shuffled` (Sabira the Medium). An empty pile
+    shuffles nothing unless `searched`: the deck was searched just before (Horizon Saber; 001:2596-2597)."""
     def fn(g: Game, c: Ctx) -> None:
         players = [c["me"]] if who == "me" else [g.active, 1 - g.active]
         for p in players:
-            g.shuffle_discard_into_deck(p)
+            g.shuffle_discard_into_deck(p, anyway=searched)
     return Do(fn, "shuffle discard into deck")
 
 

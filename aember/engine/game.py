@@ -1919,10 +1919,15 @@ class Game:
             self.shuffle_deck(o)
             self.say(f"{self.pname(o)} shuffles their deck")
 
-    def shuffle_discard_into_deck(self, p: int) -> None:
-        """'Shuffle your discard pile into your deck' (the whole deck is shuffled)."""
+    def shuffle_discard_into_deck(self, p: int, anyway: bool = False) -> None:
+        """'Shuffle your discard pile into your deck' (the whole deck is shuffled). An empty pile puts nothing into
+        the deck and the deck is not shuffled (no "after you shuffle your deck", Expect the Unexpected), as for
+        `shuffle_into_deck` with nothing that went in. anyway=True: the deck is shuffled all the same - this
+        ability searched it (001:2596-2597, Help from Future Self) or put other cards into it (Blank Check)."""
         pl = self.players[p]
         had = bool(pl.discard)
+        if not had and not anyway:
+            return
         for x in list(pl.discard):
             self.move(x, DECK)
         self.shuffle_deck(p)

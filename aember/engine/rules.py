@@ -433,10 +433,14 @@ class TurnStep(Step):
                         for st in game.cards[c].defn.statics):     # facedown, The Archivist does nothing
                     frame.data = "pick"     # "you may pick up any number of cards in your archives" (The Archivist)
                 elif ans == "yes":
-                    for cid in list(pl.archives):
+                    taken = list(pl.archives)
+                    for cid in taken:
                         game.move(cid, HAND)
                     game.say(f"{pl.name} takes their archives into hand")
-                    game.emit("archives_taken", player=p)      # (Fate Laughs at Your Plans)
+                    # only if a card was added to p's hand: one the opponent owns goes to its owner's hand instead
+                    # (Mass Abduction; FAQ 001:3021-3031)
+                    if any(cid in pl.hand for cid in taken):
+                        game.emit("archives_taken", player=p)      # (Fate Laughs at Your Plans)
             if frame.data == "pick":
                 ans = game.decide(frame, p, "targets", list(pl.archives), "Choose the archived cards to take",
                                   min_count=0, max_count=len(pl.archives), auto=False)
@@ -446,7 +450,7 @@ class TurnStep(Step):
                 for cid in ans:
                     game.move(cid, HAND)
                 game.say(f"{pl.name} takes {len(ans)} card{'s' if len(ans) != 1 else ''} from their archives into hand")
-                if ans:
+                if any(cid in pl.hand for cid in ans):
                     game.emit("archives_taken", player=p)
             frame.pc = 4
             start_main(game)

@@ -150,7 +150,7 @@ def _future_self(g, c):
     for x in c.get("tt") or []:
         g.say(f"{g.pname(me)} reveals {g.cname(x)} and puts it into their hand")
         g.move(x, "hand")
-    g.shuffle_discard_into_deck(me)
+    g.shuffle_discard_into_deck(me, anyway=True)      # the deck was searched: shuffled even with no pile (001:2597)
 
 
 card("Help from Future Self", "CotA",

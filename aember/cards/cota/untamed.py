@@ -268,7 +268,7 @@ def _bear_search(g, c):
         g.say(f"{g.pname(me)} puts {g.cname(x)} into their hand")
         g.move(x, HAND)
     if found:
-        g.shuffle_discard_into_deck(me)     # the whole deck is shuffled with it
+        g.shuffle_discard_into_deck(me, anyway=True)     # the whole (searched) deck is shuffled with it
     else:
         # "if you do" fails, but the whole deck was searched: it is shuffled all the same (001:2596-2597)
         g.shuffle_deck(me)

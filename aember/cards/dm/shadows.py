@@ -77,11 +77,15 @@ def _archives_and_discards_into_decks(g, c):
         archived = list(pl.archives)
         for x in archived:
             g.move(x, "deck")
-        for o in sorted({g.cards[x].owner for x in archived} - {p}):
+        # only the decks a card went into (an abducted card goes to its owner's hand instead: no shuffle)
+        went = {g.cards[x].owner for x in archived if g.cards[x].zone == "deck"}
+        for o in sorted(went - {p}):
             g.shuffle_deck(o)
-        g.say(f"{pl.name} shuffles their archives into their deck")
-        # the discard pile as every "shuffle your discard pile into your deck": Sabira the Medium sees it
-        g.shuffle_discard_into_deck(p)
+        if archived:
+            g.say(f"{pl.name} shuffles their archives into their deck")
+        # the discard pile as every "shuffle your discard pile into your deck": Sabira the Medium sees it; p's deck
+        # is shuffled if either went into it
+        g.shuffle_discard_into_deck(p, anyway=p in went)
 
 
 def _top_of_opponent_deck(g, c):

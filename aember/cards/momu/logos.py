@@ -4,7 +4,7 @@ from aember.cards.define import card
 from aember.engine.effects import archive_chosen, archive_top, search, seq, shuffle_discard_into_deck
 
 _saber = seq(search(lambda g, x: True, count=1, prompt="Search your deck and discard pile for a card"),
-             archive_chosen("found", holder="me", put=True), shuffle_discard_into_deck("me"))
+             archive_chosen("found", holder="me", put=True), shuffle_discard_into_deck("me", searched=True))
 card("Horizon Saber", "MoMu",
      gigantic="Horizon Saber",
      text=("(Gigantic: played only together with its other half.)\n"

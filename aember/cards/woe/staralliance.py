@@ -63,7 +63,7 @@ def _archives_to_hand(g, c):
     cards = list(g.players[opp].archives)
     for x in cards:
         g.move(x, HAND)
-    if cards:
+    if any(x in g.players[opp].hand for x in cards):     # not an abducted card alone: to its owner's hand instead
         g.say(f"{g.pname(opp)} takes {len(cards)} card{'s' if len(cards) != 1 else ''} from their archives into "
               f"their hand")
         # a card effect that moves a player's whole archives to their hand counts as adding them (LATER-MECHANICS
