@@ -562,6 +562,7 @@ from aember.engine.effects import (  # noqa: E402
     host_is,
     move_counters,
     purge_from_hand_return_as_many,
+    repeat_this_effect,
     still_in,
     take_another_turn,
     topmost_in_my_discard,
@@ -658,13 +659,23 @@ def _both_players(g, c):
     return [c["me"], 1 - c["me"]]
 
 
+def _memento_discard_one(g, c):
+    c["memento_did"] = bool(g.discard_top(c["player"], 1))
+
+
+def _memento_again(g, c):
+    return bool(c.get("memento_did")) and not g.haunted(c["player"])
+
+
 card("Dark Memento", "GR",
      text="When your turn starts, if you are not haunted, put cards from the top of your deck into your discard "
           "pile until you are.\nScrap: Pick a player and put the top card of their deck into their discard pile; "
-          "keep doing so while that player is not haunted.",
+          "if that player is not haunted, do all of this again (picking a player again).",
+     # "repeat this effect": the entirety of the effect resolves again (001:2550-2552), the choice of "a player"
+     # included; it stops once the chosen player's deck had no card to discard (no endless loop)
      reactions=[reaction("turn_start", _my_turn_end, if_(not_haunted_me, discard_top_until_haunted())),
-                scrap(seq(choose_player("player", _both_players, "Whose deck?"),
-                          discard_top_until_haunted("player", at_least_one=True)))])
+                scrap(repeat_this_effect(seq(choose_player("player", _both_players, "Whose deck?"),
+                                             do(_memento_discard_one, "discard the top card")), _memento_again))])
 
 
 def _is_creature(g, x):
