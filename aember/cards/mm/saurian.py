@@ -142,7 +142,8 @@ def _gorkus_neighbors(g, c):
     me, gr = c["src"], c.get("granter")
     giving = {s for s, st, le in g.statics_of("grant_destroyed")
               if st.value is _gorkus_grant and st.applies(g, s, me, le)}
-    return [x for x in g.neighbors(me) if g.face(x).title == "Optio Gorkus" and (x == gr or x in giving)]
+    # (not by title: a creature that gained Gorkus's text box (Creed of Nurture) is "Optio Gorkus" in it, 001:2643-2645)
+    return [x for x in g.neighbors(me) if x == gr or x in giving]
 
 
 _gorkus_grant = seq(choose("g", Target(_gorkus_neighbors, "Choose a neighboring Optio Gorkus")),
