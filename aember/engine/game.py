@@ -3170,7 +3170,9 @@ class Game:
                 may_fight = not on_house and "may_fight" in bk and has("may_fight", cid)
                 # "you may reap with up to 2 non-Star Alliance creatures this turn" (J43G3R V)
                 may_reap = not on_house and "may_reap" in bk and has("may_reap", cid)
-                omnis = face.omnis if "grant_omni" not in bk else self.omnis_of(cid)
+                # granted ("each friendly creature gains 'Omni: …'") or in a gained text box (Creed of Nurture,
+                # Doppelganger: omnis_of adds them, as actions_of does for Action: abilities)
+                omnis = face.omnis if "grant_omni" not in bk and "gain_text" not in bk else self.omnis_of(cid)
                 cannot_fight = "cannot_fight" in bk and has("cannot_fight", cid)
                 only_fight = "only_fight" in bk and has("only_fight", cid)     # Horseman of War: "can only fight"
                 cannot_reap = "cannot_reap" in bk and has("cannot_reap", cid)
