@@ -722,6 +722,11 @@ class Game:
         abilities" loses both."""
         own = None if self.is_blank(cid) else self.face(cid).play
         out = [] if own is None else [(own, None)]
+        if self.lasting and not self.lost_all(cid):
+            # a gained text box brings its Play: ability too (Creed of Nurture, Doppelganger: 001:2643-2645), as
+            # actions_of/omnis_of add its Action:/Omni: abilities; the creature's own from then on
+            out += [(gp, None) for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
+                    for gp in (gained_text(le).play,) if gp is not None]
         grants = self.statics_of("grant_play")
         if grants and not self.lost_all(cid):
             out += [(st.value, src) for src, st, le in grants
