@@ -2713,8 +2713,12 @@ class Game:
     def has_use_cost_destroy(self, cid: int) -> bool:
         """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
         card's own face; none while its text is blank)."""
-        return (any(st.kind == "use_cost_destroy_friendly" for st in self.face(cid).statics)
-                and not self.is_blank(cid))
+        if any(st.kind == "use_cost_destroy_friendly" for st in self.face(cid).statics) and not self.is_blank(cid):
+            return True
+        # or in a text box it gained (Creed of Nurture: "In order to use Rampaging Brutodon" means it, 001:2643-2645)
+        return bool(self.lasting) and not self.lost_all(cid) and any(
+            le["target"] == cid and any(st.kind == "use_cost_destroy_friendly" for st in gained_text(le).statics)
+            for _s, _st, le in self.statics_of("gain_text"))
 
     def _use_allowed(self, cid: int) -> bool:
         if self.statics_of("cannot_use") and self.has_static("cannot_use", cid):    # Giant Sloth
