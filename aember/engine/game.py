@@ -722,6 +722,11 @@ class Game:
         abilities" loses both."""
         own = None if self.is_blank(cid) else self.face(cid).play
         out = [] if own is None else [(own, None)]
+        if self.lasting and not self.lost_all(cid):
+            # a gained text box brings its Play: ability too (Creed of Nurture, Doppelganger: 001:2643-2645), as
+            # actions_of/omnis_of add its Action:/Omni: abilities; the creature's own from then on
+            out += [(gp, None) for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
+                    for gp in (gained_text(le).play,) if gp is not None]
         grants = self.statics_of("grant_play")
         if grants and not self.lost_all(cid):
             out += [(st.value, src) for src, st, le in grants
@@ -2714,8 +2719,12 @@ class Game:
     def has_use_cost_destroy(self, cid: int) -> bool:
         """'In order to use it, you must destroy a friendly creature' (static kind `use_cost_destroy_friendly` on the
         card's own face; none while its text is blank)."""
-        return (any(st.kind == "use_cost_destroy_friendly" for st in self.face(cid).statics)
-                and not self.is_blank(cid))
+        if any(st.kind == "use_cost_destroy_friendly" for st in self.face(cid).statics) and not self.is_blank(cid):
+            return True
+        # or in a text box it gained (Creed of Nurture: "In order to use Rampaging Brutodon" means it, 001:2643-2645)
+        return bool(self.lasting) and not self.lost_all(cid) and any(
+            le["target"] == cid and any(st.kind == "use_cost_destroy_friendly" for st in gained_text(le).statics)
+            for _s, _st, le in self.statics_of("gain_text"))
 
     def _use_allowed(self, cid: int) -> bool:
         if self.statics_of("cannot_use") and self.has_static("cannot_use", cid):    # Giant Sloth
@@ -3176,7 +3185,9 @@ class Game:
                 may_fight = not on_house and "may_fight" in bk and has("may_fight", cid)
                 # "you may reap with up to 2 non-Star Alliance creatures this turn" (J43G3R V)
                 may_reap = not on_house and "may_reap" in bk and has("may_reap", cid)
-                omnis = face.omnis if "grant_omni" not in bk else self.omnis_of(cid)
+                # granted ("each friendly creature gains 'Omni: …'") or in a gained text box (Creed of Nurture,
+                # Doppelganger: omnis_of adds them, as actions_of does for Action: abilities)
+                omnis = face.omnis if "grant_omni" not in bk and "gain_text" not in bk else self.omnis_of(cid)
                 cannot_fight = "cannot_fight" in bk and has("cannot_fight", cid)
                 only_fight = "only_fight" in bk and has("only_fight", cid)     # Horseman of War: "can only fight"
                 cannot_reap = "cannot_reap" in bk and has("cannot_reap", cid)

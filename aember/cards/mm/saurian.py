@@ -135,7 +135,15 @@ card("Amphora Captura", "MM",
 
 
 def _gorkus_neighbors(g, c):
-    return [x for x in g.neighbors(c["src"]) if g.face(x).title == "Optio Gorkus"]
+    """The "neighboring Optio Gorkus" of the gained ability names the granting Gorkus's own title: self-referential
+    text, so it means that Gorkus, not another copy (001:2638-2651) - one whose text box is blank gives nothing and
+    is no choice. A creature between two Gorkuses that both give it the ability has it twice, one for each; choosing
+    here which of them gets the Æmber first is the same as ordering the two (the second finds none left)."""
+    me, gr = c["src"], c.get("granter")
+    giving = {s for s, st, le in g.statics_of("grant_destroyed")
+              if st.value is _gorkus_grant and st.applies(g, s, me, le)}
+    # (not by title: a creature that gained Gorkus's text box (Creed of Nurture) is "Optio Gorkus" in it, 001:2643-2645)
+    return [x for x in g.neighbors(me) if x == gr or x in giving]
 
 
 _gorkus_grant = seq(choose("g", Target(_gorkus_neighbors, "Choose a neighboring Optio Gorkus")),
