@@ -2082,11 +2082,13 @@ class Game:
         """How many cards a refill draws (a chain is shed here when it would draw any); the step-5 TurnStep draws
         them one at a time."""
         pl = self.players[p]
-        want = self.refill_target(p) - len(pl.hand)
+        # chains reduce only the cards drawn "based on the number of remaining cards in their hand" (001:1773-1776):
+        # not the N additional cards (Scheming Expertise), and with a full hand no chain is shed
+        n = self._chained_count(p, self.refill_target(p) - len(pl.hand))
         if draw_step and self.statics_of("draw_step_extra"):
-            want = max(want, 0) + sum(st.value for src, st, le in self.statics_of("draw_step_extra")
-                                      if st.applies is None or st.applies(self, src, p, le))
-        return self._chained_count(p, want)
+            n += sum(st.value for src, st, le in self.statics_of("draw_step_extra")
+                     if st.applies is None or st.applies(self, src, p, le))
+        return n
 
     def _chained_count(self, p: int, want: int) -> int:
         pl = self.players[p]
