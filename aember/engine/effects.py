@@ -1144,10 +1144,16 @@ class PlayChosen(Step):
         if where == "right" and d.type == "creature" and line:
             # a deploy creature may be placed anywhere "when it is played", by an ability too (001:1872-1877)
             anywhere = self.anywhere or game._may_deploy(cid, me)
+            # "cannot play creatures on their right flank" (Phantasmaquid) beats the deploy permission and the flank
+            # choice (001:1694-1697): the right end is not offered, as step 3 offers it from hand (main_options)
+            left_only = bool(game.statics_of("no_right_flank")) and game.has_static(
+                "no_right_flank", me) and not game.has_treachery(cid)
             if anywhere:        # default: the right flank, as for any creature an effect plays (FORMAT Decisions)
-                ans = game.decide(frame, game.active, "option", list(range(len(line) + 1)),
+                ans = game.decide(frame, game.active, "option", list(range(len(line) + (0 if left_only else 1))),
                                   f"Choose where {d.title} goes in your battleline (0 = far left)",
-                                  default=len(line))
+                                  default=0 if left_only else len(line))
+            elif left_only:
+                ans = "left"
             else:
                 ans = game.decide(frame, game.active, "flank", ["left", "right"], f"Choose a flank for {d.title}",
                                   default="right")
