@@ -4285,7 +4285,8 @@ def may_put_counter_on_titled(name: str, title: str) -> Step:
     """'You may put a <name> counter on <Title>' (the philosophers: a friendly creature of that title — rule decided:
     the ability's player's own; a yes/no, then the creature when several are in play)."""
     target = creatures("friendly").where(
-        lambda g, x, c: g.cards[x].defn.title == title and not g.cards[x].is_token_creature, f"Choose {title}")
+        # its title now: a copy (Mimic Gel) has the copied card's, a token creature its token's (001:2642)
+        lambda g, x, c: g.face(x).title == title, f"Choose {title}")
     return may_choose(f"Put a {name} counter on {title}?", target, add_counter(name, 1, "t"))
 
 
