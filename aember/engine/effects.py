@@ -1740,15 +1740,15 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
     ev = {"kind": "reaped", "card": cid, "player": player, "gained": 0, "before": game.players[player].amber}
     out: list[tuple[int, int, dict]] = []
     own = None if game.is_blank(cid) else game.face(cid).reap
-    if own is None:
-        # a gained text box (Creed of Nurture, Doppelganger) is another card's effect, not the creature's own
-        # text box: it is not blanked, as it is not when the creature itself reaps (Game.emit)
-        for _src, _st, gle in game.statics_of("gain_text"):
-            if gle["target"] == cid and gained_text(gle).reap is not None:
-                own = gained_text(gle).reap
-                break
     if own is not None:
         out.append((cid, own.sid, {"src": cid, "me": player}))
+    if game.lasting and not game.lost_all(cid):
+        # and each gained text box's (Creed of Nurture, Doppelganger), as when the creature itself reaps (Game.emit):
+        # the creature's own as well as its printed one (001:2642-2645); not blanked with the creature's text box,
+        # gone while it "loses all abilities" (Molluscaller)
+        for _src, _st, gle in game.statics_of("gain_text"):
+            if gle["target"] == cid and gained_text(gle).reap is not None:
+                out.append((cid, gained_text(gle).reap.sid, {"src": cid, "me": player}))
     for u in c.upgrades:
         if game.is_blank(u):
             continue

@@ -142,6 +142,10 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
     ability's kind ("Before Fight", "assault", "Destroyed", the event a reaction answers) and the card that gave it,
     if another; numbered where two would read alike."""
     face = game.face(trig[0][0])
+    # the text boxes the card gained (Creed of Nurture, Doppelganger): their abilities are named after that card
+    from aember.engine.game import gained_text
+    gained = [gained_text(le) for _s, _st, le in game.statics_of("gain_text")
+              if le["target"] == trig[0][0]] if game.lasting else []
     labels = []
     for carrier, sid, ctx in trig:
         name = None
@@ -151,9 +155,10 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
             name = "hazardous"
         for attr, word in (("play", "Play"), ("before_fight", "Before Fight"), ("fight", "After Fight"),
                            ("reap", "After Reap"), ("destroyed", "Destroyed")):
-            st = getattr(face, attr, None)
-            if name is None and st is not None and getattr(st, "sid", None) == sid:
-                name = word
+            for f in (face, *gained):
+                st = getattr(f, attr, None)
+                if name is None and st is not None and getattr(st, "sid", None) == sid:
+                    name = word if f is face else f"{word} (gained from {f.title})"
         giver = ctx.get("granter", ctx.get("src"))
         if not (isinstance(giver, int) and giver != carrier and 0 <= giver < len(game.cards)):
             giver = None
