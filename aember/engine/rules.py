@@ -1429,8 +1429,9 @@ class FightStep(Step):
             if face.before_fight is not None and not game.is_blank(att):
                 # 'live': an attacker destroyed first (hazardous ordered before it) loses it (001:1539-1543)
                 trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
-            if game.lasting and game.statics_of("gain_text"):
-                # a text box gained for the turn brings its Before Fight: ability (Creed of Nurture)
+            if game.lasting and game.statics_of("gain_text") and not game.lost_all(att):
+                # a text box gained for the turn brings its Before Fight: ability (Creed of Nurture), gone while the
+                # creature "loses all abilities" (Molluscaller), as its gained After Fight/Reap and Destroyed: are
                 from aember.engine.game import gained_text
                 for _src, _st, le in game.statics_of("gain_text"):
                     gd = gained_text(le)
