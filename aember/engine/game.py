@@ -665,6 +665,7 @@ class Game:
                     for r in d.reactions:
                         reacts.setdefault(r.event, []).append((cid, r))
             self._reacts = reacts
+            from_text = []      # the constant abilities of gained text boxes
             for le in self.lasting:
                 spec = _spec(le["spec"])
                 if isinstance(spec, Static):
@@ -673,7 +674,13 @@ class Game:
                         # a creature that gains another card's text box: its constant abilities, as its own
                         for st in gained_text(le).statics:
                             s.append((le["target"], st, None))
+                            from_text.append(s[-1])
             lose_all = [e for e in s if e[1].kind == "lose_all_abilities"]
+            if lose_all and from_text:
+                # a creature that "loses all abilities" (Molluscaller) loses those of a text box it gained too
+                # (Creed of Nurture: its own from then on, 001:2642-2645), as lost_all takes its gained Omni:/Play:
+                gone = {id(e) for e in from_text if any(st.applies(self, src, e[0], le) for src, st, le in lose_all)}
+                s = [e for e in s if id(e) not in gone]
             if lose_all:
                 # a constant ability an upgrade gives its creature ("This creature gains, 'Your opponent's keys cost
                 # +2Æ.'") is the creature's: gone while it "loses all abilities" (Molluscaller), as its gained
