@@ -895,6 +895,12 @@ class Game:
         if self.statics_of("lose_all_traits") and self.has_static("lose_all_traits", cid):
             return frozenset()      # "each creature loses each of its traits" (Grey Aberrant): gained ones too
         t = self.face(cid).traits
+        if self.lasting and self.statics_of("gain_text"):
+            # a gained text box brings its traits: "Traits are listed at the top center of a card's text box"
+            # (001:2845-2848; a blank one keeps them only by its own "except for traits") - Creed of Nurture
+            for _s, _st, le in self.statics_of("gain_text"):
+                if le["target"] == cid:
+                    t = t | gained_text(le).traits
         gained = self.statics_of("gain_traits")
         if gained:          # "gains that creature's … traits" (Cyber-Clone): value(game, src, cid, le) -> traits
             for src, st, le in gained:
