@@ -2272,7 +2272,13 @@ class Game:
                 continue
             if ev.get("kind") in _OPEN_WINDOWS or ev.get("kind") == "played":
                 new = self.cards[cid].controller
-                for r in self.face(cid).reactions:
+                reacts = self.face(cid).reactions
+                if self.lasting and self.statics_of("gain_text") and not self.lost_all(cid):
+                    # and those of a text box it gained (Creed of Nurture giving Sci. Officer Morpheus's): the
+                    # creature's own (001:2642-2645)
+                    reacts = (*reacts, *(r for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
+                                         for r in gained_text(le).reactions))
+                for r in reacts:
                     if r.event != ev["kind"] or r.gained or r.granted or not r.cond(self, cid, ev, None):
                         continue
                     with self.controlled_as(cid, old):
