@@ -1729,7 +1729,8 @@ def reaped_amber_left(game: Game, ev: dict) -> int:
 def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, int, dict]]:
     """The After Reap abilities the creature has now, as (carrier, step id, ctx) for `player` resolving them
     "as if they controlled it" (Replicator): its own (none if its text box is blank), and each gained text box's (not
-    blanked; none while it "loses all abilities"), then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade, then
+    blanked; none while it "loses all abilities"), then those its upgrades give it ("this creature gains 'After
+    Reap: …'"), carried by the upgrade, then
     those other cards in play give it ('the creatures next to Falcron have "After Reap: …"') or it gives itself while a
     condition holds (Aero O'Fore in the center), carried by that card, then those a lasting effect gives it for the
     turn (Song of the Wild), carried by the lasting effect's source. All those reactions are marked `granted`."""
