@@ -623,10 +623,13 @@ class Game:
             blank_arts = bool(self.players[0].artifacts or self.players[1].artifacts) and (any(
                 st.kind == "blank_artifacts" for p in self.players for cid in p.battleline
                 if cid not in blank for st in self.face(cid).statics) or any(
-                # or a text box gained for the turn (Creed of Nurture revealing Blossom Drake), kept when blank
+                # or a text box gained for the turn (Creed of Nurture revealing Blossom Drake), kept when blank, not
+                # while the creature "loses all abilities" (Molluscaller; a lasting effect: asked of those alone)
                 st.kind == "blank_artifacts" for le in self.lasting
                 if isinstance(spec := _spec(le["spec"]), Static) and spec.kind == "gain_text"
-                and self.cards[le["target"]].zone == BATTLELINE for st in gained_text(le).statics))
+                and self.cards[le["target"]].zone == BATTLELINE for st in gained_text(le).statics
+                if not any(isinstance(ls := _spec(l2["spec"]), Static) and ls.kind == "lose_all_abilities"
+                           and ls.applies(self, l2["src"], le["target"], l2) for l2 in self.lasting)))
             if blank_arts:
                 blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
             for p in self.players:
