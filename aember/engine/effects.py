@@ -1734,8 +1734,9 @@ def reaped_amber_left(game: Game, ev: dict) -> int:
 
 def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, int, dict]]:
     """The After Reap abilities the creature has now, as (carrier, step id, ctx) for `player` resolving them
-    "as if they controlled it" (Replicator): its own (none if its text box is blank), else a gained text box's (not
-    blanked), then those its upgrades give it ("this creature gains 'After Reap: …'"), carried by the upgrade, then
+    "as if they controlled it" (Replicator): its own (none if its text box is blank), and each gained text box's (not
+    blanked; none while it "loses all abilities"), then those its upgrades give it ("this creature gains 'After
+    Reap: …'"), carried by the upgrade, then
     those other cards in play give it ('the creatures next to Falcron have "After Reap: …"') or it gives itself while a
     condition holds (Aero O'Fore in the center), carried by that card, then those a lasting effect gives it for the
     turn (Song of the Wild), carried by the lasting effect's source. All those reactions are marked `granted`."""
@@ -1746,15 +1747,15 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
     ev = {"kind": "reaped", "card": cid, "player": player, "gained": 0, "before": game.players[player].amber}
     out: list[tuple[int, int, dict]] = []
     own = None if game.is_blank(cid) else game.face(cid).reap
-    if own is None:
-        # a gained text box (Creed of Nurture, Doppelganger) is another card's effect, not the creature's own
-        # text box: it is not blanked, as it is not when the creature itself reaps (Game.emit)
-        for _src, _st, gle in game.statics_of("gain_text"):
-            if gle["target"] == cid and gained_text(gle).reap is not None:
-                own = gained_text(gle).reap
-                break
     if own is not None:
         out.append((cid, own.sid, {"src": cid, "me": player}))
+    if game.lasting and not game.lost_all(cid):
+        # and each gained text box's (Creed of Nurture, Doppelganger), as when the creature itself reaps (Game.emit):
+        # the creature's own as well as its printed one (001:2642-2645); not blanked with the creature's text box,
+        # gone while it "loses all abilities" (Molluscaller)
+        for _src, _st, gle in game.statics_of("gain_text"):
+            if gle["target"] == cid and gained_text(gle).reap is not None:
+                out.append((cid, gained_text(gle).reap.sid, {"src": cid, "me": player}))
     for u in c.upgrades:
         if game.is_blank(u):
             continue
@@ -4291,7 +4292,8 @@ def may_put_counter_on_titled(name: str, title: str) -> Step:
     """'You may put a <name> counter on <Title>' (the philosophers: a friendly creature of that title — rule decided:
     the ability's player's own; a yes/no, then the creature when several are in play)."""
     target = creatures("friendly").where(
-        lambda g, x, c: g.cards[x].defn.title == title and not g.cards[x].is_token_creature, f"Choose {title}")
+        # its title now: a copy (Mimic Gel) has the copied card's, a token creature its token's (001:2642)
+        lambda g, x, c: g.face(x).title == title, f"Choose {title}")
     return may_choose(f"Put a {name} counter on {title}?", target, add_counter(name, 1, "t"))
 
 

@@ -623,10 +623,13 @@ class Game:
             blank_arts = bool(self.players[0].artifacts or self.players[1].artifacts) and (any(
                 st.kind == "blank_artifacts" for p in self.players for cid in p.battleline
                 if cid not in blank for st in self.face(cid).statics) or any(
-                # or a text box gained for the turn (Creed of Nurture revealing Blossom Drake), kept when blank
+                # or a text box gained for the turn (Creed of Nurture revealing Blossom Drake), kept when blank, not
+                # while the creature "loses all abilities" (Molluscaller; a lasting effect: asked of those alone)
                 st.kind == "blank_artifacts" for le in self.lasting
                 if isinstance(spec := _spec(le["spec"]), Static) and spec.kind == "gain_text"
-                and self.cards[le["target"]].zone == BATTLELINE for st in gained_text(le).statics))
+                and self.cards[le["target"]].zone == BATTLELINE for st in gained_text(le).statics
+                if not any(isinstance(ls := _spec(l2["spec"]), Static) and ls.kind == "lose_all_abilities"
+                           and ls.applies(self, l2["src"], le["target"], l2) for l2 in self.lasting)))
             if blank_arts:
                 blank = self._blank = blank | frozenset(x for p in self.players for x in p.artifacts)
             for p in self.players:
@@ -665,6 +668,7 @@ class Game:
                     for r in d.reactions:
                         reacts.setdefault(r.event, []).append((cid, r))
             self._reacts = reacts
+            from_text = []      # the constant abilities of gained text boxes
             for le in self.lasting:
                 spec = _spec(le["spec"])
                 if isinstance(spec, Static):
@@ -673,7 +677,13 @@ class Game:
                         # a creature that gains another card's text box: its constant abilities, as its own
                         for st in gained_text(le).statics:
                             s.append((le["target"], st, None))
+                            from_text.append(s[-1])
             lose_all = [e for e in s if e[1].kind == "lose_all_abilities"]
+            if lose_all and from_text:
+                # a creature that "loses all abilities" (Molluscaller) loses those of a text box it gained too
+                # (Creed of Nurture: its own from then on, 001:2642-2645), as lost_all takes its gained Omni:/Play:
+                gone = {id(e) for e in from_text if any(st.applies(self, src, e[0], le) for src, st, le in lose_all)}
+                s = [e for e in s if id(e) not in gone]
             if lose_all:
                 # a constant ability an upgrade gives its creature ("This creature gains, 'Your opponent's keys cost
                 # +2Æ.'") is the creature's: gone while it "loses all abilities" (Molluscaller), as its gained
@@ -888,6 +898,12 @@ class Game:
         if self.statics_of("lose_all_traits") and self.has_static("lose_all_traits", cid):
             return frozenset()      # "each creature loses each of its traits" (Grey Aberrant): gained ones too
         t = self.face(cid).traits
+        if self.lasting and self.statics_of("gain_text"):
+            # a gained text box brings its traits: "Traits are listed at the top center of a card's text box"
+            # (001:2845-2848; a blank one keeps them only by its own "except for traits") - Creed of Nurture
+            for _s, _st, le in self.statics_of("gain_text"):
+                if le["target"] == cid:
+                    t = t | gained_text(le).traits
         gained = self.statics_of("gain_traits")
         if gained:          # "gains that creature's … traits" (Cyber-Clone): value(game, src, cid, le) -> traits
             for src, st, le in gained:
@@ -2261,7 +2277,13 @@ class Game:
                 continue
             if ev.get("kind") in _OPEN_WINDOWS or ev.get("kind") == "played":
                 new = self.cards[cid].controller
-                for r in self.face(cid).reactions:
+                reacts = self.face(cid).reactions
+                if self.lasting and self.statics_of("gain_text") and not self.lost_all(cid):
+                    # and those of a text box it gained (Creed of Nurture giving Sci. Officer Morpheus's): the
+                    # creature's own (001:2642-2645)
+                    reacts = (*reacts, *(r for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
+                                         for r in gained_text(le).reactions))
+                for r in reacts:
                     if r.event != ev["kind"] or r.gained or r.granted or not r.cond(self, cid, ev, None):
                         continue
                     with self.controlled_as(cid, old):

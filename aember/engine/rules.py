@@ -142,6 +142,10 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
     ability's kind ("Before Fight", "assault", "Destroyed", the event a reaction answers) and the card that gave it,
     if another; numbered where two would read alike."""
     face = game.face(trig[0][0])
+    # the text boxes the card gained (Creed of Nurture, Doppelganger): their abilities are named after that card
+    from aember.engine.game import gained_text
+    gained = [gained_text(le) for _s, _st, le in game.statics_of("gain_text")
+              if le["target"] == trig[0][0]] if game.lasting else []
     labels = []
     for carrier, sid, ctx in trig:
         name = None
@@ -151,9 +155,10 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
             name = "hazardous"
         for attr, word in (("play", "Play"), ("before_fight", "Before Fight"), ("fight", "After Fight"),
                            ("reap", "After Reap"), ("destroyed", "Destroyed")):
-            st = getattr(face, attr, None)
-            if name is None and st is not None and getattr(st, "sid", None) == sid:
-                name = word
+            for f in (face, *gained):
+                st = getattr(f, attr, None)
+                if name is None and st is not None and getattr(st, "sid", None) == sid:
+                    name = word if f is face else f"{word} (gained from {f.title})"
         giver = ctx.get("granter", ctx.get("src"))
         if not (isinstance(giver, int) and giver != carrier and 0 <= giver < len(game.cards)):
             giver = None
@@ -1424,8 +1429,9 @@ class FightStep(Step):
             if face.before_fight is not None and not game.is_blank(att):
                 # 'live': an attacker destroyed first (hazardous ordered before it) loses it (001:1539-1543)
                 trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
-            if game.lasting and game.statics_of("gain_text"):
-                # a text box gained for the turn brings its Before Fight: ability (Creed of Nurture)
+            if game.lasting and game.statics_of("gain_text") and not game.lost_all(att):
+                # a text box gained for the turn brings its Before Fight: ability (Creed of Nurture), gone while the
+                # creature "loses all abilities" (Molluscaller), as its gained After Fight/Reap and Destroyed: are
                 from aember.engine.game import gained_text
                 for _src, _st, le in game.statics_of("gain_text"):
                     gd = gained_text(le)

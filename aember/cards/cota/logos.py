@@ -396,11 +396,25 @@ class _TriggerReap(Step):
             abilities = after_reap_abilities(game, x, ctx["me"])
             if not abilities:
                 return True
-            carriers = [a[0] for a in abilities]
+            carriers = list(dict.fromkeys(a[0] for a in abilities))
             ans = game.decide(frame, game.active, "target", carriers, "Choose which After Reap ability to resolve")
             if ans is None:
                 return False
-            frame.data = copy_data(list(abilities[carriers.index(ans)]))
+            mine = [a for a in abilities if a[0] == ans]
+            frame.data = copy_data(list(mine[0])) if len(mine) == 1 else ["carrier", ans]
+        if frame.data[0] == "carrier":
+            # one card carrying two of them (the creature's own After Reap and one in a text box it gained: Creed of
+            # Nurture, 001:2642-2645): which one, by its label, as for ordering them (ResolveTriggers)
+            from aember.engine.rules import _ability_labels
+            mine = [list(a) for a in after_reap_abilities(game, (ctx.get("t") or [None])[0], ctx["me"])
+                    if a[0] == frame.data[1]]
+            labels = _ability_labels(game, mine)
+            lab = game.decide(frame, game.active, "option", labels,
+                              f"Choose which of {game.cname(frame.data[1])}'s After Reap abilities to resolve",
+                              default=labels[0])
+            if lab is None:
+                return False
+            frame.data = copy_data(mine[labels.index(lab)])
         carrier, sid, actx = frame.data
         depth = ctx.get("loop", 0)
         if spec_by_id(sid) is _REPLICATOR_REAP and depth >= 1:

@@ -51,6 +51,7 @@ from aember.engine.effects import (
     use,
     ward,
 )
+from aember.engine.game import gained_text
 from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
 from aember.engine.steps import Reaction
 
@@ -561,16 +562,41 @@ def _already_triggers_on(face, which, kind):
                for m in _COMBINED_HEADER.finditer(face.text or ""))
 
 
+def _play_effects_not_reap(g, x):
+    """x's play effects (Game.play_effects) that are not already reap effects: a "Play/Reap:" ability, printed or in
+    a text box x gained (Creed of Nurture, 001:2642-2645), resolves once on a reap; the other play effects of the
+    creature (its own "Play:" and a gained one) are each made play/reap effects by Kompsos Haruspex."""
+    face = g.face(x)
+    gained = [gained_text(le) for _s, _st, le in g.statics_of("gain_text") if le["target"] == x] if g.lasting else []
+    out = []
+    for ab, granter in g.play_effects(x):
+        f = face if ab is face.play else next((d for d in gained if d.play is ab), None)
+        if granter is None and f is not None and _already_triggers_on(f, "play", "reap"):
+            continue
+        out.append((ab, granter))
+    return out
+
+
+def _kompsos_resolve(g, c):
+    x = c["ev"]["card"]
+    if g.cards[x].zone == BATTLELINE:
+        for ab, granter in reversed(_play_effects_not_reap(g, x)):     # pushed last first: resolved in order
+            g.push(ab, {"src": x, "me": c["me"]} if granter is None else {"src": x, "me": c["me"], "granter": granter})
+
+
 def _friendly_event_card_with(which):
     def cond(g, src, ev, le):
         if le is not None and next(x for x in g.lasting if x["spec"] == le["spec"] and x["me"] == le["me"]) is not le:
             return False    # one player's effect, however many Livias made it this turn: it resolves once
         me = le["me"] if le is not None else g.cards[src].controller
         x = ev["card"]
-        if g.cards[x].controller != me or (not g.play_effects(x) if which == "play" else getattr(g.face(x), which)
-                                           is None):
+        if g.cards[x].controller != me:
             return False
-        if _already_triggers_on(g.face(x), which, "fight" if ev["kind"] == "fought" else "reap"):
+        if which == "play":
+            if not _play_effects_not_reap(g, x):
+                return False
+        elif getattr(g.face(x), which) is None or _already_triggers_on(
+                g.face(x), which, "fight" if ev["kind"] == "fought" else "reap"):
             return False
         return ev["kind"] != "fought" or (ev["fought"] and ev["survived"])
     return cond
@@ -587,7 +613,7 @@ def _kompsos_cond(g, src, ev, le):
     return first == src
 
 
-_KOMPSOS = Reaction("reaped", _kompsos_cond, resolve_event_cards_ability("play"), granted=True)
+_KOMPSOS = Reaction("reaped", _kompsos_cond, do(_kompsos_resolve, "play effect"), granted=True)
 
 card("Kompsos Haruspex", "WC",
      text="Each friendly creature's play effect is a play/reap effect.",

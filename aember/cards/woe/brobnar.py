@@ -121,7 +121,8 @@ card("Nirbor Flamewing", "WoE",
 
 
 def _is_berserker(g, x):
-    return (g.cards[x].token or g.cards[x].defn).title == "Berserker"
+    # its title now: a token creature that is a copy of another creature (Mirror Shell) is no Berserker (001:2784-2787)
+    return g.face(x).title == "Berserker"
 
 
 card("Revna Starsong", "WoE",
