@@ -1092,11 +1092,15 @@ class PlayChosen(Step):
     # hidden place (the top of a deck: Wild Wormhole): Game.determinize leaves it where it is
     reveals_chosen = True
 
-    def __init__(self, key: str, origin: str, anywhere: bool = False):
+    def __init__(self, key: str, origin: str, anywhere: bool = False,
+                 group: Callable[[Game, Ctx], list[int]] | None = None):
         super().__init__()
         self.key = key
         self.origin = origin
         self.anywhere = anywhere
+        # the cards the instruction plays ("play each creature discarded this way", "play them one at a time"):
+        # a gigantic half chosen with its other half among them plays the creature (001:2165-2168)
+        self.group = group
 
     def run(self, game: Game, frame: Any) -> bool:
         from aember.engine.rules import PLAY
@@ -1116,7 +1120,17 @@ class PlayChosen(Step):
         if not can_play_now(game, cid, me):
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
-        if d.gigantic and (game.cards[cid].zone != HAND or game.other_half(cid) is None):
+        half = None
+        if d.gigantic and self.group is not None and game.cards[cid].zone != HAND:
+            # "If a card instructs you to play ... both halves of a gigantic creature, the gigantic creature will be
+            # played" (001:2165-2168): the other half is among the cards the same instruction plays, in the same
+            # place (both discarded by Ol' Paddy, both under Cauldron); the bottom half is the card in play
+            half = next((y for y in self.group(game, ctx) if y != cid and game.halves_match(cid, y)
+                         and game.cards[y].zone == game.cards[cid].zone), None)
+            if half is not None:
+                cid, half = game.bottom_first(cid, half)
+                d = game.cards[cid].defn
+        if d.gigantic and half is None and (game.cards[cid].zone != HAND or game.other_half(cid) is None):
             # one half of a gigantic creature chosen: "that effect will fail" (001:2163-2165) - at once, with no
             # flank or position asked for a creature that never enters play (the PLAY step refuses it too)
             game.say(f"{d.title} cannot be played without its other half")
@@ -1167,12 +1181,22 @@ class PlayChosen(Step):
             game.spend_permission("play_permission", cid)
         if from_hand and not permitted:
             game.first_turn_plays += 1
+        if half is not None:
+            extra["with_half"] = half
         game.push(PLAY, {"card": cid, "me": me, "where": where, "from": self.origin, **extra})
         return True
 
 
-def play_chosen(key: str, origin: str = "under") -> Step:
-    return PlayChosen(key, origin)
+def one_per_gigantic(g: Game, cards: list[int]) -> list[int]:
+    """Cards offered to be played one at a time: both halves of a gigantic creature among them are one creature to
+    play (001:2165-2168), offered once (as its top half)."""
+    return [x for x in cards if not (g.cards[x].defn.gigantic and g.cards[x].defn.whole is None
+                                     and any(g.halves_match(x, y) and g.cards[y].zone == g.cards[x].zone
+                                             for y in cards))]
+
+
+def play_chosen(key: str, origin: str = "under", group: Callable[[Game, Ctx], list[int]] | None = None) -> Step:
+    return PlayChosen(key, origin, group=group)
 
 
 def _hide_under_self(g: Game, c: Ctx) -> None:
@@ -4146,7 +4170,9 @@ class PlayEachUnderSelf(Step):
 
     def __init__(self) -> None:
         super().__init__()
-        self.one = PlayChosen("_next", "under")     # built once: steps are specs, never made while resolving
+        # built once: steps are specs, never made while resolving; "play them" covers both halves of a gigantic
+        # creature under it (001:2165-2168)
+        self.one = PlayChosen("_next", "under", group=lambda g, c: g.beneath(c["src"]))
 
     def run(self, game: Game, frame: Any) -> bool:
         ctx = frame.ctx
@@ -4154,7 +4180,8 @@ class PlayEachUnderSelf(Step):
             frame.data = []
         tried = frame.data
         # only cards that can be played now are offered (Truebaru with less than 3Æ is not)
-        cands = [x for x in game.beneath(ctx["src"]) if x not in tried and can_play_now(game, x)]
+        cands = one_per_gigantic(game, [x for x in game.beneath(ctx["src"])
+                                        if x not in tried and can_play_now(game, x)])
         if not cands:
             return True
         ans = game.decide(frame, game.active, "target", cands, "Choose the next card to play")

@@ -885,8 +885,14 @@ class PlayStep(Step):
                     ctx["where"] = "left"
             half = None
             if c.defn.gigantic:
-                # A gigantic creature is played with its other half from hand; one half alone cannot be.
-                half = game.other_half(cid) if c.zone == HAND else None
+                # A gigantic creature is played with its other half from hand; one half alone cannot be. An
+                # instruction that plays both halves (from a discard pile, from under a card) gives the other half
+                # (001:2165-2168).
+                wh = ctx.get("with_half")
+                if wh is not None and game.halves_match(cid, wh) and game.cards[wh].zone == c.zone:
+                    half = wh
+                else:
+                    half = game.other_half(cid) if c.zone == HAND else None
                 if half is None:
                     game.say(f"{d.title} cannot be played without its other half")
                     return True

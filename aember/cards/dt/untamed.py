@@ -35,6 +35,7 @@ from aember.engine.effects import (
     move_from_zone_to_hand,
     neighbors_of_self,
     not_tagged,
+    one_per_gigantic,
     play_chosen,
     power_as_destroyed,
     put_power_counters,
@@ -335,8 +336,9 @@ def _paddy_discard(whose):
 
 def _paddy_left(g, c):
     # a creature that cannot be played now (alpha after the reap) is not offered, as for Cauldron
-    return [x for x in c.get("paddy") or [] if g.cards[x].zone == DISCARD and _is_creature_card(g, x)
+    left = [x for x in c.get("paddy") or [] if g.cards[x].zone == DISCARD and _is_creature_card(g, x)
             and x not in (c.get("paddy_done") or []) and can_play_now(g, x)]
+    return one_per_gigantic(g, left)      # both halves of a gigantic creature: one creature to play
 
 
 def _paddy_mark(g, c):
@@ -348,7 +350,8 @@ card("Ol’ Paddy", "DT",
           "tide is high), then play every creature discarded that way, one by one.",
      reap=seq(_paddy_discard("me"),
               repeat_while(seq(Choose("next", _paddy_left, 1, False, "Choose the next creature to play"),
-                               do(_paddy_mark, "mark"), play_chosen("next", origin="discard")),
+                               do(_paddy_mark, "mark"),
+                               play_chosen("next", origin="discard", group=lambda g, c: c.get("paddy") or [])),
                            lambda g, c: bool(_paddy_left(g, c)), limit=3)))
 
 def _shares_discarded_house(g, x, c):
