@@ -2605,7 +2605,9 @@ class Game:
             tagged.append(cid)
         if not tagged:
             return []
-        fight = self.fight
+        # the fight's own damage (and poison) tags "in a fight"; a Destroyed: ability resolving before the fight
+        # step ends (Soulkeeper's) destroys by a card effect (001:1880-1884)
+        fight = self.fight if any(f.step is FIGHT and f.ctx.get("dealing") for f in self.stack) else None
         was = {}
         for f in self.stack:
             # a defender tagged now: the neighbors it has as its destruction begins are those "the creature X

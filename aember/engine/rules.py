@@ -1500,6 +1500,7 @@ class FightStep(Step):
                     hits.append((n, splash))
                 ctx["splashed"] = game.neighbors(d)     # "destroyed by <its> splash-attack damage" (Zizok)
             game.fight = [att, d]
+            ctx["dealing"] = True       # tags from here to the poison are the fight's: "destroyed in a fight"
             redirected: dict[int, int] = {}
             divided: dict[int, list[int]] = {}        # Friendship: the neighbors that took a creature's damage
             moment: dict[str, Any] = {"defer": True}
@@ -1526,8 +1527,10 @@ class FightStep(Step):
             if poisoned:
                 game.destroy(poisoned)
             # the fight's damage has tagged what it destroys: a neighbor destroyed later, by a Destroyed: ability
-            # of this wave (Plancina's), was not destroyed by the splash-attack damage (001:2681-2687)
+            # of this wave (Plancina's), was not destroyed by the splash-attack damage (001:2681-2687); nor was one
+            # destroyed by a Destroyed: ability (Soulkeeper's) destroyed by the fight (001:1880-1884, 2016-2022)
             ctx.pop("splashed", None)
+            ctx.pop("dealing", None)
             return False
         if frame.pc == 2:
             frame.pc = 3
