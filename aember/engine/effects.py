@@ -1744,15 +1744,18 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
     c = game.cards[cid]
     if c.zone != BATTLELINE:
         return []
+    if game.lost_all(cid):
+        # "loses all abilities" (Molluscaller): its own, a gained text box's and every one another card gives it
+        # (Falcron's), as when it reaps itself (Game.emit; 001:2642-2645)
+        return []
     ev = {"kind": "reaped", "card": cid, "player": player, "gained": 0, "before": game.players[player].amber}
     out: list[tuple[int, int, dict]] = []
     own = None if game.is_blank(cid) else game.face(cid).reap
     if own is not None:
         out.append((cid, own.sid, {"src": cid, "me": player}))
-    if game.lasting and not game.lost_all(cid):
+    if game.lasting:
         # and each gained text box's (Creed of Nurture, Doppelganger), as when the creature itself reaps (Game.emit):
-        # the creature's own as well as its printed one (001:2642-2645); not blanked with the creature's text box,
-        # gone while it "loses all abilities" (Molluscaller)
+        # the creature's own as well as its printed one (001:2642-2645); not blanked with the creature's text box
         for _src, _st, gle in game.statics_of("gain_text"):
             if gle["target"] == cid and gained_text(gle).reap is not None:
                 out.append((cid, gained_text(gle).reap.sid, {"src": cid, "me": player}))
