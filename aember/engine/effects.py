@@ -1759,6 +1759,15 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
         for _src, _st, gle in game.statics_of("gain_text"):
             if gle["target"] == cid and gained_text(gle).reap is not None:
                 out.append((cid, gained_text(gle).reap.sid, {"src": cid, "me": player}))
+        for _src, _st, gle in game.statics_of("gain_text"):
+            # an After Reap a gained text box grants (Creed of Nurture giving Troll Falcron's text box: "Each of
+            # Falcron's neighbors gains 'After Reap: …'"), carried by the creature that gained it (Game.emit's
+            # _collect), not while that one "loses all abilities"
+            tgt = gle["target"]
+            if game.cards[tgt].zone == BATTLELINE and not game.lost_all(tgt):
+                for r in gained_text(gle).reactions:
+                    if r.event == "reaped" and r.granted and r.cond(game, tgt, ev, None):
+                        out.append((tgt, r.effect.sid, {"src": tgt, "me": player, "ev": ev}))
     for u in c.upgrades:
         if game.is_blank(u):
             continue
