@@ -162,7 +162,10 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
         giver = ctx.get("granter", ctx.get("src"))
         if not (isinstance(giver, int) and giver != carrier and 0 <= giver < len(game.cards)):
             giver = None
-        faces = [face] if giver is None else [face, game.face(giver)]
+        faces = [face] if giver is None else [face, game.face(giver)] + [
+            # a grant in a text box the giver gained (Creed of Nurture giving Troll Falcron's text box)
+            gained_text(le) for _s, _st, le in (game.statics_of("gain_text") if game.lasting else ())
+            if le["target"] == giver]
         for f in faces:
             for r in f.reactions:
                 if name is None and r.effect.sid == sid:
