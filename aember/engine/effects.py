@@ -6087,7 +6087,9 @@ def friendly_tokens_copy_host_this_turn() -> Step:
         host = g.cards[c["src"]].host
         if host < 0 or g.cards[host].zone != BATTLELINE:
             return
-        me = g.cards[host].controller
+        # "friendly": the host's controller's side - or the player resolving the host's ability "as if they
+        # controlled it" (Replicator, FAQ 001:3077-3080; as_if_mine)
+        me = c["me"] if as_if_mine(g, c) == host else g.cards[host].controller
         title = g.face(host).title
         g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title, token_copy_house=g.cards[host].house)
         g.say(f"{g.pname(me)}'s token creatures are copies of {title} for the rest of the turn")
