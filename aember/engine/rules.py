@@ -170,6 +170,11 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
             for r in f.reactions:
                 if name is None and r.effect.sid == sid:
                     name = r.text or _EVENT_WORDS.get(r.event, r.event.replace("_", " "))
+        for f in gained if giver is None else ():
+            # one a text box the card gained grants it (Creed of Nurture giving Troll Kangaphant's text box)
+            for r in f.reactions:
+                if name is None and r.effect.sid == sid:
+                    name = f"{r.text or _EVENT_WORDS.get(r.event, r.event.replace('_', ' '))} (gained from {f.title})"
         for _src, st, _le in game.statics() if name is None else ():
             # a granted Destroyed: or Play: (Optio Gorkus, Kaspara; a lasting one: Charge!)
             if name is None and getattr(st.value, "sid", None) == sid:
