@@ -1768,18 +1768,30 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
     c = game.cards[cid]
     if c.zone != BATTLELINE:
         return []
+    if game.lost_all(cid):
+        # "loses all abilities" (Molluscaller): its own, a gained text box's and every one another card gives it
+        # (Falcron's), as when it reaps itself (Game.emit; 001:2642-2645)
+        return []
     ev = {"kind": "reaped", "card": cid, "player": player, "gained": 0, "before": game.players[player].amber}
     out: list[tuple[int, int, dict]] = []
     own = None if game.is_blank(cid) else game.face(cid).reap
     if own is not None:
         out.append((cid, own.sid, {"src": cid, "me": player}))
-    if game.lasting and not game.lost_all(cid):
+    if game.lasting:
         # and each gained text box's (Creed of Nurture, Doppelganger), as when the creature itself reaps (Game.emit):
-        # the creature's own as well as its printed one (001:2642-2645); not blanked with the creature's text box,
-        # gone while it "loses all abilities" (Molluscaller)
+        # the creature's own as well as its printed one (001:2642-2645); not blanked with the creature's text box
         for _src, _st, gle in game.statics_of("gain_text"):
             if gle["target"] == cid and gained_text(gle).reap is not None:
                 out.append((cid, gained_text(gle).reap.sid, {"src": cid, "me": player}))
+        for _src, _st, gle in game.statics_of("gain_text"):
+            # an After Reap a gained text box grants (Creed of Nurture giving Troll Falcron's text box: "Each of
+            # Falcron's neighbors gains 'After Reap: …'"), carried by the creature that gained it (Game.emit's
+            # _collect), not while that one "loses all abilities"
+            tgt = gle["target"]
+            if game.cards[tgt].zone == BATTLELINE and not game.lost_all(tgt):
+                for r in gained_text(gle).reactions:
+                    if r.event == "reaped" and r.granted and r.cond(game, tgt, ev, None):
+                        out.append((tgt, r.effect.sid, {"src": tgt, "me": player, "ev": ev}))
     for u in c.upgrades:
         if game.is_blank(u):
             continue
@@ -6102,7 +6114,9 @@ def friendly_tokens_copy_host_this_turn() -> Step:
         host = g.cards[c["src"]].host
         if host < 0 or g.cards[host].zone != BATTLELINE:
             return
-        me = g.cards[host].controller
+        # "friendly": the host's controller's side - or the player resolving the host's ability "as if they
+        # controlled it" (Replicator, FAQ 001:3077-3080; as_if_mine)
+        me = c["me"] if as_if_mine(g, c) == host else g.cards[host].controller
         title = g.face(host).title
         g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title, token_copy_house=g.cards[host].house)
         g.say(f"{g.pname(me)}'s token creatures are copies of {title} for the rest of the turn")

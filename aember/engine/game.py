@@ -1263,7 +1263,7 @@ class Game:
                 elif (kind == "fought" and gd.reap is not None and gd.reap is not gd.fight and ev["fought"]
                       and ev["survived"] and not lost_fight):
                     trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
-            self._collect(tgt, gd.reactions, ev, trig)
+            self._collect(tgt, gd.reactions, ev, trig, holder)
         for le in self.lasting:
             spec = _spec(le["spec"])
             if isinstance(spec, Reaction) and spec.event == kind and spec.cond(self, le["src"], ev, le):
@@ -1312,14 +1312,25 @@ class Game:
         src = self.choose_replacement(list(found), "Choose which effect replaces the Play: ability")
         return src, found[src]
 
-    def _collect(self, src: int, reactions: tuple, ev: dict, trig: list) -> None:
+    def _collect(self, src: int, reactions: tuple, ev: dict, trig: list, holder: int | None = None) -> None:
+        """The reactions of a text box `src` gained. One that grants the used creature `holder` an After Reap/After
+        Fight/Before Fight (Creed of Nurture giving Falcron's or Kangaphant's text box) is taken as the same grant
+        from a printed card is (the _reacts loop of emit): lost while the holder "loses all abilities"
+        (Molluscaller), gone once `src` leaves play, and carried by the holder for ordering (README convention 3)."""
         kind = ev["kind"]
         for r in reactions:
             if r.event == kind and r.cond(self, src, ev, None):
                 ctx = {"src": src, "me": self.cards[src].controller, "ev": ev}
+                carrier = src
+                if r.granted and holder is not None:
+                    if self.lost_all(holder):
+                        continue
+                    ctx["holder"] = holder
+                    ctx.update(self._granter_live(src, holder))
+                    carrier = holder
                 if r.before_play:
                     ctx["before_play"] = ev["card"]
-                trig.append([src, r.effect.sid, ctx])
+                trig.append([carrier, r.effect.sid, ctx])
 
     def add_lasting(self, spec: Reaction | Static, src: int, me: int, until: str = "turn", **extra: Any) -> None:
         """A lasting effect. until: 'turn' (remainder of the turn) or 'my_next_turn' (start of `me`'s next)."""

@@ -162,11 +162,19 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
         giver = ctx.get("granter", ctx.get("src"))
         if not (isinstance(giver, int) and giver != carrier and 0 <= giver < len(game.cards)):
             giver = None
-        faces = [face] if giver is None else [face, game.face(giver)]
+        faces = [face] if giver is None else [face, game.face(giver)] + [
+            # a grant in a text box the giver gained (Creed of Nurture giving Troll Falcron's text box)
+            gained_text(le) for _s, _st, le in (game.statics_of("gain_text") if game.lasting else ())
+            if le["target"] == giver]
         for f in faces:
             for r in f.reactions:
                 if name is None and r.effect.sid == sid:
                     name = r.text or _EVENT_WORDS.get(r.event, r.event.replace("_", " "))
+        for f in gained if giver is None else ():
+            # one a text box the card gained grants it (Creed of Nurture giving Troll Kangaphant's text box)
+            for r in f.reactions:
+                if name is None and r.effect.sid == sid:
+                    name = f"{r.text or _EVENT_WORDS.get(r.event, r.event.replace('_', ' '))} (gained from {f.title})"
         for _src, st, _le in game.statics() if name is None else ():
             # a granted Destroyed: or Play: (Optio Gorkus, Kaspara; a lasting one: Charge!)
             if name is None and getattr(st.value, "sid", None) == sid:
