@@ -1780,9 +1780,9 @@ def after_reap_abilities(game: Game, cid: int, player: int) -> list[tuple[int, i
     if game.lasting:
         # and each gained text box's (Creed of Nurture, Doppelganger), as when the creature itself reaps (Game.emit):
         # the creature's own as well as its printed one (001:2642-2645); not blanked with the creature's text box
-        for _src, _st, gle in game.statics_of("gain_text"):
-            if gle["target"] == cid and gained_text(gle).reap is not None:
-                out.append((cid, gained_text(gle).reap.sid, {"src": cid, "me": player}))
+        for gd in game.gained_texts(cid):
+            if gd.reap is not None:
+                out.append((cid, gd.reap.sid, {"src": cid, "me": player}))
         for _src, _st, gle in game.statics_of("gain_text"):
             # an After Reap a gained text box grants (Creed of Nurture giving Troll Falcron's text box: "Each of
             # Falcron's neighbors gains 'After Reap: …'"), carried by the creature that gained it (Game.emit's

@@ -567,16 +567,21 @@ class Game:
                         return copied
         return c.token or c.defn
 
+    def gained_texts(self, cid: int) -> list:
+        """The text boxes cid has gained and holds now (Creed of Nurture, Doppelganger: lasting `gain_text`), in the
+        order gained: their abilities, keywords and traits are the creature's own (001:2642-2645)."""
+        if not self.lasting:
+            return []
+        return [gained_text(le) for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid]
+
     def actions_of(self, cid: int) -> tuple:
         """The card's Action: abilities: its own (none if its text box is blank), then those granted to it
         by constant abilities ('grant_action', value: the Step; "this creature gains 'Action: …'")."""
         if self.lost_all(cid):
             return ()
         own = () if self.is_blank(cid) else self.face(cid).actions
-        if self.lasting:
-            # a gained text box brings its Action: abilities too (Doppelganger)
-            own += tuple(a for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
-                         for a in gained_text(le).actions)
+        # a gained text box brings its Action: abilities too (Doppelganger)
+        own += tuple(a for gd in self.gained_texts(cid) for a in gd.actions)
         granted = self.statics_of("grant_action")
         if not granted:
             return own
@@ -597,9 +602,7 @@ class Game:
         if self.lost_all(cid):
             return ()
         own = () if self.is_blank(cid) else self.face(cid).omnis
-        if self.lasting:
-            own += tuple(a for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
-                         for a in gained_text(le).omnis)
+        own += tuple(a for gd in self.gained_texts(cid) for a in gd.omnis)
         granted = self.statics_of("grant_omni")
         if not granted:
             return own
@@ -732,11 +735,11 @@ class Game:
         abilities" loses both."""
         own = None if self.is_blank(cid) else self.face(cid).play
         out = [] if own is None else [(own, None)]
-        if self.lasting and not self.lost_all(cid):
+        gained = self.gained_texts(cid)
+        if gained and not self.lost_all(cid):
             # a gained text box brings its Play: ability too (Creed of Nurture, Doppelganger: 001:2643-2645), as
             # actions_of/omnis_of add its Action:/Omni: abilities; the creature's own from then on
-            out += [(gp, None) for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
-                    for gp in (gained_text(le).play,) if gp is not None]
+            out += [(gd.play, None) for gd in gained if gd.play is not None]
         grants = self.statics_of("grant_play")
         if grants and not self.lost_all(cid):
             out += [(st.value, src) for src, st, le in grants
@@ -898,12 +901,10 @@ class Game:
         if self.statics_of("lose_all_traits") and self.has_static("lose_all_traits", cid):
             return frozenset()      # "each creature loses each of its traits" (Grey Aberrant): gained ones too
         t = self.face(cid).traits
-        if self.lasting and self.statics_of("gain_text"):
-            # a gained text box brings its traits: "Traits are listed at the top center of a card's text box"
-            # (001:2845-2848; a blank one keeps them only by its own "except for traits") - Creed of Nurture
-            for _s, _st, le in self.statics_of("gain_text"):
-                if le["target"] == cid:
-                    t = t | gained_text(le).traits
+        # a gained text box brings its traits: "Traits are listed at the top center of a card's text box"
+        # (001:2845-2848; a blank one keeps them only by its own "except for traits") - Creed of Nurture
+        for gd in self.gained_texts(cid):
+            t = t | gd.traits
         gained = self.statics_of("gain_traits")
         if gained:          # "gains that creature's … traits" (Cyber-Clone): value(game, src, cid, le) -> traits
             for src, st, le in gained:
@@ -2289,11 +2290,11 @@ class Game:
             if ev.get("kind") in _OPEN_WINDOWS or ev.get("kind") == "played":
                 new = self.cards[cid].controller
                 reacts = self.face(cid).reactions
-                if self.lasting and self.statics_of("gain_text") and not self.lost_all(cid):
+                gained = self.gained_texts(cid)
+                if gained and not self.lost_all(cid):
                     # and those of a text box it gained (Creed of Nurture giving Sci. Officer Morpheus's): the
                     # creature's own (001:2642-2645)
-                    reacts = (*reacts, *(r for _s, _st, le in self.statics_of("gain_text") if le["target"] == cid
-                                         for r in gained_text(le).reactions))
+                    reacts = (*reacts, *(r for gd in gained for r in gd.reactions))
                 for r in reacts:
                     if r.event != ev["kind"] or r.gained or r.granted or not r.cond(self, cid, ev, None):
                         continue
@@ -2759,9 +2760,9 @@ class Game:
         if any(st.kind == "use_cost_destroy_friendly" for st in self.face(cid).statics) and not self.is_blank(cid):
             return True
         # or in a text box it gained (Creed of Nurture: "In order to use Rampaging Brutodon" means it, 001:2643-2645)
-        return bool(self.lasting) and not self.lost_all(cid) and any(
-            le["target"] == cid and any(st.kind == "use_cost_destroy_friendly" for st in gained_text(le).statics)
-            for _s, _st, le in self.statics_of("gain_text"))
+        gained = self.gained_texts(cid)
+        return bool(gained) and not self.lost_all(cid) and any(
+            st.kind == "use_cost_destroy_friendly" for gd in gained for st in gd.statics)
 
     def _use_allowed(self, cid: int) -> bool:
         if self.statics_of("cannot_use") and self.has_static("cannot_use", cid):    # Giant Sloth

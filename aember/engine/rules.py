@@ -143,9 +143,7 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
     if another; numbered where two would read alike."""
     face = game.face(trig[0][0])
     # the text boxes the card gained (Creed of Nurture, Doppelganger): their abilities are named after that card
-    from aember.engine.game import gained_text
-    gained = [gained_text(le) for _s, _st, le in game.statics_of("gain_text")
-              if le["target"] == trig[0][0]] if game.lasting else []
+    gained = game.gained_texts(trig[0][0])
     labels = []
     for carrier, sid, ctx in trig:
         name = None
@@ -162,10 +160,8 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
         giver = ctx.get("granter", ctx.get("src"))
         if not (isinstance(giver, int) and giver != carrier and 0 <= giver < len(game.cards)):
             giver = None
-        faces = [face] if giver is None else [face, game.face(giver)] + [
-            # a grant in a text box the giver gained (Creed of Nurture giving Troll Falcron's text box)
-            gained_text(le) for _s, _st, le in (game.statics_of("gain_text") if game.lasting else ())
-            if le["target"] == giver]
+        # and a grant in a text box the giver gained (Creed of Nurture giving Troll Falcron's text box)
+        faces = [face] if giver is None else [face, game.face(giver), *game.gained_texts(giver)]
         for f in faces:
             for r in f.reactions:
                 if name is None and r.effect.sid == sid:
@@ -223,10 +219,8 @@ class Destruction(Step):
             # no longer does, as the rulebook's Bad Penny answer says (001:3212-3224)
             if face.destroyed is not None and not game.is_blank(cid) and not lost:
                 trig.append([cid, face.destroyed.sid, {"src": cid, "me": me, "live": 1}])
-            for _src, _st, le in game.statics_of("gain_text"):
-                from aember.engine.game import gained_text
-                gd = gained_text(le)
-                if le["target"] == cid and gd.destroyed is not None and not lost:
+            for gd in game.gained_texts(cid):
+                if gd.destroyed is not None and not lost:
                     trig.append([cid, gd.destroyed.sid, {"src": cid, "me": me, "live": 1}])
             # every printed grant gives the ability to creatures ("every enemy creature has …"): an
             # artifact or upgrade destroyed meanwhile (Armageddon Cloak) never has it
@@ -1277,7 +1271,7 @@ class UseStep(Step):
                 if ans is None:
                     return False
                 ctx["cost_paid"] = True
-                ctx["cost_destroyed"] = ans
+                ctx["cost_destroyed"] = [ans]
                 if not game.destroy([ans]):
                     game.say(f"{game.cname(cid)} is not used: the creature was not destroyed")
                     return True
@@ -1286,7 +1280,9 @@ class UseStep(Step):
                 # "in order to": the destruction must have happened (001:2216-2224); an 'instead' (Armageddon
                 # Cloak) that saved the creature means it was not destroyed, so the card is not used
                 from aember.engine.effects import destroyed_this_way
-                if not destroyed_this_way("cost_destroyed")(game, {"cost_destroyed": [ctx.pop("cost_destroyed")]}):
+                gone = destroyed_this_way("cost_destroyed")(game, ctx)
+                del ctx["cost_destroyed"]
+                if not gone:
                     game.say(f"{game.cname(cid)} is not used: the creature was not destroyed")
                     return True
             frame.pc = 1
@@ -1443,13 +1439,12 @@ class FightStep(Step):
             if face.before_fight is not None and not game.is_blank(att):
                 # 'live': an attacker destroyed first (hazardous ordered before it) loses it (001:1539-1543)
                 trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
-            if game.lasting and game.statics_of("gain_text") and not game.lost_all(att):
+            gained = game.gained_texts(att)
+            if gained and not game.lost_all(att):
                 # a text box gained for the turn brings its Before Fight: ability (Creed of Nurture), gone while the
                 # creature "loses all abilities" (Molluscaller), as its gained After Fight/Reap and Destroyed: are
-                from aember.engine.game import gained_text
-                for _src, _st, le in game.statics_of("gain_text"):
-                    gd = gained_text(le)
-                    if le["target"] == att and gd.before_fight is not None:
+                for gd in gained:
+                    if gd.before_fight is not None:
                         trig.append([att, gd.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
             # their X is read as they resolve (KeywordDamage)
             if game.keyword(att, "assault"):
