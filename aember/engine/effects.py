@@ -190,6 +190,15 @@ def if_(cond: Callable[[Game, Ctx], bool], then: Step, otherwise: Step | None = 
     return If(cond, then, otherwise)
 
 
+def held_while(cond: Callable[[Game, Ctx], bool], ability: Step) -> Step:
+    """A printed ability the card has only while cond holds ('While X is in the center of your battleline, it
+    gains "Before Fight: …"'): it triggers only while cond holds (so it poses no order decision otherwise) and
+    does nothing if cond ended before it resolved (001:1538-1543). cond reads ctx['src']."""
+    step = If(cond, ability)
+    step.held_while = cond
+    return step
+
+
 def may(prompt: str, then: Step, possible: Callable[[Game, Ctx], bool] | None = None) -> Step:
     return May(prompt, then, possible)
 

@@ -1436,8 +1436,11 @@ class FightStep(Step):
             frame.pc = 1
             trig = game.pending_triggers
             face = game.face(att)
-            if face.before_fight is not None and not game.is_blank(att):
-                # 'live': an attacker destroyed first (hazardous ordered before it) loses it (001:1539-1543)
+            bf = face.before_fight
+            if bf is not None and not game.is_blank(att) and (
+                    getattr(bf, "held_while", None) is None or bf.held_while(game, {"src": att})):
+                # 'live': an attacker destroyed first (hazardous ordered before it) loses it (001:1539-1543);
+                # one held only while a condition holds (Eldest Bear, held_while) is not there without it
                 trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
             gained = game.gained_texts(att)
             if gained and not game.lost_all(att):

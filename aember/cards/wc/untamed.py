@@ -17,6 +17,7 @@ from aember.engine.effects import (
     granted_reap_for_turn,
     granted_use_ability,
     heal,
+    held_while,
     host_is,
     host_only,
     if_,
@@ -274,7 +275,7 @@ def _bear_center(g, c):
 
 card("Eldest Bear", "WC",
      text='Assault 3.\nEldest Bear has "Before Fight: Gain 2Æ." as long as it sits in the center of your battleline.',
-     before_fight=if_(_bear_center, gain(2)))
+     before_fight=held_while(_bear_center, gain(2)))
 
 
 def _gnawbill_setup(g, c):
