@@ -5014,10 +5014,14 @@ def unless_opponent_picks_house(effect: Step) -> Step:
     `house_chosen` reaction for the opponent's next turn that runs `effect` for the ability's player."""
     spec = Reaction("house_chosen", lambda g, src, ev, le: ev["player"] != le["me"] and g.turn > le["turn"]
                     and ev["house"] != le["named"], effect)
+    # a turn played with no active house (no legal choice, 001:2210-2212) did not choose the named house either
+    none_chosen = Reaction("no_house_chosen", lambda g, src, ev, le: ev["player"] != le["me"] and g.turn > le["turn"],
+                           effect)
 
     def start(g: Game, c: Ctx) -> None:
         if c.get("house") is not None:
             g.add_lasting(spec, c["src"], c["me"], "next_turn", named=c["house"])
+            g.add_lasting(none_chosen, c["src"], c["me"], "next_turn", named=c["house"])
     return Seq(choose_house("house", lambda g, c: list(g.players[1 - c["me"]].houses),
                             "Choose a house on your opponent's identity card"), Do(start, "lasting"))
 

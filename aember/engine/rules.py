@@ -417,6 +417,9 @@ class TurnStep(Step):
                 game.active_house = None
                 game.turn_log.append(["house", p, game.turn, None])    # still p's turn ("previous turn")
                 game.say(f"{pl.name} has no house they may choose: no active house this turn")
+                # no house was chosen: nothing triggers "after a player chooses a house", but a condition "if they
+                # do not choose that house" now holds (Allusions of Grandeur)
+                game.emit("no_house_chosen", player=p)
                 frame.pc = 3
                 return False
             ans = game.decide(frame, p, "house", houses, "Choose the active house", auto=False)
