@@ -7691,7 +7691,8 @@ def one_off_house_play_per_turn(cond: Callable[[Game, int], bool] | None = None)
     another permission does not use it up; the first-turn rule still limits). cond(game, src): while it holds."""
     def applies(g: Game, src: int, cid: int, le: Any) -> bool:
         me = g.cards[src].controller
-        if (g.active != me or g.active_house is None or g.in_house_to_play(cid, playing=True)
+        # with no active house (001:2210-2212) no card belongs to it: every card is one this lets be played
+        if (g.active != me or g.in_house_to_play(cid, playing=True)
                 or (cond and not cond(g, src))):
             return False
         if g.first_turn_card_played():
