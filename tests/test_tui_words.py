@@ -213,3 +213,28 @@ def test_a_creature_of_another_house_that_may_only_fight_is_told_so():
     drumble = g.players[0].battleline[0]
     assert ("fight", drumble) in g.decision.options and ("reap", drumble) not in g.decision.options
     assert why_not(g, ("reap", drumble), 0) == "Drumble belongs to Dis; this turn it may only fight."
+
+
+def test_refusals_in_a_turn_with_no_active_house():
+    """No legal choice of house (001:2210-2212): the refusal says there is none, not 'the active house is —'."""
+    import yaml
+
+    from aember.scenario import Scenario
+    sc = Scenario(yaml.safe_load("""
+name: no house
+setup:
+  active: p1
+  p1: {houses: [brobnar, sanctum, logos], hand: [Punch], battleline: [Troll], deck: [Anger, Anger]}
+  p2:
+    houses: [dis, shadows, untamed]
+    battleline: [{card: Restringuntus, named: brobnar}, {card: Restringuntus, named: sanctum},
+                 {card: Restringuntus, named: logos}]
+"""))
+    sc.build()
+    g = sc.game
+    assert g.active_house is None and g.decision.kind == "main"
+    p = g.active
+    punch, troll = g.players[p].hand[0], g.players[p].battleline[0]
+    assert "the active house this turn is none" in why_not(g, ("play", punch, "right"), p)
+    assert "there is no active house" in why_not(g, ("reap", troll), p)
+    assert "—" not in why_not(g, ("reap", troll), p)

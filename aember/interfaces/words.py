@@ -293,6 +293,9 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         # (of the active house by its own house or a house bonus icon: in_house_to_play, as the moves are listed)
         if not game.in_house_to_play(cid, playing=kind == "play") and (
                 kind == "discard" or not game.has_static("play_any_house", cid)):
+            if game.active_house is None:   # no legal choice of house (001:2210-2212)
+                return (f"{t} belongs to {house(c.house)}; the active house this turn is none "
+                        "(no house could be chosen).")
             return f"{t} belongs to {house(c.house)}; the active house this turn is {ah}."
         if kind == "play":
             if game.title_used(c.defn.title) >= RULE_OF_SIX:
@@ -329,6 +332,9 @@ def why_not(game: Game, ans: Any, player: int) -> str | None:
         may = [k for k in ("fight", "reap") if game.statics_of(f"may_{k}") and game.has_static(f"may_{k}", cid)]
         if may and kind not in may:
             return f"{t} belongs to {house(c.house)}; this turn it may only {' or '.join(may)}."
+        if game.active_house is None:
+            return (f"{t} belongs to {house(c.house)}; there is no active house, so no cards can be used this turn "
+                    "but those an effect allows (versatile, a permission).")
         return f"{t} belongs to {house(c.house)}; only {ah} cards can be used this turn."
     if kind == "unstun":
         return _cannot_use(game, kind, cid, t) if c.stun else f"{t} is not stunned."
