@@ -147,14 +147,18 @@ class Choose(Step):
     """Choose cards from what `candidates(game, ctx)` returns and store their ids in ctx[key].
 
     count: exact number to choose (fewer if fewer exist), or fn(game, ctx) giving it ("archive a card for each
-    …"); up_to: choose 0..count instead (at_least..count: "1 or more").
+    …"); up_to: choose 0..count instead (at_least..count: "1 or more"). ordered: the cards chosen go one place
+    at once in the order of the answer (Reiteration's "put 2 cards … on the bottom of your deck"): when every
+    candidate must be chosen, the order is still the player's, asked as `Game.decide_order` (FORMAT Decisions).
     """
 
     def __init__(self, key: str, candidates: Fn, count: int | Fn = 1, up_to: bool = False,
                  prompt: str = "Choose a card", chooser: Fn | None = None, at_least: int = 0,
-                 weight: Fn | None = None, min_total: int = 0, together: Fn | None = None):
+                 weight: Fn | None = None, min_total: int = 0, together: Fn | None = None,
+                 ordered: bool = False):
         super().__init__()
         self.key = key
+        self.ordered = ordered
         self.candidates = candidates
         self.count = count
         self.up_to = up_to
@@ -187,6 +191,12 @@ class Choose(Step):
             lo = min(self.at_least, n) if self.up_to else n
             totals = {x: self.weight(game, x) for x in cands} if self.weight else None
             together = {x: self.together(game, x) for x in cands} if self.together else None
+            if self.ordered and lo == n == len(cands) and totals is None and together is None:
+                order = game.decide_order(frame, cands, self.prompt)
+                if order is None:
+                    return False
+                ctx[self.key] = order
+                return True
             ans = game.ask(frame, player, "targets", cands, self.prompt, min_count=lo, max_count=n, totals=totals,
                            min_total=self.min_total, together=together)
             if ans is None:

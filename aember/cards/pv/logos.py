@@ -26,7 +26,6 @@ from aember.engine.effects import (
     gain,
     houses_of_card,
     if_,
-    in_my_zone,
     lasting,
     look_top_take_one,
     opponent_draws,
@@ -43,7 +42,7 @@ from aember.engine.effects import (
 )
 from aember.engine.prophecy import fate
 from aember.engine.state import BATTLELINE
-from aember.engine.steps import ChooseOne
+from aember.engine.steps import Choose, ChooseOne
 
 
 def _opponent_discarded(g, src, ev, le):
@@ -214,6 +213,9 @@ card("Reassembly Required", "PV",
 card("Reiteration", "PV",
      text="Play: Draw 2 cards, then put 2 cards from your hand at the bottom of your deck.\nFate: Discard 2 cards at "
           "random from your hand.",
-     play=seq(draw(2), put_on_deck(in_my_zone("hand", prompt="Choose 2 cards to put on the bottom of your deck")
-                                   .times(2), top=False)),
+     # the order under the deck is the player's even when the hand holds just 2 cards (FORMAT Decisions)
+     play=seq(draw(2), Choose("t", lambda g, c: list(g.players[c["me"]].hand), 2, False,
+                              "Choose 2 cards to put on the bottom of your deck, the last one at the very bottom",
+                              ordered=True),
+              put_on_deck("t", top=False)),
      reactions=[fate(discard_random(2, "me"))])
