@@ -863,6 +863,15 @@ class Scenario:
         finally:
             self.game, self.made, self._made_noted = real, made, noted
 
+    def _reached_on_copy(self, reached: Callable[[], bool]) -> bool:
+        """_defaults_until tried on a copy of the game; when it reaches, the game is left where it did."""
+        real, made, noted = self.game, self.made[:], self._made_noted
+        self.game = real.clone()
+        if self._defaults_until(reached):
+            return True
+        self.game, self.made, self._made_noted = real, made, noted
+        return False
+
     def _defaults_until(self, reached: Callable[[], bool]) -> bool:
         """FORMAT: defaults are applied "when the moves run out" and before an `expect:`; one whose `pending:` shows
         a decision may show one that has a default (the flank of a creature an effect put into play, the order of
@@ -1846,7 +1855,10 @@ class Scenario:
         final_pending = isinstance(exp, dict) and "pending" in exp and exp["pending"] not in (None, "none")
         if not final_pending:
             self.apply_defaults()
-        else:
+        elif not self._reached_on_copy(lambda: self._expect_holds(exp, "expect")):
+            # as an `expect:` among the moves: the defaults are taken one by one until the whole expectation holds
+            # (two decisions with defaults may offer the same cards: Old Yurk's discard order, then the order of
+            # the two Scrap abilities it set off); failing that, until the decision it shows is pending
             self._defaults_until(lambda: self._pending_is(exp["pending"]))
         if exp is not None:     # (`expect: []` or `0` is malformed, never an expectation of nothing)
             self.check_expect(exp, "expect")

@@ -2497,12 +2497,16 @@ def discard_from_hand(count: Amount = 1, key: str = "discarded") -> Step:
 
     def cands(g: Game, c: Ctx) -> list[int]:
         return list(g.players[c["me"]].hand)
-    return Seq(choose_n(key, cands, count, "Choose cards from your hand to discard"), Do(fn, "discard"))
+    # the order the cards reach the discard pile is the player's, even when the hand holds just `count` cards
+    return Seq(choose_n(key, cands, count, "Choose cards from your hand to discard, the last one on top",
+                        ordered=True), Do(fn, "discard"))
 
 
-def choose_n(key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str) -> Step:
-    """Choose exactly `count` cards (a number or fn(game, ctx); fewer if fewer exist) in one decision."""
-    return Choose(key, candidates, count, False, prompt)
+def choose_n(key: str, candidates: Callable[[Game, Ctx], list[int]], count: Amount, prompt: str,
+             ordered: bool = False) -> Step:
+    """Choose exactly `count` cards (a number or fn(game, ctx); fewer if fewer exist) in one decision; `ordered`:
+    they go to one place in the order chosen, asked even when every candidate must be chosen (Choose)."""
+    return Choose(key, candidates, count, False, prompt, ordered=ordered)
 
 
 class MoveToFlank(Step):
