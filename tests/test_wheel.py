@@ -29,8 +29,16 @@ def installed(tmp_path_factory):
     """(aember executable, work folder, environment) of a wheel installed into a new venv."""
     base = tmp_path_factory.mktemp("wheel")
     dist = base / "dist"
+    # built from a private copy of the sources: setuptools builds in the source tree (build/, *.egg-info), and two
+    # xdist workers running this module's tests each build the wheel, so in one tree they raced ("No such file or
+    # directory: build/bdist…/aember/web/store.py")
+    src = base / "aember-src"
+    src.mkdir()
+    shutil.copytree(ROOT / "aember", src / "aember", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, src / name)
     build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
-                            "-w", str(dist), str(ROOT)], capture_output=True, text=True, timeout=600)
+                            "-w", str(dist), str(src)], capture_output=True, text=True, timeout=600)
     assert build.returncode == 0, build.stdout + build.stderr
     wheel = next(dist.glob("aember-*.whl"))
     venv = base / "venv"
