@@ -15,6 +15,12 @@ def starter_decks() -> tuple[Deck, Deck]:
     return _load_deck("onyx"), _load_deck("argus")
 
 
+def random_answer(g, chooser: Rng) -> None:
+    """Answer the pending decision with one of its legal answers, picked by `chooser` (bench's random policy)."""
+    answers = g.decision.answers()
+    g.apply(answers[chooser.below(len(answers))])
+
+
 def run_bench(seconds: float = 5.0, decks: list[Deck] | None = None, first_seed: int = 0) -> dict:
     """Random games for `seconds`: between the starter decks, or between the given decks, each game a
     different pair in turn (every deck meets every other)."""
@@ -30,8 +36,7 @@ def run_bench(seconds: float = 5.0, decks: list[Deck] | None = None, first_seed:
         g = new_game(a, b, seed=seed)
         chooser = Rng(seed)
         while not g.over:
-            answers = g.decision.answers()
-            g.apply(answers[chooser.below(len(answers))])
+            random_answer(g, chooser)
             decisions += 1
             if decisions % 97 == 0 and len(snapshots) < 200:
                 snapshots.append(g)

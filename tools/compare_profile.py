@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from aember.bench import starter_decks  # noqa: E402
+from aember.bench import random_answer, starter_decks  # noqa: E402
 from aember.decks.model import Deck  # noqa: E402
 from aember.engine.setup import new_game, unplayable_reason  # noqa: E402
 from aember.engine.state import Rng  # noqa: E402
@@ -46,8 +46,7 @@ def play(decks: list[Deck], games: int) -> int:
         g = new_game(a, b, seed=seed)
         chooser = Rng(seed)
         while not g.over:
-            answers = g.decision.answers()
-            g.apply(answers[chooser.below(len(answers))])
+            random_answer(g, chooser)
         turns += g.turn
     return turns
 

@@ -16,6 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from aember.bench import random_answer  # noqa: E402
 from aember.engine.serialize import state_signature  # noqa: E402
 from aember.engine.setup import new_game  # noqa: E402
 from aember.engine.state import Rng  # noqa: E402
@@ -34,8 +35,7 @@ def main() -> None:
             g = new_game(a, b, seed=seed)
             chooser = Rng(seed + 7)
             while not g.over:
-                answers = g.decision.answers()
-                g.apply(answers[chooser.below(len(answers))])
+                random_answer(g, chooser)
                 decisions += 1
             h.update(state_signature(g).encode())
     print(h.hexdigest()[:16], decisions, "decisions")
