@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from aember.decks.model import Deck
+from aember.engine.game import Game
 from aember.engine.setup import new_game
 from aember.engine.state import Rng
 
@@ -15,7 +16,7 @@ def starter_decks() -> tuple[Deck, Deck]:
     return _load_deck("onyx"), _load_deck("argus")
 
 
-def random_answer(g, chooser: Rng) -> None:
+def random_answer(g: Game, chooser: Rng) -> None:
     """Answer the pending decision with one of its legal answers, picked by `chooser` (bench's random policy)."""
     answers = g.decision.answers()
     g.apply(answers[chooser.below(len(answers))])

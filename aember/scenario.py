@@ -853,24 +853,24 @@ class Scenario:
         except ScenarioError:
             return False
 
+    def _on_copy(self, trial: Callable[[], bool], keep: bool = False) -> bool:
+        """trial() run on a copy of the game; the copy stays the game only if `keep` and trial() said True."""
+        real, made, noted = self.game, self.made[:], self._made_noted
+        self.game = real.clone()
+        ok = False
+        try:
+            ok = trial()
+            return ok
+        finally:
+            if not (keep and ok):
+                self.game, self.made, self._made_noted = real, made, noted
+
     def _holds_after_defaults(self, exp: Any, where: str) -> bool:
         """The expectation holds once every default pending is taken (tried on a copy of the game)."""
-        real, made, noted = self.game, self.made[:], self._made_noted
-        self.game = real.clone()
-        try:
+        def trial() -> bool:
             self.apply_defaults()
             return self._expect_holds(exp, where)
-        finally:
-            self.game, self.made, self._made_noted = real, made, noted
-
-    def _reached_on_copy(self, reached: Callable[[], bool]) -> bool:
-        """_defaults_until tried on a copy of the game; when it reaches, the game is left where it did."""
-        real, made, noted = self.game, self.made[:], self._made_noted
-        self.game = real.clone()
-        if self._defaults_until(reached):
-            return True
-        self.game, self.made, self._made_noted = real, made, noted
-        return False
+        return self._on_copy(trial)
 
     def _defaults_until(self, reached: Callable[[], bool]) -> bool:
         """FORMAT: defaults are applied "when the moves run out" and before an `expect:`; one whose `pending:` shows
@@ -1855,7 +1855,7 @@ class Scenario:
         final_pending = isinstance(exp, dict) and "pending" in exp and exp["pending"] not in (None, "none")
         if not final_pending:
             self.apply_defaults()
-        elif not self._reached_on_copy(lambda: self._expect_holds(exp, "expect")):
+        elif not self._on_copy(lambda: self._defaults_until(lambda: self._expect_holds(exp, "expect")), keep=True):
             # as an `expect:` among the moves: the defaults are taken one by one until the whole expectation holds
             # (two decisions with defaults may offer the same cards: Old Yurk's discard order, then the order of
             # the two Scrap abilities it set off); failing that, until the decision it shows is pending

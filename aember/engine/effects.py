@@ -5025,7 +5025,7 @@ def unless_opponent_picks_house(effect: Step) -> Step:
     def start(g: Game, c: Ctx) -> None:
         if c.get("house") is not None:
             g.add_lasting(spec, c["src"], c["me"], "next_turn", named=c["house"])
-            g.add_lasting(none_chosen, c["src"], c["me"], "next_turn", named=c["house"])
+            g.add_lasting(none_chosen, c["src"], c["me"], "next_turn")
     return Seq(choose_house("house", lambda g, c: list(g.players[1 - c["me"]].houses),
                             "Choose a house on your opponent's identity card"), Do(start, "lasting"))
 

@@ -1444,7 +1444,7 @@ class FightStep(Step):
                     getattr(bf, "held_while", None) is None or bf.held_while(game, {"src": att})):
                 # 'live': an attacker destroyed first (hazardous ordered before it) loses it (001:1539-1543);
                 # one held only while a condition holds (Eldest Bear, held_while) is not there without it
-                trig.append([att, face.before_fight.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
+                trig.append([att, bf.sid, {"src": att, "me": ctx["me"], "target": [d], "live": 1}])
             gained = game.gained_texts(att)
             if gained and not game.lost_all(att):
                 # a text box gained for the turn brings its Before Fight: ability (Creed of Nurture), gone while the

@@ -42,7 +42,6 @@ from aember.engine.effects import (
     static,
     steal,
 )
-from aember.engine.game import gained_text
 from aember.engine.rules import resolve_bonus_icons
 from aember.engine.state import BATTLELINE, DISCARD, HAND, PURGED
 from aember.engine.steps import ChooseOne, May
@@ -327,9 +326,8 @@ def _keyword_names(g, x):
     for src, st, le in g.statics_of("gain_keywords"):
         if st.applies(g, src, x, le):
             names.update(st.value(g, src, x, le))
-    for _src, _st, le in g.statics_of("gain_text"):
-        if le["target"] == x:
-            names.update(gained_text(le).keywords)
+    for gd in g.gained_texts(x):
+        names.update(gd.keywords)
     return sorted(names)
 
 

@@ -51,7 +51,6 @@ from aember.engine.effects import (
     use,
     ward,
 )
-from aember.engine.game import gained_text
 from aember.engine.state import BATTLELINE, DECK, DISCARD, HAND
 from aember.engine.steps import Reaction
 
@@ -567,7 +566,7 @@ def _play_effects_not_reap(g, x):
     a text box x gained (Creed of Nurture, 001:2642-2645), resolves once on a reap; the other play effects of the
     creature (its own "Play:" and a gained one) are each made play/reap effects by Kompsos Haruspex."""
     face = g.face(x)
-    gained = [gained_text(le) for _s, _st, le in g.statics_of("gain_text") if le["target"] == x] if g.lasting else []
+    gained = g.gained_texts(x)
     out = []
     for ab, granter in g.play_effects(x):
         f = face if ab is face.play else next((d for d in gained if d.play is ab), None)
