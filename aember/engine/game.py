@@ -898,6 +898,11 @@ class Game:
         return False
 
     def traits(self, cid: int) -> frozenset:
+        if self._statics is None:
+            self.statics()
+        bk = self._by_kind
+        if "lose_all_traits" not in bk and "gain_text" not in bk and "gain_traits" not in bk:
+            return self.face(cid).traits        # the printed ones: nothing in force adds or removes any
         if self.statics_of("lose_all_traits") and self.has_static("lose_all_traits", cid):
             return frozenset()      # "each creature loses each of its traits" (Grey Aberrant): gained ones too
         t = self.face(cid).traits
