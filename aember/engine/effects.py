@@ -4881,15 +4881,31 @@ def n_of_one_house_in(key: str, n: int) -> Callable[[Game, Ctx], bool]:
     return cond
 
 
+class OpponentDiscardTopToDeckBottom(Step):
+    """'Put the top N cards of your opponent's discard pile on the bottom of their deck' (Grisly Exchange): they go
+    there at once and the text gives no order - the active player chooses it (001:1560-1562), one `targets`
+    decision when two or more, the order they go there, the last at the very bottom; by default setup order
+    (FORMAT Decisions: several cards put into one place at once)."""
+
+    def __init__(self, n: int):
+        super().__init__()
+        self.n = n
+
+    def run(self, game: Game, frame: Any) -> bool:
+        p = 1 - frame.ctx["me"]
+        cards = game.in_setup_order(game.players[p].discard[:self.n])
+        order = game.decide_order(frame, cards, f"Put the cards on the bottom of {game.pname(p)}'s deck, the last "
+                                  "one at the very bottom")
+        if order is None:
+            return False
+        for x in order:
+            game.move(x, DECK, top=False)
+            game.say(f"{game.cname(x)} goes from {game.pname(p)}'s discard pile to the bottom of their deck")
+        return True
+
+
 def opponent_discard_top_to_deck_bottom(n: int) -> Step:
-    """'Put the top N cards of your opponent's discard pile on the bottom of their deck' (Grisly Exchange): one
-    at a time from the top of the pile, so the pile's former top card ends up highest of them in the deck."""
-    def fn(g: Game, c: Ctx) -> None:
-        p = 1 - c["me"]
-        for x in g.players[p].discard[:n]:
-            g.move(x, DECK, top=False)
-            g.say(f"{g.cname(x)} goes from {g.pname(p)}'s discard pile to the bottom of their deck")
-    return Do(fn, "discard pile to deck bottom")
+    return OpponentDiscardTopToDeckBottom(n)
 
 
 def topmost_creature_from_discard_to_hand(player_key: str = "player") -> Step:
@@ -7233,14 +7249,26 @@ def put_chosen_under_self(key: str = "t") -> Step:
 
 
 def discard_cards_under_self() -> Step:
-    """'Discard all cards under <this card>': to their owners' discard piles."""
-    def fn(g: Game, c: Ctx) -> None:
+    """'Discard all cards under <this card>' (Soul Lock): to their owners' discard piles at once, each pile's cards in
+    the order the active player chooses (`DiscardInOrder`: FORMAT Decisions, several cards put into one place at
+    once; default setup order, the last on top), the active player's pile first as for destroyed cards."""
+    def under_owned_by(active: bool) -> Callable[[Game, Ctx], list[int]]:
+        def cards(g: Game, c: Ctx) -> list[int]:
+            p = g.active if active else 1 - g.active
+            return [x for x in g.beneath(c["src"]) if g.cards[x].owner == p]
+        return cards
+
+    def put(g: Game, c: Ctx, x: int) -> bool:
         from aember.engine.state import DISCARD
-        for x in g.beneath(c["src"]):
-            g.say(f"{g.cname(x)} is discarded from under {g.cname(c['src'])}")
-            g.move(x, DISCARD)
+        g.say(f"{g.cname(x)} is discarded from under {g.cname(c['src'])}")
+        g.move(x, DISCARD)
         g.dirty()
-    return Do(fn, "discard cards under self")
+        return True
+    return Seq(DiscardInOrder(under_owned_by(True), put, "_under_discarded",
+                              "Order the cards from under it going to your discard pile, the last one on top"),
+               DiscardInOrder(under_owned_by(False), put, "_under_discarded",
+                              "Order the cards from under it going to your opponent's discard pile, the last one on "
+                              "top"))
 
 
 def chosen_player_discards_top_n(n: Amount, key: str = "discarded_top", player_key: str = "player") -> Step:
