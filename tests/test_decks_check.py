@@ -178,3 +178,15 @@ def test_an_unimplemented_token_reference_card_is_reported_and_the_deck_refused(
     (w,) = check_deck(onyx)
     assert w.message == "1 card title in the deck is not implemented in aember yet: Grumpus"
     assert "Grumpus" in (setup.unplayable_reason(onyx) or "")
+
+
+def test_a_file_that_is_no_deck_names_only_a_few_of_its_unknown_titles(onyx):
+    """A README read as a card list (simulate --gauntlet over a folder) has hundreds of 'titles': the reason a deck
+    cannot be played names five and counts the rest, one readable line."""
+    from aember.decks.model import DeckCard
+    from aember.engine import setup
+
+    onyx.cards = [DeckCard(name=f"| row {i} of a table |", house="brobnar") for i in range(40)]
+    reason = setup.unplayable_reason(onyx) or ""
+    assert "40 of its cards" in reason and reason.endswith("and 35 more")
+    assert reason.count("| row ") == 5

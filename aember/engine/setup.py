@@ -64,8 +64,10 @@ def unplayable_reason(deck: Deck) -> str | None:
     if not missing:
         return None
     copies = sum(1 for c in deck.cards if c.title in missing)
+    # a file that is no deck at all (a README read as a card list) names hundreds: the first few say enough
+    named = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
     return (f"deck {deck.name!r} cannot be played yet: {len(missing)} of its cards "
-            f"({copies} of {len(deck.cards)} copies) are not implemented: {', '.join(missing)}")
+            f"({copies} of {len(deck.cards)} copies) are not implemented: {named}")
 
 
 _TIDE = re.compile(r"\btide\b", re.IGNORECASE)
