@@ -1139,7 +1139,10 @@ class PlayChosen(Step):
             if half is not None:
                 cid, half = game.bottom_first(cid, half)
                 d = game.cards[cid].defn
-        if d.gigantic and half is None and (game.cards[cid].zone != HAND or game.other_half(cid) is None):
+        # a creature is played from its player's own hand with the other half there (001:2104-2108); a card an
+        # effect picks in the opponent's hand (Flea Market's random card) is one half, as Lateral Shift's
+        own_hand = game.cards[cid].zone == HAND and cid in game.players[me].hand
+        if d.gigantic and half is None and (not own_hand or game.other_half(cid) is None):
             # one half of a gigantic creature chosen: "that effect will fail" (001:2163-2165) - at once, with no
             # flank or position asked for a creature that never enters play (the PLAY step refuses it too)
             game.say(f"{d.title} cannot be played without its other half")

@@ -49,6 +49,10 @@ card("Ghosthawk", "WC",
 def _creed_grant(g, c):
     shown = c.get("shown") or []
     chosen = c.get("t") or []
+    # the top half of a gigantic creature has no text box (001:2160-2163): the creature gains nothing
+    if shown and g.cards[shown[0]].defn.whole is not None:
+        g.say(f"{g.cname(shown[0])} is a top half, with no text box: nothing is gained")
+        return
     if shown and chosen and g.cards[chosen[0]].zone == "battleline":
         g.say(f"{g.pname(c['me'])} reveals {g.cname(shown[0])}; {g.cname(chosen[0])} gains its text box")
         g.add_lasting(_GAIN_TEXT, c["src"], c["me"], "turn", target=chosen[0], title=g.cards[shown[0]].defn.title)
