@@ -1990,9 +1990,12 @@ def the_creature_fought(key: str = "fought") -> Step:
     in a discard pile when the fight destroyed it - an ability that interacts with a card after it is destroyed
     follows it there (001_8b4898dbee0caf39.txt:1536-1538: Oblivion Knight purges it, Bit Byte archives it, Symon puts
     it on its owner's deck) - but not once it went to a hidden zone, a hand, deck or archives (001:2328-2333). A card
-    that must survive says so ("Both creatures must survive the fight": Collector Worm, Shĭzyokŭ Swopper)."""
+    that must survive says so ("Both creatures must survive the fight": Collector Worm, Shĭzyokŭ Swopper). A gigantic
+    creature destroyed is its two halves again, both in the discard pile: "the creature" is both (001 GIGANTIC)."""
     def fn(g: Game, c: Ctx) -> None:
         c[key] = [x for x in c.get("target") or [] if g.cards[x].zone in (BATTLELINE, "discard")]
+        c[key] += [h for x in c[key] if g.cards[x].zone == "discard"
+                   for h in c.get("target_halves") or [] if g.cards[h].zone == "discard"]
     return Do(fn, "the creature fought")
 
 

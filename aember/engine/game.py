@@ -1202,7 +1202,8 @@ class Game:
             if own is not None and ev["fought"] and ev["survived"] and not (
                     self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
                 trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1,
-                                             "target_houses": ev.get("target_houses"), "use_no": ev.get("use_no")}])
+                                             "target_houses": ev.get("target_houses"), "use_no": ev.get("use_no"),
+                                             "target_halves": ev.get("target_halves")}])
         cards = self.cards
         # a gained After Reap/Fight or Before Fight is the used creature's: resolved only while it is in play too
         # (001:1538; an attacker destroyed by hazardous ordered first loses it)
@@ -1260,7 +1261,8 @@ class Game:
             elif (card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]
                   and not lost_fight):        # "loses all After Fight effects" (Revna Starsong): gained ones too
                 trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]], "live": 1,
-                                                 "target_houses": ev.get("target_houses")}])
+                                                 "target_houses": ev.get("target_houses"),
+                                                 "target_halves": ev.get("target_halves")}])
             if card == tgt and self.statics_of("fight_reap_both") and self.has_static("fight_reap_both", tgt):
                 # Livia the Elder: a gained After Fight is also an After Reap, and the reverse (a "Fight/Reap:"
                 # ability, one step, still resolves once)

@@ -1432,6 +1432,8 @@ class FightStep(Step):
             dc.elusive_turn = game.turn
             game.say(f"{game.cname(att)} fights {game.cname(d)}")
             ctx["target_neighbors"] = game.neighbors(d)
+            # a gigantic defender's other half: "the creature it fights" is both cards once it has left play
+            ctx["target_halves"] = game._riding_halves(d)
             ctx["log_at"] = len(game.turn_log)     # a destruction of the defender logged from here on is this fight's
             # the attacker's neighbors now: kept if Before Fight / hazardous destroys it (it still fought)
             ctx["neighbors"] = game.neighbors(att)
@@ -1563,7 +1565,8 @@ class FightStep(Step):
             ctx["ev"] = game.emit("fought", card=att, target=d, player=ctx["me"], fought=ctx.get("fought", False),
                                   survived=survived, use_no=ctx.get("use_no"),
                                   neighbors=ctx.get("neighbors", []), target_neighbors=tn,
-                                  houses=ctx.get("houses", []), target_houses=th)
+                                  houses=ctx.get("houses", []), target_houses=th,
+                                  target_halves=ctx.get("target_halves", []))
             return False
         return True
 
