@@ -315,6 +315,12 @@ class Destruction(Step):
             # pushed in reverse; each has its own ctx
             chosen = list(instead)
             replaced.sort(key=lambda x: chosen.index(str(x)))
+            if replaced:
+                # the replacements take the place of step 2 (the discard, 001:2611-2616); "after a creature is
+                # destroyed" abilities resolve once step 2 is over (timing chart DESTROYED): the events wait
+                # below the replacements
+                game.push(_EMIT_DESTROYED, {}, {"events": []})
+                emit_frame = game.stack[-1]
             for cid in reversed(replaced):
                 rep = instead[str(cid)]
                 data_rep = copy_data(rep[1])
@@ -341,13 +347,28 @@ class Destruction(Step):
                                            list(was.get("sides_left") or (None, None)), was.get("amber_left")]])
                     if was["fight"] >= 0 or was.get("splash_fight", -1) >= 0:    # destroyed in a fight (The Warchest)
                         game.turn_log.append(["destroyed_in_fight", was["controller"], game.turn, was["card"]])
-            for was in destroyed:
-                game.emit("destroyed", **was)
+            if replaced:
+                emit_frame.data["events"] = destroyed
+            else:
+                for was in destroyed:
+                    game.emit("destroyed", **was)
             return False
         return True
 
 
 DESTRUCTION = Destruction()
+
+
+class _EmitDestroyed(Step):
+    """The `destroyed` events of a wave whose replacements ("… instead") resolve first."""
+
+    def run(self, game: Game, frame: Frame) -> bool:
+        for was in frame.data["events"]:
+            game.emit("destroyed", **was)
+        return True
+
+
+_EMIT_DESTROYED = _EmitDestroyed()
 
 
 class TurnStep(Step):
