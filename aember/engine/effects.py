@@ -6157,7 +6157,10 @@ def friendly_tokens_copy_host_this_turn() -> Step:
         # controlled it" (Replicator, FAQ 001:3077-3080; as_if_mine)
         me = c["me"] if as_if_mine(g, c) == host else g.cards[host].controller
         title = g.face(host).title
-        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title, token_copy_house=g.cards[host].house)
+        # the house of the host's card: a maverick's printed one, the deck's for a card whose house varies; a token
+        # host's is its face's (the card face down under it has its own), a copy's (Mimic Gel) the copied card's
+        h = g.cards[host].house if g.cards[host].token is None else (g.face(host).house or g.cards[host].house)
+        g.add_lasting(spec, c["src"], me, "turn", token_copy_of=title, token_copy_house=h)
         g.say(f"{g.pname(me)}'s token creatures are copies of {title} for the rest of the turn")
     return Do(fn, "tokens become copies")
 

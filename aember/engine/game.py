@@ -556,16 +556,24 @@ class Game:
 
     def face(self, cid: int) -> CardDef:
         c = self.cards[cid]
+        le = self.token_copy_effect(cid)
+        if le is not None:
+            from aember.cards.registry import get_card
+            copied = get_card(le["token_copy_of"])
+            if copied is not None:
+                return copied
+        return c.token or c.defn
+
+    def token_copy_effect(self, cid: int) -> dict | None:
+        """The lasting "each friendly token creature is a copy of <that creature>" (Mirror Shell) that makes token
+        creature cid a copy now - still a token creature, with that card's face: the latest such effect of its
+        controller; None for any other card."""
+        c = self.cards[cid]
         if c.token is not None and self.lasting and c.token.is_token and c.zone == BATTLELINE:
             for le in reversed(self.lasting):       # the latest effect wins
                 if "token_copy_of" in le and le["me"] == c.controller:
-                    # "each friendly token creature is a copy of <that creature>" (Mirror Shell): still a token
-                    # creature, with that card's face
-                    from aember.cards.registry import get_card
-                    copied = get_card(le["token_copy_of"])
-                    if copied is not None:
-                        return copied
-        return c.token or c.defn
+                    return le
+        return None
 
     def gained_texts(self, cid: int) -> list:
         """The text boxes cid has gained and holds now (Creed of Nurture, Doppelganger: lasting `gain_text`), in the
@@ -922,13 +930,13 @@ class Game:
         c = self.cards[cid]
         # a token creature is a copy of its reference card, whose house it has (whatever card lies facedown)
         h = self.face(cid).house if c.is_token_creature else c.house
-        if not h and c.is_token_creature and self.lasting:
-            # a token that is a copy of a card whose house varies (Mirror Shell on an Æmber Skies monster or an
-            # anomaly, LATER-MECHANICS §10): the house that card has in its deck
-            for le in reversed(self.lasting):
-                if "token_copy_of" in le and le["me"] == c.controller:
-                    h = le.get("token_copy_house") or h
-                    break
+        if c.is_token_creature and self.lasting:
+            # a token that is a copy of a creature (Mirror Shell) has the house of that creature's card: a maverick's
+            # printed house (001:2347-2353), the deck's house of a card whose house varies (an Æmber Skies monster,
+            # an anomaly: LATER-MECHANICS §10)
+            le = self.token_copy_effect(cid)
+            if le is not None:
+                h = le.get("token_copy_house") or h
         if c.token is not None and not c.token.is_token and c.defn.statics:
             # a copy in play whose own text gives it a house ("… except it belongs to house Logos": Mimic Gel, a
             # maverick one too - its text beats the maverick rule, 001:336-338)
