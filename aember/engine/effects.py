@@ -1130,11 +1130,15 @@ class PlayChosen(Step):
             game.say(f"{d.title} cannot be played and stays where it is")
             return True
         half = None
-        if d.gigantic and self.group is not None and game.cards[cid].zone != HAND:
+        if d.gigantic and game.cards[cid].zone != HAND:
             # "If a card instructs you to play ... both halves of a gigantic creature, the gigantic creature will be
             # played" (001:2165-2168): the other half is among the cards the same instruction plays, in the same
-            # place (both discarded by Ol' Paddy, both under Cauldron); the bottom half is the card in play
-            half = next((y for y in self.group(game, ctx) if y != cid and game.halves_match(cid, y)
+            # place (both discarded by Ol' Paddy, both under Cauldron); the bottom half is the card in play. "Play
+            # that card" after this ability destroyed a gigantic creature (Spontaneous Awakening) is both halves, its
+            # other half noted as it left play (ctx['_halves']; 001:1536-1538)
+            group = (self.group(game, ctx) if self.group is not None else []) + \
+                list((ctx.get("_halves") or {}).get(str(cid), []))
+            half = next((y for y in group if y != cid and game.halves_match(cid, y)
                          and game.cards[y].zone == game.cards[cid].zone), None)
             if half is not None:
                 cid, half = game.bottom_first(cid, half)
