@@ -556,7 +556,9 @@ class Game:
 
     def face(self, cid: int) -> CardDef:
         c = self.cards[cid]
-        le = self.token_copy_effect(cid)
+        if c.token is None:         # the hot path: a card that is itself
+            return c.defn
+        le = self.token_copy_effect(cid) if self.lasting else None
         if le is not None:
             from aember.cards.registry import get_card
             copied = get_card(le["token_copy_of"])
