@@ -3500,8 +3500,8 @@ class Game:
         return any(x.get("animated") and x.get("target") == cid for x in self.lasting)
 
     def _upgrades_to_discard(self, cid: int) -> None:
-        """The upgrades on a card go to their owners' discard piles (the card leaves play, or stops being a
-        creature); the card's own list of upgrades is left to the caller."""
+        """The upgrades on a card leaving play go to their owners' discard piles; the card's own list of upgrades is
+        left to the caller."""
         for u in list(self.cards[cid].upgrades):
             uc = self.cards[u]
             uc.reset_in_play_state()
@@ -3514,7 +3514,10 @@ class Game:
         creature can have (damage, stun, enrage, ward, +1 power counters, armor used, its upgrades — to their
         owners' discard piles); its Æmber, named counters and exhaustion stay."""
         c = self.cards[cid]
-        self._upgrades_to_discard(cid)
+        # each upgrade leaves play by itself (001:608-609), its card staying in play: what its leaving sets off
+        # happens, as when it is destroyed (Collar of Subordination gives the card back to its previous controller)
+        for u in list(c.upgrades):
+            self.move(u, DISCARD)
         c.upgrades = []
         self._detach(cid)
         c.zone = ARTIFACTS

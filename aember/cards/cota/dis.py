@@ -55,7 +55,7 @@ from aember.engine.effects import (
     steal,
     use,
 )
-from aember.engine.state import BATTLELINE, DISCARD, HAND, PURGED
+from aember.engine.state import ARTIFACTS, BATTLELINE, DISCARD, HAND, PURGED
 from aember.engine.steps import Choose, Step
 
 card("Fear", "CotA",
@@ -558,9 +558,10 @@ def _collar_moved(g, src, ev, le):
 
 def _collar_setup_release(g, c):
     # No hold: the Collar was already on the creature when the game state began (a scenario's setup), so its
-    # controller holds the creature only through it; it goes back to its owner.
+    # controller holds the creature only through it; it goes back to its owner (also once it is no longer a creature:
+    # the Collar is discarded as De-Animator's mineralize counter makes it an artifact)
     host = c.get("host", -1)
-    if (host >= 0 and g.cards[host].zone == BATTLELINE and g.cards[host].controller == c["me"]
+    if (host >= 0 and g.cards[host].zone in (BATTLELINE, ARTIFACTS) and g.cards[host].controller == c["me"]
             and g.cards[host].owner != c["me"]):
         return [[host, g.cards[host].owner]]
     return []
