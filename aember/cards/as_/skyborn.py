@@ -390,7 +390,9 @@ card("Treasure Island", "AS",
 
 
 def _treasure_islands(g, c) -> list[int]:
-    return [x for p in (c["me"], 1 - c["me"]) for x in g.players[p].artifacts if g.face(x).title == "Treasure Island"]
+    # the card named, wherever it is in play: a Treasure Island made a creature (Animating Force) is in a battleline
+    return [x for p in (c["me"], 1 - c["me"]) for x in g.players[p].artifacts + g.players[p].battleline
+            if g.face(x).title == "Treasure Island"]
 
 
 card("Flint’s Legend", "AS",
