@@ -675,7 +675,9 @@ class Game:
                             reacts.setdefault(r.event, []).append((u, r))
                     if cid in blank:
                         continue
-                    d = self.cards[cid].defn
+                    # the card as it is in play, as in the battleline: a creature considered an artifact (De-Animator)
+                    # is still a token creature or a copy (Mimic Gel), never the facedown card's own text
+                    d = self.face(cid)
                     for st in d.statics:
                         s.append((cid, st, None))
                     for r in d.reactions:
