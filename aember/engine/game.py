@@ -2308,7 +2308,9 @@ class Game:
                 continue
             if ev.get("kind") in _OPEN_WINDOWS or ev.get("kind") == "played":
                 new = self.cards[cid].controller
-                reacts = self.face(cid).reactions
+                # a blank text box (Fortune Reverser, an ignorance counter: still blank under the new controller)
+                # has no reaction of its own
+                reacts = () if self.is_blank(cid) else self.face(cid).reactions
                 gained = self.gained_texts(cid)
                 if gained and not self.lost_all(cid):
                     # and those of a text box it gained (Creed of Nurture giving Sci. Officer Morpheus's): the
