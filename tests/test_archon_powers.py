@@ -46,6 +46,26 @@ def test_overcharged_takes_no_mulligan_and_archives_three(starter):
     assert g.decision.kind == "house" and g.active == 0
 
 
+def test_setup_searches_reveal_what_they_archive(starter):
+    # both texts say "reveal them": the opponent sees each card archived from the deck (rulebook SEARCH hides only
+    # what the text does not show)
+    a, b = starter
+    g = new_game(_with_power(a, "Signature Move"), _with_power(b, "Overcharged"), seed=3, first=0)
+    named = next(g.cards[x].defn.title for x in g.players[0].deck if g.cards[x].defn.type == "action")
+    g.apply(named)
+    assert g.decision.kind == "targets"
+    copies = list(g.decision.options)
+    g.apply(copies)
+    while g.decision.kind == "mulligan":
+        g.apply("no")
+    pick = g.decision.options[:3]
+    g.apply(pick)
+    seen_by_p1 = [t for t in g.view(0)["log"] if t.startswith("p2 reveals ")]
+    seen_by_p2 = [t for t in g.view(1)["log"] if t.startswith("p1 reveals ")]
+    assert sorted(seen_by_p1) == sorted(f"p2 reveals {g.cards[x].defn.title}" for x in pick)
+    assert seen_by_p2 == [f"p1 reveals {named}"] * len(copies)
+
+
 def test_an_unimplemented_archon_power_makes_the_deck_unplayable(starter, monkeypatch):
     from aember.engine import setup
 

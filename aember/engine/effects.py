@@ -727,12 +727,16 @@ def archive_from_hand(count: Amount = 1, key: str = "archived") -> Step:
                Do(fn, "archive"))
 
 
-def archive_chosen(key: str = "t", holder: str = "owner", put: bool = False) -> Step:
+def archive_chosen(key: str = "t", holder: str = "owner", put: bool = False, reveal: bool = False) -> Step:
     """Archive the chosen cards: into their owner's archives, or ('me') into the ability's player's.
-    put=True: the text "puts" them there, which is not archiving (001:1605-1609; they lie facedown)."""
+    put=True: the text "puts" them there, which is not archiving (001:1605-1609; they lie facedown).
+    reveal=True: the text shows them first ("search your deck …, reveal them, and put them into your archives"):
+    both players see each card, though it goes from one hidden zone to another."""
     def fn(g: Game, c: Ctx) -> None:
         done = []
         for x in _chosen(c, key):
+            if reveal:
+                g.say(f"{g.pname(c['me'])} reveals {g.cname(x)}")
             if g.archive(x, c["me"] if holder == "me" else None, put):
                 done.append(x)
         c["archived"] = done

@@ -63,7 +63,7 @@ card("Overcharged", "CC",
      reactions=[at_setup("after_hands", seq(
          search(lambda g, x: True, zones=("deck",), count=3, key="found",
                 prompt="Overcharged: choose 3 cards of your deck to archive"),
-         archive_chosen("found", put=True),
+         archive_chosen("found", put=True, reveal=True),
          shuffle_my_deck()))])  # the whole deck was searched: rulebook SEARCH shuffles it
 
 card("Tinkerer", "CC",
@@ -212,7 +212,7 @@ card("Signature Move", "CC",
      reactions=[at_setup("before_hands", seq(
          ChooseOption("named", _action_titles, "Signature Move: name an action card"),
          Choose("found", _named_in_deck, 99, True, "Signature Move: choose the copies of the named card to archive"),
-         archive_chosen("found"),
+         archive_chosen("found", put=True, reveal=True),
          shuffle_my_deck()))])  # the whole deck was searched: rulebook SEARCH shuffles it
 
 card("Stasis Field", "CC",
