@@ -558,13 +558,13 @@ class Game:
         c = self.cards[cid]
         if c.token is None:         # the hot path: a card that is itself
             return c.defn
-        le = self.token_copy_effect(cid) if self.lasting else None
+        le = self.token_copy_effect(cid)
         if le is not None:
             from aember.cards.registry import get_card
             copied = get_card(le["token_copy_of"])
             if copied is not None:
                 return copied
-        return c.token or c.defn
+        return c.token
 
     def token_copy_effect(self, cid: int) -> dict | None:
         """The lasting "each friendly token creature is a copy of <that creature>" (Mirror Shell) that makes token
