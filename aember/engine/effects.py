@@ -4371,10 +4371,10 @@ def has_counter_on_self(name: str) -> Callable[[Game, Ctx], bool]:
 def play_from_archives(optional: bool) -> Step:
     """'(You may) play a card from your archives' (Aristotlmimus): any of the player's archived cards, of any house
     (an ability that plays a card is no step-3 play: Wild Wormhole plays the top card of the deck whatever its
-    house, 001:3941-3950); nothing when none can be played."""
-    def playable(g: Game, x: int, c: Ctx) -> bool:
-        return g.play_forbidden(x) is None
-    target = in_my_zone("archives", prompt="Choose an archived card to play").where(playable)
+    house, 001:3941-3950). Mandatory, it names every archived card, as every mandatory "play a <card> from <zone>"
+    does (Shadys; FAQ Poltergeist 001:3278-3287): one that cannot be played now (alpha after this reap) may be
+    chosen, and its play fails (it stays archived, 001:3941-3950)."""
+    target = in_my_zone("archives", prompt="Choose an archived card to play")
     step = Seq(choose("_arch_play", target), play_chosen("_arch_play", "archives"))
     if not optional:
         return step

@@ -2919,6 +2919,10 @@ class Game:
         in play."""
         c = self.cards[cid]
         f = face or c.token or c.defn
+        if f.is_token:
+            # a token creature is a copy of its reference card (001:2783-2787): its icons, never the enhancements
+            # printed on the facedown card - also once purged, as it was in play (Ultra Gravitron, 001:2340-2342)
+            return list(f.icons)
         if f.top_half is None:
             return [*f.icons, *c.enhancements]
         if halves is None and c.zone in (BATTLELINE, ARTIFACTS):
