@@ -7504,8 +7504,8 @@ _HOUSE_WHILE_MINE: dict[str, Static] = {}
 
 def belongs_to_house_while_mine(house: str, key: str = "taken") -> Step:
     """'While under your control, it belongs to house <house> (instead of its original house)' (Hannibal's Mark): a
-    lasting `house` static on the cards of ctx[key], in force while the ability's player controls them, ended when
-    they leave play."""
+    lasting `house` static on the cards of ctx[key], in force while the ability's player controls them, ended for good
+    at their first change of control (`ctl_bound`) or when they leave play."""
     if house not in _HOUSE_WHILE_MINE:
         _HOUSE_WHILE_MINE[house] = static(
             "house", lambda g, src, cid, le: cid in le["cards"] and g.cards[cid].controller == le["me"]
@@ -7514,7 +7514,8 @@ def belongs_to_house_while_mine(house: str, key: str = "taken") -> Step:
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
             if g.in_play(x):
-                g.add_lasting(_HOUSE_WHILE_MINE[house], x, c["me"], "leaves_play", target=x, cards=[x])
+                g.add_lasting(_HOUSE_WHILE_MINE[house], x, c["me"], "leaves_play", target=x, cards=[x],
+                              ctl_bound=True)
     return Do(fn, f"belongs to {house}")
 
 

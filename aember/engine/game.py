@@ -2287,6 +2287,7 @@ class Game:
             return False
         self._detach(cid)
         c.controller = p
+        self.end_control_bound(cid)
         line = self.players[p].zone_list(c.zone)
         if c.zone == BATTLELINE and where == "left":
             line.insert(0, cid)
@@ -2325,6 +2326,16 @@ class Game:
                         self.pending_triggers.append([cid, r.effect.sid, {"src": cid, "me": new, "ev": ev}])
             return
 
+    def end_control_bound(self, cid: int) -> None:
+        """The card changed control: the lasting effects bound to the control it had (`ctl_bound`: "while under
+        your control, it belongs to house Saurian", Enlist Numeri, Borrow, Hannibal's Mark) end for good - they
+        last while that control lasts and do not come back if the card returns to that player (001:2269-2276,
+        the duration specified by the effect; ruling in docs/architecture.md)."""
+        if self.lasting and any(le.get("ctl_bound") and (le.get("target") == cid or cid in le.get("cards", ()))
+                                for le in self.lasting):
+            self.lasting = [le for le in self.lasting if not (le.get("ctl_bound") and (
+                le.get("target") == cid or cid in le.get("cards", ())))]
+
     def drop_control_holds(self, cid: int) -> None:
         """Forget the control effects with an end (Harland Mindlock, Collar of Subordination) on a card whose
         control a more recent, lasting effect changes."""
@@ -2346,6 +2357,8 @@ class Game:
         lb = self.players[cb.controller].zone_list(cb.zone)
         la[la.index(a)], lb[lb.index(b)] = b, a
         ca.controller, cb.controller = cb.controller, ca.controller
+        self.end_control_bound(a)
+        self.end_control_bound(b)
         self.say(f"{self.cname(a)} and {self.cname(b)} swap control")
         self.dirty()
         self.react_late(a, cb.controller)

@@ -259,7 +259,7 @@ card("Vendor Hyertula", "AS",
                           do(_take_artifact, "take control"),
                           if_(lambda g, c: bool(c.get("taken")),
                               lasting_with(_HYERTULA_HOUSE, until="leaves_play",
-                                           target=lambda g, c: c["taken"][0]))))),
+                                           target=lambda g, c: c["taken"][0], ctl_bound=True))))),
               lambda g, c: g.in_play(c["src"])))
 
 card("Requisition Writ", "AS",

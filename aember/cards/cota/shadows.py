@@ -438,7 +438,7 @@ card("Sneklifter", "CotA",
      play=seq(take_control(artifacts("enemy", "Choose an enemy artifact")),
               if_(lambda g, c: bool(c.get("taken")),
                   lasting_with(static("house", _sneklifter_house, "shadows"), until="leaves_play",
-                               target=lambda g, c: c["taken"][0]))))
+                               target=lambda g, c: c["taken"][0], ctl_bound=True))))
 
 card("Umbra", "CotA",
      text="Skirmish.\nAfter Fight: Steal 1Æ.",

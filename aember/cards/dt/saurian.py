@@ -170,7 +170,8 @@ card("Enlist Numeri", "DT",
           "it.",
      play=seq(take_control(ENEMY_CREATURE.where(_has_amber, "Choose an enemy creature with Æ on it")),
               if_(lambda g, c: bool(c.get("taken")),
-                  lasting_with(_enlisted, until="leaves_play", target=lambda g, c: c["taken"][0]))))
+                  lasting_with(_enlisted, until="leaves_play", target=lambda g, c: c["taken"][0],
+                               ctl_bound=True))))
 
 
 def _raptor_amber(g, c):

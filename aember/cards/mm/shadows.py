@@ -63,7 +63,7 @@ card("“Borrow”", "MM",
      play=seq(take_control(artifacts("enemy", "Choose an enemy artifact")),
               if_(lambda g, c: bool(c.get("taken")),
                   lasting_with(static("house", _borrowed, "shadows"), until="leaves_play",
-                               target=lambda g, c: c["taken"][0]))))
+                               target=lambda g, c: c["taken"][0], ctl_bound=True))))
 
 
 def _mine(g, src, ev, le):
@@ -228,7 +228,7 @@ card("Shadowsaurus", "MM",
                       seq(take_control("t"),
                           if_(lambda g, c: bool(c.get("taken")),
                               lasting_with(static("house", _borrowed, "shadows"), until="leaves_play",
-                                           target=lambda g, c: c["taken"][0])))))])
+                                           target=lambda g, c: c["taken"][0], ctl_bound=True)))))])
 
 card("Splinter", "MM",
      text="Enhance [damage][damage][damage][damage][damage][damage].")

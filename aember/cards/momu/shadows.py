@@ -27,7 +27,7 @@ _SHADOWS_WHILE_MINE = static("house", _shadows_while_mine, "shadows")
 
 def _paint_shadows(g, c):
     for x in c.get("taken") or []:
-        g.add_lasting(_SHADOWS_WHILE_MINE, c["src"], c["me"], "leaves_play", target=x)
+        g.add_lasting(_SHADOWS_WHILE_MINE, c["src"], c["me"], "leaves_play", target=x, ctl_bound=True)
 
 
 def _random_opponent_archived(g, c):

@@ -343,7 +343,8 @@ card("Lord Invidius", "WC",
                                   seq(take_control(_ENEMY_FLANK), exhaust("taken"),
                                       if_(lambda g, c: bool(c.get("taken")),
                                           seq(do(lambda g, c: c.__setitem__("took", c["taken"][0])),
-                                              lasting_with(_DIS_WHILE_MINE, "leaves_play", target="took"))))))
+                                              lasting_with(_DIS_WHILE_MINE, "leaves_play", target="took",
+                                                           ctl_bound=True))))))
 
 
 def _purged_count(g, src, cid, le):
