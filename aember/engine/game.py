@@ -3487,8 +3487,8 @@ class Game:
         """Lasting effects that have just ended by time. A card that was a creature only by such an effect
         (`animated`: "for the remainder of the turn, it is a creature", Animator) stops being one: it leaves
         the battleline for its controller's artifacts, staying in play. What only a creature can have goes:
-        damage, stun, enrage, ward, +1 power counters, armor used, upgrades (to their owners' discard piles);
-        its Æmber and named counters stay."""
+        damage, stun, enrage, ward, +1 power counters, upgrades (to their owners' discard piles);
+        its Æmber, named counters and the armor it used this turn stay."""
         for le in ended:
             cid = le.get("target")
             if not le.get("animated") or cid is None:
@@ -3519,8 +3519,8 @@ class Game:
 
     def _to_artifact_row(self, cid: int) -> None:
         """A creature stops being one without leaving play: to its controller's artifacts, losing what only a
-        creature can have (damage, stun, enrage, ward, +1 power counters, armor used, its upgrades — to their
-        owners' discard piles); its Æmber, named counters and exhaustion stay."""
+        creature can have (damage, stun, enrage, ward, +1 power counters, its upgrades — to their owners' discard
+        piles); its Æmber, named counters, exhaustion and the armor it used this turn stay."""
         c = self.cards[cid]
         # each upgrade leaves play by itself (001:608-609), its card staying in play: what its leaving sets off
         # happens, as when it is destroyed (Collar of Subordination gives the card back to its previous controller)
@@ -3531,7 +3531,9 @@ class Game:
         c.zone = ARTIFACTS
         self.players[c.controller].artifacts.append(cid)
         c.damage = c.power_counters = 0
-        c.clear_used_armor()
+        # the armor it used this turn stays used: its armor value is reduced "for the remainder of the turn"
+        # (001:1614-1625) and a card that changes type stays in play (001:2321-2325, 2060-2062), so a card that is
+        # a creature again this turn has no fresh armor; the start of the next turn clears it (rules.py)
         c.stun = c.enrage = c.ward = False
         self.dirty()
 
