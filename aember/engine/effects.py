@@ -5243,7 +5243,8 @@ def take_control_anywhere(target: Target | str, key: str = "t") -> Step:
 
 
 def _in_le_cards(g: Game, src: int, cid: int, le: Any) -> bool:
-    return cid in le["cards"] and g.cards[cid].zone == BATTLELINE
+    # any card type in play: a taken creature mineralized into an artifact still belongs to the house (001:1103-1107)
+    return cid in le["cards"] and g.in_play(cid)
 
 
 _BELONGS_TO_SRC_HOUSE = None
@@ -7504,12 +7505,12 @@ _HOUSE_WHILE_MINE: dict[str, Static] = {}
 
 def belongs_to_house_while_mine(house: str, key: str = "taken") -> Step:
     """'While under your control, it belongs to house <house> (instead of its original house)' (Hannibal's Mark): a
-    lasting `house` static on the cards of ctx[key], in force while the ability's player controls them, ended when
-    they leave play."""
+    lasting `house` static on the cards of ctx[key], in force while the ability's player controls them, whatever
+    their type (a taken creature mineralized into an artifact: 001:1103-1107), ended when they leave play."""
     if house not in _HOUSE_WHILE_MINE:
         _HOUSE_WHILE_MINE[house] = static(
             "house", lambda g, src, cid, le: cid in le["cards"] and g.cards[cid].controller == le["me"]
-            and g.cards[cid].zone == BATTLELINE, house)
+            and g.in_play(cid), house)
 
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
