@@ -3313,7 +3313,8 @@ ANIMATED_HOUSE = static("house", _animated, lambda g, src, cid, le: le["house"])
 def animate_card(g: Game, cid: int, src: int, me: int, power: int, armor: int, house: str,
                  until: str = "turn", where: str = "right") -> bool:
     """Make artifact `cid` a creature: onto the `where` flank of its controller's battleline, with the given
-    power, armor and house while the lasting effect (`until`) lasts."""
+    power, armor and house while the lasting effect (`until`) lasts; house None: its own house, whatever changes it
+    (an effect that names no house gives none: Animating Force)."""
     c = g.cards[cid]
     if c.zone != ARTIFACTS:
         return False
@@ -3327,9 +3328,10 @@ def animate_card(g: Game, cid: int, src: int, me: int, power: int, armor: int, h
     g.add_lasting(ANIMATED_POWER, src, me, until, target=cid, power=power, animated=True)
     if armor:
         g.add_lasting(ANIMATED_ARMOR, src, me, until, target=cid, armor=armor)
-    g.add_lasting(ANIMATED_HOUSE, src, me, until, target=cid, house=house)
+    if house is not None:       # None: the card keeps its own house (Animating Force names none)
+        g.add_lasting(ANIMATED_HOUSE, src, me, until, target=cid, house=house)
     g.say(f"{g.cname(cid)} goes to the {where} flank of {g.pname(c.controller)}'s battleline: it is a creature "
-          f"with {power} power that belongs to house {house}")
+          f"with {power} power" + (f" that belongs to house {house}" if house is not None else ""))
     return True
 
 
@@ -5433,7 +5435,9 @@ class AnimateHost(Step):
             return False
         if game.cards[host].controller != me:
             game.take_control(host, me)
-        animate_card(game, host, ctx["src"], me, self.power, 0, game.house_of(host), "leaves_play", where)
+        # no house of its own: the animated card keeps its own house and whatever else changes it (B4-RRY's Shadows
+        # while under its controller's control ends when that control does; 001:1836-1843)
+        animate_card(game, host, ctx["src"], me, self.power, 0, None, "leaves_play", where)
         if self.keywords:
             game.add_lasting(_HOST_KEYWORDS, ctx["src"], me, "leaves_play", target=host, kw=dict(self.keywords))
         return True
@@ -8255,7 +8259,7 @@ def carry_counter_lastings(g: Any) -> None:
 
 def carry_animated_hosts(g: Any) -> None:
     """An artifact set up in a battleline under an upgrade whose Play: animates its host (Animating Force) is
-    the creature that Play: made: give it the power, house and keywords it would have (`AnimateHost`)."""
+    the creature that Play: made: give it the power and keywords it would have (`AnimateHost`; its own house)."""
     for c in g.cards:
         if c.zone != BATTLELINE or c.defn.type == "creature" or any(
                 le.get("animated") and le.get("target") == c.cid for le in g.lasting):
@@ -8265,7 +8269,6 @@ def carry_animated_hosts(g: Any) -> None:
             if isinstance(step, AnimateHost):
                 me = g.cards[u].controller
                 g.add_lasting(ANIMATED_POWER, u, me, "leaves_play", target=c.cid, power=step.power, animated=True)
-                g.add_lasting(ANIMATED_HOUSE, u, me, "leaves_play", target=c.cid, house=g.house_of(c.cid))
                 if step.keywords:
                     g.add_lasting(_HOST_KEYWORDS, u, me, "leaves_play", target=c.cid, kw=dict(step.keywords))
                 break
