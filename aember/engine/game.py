@@ -47,6 +47,8 @@ _REPLACEMENT_KINDS = frozenset({"redirect_damage", "capture_instead", "hand_disc
                                 "steal_to_capture", "divide_damage_to_neighbors", "purge_instead"})
 _CREATURE_TYPES = (CREATURE, "token creature")     # a token reference card's printed type is "token creature"
 _NO_CARDS: frozenset = frozenset()
+# the rows of a card in play whose own text box is in force (a creature, or an artifact such as a mineralized creature)
+_TEXT_ROWS = frozenset({BATTLELINE, ARTIFACTS})
 _BLANK_FACE = CardDef("(blank text box)", set="", number="", house="", type=CREATURE)
 _PLAYED_ZONES = frozenset({BATTLELINE, ARTIFACTS, UPGRADE_ZONE, LIMBO})
 _OPEN_WINDOWS = frozenset({"reaped", "fought"})
@@ -640,7 +642,7 @@ class Game:
                 # while the creature "loses all abilities" (Molluscaller; a lasting effect: asked of those alone)
                 st.kind == "blank_artifacts" for le in self.lasting
                 if isinstance(spec := _spec(le["spec"]), Static) and spec.kind == "gain_text"
-                and self.cards[le["target"]].zone == BATTLELINE for st in gained_text(le).statics
+                and self.cards[le["target"]].zone in _TEXT_ROWS for st in gained_text(le).statics
                 if not any(isinstance(ls := _spec(l2["spec"]), Static) and ls.kind == "lose_all_abilities"
                            and ls.applies(self, l2["src"], le["target"], l2) for l2 in self.lasting)))
             if blank_arts:
@@ -688,8 +690,9 @@ class Game:
                 spec = _spec(le["spec"])
                 if isinstance(spec, Static):
                     s.append((le["src"], spec, le))
-                    if spec.kind == "gain_text" and self.cards[le["target"]].zone == BATTLELINE:
-                        # a creature that gains another card's text box: its constant abilities, as its own
+                    if spec.kind == "gain_text" and self.cards[le["target"]].zone in _TEXT_ROWS:
+                        # a card that gains another card's text box: its constant abilities, as its own, also after
+                        # it became an artifact (mineralized) without leaving play (001:2642-2645, 2321-2325)
                         for st in gained_text(le).statics:
                             s.append((le["target"], st, None))
                             from_text.append(s[-1])
@@ -723,12 +726,15 @@ class Game:
         return s
 
     def _blanked(self) -> frozenset:
-        """Creatures whose text box is considered blank (Shadow of Dis): lasting 'blank' effects only."""
+        """Cards in play whose text box is considered blank (Shadow of Dis, an ignorance counter): lasting 'blank'
+        effects only."""
         specs = [(le, spec) for le in self.lasting
                  if isinstance(spec := _spec(le["spec"]), Static) and spec.kind == "blank"]
         if not specs:
             return _NO_CARDS
-        return frozenset(cid for p in self.players for cid in p.battleline
+        # artifacts too: an ignorance counter on a creature mineralized into an artifact keeps its text box blank; an
+        # effect that names creatures only (Shadow of Dis) says so in its own `applies`
+        return frozenset(cid for p in self.players for cid in p.battleline + p.artifacts
                          if any(st.applies(self, le["src"], cid, le) for le, st in specs))
 
     def lost_all(self, cid: int) -> bool:
