@@ -782,6 +782,14 @@ class MakeTokens(Step):
         return True
 
 
+def token_creature_now(g: Game, cid: int) -> bool:
+    """A token creature that is a creature now: in a battleline, not a token creature considered an artifact
+    (mineralized by De-Animator), which "token creatures" does not name (Giltspine School, SV3 Lander; 001:2778-2791,
+    2321-2325)."""
+    c = g.cards[cid]
+    return c.is_token_creature and c.zone == BATTLELINE
+
+
 def make_tokens(count: Amount = 1, named: str | None = None) -> Step:
     return MakeTokens(count, named)
 
