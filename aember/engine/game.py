@@ -1266,10 +1266,11 @@ class Game:
                         trig.append([src, r.effect.sid, {"src": src, "me": cards[src].owner, "ev": ev}])
         for _src, _st, gle in self.statics_of("gain_text"):
             # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature (and
-            # resolved only while it is in play: 001:1539-1543)
+            # resolved only while it is in play: 001:1539-1543), also once it is an artifact (mineralized) without
+            # leaving play (001:2642-2645, 2321-2325)
             tgt = gle["target"]
             gd = gained_text(gle)
-            if self.cards[tgt].zone != BATTLELINE:
+            if self.cards[tgt].zone not in _TEXT_ROWS:
                 continue
             if "lose_all_abilities" in self._by_kind and self.lost_all(tgt):
                 continue        # "loses all abilities" (Molluscaller): a gained text box's too
