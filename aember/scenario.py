@@ -524,8 +524,9 @@ class Scenario:
                     c.owner = self._player_ref(e["owner"], f"{where}.owner")
                 if c.house in HOUSES and c.house not in listed_houses:     # (no house: an anomaly)
                     listed_houses.append(c.house)
-                if isinstance(e, dict) and e.get("face_down") and z == "battleline":
-                    # A token creature: the card in play is `face_down`, showing the token `card`.
+                if isinstance(e, dict) and e.get("face_down") and z in ("battleline", "artifacts"):
+                    # A token creature: the card in play is `face_down`, showing the token `card` (in the artifacts:
+                    # a token creature considered an artifact, mineralized by De-Animator).
                     token = c.defn
                     if not isinstance(e["face_down"], str):
                         raise ScenarioError(f"{where}.face_down must be a card title, not {e['face_down']!r}")
@@ -537,7 +538,7 @@ class Scenario:
                     self.refs_fd.append((c.cid, normalize_title(e["face_down"])))
                     if "house" not in e:    # the facedown card's own house, as for a token made in play
                         c.house = fd.house
-                elif z == "battleline" and c.defn.is_token:
+                elif z in ("battleline", "artifacts") and c.defn.is_token:
                     # a token title written bare (`Grunt`) is a token creature as much as `{card: Grunt}` is
                     c.token = c.defn
                 if z == "battleline" and c.defn.gigantic and not c.token:

@@ -752,3 +752,16 @@ def test_bare_title_naming_a_copy_that_carries_nothing_says_which_copy_is_offere
         data["expect"] = {"p1": {"amber": 2}, "p2": {"amber": 0}, "pending": "none"}
         r = run(tmp_path, data)
         assert r.status == "PASS", (answer, r.line())
+
+
+def test_a_token_written_with_face_down_in_the_artifacts_is_a_mineralized_token(tmp_path):
+    """The runner takes `face_down` on a token in the artifacts too (a token creature considered an artifact:
+    De-Animator's mineralize counter): it is a real token creature with that facedown card, as in the battleline (the
+    shared validate.py takes face_down in the battleline only; shared scenarios write the token there with its
+    counter)."""
+    p1 = {"houses": ["brobnar", "ekwidon", "logos"], "token": "Prospector",
+          "artifacts": [{"card": "Prospector", "face_down": "Krump", "counters": {"mineralize": 1}}]}
+    setup = {"house": "ekwidon", "p1": p1, "p2": {"battleline": ["De-Animator"]}}
+    r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"action": "Prospector"}],
+                       "expect": {"p1": {"artifacts": [], "discard": ["Krump"]}, "pending": "none"}})
+    assert r.status == "PASS", r.line()

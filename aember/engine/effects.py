@@ -782,6 +782,14 @@ class MakeTokens(Step):
         return True
 
 
+def token_creature_now(g: Game, cid: int) -> bool:
+    """A token creature that is a creature now: in a battleline, not a token creature considered an artifact
+    (mineralized by De-Animator), which "token creatures" does not name (Giltspine School, SV3 Lander; 001:2778-2791,
+    2321-2325)."""
+    c = g.cards[cid]
+    return c.is_token_creature and c.zone == BATTLELINE
+
+
 def make_tokens(count: Amount = 1, named: str | None = None) -> Step:
     return MakeTokens(count, named)
 
@@ -3313,7 +3321,8 @@ ANIMATED_HOUSE = static("house", _animated, lambda g, src, cid, le: le["house"])
 def animate_card(g: Game, cid: int, src: int, me: int, power: int, armor: int, house: str,
                  until: str = "turn", where: str = "right") -> bool:
     """Make artifact `cid` a creature: onto the `where` flank of its controller's battleline, with the given
-    power, armor and house while the lasting effect (`until`) lasts."""
+    power, armor and house while the lasting effect (`until`) lasts; house None: its own house, whatever changes it
+    (an effect that names no house gives none: Animating Force)."""
     c = g.cards[cid]
     if c.zone != ARTIFACTS:
         return False
@@ -3327,9 +3336,10 @@ def animate_card(g: Game, cid: int, src: int, me: int, power: int, armor: int, h
     g.add_lasting(ANIMATED_POWER, src, me, until, target=cid, power=power, animated=True)
     if armor:
         g.add_lasting(ANIMATED_ARMOR, src, me, until, target=cid, armor=armor)
-    g.add_lasting(ANIMATED_HOUSE, src, me, until, target=cid, house=house)
+    if house is not None:       # None: the card keeps its own house (Animating Force names none)
+        g.add_lasting(ANIMATED_HOUSE, src, me, until, target=cid, house=house)
     g.say(f"{g.cname(cid)} goes to the {where} flank of {g.pname(c.controller)}'s battleline: it is a creature "
-          f"with {power} power that belongs to house {house}")
+          f"with {power} power" + (f" that belongs to house {house}" if house is not None else ""))
     return True
 
 
@@ -5243,7 +5253,8 @@ def take_control_anywhere(target: Target | str, key: str = "t") -> Step:
 
 
 def _in_le_cards(g: Game, src: int, cid: int, le: Any) -> bool:
-    return cid in le["cards"] and g.cards[cid].zone == BATTLELINE
+    # any card type in play: a taken creature mineralized into an artifact still belongs to the house (001:1103-1107)
+    return cid in le["cards"] and g.in_play(cid)
 
 
 _BELONGS_TO_SRC_HOUSE = None
@@ -5432,7 +5443,9 @@ class AnimateHost(Step):
             return False
         if game.cards[host].controller != me:
             game.take_control(host, me)
-        animate_card(game, host, ctx["src"], me, self.power, 0, game.house_of(host), "leaves_play", where)
+        # no house of its own: the animated card keeps its own house and whatever else changes it (B4-RRY's Shadows
+        # while under its controller's control ends when that control does; 001:1836-1843)
+        animate_card(game, host, ctx["src"], me, self.power, 0, None, "leaves_play", where)
         if self.keywords:
             game.add_lasting(_HOST_KEYWORDS, ctx["src"], me, "leaves_play", target=host, kw=dict(self.keywords))
         return True
@@ -7504,12 +7517,13 @@ _HOUSE_WHILE_MINE: dict[str, Static] = {}
 
 def belongs_to_house_while_mine(house: str, key: str = "taken") -> Step:
     """'While under your control, it belongs to house <house> (instead of its original house)' (Hannibal's Mark): a
-    lasting `house` static on the cards of ctx[key], in force while the ability's player controls them, ended for good
-    at their first change of control (`ctl_bound`) or when they leave play."""
+    lasting `house` static on the cards of ctx[key], in force while the ability's player controls them, whatever
+    their type (a taken creature mineralized into an artifact: 001:1103-1107), ended for good at their first change
+    of control (`ctl_bound`) or when they leave play."""
     if house not in _HOUSE_WHILE_MINE:
         _HOUSE_WHILE_MINE[house] = static(
             "house", lambda g, src, cid, le: cid in le["cards"] and g.cards[cid].controller == le["me"]
-            and g.cards[cid].zone == BATTLELINE, house)
+            and g.in_play(cid), house)
 
     def fn(g: Game, c: Ctx) -> None:
         for x in _chosen(c, key):
@@ -8255,7 +8269,7 @@ def carry_counter_lastings(g: Any) -> None:
 
 def carry_animated_hosts(g: Any) -> None:
     """An artifact set up in a battleline under an upgrade whose Play: animates its host (Animating Force) is
-    the creature that Play: made: give it the power, house and keywords it would have (`AnimateHost`)."""
+    the creature that Play: made: give it the power and keywords it would have (`AnimateHost`; its own house)."""
     for c in g.cards:
         if c.zone != BATTLELINE or c.defn.type == "creature" or any(
                 le.get("animated") and le.get("target") == c.cid for le in g.lasting):
@@ -8265,7 +8279,6 @@ def carry_animated_hosts(g: Any) -> None:
             if isinstance(step, AnimateHost):
                 me = g.cards[u].controller
                 g.add_lasting(ANIMATED_POWER, u, me, "leaves_play", target=c.cid, power=step.power, animated=True)
-                g.add_lasting(ANIMATED_HOUSE, u, me, "leaves_play", target=c.cid, house=g.house_of(c.cid))
                 if step.keywords:
                     g.add_lasting(_HOST_KEYWORDS, u, me, "leaves_play", target=c.cid, kw=dict(step.keywords))
                 break

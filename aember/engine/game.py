@@ -47,6 +47,8 @@ _REPLACEMENT_KINDS = frozenset({"redirect_damage", "capture_instead", "hand_disc
                                 "steal_to_capture", "divide_damage_to_neighbors", "purge_instead"})
 _CREATURE_TYPES = (CREATURE, "token creature")     # a token reference card's printed type is "token creature"
 _NO_CARDS: frozenset = frozenset()
+# the rows of a card in play whose own text box is in force (a creature, or an artifact such as a mineralized creature)
+_TEXT_ROWS = frozenset({BATTLELINE, ARTIFACTS})
 _BLANK_FACE = CardDef("(blank text box)", set="", number="", house="", type=CREATURE)
 _PLAYED_ZONES = frozenset({BATTLELINE, ARTIFACTS, UPGRADE_ZONE, LIMBO})
 _OPEN_WINDOWS = frozenset({"reaped", "fought"})
@@ -640,7 +642,7 @@ class Game:
                 # while the creature "loses all abilities" (Molluscaller; a lasting effect: asked of those alone)
                 st.kind == "blank_artifacts" for le in self.lasting
                 if isinstance(spec := _spec(le["spec"]), Static) and spec.kind == "gain_text"
-                and self.cards[le["target"]].zone == BATTLELINE for st in gained_text(le).statics
+                and self.cards[le["target"]].zone in _TEXT_ROWS for st in gained_text(le).statics
                 if not any(isinstance(ls := _spec(l2["spec"]), Static) and ls.kind == "lose_all_abilities"
                            and ls.applies(self, l2["src"], le["target"], l2) for l2 in self.lasting)))
             if blank_arts:
@@ -688,8 +690,9 @@ class Game:
                 spec = _spec(le["spec"])
                 if isinstance(spec, Static):
                     s.append((le["src"], spec, le))
-                    if spec.kind == "gain_text" and self.cards[le["target"]].zone == BATTLELINE:
-                        # a creature that gains another card's text box: its constant abilities, as its own
+                    if spec.kind == "gain_text" and self.cards[le["target"]].zone in _TEXT_ROWS:
+                        # a card that gains another card's text box: its constant abilities, as its own, also after
+                        # it became an artifact (mineralized) without leaving play (001:2642-2645, 2321-2325)
                         for st in gained_text(le).statics:
                             s.append((le["target"], st, None))
                             from_text.append(s[-1])
@@ -723,12 +726,15 @@ class Game:
         return s
 
     def _blanked(self) -> frozenset:
-        """Creatures whose text box is considered blank (Shadow of Dis): lasting 'blank' effects only."""
+        """Cards in play whose text box is considered blank (Shadow of Dis, an ignorance counter): lasting 'blank'
+        effects only."""
         specs = [(le, spec) for le in self.lasting
                  if isinstance(spec := _spec(le["spec"]), Static) and spec.kind == "blank"]
         if not specs:
             return _NO_CARDS
-        return frozenset(cid for p in self.players for cid in p.battleline
+        # artifacts too: an ignorance counter on a creature mineralized into an artifact keeps its text box blank; an
+        # effect that names creatures only (Shadow of Dis) says so in its own `applies`
+        return frozenset(cid for p in self.players for cid in p.battleline + p.artifacts
                          if any(st.applies(self, le["src"], cid, le) for le, st in specs))
 
     def lost_all(self, cid: int) -> bool:
@@ -1260,10 +1266,11 @@ class Game:
                         trig.append([src, r.effect.sid, {"src": src, "me": cards[src].owner, "ev": ev}])
         for _src, _st, gle in self.statics_of("gain_text"):
             # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature (and
-            # resolved only while it is in play: 001:1539-1543)
+            # resolved only while it is in play: 001:1539-1543), also once it is an artifact (mineralized) without
+            # leaving play (001:2642-2645, 2321-2325)
             tgt = gle["target"]
             gd = gained_text(gle)
-            if self.cards[tgt].zone != BATTLELINE:
+            if self.cards[tgt].zone not in _TEXT_ROWS:
                 continue
             if "lose_all_abilities" in self._by_kind and self.lost_all(tgt):
                 continue        # "loses all abilities" (Molluscaller): a gained text box's too
@@ -3500,8 +3507,8 @@ class Game:
         """Lasting effects that have just ended by time. A card that was a creature only by such an effect
         (`animated`: "for the remainder of the turn, it is a creature", Animator) stops being one: it leaves
         the battleline for its controller's artifacts, staying in play. What only a creature can have goes:
-        damage, stun, enrage, ward, +1 power counters, armor used, upgrades (to their owners' discard piles);
-        its Æmber and named counters stay."""
+        damage, stun, enrage, ward, +1 power counters, upgrades (to their owners' discard piles);
+        its Æmber, named counters and the armor it used this turn stay."""
         for le in ended:
             cid = le.get("target")
             if not le.get("animated") or cid is None:
@@ -3532,8 +3539,8 @@ class Game:
 
     def _to_artifact_row(self, cid: int) -> None:
         """A creature stops being one without leaving play: to its controller's artifacts, losing what only a
-        creature can have (damage, stun, enrage, ward, +1 power counters, armor used, its upgrades — to their
-        owners' discard piles); its Æmber, named counters and exhaustion stay."""
+        creature can have (damage, stun, enrage, ward, +1 power counters, its upgrades — to their owners' discard
+        piles); its Æmber, named counters, exhaustion and the armor it used this turn stay."""
         c = self.cards[cid]
         # each upgrade leaves play by itself (001:608-609), its card staying in play: what its leaving sets off
         # happens, as when it is destroyed (Collar of Subordination gives the card back to its previous controller)
@@ -3544,7 +3551,9 @@ class Game:
         c.zone = ARTIFACTS
         self.players[c.controller].artifacts.append(cid)
         c.damage = c.power_counters = 0
-        c.clear_used_armor()
+        # the armor it used this turn stays used: its armor value is reduced "for the remainder of the turn"
+        # (001:1614-1625) and a card that changes type stays in play (001:2321-2325, 2060-2062), so a card that is
+        # a creature again this turn has no fresh armor; the start of the next turn clears it (rules.py)
         c.stun = c.enrage = c.ward = False
         self.dirty()
 

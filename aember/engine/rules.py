@@ -389,7 +389,9 @@ class TurnStep(Step):
                 cutoff = min(game.turn - 3, game.previous_turn(0), game.previous_turn(1))
                 game.turn_log = [e for e in game.turn_log if e[2] >= cutoff]
             for q in game.players:
-                for cid in q.battleline:
+                # artifacts too: a creature that became an artifact keeps the armor it used (Game._to_artifact_row)
+                # until the turn is over (001:1614-1620)
+                for cid in q.battleline + q.artifacts:
                     game.cards[cid].clear_used_armor()
             keep = [le for le in game.lasting if not (le["until"] == "my_next_turn" and le["me"] == p)]
             if len(keep) != len(game.lasting):

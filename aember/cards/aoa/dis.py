@@ -77,7 +77,9 @@ card("Soulkeeper", "AoA",
 card("Shadow of Dis", "AoA",
      text=("Play: Until the start of your next turn, treat the text box of every enemy creature as blank (traits "
            "are kept)."),
-     play=lasting(static("blank", lambda g, src, cid, le: g.cards[cid].controller != le["me"]),
+     # enemy creatures only: not a creature mineralized into an artifact (Game._blanked covers the artifacts too)
+     play=lasting(static("blank", lambda g, src, cid, le: g.cards[cid].controller != le["me"]
+                         and g.cards[cid].zone == BATTLELINE),
                   until="my_next_turn"))
 
 

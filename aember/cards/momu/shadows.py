@@ -15,11 +15,12 @@ from aember.engine.effects import (
     steal,
     take_control,
 )
-from aember.engine.state import ARTIFACTS
 
 
 def _shadows_while_mine(g, src, cid, le):
-    return cid == le["target"] and g.cards[cid].controller == le["me"] and g.cards[cid].zone == ARTIFACTS
+    # "while under your control": of any type (an artifact made a creature: Animating Force, a mineralized creature
+    # back in the battleline), as long as it stays in play under that control (001:1836-1843)
+    return cid == le["target"] and g.cards[cid].controller == le["me"] and g.in_play(cid)
 
 
 _SHADOWS_WHILE_MINE = static("house", _shadows_while_mine, "shadows")

@@ -152,7 +152,8 @@ card("Benevolent Charity", "PV",
 
 
 def _other_friendly_of_src(g, src, cid, le):
-    return cid != src and g.cards[cid].controller == g.cards[src].controller and g.cards[src].zone == BATTLELINE
+    # Chanel in play as any type (mineralized: an artifact) keeps her constant ability (001:1103-1107)
+    return cid != src and g.cards[cid].controller == g.cards[src].controller and g.in_play(src)
 
 
 card("Chanel the Wise", "PV",

@@ -63,7 +63,8 @@ card("Flarie", "PV",
 
 card("Fog Murmook", "PV",
      text="While Fog Murmook is not on a flank, keys cost 1Æ less.",
-     statics=[static("key_cost", lambda g, src, p, le: g.cards[src].zone == BATTLELINE and not g.is_flank(src), -1)])
+     # in play but not a creature in a battleline (mineralized: an artifact) is "not on a flank" (001:2050-2058)
+     statics=[static("key_cost", lambda g, src, p, le: g.in_play(src) and not g.is_flank(src), -1)])
 
 _RAT_PIXIE = if_(lambda g, c: g.players[c["me"]].amber <= 4, gain(1))
 

@@ -38,6 +38,7 @@ from aember.engine.effects import (
     shares_a_house,
     static,
     steal,
+    token_creature_now,
     top_to_bottom,
     upgrade_becomes_creature,
     use,
@@ -158,7 +159,7 @@ card("SV3 Lander", "WoE",
      text=("Play: Make a token creature.\nOmni: Destroy SV3 Lander. Until the end of the turn, your token creatures "
            "may be used whatever their house."),
      play=make_tokens(1),
-     omnis=[seq(destroy_self(), use_permission(lambda g, x: g.cards[x].is_token_creature, 1000))])
+     omnis=[seq(destroy_self(), use_permission(token_creature_now, 1000))])
 
 
 def _warp(g, c):

@@ -57,6 +57,7 @@ from aember.engine.effects import (
     shares_a_house,
     static,
     steal,
+    token_creature_now,
     tokens_from_cards_under_self,
     unless_opponent_picks_house,
     ward,
@@ -152,7 +153,7 @@ card("Physaloha", "WoE",
 card("Giltspine School", "WoE",
      text=("A token creature stays exhausted during its controller's \"ready cards\" step.\n"
            "Play: Three token creatures are made."),
-     statics=[static("no_ready_step", lambda g, src, cid, le: g.cards[cid].is_token_creature)],
+     statics=[static("no_ready_step", lambda g, src, cid, le: token_creature_now(g, cid))],
      play=make_tokens(3))
 
 
