@@ -972,9 +972,16 @@ class PlayStep(Step):
                 game.attach(cid, ctx["target"], p, entering=True)
                 if len(game.pending_triggers) > n:
                     # "after an upgrade is attached / enters play" abilities wait for the bonus icons, as
-                    # those of a creature entering play do (Commander Dhrxgar, Armory Officer Nel)
-                    ctx["entered"] = game.pending_triggers[n:]
+                    # those of a creature entering play do (Commander Dhrxgar, Armory Officer Nel); the upgrade's
+                    # own constant ability taking effect as it attaches ("You control this creature.": Collar of
+                    # Subordination, a `before_play` reaction) is part of its entering play and resolves at once,
+                    # before its bonus icons (001:1717-1725)
+                    new = game.pending_triggers[n:]
                     del game.pending_triggers[n:]
+                    game.pending_triggers.extend(t for t in new if t[2].get("before_play") == cid)
+                    later = [t for t in new if t[2].get("before_play") != cid]
+                    if later:
+                        ctx["entered"] = later
             else:
                 game._detach(cid)
                 c.zone = LIMBO
