@@ -994,12 +994,6 @@ class PlayStep(Step):
                     ctx["to_hand"] = (bool(game.statics_of("action_to_hand"))
                                       and game.use_up_permissions("action_to_hand", cid))
             frame.pc = 1
-            # "When a card with the Omega keyword is played, the current step ends"; what is pending still
-            # resolves (001:2464-2470): whether it has omega is judged as it is played, once in play (Duskwitch
-            # under Shadow of Dis, 001:3706-3713), so its own Play: removing what gave it omega (Mighty Tiger
-            # destroying Chronophage) does not take it back
-            ctx["omega"] = bool(game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS)
-                                else d.keywords.get("omega"))
             resolve_bonus_icons(game, cid, p, d)
             if c.zone == BATTLELINE:
                 # where it entered play ("played next to Fila", "plays a creature on their left flank": Sinestra),
@@ -1008,6 +1002,14 @@ class PlayStep(Step):
             return False
         if frame.pc == 1:
             frame.pc = 2
+            # "When a card with the Omega keyword is played, the current step ends"; what is pending still
+            # resolves (001:2464-2470). Omega "occurs after a card is played" (FAQ Duskwitch under Shadow of Dis,
+            # 001:3706-3713), and the first thing done after a play is its bonus icons (001:551-557): it is judged
+            # once they have resolved (a damage icon destroying the Chronophage that gave it omega takes it away),
+            # before its Play:, so its own Play: removing what gave it omega (Mighty Tiger destroying Chronophage)
+            # does not take it back. Out of play by then, the card is judged by its printed keywords.
+            ctx["omega"] = bool(game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS)
+                                else d.keywords.get("omega"))
             at = ctx.get("played_at") or {}
             # the event stays open while its abilities resolve: a card taken over meanwhile may react to it
             # (Game.react_late; FAQ Nexus / Spectral Tunneler, 001:3824-3826)
