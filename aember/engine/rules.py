@@ -994,7 +994,10 @@ class PlayStep(Step):
                     ctx["to_hand"] = (bool(game.statics_of("action_to_hand"))
                                       and game.use_up_permissions("action_to_hand", cid))
             frame.pc = 1
-            resolve_bonus_icons(game, cid, p, d)
+            # the icons it is played with, a fact of the play its 'played' event carries ("after you play a card
+            # with a bonus icon": Adaptoid), whatever becomes of the card meanwhile (a gigantic creature destroyed by
+            # its own icon: its halves out of play, the bottom one has none, 001:2154-2163)
+            ctx["icons"] = resolve_bonus_icons(game, cid, p, d)
             if c.zone == BATTLELINE:
                 # where it entered play ("played next to Fila", "plays a creature on their left flank": Sinestra),
                 # noted before its bonus icons, which may destroy it or a neighbor (001:1717-1725, 001:2340-2342)
@@ -1013,7 +1016,8 @@ class PlayStep(Step):
             at = ctx.get("played_at") or {}
             # the event stays open while its abilities resolve: a card taken over meanwhile may react to it
             # (Game.react_late; FAQ Nexus / Spectral Tunneler, 001:3824-3826)
-            ctx["window_ev"] = game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"), **at)
+            ctx["window_ev"] = game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"),
+                                         icons=list(ctx.get("icons") or ()), **at)
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
@@ -1066,10 +1070,10 @@ class PlayedAt(Step):
 PLAYED_AT = PlayedAt()
 
 
-def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[int] | None = None) -> None:
+def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[int] | None = None) -> list[str]:
     """Push the bonus icons of a card played by `p` (or resolved "as if you had played it"): printed,
     then enhanced, each resolved an additional time per "the next card you play" effect (Wild Bounty,
-    Fission Bloom), which this uses up."""
+    Fission Bloom), which this uses up. Returns the card's icons (each once)."""
     icons = game.bonus_icons(cid, face, halves)     # (a gigantic creature's: its top half's)
     times = 1 + game.take_icon_repeats(p)
     # several capture icons: "the captured Æmber may be distributed among multiple creatures" (Rulebook "Bonus
@@ -1078,6 +1082,7 @@ def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[in
     for icon in reversed(icons):
         for _ in range(times):
             game.push(ICONS.get(icon, HOUSE_ICON), {"me": p, "src": cid, "capture_split": split})
+    return icons
 
 
 class IconAmber(Step):
