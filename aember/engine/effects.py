@@ -2605,6 +2605,15 @@ def bonus_icon_count(g: Game, cid: int) -> int:
     return len(g.bonus_icons(cid))
 
 
+def played_icon_count(g: Game, ev: dict) -> int:
+    """The bonus icons a card was played with ("after you play a card with a bonus icon": Adaptoid): a fact of the
+    play, carried by its 'played' event, whatever became of the card since (a gigantic creature destroyed by its own
+    damage icon, whose halves out of play are separate cards, the bottom one with no icons: 001:2154-2163)."""
+    if "icons" in ev:
+        return len(ev["icons"])
+    return bonus_icon_count(g, ev["card"])
+
+
 def friendly_with_trait(trait: str) -> Callable[[Game, Ctx], int]:
     """'For each friendly <trait> creature' (the Sins of MM): how many the ability's player controls (a
     creature resolved "as if you controlled" it, by Replicator, counting itself: see count_friendly)."""

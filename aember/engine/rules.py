@@ -974,9 +974,16 @@ class PlayStep(Step):
                 game.attach(cid, ctx["target"], p, entering=True)
                 if len(game.pending_triggers) > n:
                     # "after an upgrade is attached / enters play" abilities wait for the bonus icons, as
-                    # those of a creature entering play do (Commander Dhrxgar, Armory Officer Nel)
-                    ctx["entered"] = game.pending_triggers[n:]
+                    # those of a creature entering play do (Commander Dhrxgar, Armory Officer Nel); the upgrade's
+                    # own constant ability taking effect as it attaches ("You control this creature.": Collar of
+                    # Subordination, a `before_play` reaction) is part of its entering play and resolves at once,
+                    # before its bonus icons (001:1717-1725)
+                    new = game.pending_triggers[n:]
                     del game.pending_triggers[n:]
+                    game.pending_triggers.extend(t for t in new if t[2].get("before_play") == cid)
+                    later = [t for t in new if t[2].get("before_play") != cid]
+                    if later:
+                        ctx["entered"] = later
             else:
                 game._detach(cid)
                 c.zone = LIMBO
@@ -989,13 +996,10 @@ class PlayStep(Step):
                     ctx["to_hand"] = (bool(game.statics_of("action_to_hand"))
                                       and game.use_up_permissions("action_to_hand", cid))
             frame.pc = 1
-            # "When a card with the Omega keyword is played, the current step ends"; what is pending still
-            # resolves (001:2464-2470): whether it has omega is judged as it is played, once in play (Duskwitch
-            # under Shadow of Dis, 001:3706-3713), so its own Play: removing what gave it omega (Mighty Tiger
-            # destroying Chronophage) does not take it back
-            ctx["omega"] = bool(game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS)
-                                else d.keywords.get("omega"))
-            resolve_bonus_icons(game, cid, p, d)
+            # the icons it is played with, a fact of the play its 'played' event carries ("after you play a card
+            # with a bonus icon": Adaptoid), whatever becomes of the card meanwhile (a gigantic creature destroyed by
+            # its own icon: its halves out of play, the bottom one has none, 001:2154-2163)
+            ctx["icons"] = resolve_bonus_icons(game, cid, p, d)
             if c.zone == BATTLELINE:
                 # where it entered play ("played next to Fila", "plays a creature on their left flank": Sinestra),
                 # noted before its bonus icons, which may destroy it or a neighbor (001:1717-1725, 001:2340-2342)
@@ -1003,10 +1007,19 @@ class PlayStep(Step):
             return False
         if frame.pc == 1:
             frame.pc = 2
+            # "When a card with the Omega keyword is played, the current step ends"; what is pending still
+            # resolves (001:2464-2470). Omega "occurs after a card is played" (FAQ Duskwitch under Shadow of Dis,
+            # 001:3706-3713), and the first thing done after a play is its bonus icons (001:551-557): it is judged
+            # once they have resolved (a damage icon destroying the Chronophage that gave it omega takes it away),
+            # before its Play:, so its own Play: removing what gave it omega (Mighty Tiger destroying Chronophage)
+            # does not take it back. Out of play by then, the card is judged by its printed keywords.
+            ctx["omega"] = bool(game.keyword(cid, "omega") if c.zone in (BATTLELINE, ARTIFACTS)
+                                else d.keywords.get("omega"))
             at = ctx.get("played_at") or {}
             # the event stays open while its abilities resolve: a card taken over meanwhile may react to it
             # (Game.react_late; FAQ Nexus / Spectral Tunneler, 001:3824-3826)
-            ctx["window_ev"] = game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"), **at)
+            ctx["window_ev"] = game.emit("played", card=cid, player=p, type=d.type, origin=ctx.get("from_zone"),
+                                         icons=list(ctx.get("icons") or ()), **at)
             if ctx.get("entered"):
                 game.pending_triggers.extend(ctx.pop("entered"))
             return False
@@ -1059,10 +1072,10 @@ class PlayedAt(Step):
 PLAYED_AT = PlayedAt()
 
 
-def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[int] | None = None) -> None:
+def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[int] | None = None) -> list[str]:
     """Push the bonus icons of a card played by `p` (or resolved "as if you had played it"): printed,
     then enhanced, each resolved an additional time per "the next card you play" effect (Wild Bounty,
-    Fission Bloom), which this uses up."""
+    Fission Bloom), which this uses up. Returns the card's icons (each once)."""
     icons = game.bonus_icons(cid, face, halves)     # (a gigantic creature's: its top half's)
     times = 1 + game.take_icon_repeats(p)
     # several capture icons: "the captured Æmber may be distributed among multiple creatures" (Rulebook "Bonus
@@ -1071,6 +1084,7 @@ def resolve_bonus_icons(game: Game, cid: int, p: int, face=None, halves: list[in
     for icon in reversed(icons):
         for _ in range(times):
             game.push(ICONS.get(icon, HOUSE_ICON), {"me": p, "src": cid, "capture_split": split})
+    return icons
 
 
 class IconAmber(Step):

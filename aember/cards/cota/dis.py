@@ -590,8 +590,11 @@ _COLLAR_MOVED = seq(ReleaseControl(_collar_key, _collar_moved_release), _CollarF
 
 card("Collar of Subordination", "CotA",
      text="The player who controls Collar of Subordination controls this creature.",
-     play=seq(_CollarFlank(), do(_collar_take, "take control")),
-     reactions=[reaction("leaves_play", lambda g, src, ev, le: True,
+     # a constant ability, not a Play: one: control passes as the Collar attaches, before its bonus icons resolve
+     # (001:1717-1725), however it came into play attached
+     reactions=[reaction("attached", lambda g, src, ev, le: ev["card"] == src and bool(ev.get("entered")),
+                         seq(_CollarFlank(), do(_collar_take, "take control")), before_play=True),
+                reaction("leaves_play", lambda g, src, ev, le: True,
                          ReleaseControl(_collar_key, _collar_setup_release)),
                 reaction("attached", _collar_moved, _COLLAR_MOVED),
                 reaction("upgrade_moved", _collar_moved, _COLLAR_MOVED)])   # swapped with its creature (Envoy)
