@@ -73,12 +73,19 @@ def _me_or_my_cards(g, src, cid, le) -> bool:
     return (c.controller if g.in_play(cid) else c.owner) == le["me"]
 
 
+def _me_playing_or_using(g, src, cid, le) -> bool:
+    # "you cannot play, use …": the player bound is the one who plays or uses (the active player), whoever owns or
+    # controls the card - an opponent's card played "as if it were yours" (Fidgit) is still played by you, as with
+    # Exotic Pivot's and Strategic Feint's Fates; cannot beats must (001:1680-1696)
+    return g.active == le["me"]
+
+
 card("Cosmic Recompense", "PV",
      text="Play: Deal 3D to an enemy creature; if that does not destroy it, steal 1Æ. Do this a second time.\n"
           "Fate: For the rest of the turn, you cannot play, use or discard cards.",
      play=repeat(2, seq(deal_damage(ENEMY_CREATURE, 3), if_(_hit_and_not_destroyed, steal(1)))),
-     reactions=[fate(seq(lasting(static("cannot_play", _me_or_my_cards)),
-                         lasting(static("cannot_use", _me_or_my_cards)),
+     reactions=[fate(seq(lasting(static("cannot_play", _me_playing_or_using)),
+                         lasting(static("cannot_use", _me_playing_or_using)),
                          lasting(static("cannot_discard", _me_or_my_cards))))])
 
 card("Kaju Zhan", "PV",
