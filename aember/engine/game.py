@@ -42,6 +42,13 @@ from aember.engine.steps import Frame, Reaction, Static, Step, copy_data, copy_s
 
 BASE_KEY_COST = 6
 _EMPTY: list = []
+
+
+def _granted_key(src: int, r: Reaction) -> str:
+    """A granted reaction of a card in play, as noted in its event's `granted_fired` (Game.late_granted)."""
+    return f"{src}:{r.event}:{r.effect.sid}"
+
+
 # constant abilities that replace an event in a way that may ask the active player (Game.run)
 _REPLACEMENT_KINDS = frozenset({"redirect_damage", "capture_instead", "hand_discard_under", "tokens_instead",
                                 "steal_to_capture", "divide_damage_to_neighbors", "purge_instead"})
@@ -1227,36 +1234,11 @@ class Game:
         # (001:1538; an attacker destroyed by hazardous ordered first loses it)
         holder = card if kind in ("reaped", "fought", "before_fight") and card >= 0 else None
         for src, r in self._reacts.get(kind, _EMPTY):
-            if r.gained and "lose_all_abilities" in self._by_kind and self.lost_all(cards[src].host):
-                continue        # an ability an upgrade gives its creature, which "loses all abilities" (Molluscaller)
-            if (r.gained and kind == "fought" and "lose_after_fight" in self._by_kind
-                    and self.has_static("lose_after_fight", cards[src].host)):
-                continue        # an After Fight an upgrade gives its creature, which "loses all after fight effects"
-            if r.cond(self, src, ev, None):
-                ctx = {"src": src, "me": cards[src].controller, "ev": ev}
-                if r.gained and cards[src].zone == UPGRADE_ZONE and cards[src].host is not None \
-                        and cards[src].host >= 0:
-                    # "This creature gains, '…'": the ability is the creature's, so the creature deals its damage
-                    # (FAQ "Damage, Source of", 001:3200-3208: Static Charge, Plasma Nozzle vs Ardent Hero)
-                    ctx["damage_source"] = cards[src].host
-                carrier = src
-                if not r.granted and cards[src].zone in IN_PLAY:
-                    ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
-                elif r.granted and holder is not None:
-                    if self.lost_all(holder):
-                        continue        # "loses all abilities" (Molluscaller): gained ones too
-                    ctx["holder"] = holder
-                    # granted only while the granting card is in play (001:1538-1541): one that leaves play
-                    # before the ability's turn to resolve takes it away (Rm-Foler's After Reap, ordered first,
-                    # destroys the Kangaphant that gave it "destroy this creature")
-                    ctx.update(self._granter_live(src, holder))
-                    if cards[src].zone != UPGRADE_ZONE:
-                        # an ability another card (not an upgrade) grants is carried, for ordering, by the creature
-                        # that has it (FORMAT defaults; shared scenarios README convention 3: Optio Gorkus's Troll)
-                        carrier = holder
-                if r.before_play:
-                    ctx["before_play"] = ev["card"]
-                trig.append([carrier, r.effect.sid, ctx])
+            t = self._reaction_trigger(src, r, ev, holder)
+            if t is not None:
+                trig.append(t)
+                if r.granted and kind in _OPEN_WINDOWS:
+                    ev.setdefault("granted_fired", []).append(_granted_key(src, r))
         if kind in ("house_chosen", "turn_start"):
             # abilities that work from the player's discard pile, events "discard:house_chosen" (Relentless Creeper)
             # and "discard:turn_start" (Nirbor Flamewing)
@@ -1338,6 +1320,70 @@ class Game:
             return None
         src = self.choose_replacement(list(found), "Choose which effect replaces the Play: ability")
         return src, found[src]
+
+    def _reaction_trigger(self, src: int, r: Reaction, ev: dict, holder: int | None) -> list | None:
+        """The trigger [carrier, step id, ctx] of reaction `r` of card `src` (in play) to event `ev`, or None when it
+        does not trigger: the body of `emit`'s loop over the cards in play, also used by `late_granted`."""
+        cards = self.cards
+        kind = ev["kind"]
+        if r.gained and "lose_all_abilities" in self._by_kind and self.lost_all(cards[src].host):
+            return None     # an ability an upgrade gives its creature, which "loses all abilities" (Molluscaller)
+        if (r.gained and kind == "fought" and "lose_after_fight" in self._by_kind
+                and self.has_static("lose_after_fight", cards[src].host)):
+            return None     # an After Fight an upgrade gives its creature, which "loses all after fight effects"
+        if r.cond(self, src, ev, None):
+            ctx = {"src": src, "me": cards[src].controller, "ev": ev}
+            if r.gained and cards[src].zone == UPGRADE_ZONE and cards[src].host is not None \
+                    and cards[src].host >= 0:
+                # "This creature gains, '…'": the ability is the creature's, so the creature deals its damage
+                # (FAQ "Damage, Source of", 001:3200-3208: Static Charge, Plasma Nozzle vs Ardent Hero)
+                ctx["damage_source"] = cards[src].host
+            carrier = src
+            if not r.granted and cards[src].zone in IN_PLAY:
+                ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
+            elif r.granted and holder is not None:
+                if self.lost_all(holder):
+                    return None     # "loses all abilities" (Molluscaller): gained ones too
+                ctx["holder"] = holder
+                # granted only while the granting card is in play (001:1538-1541): one that leaves play
+                # before the ability's turn to resolve takes it away (Rm-Foler's After Reap, ordered first,
+                # destroys the Kangaphant that gave it "destroy this creature")
+                ctx.update(self._granter_live(src, holder))
+                if cards[src].zone != UPGRADE_ZONE:
+                    # an ability another card (not an upgrade) grants is carried, for ordering, by the creature
+                    # that has it (FORMAT defaults; shared scenarios README convention 3: Optio Gorkus's Troll)
+                    carrier = holder
+            if r.before_play:
+                ctx["before_play"] = ev["card"]
+            return [carrier, r.effect.sid, ctx]
+        return None
+
+    def late_granted(self, ev: dict | None) -> bool:
+        """Still at the "after reap / after fight" timing point of `ev` (the use's frame is open): an After Reap /
+        After Fight ability the used creature has gained since the event, and did not trigger for it, triggers
+        now (FAQ Nexus / Spectral Tunneler, 001:3824-3832: "you are still at the timing point to trigger Nexus's
+        'After Reap' abilities"). Bawretchadontius exalting itself in its own After Reap now has Æ on it, so its
+        gained "After Reap: Deal 4D" resolves. Only abilities other cards in play grant (`granted`); lasting grants
+        trigger as they are added (`add_lasting`). True when some were added to the pending triggers."""
+        if not ev or ev.get("kind") not in _OPEN_WINDOWS:
+            return False
+        card = ev.get("card", -1)
+        if card < 0 or self.cards[card].zone != BATTLELINE:
+            return False
+        if self._statics is None:
+            self.statics()
+        fired = ev.setdefault("granted_fired", [])
+        new = []
+        for src, r in self._reacts.get(ev["kind"], _EMPTY):
+            if not r.granted or _granted_key(src, r) in fired:
+                continue
+            t = self._reaction_trigger(src, r, ev, card)
+            if t is not None:
+                fired.append(_granted_key(src, r))
+                new.append(t)
+        if new:
+            self.pending_triggers.extend(new)
+        return bool(new)
 
     def _collect(self, src: int, reactions: tuple, ev: dict, trig: list, holder: int | None = None) -> None:
         """The reactions of a text box `src` gained. One that grants the used creature `holder` an After Reap/After

@@ -1423,6 +1423,8 @@ class UseStep(Step):
                                   controller=game.cards[cid].controller)
             frame.pc = 1
             return False
+        if ctx.get("ev") is not None and game.late_granted(ctx["ev"]):
+            return False        # an After Reap gained during its own timing point (FAQ 001:3824-3832)
         game.emit("used", card=cid, player=ctx["me"], mode=ctx["mode"], neighbors=ctx.get("used_neighbors", []),
                   traits=ctx.get("used_traits", []), row=ctx.get("used_row"))
         return True
@@ -1605,6 +1607,8 @@ class FightStep(Step):
                                   houses=ctx.get("houses", []), target_houses=th,
                                   target_halves=ctx.get("target_halves", []))
             return False
+        if frame.pc == 3 and ctx.get("ev") is not None and game.late_granted(ctx["ev"]):
+            return False        # an After Fight gained during its own timing point (FAQ 001:3824-3832)
         return True
 
 
