@@ -328,7 +328,7 @@ def _driscoll_gain(g, c):
 
 
 card("Doctor Driscoll", "WC",
-     text="Elusive.\nAction: Heal up to 2 damage on a creature and gain 1Æ per damage healed.",
+     text="Elusive.\nAction: Remove 2 damage from a creature of your choice; gain 1Æ per damage actually removed.",
      actions=[seq(heal(A_CREATURE, 2), do(_driscoll_gain, "gain"))])
 
 
