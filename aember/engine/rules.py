@@ -137,6 +137,12 @@ _EVENT_WORDS = {"reaped": "after a creature reaps", "fought": "after a creature 
                 "turn_end": "end of turn", "before_fight": "before a fight"}
 
 
+_ATTR_WORDS = (("play", "Play"), ("before_fight", "Before Fight"), ("fight", "After Fight"), ("reap", "After Reap"),
+               ("destroyed", "Destroyed"))
+_KIND_ATTR = {"played": "play", "before_fight": "before_fight", "fought": "fight", "reaped": "reap",
+              "destroyed": "destroyed"}
+
+
 def _ability_labels(game: Game, trig: list) -> list[str]:
     """Labels for different abilities of one card waiting together, for the decision of which resolves first: the
     ability's kind ("Before Fight", "assault", "Destroyed", the event a reaction answers) and the card that gave it,
@@ -144,6 +150,10 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
     face = game.face(trig[0][0])
     # the text boxes the card gained (Creed of Nurture, Doppelganger): their abilities are named after that card
     gained = game.gained_texts(trig[0][0])
+    # one effect printed under several timings ("Play/Fight/Reap:", Neutron Shark) is named after the event the
+    # abilities waiting together answer (a card's own After Fight carries no event: another waiting one does)
+    kind = next((t[2]["ev"].get("kind") for t in trig if isinstance(t[2].get("ev"), dict)), None)
+    first = _KIND_ATTR.get(kind)
     labels = []
     for carrier, sid, ctx in trig:
         name = None
@@ -151,8 +161,7 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
             name = "assault"
         elif sid == HAZARDOUS.sid:
             name = "hazardous"
-        for attr, word in (("play", "Play"), ("before_fight", "Before Fight"), ("fight", "After Fight"),
-                           ("reap", "After Reap"), ("destroyed", "Destroyed")):
+        for attr, word in sorted(_ATTR_WORDS, key=lambda aw: aw[0] != first):
             for f in (face, *gained):
                 st = getattr(f, attr, None)
                 if name is None and st is not None and getattr(st, "sid", None) == sid:
@@ -163,7 +172,8 @@ def _ability_labels(game: Game, trig: list) -> list[str]:
         # and a grant in a text box the giver gained (Creed of Nurture giving Troll Falcron's text box)
         faces = [face] if giver is None else [face, game.face(giver), *game.gained_texts(giver)]
         for f in faces:
-            for r in f.reactions:
+            # a reaction to the event answered now before one sharing its effect (Yshi's "after fight/reap" grant)
+            for r in sorted(f.reactions, key=lambda r: r.event != kind):
                 if name is None and r.effect.sid == sid:
                     name = r.text or _EVENT_WORDS.get(r.event, r.event.replace("_", " "))
         for f in gained if giver is None else ():
