@@ -1345,6 +1345,10 @@ class Game:
                 if self.lost_all(holder):
                     return None     # "loses all abilities" (Molluscaller): gained ones too
                 ctx["holder"] = holder
+                # the player whose creature has the ability as it triggers: the "you" of a gained After Reap/After
+                # Fight (granted_use_ability). The user, unless the creature changed hands before a late trigger
+                # (a Shĭzyokŭ Swopper given to the player whose Ancient Battleground then grants it "After Fight")
+                ctx["holder_controller"] = cards[holder].controller
                 # granted only while the granting card is in play (001:1538-1541): one that leaves play
                 # before the ability's turn to resolve takes it away (Rm-Foler's After Reap, ordered first,
                 # destroys the Kangaphant that gave it "destroy this creature")
