@@ -1237,7 +1237,7 @@ class Game:
             t = self._reaction_trigger(src, r, ev, holder)
             if t is not None:
                 trig.append(t)
-                if r.granted and kind in _OPEN_WINDOWS:
+                if (r.granted or r.gained) and kind in _OPEN_WINDOWS:
                     ev.setdefault("granted_fired", []).append(_granted_key(src, r))
         if kind in ("house_chosen", "turn_start"):
             # abilities that work from the player's discard pile, events "discard:house_chosen" (Relentless Creeper)
@@ -1367,7 +1367,8 @@ class Game:
         After Fight ability the used creature has gained since the event, and did not trigger for it, triggers
         now (FAQ Nexus / Spectral Tunneler, 001:3824-3832: "you are still at the timing point to trigger Nexus's
         'After Reap' abilities"). Bawretchadontius exalting itself in its own After Reap now has Æ on it, so its
-        gained "After Reap: Deal 4D" resolves. Only abilities other cards in play grant (`granted`); lasting grants
+        gained "After Reap: Deal 4D" resolves. Only abilities other cards in play grant (`granted`) or upgrades
+        give (`gained`: Mirror Shell moved onto Envoy of Ekwirrĕ by its own After Reap swap); lasting grants
         trigger as they are added (`add_lasting`). True when some were added to the pending triggers."""
         if not ev or ev.get("kind") not in _OPEN_WINDOWS:
             return False
@@ -1379,7 +1380,9 @@ class Game:
         fired = ev.setdefault("granted_fired", [])
         new = []
         for src, r in self._reacts.get(ev["kind"], _EMPTY):
-            if not r.granted or _granted_key(src, r) in fired:
+            # granted by another card in play, or given by an upgrade ("This creature gains, 'After Reap: …'": Mirror
+            # Shell moved onto Envoy of Ekwirrĕ by its own After Reap swap)
+            if not (r.granted or r.gained) or _granted_key(src, r) in fired:
                 continue
             t = self._reaction_trigger(src, r, ev, card)
             if t is not None:
