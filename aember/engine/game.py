@@ -1349,6 +1349,7 @@ class Game:
                 # Fight (granted_use_ability). The user, unless the creature changed hands before a late trigger
                 # (a Shĭzyokŭ Swopper given to the player whose Ancient Battleground then grants it "After Fight")
                 ctx["holder_controller"] = cards[holder].controller
+                ctx["grant_of"] = src       # re-checked as it is about to resolve (`still_granted`)
                 # granted only while the granting card is in play (001:1538-1541): one that leaves play
                 # before the ability's turn to resolve takes it away (Rm-Foler's After Reap, ordered first,
                 # destroys the Kangaphant that gave it "destroy this creature")
@@ -1361,6 +1362,21 @@ class Game:
                 ctx["before_play"] = ev["card"]
             return [carrier, r.effect.sid, ctx]
         return None
+
+    def still_granted(self, ctx: dict, sid: int) -> bool:
+        """A triggered ability another card in play grants the creature `ctx['holder']` ('grant_of': that card) is
+        still the creature's as it is about to resolve: the grant's condition still picks it out. A creature that is
+        no longer the granting creature's neighbor (Envoy of Ekwirrĕ's own After Reap swapping it away from
+        Operations Officer Yshi, ordered first) or no longer friendly to it (Shĭzyokŭ Swopper given away by its own
+        After Fight, under an Ancient Battleground) has lost the ability, which does not resolve, as one whose
+        granting card or upgrade has gone (001:1538-1541)."""
+        src, ev = ctx["grant_of"], ctx.get("ev")
+        if not ev:
+            return True
+        for s, r in self._reacts.get(ev.get("kind"), _EMPTY):
+            if s == src and r.granted and r.effect.sid == sid:
+                return bool(r.cond(self, src, ev, None))
+        return True
 
     def late_granted(self, ev: dict | None) -> bool:
         """Still at the "after reap / after fight" timing point of `ev` (the use's frame is open): an After Reap /
