@@ -1338,6 +1338,12 @@ class Game:
                 # "This creature gains, '…'": the ability is the creature's, so the creature deals its damage
                 # (FAQ "Damage, Source of", 001:3200-3208: Static Charge, Plasma Nozzle vs Ardent Hero)
                 ctx["damage_source"] = cards[src].host
+                if kind in ("reaped", "fought", "before_fight") and ev.get("card") == cards[src].host:
+                    # the creature's After Reap/After Fight/Before Fight: lost if the upgrade is moved to another
+                    # creature before it resolves (Envoy of Ekwirrĕ's own swap, ordered first, handing on its Mirror
+                    # Shell), as an upgrade's granted ability is (ResolveTriggers, 001:1538-1543)
+                    ctx["granter_live"] = src
+                    ctx["granter_host"] = cards[src].host
             carrier = src
             if not r.granted and cards[src].zone in IN_PLAY:
                 ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
