@@ -2349,9 +2349,12 @@ def _ev_creature(g: Game, c: Ctx) -> list[int]:
 def granted_use_ability(events: tuple[str, ...], who: Callable[[Game, int, int], bool], effect: Step) -> list:
     """'<Creatures> gain "Fight/Reap: …"' (upgrades, neighbors): reactions, one per event ('reaped',
     'fought'), for the creatures `who(game, src, cid)` says have it (src: the card that grants it). The
-    effect resolves for the player who used the creature, with ctx['user'] = [that creature]."""
+    effect resolves for the player who controlled the creature as the ability triggered (the player who used it,
+    unless it changed hands before a late trigger: `Game.late_granted`), with ctx['user'] = [that creature]."""
     def setup(g: Game, c: Ctx) -> None:
-        c["me"] = c["ev"]["player"]
+        # the creature's controller as the ability triggered: the player who used it, or the player who took it
+        # over before its gained ability triggered late (FAQ Nexus / Spectral Tunneler, 001:3824-3832)
+        c["me"] = c.get("holder_controller", c["ev"]["player"])
         c["user"] = _ev_creature(g, c)
         c["damage_source"] = c["ev"]["card"]      # the ability is the creature's: it deals the damage
 

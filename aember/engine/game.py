@@ -1237,7 +1237,7 @@ class Game:
             t = self._reaction_trigger(src, r, ev, holder)
             if t is not None:
                 trig.append(t)
-                if r.granted and kind in _OPEN_WINDOWS:
+                if (r.granted or r.gained) and kind in _OPEN_WINDOWS:
                     ev.setdefault("granted_fired", []).append(_granted_key(src, r))
         if kind in ("house_chosen", "turn_start"):
             # abilities that work from the player's discard pile, events "discard:house_chosen" (Relentless Creeper)
@@ -1338,6 +1338,12 @@ class Game:
                 # "This creature gains, '…'": the ability is the creature's, so the creature deals its damage
                 # (FAQ "Damage, Source of", 001:3200-3208: Static Charge, Plasma Nozzle vs Ardent Hero)
                 ctx["damage_source"] = cards[src].host
+                if kind in ("reaped", "fought", "before_fight") and ev.get("card") == cards[src].host:
+                    # the creature's After Reap/After Fight/Before Fight: lost if the upgrade is moved to another
+                    # creature before it resolves (Envoy of Ekwirrĕ's own swap, ordered first, handing on its Mirror
+                    # Shell), as an upgrade's granted ability is (ResolveTriggers, 001:1538-1543)
+                    ctx["granter_live"] = src
+                    ctx["granter_host"] = cards[src].host
             carrier = src
             if not r.granted and cards[src].zone in IN_PLAY:
                 ctx["live"] = 1     # an ability of a card in play: resolved only while it stays there (001:1538)
@@ -1345,6 +1351,11 @@ class Game:
                 if self.lost_all(holder):
                     return None     # "loses all abilities" (Molluscaller): gained ones too
                 ctx["holder"] = holder
+                # the player whose creature has the ability as it triggers: the "you" of a gained After Reap/After
+                # Fight (granted_use_ability). The user, unless the creature changed hands before a late trigger
+                # (a Shĭzyokŭ Swopper given to the player whose Ancient Battleground then grants it "After Fight")
+                ctx["holder_controller"] = cards[holder].controller
+                ctx["grant_of"] = src       # re-checked as it is about to resolve (`still_granted`)
                 # granted only while the granting card is in play (001:1538-1541): one that leaves play
                 # before the ability's turn to resolve takes it away (Rm-Foler's After Reap, ordered first,
                 # destroys the Kangaphant that gave it "destroy this creature")
@@ -1358,12 +1369,28 @@ class Game:
             return [carrier, r.effect.sid, ctx]
         return None
 
+    def still_granted(self, ctx: dict, sid: int) -> bool:
+        """A triggered ability another card in play grants the creature `ctx['holder']` ('grant_of': that card) is
+        still the creature's as it is about to resolve: the grant's condition still picks it out. A creature that is
+        no longer the granting creature's neighbor (Envoy of Ekwirrĕ's own After Reap swapping it away from
+        Operations Officer Yshi, ordered first) or no longer friendly to it (Shĭzyokŭ Swopper given away by its own
+        After Fight, under an Ancient Battleground) has lost the ability, which does not resolve, as one whose
+        granting card or upgrade has gone (001:1538-1541)."""
+        src, ev = ctx["grant_of"], ctx.get("ev")
+        if not ev:
+            return True
+        for s, r in self._reacts.get(ev.get("kind"), _EMPTY):
+            if s == src and r.granted and r.effect.sid == sid:
+                return bool(r.cond(self, src, ev, None))
+        return True
+
     def late_granted(self, ev: dict | None) -> bool:
         """Still at the "after reap / after fight" timing point of `ev` (the use's frame is open): an After Reap /
         After Fight ability the used creature has gained since the event, and did not trigger for it, triggers
         now (FAQ Nexus / Spectral Tunneler, 001:3824-3832: "you are still at the timing point to trigger Nexus's
         'After Reap' abilities"). Bawretchadontius exalting itself in its own After Reap now has Æ on it, so its
-        gained "After Reap: Deal 4D" resolves. Only abilities other cards in play grant (`granted`); lasting grants
+        gained "After Reap: Deal 4D" resolves. Only abilities other cards in play grant (`granted`) or upgrades
+        give (`gained`: Mirror Shell moved onto Envoy of Ekwirrĕ by its own After Reap swap); lasting grants
         trigger as they are added (`add_lasting`). True when some were added to the pending triggers."""
         if not ev or ev.get("kind") not in _OPEN_WINDOWS:
             return False
@@ -1375,7 +1402,9 @@ class Game:
         fired = ev.setdefault("granted_fired", [])
         new = []
         for src, r in self._reacts.get(ev["kind"], _EMPTY):
-            if not r.granted or _granted_key(src, r) in fired:
+            # granted by another card in play, or given by an upgrade ("This creature gains, 'After Reap: …'": Mirror
+            # Shell moved onto Envoy of Ekwirrĕ by its own After Reap swap)
+            if not (r.granted or r.gained) or _granted_key(src, r) in fired:
                 continue
             t = self._reaction_trigger(src, r, ev, card)
             if t is not None:

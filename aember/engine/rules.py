@@ -76,6 +76,10 @@ class ResolveTriggers(Step):
             elif gone is not None:
                 trig.remove(t)
                 game.say(f"{game.cname(gone)} has left play: its ability does not resolve")
+            elif t[2].get("grant_of") is not None and not game.still_granted(t[2], t[1]):
+                trig.remove(t)      # the creature no longer has the ability that card grants (001:1538-1541)
+                game.say(f"{game.cname(t[2]['holder'])} no longer has the ability {game.cname(t[2]['grant_of'])} "
+                         f"gives: it does not resolve")
             elif t[2].get("destroyed_ab") and game.statics_of("no_destroyed_triggers"):
                 # "Destroyed effects cannot resolve" (Purifier of Souls, latest wording PV): also one that
                 # triggered before a Purifier entered play (played by an earlier Destroyed: ability, Jargogle)

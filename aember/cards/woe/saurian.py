@@ -243,11 +243,17 @@ def _was_token(g, c):
     c["was_token"] = any(g.cards[x].is_token_creature for x in c.get("t") or [])
 
 
+def _is_token_after_use(g, c):
+    """'If it is a token creature', read once it has been used: as it is now (Gĕzdrutyŏ the Arcane flipped itself
+    facedown), or as it last was in play if it has left (a token destroyed fighting)."""
+    return any(g.cards[x].is_token_creature if g.in_play(x) else c.get("was_token") for x in c.get("t") or [])
+
+
 card("Symposium", "WoE",
      text=("Play: Exalt one of your creatures, ready it and use it. If that was a token creature, you may then do "
            "the same with another of your creatures."),
      play=seq(choose("t", FRIENDLY_CREATURE), do(_was_token, "token?"), exalt("t"), ready("t"), use("t"),
-              if_(lambda g, c: c.get("was_token"),
+              if_(_is_token_after_use,
                   may_choose("Exalt, ready and use another friendly creature?",
                              FRIENDLY_CREATURE.where(lambda g, x, c: x not in (c.get("t") or []),
                                                      "Choose another friendly creature"),
