@@ -1358,6 +1358,22 @@ class Game:
             return [carrier, r.effect.sid, ctx]
         return None
 
+    def grant_lapsed(self, t: list) -> bool:
+        """A trigger [carrier, step id, ctx] of an ability another card in play (not an upgrade) grants the creature
+        `holder` on a condition ("each of Colonist Chapman's neighbors gains 'Reap: …'") whose condition no longer
+        holds as the ability's turn to resolve comes: it is no longer the creature's ability, so it does not resolve
+        (001:1538-1541; as when the granting card has left play, Game._granter_live), the mirror of `late_granted`."""
+        ctx = t[2]
+        src, holder, ev = ctx.get("granter_live"), ctx.get("holder"), ctx.get("ev")
+        if src is None or holder is None or ctx.get("granter_host") is not None or not isinstance(ev, dict):
+            return False
+        if self._statics is None:
+            self.statics()
+        for s, r in self._reacts.get(ev.get("kind"), _EMPTY):
+            if s == src and r.granted and r.effect.sid == t[1]:
+                return not r.cond(self, src, ev, None)
+        return False
+
     def late_granted(self, ev: dict | None) -> bool:
         """Still at the "after reap / after fight" timing point of `ev` (the use's frame is open): an After Reap /
         After Fight ability the used creature has gained since the event, and did not trigger for it, triggers

@@ -76,6 +76,12 @@ class ResolveTriggers(Step):
             elif gone is not None:
                 trig.remove(t)
                 game.say(f"{game.cname(gone)} has left play: its ability does not resolve")
+            elif game.grant_lapsed(t):
+                # granted on a condition that no longer holds (Sanctum Guardian's own swap, ordered first, moved it
+                # away from the Colonist Chapman that gave it "Reap: Gain 1Æ")
+                trig.remove(t)
+                game.say(f"{game.cname(t[2]['holder'])} no longer has the ability {game.cname(t[2]['granter_live'])} "
+                         f"gave it: it does not resolve")
             elif t[2].get("destroyed_ab") and game.statics_of("no_destroyed_triggers"):
                 # "Destroyed effects cannot resolve" (Purifier of Souls, latest wording PV): also one that
                 # triggered before a Purifier entered play (played by an earlier Destroyed: ability, Jargogle)
