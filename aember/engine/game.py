@@ -1369,10 +1369,13 @@ class Game:
             return False
         if self._statics is None:
             self.statics()
+        found = False
         for s, r in self._reacts.get(ev.get("kind"), _EMPTY):
             if s == src and r.granted and r.effect.sid == t[1]:
-                return not r.cond(self, src, ev, None)
-        return False
+                if r.cond(self, src, ev, None):
+                    return False        # (one of) the grant(s) that gave it still holds
+                found = True
+        return found
 
     def late_granted(self, ev: dict | None) -> bool:
         """Still at the "after reap / after fight" timing point of `ev` (the use's frame is open): an After Reap /
