@@ -1222,18 +1222,8 @@ class Game:
                     if st.applies(self, src, card, le):
                         trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src, **live,
                                                           **self._granter_live(src, card)}])
-        elif kind == "reaped":
-            own = self.face(card).reap
-            if own is not None:
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "live": 1,
-                                             "use_no": ev.get("use_no")}])
-        elif kind == "fought":
-            own = self.face(card).fight
-            if own is not None and ev["fought"] and ev["survived"] and not (
-                    self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1,
-                                             "target_houses": ev.get("target_houses"), "use_no": ev.get("use_no"),
-                                             "target_halves": ev.get("target_halves")}])
+        elif kind in _OPEN_WINDOWS:
+            self._own_use_triggers(card, ev, trig)
         cards = self.cards
         # a gained After Reap/Fight or Before Fight is the used creature's: resolved only while it is in play too
         # (001:1538; an attacker destroyed by hazardous ordered first loses it)
@@ -1281,6 +1271,24 @@ class Game:
         if self.players[0].prophecies or self.players[1].prophecies:
             prophecy_triggered(self, kind, ev, trig)
         return ev
+
+    def _own_use_triggers(self, card: int, ev: dict, trig: list) -> None:
+        """The used creature's own (printed) After Reap / After Fight for event `ev`, its text box not being blank:
+        noted in the event (`own_fired`, for `late_granted`), and marked `own_text`, so that it does not resolve if
+        the text box is considered blank by then (ResolveTriggers, 001:1538-1543)."""
+        ev["own_fired"] = True
+        if ev["kind"] == "reaped":
+            own = self.face(card).reap
+            if own is not None:
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "live": 1, "own_text": 1,
+                                             "use_no": ev.get("use_no")}])
+        else:
+            own = self.face(card).fight
+            if own is not None and ev["fought"] and ev["survived"] and not (
+                    self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1,
+                                             "own_text": 1, "target_houses": ev.get("target_houses"),
+                                             "use_no": ev.get("use_no"), "target_halves": ev.get("target_halves")}])
 
     def _text_triggers(self, gle: dict, ev: dict, trig: list, holder: int | None) -> None:
         """The triggers, for event `ev`, of the text box a lasting `gain_text` effect `gle` gives its target (Creed of
@@ -1427,6 +1435,11 @@ class Game:
             if t is not None:
                 fired.append(_granted_key(src, r))
                 new.append(t)
+        if not ev.get("own_fired") and card not in self._blank:
+            # its own text box, blank as the timing point opened, is not any more (Envoy of Ekwirrĕ's text box,
+            # gained through Creed of Nurture, swapping its Fortune Reverser onto a neighbor): its printed After Reap
+            # / After Fight is the creature's now, as a granted one would be
+            self._own_use_triggers(card, ev, new)
         for _src, _st, gle in self.statics_of("gain_text"):
             # a text box the used creature has gained since (Nexus using an enemy Creed of Nurture on itself): its
             # After Reap / After Fight and reactions to the event are the creature's now, and trigger as a granted
