@@ -44,6 +44,11 @@ BASE_KEY_COST = 6
 _EMPTY: list = []
 
 
+def _text_key(le: dict) -> str:
+    """A text box the used creature gained (lasting `gain_text`), as noted in its event's `granted_fired`."""
+    return f"text:{le['src']}:{le['target']}:{le['title']}"
+
+
 def _granted_key(src: int, r: Reaction) -> str:
     """A granted reaction of a card in play, as noted in its event's `granted_fired` (Game.late_granted)."""
     return f"{src}:{r.event}:{r.effect.sid}"
@@ -1217,18 +1222,8 @@ class Game:
                     if st.applies(self, src, card, le):
                         trig.append([card, st.value.sid, {"src": card, "me": ev["player"], "granter": src, **live,
                                                           **self._granter_live(src, card)}])
-        elif kind == "reaped":
-            own = self.face(card).reap
-            if own is not None:
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "live": 1,
-                                             "use_no": ev.get("use_no")}])
-        elif kind == "fought":
-            own = self.face(card).fight
-            if own is not None and ev["fought"] and ev["survived"] and not (
-                    self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
-                trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1,
-                                             "target_houses": ev.get("target_houses"), "use_no": ev.get("use_no"),
-                                             "target_halves": ev.get("target_halves")}])
+        elif kind in _OPEN_WINDOWS:
+            self._own_use_triggers(card, ev, trig)
         cards = self.cards
         # a gained After Reap/Fight or Before Fight is the used creature's: resolved only while it is in play too
         # (001:1538; an attacker destroyed by hazardous ordered first loses it)
@@ -1247,32 +1242,11 @@ class Game:
                     if r.event == "discard:" + kind and r.cond(self, src, ev, None):
                         trig.append([src, r.effect.sid, {"src": src, "me": cards[src].owner, "ev": ev}])
         for _src, _st, gle in self.statics_of("gain_text"):
-            # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature (and
-            # resolved only while it is in play: 001:1539-1543), also once it is an artifact (mineralized) without
-            # leaving play (001:2642-2645, 2321-2325)
-            tgt = gle["target"]
-            gd = gained_text(gle)
-            if self.cards[tgt].zone not in _TEXT_ROWS:
-                continue
-            if "lose_all_abilities" in self._by_kind and self.lost_all(tgt):
-                continue        # "loses all abilities" (Molluscaller): a gained text box's too
-            lost_fight = "lose_after_fight" in self._by_kind and self.has_static("lose_after_fight", tgt)
-            if card == tgt and kind == "reaped" and gd.reap is not None:
-                trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
-            elif (card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]
-                  and not lost_fight):        # "loses all After Fight effects" (Revna Starsong): gained ones too
-                trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]], "live": 1,
-                                                 "target_houses": ev.get("target_houses"),
-                                                 "target_halves": ev.get("target_halves")}])
-            if card == tgt and self.statics_of("fight_reap_both") and self.has_static("fight_reap_both", tgt):
-                # Livia the Elder: a gained After Fight is also an After Reap, and the reverse (a "Fight/Reap:"
-                # ability, one step, still resolves once)
-                if kind == "reaped" and gd.fight is not None and gd.fight is not gd.reap:
-                    trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [], "live": 1}])
-                elif (kind == "fought" and gd.reap is not None and gd.reap is not gd.fight and ev["fought"]
-                      and ev["survived"] and not lost_fight):
-                    trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
-            self._collect(tgt, gd.reactions, ev, trig, holder)
+            # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature; one
+            # the used creature has as its timing point opens is noted, not to trigger again (`late_granted`)
+            self._text_triggers(gle, ev, trig, holder)
+            if card == gle["target"] and kind in _OPEN_WINDOWS:
+                ev.setdefault("granted_fired", []).append(_text_key(gle))
         for le in self.lasting:
             spec = _spec(le["spec"])
             if isinstance(spec, Reaction) and spec.event == kind and spec.cond(self, le["src"], ev, le):
@@ -1297,6 +1271,55 @@ class Game:
         if self.players[0].prophecies or self.players[1].prophecies:
             prophecy_triggered(self, kind, ev, trig)
         return ev
+
+    def _own_use_triggers(self, card: int, ev: dict, trig: list) -> None:
+        """The used creature's own (printed) After Reap / After Fight for event `ev`, its text box not being blank:
+        noted in the event (`own_fired`, for `late_granted`), and marked `own_text`, so that it does not resolve if
+        the text box is considered blank by then (ResolveTriggers, 001:1538-1543)."""
+        ev["own_fired"] = True
+        if ev["kind"] == "reaped":
+            own = self.face(card).reap
+            if own is not None:
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "live": 1, "own_text": 1,
+                                             "use_no": ev.get("use_no")}])
+        else:
+            own = self.face(card).fight
+            if own is not None and ev["fought"] and ev["survived"] and not (
+                    self.statics_of("lose_after_fight") and self.has_static("lose_after_fight", card)):
+                trig.append([card, own.sid, {"src": card, "me": ev["player"], "target": [ev["target"]], "live": 1,
+                                             "own_text": 1, "target_houses": ev.get("target_houses"),
+                                             "use_no": ev.get("use_no"), "target_halves": ev.get("target_halves")}])
+
+    def _text_triggers(self, gle: dict, ev: dict, trig: list, holder: int | None) -> None:
+        """The triggers, for event `ev`, of the text box a lasting `gain_text` effect `gle` gives its target (Creed of
+        Nurture, Doppelganger): the body of `emit`'s loop over gained text boxes, also used by `late_granted`."""
+        card, kind = ev.get("card", -1), ev["kind"]
+        # a gained text box: its After Reap / After Fight abilities and reactions, carried by the creature (and
+        # resolved only while it is in play: 001:1539-1543), also once it is an artifact (mineralized) without
+        # leaving play (001:2642-2645, 2321-2325)
+        tgt = gle["target"]
+        gd = gained_text(gle)
+        if self.cards[tgt].zone not in _TEXT_ROWS:
+            return
+        if "lose_all_abilities" in self._by_kind and self.lost_all(tgt):
+            return        # "loses all abilities" (Molluscaller): a gained text box's too
+        lost_fight = "lose_after_fight" in self._by_kind and self.has_static("lose_after_fight", tgt)
+        if card == tgt and kind == "reaped" and gd.reap is not None:
+            trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
+        elif (card == tgt and kind == "fought" and gd.fight is not None and ev["fought"] and ev["survived"]
+              and not lost_fight):        # "loses all After Fight effects" (Revna Starsong): gained ones too
+            trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [ev["target"]], "live": 1,
+                                             "target_houses": ev.get("target_houses"),
+                                             "target_halves": ev.get("target_halves")}])
+        if card == tgt and self.statics_of("fight_reap_both") and self.has_static("fight_reap_both", tgt):
+            # Livia the Elder: a gained After Fight is also an After Reap, and the reverse (a "Fight/Reap:"
+            # ability, one step, still resolves once)
+            if kind == "reaped" and gd.fight is not None and gd.fight is not gd.reap:
+                trig.append([tgt, gd.fight.sid, {"src": tgt, "me": ev["player"], "target": [], "live": 1}])
+            elif (kind == "fought" and gd.reap is not None and gd.reap is not gd.fight and ev["fought"]
+                  and ev["survived"] and not lost_fight):
+                trig.append([tgt, gd.reap.sid, {"src": tgt, "me": ev["player"], "live": 1}])
+        self._collect(tgt, gd.reactions, ev, trig, holder)
 
     def _granter_live(self, src: int, holder: int) -> dict:
         """For an ability another card in play grants `holder` ("Each creature gains, 'After Reap: …'", Kangaphant;
@@ -1391,7 +1414,9 @@ class Game:
         'After Reap' abilities"). Bawretchadontius exalting itself in its own After Reap now has Æ on it, so its
         gained "After Reap: Deal 4D" resolves. Only abilities other cards in play grant (`granted`) or upgrades
         give (`gained`: Mirror Shell moved onto Envoy of Ekwirrĕ by its own After Reap swap); lasting grants
-        trigger as they are added (`add_lasting`). True when some were added to the pending triggers."""
+        trigger as they are added (`add_lasting`). A text box the creature gains meanwhile (a lasting `gain_text`:
+        Nexus or Kartanoo using Creed of Nurture on itself) brings its After Reap / After Fight the same way. True when
+        some were added to the pending triggers."""
         if not ev or ev.get("kind") not in _OPEN_WINDOWS:
             return False
         card = ev.get("card", -1)
@@ -1410,6 +1435,18 @@ class Game:
             if t is not None:
                 fired.append(_granted_key(src, r))
                 new.append(t)
+        if not ev.get("own_fired") and card not in self._blank:
+            # its own text box, blank as the timing point opened, is not any more (Envoy of Ekwirrĕ's text box,
+            # gained through Creed of Nurture, swapping its Fortune Reverser onto a neighbor): its printed After Reap
+            # / After Fight is the creature's now, as a granted one would be
+            self._own_use_triggers(card, ev, new)
+        for _src, _st, gle in self.statics_of("gain_text"):
+            # a text box the used creature has gained since (Nexus using an enemy Creed of Nurture on itself): its
+            # After Reap / After Fight and reactions to the event are the creature's now, and trigger as a granted
+            # ability does (001:2642-2645 with the FAQ above)
+            if gle["target"] == card and _text_key(gle) not in fired:
+                fired.append(_text_key(gle))
+                self._text_triggers(gle, ev, new, card)
         if new:
             self.pending_triggers.extend(new)
         return bool(new)

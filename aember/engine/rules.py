@@ -76,6 +76,9 @@ class ResolveTriggers(Step):
             elif gone is not None:
                 trig.remove(t)
                 game.say(f"{game.cname(gone)} has left play: its ability does not resolve")
+            elif t[2].get("own_text") and game.is_blank(t[2]["src"]):
+                trig.remove(t)      # its text box is now considered blank: the ability is gone (001:1538-1543)
+                game.say(f"{game.cname(t[2]['src'])}'s text box is now blank: its ability does not resolve")
             elif t[2].get("grant_of") is not None and not game.still_granted(t[2], t[1]):
                 trig.remove(t)      # the creature no longer has the ability that card grants (001:1538-1541)
                 game.say(f"{game.cname(t[2]['holder'])} no longer has the ability {game.cname(t[2]['grant_of'])} "
