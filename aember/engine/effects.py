@@ -3330,7 +3330,7 @@ ANIMATED_ARMOR = static("armor", _animated, lambda g, src, cid, le: le["armor"])
 ANIMATED_HOUSE = static("house", _animated, lambda g, src, cid, le: le["house"])
 
 
-def animate_card(g: Game, cid: int, src: int, me: int, power: int, armor: int, house: str,
+def animate_card(g: Game, cid: int, src: int, me: int, power: int, armor: int, house: str | None,
                  until: str = "turn", where: str = "right") -> bool:
     """Make artifact `cid` a creature: onto the `where` flank of its controller's battleline, with the given
     power, armor and house while the lasting effect (`until`) lasts; house None: its own house, whatever changes it

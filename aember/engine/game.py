@@ -2450,10 +2450,10 @@ class Game:
         your control, it belongs to house Saurian", Enlist Numeri, Borrow, Hannibal's Mark) end for good - they
         last while that control lasts and do not come back if the card returns to that player (001:2269-2276,
         the duration specified by the effect; ruling in docs/architecture.md)."""
-        if self.lasting and any(le.get("ctl_bound") and (le.get("target") == cid or cid in le.get("cards", ()))
-                                for le in self.lasting):
-            self.lasting = [le for le in self.lasting if not (le.get("ctl_bound") and (
-                le.get("target") == cid or cid in le.get("cards", ())))]
+        kept = [le for le in self.lasting
+                if not (le.get("ctl_bound") and (le.get("target") == cid or cid in le.get("cards", ())))]
+        if len(kept) != len(self.lasting):
+            self.lasting = kept
 
     def drop_control_holds(self, cid: int) -> None:
         """Forget the control effects with an end (Harland Mindlock, Collar of Subordination) on a card whose
