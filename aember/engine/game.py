@@ -572,7 +572,7 @@ class Game:
         c = self.cards[cid]
         if c.token is None:         # the hot path: a card that is itself
             return c.defn
-        le = self.token_copy_effect(cid)
+        le = self.token_copy_effect(cid) if self.lasting else None
         if le is not None:
             from aember.cards.registry import get_card
             copied = get_card(le["token_copy_of"])
@@ -586,6 +586,8 @@ class Game:
         controller; None for any other card."""
         c = self.cards[cid]
         if c.token is not None and self.lasting and c.token.is_token and c.zone == BATTLELINE:
+            if self._statics is not None and "token_copy" not in self._by_kind:
+                return None     # (such an effect is a 'token_copy' static: none in force; face() asks this often)
             for le in reversed(self.lasting):       # the latest effect wins
                 if "token_copy_of" in le and le["me"] == c.controller:
                     return le
