@@ -7501,11 +7501,6 @@ def self_while_controller_overwhelmed(g: Game, src: int, cid: int, le: Any) -> b
     return cid == src and g.in_play(src) and g.overwhelmed(g.cards[src].controller)
 
 
-def has_amber_on(g: Game, x: int, c: Ctx) -> bool:
-    """Target condition: the card has Æ on it (only where the printed text itself says "a creature with Æ on it")."""
-    return g.cards[x].amber > 0
-
-
 def opponent_has_more_amber(g: Game, c: Ctx) -> bool:
     """'If your opponent has more Æ than you' (Pincher Malloy, Counterfeit Controversy)."""
     return g.players[1 - c["me"]].amber > g.players[c["me"]].amber
