@@ -1177,7 +1177,8 @@ class Scenario:
                 return [(("play", cid, "upgrade"), follow)]
             if c.defn.type == CREATURE:
                 line = g.entry_line(cid, g.active)      # the opponent's battleline, for treachery
-                positional = any(len(o) == 3 and o[1] == cid and isinstance(o[2], int) for o in d.options)
+                positional = any(len(o) == 3 and o[0] == "play" and o[1] == cid and isinstance(o[2], int)
+                                 for o in d.options)     # (not a prophecy's ("prophecy", index, side))
                 if positional:      # deploy (or a copy that may have it, Mimic Gel): any position
                     if "position" in spec:
                         raw = spec["position"]      # (a quoted number, "1", reads as that number)
