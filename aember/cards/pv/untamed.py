@@ -45,7 +45,7 @@ from aember.engine.effects import (
     stun_each,
 )
 from aember.engine.prophecy import fate
-from aember.engine.state import BATTLELINE, DECK
+from aember.engine.state import BATTLELINE, DECK, DISCARD
 from aember.engine.steps import Choose, ChooseOne
 
 
@@ -130,6 +130,11 @@ def _witch_to_deck(g, c) -> None:
     name = g.cname(src)     # as it was in play: a token creature's card stays unseen (001:2790-2791)
     if g.cards[src].zone == BATTLELINE and g.leave_play_to(src, DECK):
         g.say(f"{name} goes on top of {g.pname(g.cards[src].owner)}'s deck")
+    elif g.cards[src].zone == DISCARD and src in destroyed_this_way()(g, c):
+        # destroyed by its own ability (the chosen house was its own): the ability finishes, and an ability that
+        # interacts with a card after it is destroyed finds it in the discard pile (001:1536-1541)
+        g.move(src, DECK, top=True)
+        g.say(f"{name} goes from the discard pile on top of {g.pname(g.cards[src].owner)}'s deck")
 
 
 card("Clonal Witch", "PV",
