@@ -985,6 +985,9 @@ class Scenario:
                     raise ScenarioError(f"{where}: {kind} {arg!r} does not answer the pending decision ({skipped}"
                                         f"{hint}), so its default was taken; then no decision is pending")
                 raise ScenarioError(f"{where}: {kind}: no decision is pending")
+            if kind == "select" and self._pile_from_cards(arg, where) and (
+                    g.decision is None or g.decision.kind in FREE_KINDS):
+                return      # (no card was chosen, and the pile picked has none to offer)
             ans = self.answer_for(kind, arg, where)
             self._apply(ans, where)
             return
@@ -1074,6 +1077,29 @@ class Scenario:
         known |= {normalize_title(t) for pl in self.game.players for e in pl.prophecies for t in e["sides"]}
         if key not in known:
             raise FormatError(f"{where}: no card {text!r} in the scenario")
+
+    def _pile_from_cards(self, arg: Any, where: str) -> bool:
+        """"Purge up to 2 cards from one discard pile" (Creeping Oblivion, Infurnace, Omega TT): the engine asks for
+        the pile, then the cards; a scenario may answer with the cards alone (FORMAT: a number of cards "up to N" is
+        one `select:` list), which names the pile they lie in. Answers the pile decision so; True if it did."""
+        g = self.game
+        d = g.decision
+        if d is None or d.kind != "player" or d.prompt != "Choose a discard pile":
+            return False
+        names = arg if isinstance(arg, list) else [arg]
+        piles = set()
+        for n in names:
+            cid = self.ref_in(n, where, ("discard",))
+            piles |= {p.index for p in g.players if cid in p.discard}
+            if not any(cid in p.discard for p in g.players):
+                raise ScenarioError(f"{where}: select {n!r}: not in a discard pile ({self.describe_pending()})")
+        if len(piles) > 1:
+            raise ScenarioError(f"{where}: select {arg!r}: the cards must come from one discard pile")
+        pile = piles.pop() if piles else 1 - g.active      # none chosen: either pile does the same nothing
+        if pile not in d.options:
+            return False
+        self._apply(pile, where)
+        return True
 
     def _answers(self, kind: str, arg: Any, where: str) -> bool:
         """The move is a legal answer to the pending decision."""
