@@ -14,6 +14,7 @@ that triggered it (reactions), and whatever the steps chose or recorded.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from aember.engine.state import ARTIFACTS, BATTLELINE, DECK, HAND, HIDDEN_ZONES, IN_PLAY, KEY_COLOURS
@@ -2708,11 +2709,21 @@ def forge_free(who: str = "me") -> Step:
     return ForgeFree(who)
 
 
-def titles_in_game(g: Game, c: Ctx) -> list[str]:
-    """The names a player may name ('name a card'): those of every card in the game, sorted. An Evil Twin's printed
-    name is its namesake's, so naming it names both cards (`printed_name`)."""
+@lru_cache(maxsize=1)
+def _every_card_title() -> frozenset[str]:
+    """Every title of the card database (as `_every_trait` takes every trait)."""
+    from aember.carddb import load_card_records, split_evil_twin
+    return frozenset(split_evil_twin(r["name"])[0] for r in load_card_records() if r.get("name"))
+
+
+def nameable_titles(g: Game, c: Ctx) -> list[str]:
+    """The names a player may name ('name a card'), sorted: any card's title, not only those of the cards in this
+    game - the rules set no limit, and Dark Discovery names the opponent's unseen bottom cards, which may be any
+    cards (ruling, branch bb21-dtgr). An Evil Twin's printed name is its namesake's, so naming it names both cards
+    (`printed_name`)."""
     from aember.carddb import split_evil_twin
-    return sorted({split_evil_twin(t)[0] for x in g.cards for t in ((x.token or x.defn).title, x.defn.title)})
+    here = {split_evil_twin(t)[0] for x in g.cards for t in ((x.token or x.defn).title, x.defn.title)}
+    return sorted(here | _every_card_title())
 
 
 def named_by(fn: Callable[[Game, Ctx], None], key: str = "house") -> Callable[[Game, int, str], None]:
@@ -2722,8 +2733,8 @@ def named_by(fn: Callable[[Game, Ctx], None], key: str = "house") -> Callable[[G
 
 
 def name_a_card(key: str = "named") -> Step:
-    """'Name a card': an option decision among the titles of the cards in the game, into ctx[key]."""
-    return ChooseOption(key, titles_in_game, "Name a card")
+    """'Name a card': an option decision among every card title (`nameable_titles`), into ctx[key]."""
+    return ChooseOption(key, nameable_titles, "Name a card")
 
 
 class DiscardTopUntil(Step):
