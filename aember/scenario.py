@@ -1090,9 +1090,10 @@ class Scenario:
         piles = set()
         for n in names:
             cid = self.ref_in(n, where, ("discard",))
-            piles |= {p.index for p in g.players if cid in p.discard}
-            if not any(cid in p.discard for p in g.players):
+            holder = [p.index for p in g.players if cid in p.discard]
+            if not holder:
                 raise ScenarioError(f"{where}: select {n!r}: not in a discard pile ({self.describe_pending()})")
+            piles.update(holder)
         if len(piles) > 1:
             raise ScenarioError(f"{where}: select {arg!r}: the cards must come from one discard pile")
         pile = piles.pop() if piles else 1 - g.active      # none chosen: either pile does the same nothing
