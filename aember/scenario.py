@@ -110,7 +110,18 @@ MOVE_KEYS = {"play": {"card", "flank", "position", "target", "as"}, "fight": {"w
 YES_NO = ("yes", "no", "true", "false")
 MOVES = {"house", "take_archives", "play", "discard", "reap", "fight", "action", "omni", "unstun", "raise_tide",
          "prophecy", "end_turn", "select", "choose", "position", "mulligan", "illegal", "expect"}
-REF_RE = re.compile(r"^(?:(p[12]):)?(.*?)(?:#(\d+))?$")
+class _RefPattern:
+    """`p2:Title#2` (FORMAT "Cards"). An Evil Twin's copy number may also stand before its suffix,
+    `Armadrone#2 (Evil Twin)`, as the shared validate.py reads it: the same as `Armadrone (Evil Twin)#2`."""
+    _ref = re.compile(r"^(?:(p[12]):)?(.*?)(?:#(\d+))?$")
+    _twin = re.compile(r"^(.*?)#(\d+)(\s*\(evil twin\))$", re.IGNORECASE)
+
+    def match(self, text: str) -> re.Match:
+        t = self._twin.match(text)
+        return self._ref.match(f"{t.group(1)}{t.group(3)}#{t.group(2)}" if t else text)
+
+
+REF_RE = _RefPattern()
 
 
 def norm_house(h: Any) -> str:
@@ -510,9 +521,12 @@ class Scenario:
                     for k in e:
                         if k not in CARD_KEYS:
                             raise ScenarioError(f"{where}: unknown key {k!r}")
-                    if "owner" in e and z not in OWNER_ZONES:
-                        raise ScenarioError(f"{where}: 'owner' is given only on cards in battleline, artifacts "
-                                            f"or archives (and in under, grafted, upgrades)")
+                    if "owner" in e and z not in OWNER_ZONES and e["owner"] != pname:
+                        # (validate.py takes `owner` on any card of a zone; the block's own player, what a card
+                        # there is anyway (001:2337), is no error)
+                        raise ScenarioError(f"{where}: a card in {z} is its owner's: 'owner' of the other player is "
+                                            f"given only on cards in battleline, artifacts or archives (and in "
+                                            f"under, grafted, upgrades)")
                     for k in e:     # FORMAT: "Creatures and artifacts in play take the further keys"
                         if k not in OUT_OF_PLAY_KEYS and z not in ("battleline", "artifacts"):
                             raise ScenarioError(f"{where}: {k!r} is given only on cards in play (a card in {z} is "
@@ -1521,6 +1535,8 @@ class Scenario:
                 g.active_house or "none")
         if "winner" in exp:
             w = exp["winner"]
+            # (`None`, `P1` as `active_house: Dis` is read: in any case)
+            w = w.lower() if isinstance(w, str) else w
             cmp("winner", "none" if w in (None, "none") else w, "none" if g.winner is None else f"p{g.winner + 1}")
         if "tide" in exp:
             t = g.tide_for(0) if g.tide is not None else None

@@ -765,3 +765,30 @@ def test_a_token_written_with_face_down_in_the_artifacts_is_a_mineralized_token(
     r = run(tmp_path, {"name": "t", "setup": setup, "moves": [{"action": "Prospector"}],
                        "expect": {"p1": {"artifacts": [], "discard": ["Krump"]}, "pending": "none"}})
     assert r.status == "PASS", r.line()
+
+
+def test_owner_on_a_card_in_hand_deck_discard_or_purged_may_only_be_its_own_player(tmp_path):
+    """validate.py takes `owner` on a card of any zone: the block's own player is what a card in a hand, deck,
+    discard pile or purged zone is anyway (001:2337), no error; the other player FAILS clearly."""
+    zones = {z: [{"card": "Krump", "owner": "p1"}] for z in ("hand", "deck", "discard", "purged")}
+    r = run(tmp_path, {"name": "t", "setup": {"house": "brobnar", "p1": zones},
+                       "expect": {"cards": {f"Krump#{n}": {"owner": "p1"} for n in (1, 2, 3, 4)}}})
+    assert r.status == "PASS", r.line()
+    r = run(tmp_path, {"name": "t", "setup": {"p1": {"hand": [{"card": "Krump", "owner": "p2"}]}}})
+    assert r.status == "FAIL" and "setup.p1.hand[0]: a card in hand is its owner's" in r.reason, r.line()
+
+
+def test_an_evil_twins_copy_number_may_stand_before_its_suffix(tmp_path):
+    """`Armadrone#2 (Evil Twin)` (the form validate.py accepts) is `Armadrone (Evil Twin)#2`, in a move, an
+    answer, an expectation and with an owner."""
+    data = {"name": "t", "setup": {"house": "logos", "p1": {"battleline": [
+        "Armadrone (Evil Twin)", "Armadrone", "Armadrone (Evil Twin)"]}},
+        "moves": [{"reap": "p1:Armadrone#2 (Evil Twin)"}],
+        "expect": {"cards": {"Armadrone#2 (Evil Twin)": {"exhausted": True},
+                             "Armadrone (Evil Twin)#2": {"exhausted": True},
+                             "Armadrone (Evil Twin)": {"exhausted": False},
+                             "Armadrone": {"exhausted": False}}}}
+    assert run(tmp_path, data).status == "PASS"
+    data["moves"] = [{"reap": "Armadrone#3 (Evil Twin)"}]
+    r = run(tmp_path, data)
+    assert r.status == "FAIL" and "no card 'Armadrone#3 (Evil Twin)'" in r.reason, r.line()
