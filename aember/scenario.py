@@ -1361,6 +1361,11 @@ class Scenario:
         near = _nearest_label(text, [o for o in opts if isinstance(o, str)])
         if near is not None:
             return near
+        # the opening words of the printed option where the engine's label orders or words them otherwise ("for each
+        # archived card" for "Gain 1Æ for each card in your archives"): the one label that holds every word of it
+        held = _holding_label(text, [o for o in opts if isinstance(o, str)])
+        if held is not None:
+            return held
         if cards:   # `choose: Krump` for a target: FORMAT answers cards with select (choose names a card only)
             raise ScenarioError(f"{where}: choose {text!r}: this decision is for cards (answer it with select:): "
                                 f"{self.describe_pending()}")
@@ -1833,6 +1838,13 @@ class Scenario:
             picked = [_nearest_label(str(o), labels) for o in want["options"]]
             if None not in picked and sorted(picked) == sorted(labels):
                 got = exp
+        if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
+            # each option written as `choose:` could name it (a whole-word part of the label, the words of the
+            # printed option in another order): every written option names a different one of those offered
+            labels = [str(o) for o in d.options]
+            picked = [_label_for(str(o), labels) for o in want["options"]]
+            if None not in picked and sorted(picked) == sorted(labels):
+                got = exp
         if got != exp and d.kind not in ("option", "player") and all(
                 isinstance(o, int) and not isinstance(o, bool) for o in d.options):
             # a fate card offered to order prophecies fulfilled together may be named by its prophecy
@@ -2042,6 +2054,47 @@ def _nearest_label(text: str, labels: list[str]) -> str | None:
     if len(scored) > 1 and scored[0][0] - scored[1][0] < 0.15 and not scored[0][0] == 1.0 > scored[1][0]:
         return None     # too close to tell (unless its words are exactly the label's)
     return scored[0][1]
+
+
+def _stem(w: str) -> str:
+    """A word without its ending, so that "archived", "archives" and "archive" are one word."""
+    w = _SAME.get(w, w)
+    if len(w) > 3 and w.endswith("s"):
+        w = w[:-1]
+    if len(w) > 4 and w.endswith("ed"):
+        w = w[:-2]
+    elif len(w) > 4 and w.endswith("e"):
+        w = w[:-1]
+    return w
+
+
+_FILLER = _STOP | {"you", "have", "has", "they", "them"}
+
+
+def _holding_label(text: str, labels: list[str]) -> str | None:
+    """The one label whose words (stemmed) include every content word of `text`, else None."""
+    ws = {_stem(w) for w in _simplify(str(text).replace("-", " ")).split() if w not in _FILLER}
+    if not ws:
+        return None
+    held = [lab for lab in labels if ws <= {_stem(w) for w in _simplify(lab.replace("-", " ")).split()}]
+    return held[0] if len(held) == 1 else None
+
+
+def _label_for(text: str, labels: list[str]) -> str | None:
+    """The one label an option's wording names, by the tiers `choose:` reads it with (a prefix, a whole-word part,
+    the nearest words, every word held), else None."""
+    simple = _simplify(text)
+    if not simple:
+        return None
+    for tier in (lambda lab: _simplify(lab).startswith(simple), lambda lab: _squash(lab).startswith(_squash(text)),
+                 lambda lab: f" {simple} " in f" {_simplify(lab)} "):
+        hits = [lab for lab in labels if tier(lab)]
+        if len(hits) == 1:
+            return hits[0]
+        if len(hits) > 1:
+            exact = [lab for lab in hits if _simplify(lab) == simple]
+            return exact[0] if len(exact) == 1 else None
+    return _nearest_label(text, labels) or _holding_label(text, labels)
 
 
 def _yesno(v: Any) -> str:
