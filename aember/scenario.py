@@ -884,7 +884,8 @@ class Scenario:
         """`choose: <option>` where a `may` yes/no is pending whose yes at once asks that player to choose among
         options that include it ("You may deal 2D to a creature, or attach Molina's Blaster …", "may choose a
         house", "you may choose to resolve it as a [capture], D, or [draw] icon"): the option chosen says yes, so
-        yes, then that option. Tried on a copy, kept only if both are answers; any other reply stays refused."""
+        yes, then that option. Tried on a copy, kept only if both are answers; any other reply stays refused. So too
+        the words of what a bonus icon's "may … instead" offers (`choose: capture` for Amphora Captura)."""
         d = self.game.decision
         if d is None or d.kind != "yesno" or not isinstance(arg, str) or arg.strip().lower() in YES_NO:
             return False
@@ -905,7 +906,17 @@ class Scenario:
             return run
         if self._on_copy(trial("no")):
             return False        # (the option is asked whatever the reply: it does not say which)
-        return self._on_copy(trial("yes"), keep=True)
+        if self._on_copy(trial("yes"), keep=True):
+            return True
+        # a bonus icon's "you may resolve it as a [capture] icon instead" / "you may choose to steal 1Æ instead"
+        # (Amphora Captura, Scrivener Favian, Quantum Mouse), answered by the words of what it offers instead
+        offer = re.fullmatch(r"(.*?): (.+ instead)\?", str(d.prompt or ""))
+        simple = _simplify(arg)
+        if offer and simple and f" {simple} " in f" {_simplify(offer.group(2))} " \
+                and f" {simple} " not in f" {_simplify(offer.group(1))} ":
+            self._apply("yes", where)
+            return True
+        return False
 
     def _holds_after_defaults(self, exp: Any, where: str) -> bool:
         """The expectation holds once every default pending is taken (tried on a copy of the game)."""
