@@ -880,6 +880,44 @@ class Scenario:
             if not (keep and ok):
                 self.game, self.made, self._made_noted = real, made, noted
 
+    def _yes_then_option(self, arg: Any, where: str) -> bool:
+        """`choose: <option>` where a `may` yes/no is pending whose yes at once asks that player to choose among
+        options that include it ("You may deal 2D to a creature, or attach Molina's Blaster …", "may choose a
+        house", "you may choose to resolve it as a [capture], D, or [draw] icon"): the option chosen says yes, so
+        yes, then that option. Tried on a copy, kept only if both are answers; any other reply stays refused. So too
+        the words of what a bonus icon's "may … instead" offers (`choose: capture` for Amphora Captura)."""
+        d = self.game.decision
+        if d is None or d.kind != "yesno" or not isinstance(arg, str) or arg.strip().lower() in YES_NO:
+            return False
+        who = d.player
+
+        def trial(reply: str) -> Callable[[], bool]:
+            def run() -> bool:
+                try:
+                    self.game.apply(reply)
+                    self._note_made()
+                    nd = self.game.decision
+                    if nd is None or nd.player != who or nd.kind in FREE_KINDS + CARD_KINDS + ("yesno", "mulligan"):
+                        return False
+                    self._apply(self.answer_for("choose", arg, where), where)
+                    return True
+                except (IllegalAnswer, ScenarioError):
+                    return False
+            return run
+        if self._on_copy(trial("no")):
+            return False        # (the option is asked whatever the reply: it does not say which)
+        if self._on_copy(trial("yes"), keep=True):
+            return True
+        # a bonus icon's "you may resolve it as a [capture] icon instead" / "you may choose to steal 1Æ instead"
+        # (Amphora Captura, Scrivener Favian, Quantum Mouse), answered by the words of what it offers instead
+        offer = re.fullmatch(r"(.*?): (.+ instead)\?", str(d.prompt or ""))
+        simple = _simplify(arg)
+        if offer and simple and f" {simple} " in f" {_simplify(offer.group(2))} " \
+                and f" {simple} " not in f" {_simplify(offer.group(1))} ":
+            self._apply("yes", where)
+            return True
+        return False
+
     def _holds_after_defaults(self, exp: Any, where: str) -> bool:
         """The expectation holds once every default pending is taken (tried on a copy of the game)."""
         def trial() -> bool:
@@ -1002,7 +1040,12 @@ class Scenario:
             if kind == "select" and self._pile_from_cards(arg, where) and (
                     g.decision is None or g.decision.kind in FREE_KINDS):
                 return      # (no card was chosen, and the pile picked has none to offer)
-            ans = self.answer_for(kind, arg, where)
+            try:
+                ans = self.answer_for(kind, arg, where)
+            except ScenarioError:
+                if kind == "choose" and self._yes_then_option(arg, where):
+                    return
+                raise
             self._apply(ans, where)
             return
         if kind == "take_archives" and g.decision is not None and g.decision.kind == "archives":
