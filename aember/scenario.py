@@ -908,10 +908,19 @@ class Scenario:
             return False        # (the option is asked whatever the reply: it does not say which)
         if self._on_copy(trial("yes"), keep=True):
             return True
+        # a yes/no posed as "<A>, or <B>?" (Old Boomy: "Reveal the next card of your deck, or stop?", as printed
+        # "until you reveal a Brobnar card or choose to stop"): the words of A say yes, those of B no
+        either = re.fullmatch(r"(.+), or (.+)\?", str(d.prompt or ""))
+        simple = _simplify(arg)
+        if either and simple:
+            said = [r for r, part in (("yes", either.group(1)), ("no", either.group(2)))
+                    if _simplify(part).startswith(simple) or f" {simple} " in f" {_simplify(part)} "]
+            if len(said) == 1:
+                self._apply(said[0], where)
+                return True
         # a bonus icon's "you may resolve it as a [capture] icon instead" / "you may choose to steal 1Æ instead"
         # (Amphora Captura, Scrivener Favian, Quantum Mouse), answered by the words of what it offers instead
         offer = re.fullmatch(r"(.*?): (.+ instead)\?", str(d.prompt or ""))
-        simple = _simplify(arg)
         if offer and simple and f" {simple} " in f" {_simplify(offer.group(2))} " \
                 and f" {simple} " not in f" {_simplify(offer.group(1))} ":
             self._apply("yes", where)

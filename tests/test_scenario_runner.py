@@ -792,3 +792,16 @@ def test_an_evil_twins_copy_number_may_stand_before_its_suffix(tmp_path):
     data["moves"] = [{"reap": "Armadrone#3 (Evil Twin)"}]
     r = run(tmp_path, data)
     assert r.status == "FAIL" and "no card 'Armadrone#3 (Evil Twin)'" in r.reason, r.line()
+
+
+def test_a_yes_no_posed_as_one_or_the_other_takes_the_words_of_either_side(tmp_path):
+    """Old Boomy's "until you reveal a Brobnar card or choose to stop" is a yes/no, "Reveal the next card of your
+    deck, or stop?": `choose: stop` is no, `choose: reveal` yes; a word of neither side stays refused."""
+    base = {"name": "t", "setup": {"house": "brobnar", "p1": {"deck": ["Dust Pixie", "Troll", "Krump"],
+                                                              "battleline": ["Old Boomy"]}}}
+    for word, archived in (("stop", ["Dust Pixie"]), ("reveal", ["Dust Pixie", "Troll"])):
+        r = run(tmp_path, {**base, "moves": [{"reap": "Old Boomy"}, {"choose": word}],
+                           "expect": {"p1": {"archives": archived}, "pending": "none"}})
+        assert r.status == "PASS", r.line()
+    r = run(tmp_path, {**base, "moves": [{"reap": "Old Boomy"}, {"choose": "archive"}]})
+    assert r.status == "FAIL" and "archive" in r.reason, r.line()

@@ -262,7 +262,7 @@ class OldBoomy(Step):
             if shown:
                 if game.belongs_to(shown[-1], "brobnar"):
                     break
-                ans = game.decide(frame, me, "yesno", ["yes", "no"], "Reveal the next card of your deck?",
+                ans = game.decide(frame, me, "yesno", ["yes", "no"], "Reveal the next card of your deck, or stop?",
                                   auto=False)
                 if ans is None:
                     return False
