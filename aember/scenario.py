@@ -1384,15 +1384,10 @@ class Scenario:
         if h in opts:
             return h
         simple = _simplify(text)
-        cands = [o for o in opts if isinstance(o, str) and _simplify(o).startswith(simple)]
-        if not cands and simple:    # spaced otherwise than the label ("gain 1 Æ" for "Gain 1Æ")
-            cands = [o for o in opts if isinstance(o, str) and _squash(o).startswith(_squash(text))]
+        cands = _prefixed_labels(text, [o for o in opts if isinstance(o, str)])
         if len(cands) == 1:
             return cands[0]
-        if len(cands) > 1:
-            exact = [o for o in cands if _simplify(o) == simple]
-            if len(exact) == 1:
-                return exact[0]
+        if cands:
             raise ScenarioError(f"{where}: choose {text!r} is ambiguous among {cands}")
         # which of one card's abilities resolves first, named by the ability's own wording ("After Reap: Gain 1Æ"
         # for the one Twilight Pixie grants, labelled "after a creature reaps (from Twilight Pixie)"): the one label
@@ -1885,18 +1880,15 @@ class Scenario:
             else:
                 got = exp
         if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
-            # options written in the card's own wording where the engine's labels word them otherwise
+            # options written in the card's own wording where the engine's labels word them otherwise (the nearest
+            # words), or each as `choose:` could name it (a whole-word part of the label, the words of the printed
+            # option in another order): every written option names a different one of those offered
             labels = [str(o) for o in d.options]
-            picked = [_nearest_label(str(o), labels) for o in want["options"]]
-            if None not in picked and sorted(picked) == sorted(labels):
-                got = exp
-        if got != exp and sum(got.values()) == sum(exp.values()) and all(isinstance(o, str) for o in d.options):
-            # each option written as `choose:` could name it (a whole-word part of the label, the words of the
-            # printed option in another order): every written option names a different one of those offered
-            labels = [str(o) for o in d.options]
-            picked = [_label_for(str(o), labels) for o in want["options"]]
-            if None not in picked and sorted(picked) == sorted(labels):
-                got = exp
+            for reader in (_nearest_label, _label_for):
+                picked = [reader(str(o), labels) for o in want["options"]]
+                if None not in picked and sorted(picked) == sorted(labels):
+                    got = exp
+                    break
         if got != exp and d.kind not in ("option", "player") and all(
                 isinstance(o, int) and not isinstance(o, bool) for o in d.options):
             # a fate card offered to order prophecies fulfilled together may be named by its prophecy
@@ -2132,20 +2124,32 @@ def _holding_label(text: str, labels: list[str]) -> str | None:
     return held[0] if len(held) == 1 else None
 
 
+def _prefixed_labels(text: str, labels: list[str]) -> list[str]:
+    """The labels `text` begins, ignoring case and punctuation (or spacing: "gain 1 Æ" for "Gain 1Æ"); of several,
+    the one it equals if there is one. Several left: ambiguous."""
+    simple = _simplify(text)
+    cands = [lab for lab in labels if _simplify(lab).startswith(simple)]
+    if not cands and simple:
+        cands = [lab for lab in labels if _squash(lab).startswith(_squash(text))]
+    if len(cands) > 1:
+        exact = [lab for lab in cands if _simplify(lab) == simple]
+        if len(exact) == 1:
+            return exact
+    return cands
+
+
 def _label_for(text: str, labels: list[str]) -> str | None:
     """The one label an option's wording names, by the tiers `choose:` reads it with (a prefix, a whole-word part,
     the nearest words, every word held), else None."""
     simple = _simplify(text)
     if not simple:
         return None
-    for tier in (lambda lab: _simplify(lab).startswith(simple), lambda lab: _squash(lab).startswith(_squash(text)),
-                 lambda lab: f" {simple} " in f" {_simplify(lab)} "):
-        hits = [lab for lab in labels if tier(lab)]
-        if len(hits) == 1:
-            return hits[0]
-        if len(hits) > 1:
-            exact = [lab for lab in hits if _simplify(lab) == simple]
-            return exact[0] if len(exact) == 1 else None
+    cands = _prefixed_labels(text, labels)
+    if cands:
+        return cands[0] if len(cands) == 1 else None
+    inner = [lab for lab in labels if f" {simple} " in f" {_simplify(lab)} "]
+    if inner:
+        return inner[0] if len(inner) == 1 else None
     return _nearest_label(text, labels) or _holding_label(text, labels)
 
 
