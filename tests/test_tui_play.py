@@ -401,3 +401,77 @@ def test_an_ordering_shows_the_order_the_cards_were_chosen_in():
             assert [first, second] in sess.game.history       # answered in the order chosen
 
     run(play())
+
+
+def name_a_card_session(seed: int = 3) -> PlaySession:
+    """A game at the person's "Name a card" (Etan's Jar in place of every Dis card of the starter deck)."""
+    import copy
+
+    from aember.engine.state import Rng
+
+    deck = copy.deepcopy(resolve_deck("onyx"))
+    for c in deck.cards:
+        if c.house == "dis":
+            c.name, c.set, c.number, c.id = "Etan's Jar", None, None, None
+    sess = PlaySession.new(deck, resolve_deck("argus"), seed=seed, opponent="random")
+    g, r = sess.game, Rng(seed)
+    while not (g.decision.player == 0 and g.decision.prompt.startswith("Name a card")):
+        assert not g.over, "no Etan's Jar was played"
+        a = g.decision.answers()
+        g.apply(a[r.below(len(a))])
+    return sess
+
+
+def test_a_long_list_of_answers_is_narrowed_by_typing():
+    # "Name a card" offers every card title (about 2,600): the person types words of the name instead of scrolling.
+    sess = name_a_card_session()
+    g = sess.game
+    n = len(g.history)
+    app = PlayApp(sess, delay=0)
+
+    async def play():
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            box = app.query_one("#filter")
+            assert box.display and app.focused is box
+            assert len(app._shown) == len(g.decision.options) > 2000
+            await pilot.press(*"cRewman jorg")          # any case; accents and quotes need not be typed
+            await pilot.pause()
+            assert [app._answers[i] for i in app._shown] == ["Crewman Jörg"]
+            await pilot.press("backspace", "backspace", "backspace", "backspace", "backspace")   # "crewman"
+            await pilot.press(*"xyzzy")
+            await pilot.pause()
+            assert app._shown == [] and "Nothing matches" in screen_text(app)
+            await pilot.press("enter")                   # nothing to choose: refused, nothing answered
+            await pilot.pause()
+            assert len(g.history) == n
+            for _ in "xyzzy" + "crewman":
+                await pilot.press("backspace")
+            await pilot.press(*"1-2 p")                  # digits are typed, not taken as answer numbers
+            await pilot.pause()
+            assert [app._answers[i] for i in app._shown] == ["1-2 Punch"]
+            await pilot.press("enter")
+            await pilot.pause()
+            assert g.history[n] == "1-2 Punch"
+
+    run(play())
+
+
+def test_the_filter_arrows_move_through_what_is_left():
+    sess = name_a_card_session()
+    g = sess.game
+    n = len(g.history)
+    app = PlayApp(sess, delay=0)
+
+    async def play():
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await pilot.press(*"punch")
+            await pilot.pause()
+            left = [app._answers[i] for i in app._shown]
+            assert left == ["1-2 Punch", "Punch", "Sucker Punch", "Zeff “Punch” Yardus"], left
+            await pilot.press("down", "down", "up", "down", "enter")
+            await pilot.pause()
+            assert g.history[n] == "Sucker Punch"
+
+    run(play())

@@ -21,11 +21,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, HorizontalScroll, Vertical, VerticalScroll
 from textual.markup import escape
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList, RichLog, Static
+from textual.widgets import Footer, Input, Label, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from aember.interfaces.session import PlaySession, Refused
-from aember.interfaces.words import STEP_NAMES, card_facts, describe_answer, house
+from aember.interfaces.words import LONG_LIST, STEP_NAMES, card_facts, describe_answer, house, matches
 
 MIN_WIDTH = 100
 MIN_HEIGHT = 30
@@ -35,7 +35,8 @@ How to play
 
 The right-hand panel "Your decision" always says what the game is asking and lists
 every legal answer. Choose one with the arrow keys and Enter, with its number (1-9),
-or with the mouse.
+or with the mouse. A long list ("Name a card": every card title) has a field above it:
+type words of the answer (case and accents do not matter), ↑ ↓ to move, Enter to choose.
 
 Cards: Tab / Shift+Tab move between the answers and the cards (your hand, both
 battlelines, artifacts); ← → move along a row. The focused card's facts and rules text
@@ -132,6 +133,13 @@ class Row(Horizontal):
     def compose(self) -> ComposeResult:
         yield Label(self.label, classes="rowlabel")
         yield HorizontalScroll(classes="cards")
+
+
+class FilterInput(Input):
+    """The field that narrows a long list of answers ("Name a card": every card title) as the person types; the
+    arrows move through what is left, Enter chooses the highlighted answer."""
+
+    BINDINGS = [Binding("down", "app.filter_move(1)", show=False), Binding("up", "app.filter_move(-1)", show=False)]
 
 
 class HandOff(Screen):
@@ -250,6 +258,7 @@ class PlayApp(App):
     CardBox:focus { border: heavy $accent; background: $accent 15%; }
     #decision { height: 1fr; min-height: 10; border: round $success; }
     #prompt { padding: 0 1; text-style: bold; }
+    #filter { display: none; margin: 0 1; }
     #answers { height: 1fr; border: none; }
     #info { height: 11; border: round $primary; padding: 0 1; }
     #log { height: 1fr; border: round $primary; }
@@ -282,6 +291,9 @@ class PlayApp(App):
         self.finished = False
         self.exit_lines: list[str] = []
         self._answers: list[Any] = []
+        self._texts: list[Text] = []    # each answer in words, as listed
+        self._shown: list[int] = []     # the answers listed now (indices into _answers), narrowed by the filter
+        self._filter_for: tuple | None = None   # the decision the filter's text was typed at
         self._picked: list[int] = []  # for several-card choices
         self._log_key: tuple[int, int] = (-1, 0)
         self._shown_card: int | None = None
@@ -308,6 +320,7 @@ class PlayApp(App):
             with Vertical(id="side"):
                 with Vertical(id="decision"):
                     yield Static("", id="prompt")
+                    yield FilterInput(placeholder="type to narrow the list; Enter chooses", id="filter")
                     yield OptionList(id="answers")
                 with VerticalScroll(id="info"):
                     yield Static("Focus a card (Tab, arrows or click) to read it here.", id="infotext")
@@ -608,12 +621,53 @@ class PlayApp(App):
                         + " has enough Æmber to forge a key next turn.", severity="warning")
         self._log_key = (v["me"], len(lines))
 
-    def _set_prompt(self, prompt: Text, options: list[Option]) -> None:
+    def _set_prompt(self, prompt: Text, texts: list[Text], long: bool = False) -> None:
+        """Show the prompt and the answers (`texts`, one per entry of self._answers); a long list gets the filter."""
         self.query_one("#prompt", Static).update(prompt)
+        self._texts = texts
+        box = self.query_one("#filter", FilterInput)
+        box.display = long
+        if not long:
+            box.value = ""
+        self._fill_answers()
+
+    def _fill_answers(self) -> None:
+        """List the answers the filter's words match (all of them without a filter), numbered as listed."""
+        box = self.query_one("#filter", FilterInput)
+        q = box.value.strip() if box.display else ""
+        self._shown = [i for i, t in enumerate(self._texts) if not q or matches(q, t.plain)]
+        opts = []
+        for n, i in enumerate(self._shown):
+            t = self._texts[i]
+            if self._answers[i] == ("end_turn",):
+                t = t + Text("  (e)", style="dim")
+            opts.append(Option(Text(f"{n + 1}. " if n < 9 else "   ") + t))
+        if q and not opts:
+            opts.append(Option(Text(f"Nothing matches “{q}”", style="italic"), disabled=True))
         ol = self.query_one("#answers", OptionList)
         ol.clear_options()
-        if options:
-            ol.add_options(options)
+        if opts:
+            ol.add_options(opts)
+        ol.highlighted = 0 if self._shown else None
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "filter":
+            event.stop()
+            self._fill_answers()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "filter":
+            event.stop()
+            ol = self.query_one("#answers", OptionList)
+            if not self._shown:
+                self._refuse(f"Nothing matches “{event.value.strip()}”: change the words typed.")
+                return
+            self._pick_index(ol.highlighted or 0)
+
+    def action_filter_move(self, step: int) -> None:
+        ol = self.query_one("#answers", OptionList)
+        if self._shown:
+            ol.highlighted = max(0, min(len(self._shown) - 1, (ol.highlighted or 0) + step))
 
     def _render_decision(self) -> None:
         s = self.session
@@ -626,6 +680,10 @@ class PlayApp(App):
         if d.player != s.viewer or not s.human_to_move():
             self._set_prompt(Text(f"Waiting for {g.players[d.player].name}…", style="italic"), [])
             return
+        at = (len(g.history), d.player, d.prompt)
+        if at != self._filter_for:      # a new decision: nothing typed yet
+            self._filter_for = at
+            self.query_one("#filter", FilterInput).value = ""
         texts: list[Text] = []
         if d.kind == "targets":
             self._picked = [c for c in self._picked if c in d.options]
@@ -652,19 +710,18 @@ class PlayApp(App):
             for a in answers:
                 self._answers.append(a)
                 texts.append(Text(describe_answer(g, d, a)))
-        opts = []
-        for i, (a, t) in enumerate(zip(self._answers, texts, strict=True)):
-            if a == ("end_turn",):
-                t = t + Text("  (e)", style="dim")
-            opts.append(Option(Text(f"{i + 1}. " if i < 9 else "   ") + t))
+        # a long list of options (not moves, whose keys act on cards, nor cards to pick) can be narrowed by typing
+        long = d.kind not in ("main", "targets") and len(self._answers) > LONG_LIST
         head = Text(d.prompt, style="bold")
         if d.kind == "main":
             head.append(f"\n{len(self._answers)} legal moves; house {house(g.active_house)}", style="dim")
-        self._set_prompt(head, opts)
-        ol = self.query_one("#answers", OptionList)
-        ol.highlighted = 0 if opts else None
-        if not isinstance(self.focused, CardBox):
-            ol.focus()
+        elif long:
+            head.append(f"\n{len(self._answers)} answers: type to narrow them", style="dim")
+        self._set_prompt(head, texts, long)
+        if long:
+            self.query_one("#filter", FilterInput).focus()
+        elif not isinstance(self.focused, CardBox):
+            self.query_one("#answers", OptionList).focus()
 
     def show_card(self, cid: int) -> None:
         """Show a card's facts and rules text — only if the viewer can see it."""
@@ -727,8 +784,8 @@ class PlayApp(App):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         i = event.option_index
-        if 0 <= i < len(self._answers):
-            a = self._answers[i]
+        if 0 <= i < len(self._shown):
+            a = self._answers[self._shown[i]]
             cid = None
             if isinstance(a, int):
                 cid = a
@@ -740,10 +797,10 @@ class PlayApp(App):
     def _pick_index(self, i: int) -> None:
         if not self._can_answer():
             return
-        if not 0 <= i < len(self._answers):
-            self._refuse(f"There is no answer {i + 1}: there are {len(self._answers)}.")
+        if not 0 <= i < len(self._shown):
+            self._refuse(f"There is no answer {i + 1}: there are {len(self._shown)}.")
             return
-        a = self._answers[i]
+        a = self._answers[self._shown[i]]
         if isinstance(a, tuple) and a and a[0] == "toggle":
             self._toggle(a[1])
             return
@@ -795,7 +852,7 @@ class PlayApp(App):
                 self.submit(natural)   # refused, with the reason
                 return
             ol = self.query_one("#answers", OptionList)
-            ol.highlighted = idx[0]
+            ol.highlighted = self._shown.index(idx[0]) if idx[0] in self._shown else 0
             ol.focus()
             self._clear_message()
             self.query_one("#message", Static).update(

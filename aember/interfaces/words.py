@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
+from aember.carddb import normalize_title
 from aember.engine.game import RULE_OF_SIX, Game
 from aember.engine.state import ARTIFACTS, BATTLELINE, DISCARD, HAND, IN_PLAY
 
@@ -15,6 +17,22 @@ HOUSE_NAMES = {"brobnar": "Brobnar", "dis": "Dis", "logos": "Logos", "mars": "Ma
 STEP_NAMES = {"setup": "setup (mulligans)", "start": "start of turn", "forge": "1: forge a key",
               "house": "2: choose a house", "main": "3: play, discard, use", "ready": "4: ready cards",
               "draw": "5: draw cards", "end": "end of turn"}
+
+
+LONG_LIST = 20     # a decision with more answers than this gets a field to narrow them by typing ("Name a card")
+
+
+def search_key(text: str) -> str:
+    """What typing matches against in a long list of answers: case, quotes, Æ and accents folded ("gezrahi" finds
+    "Gézrahi Blacksmith", "onyx" finds Miss “Onyx” Censorius)."""
+    t = unicodedata.normalize("NFKD", normalize_title(text))
+    return "".join(ch for ch in t if not unicodedata.combining(ch))
+
+
+def matches(query: str, text: str) -> bool:
+    """Every word typed appears in the answer's words, in any order."""
+    key = search_key(text)
+    return all(w in key for w in search_key(query).split())
 
 
 def house(h: str | None) -> str:
