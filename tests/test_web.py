@@ -478,3 +478,57 @@ def test_an_ordering_shows_the_order_of_the_clicks(browser, tmp_path):
         page.context.close()
     finally:
         server.stop()
+
+
+# ------------------------------------------------------------------------------------------------
+# 8. A long list of options ("Name a card": every card title) is narrowed by typing
+
+
+def test_a_long_list_of_options_is_narrowed_by_typing(browser, tmp_path):
+    # 2,600 buttons to scroll through for one card name: the page gives a field that narrows them instead.
+    from aember.decks import starter_deck
+    from aember.engine.state import Rng
+    from aember.web.server import TURN_CAP, answer_to_json, build_game
+    from aember.web.store import GameStore
+
+    deck = starter_deck("onyx").to_json()
+    for c in deck["cards"]:
+        if c["house"] == "dis":         # Etan's Jar: "Play: Name a card."
+            c.clear()
+            c.update({"name": "Etan's Jar", "house": "dis"})
+    store = GameStore(tmp_path / "web.sqlite3")
+    tokens = ["alice-seat-token-0123456789", "bob-seat-token-0123456789"]
+    store.create_game("naming", mode="person", agent=None, computer=None, first=0, seed=3, turn_cap=TURN_CAP,
+                      names=["Alice", "Guest"], decks=[deck, None], spectate="spectate-0123456789",
+                      seat_token=tokens[0], seat=0, invite="invite-0123456789", invite_seat=1)
+    store.join("invite-0123456789", tokens[1], starter_deck("argus").to_json(), "Bob")
+    g, r = build_game(store.game("naming"), []), Rng(3)
+    while not (g.decision.player == 0 and g.decision.prompt.startswith("Name a card")):
+        assert not g.over, "no Etan's Jar was played"
+        a = g.decision.answers()
+        g.apply(a[r.below(len(a))])
+    n = len(g.history)
+    for i, a in enumerate(g.history):
+        store.add_answer("naming", i, answer_to_json(a))
+    store.close()
+    server = Server(tmp_path).start()
+    try:
+        page = new_page(browser)
+        page.goto(f"{server.url}/#play={tokens[0]}")
+        page.wait_for_selector("body[data-phase=mine]")
+        shown = "#decision button.choice:visible"
+        assert page.locator(shown).count() == len(g.decision.options) > 2000
+        assert page.evaluate("() => document.activeElement.id") == "filter"      # the cursor is in the field
+        page.keyboard.type("cRewman jorg")          # any case; no accent needed
+        assert page.locator(shown).all_inner_texts() == ["Crewman Jörg"]
+        page.fill("#filter", "xyzzy")
+        assert page.locator(shown).count() == 0 and page.locator("#nomatch").is_visible()
+        page.fill("#filter", "punch")
+        assert page.locator(shown).all_inner_texts() == ["1-2 Punch", "Punch", "Sucker Punch", "Zeff “Punch” Yardus"]
+        page.fill("#filter", "sucker")
+        page.keyboard.press("Enter")                # Enter chooses the first answer left
+        page.wait_for_function(f"() => document.body.dataset.n !== '{n}'")
+        assert GameStore(tmp_path / "web.sqlite3").answers("naming")[n] == "Sucker Punch"
+        page.context.close()
+    finally:
+        server.stop()

@@ -469,13 +469,57 @@ function renderDecision(v) {
     opts.append(h('button', {class: 'choice primary', id: 'done', 'data-kind': 'done', disabled: n < d.min_count || n > d.max_count ? true : null,
       onclick: () => answer([...T.selected])}, `Done (${n} chosen)`));
   } else {
-    d.options.forEach((a, i) => {
+    const buttons = d.options.map((a, i) => {
       const kind = Array.isArray(a) ? a[0] : d.kind;
-      opts.append(h('button', {class: `choice k-${slug(kind)}${d.default !== null && JSON.stringify(a) === JSON.stringify(d.default) ? ' default' : ''}`,
-        'data-i': i, 'data-kind': kind, 'data-answer': JSON.stringify(a), onclick: () => answer(a)}, d.texts[i]));
+      return h('button', {class: `choice k-${slug(kind)}${d.default !== null && JSON.stringify(a) === JSON.stringify(d.default) ? ' default' : ''}`,
+        'data-i': i, 'data-kind': kind, 'data-answer': JSON.stringify(a), onclick: () => answer(a)}, d.texts[i]);
     });
+    opts.append(...buttons);
+    // a long list of options (not moves or cards: "Name a card" offers every card title) is narrowed by typing
+    if (d.kind !== 'main' && d.options.length > LONG_LIST) {
+      box.append(filterField(d, buttons));
+      box.append(opts);
+      $('filter').focus();
+      return;
+    }
   }
   box.append(opts);
+}
+
+const LONG_LIST = 20;
+
+// What typing matches in a long list: case, accents, curly quotes and Æ folded ("crewman jorg" finds Crewman Jörg).
+function searchKey(text) {
+  return String(text).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019\u00b4]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"').replace(/Æ/g, 'AE').replace(/æ/g, 'ae').toLowerCase();
+}
+
+function filterField(d, buttons) {
+  if (T.filterAt !== T.state.n) { T.filterAt = T.state.n; T.filterText = ''; }   // a new decision: nothing typed
+  const keys = d.texts.map(searchKey);
+  const none = h('p', {class: 'small', id: 'nomatch', hidden: true});
+  const narrow = () => {
+    const words = searchKey(T.filterText).split(/\s+/).filter(Boolean);
+    let shown = 0;
+    buttons.forEach((b, i) => {
+      b.hidden = !words.every((w) => keys[i].includes(w));
+      if (!b.hidden) shown += 1;
+    });
+    none.textContent = `Nothing matches “${T.filterText.trim()}”.`;
+    none.hidden = shown > 0;
+  };
+  const input = h('input', {id: 'filter', type: 'search', autocomplete: 'off', spellcheck: 'false',
+    placeholder: `Type to narrow the ${d.options.length} answers; Enter chooses the first`,
+    oninput: (e) => { T.filterText = e.target.value; narrow(); },
+    onkeydown: (e) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      const first = buttons.find((b) => !b.hidden);
+      if (first) first.click(); else toast('Nothing matches what you typed: change the words.', 'refused');
+    }});
+  input.value = T.filterText;
+  narrow();
+  return h('div', {class: 'filter'}, input, none);
 }
 
 function toggleTarget(a) {
