@@ -442,3 +442,27 @@ def test_a_position_with_more_than_three_houses_encodes():
     for p in (0, 1):
         enc = encode(g.view(p), g.decision.kind, g.decision.answers() if g.decision.player == p else None)
         assert enc.obs.shape == (OBS_SIZE,)
+
+
+def test_name_a_card_maps_every_title_of_both_decklists_to_an_action():
+    # "Name a card" offers ~2,600 titles and the action space has 80 for options: the titles of the decks in the
+    # game (public decklists) go first, so a learner can name any of them; only other titles are left out.
+    import yaml
+
+    from aember.carddb import split_evil_twin
+    from aember.scenario import Scenario
+
+    s = Scenario(yaml.safe_load(open("tests/scenarios/dt/unfathomable/dark-discovery-1.yaml", encoding="utf-8")))
+    s.build()
+    g = s.game
+    g.apply(next(a for a in g.decision.answers() if a[0] == "play"))
+    d = g.decision
+    assert d.prompt.startswith("Name a card") and len(d.options) > 2000
+    view = g.view(d.player)
+    e = encode(view, d.kind, d.answers())
+    named = set(e.answers.values())
+    for p in (0, 1):
+        titles = {split_evil_twin(t)[0] for t in view["players"][p]["decklist"]}
+        assert titles and titles <= named, titles - named
+    assert len(e.answers) == 80 and e.dropped == len(d.options) - 80
+    assert set(np.flatnonzero(e.mask)) == set(e.answers)

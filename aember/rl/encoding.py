@@ -296,6 +296,8 @@ def map_answers(view: dict, kind: str, answers: list) -> tuple[dict[int, Any], i
         else:
             out[k] = a
 
+    if kind == "option" and len(answers) > OPTIONS + OVERFLOW:
+        answers = _decklists_first(view, answers)
     for a in answers:
         if kind == "main":
             verb = a[0]
@@ -348,6 +350,20 @@ def map_answers(view: dict, kind: str, answers: list) -> tuple[dict[int, Any], i
         else:
             dropped += 1
     return out, dropped
+
+
+def _decklists_first(view: dict, answers: list) -> list:
+    """A list of options longer than the action space ("Name a card": every card title) with the titles of the
+    opponent's decklist first, then the player's own (decklists are public: `view`), then the rest in order: the
+    names worth naming always get an action, and only the others can be left without one."""
+    from aember.carddb import split_evil_twin
+
+    me = view["me"]
+    rank: dict = {}
+    for r, p in ((0, 1 - me), (1, me)):
+        for t in view["players"][p].get("decklist") or ():
+            rank.setdefault(split_evil_twin(t)[0], r)
+    return sorted(answers, key=lambda a: rank.get(a, 2) if isinstance(a, str) else 2)
 
 
 def encode(view: dict, kind: str | None = None, answers: list | None = None) -> Encoded:
