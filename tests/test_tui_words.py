@@ -238,3 +238,44 @@ setup:
     assert "the active house this turn is none" in why_not(g, ("play", punch, "right"), p)
     assert "there is no active house" in why_not(g, ("reap", troll), p)
     assert "—" not in why_not(g, ("reap", troll), p)
+
+
+def test_two_answers_of_a_decision_never_read_alike_unless_their_cards_are_alike():
+    """Two Berserkers in a battleline were both 'Fight with Berserker', two Dapper-Chapeau'd actions both 'Use
+    Snarette's Action ability', Bad Penny fighting Bad Penny gave two 'Bad Penny's ability first': a person could not
+    tell which answer was which. Answers may read alike only when their cards are copies alike in every way in a hand,
+    a deck or under one card (where choosing either is the same)."""
+    from aember.decks.generate import generate_deck
+    from aember.engine.setup import new_game
+    from aember.engine.state import Rng
+    from aember.interfaces.words import describe_answer
+
+    def card_of(a):
+        if isinstance(a, tuple) and len(a) > 1 and isinstance(a[1], int):
+            return a[1]
+        return a if isinstance(a, int) else None
+
+    sets = ["CotA", "AoA", "WC", "MM", "DT", "WoE", "GR", "AS", "ToC", "MoMu", "PV", "CC", "DM", "MG2024"]
+    decks = [generate_deck(s, f"words-{i}") for s in sets for i in range(2)]
+    checked = 0
+    for seed in range(36):
+        r = Rng(seed)
+        g = new_game(decks[r.below(len(decks))], decks[r.below(len(decks))], seed=seed)
+        while not g.over:
+            d = g.decision
+            texts: dict = {}
+            for a in d.options:
+                texts.setdefault(describe_answer(g, d, a), []).append(a)
+            for text, same in texts.items():
+                assert text.strip(), (d, same)
+                if len(same) < 2:
+                    continue
+                cards = [card_of(a) for a in same]
+                assert None not in cards, (d, text, same)
+                facts = {(g.cards[c].zone, g.cards[c].owner, g.cards[c].host, tuple(g.cards[c].enhancements))
+                         for c in cards}
+                assert len(facts) == 1 and next(iter(facts))[0] in ("hand", "deck", "under"), (d, text, same)
+            checked += len(d.options)
+            a = d.answers()
+            g.apply(a[r.below(len(a))])
+    assert checked > 30000

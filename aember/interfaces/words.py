@@ -60,6 +60,41 @@ def hidden_from(game: Game, cid: int, me: int) -> bool:
     return z == "prophecy" and c.owner != me
 
 
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+_ICON_WORDS = {"amber": "Æ", "capture": "capture", "damage": "damage", "draw": "draw", "discard": "discard"}
+
+
+def told_apart(game: Game, cid: int) -> str:
+    """The card's title, and where it is when another card of that title lies in the same row, pile or hand, so that
+    two answers about twin cards do not read alike: "Berserker (2nd from the left)", "Mind Barb (3rd from the top of
+    the discard pile)", "Plague Rat (enhanced: Æ)". Twins in a hand that are alike in every way are alike to play."""
+    t = title(game, cid)
+    c = game.cards[cid]
+    z = c.zone
+    if z == "upgrade" and c.host >= 0:
+        if any(x != cid and game.cards[x].zone == "upgrade" and title(game, x) == t for x in range(len(game.cards))):
+            return f"{t} (on {told_apart(game, c.host)})"
+        return t
+    if z not in (BATTLELINE, ARTIFACTS, DISCARD, HAND, "deck"):
+        return t
+    pl = game.players[c.controller if z in IN_PLAY else c.owner]
+    row = pl.zone_list(z)
+    twins = [x for x in row if x != cid and title(game, x) == t]
+    if not twins:
+        return t
+    if z in (HAND, "deck"):
+        mine = tuple(game.cards[cid].enhancements)
+        if all(tuple(game.cards[x].enhancements) == mine for x in twins):
+            return t
+        return f"{t} (enhanced: {' '.join(_ICON_WORDS.get(i, i) for i in mine)})" if mine else f"{t} (not enhanced)"
+    if z == DISCARD:
+        return f"{t} ({_ordinal(len(row) - row.index(cid))} from the top of the discard pile)"
+    return f"{t} ({_ordinal(row.index(cid) + 1)} from the left)"
+
+
 def seen_title(game: Game, cid: int, me: int) -> str:
     """The card's title as player `me` may see it: "That card" when it is hidden from them (an answer a client sends
     may name any card id)."""
@@ -77,6 +112,8 @@ def where(game: Game, cid: int, me: int) -> str:
     if c.zone == "upgrade":
         return f"{side} upgrade"
     owner = "your" if c.owner == me else "opponent's"
+    if c.zone == "under" and 0 <= c.host < len(game.cards):     # beneath another card (Masterplan): its `host`
+        return f"under {seen_title(game, c.host, me)}"
     if c.zone == HAND:
         return f"in {owner} hand"
     if c.zone == DISCARD:
@@ -104,7 +141,7 @@ def creature_stats(game: Game, cid: int) -> str:
 
 def describe_card_choice(game: Game, cid: int, me: int) -> str:
     c = game.cards[cid]
-    s = f"{title(game, cid)} ({where(game, cid, me)}"
+    s = f"{told_apart(game, cid)} ({where(game, cid, me)}"
     if c.zone == BATTLELINE:
         s += f"; {creature_stats(game, cid)}"
     return s + ")"
@@ -125,7 +162,7 @@ def describe_main(game: Game, ans: tuple) -> str:
         entry = game.players[game.active].prophecies[ans[1]]
         return f"Activate the prophecy {entry['sides'][ans[2]]} (a card from your hand goes under it)"
     cid = ans[1]
-    t = title(game, cid)
+    t = told_apart(game, cid)
     if kind == "from_discard":
         return f"Return {t} from your discard pile to your hand"
     if kind == "play":
@@ -151,10 +188,14 @@ def describe_main(game: Game, ans: tuple) -> str:
     if kind == "unstun":
         return f"Remove the stun from {t} (this uses it)"
     if kind in ("action", "omni"):
-        face = game.face(cid)
-        n = len(face.actions if kind == "action" else face.omnis)
+        # (granted ones too: a creature given "Action: …" by another card has two)
+        n = len(game.actions_of(cid) if kind == "action" else game.omnis_of(cid))
         label = "Action" if kind == "action" else "Omni"
         suffix = f" #{ans[2] + 1}" if n > 1 and len(ans) > 2 else ""
+        if suffix and kind == "action":
+            giver = game.action_granter(cid, ans[2])
+            if giver is not None and giver != cid:
+                suffix += f" (given by {told_apart(game, giver)})"
         return f"Use {t}'s {label}{suffix} ability"
     return " ".join(str(x) for x in ans)
 
@@ -191,10 +232,14 @@ def describe_answer(game: Game, decision, ans: Any) -> str:
                             if e["fate"] == ans), None)
             if fulfils is not None:     # an opponent's fate card, facedown until it resolves (LATER-MECHANICS 6.2-6.3)
                 return f"{game.pname(1 - me)}'s prophecy {fulfils} first"
-            return f"{title(game, ans)}'s ability first"
+            t = title(game, ans)
+            if sum(1 for o in decision.options if isinstance(o, int) and 0 <= o < len(game.cards)
+                   and title(game, o) == t) > 1:     # twins on both sides (Bad Penny fighting Bad Penny)
+                return f"The ability of {told_apart(game, ans)} ({where(game, ans, me)}) first"
+            return f"{told_apart(game, ans)}'s ability first"
         return describe_card_choice(game, ans, me)
     if kind == "targets" and isinstance(ans, tuple):
-        return ", ".join(title(game, c) for c in ans) or "none"
+        return ", ".join(told_apart(game, c) for c in ans) or "none"
     if kind == "targets" and isinstance(ans, int) and 0 <= ans < len(game.cards):   # one box of a several-card choice
         return describe_card_choice(game, ans, me)
     if kind == "player" and ans in (0, 1):
