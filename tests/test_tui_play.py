@@ -470,7 +470,10 @@ def test_the_filter_arrows_move_through_what_is_left():
             await pilot.pause()
             left = [app._answers[i] for i in app._shown]
             assert left == ["1-2 Punch", "Punch", "Sucker Punch", "Zeff “Punch” Yardus"], left
-            await pilot.press("down", "down", "up", "down", "enter")
+            await pilot.press("down", "down", "up", "down", "escape")   # Escape: to the list, still narrowed
+            await pilot.pause()
+            assert app.focused is app.query_one("#answers") and len(app._shown) == 4
+            await pilot.press("3")                       # the third of what is listed
             await pilot.pause()
             assert g.history[n] == "Sucker Punch"
 

@@ -36,7 +36,8 @@ How to play
 The right-hand panel "Your decision" always says what the game is asking and lists
 every legal answer. Choose one with the arrow keys and Enter, with its number (1-9),
 or with the mouse. A long list ("Name a card": every card title) has a field above it:
-type words of the answer (case and accents do not matter), ↑ ↓ to move, Enter to choose.
+type words of the answer (case and accents do not matter), ↑ ↓ to move, Enter to choose,
+Escape to leave the field (the keys below then work again).
 
 Cards: Tab / Shift+Tab move between the answers and the cards (your hand, both
 battlelines, artifacts); ← → move along a row. The focused card's facts and rules text
@@ -137,9 +138,11 @@ class Row(Horizontal):
 
 class FilterInput(Input):
     """The field that narrows a long list of answers ("Name a card": every card title) as the person types; the
-    arrows move through what is left, Enter chooses the highlighted answer."""
+    arrows move through what is left, Enter chooses the highlighted answer, Escape goes to the list (where the keys
+    of the game, such as q and ?, work again)."""
 
-    BINDINGS = [Binding("down", "app.filter_move(1)", show=False), Binding("up", "app.filter_move(-1)", show=False)]
+    BINDINGS = [Binding("down", "app.filter_move(1)", show=False), Binding("up", "app.filter_move(-1)", show=False),
+                Binding("escape", "app.focus_answers", "To the list", show=False)]
 
 
 class HandOff(Screen):
