@@ -218,3 +218,64 @@ def test_search_meets_no_engine_failure_in_sampled_worlds(set_code, monkeypatch)
     a, b = generate_deck(set_code, f"ai-{set_code}-a"), generate_deck(set_code, f"ai-{set_code}-b")
     res = play_game(a, b, (make_agent("heuristic", 3), make_agent("mcts:8", 4)), seed=len(set_code) * 7)
     assert res["winner"] in (0, 1, None) and res["turns"] > 0
+
+
+def _dark_discovery():
+    """Dark Discovery's first 'Name a card' (some 2,600 titles offered). The opponent's deck holds Dodger, 2 Krump and
+    Troll; three more Troll are in their discard (seen): Krump has the most unseen copies, Troll the most in all."""
+    from pathlib import Path
+
+    import yaml
+
+    from aember.scenario import Scenario
+
+    data = yaml.safe_load((Path(__file__).parent / "scenarios/dt/unfathomable/dark-discovery-1.yaml").read_text())
+    data["setup"]["p2"]["deck"] = ["Dodger", "Krump", "Krump", "Troll"]
+    data["setup"]["p2"]["discard"] = ["Troll", "Troll", "Troll"]
+    s = Scenario(data)
+    s.build()
+    g = s.game
+    g.apply(("play", 0))
+    assert g.decision.kind == "option" and g.decision.prompt == "Name a card" and len(g.decision.options) > 2000
+    return g
+
+
+def test_heuristic_names_the_opponents_title_with_most_unseen_copies_without_a_lookahead_per_title(monkeypatch):
+    import aember.ai.agents as agents_mod
+
+    g = _dark_discovery()
+    calls = []
+    real = agents_mod.lookahead
+    monkeypatch.setattr(agents_mod, "lookahead", lambda *a, **k: calls.append(a[1]) or real(*a, **k))
+    for seed in range(3):
+        assert HeuristicAgent(seed).act(Observation(g, 0, Rng(seed), worlds=True)) == "Krump"
+    assert len(calls) <= 3 * agents_mod.NAME_CANDIDATES      # had been one per title: 2,642 (9 s)
+
+
+def test_fast_policy_names_the_opponents_title_with_most_unseen_copies():
+    from aember.ai.evaluate import name_choices, quick_choice
+
+    g = _dark_discovery()
+    assert quick_choice(g) == "Krump"                       # had been the first title listed, '1-2 Punch'
+    assert name_choices(g, 0, g.decision.options, 4)[:3] == ["Krump", "Dodger", "Troll"]
+
+
+def test_mcts_searches_only_the_opponents_titles_when_naming_a_card():
+    g = _dark_discovery()
+    picks = [MCTSAgent(7, iterations=40).act(Observation(g, 0, Rng(2), worlds=True)) for _ in range(2)]
+    assert picks[0] == picks[1]                             # deterministic for a seed
+    assert picks[0] in ("Dodger", "Krump", "Troll")         # had been any of the 2,642 titles it expanded first
+
+
+def test_long_option_lists_are_cut_to_the_default_and_the_first_listed():
+    from types import SimpleNamespace
+
+    from aember.ai.evaluate import option_candidates
+    from aember.engine.decision import Decision
+
+    opts = list(range(300))
+    g = SimpleNamespace(decision=Decision(0, "option", "Choose a number", opts, default=150))
+    cands = option_candidates(g, opts, most=128)
+    assert len(cands) == 128 and cands[0] == 150 and cands[1:3] == [0, 1]
+    short = list(range(98))
+    assert option_candidates(SimpleNamespace(decision=Decision(0, "option", "Choose a trait", short)), short) == short

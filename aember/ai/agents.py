@@ -11,11 +11,12 @@ import os
 import time
 from typing import Any
 
-from aember.ai.evaluate import best_house, evaluate, main_score, quick_choice
+from aember.ai.evaluate import NAME_A_CARD, best_house, evaluate, main_score, option_candidates, quick_choice
 from aember.ai.observation import Observation
 from aember.engine.game import Game
 from aember.engine.state import Rng
 
+NAME_CANDIDATES = 4          # 'Name a card' titles searched (of ~2,600): the opponent's unseen ones, most copies first
 FOLLOW_UP_LIMIT = 8          # own follow-up decisions resolved by the fast policy in a lookahead
 RULE_KINDS = frozenset({"mulligan", "key", "order", "flank", "archives"})   # answered by rule, without a world
 
@@ -149,6 +150,13 @@ class HeuristicAgent(Agent):
                 sc: dict = {}
                 ranked = sorted((a for a in cands if a[0] != "end_turn"), key=lambda a: -main_score(world, a, sc))
                 cands = ranked[:self.width] + [("end_turn",)]
+        elif kind == "option":
+            # a cheap rule ranks the answers of a long option list and only the best few are looked at ('Name a
+            # card': ~2,600 titles, one lookahead each had taken 9 s; there the rule answers alone, since one
+            # sampled world's deck bottom would only be a guess)
+            cands = option_candidates(world, answers, NAME_CANDIDATES)
+            if world.decision.prompt == NAME_A_CARD:
+                return cands[0]
         else:
             cands = answers
         # The position as it stands, for ending the turn (readying and drawing change little of the
@@ -246,6 +254,8 @@ class MCTSAgent(Agent):
                 answers = d.answers(32)
                 if d.kind == "main":
                     answers = _main_candidates(answers)
+                elif d.kind == "option":
+                    answers = option_candidates(w, answers, NAME_CANDIDATES)
                 if len(answers) == 1:
                     w.apply(answers[0])
                     continue

@@ -277,6 +277,8 @@ def quick_choice(g: Game, rng: Rng | None = None, noise: float = 0.0):
         if d.together is not None and not d.all_together(ranked[:n]):    # all of one battleline (Quantum Fingertrap)
             return max(d.answers(), key=lambda a: sum(target_pref(g, p, cid) for cid in a))
         return tuple(ranked[:n])
+    if kind == "option" and d.prompt == NAME_A_CARD:
+        return name_choices(g, p, opts, 1)[0]
     if kind == "yesno":
         return "yes" if "yes" in opts else opts[0]
     if kind == "mulligan":
@@ -288,6 +290,64 @@ def quick_choice(g: Game, rng: Rng | None = None, noise: float = 0.0):
     if rng is not None:
         return opts[rng.below(len(opts))]
     return opts[0]
+
+
+NAME_A_CARD = "Name a card"     # the engine's prompt for naming any card title (Dark Discovery, Etan's Jar, Geistoid)
+
+
+def unseen_titles(g: Game, p: int) -> dict:
+    """Printed title -> copies of player `p`'s own cards in their hand, deck and archives. In a sampled world these
+    places hold `p`'s decklist minus every card seen (re-dealt at random), so the counts are the same in every world
+    and read nothing hidden."""
+    from aember.carddb import split_evil_twin
+
+    pl = g.players[p]
+    cards = g.cards
+    counts: dict = {}
+    for zone in (pl.hand, pl.deck, pl.archives):
+        for cid in zone:
+            c = cards[cid]
+            if c.owner != p:
+                continue
+            t = split_evil_twin(c.defn.title)[0]
+            counts[t] = counts.get(t, 0) + 1
+    return counts
+
+
+def name_choices(g: Game, p: int, opts: list, limit: int = 4) -> list:
+    """'Name a card' for player `p`: the best `limit` titles to name. The cards that naming stops are the opponent's
+    (their next plays, the bottom of their deck): the titles of the opponent's cards not yet seen, most copies first
+    (ties by title); then, when those run short, other titles of the opponent's decklist; then the titles as listed."""
+    from aember.carddb import split_evil_twin
+
+    offered = set(opts)
+    opp = 1 - p
+    unseen = unseen_titles(g, opp)
+    ranked = sorted((t for t in unseen if t in offered), key=lambda t: (-unseen[t], t))
+    if len(ranked) < limit:
+        rest = sorted({split_evil_twin(c.defn.title)[0] for c in g.cards if c.owner == opp} - set(ranked))
+        ranked += [t for t in rest if t in offered]
+    if len(ranked) < limit:
+        have = set(ranked)
+        for t in opts:
+            if len(ranked) >= limit:
+                break
+            if t not in have:
+                ranked.append(t)
+    return ranked[:limit]
+
+
+def option_candidates(g: Game, opts: list, names: int = 4, most: int = 128) -> list:
+    """The answers of `g.decision` (an 'option' decision) worth searching: for 'Name a card' (some 2,600 titles) the
+    best `names` by `name_choices`; for any other option decision at most `most` (the default first, then as listed:
+    none offers that many today, the traits of 'Choose a trait' are 98)."""
+    d = g.decision
+    if d.prompt == NAME_A_CARD and len(opts) > names:
+        return name_choices(g, d.player, opts, names)
+    if len(opts) > most:
+        head = [d.default] if d.default in opts else []
+        return head + [a for a in opts if a != d.default][:most - len(head)]
+    return opts
 
 
 def target_pref(g: Game, p: int, cid) -> float:
@@ -311,4 +371,5 @@ def target_choice(g: Game, p: int, opts: list):
 
 
 __all__ = ["WIN", "best_house", "creature_value", "evaluate", "fight_score", "house_score", "main_score",
-           "quick_choice", "side_value", "target_choice", "target_pref"]
+           "name_choices", "option_candidates", "quick_choice", "side_value", "target_choice", "target_pref",
+           "unseen_titles"]
