@@ -25,7 +25,7 @@ from textual.widgets import Footer, Input, Label, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from aember.interfaces.session import PlaySession, Refused
-from aember.interfaces.words import LONG_LIST, STEP_NAMES, card_facts, describe_answer, house, matches
+from aember.interfaces.words import LONG_LIST, STEP_NAMES, card_facts, describe_answer, house, search_key
 
 MIN_WIDTH = 100
 MIN_HEIGHT = 30
@@ -295,6 +295,7 @@ class PlayApp(App):
         self.exit_lines: list[str] = []
         self._answers: list[Any] = []
         self._texts: list[Text] = []    # each answer in words, as listed
+        self._keys: list[str] = []      # each answer's words folded for the filter (search_key), for a long list
         self._shown: list[int] = []     # the answers listed now (indices into _answers), narrowed by the filter
         self._filter_for: tuple | None = None   # the decision the filter's text was typed at
         self._picked: list[int] = []  # for several-card choices
@@ -632,13 +633,18 @@ class PlayApp(App):
         box.display = long
         if not long:
             box.value = ""
+        self._keys = [search_key(t.plain) for t in texts] if long else []
         self._fill_answers()
 
     def _fill_answers(self) -> None:
         """List the answers the filter's words match (all of them without a filter), numbered as listed."""
         box = self.query_one("#filter", FilterInput)
         q = box.value.strip() if box.display else ""
-        self._shown = [i for i, t in enumerate(self._texts) if not q or matches(q, t.plain)]
+        if q:   # every word typed appears in the answer's words, in any order
+            words = search_key(q).split()
+            self._shown = [i for i, k in enumerate(self._keys) if all(w in k for w in words)]
+        else:
+            self._shown = list(range(len(self._texts)))
         opts = []
         for n, i in enumerate(self._shown):
             t = self._texts[i]

@@ -29,12 +29,6 @@ def search_key(text: str) -> str:
     return "".join(ch for ch in t if not unicodedata.combining(ch))
 
 
-def matches(query: str, text: str) -> bool:
-    """Every word typed appears in the answer's words, in any order."""
-    key = search_key(text)
-    return all(w in key for w in search_key(query).split())
-
-
 def house(h: str | None) -> str:
     if not h:
         return "—"
