@@ -432,12 +432,9 @@ def test_card_details_do_not_move_the_page(browser, server):
     ctx.close()
 
 
-# ------------------------------------------------------------------------------------------------
-# 7. An ordering (cards going to one pile at once) shows the order of the clicks
-
-
-def test_an_ordering_shows_the_order_of_the_clicks(browser, tmp_path):
-    # The buttons of an ordering only lit up, so a person could not see which order they had given before Done.
+def stored_game_at(tmp_path, game_id: str, deck: dict, seed: int, rng_seed: int, stop, why: str):
+    """A game between two people stored in tmp_path's web database (Alice: `deck`, Bob: argus), answered at random
+    (`Rng(rng_seed)`) up to the first decision `stop(game)` accepts. Returns the seat tokens and the game."""
     from aember.decks import starter_deck
     from aember.engine.state import Rng
     from aember.web.server import TURN_CAP, answer_to_json, build_game
@@ -445,22 +442,37 @@ def test_an_ordering_shows_the_order_of_the_clicks(browser, tmp_path):
 
     store = GameStore(tmp_path / "web.sqlite3")
     tokens = ["alice-seat-token-0123456789", "bob-seat-token-0123456789"]
-    store.create_game("ordering", mode="person", agent=None, computer=None, first=0, seed=4, turn_cap=TURN_CAP,
-                      names=["Alice", "Guest"], decks=[starter_deck("onyx").to_json(), None],
-                      spectate="spectate-0123456789", seat_token=tokens[0], seat=0, invite="invite-0123456789",
-                      invite_seat=1)
+    store.create_game(game_id, mode="person", agent=None, computer=None, first=0, seed=seed, turn_cap=TURN_CAP,
+                      names=["Alice", "Guest"], decks=[deck, None], spectate="spectate-0123456789",
+                      seat_token=tokens[0], seat=0, invite="invite-0123456789", invite_seat=1)
     store.join("invite-0123456789", tokens[1], starter_deck("argus").to_json(), "Bob")
-    g, r = build_game(store.game("ordering"), []), Rng(5)
-    while not g.over:                   # random answers up to an ordering
-        d = g.decision
-        if d.kind == "targets" and d.min_count == d.max_count == len(d.options) > 1:
-            break
-        a = d.answers()
+    g, r = build_game(store.game(game_id), []), Rng(rng_seed)
+    while not stop(g):
+        assert not g.over, why
+        a = g.decision.answers()
         g.apply(a[r.below(len(a))])
-    assert not g.over, "no ordering in this game"
     for n, a in enumerate(g.history):
-        store.add_answer("ordering", n, answer_to_json(a))
+        store.add_answer(game_id, n, answer_to_json(a))
     store.close()
+    return tokens, g
+
+
+# ------------------------------------------------------------------------------------------------
+# 7. An ordering (cards going to one pile at once) shows the order of the clicks
+
+
+def test_an_ordering_shows_the_order_of_the_clicks(browser, tmp_path):
+    # The buttons of an ordering only lit up, so a person could not see which order they had given before Done.
+    from aember.decks import starter_deck
+    from aember.web.store import GameStore
+
+    def ordering(g) -> bool:
+        d = g.decision
+        return d is not None and d.kind == "targets" and d.min_count == d.max_count == len(d.options) > 1
+
+    tokens, g = stored_game_at(tmp_path, "ordering", starter_deck("onyx").to_json(), 4, 5, ordering,
+                               "no ordering in this game")
+    d = g.decision
     server = Server(tmp_path).start()
     try:
         page = new_page(browser)
@@ -487,8 +499,6 @@ def test_an_ordering_shows_the_order_of_the_clicks(browser, tmp_path):
 def test_a_long_list_of_options_is_narrowed_by_typing(browser, tmp_path):
     # 2,600 buttons to scroll through for one card name: the page gives a field that narrows them instead.
     from aember.decks import starter_deck
-    from aember.engine.state import Rng
-    from aember.web.server import TURN_CAP, answer_to_json, build_game
     from aember.web.store import GameStore
 
     deck = starter_deck("onyx").to_json()
@@ -496,21 +506,12 @@ def test_a_long_list_of_options_is_narrowed_by_typing(browser, tmp_path):
         if c["house"] == "dis":         # Etan's Jar: "Play: Name a card."
             c.clear()
             c.update({"name": "Etan's Jar", "house": "dis"})
-    store = GameStore(tmp_path / "web.sqlite3")
-    tokens = ["alice-seat-token-0123456789", "bob-seat-token-0123456789"]
-    store.create_game("naming", mode="person", agent=None, computer=None, first=0, seed=3, turn_cap=TURN_CAP,
-                      names=["Alice", "Guest"], decks=[deck, None], spectate="spectate-0123456789",
-                      seat_token=tokens[0], seat=0, invite="invite-0123456789", invite_seat=1)
-    store.join("invite-0123456789", tokens[1], starter_deck("argus").to_json(), "Bob")
-    g, r = build_game(store.game("naming"), []), Rng(3)
-    while not (g.decision.player == 0 and g.decision.prompt.startswith("Name a card")):
-        assert not g.over, "no Etan's Jar was played"
-        a = g.decision.answers()
-        g.apply(a[r.below(len(a))])
+
+    def naming(g) -> bool:
+        return g.decision is not None and g.decision.player == 0 and g.decision.prompt.startswith("Name a card")
+
+    tokens, g = stored_game_at(tmp_path, "naming", deck, 3, 3, naming, "no Etan's Jar was played")
     n = len(g.history)
-    for i, a in enumerate(g.history):
-        store.add_answer("naming", i, answer_to_json(a))
-    store.close()
     server = Server(tmp_path).start()
     try:
         page = new_page(browser)
